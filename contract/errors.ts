@@ -1,0 +1,37 @@
+/**
+ * Error codes the BFF answers with (`{ code, message }`). The SPA shows `t('errors.<code>')`; `message` is the
+ * English text (the spec's own wording where it has one) for logs and non-browser clients.
+ */
+export const ERROR_MESSAGES = {
+  invalidCredentials: 'Email Or Password Invalid',
+  loginFailed: 'There was an error with your login attempt. Please try again.',
+  userNotFound: 'User record not found',
+  generic: 'An error occurred. Please try-again.',
+  emailInUse: 'This email is already in use.',
+  nameRequired: 'Please enter your name.',
+  invalidAccessToken: 'Invalid access token',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait and try again.',
+  resetFailed: 'There was an error while resetting your password. Please check that you are on the correct page and try again.',
+  resetTimeout: 'Password Reset Timeout: You can reset your password once every 15 minutes...',
+  validation: 'Please check all fields.',
+  unauthenticated: 'Your session has ended. Please sign in again.',
+  forbidden: 'You are not authorized to do this.',
+  csrf: 'This request was refused because it did not come from the portal.',
+  notFound: 'No data was found.',
+  downstreamUnavailable: 'A service the portal depends on is not answering. Please try again later.',
+  notActingAsSeller: 'There is no admin session to return to.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export interface ApiError {
+  code: ErrorCode;
+  message: string;
+  /** Field-level problems for form errors: field name -> i18n key. */
+  fields?: Record<string, string>;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).code === 'string'
+    && (value as ApiError).code in ERROR_MESSAGES;
+}

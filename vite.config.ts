@@ -1,0 +1,35 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const aliases = {
+  '@contract': here('./contract'),
+  '@web': here('./web/src'),
+  '@mocks': here('./mocks'),
+  '@locales': here('./locales'),
+};
+
+/** In mock mode the page boots Mirage first; the production entry never references mocks/. */
+function mockEntry(): Plugin {
+  return {
+    name: 'tezgah-mock-entry',
+    transformIndexHtml: (html) => html.replace('/src/app/main.tsx', '/@fs' + here('./mocks/mirage/entry.tsx')),
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  root: here('./web'),
+  publicDir: here('./web/public'),
+  plugins: [react(), ...(mode === 'mock' ? [mockEntry()] : [])],
+  resolve: { alias: aliases },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    fs: { allow: [here('.')] },
+    proxy: mode === 'mock' ? undefined : {
+      '/api/': { target: process.env.BFF_URL ?? 'http://localhost:8080' },
+    },
+  },
+  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+}));
