@@ -1,0 +1,16 @@
+// Bundles the BFF (and the sandbox it embeds by default) into dist/server; npm packages stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { start: 'bff/src/start.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+console.log('bff: built dist/server/start.js');

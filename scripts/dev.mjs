@@ -1,0 +1,14 @@
+// Development: the BFF (with the embedded sandbox) restarting on change, and Vite serving the SPA with a proxy to it.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', 'bff/src/start.ts'], { stdio: 'inherit', env: { ...process.env, SERVE_WEB: 'false' } }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+
+function stop() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
