@@ -1,0 +1,83 @@
+/**
+ * Mirage as the BFF: every path of contract/api/paths.ts answered from the seeded world with the BFF's rules, for
+ * dev:mock (the SPA with no BFF), Storybook and the jsdom tests.
+ */
+import { createServer, type Request, type Server } from 'miragejs';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, API } from '@contract/api/paths';
+import { createWorld, DEFAULT_SEED, type World } from '@mocks/world/world';
+import { ADMIN_ROUTES } from './admin-routes';
+import { AUTH_ROUTES } from './auth-routes';
+import { createMockCredentials } from './mock-credentials';
+import { signedIn, type MockContext } from './mock-context';
+import type { MockRoute } from './mock-route';
+import { failure, headerOf } from './respond';
+import { SLOW_SCENARIO_DEFAULT_MS, type MockScenario } from './scenarios';
+import { SHELL_ROUTES } from './shell-routes';
+
+export const MOCK_ROUTES: readonly MockRoute[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...ADMIN_ROUTES];
+
+/** Calls that still work in the 'errors' scenario, so one can sign in and out. */
+const WORKS_IN_ERRORS_SCENARIO: readonly string[] = [API.loginUser, API.loginAdmin, API.logout];
+const TIMING_BY_ENVIRONMENT = { development: 150, test: 0 } as const;
+
+export interface MirageOptions {
+  scenario: MockScenario;
+  /** 'test' answers at once; 'development' answers after a short delay and logs each call to the console. */
+  environment: 'development' | 'test';
+  /** The clock in ms (reset windows); defaults to Date.now. */
+  now?: () => number;
+  /** Delay of every answer in the 'slow' scenario (default 1500 ms). */
+  slowMs?: number;
+  seed?: number;
+  world?: World;
+  /** Mirage's console log of every call (off by default: it prints request bodies, passwords included). */
+  logging?: boolean;
+  /** Where the signed-in session lives; defaults to window.localStorage. */
+  storage?: Storage;
+}
+
+export interface RunningMirage {
+  server: Server;
+  world: World;
+  scenario: MockScenario;
+  shutdown(): void;
+}
+
+function wrap(route: MockRoute, context: MockContext) {
+  return async (_schema: unknown, request: Request) => {
+    if (route.method !== 'get' && headerOf(request, CSRF_HEADER) !== CSRF_HEADER_VALUE) return failure('csrf');
+    if (context.scenario === 'errors' && !WORKS_IN_ERRORS_SCENARIO.includes(route.path) && signedIn(context)) return failure('generic');
+    try {
+      return await route.handle(request, context);
+    } catch (error) {
+      console.error('Mirage route failed', route.path, error);
+      return failure('generic');
+    }
+  };
+}
+
+export function startMirage(options: MirageOptions): RunningMirage {
+  const now = options.now ?? Date.now;
+  const world = options.world ?? createWorld({ seed: options.seed ?? DEFAULT_SEED, now: now() });
+  const context: MockContext = {
+    world,
+    scenario: options.scenario,
+    now,
+    credentials: createMockCredentials(world),
+    storage: options.storage ?? globalThis.localStorage,
+  };
+  const timing = options.scenario === 'slow' ? options.slowMs ?? SLOW_SCENARIO_DEFAULT_MS : TIMING_BY_ENVIRONMENT[options.environment];
+  const server = createServer({
+    environment: options.environment,
+    routes() {
+      // Set here: miragejs 0.1.48 ignores the `logging` config option.
+      this.logging = options.logging ?? false;
+      for (const route of MOCK_ROUTES) this[route.method](route.path, wrap(route, context), { timing });
+      for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+        this[method]('/api/*rest', () => failure('notFound'), { timing });
+      }
+      this.passthrough((request: Request) => !new URL(request.url, globalThis.location.href).pathname.startsWith('/api/'));
+    },
+  });
+  return { server, world, scenario: options.scenario, shutdown: () => server.shutdown() };
+}

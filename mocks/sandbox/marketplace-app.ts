@@ -1,0 +1,21 @@
+/** The marketplace service (contract/downstream/marketplace.ts) over the world. */
+import type { Counts } from '@contract/api/session';
+import type { Marketplace } from '@contract/downstream/marketplace';
+import { countsOf, findCompany } from '@mocks/world/lookups';
+import type { World } from '@mocks/world/world';
+import { mayReadCompany, type GuardOptions } from './jwt-guard';
+import { fail, positiveInt } from './responses';
+import { createServiceApp, type ServiceApp } from './service-app';
+
+export function createMarketplaceApp(world: World, guard: GuardOptions): ServiceApp {
+  const app = createServiceApp('marketplace', guard);
+  app.get('/v1/marketplaces', (c) => c.json<{ items: Marketplace[] }>({ items: world.marketplaces }));
+  app.get('/v1/companies/:companyId/counts', (c) => {
+    const companyId = positiveInt(c.req.param('companyId'));
+    if (companyId === null) return fail(c, 404, 'not_found', 'No such company.');
+    if (!mayReadCompany(c.get('claims'), companyId)) return fail(c, 403, 'forbidden', 'This token may not read that company.');
+    if (!findCompany(world, companyId)) return fail(c, 404, 'not_found', 'No such company.');
+    return c.json<Counts>(countsOf(world, companyId));
+  });
+  return app;
+}

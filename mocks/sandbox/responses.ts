@@ -1,0 +1,31 @@
+/** The downstream error body (`DownstreamError`) and JSON body reading shared by the sandbox services. */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DownstreamError } from '@contract/downstream/common';
+
+export function fail(c: Context, status: ContentfulStatusCode, error: string, message: string) {
+  const body: DownstreamError = { error, message };
+  return c.json(body, status);
+}
+
+/** The JSON object body, or null when the body is missing, malformed or not an object. */
+export async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await c.req.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function stringField(body: Record<string, unknown>, key: string): string | null {
+  const value = body[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/** A positive whole number from a path or query parameter, else null. */
+export function positiveInt(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}

@@ -1,0 +1,42 @@
+/** Read-only questions about the world that the sandbox services and Mirage both ask. */
+import type { Counts } from '@contract/api/session';
+import type { Company, IdentityUser } from '@contract/downstream/identity';
+import { zeroCounts } from '@contract/api/user-info';
+import { normalizeForSearch } from '@contract/search';
+import type { World } from './world';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findUserByEmail(world: World, email: string): IdentityUser | undefined {
+  const wanted = normalizeEmail(email);
+  return world.users.find((user) => normalizeEmail(user.email) === wanted);
+}
+
+export function findUser(world: World, id: string): IdentityUser | undefined {
+  return world.users.find((user) => user.id === id);
+}
+
+export function findCompany(world: World, id: number): Company | undefined {
+  return world.companies.find((company) => company.id === id);
+}
+
+export function countsOf(world: World, companyId: number): Counts {
+  return { ...(world.counts[companyId] ?? zeroCounts()) };
+}
+
+export interface CompanyQuery { q?: string; limit?: number; offset?: number }
+
+/** Companies whose name, id or owner e-mail contains `q` (case- and accent-insensitive), by id. */
+export function searchCompanies(world: World, { q = '', limit = 20, offset = 0 }: CompanyQuery): { items: Company[]; total: number } {
+  const needle = normalizeForSearch(q.trim(), 'tr');
+  const matches = world.companies.filter((company) => {
+    if (needle === '') return true;
+    const owner = findUser(world, company.ownerUserId);
+    const haystack = [company.name, String(company.id), owner?.email ?? ''].map((text) => normalizeForSearch(text, 'tr'));
+    return haystack.some((text) => text.includes(needle));
+  });
+  const sorted = [...matches].sort((a, b) => a.id - b.id);
+  return { items: sorted.slice(offset, offset + limit), total: sorted.length };
+}

@@ -1,0 +1,74 @@
+/**
+ * The seeded world: the state behind the sandbox's downstream services and Mirage. Plain data (JSON-safe), built
+ * only from the seed and a reference time, so the same inputs always give the same world.
+ */
+import type { Counts } from '@contract/api/session';
+import type { Company, IdentityUser, OutboxMail } from '@contract/downstream/identity';
+import type { Marketplace } from '@contract/downstream/marketplace';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES } from './demo-accounts';
+import { MARKETPLACES } from './marketplaces';
+import { generateCompanies, generateCounts, merchantIdOf } from './generate-companies';
+import { mulberry32 } from './prng';
+
+export const DEFAULT_SEED = 2026;
+export const GENERATED_COMPANY_COUNT = 20;
+
+export interface ResetTokenRecord {
+  userId: string;
+  email: string;
+  issuedAt: number;
+  usedAt: number | null;
+}
+
+export interface World {
+  seed: number;
+  /** The reference time the world was built for (ms since the epoch). */
+  createdAt: number;
+  marketplaces: Marketplace[];
+  companies: Company[];
+  users: IdentityUser[];
+  counts: Record<number, Counts>;
+  /** Normalised e-mail -> when a reset was last asked for (accounts and unknown e-mails alike). */
+  resetRequests: Record<string, number>;
+  resetTokens: Record<string, ResetTokenRecord>;
+  outbox: OutboxMail[];
+}
+
+export interface WorldOptions {
+  seed?: number;
+  /** Reference time in ms; pass the clock's value, the world never reads the clock itself. */
+  now: number;
+}
+
+export function createWorld({ seed = DEFAULT_SEED, now }: WorldOptions): World {
+  const random = mulberry32(seed);
+  const users: IdentityUser[] = DEMO_ACCOUNTS.map((account) => ({
+    id: account.userId,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    kind: account.kind,
+    companyId: account.company?.id ?? null,
+    securityGroups: [...account.securityGroups],
+    uiLang: account.uiLang,
+  }));
+  const companies: Company[] = DEMO_COMPANIES.map((company) => ({
+    ...company, logoUrl: null, merchantId: merchantIdOf(company.id),
+  }));
+  const generated = generateCompanies(random, companies.length + 1001, GENERATED_COMPANY_COUNT);
+  companies.push(...generated.companies);
+  users.push(...generated.owners);
+  const counts: Record<number, Counts> = {};
+  for (const company of companies) counts[company.id] = generateCounts(random);
+  return {
+    seed,
+    createdAt: now,
+    marketplaces: MARKETPLACES.map((marketplace) => ({ ...marketplace })),
+    companies,
+    users,
+    counts,
+    resetRequests: {},
+    resetTokens: {},
+    outbox: [],
+  };
+}
