@@ -1,0 +1,112 @@
+/** createApp(deps): the BFF as a Hono app, without listening (server.ts listens, start.ts wires everything). */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { API } from '@contract/api/paths';
+import type { Config } from './config';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
+import { devRoutes } from './features/dev/dev.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { passwordRoutes } from './features/password/password.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { sessionRoutes } from './features/session/session.routes';
+import { spaRoutes } from './features/spa/spa.routes';
+import { supportRoutes } from './features/support/support.routes';
+import { ApiFailure } from './lib/api-failure';
+import type { AppContext } from './lib/app-context';
+import type { AppEnv } from './lib/app-env';
+import { systemClock, type Clock } from './lib/clock';
+import { Downstream } from './lib/downstream';
+import type { Transport } from './lib/downstream-transport';
+import { stdoutSink, type LogSink } from './lib/logger';
+import { LoginLimiter } from './lib/login-limiter';
+import { Services } from './lib/services';
+import { SessionCookie } from './lib/session-cookie';
+import { Sessions } from './lib/sessions';
+import type { Store } from './lib/store';
+import type { TokenSigner } from './lib/token-signer';
+import { csrf } from './middleware/csrf';
+import { errorHandler, notFound } from './middleware/on-error';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { session } from './middleware/session';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  signer: TokenSigner;
+  /** How downstream calls travel: poolTransport(urls) in production, fetchTransport(apps) in tests. */
+  transport: Transport;
+  clock?: Clock;
+  logSink?: LogSink;
+  /** start.ts embeds the sandbox: enables GET /api/dev/outbox (404 otherwise). */
+  sandboxEmbedded?: boolean;
+  /** Folder of the built SPA to serve, with index.html for client routes; null/absent serves none. */
+  staticDir?: string | null;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Reset tokens travel in the path of GET reset-password/:token; logs show the route instead. */
+const redactPath = (path: string) => (path.startsWith(`${API.resetPassword}/`) ? `${API.resetPassword}/:token` : path);
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const sink = deps.logSink ?? stdoutSink;
+  const origin = { publicOrigin: config.publicOrigin, trustProxy: config.trustProxy };
+  const downstream = new Downstream(deps.transport, deps.signer);
+  const services = new Services(downstream);
+  const ctx: AppContext = {
+    config,
+    origin,
+    clock,
+    store: deps.store,
+    signer: deps.signer,
+    downstream,
+    cookie: new SessionCookie(origin),
+    sessions: new Sessions({
+      store: deps.store,
+      clock,
+      idleMs: config.sessionIdleMinutes * 60_000,
+      absoluteMs: config.sessionAbsoluteHours * 3_600_000,
+    }),
+    limiter: new LoginLimiter({
+      store: deps.store,
+      clock,
+      windowMs: config.loginWindowMinutes * 60_000,
+      maxPerAccount: config.loginMaxPerAccount,
+      maxPerIp: config.loginMaxPerIp,
+    }),
+    flagLists: { productValidation: config.productValidationCompanyIds, version2: config.version2CompanyIds },
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLog({ sink, redactPath }));
+  app.use(securityHeaders(origin));
+  app.use(async function requestServices(c, next) {
+    c.set('services', services.withRequestId(c.get('requestId')));
+    await next();
+  });
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiFailure('validation', { fields: { _: 'validation.tooLarge' } }); } }));
+  app.use('/api/*', csrf(origin));
+  app.use('/api/*', session({ sessions: ctx.sessions, cookie: ctx.cookie }));
+
+  app.route('/', healthRoutes(ctx));
+  app.route('/', authRoutes(ctx));
+  app.route('/', sessionRoutes(ctx));
+  app.route('/', passwordRoutes(ctx));
+  app.route('/', bookmarksRoutes(ctx));
+  app.route('/', searchRoutes());
+  app.route('/', supportRoutes(ctx));
+  app.route('/', adminRoutes(ctx));
+  if (deps.sandboxEmbedded) app.route('/', devRoutes());
+  if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
+
+  app.onError(errorHandler({ sink }));
+  app.notFound(notFound);
+  return app;
+}

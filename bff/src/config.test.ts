@@ -1,0 +1,103 @@
+import { exportJWK, generateKeyPair } from 'jose';
+import { CONFIG_VARIABLES, ConfigError, configTableMarkdown, readConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('readConfig accepted a bad configuration');
+}
+
+describe('readConfig', () => {
+  it('has working defaults: sandbox mode, memory store, fresh key', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 8080, host: '127.0.0.1', publicOrigin: null, redisUrl: null, sessionIdleMinutes: 30, sessionAbsoluteHours: 12,
+      downstreamUrls: null, jwtPrivateJwk: null, downstreamTimeoutMs: 5000, productValidationCompanyIds: [1001],
+      version2CompanyIds: [1002], trustProxy: false, loginMaxPerAccount: 5, loginMaxPerIp: 20, loginWindowMinutes: 15,
+      staticDir: 'dist/web', serveWeb: true,
+    });
+    expect(config.supportCenterUrl).toMatch(/^https:\/\//);
+  });
+
+  it('reads every variable', async () => {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const jwk = await exportJWK(privateKey);
+    const config = readConfig({
+      PORT: '0', HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://portal.example.com/', REDIS_URL: 'redis://cache:6379/2',
+      SESSION_IDLE_MINUTES: '10', SESSION_ABSOLUTE_HOURS: '2', IDENTITY_URL: 'http://identity/', MARKETPLACE_URL: 'http://mp',
+      LOGISTICS_URL: 'http://lg', ACCOUNTING_URL: 'https://acc/base', JWT_PRIVATE_JWK: JSON.stringify(jwk),
+      DOWNSTREAM_TIMEOUT_MS: '800', SUPPORT_CENTER_URL: 'https://help.example.com/new', PRODUCT_VALIDATION_COMPANY_IDS: '7, 8',
+      VERSION2_COMPANY_IDS: '', TRUST_PROXY: 'true', LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '9', LOGIN_WINDOW_MINUTES: '5',
+      SERVE_WEB: 'false', STATIC_DIR: 'build/spa',
+    });
+    expect(config).toMatchObject({
+      port: 0, host: '0.0.0.0', publicOrigin: 'https://portal.example.com', redisUrl: 'redis://cache:6379/2', sessionIdleMinutes: 10,
+      sessionAbsoluteHours: 2, downstreamUrls: { identity: 'http://identity', marketplace: 'http://mp', logistics: 'http://lg', accounting: 'https://acc/base' },
+      downstreamTimeoutMs: 800, supportCenterUrl: 'https://help.example.com/new', productValidationCompanyIds: [7, 8],
+      version2CompanyIds: [1002], trustProxy: true, loginMaxPerAccount: 3, loginMaxPerIp: 9, loginWindowMinutes: 5,
+      serveWeb: false, staticDir: 'build/spa',
+    });
+    expect(config.jwtPrivateJwk?.d).toBe(jwk.d);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
+    [{ SESSION_ABSOLUTE_HOURS: '-1' }, 'SESSION_ABSOLUTE_HOURS'],
+    [{ SESSION_IDLE_MINUTES: '120', SESSION_ABSOLUTE_HOURS: '1' }, 'SESSION_IDLE_MINUTES'],
+    [{ PUBLIC_ORIGIN: 'portal.example.com' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://portal.example.com/app' }, 'PUBLIC_ORIGIN'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ IDENTITY_URL: 'http://identity' }, 'MARKETPLACE_URL, LOGISTICS_URL, ACCOUNTING_URL'],
+    [{ IDENTITY_URL: 'nope', MARKETPLACE_URL: 'http://a', LOGISTICS_URL: 'http://b', ACCOUNTING_URL: 'http://c' }, 'IDENTITY_URL'],
+    [{ JWT_PRIVATE_JWK: '{"kty":"RSA"}' }, 'JWT_PRIVATE_JWK'],
+    [{ JWT_PRIVATE_JWK: 'not json' }, 'JWT_PRIVATE_JWK'],
+    [{ DOWNSTREAM_TIMEOUT_MS: '5s' }, 'DOWNSTREAM_TIMEOUT_MS'],
+    [{ SUPPORT_CENTER_URL: 'ftp://x' }, 'SUPPORT_CENTER_URL'],
+    [{ PRODUCT_VALIDATION_COMPANY_IDS: '1001,abc' }, 'PRODUCT_VALIDATION_COMPANY_IDS'],
+    [{ VERSION2_COMPANY_IDS: '1;2' }, 'VERSION2_COMPANY_IDS'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ SERVE_WEB: 'sometimes' }, 'SERVE_WEB'],
+    [{ LOGIN_MAX_PER_ACCOUNT: '0' }, 'LOGIN_MAX_PER_ACCOUNT'],
+    [{ LOGIN_MAX_PER_IP: 'x' }, 'LOGIN_MAX_PER_IP'],
+    [{ LOGIN_WINDOW_MINUTES: 'none' }, 'LOGIN_WINDOW_MINUTES'],
+  ])('stops on %o naming %s', (env, name) => {
+    expect(problemsOf(env)).toContain(name);
+  });
+
+  it('lists every problem at once', () => {
+    const message = problemsOf({ PORT: 'x', TRUST_PROXY: 'x' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('TRUST_PROXY');
+  });
+});
+
+describe('CONFIG_VARIABLES', () => {
+  it('documents every variable readConfig reads, each with a meaning', () => {
+    const names = CONFIG_VARIABLES.map((v) => v.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of ['PORT', 'HOST', 'PUBLIC_ORIGIN', 'REDIS_URL', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'IDENTITY_URL',
+      'MARKETPLACE_URL', 'LOGISTICS_URL', 'ACCOUNTING_URL', 'JWT_PRIVATE_JWK', 'DOWNSTREAM_TIMEOUT_MS', 'SUPPORT_CENTER_URL',
+      'PRODUCT_VALIDATION_COMPANY_IDS', 'VERSION2_COMPANY_IDS', 'TRUST_PROXY', 'LOGIN_MAX_PER_ACCOUNT', 'LOGIN_MAX_PER_IP',
+      'LOGIN_WINDOW_MINUTES']) expect(names).toContain(name);
+    for (const variable of CONFIG_VARIABLES) expect(variable.meaning.length).toBeGreaterThan(10);
+  });
+
+  it('gives defaults that readConfig accepts and a garbage value for each variable is named', () => {
+    const withDefaults = Object.fromEntries(CONFIG_VARIABLES.filter((v) => v.default !== null).map((v) => [v.name, v.default!]));
+    expect(() => readConfig(withDefaults)).not.toThrow();
+    const checked = CONFIG_VARIABLES.filter((v) => !['HOST', 'REDIS_KEY_PREFIX', 'STATIC_DIR'].includes(v.name));
+    for (const variable of checked) expect(problemsOf({ [variable.name]: 'not valid at all' })).toContain(variable.name);
+  });
+
+  it('renders as a Markdown table for the README', () => {
+    const table = configTableMarkdown();
+    expect(table.split('\n')).toHaveLength(CONFIG_VARIABLES.length + 2);
+    expect(table).toContain('| `SESSION_IDLE_MINUTES` | `30` |');
+  });
+});

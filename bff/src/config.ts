@@ -1,0 +1,167 @@
+/** The BFF's environment variables: one table (also the README's source), read and checked once at start. */
+import { SERVICES, type ServiceName } from '@contract/downstream/common';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicOrigin: string | null;
+  redisUrl: string | null;
+  redisKeyPrefix: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** null: no downstream configured, start.ts embeds the sandbox. */
+  downstreamUrls: Record<ServiceName, string> | null;
+  jwtPrivateJwk: JsonWebKey | null;
+  downstreamTimeoutMs: number;
+  supportCenterUrl: string;
+  productValidationCompanyIds: number[];
+  version2CompanyIds: number[];
+  trustProxy: boolean;
+  loginMaxPerAccount: number;
+  loginMaxPerIp: number;
+  loginWindowMinutes: number;
+  staticDir: string;
+  serveWeb: boolean;
+}
+
+export interface ConfigVariable {
+  name: string;
+  /** As written in the environment; null = optional with no default. */
+  default: string | null;
+  meaning: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '8080', meaning: 'TCP port the BFF listens on (0 = any free port).' },
+  { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on (0.0.0.0 in containers).' },
+  { name: 'PUBLIC_ORIGIN', default: null, meaning: 'The origin browsers use (https://portal.example.com). Used for CSRF checks and links; https makes cookies Secure.' },
+  { name: 'REDIS_URL', default: null, meaning: 'redis:// URL for sessions, sign-in counters and bookmarks. Unset: kept in memory (one process only).' },
+  { name: 'REDIS_KEY_PREFIX', default: 'tezgah:', meaning: 'Prefix of every Redis key the BFF writes.' },
+  { name: 'SESSION_IDLE_MINUTES', default: '30', meaning: 'A session ends after this many minutes without a request.' },
+  { name: 'SESSION_ABSOLUTE_HOURS', default: '12', meaning: 'A session ends this many hours after sign-in, however active.' },
+  ...SERVICES.map((service) => ({
+    name: `${service.toUpperCase()}_URL`,
+    default: null,
+    meaning: `Base URL of the ${service} service. Set all four service URLs or none; none embeds the sandbox.`,
+  })),
+  { name: 'JWT_PRIVATE_JWK', default: null, meaning: 'EC P-256 private JWK (JSON) that signs downstream tokens. Unset: a fresh key pair per start.' },
+  { name: 'DOWNSTREAM_TIMEOUT_MS', default: '5000', meaning: 'Connect, headers and body timeout of every downstream call.' },
+  { name: 'SUPPORT_CENTER_URL', default: 'https://support.tezgah.dev/requests', meaning: 'External support center the top bar links to (with a short-lived ?token=).' },
+  { name: 'PRODUCT_VALIDATION_COMPANY_IDS', default: '1001', meaning: 'Comma-separated company ids that see seller Product Validation.' },
+  { name: 'VERSION2_COMPANY_IDS', default: '1002', meaning: 'Comma-separated company ids flagged as version 2.' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy: honour X-Forwarded-Proto/-Host/-For (the last hop).' },
+  { name: 'LOGIN_MAX_PER_ACCOUNT', default: '5', meaning: 'Failed sign-ins per e-mail address within the window before 429.' },
+  { name: 'LOGIN_MAX_PER_IP', default: '20', meaning: 'Failed sign-ins per client IP within the window before 429.' },
+  { name: 'LOGIN_WINDOW_MINUTES', default: '15', meaning: 'Window of the sign-in limits.' },
+  { name: 'STATIC_DIR', default: 'dist/web', meaning: 'Built SPA served by `npm start` (index.html answers client routes).' },
+  { name: 'SERVE_WEB', default: 'true', meaning: 'false: serve the API only (npm run dev, where Vite serves the SPA).' },
+];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function readConfig(env: Env): Config {
+  const problems: string[] = [];
+  const raw = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    if (value) return value;
+    return CONFIG_VARIABLES.find((v) => v.name === name)?.default ?? undefined;
+  };
+  const integer = (name: string, min: number, max = Number.MAX_SAFE_INTEGER): number => {
+    const text = raw(name) ?? '';
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
+    return value;
+  };
+  const url = (name: string, origin: boolean): string | null => {
+    const text = raw(name);
+    if (text === undefined) return null;
+    try {
+      const parsed = new URL(text);
+      if (!['http:', 'https:', 'redis:', 'rediss:'].includes(parsed.protocol)) throw new Error('protocol');
+      if (origin && (parsed.pathname !== '/' || parsed.search || parsed.hash)) throw new Error('not an origin');
+      return origin ? parsed.origin : text.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be ${origin ? 'an origin like https://portal.example.com' : 'an absolute URL'} (got "${text}")`);
+      return null;
+    }
+  };
+  const ids = (name: string): number[] => {
+    const parts = (raw(name) ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    if (parts.some((p) => !/^\d+$/.test(p))) problems.push(`${name} must be comma-separated company ids (got "${raw(name)}")`);
+    return parts.map(Number);
+  };
+  const boolean = (name: string): boolean => {
+    const text = (raw(name) ?? '').toLowerCase();
+    if (!['true', 'false', '1', '0', 'yes', 'no'].includes(text)) problems.push(`${name} must be true or false (got "${text}")`);
+    return ['true', '1', 'yes'].includes(text);
+  };
+
+  const serviceUrls = SERVICES.map((service) => [service, url(`${service.toUpperCase()}_URL`, false)] as const);
+  const given = serviceUrls.filter(([, value]) => value !== null);
+  if (given.length > 0 && given.length < SERVICES.length) {
+    const missing = serviceUrls.filter(([, value]) => value === null).map(([s]) => `${s.toUpperCase()}_URL`);
+    problems.push(`${missing.join(', ')} missing: set all four service URLs or none (none embeds the sandbox)`);
+  }
+  for (const [service, value] of serviceUrls) {
+    if (value && !/^https?:/.test(value)) problems.push(`${service.toUpperCase()}_URL must be an http(s) URL`);
+  }
+
+  const redisUrl = url('REDIS_URL', false);
+  if (redisUrl && !/^rediss?:/.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+  const publicOrigin = url('PUBLIC_ORIGIN', true);
+  if (publicOrigin && !/^https?:/.test(publicOrigin)) problems.push('PUBLIC_ORIGIN must be an http(s) origin');
+  const supportCenterUrl = url('SUPPORT_CENTER_URL', false);
+  if (supportCenterUrl && !/^https?:/.test(supportCenterUrl)) problems.push('SUPPORT_CENTER_URL must be an http(s) URL');
+
+  const config: Config = {
+    port: integer('PORT', 0, 65535),
+    host: raw('HOST') ?? '127.0.0.1',
+    publicOrigin,
+    redisUrl,
+    redisKeyPrefix: raw('REDIS_KEY_PREFIX') ?? 'tezgah:',
+    sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 1, 24 * 60),
+    sessionAbsoluteHours: integer('SESSION_ABSOLUTE_HOURS', 1, 24 * 30),
+    downstreamUrls: given.length === SERVICES.length ? (Object.fromEntries(serviceUrls) as Record<ServiceName, string>) : null,
+    jwtPrivateJwk: readJwk(raw('JWT_PRIVATE_JWK'), problems),
+    downstreamTimeoutMs: integer('DOWNSTREAM_TIMEOUT_MS', 100, 120_000),
+    supportCenterUrl: supportCenterUrl ?? '',
+    productValidationCompanyIds: ids('PRODUCT_VALIDATION_COMPANY_IDS'),
+    version2CompanyIds: ids('VERSION2_COMPANY_IDS'),
+    trustProxy: boolean('TRUST_PROXY'),
+    loginMaxPerAccount: integer('LOGIN_MAX_PER_ACCOUNT', 1, 1000),
+    loginMaxPerIp: integer('LOGIN_MAX_PER_IP', 1, 100_000),
+    loginWindowMinutes: integer('LOGIN_WINDOW_MINUTES', 1, 24 * 60),
+    staticDir: raw('STATIC_DIR') ?? 'dist/web',
+    serveWeb: boolean('SERVE_WEB'),
+  };
+  if (config.sessionIdleMinutes > config.sessionAbsoluteHours * 60) {
+    problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_HOURS');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readJwk(text: string | undefined, problems: string[]): JsonWebKey | null {
+  if (text === undefined) return null;
+  try {
+    const jwk = JSON.parse(text) as JsonWebKey;
+    if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d || !jwk.x || !jwk.y) throw new Error('shape');
+    return jwk;
+  } catch {
+    problems.push('JWT_PRIVATE_JWK must be a JSON EC P-256 private JWK (kty EC, crv P-256, with d, x, y)');
+    return null;
+  }
+}
+
+/** The table as Markdown, for the README. */
+export function configTableMarkdown(): string {
+  const rows = CONFIG_VARIABLES.map((v) => `| \`${v.name}\` | ${v.default === null ? '—' : `\`${v.default}\``} | ${v.meaning} |`);
+  return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
+}

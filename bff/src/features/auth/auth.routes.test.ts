@@ -1,0 +1,152 @@
+import { API } from '@contract/api/paths';
+import { ERROR_MESSAGES } from '@contract/errors';
+import { TestBrowser } from '../../test/browser';
+import { createHarness, type Harness } from '../../test/harness';
+
+const AYSE = 'ayse@demo.tezgah.dev';
+const ADMIN = 'admin@demo.tezgah.dev';
+
+describe('sign-in', () => {
+  let h: Harness;
+  let browser: TestBrowser;
+  beforeEach(async () => {
+    h = await createHarness();
+    browser = new TestBrowser(h.app);
+  });
+
+  it('signs a seller in: UserInfo and an access token, and an httpOnly SameSite=Lax session cookie', async () => {
+    const response = await browser.post(API.loginUser, { email: ' Ayse@demo.tezgah.dev ', password: 'Tezgah2026!' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'user']);
+    expect(body.user).toMatchObject({ id: 'usr-ayse', userRole: 'user', companyId: 1001, companyCountry: 'TR', flags: { productValidation: true, version2: false }, actingAdmin: null });
+    const cookie = response.headers.getSetCookie()[0]!;
+    expect(cookie).toMatch(/^tezgah\.sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('keeps realms apart: staff sign in on the staff page only, sellers on the seller page only', async () => {
+    expect((await browser.post(API.loginUser, { email: ADMIN, password: 'Tezgah2026!' })).status).toBe(401);
+    expect((await browser.post(API.loginAdmin, { email: AYSE, password: 'Tezgah2026!' })).status).toBe(401);
+    const admin = await browser.signIn(ADMIN, true);
+    expect(admin.user).toMatchObject({ userRole: 'admin', companyId: null, securityGroups: ['CurrencyRateList', 'CurrencyRateEdit'] });
+    const editor = await browser.signIn('editor@demo.tezgah.dev', true);
+    expect(editor.user.userRole).toBe('editor');
+  });
+
+  it('checks the form with the contract schema', async () => {
+    const response = await browser.post(API.loginUser, { email: 'not-an-email' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'validation', message: ERROR_MESSAGES.validation,
+      fields: { email: 'validation.emailInvalid', password: 'validation.passwordRequired' },
+    });
+    expect((await browser.send('POST', API.loginUser, { headers: { 'content-type': 'application/json' } })).status).toBe(400);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password, through the same downstream call', async () => {
+    const before = h.downstreamRequests.length;
+    const wrong = await browser.post(API.loginUser, { email: AYSE, password: 'Wrong-pass1' });
+    const afterWrong = h.downstreamRequests.length;
+    const unknown = await browser.post(API.loginUser, { email: 'nobody@demo.tezgah.dev', password: 'Wrong-pass1' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual(await wrong.json());
+    expect(h.downstreamRequests.length - afterWrong).toBe(afterWrong - before);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('rotates the session id at sign-in and kills the previous one', async () => {
+    await browser.signIn(AYSE);
+    const first = browser.cookieHeader;
+    await browser.signIn('omar@demo.tezgah.dev');
+    expect(browser.cookieHeader).not.toBe(first);
+    const stale = await h.app.request(API.me, { headers: { cookie: first } });
+    expect(stale.status).toBe(401);
+    expect((await (await browser.get(API.me)).json()).user.id).toBe('usr-omar');
+  });
+});
+
+describe('sign-in limits', () => {
+  it('refuses the 6th try on an account within the window with 429 and Retry-After, alike for unknown e-mails', async () => {
+    const h = await createHarness();
+    const browser = new TestBrowser(h.app);
+    for (const email of [AYSE, 'ghost@demo.tezgah.dev']) {
+      for (let i = 0; i < 5; i += 1) expect((await browser.post(API.loginUser, { email, password: 'Wrong-pass1' })).status).toBe(401);
+    }
+    const known = await browser.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' });
+    const unknown = await browser.post(API.loginUser, { email: 'ghost@demo.tezgah.dev', password: 'Tezgah2026!' });
+    for (const response of [known, unknown]) {
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(await known.json()).toEqual({ code: 'tooManyAttempts', message: ERROR_MESSAGES.tooManyAttempts });
+    expect(await unknown.json()).toEqual({ code: 'tooManyAttempts', message: ERROR_MESSAGES.tooManyAttempts });
+    expect(known.headers.get('retry-after')).toBe(unknown.headers.get('retry-after'));
+    h.clock.advance(15 * 60_000);
+    expect((await browser.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' })).status).toBe(200);
+  });
+
+  it('refuses an IP after 20 failures across accounts (X-Forwarded-For trusted only with TRUST_PROXY)', async () => {
+    const h = await createHarness({ env: { TRUST_PROXY: 'true' } });
+    const browser = new TestBrowser(h.app);
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': `198.51.100.1, ${ip}` } });
+    for (let i = 0; i < 20; i += 1) await browser.post(API.loginUser, { email: `someone${i}@example.test`, password: 'x' }, from('203.0.113.9'));
+    expect((await browser.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' }, from('203.0.113.9'))).status).toBe(429);
+    expect((await browser.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' }, from('203.0.113.10'))).status).toBe(200);
+  });
+});
+
+describe('registration', () => {
+  let browser: TestBrowser;
+  beforeEach(async () => {
+    browser = new TestBrowser((await createHarness()).app);
+  });
+
+  it('creates a seller with an empty company and signs them in', async () => {
+    const response = await browser.post(API.register, { name: 'Zeynep Ak', email: 'zeynep@example.test', password: 'Strong-pass1' });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.user).toMatchObject({ userRole: 'user', email: 'zeynep@example.test', first_name: 'Zeynep' });
+    expect(typeof body.accessToken).toBe('string');
+    expect((await browser.get(API.me)).status).toBe(200);
+  });
+
+  it("says 'Please enter your name.' without a name", async () => {
+    const response = await browser.post(API.register, { name: ' ', email: 'zeynep@example.test', password: 'Strong-pass1' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'nameRequired', message: 'Please enter your name.', fields: { name: 'validation.nameRequired' } });
+  });
+
+  it("says 'This email is already in use.' for a taken e-mail", async () => {
+    const response = await browser.post(API.register, { name: 'Ayşe', email: AYSE, password: 'Strong-pass1' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'emailInUse', message: 'This email is already in use.', fields: { email: 'errors.emailInUse' } });
+  });
+
+  it('applies the password rules', async () => {
+    const response = await browser.post(API.register, { name: 'Z', email: 'z@example.test', password: 'weak' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'validation', fields: { password: 'validation.passwordRules' } });
+  });
+});
+
+describe('session cookie over https', () => {
+  it('is __Host-tezgah.sid and Secure when PUBLIC_ORIGIN is https', async () => {
+    const h = await createHarness({ env: { PUBLIC_ORIGIN: 'https://portal.example.com' } });
+    const browser = new TestBrowser(h.app, 'https://portal.example.com');
+    const response = await browser.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' });
+    expect(response.headers.getSetCookie()[0]).toMatch(/^__Host-tezgah\.sid=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect((await browser.get(API.me)).status).toBe(200);
+  });
+
+  it('follows X-Forwarded-Proto only with TRUST_PROXY', async () => {
+    const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
+    const trusted = new TestBrowser((await createHarness({ env: { TRUST_PROXY: 'true' } })).app, 'https://localhost');
+    const trustedAnswer = await trusted.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' }, forwarded);
+    expect(trustedAnswer.headers.getSetCookie()[0]).toMatch(/^__Host-tezgah\.sid=.*; Secure; SameSite=Lax$/);
+    const untrusted = new TestBrowser((await createHarness()).app);
+    const untrustedAnswer = await untrusted.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' }, forwarded);
+    expect(untrustedAnswer.headers.getSetCookie()[0]).toMatch(/^tezgah\.sid=/);
+    expect(untrustedAnswer.headers.getSetCookie()[0]).not.toContain('Secure');
+  });
+});

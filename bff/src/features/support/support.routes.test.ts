@@ -1,0 +1,34 @@
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { API } from '@contract/api/paths';
+import { JWT_ISSUER } from '@contract/downstream/common';
+import { SUPPORT_AUDIENCE } from '../../lib/token-signer';
+import { TestBrowser } from '../../test/browser';
+import { createHarness } from '../../test/harness';
+
+describe('support link', () => {
+  it('points at SUPPORT_CENTER_URL with a short-lived token for aud support', async () => {
+    const h = await createHarness({ env: { SUPPORT_CENTER_URL: 'https://help.example.com/requests?lang=en' } });
+    const browser = new TestBrowser(h.app);
+    await browser.signIn('ayse@demo.tezgah.dev');
+    const { url } = await (await browser.get(API.supportLink)).json();
+    const link = new URL(url);
+    expect(`${link.origin}${link.pathname}`).toBe('https://help.example.com/requests');
+    expect(link.searchParams.get('lang')).toBe('en');
+    const { payload } = await jwtVerify(link.searchParams.get('token')!, createLocalJWKSet(h.signer.jwks()), {
+      audience: SUPPORT_AUDIENCE, issuer: JWT_ISSUER, currentDate: new Date(h.clock()),
+    });
+    expect(payload).toMatchObject({ sub: 'usr-ayse', company_id: 1001, role: 'seller' });
+    expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(120);
+  });
+
+  it('is refused to the admin role, allowed to an admin acting as a seller', async () => {
+    const h = await createHarness();
+    const browser = new TestBrowser(h.app);
+    await browser.signIn('admin@demo.tezgah.dev', true);
+    const refused = await browser.get(API.supportLink);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).code).toBe('forbidden');
+    await browser.post(API.actAs, { companyId: 1002 });
+    expect((await browser.get(API.supportLink)).status).toBe(200);
+  });
+});

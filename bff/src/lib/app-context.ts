@@ -1,0 +1,24 @@
+/** What feature routers are built from (created once by createApp). */
+import type { CompanyIdLists } from '@contract/api/user-info';
+import type { Config } from '../config';
+import type { Clock } from './clock';
+import type { Downstream } from './downstream';
+import type { LoginLimiter } from './login-limiter';
+import type { OriginSettings } from './request-origin';
+import type { SessionCookie } from './session-cookie';
+import type { Sessions } from './sessions';
+import type { Store } from './store';
+import type { TokenSigner } from './token-signer';
+
+export interface AppContext {
+  config: Config;
+  origin: OriginSettings;
+  clock: Clock;
+  store: Store;
+  sessions: Sessions;
+  cookie: SessionCookie;
+  limiter: LoginLimiter;
+  signer: TokenSigner;
+  downstream: Downstream;
+  flagLists: CompanyIdLists;
+}

@@ -1,0 +1,15 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Services } from './services';
+import type { Session } from './sessions';
+
+/** The Hono environment of the BFF: node-server bindings (absent under app.request()) and per-request values. */
+export interface AppEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    requestId: string;
+    /** The live session of this request, or null (loaded by the session middleware). */
+    session: Session | null;
+    /** Downstream calls, tagged with this request's id. */
+    services: Services;
+  };
+}

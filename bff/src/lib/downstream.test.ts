@@ -1,0 +1,118 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SERVICES, type ServiceName } from '@contract/downstream/common';
+import { ApiFailure } from './api-failure';
+import { manualClock } from './clock';
+import { Downstream, DownstreamFailure, SERVICE_CALLER, toApiFailure } from './downstream';
+import { fetchTransport, poolTransport, type FetchHandler } from './downstream-transport';
+import { TokenSigner } from './token-signer';
+
+const signer = await TokenSigner.create({ privateJwk: null, clock: manualClock() });
+const everyService = (handler: FetchHandler) => Object.fromEntries(SERVICES.map((s) => [s, handler])) as Record<ServiceName, FetchHandler>;
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof ApiFailure)) throw new Error(`expected an ApiFailure, got ${String(error)}`);
+  return error;
+}
+
+describe('Downstream', () => {
+  it('sends only what it builds: bearer JWT, accept, content type and request id', async () => {
+    const seen: Request[] = [];
+    const downstream = new Downstream(fetchTransport(everyService((request) => {
+      seen.push(request);
+      return Response.json({ ok: true });
+    })), signer);
+    await downstream.call('identity', SERVICE_CALLER, { method: 'POST', path: '/v1/x', query: { q: 'a b', empty: '', none: undefined }, body: { a: 1 }, requestId: 'req-1' });
+    const request = seen[0]!;
+    expect(new URL(request.url).pathname + new URL(request.url).search).toBe('/v1/x?q=a+b');
+    expect([...request.headers.keys()].sort()).toEqual(['accept', 'authorization', 'content-type', 'x-request-id']);
+    expect(request.headers.get('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await request.json()).toEqual({ a: 1 });
+  });
+
+  it('calls without a token for health', async () => {
+    const seen: Request[] = [];
+    const downstream = new Downstream(fetchTransport(everyService((request) => {
+      seen.push(request);
+      return Response.json({ status: 'ok' });
+    })), signer);
+    expect(await downstream.isHealthy('logistics')).toBe(true);
+    expect(seen[0]!.headers.has('authorization')).toBe(false);
+  });
+
+  it.each([
+    [401, 'invalid_credentials', 'invalidCredentials', 401],
+    [429, 'reset_timeout', 'resetTimeout', 429],
+    [410, 'reset_invalid', 'resetFailed', 410],
+    [409, 'email_in_use', 'emailInUse', 409],
+    [400, 'weak_password', 'validation', 400],
+    [404, 'not_found', 'notFound', 404],
+    [403, 'forbidden', 'forbidden', 403],
+    [500, 'internal', 'downstreamUnavailable', 503],
+    [401, 'unauthorized', 'generic', 500],
+  ])('maps %i %s to %s (%i)', (status, error, code, httpStatus) => {
+    const failure = toApiFailure(new DownstreamFailure('identity', status, error, 'm'));
+    expect(failure.code).toBe(code);
+    expect(failure.status).toBe(httpStatus);
+  });
+
+  it('maps downstream error answers through the same table', async () => {
+    const downstream = new Downstream(fetchTransport(everyService(() => Response.json({ error: 'reset_timeout', message: 'm' }, { status: 429 }))), signer);
+    expect((await failureOf(downstream.call('identity', SERVICE_CALLER, { path: '/v1/x' }))).code).toBe('resetTimeout');
+  });
+});
+
+describe('poolTransport', () => {
+  let server: Server;
+  let base: string;
+  const paths: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      paths.push(request.url ?? '');
+      if (request.url?.includes('slow')) return;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ status: 'ok', cookie: request.headers.cookie ?? null }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const urls = (url: string) => Object.fromEntries(SERVICES.map((s) => [s, url])) as Record<ServiceName, string>;
+
+  it('keeps the base path of the service URL', async () => {
+    const transport = poolTransport(urls(`${base}/identity-api/`), 1000);
+    const answer = await transport.send('identity', { method: 'GET', path: '/v1/health', headers: {} });
+    expect(answer).toEqual({ status: 200, body: { status: 'ok', cookie: null } });
+    expect(paths.at(-1)).toBe('/identity-api/v1/health');
+    await transport.close();
+  });
+
+  it('gives up on a service that does not answer within the timeout: 503 downstreamUnavailable', async () => {
+    const transport = poolTransport(urls(base), 200);
+    const downstream = new Downstream(transport, signer);
+    const started = performance.now();
+    const failure = await failureOf(downstream.call('marketplace', SERVICE_CALLER, { path: '/v1/slow' }));
+    expect(failure.code).toBe('downstreamUnavailable');
+    expect(failure.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(2000);
+    await transport.close();
+  });
+
+  it('reports an unreachable service as 503 downstreamUnavailable', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const transport = poolTransport(urls(`http://127.0.0.1:${port}`), 500);
+    const failure = await failureOf(new Downstream(transport, signer).call('accounting', SERVICE_CALLER, { path: '/v1/x' }));
+    expect(failure.code).toBe('downstreamUnavailable');
+    expect(await new Downstream(transport, signer).isHealthy('accounting')).toBe(false);
+    await transport.close();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Calls to the downstream services. Each call carries a freshly signed (or briefly cached) JWT for the caller and
+ * nothing from the browser: headers are built here from scratch. Failures become contract error codes.
+ */
+import { SERVICE_SUBJECT, type DownstreamError, type ServiceName } from '@contract/downstream/common';
+import { ApiFailure } from './api-failure';
+import type { DownstreamRequest, Transport } from './downstream-transport';
+import type { Caller, TokenSigner } from './token-signer';
+
+export const SERVICE_CALLER: Caller = { sub: SERVICE_SUBJECT, role: 'service' };
+
+export interface CallOptions {
+  method?: DownstreamRequest['method'];
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  requestId?: string;
+}
+
+export class DownstreamFailure extends Error {
+  constructor(readonly service: ServiceName, readonly status: number, readonly error: string, message: string) {
+    super(`${service} answered ${status} ${error}: ${message}`);
+    this.name = 'DownstreamFailure';
+  }
+}
+
+export class Downstream {
+  constructor(private readonly transport: Transport, private readonly signer: TokenSigner) {}
+
+  /** Calls a service as `caller` (null: no token, for /v1/health and the sandbox outbox). */
+  async call<T>(service: ServiceName, caller: Caller | null, options: CallOptions): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (caller) headers.authorization = `Bearer ${await this.signer.forService(service, caller)}`;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    let answer;
+    try {
+      answer = await this.transport.send(service, {
+        method: options.method ?? 'GET',
+        path: options.path + queryString(options.query),
+        headers,
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      });
+    } catch (cause) {
+      throw new ApiFailure('downstreamUnavailable', { cause });
+    }
+    if (answer.status >= 400) {
+      const body = (answer.body ?? {}) as Partial<DownstreamError>;
+      throw toApiFailure(new DownstreamFailure(service, answer.status, body.error ?? 'unknown', body.message ?? ''));
+    }
+    return answer.body as T;
+  }
+
+  async isHealthy(service: ServiceName): Promise<boolean> {
+    try {
+      const body = await this.call<{ status?: string }>(service, null, { path: '/v1/health' });
+      return body.status === 'ok';
+    } catch {
+      return false;
+    }
+  }
+}
+
+function queryString(query: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function toApiFailure(failure: DownstreamFailure): ApiFailure {
+  const { status, error } = failure;
+  const cause = failure;
+  if (status === 401 && error === 'invalid_credentials') return new ApiFailure('invalidCredentials', { cause });
+  if (status === 429 && error === 'reset_timeout') return new ApiFailure('resetTimeout', { cause });
+  if (status === 410) return new ApiFailure('resetFailed', { cause });
+  if (status === 409 && error === 'email_in_use') return new ApiFailure('emailInUse', { cause, fields: { email: 'errors.emailInUse' } });
+  if (status === 400 && error === 'weak_password') return new ApiFailure('validation', { cause, fields: { password: 'validation.passwordRules' } });
+  if (status === 404) return new ApiFailure('notFound', { cause });
+  if (status === 403) return new ApiFailure('forbidden', { cause });
+  if (status >= 500) return new ApiFailure('downstreamUnavailable', { cause });
+  return new ApiFailure('generic', { cause });
+}

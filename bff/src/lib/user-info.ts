@@ -1,0 +1,44 @@
+/** Builds the browser's UserInfo from the identity user, the company, the marketplace counts and the flag lists. */
+import type { UserInfo } from '@contract/api/session';
+import { flagsForCompany, toUserInfo, type CompanyIdLists } from '@contract/api/user-info';
+import type { DownstreamClaims } from '@contract/downstream/common';
+import type { AccountKind, IdentityUser } from '@contract/downstream/identity';
+import type { Role } from '@contract/permissions';
+import type { Services } from './services';
+import type { SessionIdentity } from './sessions';
+import type { Caller } from './token-signer';
+
+const CLAIM_ROLE: Record<AccountKind, DownstreamClaims['role']> = { seller: 'seller', admin: 'admin', editor: 'editor' };
+const ROLE_CLAIM: Record<Role, DownstreamClaims['role']> = { user: 'seller', adminAsUser: 'seller', admin: 'admin', editor: 'editor' };
+
+/** The downstream caller for a person, optionally with the admin acting as them. */
+export function callerFor(user: Pick<IdentityUser, 'id' | 'kind' | 'companyId'>, actorId?: string): Caller {
+  return {
+    sub: user.id,
+    role: CLAIM_ROLE[user.kind],
+    ...(user.companyId === null ? {} : { companyId: user.companyId }),
+    ...(actorId === undefined ? {} : { actorId }),
+  };
+}
+
+/** The downstream caller for a signed-in session. */
+export function callerOfSession(identity: SessionIdentity, stashedAdmin: SessionIdentity | null): Caller {
+  return {
+    sub: identity.userId,
+    role: ROLE_CLAIM[identity.user.userRole],
+    ...(identity.user.companyId === null ? {} : { companyId: identity.user.companyId }),
+    ...(stashedAdmin ? { actorId: stashedAdmin.userId } : {}),
+  };
+}
+
+export async function loadUserInfo(
+  services: Services,
+  lists: CompanyIdLists,
+  user: IdentityUser,
+  actingAdmin: Pick<IdentityUser, 'id' | 'firstName' | 'lastName' | 'email'> | null = null,
+): Promise<UserInfo> {
+  const caller = callerFor(user, actingAdmin?.id);
+  const company = user.companyId === null ? null : await services.getCompany(caller, user.companyId);
+  const counts = company ? await services.counts(caller, company.id) : null;
+  return toUserInfo({ user, company, counts, flags: flagsForCompany(company?.id ?? null, lists), actingAdmin });
+}

@@ -1,0 +1,20 @@
+/**
+ * State-changing API calls must carry the CSRF header AND come from the portal's own origin (Origin equal to it,
+ * or Sec-Fetch-Site: same-origin). Anything else is refused with 403 `csrf`.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { ApiFailure } from '../lib/api-failure';
+import { requestOrigin, type OriginSettings } from '../lib/request-origin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function csrf(settings: OriginSettings): MiddlewareHandler {
+  return async function csrfHandler(c, next) {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const sameOrigin = c.req.header('origin') === requestOrigin(c, settings) || c.req.header('sec-fetch-site') === 'same-origin';
+      if (c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE || !sameOrigin) throw new ApiFailure('csrf');
+    }
+    await next();
+  };
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
+
+const appWith = (publicOrigin: string | null, trustProxy = false) =>
+  new Hono().use(securityHeaders({ publicOrigin, trustProxy })).get('/page', (c) => c.html('<p>hi</p>')).get('/api/x', (c) => c.json({}));
+
+describe('securityHeaders', () => {
+  it('sets a strict CSP and the other headers on every answer', async () => {
+    const response = await appWith(null).request('/page');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect((await appWith(null).request('/nowhere')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends HSTS only over https', async () => {
+    expect((await appWith(null).request('/page')).headers.get('strict-transport-security')).toBeNull();
+    const hsts = (await appWith('https://portal.example.com').request('/page')).headers.get('strict-transport-security')!;
+    expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(31_536_000);
+    const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
+    expect((await appWith(null, true).request('/page', forwarded)).headers.get('strict-transport-security')).not.toBeNull();
+    expect((await appWith(null, false).request('/page', forwarded)).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('keeps API answers out of caches', async () => {
+    expect((await appWith(null).request('/api/x')).headers.get('cache-control')).toBe('no-store');
+  });
+});

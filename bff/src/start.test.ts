@@ -1,0 +1,65 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API } from '@contract/api/paths';
+import { ConfigError } from './config';
+import { start, type Started } from './start';
+
+describe('start', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tezgah-start-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>tezgah spa</title>');
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('embeds the sandbox when no service URL is set, verifying tokens against its own JWKS', async () => {
+    const printed: string[] = [];
+    const started: Started = await start({ env: { PORT: '0', STATIC_DIR: dir }, print: (text) => printed.push(text), logSink: () => {} });
+    try {
+      expect(started.sandboxUrls).not.toBeNull();
+      const banner = printed.join('\n');
+      expect(banner).toContain(started.url);
+      for (const email of ['ayse@demo.tezgah.dev', 'omar@demo.tezgah.dev', 'li@demo.tezgah.dev', 'admin@demo.tezgah.dev', 'support@demo.tezgah.dev', 'editor@demo.tezgah.dev']) {
+        expect(banner).toContain(email);
+      }
+      expect(banner).toContain('Tezgah2026!');
+
+      const login = await fetch(`${started.url}${API.loginUser}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-tezgah-csrf': '1', origin: started.url },
+        body: JSON.stringify({ email: 'ayse@demo.tezgah.dev', password: 'Tezgah2026!' }),
+      });
+      expect(login.status).toBe(200);
+      expect((await (await fetch(`${started.url}/readyz`)).json()).status).toBe('ok');
+      expect((await fetch(`${started.url}${API.devOutbox}`)).status).toBe(200);
+      const page = await fetch(`${started.url}/orders/refunded`);
+      expect(await page.text()).toContain('tezgah spa');
+    } finally {
+      await started.close();
+    }
+  });
+
+  it('uses configured services instead, without the dev outbox', async () => {
+    const unreachable = 'http://127.0.0.1:9';
+    const started = await start({
+      env: { PORT: '0', STATIC_DIR: join(dir, 'missing'), IDENTITY_URL: unreachable, MARKETPLACE_URL: unreachable, LOGISTICS_URL: unreachable, ACCOUNTING_URL: unreachable, DOWNSTREAM_TIMEOUT_MS: '300' },
+      print: () => {},
+      logSink: () => {},
+    });
+    try {
+      expect(started.sandboxUrls).toBeNull();
+      expect((await fetch(`${started.url}${API.devOutbox}`)).status).toBe(404);
+      expect((await fetch(`${started.url}/readyz`)).status).toBe(503);
+    } finally {
+      await started.close();
+    }
+  });
+
+  it('stops on a bad variable, naming it', async () => {
+    await expect(start({ env: { PORT: 'x', SESSION_IDLE_MINUTES: '0' }, print: () => {} })).rejects.toThrow(ConfigError);
+    await expect(start({ env: { PORT: 'x' }, print: () => {} })).rejects.toThrow(/PORT/);
+  });
+});

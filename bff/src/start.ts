@@ -1,0 +1,112 @@
+/**
+ * `npm start`: read the config, listen, and, when no downstream URLs are configured, embed the sandbox (the one
+ * place that wires mocks in) with tokens verified against this BFF's own JWKS. Serves the built SPA.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRemoteJWKSet } from 'jose';
+import { apiError } from '@contract/api/error-status';
+import { PUBLIC_PATHS } from '@contract/routes';
+import type { ServiceName } from '@contract/downstream/common';
+import { startSandbox, type RunningSandbox } from '@mocks/sandbox/sandbox';
+import { DEMO_ACCOUNTS } from '@mocks/world/demo-accounts';
+import { createApp } from './app';
+import { ConfigError, readConfig, type Config } from './config';
+import { poolTransport } from './lib/downstream-transport';
+import { stdoutSink, type LogSink } from './lib/logger';
+import { MemoryStore } from './lib/memory-store';
+import { RedisStore } from './lib/redis-store';
+import type { Store } from './lib/store';
+import { TokenSigner } from './lib/token-signer';
+import { listen, type FetchCallback } from './server';
+
+export interface StartOptions {
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Start-up text (URL, demo accounts, warnings). */
+  print?: (text: string) => void;
+  logSink?: LogSink;
+}
+
+export interface Started {
+  /** Where the BFF answers (PUBLIC_ORIGIN when set). */
+  url: string;
+  config: Config;
+  /** The embedded sandbox's service URLs, or null when real services are configured. */
+  sandboxUrls: Record<ServiceName, string> | null;
+  close(): Promise<void>;
+}
+
+const notReady: FetchCallback = () => Response.json(apiError('downstreamUnavailable'), { status: 503 });
+
+export async function start(options: StartOptions = {}): Promise<Started> {
+  const config = readConfig(options.env ?? process.env);
+  const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
+  const signer = await TokenSigner.create({ privateJwk: config.jwtPrivateJwk, clock: Date.now });
+  const store: Store = config.redisUrl ? new RedisStore({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix }) : new MemoryStore();
+
+  let handler = notReady;
+  const server = await listen((request, env) => handler(request, env), { port: config.port, host: config.host });
+  let sandbox: RunningSandbox | null = null;
+  try {
+    if (!config.downstreamUrls) {
+      sandbox = await startSandbox({ verifyKey: createRemoteJWKSet(new URL('/.well-known/jwks.json', server.url)) });
+    }
+    const transport = poolTransport(config.downstreamUrls ?? sandbox!.urls, config.downstreamTimeoutMs);
+    const staticDir = resolve(config.staticDir);
+    const hasSpa = config.serveWeb && existsSync(join(staticDir, 'index.html'));
+    if (config.serveWeb && !hasSpa) print(`No built SPA in ${staticDir} (run npm run build:web); serving the API only.`);
+    const app = createApp({
+      config, store, signer, transport,
+      logSink: options.logSink ?? stdoutSink,
+      sandboxEmbedded: sandbox !== null,
+      staticDir: hasSpa ? staticDir : null,
+    });
+    handler = app.fetch;
+    const url = config.publicOrigin ?? server.url.replace('//127.0.0.1:', '//localhost:');
+    print(banner(url, sandbox !== null));
+    const embedded = sandbox;
+    return {
+      url,
+      config,
+      sandboxUrls: embedded?.urls ?? null,
+      close: async () => {
+        await server.close();
+        await Promise.allSettled([transport.close(), embedded?.close(), store.close()]);
+      },
+    };
+  } catch (error) {
+    await Promise.allSettled([server.close(), sandbox?.close(), store.close()]);
+    throw error;
+  }
+}
+
+function banner(url: string, sandbox: boolean): string {
+  const lines = [`tezgah is listening on ${url}`];
+  if (sandbox) {
+    lines.push('', 'Sandbox mode (no *_URL configured): demo accounts, all with the same password:', '');
+    for (const account of DEMO_ACCOUNTS) {
+      const page = account.realm === 'seller' ? PUBLIC_PATHS.login : PUBLIC_PATHS.adminLogin;
+      const company = account.company ? `${account.company.name} (${account.company.id})` : account.securityGroups.join(', ') || '-';
+      lines.push(`  ${account.email.padEnd(26)} ${account.kind.padEnd(7)} ${company.padEnd(32)} sign in at ${url}${page}`);
+    }
+    lines.push('', `  password: ${DEMO_ACCOUNTS[0]?.password ?? ''}`, `  e-mails the sandbox "sends": ${url}/api/dev/outbox`);
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  try {
+    const started = await start();
+    const stop = () => {
+      started.close().then(() => process.exit(0), () => process.exit(1));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error instanceof Error ? error.stack : error)}\n`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -1,0 +1,67 @@
+/** A tiny browser for app.request(): keeps cookies, sends the CSRF header and a same-origin Origin. */
+import type { Hono } from 'hono';
+import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import type { LoginResponse } from '@contract/api/session';
+import { DEMO_PASSWORD } from '@mocks/world/demo-accounts';
+import type { AppEnv } from '../lib/app-env';
+
+export const ORIGIN = 'http://localhost';
+
+export interface SendOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Leave out the CSRF header and Origin (to test refusals). */
+  bare?: boolean;
+}
+
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: Hono<AppEnv>, private readonly origin = ORIGIN) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async send(method: string, path: string, options: SendOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    if (!options.bare && method !== 'GET') Object.assign(headers, { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: this.origin }, options.headers);
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.app.request(`${this.origin}${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const [name = '', value = ''] = pair.split('=');
+      const gone = attributes.some((a) => /^max-age=0$/i.test(a)) || value === '';
+      if (gone) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get(path: string, options?: SendOptions) {
+    return this.send('GET', path, options);
+  }
+
+  post(path: string, body?: unknown, options: SendOptions = {}) {
+    return this.send('POST', path, { ...options, body });
+  }
+
+  async signIn(email: string, admin = false, password = DEMO_PASSWORD): Promise<LoginResponse> {
+    const response = await this.post(admin ? API.loginAdmin : API.loginUser, { email, password });
+    if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<LoginResponse>;
+  }
+
+  /** Signs in as the admin and acts as the company (adminAsUser). */
+  async actAs(companyId: number): Promise<LoginResponse> {
+    await this.signIn('admin@demo.tezgah.dev', true);
+    const response = await this.post(API.actAs, { companyId });
+    if (response.status !== 200) throw new Error(`act-as answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<LoginResponse>;
+  }
+}
