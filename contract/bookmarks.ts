@@ -1,4 +1,5 @@
 /** Bookmarks (spec §3, §4, §9): at most 10 starred; more go to an overflow list; unstarring promotes one. */
+import * as yup from 'yup';
 import { BOOKMARKS_MAX_STARRED } from './constants';
 
 export interface Bookmark {
@@ -40,3 +41,8 @@ export function keepAllowed(state: StarState, allowed: ReadonlySet<string>): Sta
   const all = [...state.starred, ...state.overflow].filter((id) => allowed.has(id));
   return { starred: all.slice(0, BOOKMARKS_MAX_STARRED), overflow: all.slice(BOOKMARKS_MAX_STARRED) };
 }
+
+/** Body of the toggle call (§7 `api/update/bookmarks`); messages are i18n keys. */
+export const toggleBookmarkSchema = yup.object({
+  obj: yup.object({ id: yup.string().required('validation.required') }).required('validation.required'),
+});

@@ -43,7 +43,7 @@ export const AUTH_ROUTES: readonly MockRoute[] = [
     method: 'post', path: API.register, handle: async (request, context) => {
       const body = bodyOf(request);
       const problems = fieldErrors(registerSchema, body);
-      if (problems) return failure('validation', problems);
+      if (problems) return failure(problems.name ? 'nameRequired' : 'validation', problems);
       const result = registerSeller(context.world, { email: String(body.email), name: String(body.name) });
       if (!result.ok) return failure('emailInUse', { email: 'errors.emailInUse' });
       await context.credentials.set(result.user.id, String(body.password));

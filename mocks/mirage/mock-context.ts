@@ -19,9 +19,6 @@ export interface MockContext {
 
 export interface SignedIn { session: MockSession; user: UserInfo; subject: Subject }
 
-/** Pages starred in a fresh 'default' session; keepAllowed trims them to what each role may open. */
-export const DEFAULT_STARRED = ['dashboard', 'allProducts', 'orders', 'claims', 'faq', 'adminCompanies', 'adminCampaigns'];
-
 export function userInfoFor(context: MockContext, session: Pick<MockSession, 'userId' | 'actingAdminId'>): UserInfo | null {
   return worldUserInfo(context.world, session.userId, { actingAdminId: session.actingAdminId, zeroCounts: context.scenario === 'empty' });
 }
@@ -43,9 +40,8 @@ function starsKey(context: MockContext, who: SignedIn): string {
 }
 
 export function storedStars(context: MockContext, who: SignedIn): StarState {
-  const saved = readStars(context.storage, starsKey(context, who));
-  if (saved) return saved;
-  return context.scenario === 'empty' ? EMPTY_STARS : { starred: DEFAULT_STARRED, overflow: [] };
+  // Like the BFF, a person starts with nothing starred, in every scenario.
+  return readStars(context.storage, starsKey(context, who)) ?? EMPTY_STARS;
 }
 
 export function saveStars(context: MockContext, who: SignedIn, state: StarState): void {

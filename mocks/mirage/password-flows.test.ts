@@ -56,7 +56,7 @@ describe('Mirage sign-up', () => {
     expect(created.body.user).toMatchObject({ userRole: 'user', first_name: 'Nur', companyName: 'Nur Ak', counts: { activeProducts: 0 } });
     expect((await api(API.register, { body: { email: 'nur@shop.test', password: 'Strong-Pass1', name: 'X' } })).body).toMatchObject({ code: 'emailInUse' });
     expect((await api(API.register, { body: { email: 'x@shop.test', password: 'Strong-Pass1', name: '' } })).body)
-      .toMatchObject({ code: 'validation', fields: { name: 'validation.nameRequired' } });
+      .toMatchObject({ code: 'nameRequired', fields: { name: 'validation.nameRequired' } });
     expect((await api(API.loginUser, { body: { email: 'nur@shop.test', password: 'Strong-Pass1' } })).status).toBe(200);
   });
 });

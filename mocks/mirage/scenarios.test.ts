@@ -37,10 +37,11 @@ describe('Mirage scenarios', () => {
     expect((await api(API.actAs, { body: { companyId: 1001 } })).status).toBe(404);
   });
 
-  it("'default' has counts and starred bookmarks", async () => {
+  it("'default' has counts, and like the BFF starts with nothing starred", async () => {
     start('default');
     expect((await signIn()).body.user.counts.activeProducts).toBeGreaterThan(0);
-    expect((await api<BookmarksResponse>(API.bookmarks)).body.starred.length).toBeGreaterThan(0);
+    expect((await api<BookmarksResponse>(API.bookmarks)).body.starred).toEqual([]);
+    expect((await api<BookmarksResponse>(API.toggleBookmark, { body: { obj: { id: 'brands' } } })).body.starred).toEqual(['brands']);
   });
 
   it("'errors' lets one sign in and out but answers everything else with 500 generic", async () => {

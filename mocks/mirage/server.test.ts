@@ -81,16 +81,16 @@ describe('Mirage bookmarks and search', () => {
   it('overflows the 11th star and promotes an overflow item on unstar', async () => {
     await login('ayse@demo.tezgah.dev');
     const start = await api<BookmarksResponse>(API.bookmarks);
-    expect(start.body.starred).toEqual(['dashboard', 'allProducts', 'orders', 'claims', 'faq']);
-    const candidates = start.body.searchResult.filter((b) => !b.starred).map((b) => b.id);
+    expect(start.body.starred).toEqual([]);
+    const candidates = start.body.searchResult.map((b) => b.id);
     let state = start.body;
-    for (const id of candidates.slice(0, 6)) state = (await api<BookmarksResponse>(API.toggleBookmark, { body: { obj: { id } } })).body;
-    expect(state.starred).toHaveLength(10);
-    expect(state.overflow).toEqual([candidates[5]]);
-    expect(state.searchResult.find((b) => b.id === candidates[5])?.starred).toBe(true);
-    state = (await api<BookmarksResponse>(API.toggleBookmark, { body: { obj: { id: 'orders' } } })).body;
-    expect(state.starred).not.toContain('orders');
-    expect(state.starred.at(-1)).toBe(candidates[5]);
+    for (const id of candidates.slice(0, 11)) state = (await api<BookmarksResponse>(API.toggleBookmark, { body: { obj: { id } } })).body;
+    expect(state.starred).toEqual(candidates.slice(0, 10));
+    expect(state.overflow).toEqual([candidates[10]]);
+    expect(state.searchResult.find((b) => b.id === candidates[10])?.starred).toBe(true);
+    state = (await api<BookmarksResponse>(API.toggleBookmark, { body: { obj: { id: candidates[2] } } })).body;
+    expect(state.starred).not.toContain(candidates[2]);
+    expect(state.starred.at(-1)).toBe(candidates[10]);
     expect(state.overflow).toEqual([]);
     expect((await api<BookmarksResponse>(API.bookmarks)).body.starred).toEqual(state.starred);
   });

@@ -43,9 +43,12 @@ export interface RunningMirage {
   shutdown(): void;
 }
 
+/** Like the BFF's middleware on /api/*: state-changing calls without the CSRF header are refused, known path or not. */
+const lacksCsrf = (method: string, request: Request) => method !== 'get' && headerOf(request, CSRF_HEADER) !== CSRF_HEADER_VALUE;
+
 function wrap(route: MockRoute, context: MockContext) {
   return async (_schema: unknown, request: Request) => {
-    if (route.method !== 'get' && headerOf(request, CSRF_HEADER) !== CSRF_HEADER_VALUE) return failure('csrf');
+    if (lacksCsrf(route.method, request)) return failure('csrf');
     if (context.scenario === 'errors' && !WORKS_IN_ERRORS_SCENARIO.includes(route.path) && signedIn(context)) return failure('generic');
     try {
       return await route.handle(request, context);
@@ -74,7 +77,7 @@ export function startMirage(options: MirageOptions): RunningMirage {
       this.logging = options.logging ?? false;
       for (const route of MOCK_ROUTES) this[route.method](route.path, wrap(route, context), { timing });
       for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
-        this[method]('/api/*rest', () => failure('notFound'), { timing });
+        this[method]('/api/*rest', (_schema, request) => failure(lacksCsrf(method, request) ? 'csrf' : 'notFound'), { timing });
       }
       this.passthrough((request: Request) => !new URL(request.url, globalThis.location.href).pathname.startsWith('/api/'));
     },

@@ -3,7 +3,8 @@ import { API } from '@contract/api/paths';
 import type { SupportLinkResponse } from '@contract/api/session';
 import type { DevOutboxResponse } from '@contract/api/dev-outbox';
 import { bookmarkableIds, bookmarksAnswer, mainSearchAnswer } from '@contract/api/navigation';
-import { keepAllowed, toggleStar } from '@contract/bookmarks';
+import { fieldErrors } from '@contract/auth/auth.schemas';
+import { keepAllowed, toggleBookmarkSchema, toggleStar } from '@contract/bookmarks';
 import { can } from '@contract/permissions';
 import { saveStars, signedIn, storedStars } from './mock-context';
 import type { MockRoute } from './mock-route';
@@ -11,6 +12,8 @@ import { bodyOf, failure, json } from './respond';
 
 /** The external support center the top bar links to (spec §2); the token identifies the seller there. */
 export const MOCK_SUPPORT_CENTER_URL = 'https://support.demo.tezgah.dev/requests';
+
+/** The BFF's check of a toggle body (bff bookmarks.routes.ts): the same 400 `validation` and field keys. */
 
 export const SHELL_ROUTES: readonly MockRoute[] = [
   {
@@ -23,8 +26,10 @@ export const SHELL_ROUTES: readonly MockRoute[] = [
     method: 'post', path: API.toggleBookmark, handle: (request, context) => {
       const who = signedIn(context);
       if (!who) return failure('unauthenticated');
-      const obj = bodyOf(request).obj as { id?: unknown } | undefined;
-      const id = typeof obj?.id === 'string' ? obj.id : '';
+      const body = bodyOf(request);
+      const problems = fieldErrors(toggleBookmarkSchema, body);
+      if (problems) return failure('validation', problems);
+      const { id } = toggleBookmarkSchema.cast(body, { stripUnknown: true }).obj;
       const allowed = bookmarkableIds(who.subject);
       if (!allowed.has(id)) return failure('notFound');
       const next = toggleStar(keepAllowed(storedStars(context, who), allowed), id);

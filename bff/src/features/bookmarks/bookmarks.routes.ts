@@ -1,9 +1,8 @@
 /** Starred pages per person and role, kept in the BFF's store (contract toggleStar / keepAllowed). */
 import { Hono, type Context } from 'hono';
-import * as yup from 'yup';
 import { API } from '@contract/api/paths';
 import { bookmarkableIds, bookmarksAnswer } from '@contract/api/navigation';
-import { EMPTY_STARS, keepAllowed, toggleStar, type BookmarksResponse, type StarState } from '@contract/bookmarks';
+import { EMPTY_STARS, keepAllowed, toggleBookmarkSchema, toggleStar, type BookmarksResponse, type StarState } from '@contract/bookmarks';
 import { ApiFailure } from '../../lib/api-failure';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
@@ -11,7 +10,6 @@ import { requireSession } from '../../lib/session-flow';
 import { validBody } from '../../lib/validate';
 import { policy, subjectOfSession } from '../../middleware/policy';
 
-const toggleSchema = yup.object({ obj: yup.object({ id: yup.string().required('validation.required') }).required('validation.required') });
 
 /** The real person (the admin behind an adminAsUser session) and the role they act in. */
 function starsKey(c: Context<AppEnv>): string {
@@ -31,7 +29,7 @@ export function bookmarksRoutes(ctx: AppContext) {
       return c.json<BookmarksResponse>(bookmarksAnswer(subject, await readStars(starsKey(c))));
     })
     .post(API.toggleBookmark, policy.signedIn(), async (c) => {
-      const { obj } = await validBody(c, toggleSchema);
+      const { obj } = await validBody(c, toggleBookmarkSchema);
       const subject = subjectOfSession(requireSession(c).record);
       const allowed = bookmarkableIds(subject);
       if (!allowed.has(obj.id)) throw new ApiFailure('notFound');

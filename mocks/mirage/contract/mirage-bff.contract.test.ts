@@ -1,0 +1,89 @@
+/**
+ * Mirage contract: each case's steps go to the real BFF (over the in-process sandbox) and to Mirage; every answer
+ * must have the same status and shape, and equal values wherever the seeded world makes them deterministic.
+ */
+import { describe, expect, it } from 'vitest';
+import { API } from '@contract/api/paths';
+import { contractDifferences } from './contract-sides';
+import {
+  actAs, ADMIN, AYSE, back, bookmarks, checkReset, companies, completeReset, EDITOR, forgot, get, LI, logout, mainSearch,
+  me, MINUTE, NEW_PASSWORD, OMAR, outbox, post, refresh, register, signIn, staffSignIn, supportLink, toggle, toggleAll,
+  wait, withoutCsrf, type Step,
+} from './contract-steps';
+
+const NEW_SELLER = 'nur@shop.test';
+const STRONG = 'Strong-Pass1';
+const WRONG = 'Wrong-Pass1';
+/** Eleven pages a seller may star: the eleventh goes to overflow. */
+const ELEVEN = ['dashboard', 'allProducts', 'orders', 'claims', 'faq', 'brands', 'packages', 'questions', 'messages', 'companyInfo', 'apiSettings'];
+
+type ContractCase = readonly [name: string, steps: readonly Step[]];
+
+const CASES: readonly ContractCase[] = [
+  ['seller signs in and reads me', [signIn(AYSE), me()]],
+  ['every demo seller signs in (version 2, OneClick)', [signIn(OMAR), me(), signIn(LI), me()]],
+  ['seller with a wrong password, then me', [signIn(AYSE, WRONG), me()]],
+  ['unknown e-mail on the seller page', [signIn('nobody@demo.tezgah.dev')]],
+  ['seller sign-in validation', [post(API.loginUser, { email: 'not-an-email', password: '' }), post(API.loginUser, {})]],
+  ['admin is refused on the seller page', [signIn(ADMIN)]],
+  ['admin signs in on the staff page', [staffSignIn(ADMIN), me()]],
+  ['editor signs in on the staff page', [staffSignIn(EDITOR), me()]],
+  ['staff page with a wrong password', [staffSignIn(ADMIN, WRONG), me()]],
+  ['seller is refused on the staff page', [staffSignIn(AYSE)]],
+  ['staff sign-in validation', [post(API.loginAdmin, { email: '', password: 'x' })]],
+  ['me signed out', [me()]],
+  ['logout ends the session', [signIn(AYSE), logout(), me(), bookmarks()]],
+  ['logout signed out', [logout()]],
+  ['refresh with the right token, twice', [signIn(OMAR), refresh(), refresh(), me()]],
+  ['refresh with a wrong token', [signIn(OMAR), refresh('not-the-token'), me()]],
+  ['refresh with no token', [signIn(OMAR), post(API.refreshToken, {})]],
+  ['refresh signed out', [refresh('anything')]],
+  ['register signs the new seller in', [register(NEW_SELLER, STRONG, 'Nur Ak'), me(), bookmarks(), companies()]],
+  ['register then sign in again', [register(NEW_SELLER, STRONG, 'Nur Ak'), logout(), signIn(NEW_SELLER, STRONG)]],
+  ['register with an e-mail in use', [register(AYSE, STRONG, 'Ayşe Y'), register(NEW_SELLER, STRONG, 'Nur'), register(NEW_SELLER, STRONG, 'Nur')]],
+  ['register without a name', [register('x@shop.test', STRONG, '')]],
+  ['register with a weak password', [register('x@shop.test', 'weak', 'X Y')]],
+  ['forgot password, then timeout on the second', [forgot(AYSE), forgot(AYSE), outbox()]],
+  ['forgot password of an unknown e-mail', [forgot('ghost@nowhere.test'), forgot('ghost@nowhere.test'), outbox()]],
+  ['forgot password validation', [forgot('not-an-email')]],
+  ['forgot password again after 15 minutes', [forgot(AYSE), wait(15 * MINUTE), forgot(AYSE), outbox()]],
+  ['reset link check', [forgot(AYSE), outbox(), checkReset(), checkReset('bogus-token')]],
+  ['reset completes once and ends sessions', [signIn(AYSE), forgot(AYSE), outbox(), completeReset(NEW_PASSWORD), me(), completeReset('Brand-New2'), signIn(AYSE), signIn(AYSE, NEW_PASSWORD)]],
+  ['reset with mismatched or weak passwords', [forgot(OMAR), outbox(), completeReset(NEW_PASSWORD, 'Other-New1'), completeReset('weak'), post(API.resetPassword, {})]],
+  ['reset link expires after 15 minutes', [forgot(OMAR), outbox(), wait(15 * MINUTE), checkReset(), completeReset(NEW_PASSWORD)]],
+  ['reset with a bogus token', [completeReset(NEW_PASSWORD, NEW_PASSWORD, 'bogus-token')]],
+  ['bookmarks signed out', [bookmarks(), toggle('orders')]],
+  ['fresh bookmarks of each role', [signIn(AYSE), bookmarks(), staffSignIn(ADMIN), bookmarks(), staffSignIn(EDITOR), bookmarks()]],
+  ['eleven stars overflow; unstarring promotes', [signIn(AYSE), ...toggleAll(ELEVEN), bookmarks(), toggle('orders'), bookmarks()]],
+  ['stars are kept across sign-ins', [signIn(AYSE), toggle('brands'), logout(), signIn(AYSE), bookmarks()]],
+  ['star refused for pages the role may not open', [signIn(AYSE), toggle('adminCompanies'), toggle('no-such-page'), toggle('payments')]],
+  ['star request validation', [signIn(AYSE), post(API.toggleBookmark, {}), post(API.toggleBookmark, { obj: {} })]],
+  ['stars per role of the admin', [staffSignIn(ADMIN), toggle('adminCompanies'), actAs(1001), bookmarks(), toggle('payments'), back(), bookmarks()]],
+  ['main search per role', [mainSearch(), signIn(AYSE), mainSearch(), signIn(OMAR), mainSearch(), staffSignIn(ADMIN), mainSearch(), staffSignIn(EDITOR), mainSearch()]],
+  ['support link per role', [supportLink(), signIn(AYSE), supportLink(), staffSignIn(EDITOR), supportLink(), staffSignIn(ADMIN), supportLink(), actAs(1002), supportLink()]],
+  ['admin companies: filter and paging', [staffSignIn(ADMIN), companies(), companies('page=2&pageSize=5'), companies('q=gulf'), companies('q=GULF&page=1&pageSize=1'), companies('page=99')]],
+  ['admin companies: odd paging values', [staffSignIn(ADMIN), companies('pageSize=1000'), companies('page=abc&pageSize=-3'), companies('q=%20%20'), companies('q=zzz-none')]],
+  ['admin companies refused', [companies(), signIn(AYSE), companies(), staffSignIn(EDITOR), companies(), staffSignIn('support@demo.tezgah.dev'), companies()]],
+  ['act as a seller and back', [staffSignIn(ADMIN), actAs(1002), me(), refresh(), mainSearch(), actAs(1001), back(), me(), back()]],
+  ['act as a generated company', [staffSignIn(ADMIN), actAs(1010), me(), back()]],
+  ['act-as refusals', [actAs(1002), back(), staffSignIn(ADMIN), actAs(99999), actAs('abc'), post(API.actAs, {}), back(), signIn(AYSE), actAs(1002), back()]],
+  ['logout while acting as a seller', [staffSignIn(ADMIN), actAs(1002), logout(), me(), back()]],
+  ['dev outbox starts empty', [outbox()]],
+  ['writes without the CSRF header are refused', [withoutCsrf(signIn(AYSE)), me(), signIn(AYSE), withoutCsrf(toggle('brands')), withoutCsrf(refresh()), withoutCsrf(logout()), me(), withoutCsrf(forgot(AYSE)), withoutCsrf(register(NEW_SELLER, STRONG, 'Nur'))]],
+  ['staff writes without the CSRF header are refused', [staffSignIn(ADMIN), withoutCsrf(actAs(1002)), withoutCsrf(back()), me()]],
+  ['unknown API paths', [get('/api/nothing-here'), post('/api/nothing-here', {}), withoutCsrf(post('/api/nothing-here', {})), signIn(AYSE), get('/api/nothing-here')]],
+];
+
+describe('Mirage answers like the BFF', () => {
+  it.each(CASES)('%s', async (_name, steps) => {
+    expect(await contractDifferences(steps)).toEqual([]);
+  });
+
+  it('covers every path of contract/api/paths.ts', () => {
+    const sent = CASES.flatMap(([, steps]) => steps.flatMap((step) => (step.kind === 'request' ? [step.path({ resetToken: 't' }).split('?')[0]!] : [])));
+    const uncovered = Object.values(API).filter((path) => !sent.some((p) => p === path || p.startsWith(`${path}/`)));
+    expect(uncovered).toEqual([]);
+    expect(sent).toContain(API.resetPassword);
+    expect(sent.some((p) => p.startsWith(`${API.resetPassword}/`))).toBe(true);
+  });
+});
