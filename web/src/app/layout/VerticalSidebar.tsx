@@ -1,0 +1,71 @@
+import {
+  CBadge, CNavGroup, CNavLink, CNavTitle, CSidebar, CSidebarBrand, CSidebarFooter, CSidebarHeader, CSidebarNav, CSidebarToggler,
+} from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { AppIcon } from '@web/components/AppIcon';
+import type { MenuLink, MenuSection } from './menu';
+
+export interface VerticalSidebarProps {
+  sections: MenuSection[];
+  colorScheme: 'light' | 'dark';
+  menuTheme: string;
+  /** Narrow sidebar that unfolds on hover (desktop). */
+  collapsed: boolean;
+  /** At 1200 px and below the sidebar overlays the page and opens from the top bar's toggle. */
+  mobile: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCollapsedChange: (collapsed: boolean) => void;
+}
+
+function SidebarLink({ link, nested }: { link: MenuLink; nested?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className="nav-item">
+      <CNavLink as={NavLink} to={link.path} end data-testid={`menu-${link.id}`}>
+        {nested ? <span className="nav-icon"><span className="nav-icon-bullet" /></span> : <AppIcon name={link.icon} className="nav-icon" />}
+        {t(link.titleKey)}
+        {link.count !== null ? <CBadge color="primary" className="ms-auto" aria-label={t('menu.count', { count: link.count })}>{link.count}</CBadge> : null}
+      </CNavLink>
+    </li>
+  );
+}
+
+export function VerticalSidebar(props: VerticalSidebarProps) {
+  const { sections, colorScheme, menuTheme, collapsed, mobile, open, onOpenChange, onCollapsedChange } = props;
+  const { t } = useTranslation();
+  return (
+    <CSidebar
+      className={`border-end menu-${menuTheme}`}
+      colorScheme={colorScheme}
+      position="fixed"
+      overlaid={mobile}
+      unfoldable={!mobile && collapsed}
+      visible={!mobile || open}
+      onVisibleChange={(visible) => { if (mobile && visible !== open) onOpenChange(visible); }}
+      aria-label={t('menu.label')}
+      data-testid="sidebar"
+    >
+      <CSidebarHeader className="border-bottom">
+        <CSidebarBrand as={NavLink} to="/" className="text-decoration-none fw-bold fs-5">{t('app.name')}</CSidebarBrand>
+      </CSidebarHeader>
+      <CSidebarNav as="ul">
+        {sections.map((section) => [
+          section.headerKey ? <CNavTitle key={`${section.group}-title`}>{t(section.headerKey)}</CNavTitle> : null,
+          ...section.entries.map((entry) => entry.kind === 'link' ? <SidebarLink key={entry.id} link={entry} /> : (
+            <CNavGroup key={entry.id} data-testid={`menu-${entry.id}`}
+              toggler={<><AppIcon name={entry.icon} className="nav-icon" />{t(entry.titleKey)}</>}>
+              {entry.children.map((child) => <SidebarLink key={child.id} link={child} nested />)}
+            </CNavGroup>
+          )),
+        ])}
+      </CSidebarNav>
+      {mobile ? null : (
+        <CSidebarFooter className="border-top d-none d-lg-flex">
+          <CSidebarToggler aria-label={t(collapsed ? 'menu.expand' : 'menu.collapse')} onClick={() => onCollapsedChange(!collapsed)} />
+        </CSidebarFooter>
+      )}
+    </CSidebar>
+  );
+}

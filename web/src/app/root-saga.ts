@@ -1,0 +1,39 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, spawn } from 'redux-saga/effects';
+import { adminCompaniesSaga } from '@web/features/admin-companies/admin-companies.sagas';
+import { authSaga } from '@web/features/auth/auth.sagas';
+import { bookmarksSaga } from '@web/features/bookmarks/bookmarks.sagas';
+import { customizerSaga } from '@web/features/customizer/customizer.sagas';
+import { searchSaga } from '@web/features/search/search.sagas';
+import { shellSaga } from '@web/features/shell/shell.sagas';
+import { languageSaga } from '@web/lib/language.sagas';
+import { sessionSaga } from '@web/lib/session/session.sagas';
+
+type Saga = () => Generator;
+
+export const FEATURE_SAGAS: readonly Saga[] = [
+  sessionSaga, languageSaga, authSaga, bookmarksSaga, searchSaga, customizerSaga, adminCompaniesSaga, shellSaga,
+];
+
+const MAX_RESTARTS = 5;
+
+/**
+ * Runs one feature saga detached; if it throws, it is logged and started again (a few times, so a saga that
+ * fails at once cannot spin), and the other sagas never notice.
+ */
+export function resilient(saga: Saga, log: (error: unknown) => void = console.error) {
+  return function* keepAlive() {
+    for (let attempt = 0; attempt <= MAX_RESTARTS; attempt += 1) {
+      try {
+        yield call(saga);
+        return;
+      } catch (error) {
+        log(error);
+      }
+    }
+  };
+}
+
+export function* rootSaga(sagas: readonly Saga[] = FEATURE_SAGAS): SagaIterator {
+  yield all(sagas.map((saga) => spawn(resilient(saga))));
+}

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { initialSessionState } from '@web/lib/session/session.slice';
+import { makeUser } from '@web/test/fixtures';
+import { renderApp } from '@web/test/render-app';
+
+describe('route guard', () => {
+  it('sends a signed-out visitor to /login with next', async () => {
+    const { router } = renderApp({ path: '/orders?tab=packaged', user: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/orders?tab=packaged');
+    expect(screen.getByRole('heading', { name: 'Seller sign-in' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user without the permission to /misc/not-authorized', async () => {
+    const { router } = renderApp({ path: '/admin/companies', user: makeUser('user') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/misc/not-authorized'));
+    expect(screen.getByTestId('not-authorized')).toHaveTextContent('You are not authorized to view this page.');
+  });
+
+  it('refuses adminAsUser-only pages to a plain seller and opens them to adminAsUser', async () => {
+    const seller = renderApp({ path: '/payments', user: makeUser('user') });
+    await waitFor(() => expect(seller.router.state.location.pathname).toBe('/misc/not-authorized'));
+    seller.unmount();
+    const acting = renderApp({ path: '/payments', user: makeUser('adminAsUser') });
+    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Payments');
+    expect(acting.router.state.location.pathname).toBe('/payments');
+  });
+
+  it('waits (no redirect) while the boot check or a role switch is running', () => {
+    const booting = renderApp({ path: '/orders' });
+    expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
+    expect(booting.router.state.location.pathname).toBe('/orders');
+    booting.unmount();
+    const switching = renderApp({
+      path: '/', preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: makeUser('admin'), switching: 'waitingForPage' } },
+    });
+    expect(switching.router.state.location.pathname).toBe('/');
+    expect(screen.getAllByTestId('page-spinner').length).toBeGreaterThan(0);
+  });
+
+  it('renders catalogued routes without a screen as the shared page, a built one as itself, and unknown paths as 404', async () => {
+    const orders = renderApp({ path: '/orders', user: makeUser('user') });
+    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Orders');
+    orders.unmount();
+    const profile = renderApp({ path: '/pages/profile', user: makeUser('user') });
+    expect(await screen.findByTestId('profile-card')).toHaveTextContent('Anadolu Tekstil');
+    profile.unmount();
+    renderApp({ path: '/no/such/page', user: makeUser('user') });
+    expect(screen.getByTestId('not-found')).toHaveTextContent('Page not found');
+  });
+});

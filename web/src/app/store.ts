@@ -1,0 +1,28 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { loadStoredCustomizer } from '@web/features/customizer/customizer.slice';
+import { NAVIGATE_CONTEXT_KEY, type Navigate } from '@web/lib/navigation';
+import { rootReducer, type RootState } from './reducer';
+import { rootSaga } from './root-saga';
+
+export interface AppStoreOptions {
+  /** How sagas change the URL (the router's navigate in the app; a spy in tests). */
+  navigate: Navigate;
+  preloadedState?: Partial<RootState>;
+  /** Tests of pure rendering can leave the sagas off. */
+  runSagas?: boolean;
+}
+
+export function createAppStore({ navigate, preloadedState, runSagas = true }: AppStoreOptions) {
+  const sagaMiddleware = createSagaMiddleware({ context: { [NAVIGATE_CONTEXT_KEY]: navigate } });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { customizer: loadStoredCustomizer(), ...preloadedState },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  if (runSagas) sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,39 @@
+import { CAlert, CButton } from '@coreui/react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { forgotPasswordSchema } from '@contract/auth/auth.schemas';
+import type { ForgotPasswordRequest } from '@contract/api/session';
+import { PASSWORD_RESET_LINK_MINUTES } from '@contract/constants';
+import { PUBLIC_PATHS } from '@contract/routes';
+import { ErrorAlert } from '@web/components/ErrorAlert';
+import { FormField } from '@web/components/FormField';
+import type { ApiFailure } from '@web/lib/http';
+import { AuthCard } from './AuthCard';
+
+export interface ForgotPasswordPageProps {
+  submitting: boolean;
+  sent: boolean;
+  error: ApiFailure | null;
+  onSubmit: (body: ForgotPasswordRequest) => void;
+}
+
+export function ForgotPasswordPage({ submitting, sent, error, onSubmit }: ForgotPasswordPageProps) {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      {sent ? (
+        <CAlert color="success" data-testid="forgot-sent">{t('auth.forgot.sent', { minutes: PASSWORD_RESET_LINK_MINUTES })}</CAlert>
+      ) : null}
+      <ErrorAlert error={error} />
+      <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema}
+        onSubmit={(values) => onSubmit(forgotPasswordSchema.cast(values))}>
+        <Form noValidate>
+          <FormField name="email" type="email" labelKey="auth.fields.email" autoComplete="email" autoFocus />
+          <CButton type="submit" color="primary" className="w-100" disabled={submitting}>{t('auth.forgot.submit')}</CButton>
+        </Form>
+      </Formik>
+      <div className="mt-3 small"><Link to={PUBLIC_PATHS.login}>{t('auth.backToLogin')}</Link></div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { CBadge, CDropdown, CDropdownDivider, CDropdownHeader, CDropdownMenu, CDropdownToggle } from '@coreui/react';
+import CIcon from '@coreui/icons-react';
+import { cilBookmark } from '@coreui/icons';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { Bookmark } from '@contract/bookmarks';
+import { AppIcon } from '@web/components/AppIcon';
+import { translateTitle } from '@web/lib/i18n';
+import { StarToggle } from '@web/components/StarToggle';
+
+export interface BookmarkBarProps {
+  /** Shown as icons in the navbar (at most 10, by the contract rule). */
+  starred: Bookmark[];
+  /** The rest, in the overflow dropdown. */
+  overflow: Bookmark[];
+  onToggle: (id: string) => void;
+}
+
+function DropdownRow({ bookmark, onToggle }: { bookmark: Bookmark; onToggle: (id: string) => void }) {
+  const title = translateTitle(bookmark.title);
+  return (
+    <div className="d-flex align-items-center pe-2" data-testid="bookmark-dropdown-item">
+      <NavLink to={bookmark.link} className="dropdown-item d-flex align-items-center gap-2">
+        <AppIcon name={bookmark.icon} className="flex-shrink-0" />
+        <span>{title}</span>
+      </NavLink>
+      <StarToggle starred title={title} onToggle={() => onToggle(bookmark.id)} />
+    </div>
+  );
+}
+
+export function BookmarkBar({ starred, overflow, onToggle }: BookmarkBarProps) {
+  const { t } = useTranslation();
+  return (
+    <nav className="d-flex align-items-center bookmark-bar" aria-label={t('bookmarks.label')} data-testid="bookmark-bar">
+      <ul className="nav flex-nowrap align-items-center gap-1">
+        {starred.map((bookmark) => {
+          const title = translateTitle(bookmark.title);
+          return (
+            <li key={bookmark.id} className="nav-item">
+              <NavLink to={bookmark.link} className="nav-link px-2" aria-label={title} title={title} data-testid="bookmark-icon">
+                <AppIcon name={bookmark.icon} size="lg" />
+              </NavLink>
+            </li>
+          );
+        })}
+        {starred.length + overflow.length > 0 ? (
+          <CDropdown variant="nav-item" placement="bottom-start">
+            <CDropdownToggle caret={false} className="px-2" aria-label={t('bookmarks.more', { count: overflow.length })}
+              data-testid="bookmark-overflow-toggle">
+              <CIcon icon={cilBookmark} size="lg" aria-hidden="true" />
+              {overflow.length > 0 ? <CBadge color="primary" shape="rounded-pill" className="ms-1">{overflow.length}</CBadge> : null}
+            </CDropdownToggle>
+            <CDropdownMenu className="bookmark-menu" data-testid="bookmark-overflow-menu">
+              {overflow.length > 0 ? <CDropdownHeader>{t('bookmarks.overflowTitle')}</CDropdownHeader> : null}
+              {overflow.map((bookmark) => <DropdownRow key={bookmark.id} bookmark={bookmark} onToggle={onToggle} />)}
+              {overflow.length > 0 && starred.length > 0 ? <CDropdownDivider /> : null}
+              {starred.length > 0 ? <CDropdownHeader>{t('bookmarks.starredTitle')}</CDropdownHeader> : null}
+              {starred.map((bookmark) => <DropdownRow key={bookmark.id} bookmark={bookmark} onToggle={onToggle} />)}
+            </CDropdownMenu>
+          </CDropdown>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { changeLanguage, currentLanguage, i18n, translateTitle } from './i18n';
+
+describe('i18n', () => {
+  afterEach(async () => { await changeLanguage('en'); });
+
+  it('starts in English with both bundles loaded', () => {
+    expect(currentLanguage()).toBe('en');
+    expect(i18n.t('routes.orders')).toBe('Orders');
+    expect(i18n.getResourceBundle('tr', 'translation')).toBeTruthy();
+  });
+
+  it('switches without a reload, keeps the choice and sets <html lang>', async () => {
+    await changeLanguage('tr');
+    expect(i18n.t('routes.orders')).toBe('Siparişler');
+    expect(localStorage.getItem('uiLang')).toBe('tr');
+    expect(document.documentElement.lang).toBe('tr');
+  });
+
+  it('translates page titles given as full keys or route ids, and leaves plain text alone', () => {
+    expect(translateTitle('routes.claims')).toBe('Claims');
+    expect(translateTitle('claims')).toBe('Claims');
+    expect(translateTitle('Order 123')).toBe('Order 123');
+  });
+});

@@ -1,0 +1,43 @@
+/** i18next with both bundles inlined: switching language never reloads the page (spec §1, §9). */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/session';
+import en from '@locales/en.json';
+import tr from '@locales/tr.json';
+import { storage } from './storage';
+
+export const i18n = i18next.createInstance();
+
+function setDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+i18n.on('languageChanged', setDocumentLanguage);
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, tr: { translation: tr } },
+  lng: storage.get('uiLang') ?? DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return LANGUAGES.includes(language as Language) ? (language as Language) : DEFAULT_LANGUAGE;
+}
+
+/** Switches the interface language, keeps the choice in localStorage `uiLang`, and updates `<html lang>`. */
+export async function changeLanguage(language: Language): Promise<void> {
+  storage.set('uiLang', language);
+  await i18n.changeLanguage(language);
+}
+
+/** Page titles arrive as i18n keys (`routes.x` or a bare route id); anything else is plain text. */
+export function translateTitle(title: string): string {
+  if (i18n.exists(title)) return i18n.t(title);
+  if (i18n.exists(`routes.${title}`)) return i18n.t(`routes.${title}`);
+  return title;
+}

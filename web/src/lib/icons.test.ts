@@ -1,0 +1,7 @@
+import { MENU_COLLAPSES, ROUTES } from '@contract/routes';
+import { hasIcon } from './icons';
+
+it('has an icon for every icon name the route catalogue uses', () => {
+  const missing = [...ROUTES, ...MENU_COLLAPSES].map((entry) => entry.icon).filter((name) => !hasIcon(name));
+  expect(missing).toEqual([]);
+});

@@ -1,0 +1,18 @@
+/** Sagas navigate through a function the app puts in the saga context, so tests can hand in their own. */
+import type { SagaIterator } from 'redux-saga';
+import { call, getContext } from 'redux-saga/effects';
+
+export interface NavigateOptions { replace?: boolean }
+export type Navigate = (to: string, options?: NavigateOptions) => Promise<void> | void;
+export const NAVIGATE_CONTEXT_KEY = 'navigate';
+
+export function* navigateTo(to: string, options?: NavigateOptions): SagaIterator {
+  const navigate = (yield getContext(NAVIGATE_CONTEXT_KEY)) as Navigate;
+  yield call(navigate, to, options);
+}
+
+/** Keeps `next` on this site: a path, never `//host` or a full URL (no open redirect). */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}

@@ -1,0 +1,73 @@
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { runSaga, type Saga } from 'redux-saga';
+import { call, put, select } from 'redux-saga/effects';
+import { API } from '@contract/api/paths';
+import { fakeApi } from '@web/test/fake-api';
+import { makeUser } from '@web/test/fixtures';
+import { http } from '../http';
+import { storage } from '../storage';
+import { fetchMe } from './session.api';
+import { selectSessionStatus } from './session.selectors';
+import { forgetUser, loadUser, rememberUser, watchUnauthorized } from './session.sagas';
+import { initialSessionState, signedOut, userLoaded, type SessionState } from './session.slice';
+
+const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+const unauthorized = new AxiosError('401', 'ERR', config, {}, { status: 401, data: { code: 'unauthenticated', message: '' }, headers: {}, statusText: '', config });
+
+describe('boot check (GET me)', () => {
+  it('stores the user when signed in', () => {
+    const user = makeUser('user');
+    const saga = loadUser();
+    expect(saga.next().value).toEqual(call(fetchMe));
+    expect(saga.next({ user }).value).toEqual(put(userLoaded({ user })));
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('signs out on 401 during boot', () => {
+    const saga = loadUser();
+    saga.next();
+    expect(saga.throw(unauthorized).value).toEqual(select(selectSessionStatus));
+    expect(saga.next('unknown').value).toEqual(put(signedOut({ notice: null })));
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('ends a live session with a notice on a later 401, but keeps it on a network error', () => {
+    const later = loadUser();
+    later.next();
+    later.throw(unauthorized);
+    expect(later.next('signedIn').value).toEqual(put(signedOut({ notice: 'sessionEnded' })));
+
+    const offline = loadUser();
+    offline.next();
+    offline.throw(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+    expect(offline.next('signedIn').done).toBe(true);
+  });
+
+  it('mirrors userData into localStorage and removes it on sign-out', () => {
+    const user = makeUser('user');
+    const remember = rememberUser(userLoaded({ user }));
+    expect(remember.next().value).toEqual(call([storage, storage.set], 'userData', user));
+    const forget = forgetUser();
+    expect(forget.next().value).toEqual(call([storage, storage.remove], 'userData'));
+  });
+});
+
+describe('a 401 later in the session', () => {
+  it('signs out with the "session ended" notice when a call comes back 401', async () => {
+    const api = fakeApi({ [`GET ${API.bookmarks}`]: { status: 401, data: { code: 'unauthenticated', message: '' } } });
+    let state: { session: SessionState } = { session: { ...initialSessionState, status: 'signedIn', user: makeUser() } };
+    const dispatched: unknown[] = [];
+    const task = runSaga({
+      getState: () => state,
+      dispatch: (action) => {
+        dispatched.push(action);
+        state = { session: { ...state.session, status: 'signedOut' } };
+      },
+    }, watchUnauthorized as Saga);
+    await http.get(API.bookmarks).catch(() => undefined);
+    await http.get(API.bookmarks).catch(() => undefined);
+    expect(dispatched).toEqual([signedOut({ notice: 'sessionEnded' })]);
+    task.cancel();
+    api.restore();
+  });
+});

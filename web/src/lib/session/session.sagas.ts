@@ -1,0 +1,58 @@
+/** Boot check (GET me), reloads, the userData mirror in localStorage, and "any later 401 ends the session". */
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { MeResponse } from '@contract/api/session';
+import { onUnauthorized, toApiFailure } from '../http';
+import { storage } from '../storage';
+import { fetchMe } from './session.api';
+import { selectSessionStatus } from './session.selectors';
+import { signedOut, userLoaded, userReloadRequested, type SessionStatus } from './session.slice';
+
+/** GET me: an answer -> signed in; on boot any failure -> signed out; later, only a 401 ends the session. */
+export function* loadUser(): SagaIterator {
+  try {
+    const answer = (yield call(fetchMe)) as MeResponse;
+    yield put(userLoaded({ user: answer.user }));
+  } catch (error) {
+    const failure = toApiFailure(error);
+    const status = (yield select(selectSessionStatus)) as SessionStatus;
+    if (status === 'unknown') yield put(signedOut({ notice: null }));
+    else if (status === 'signedIn' && failure.status === 401) yield put(signedOut({ notice: 'sessionEnded' }));
+  }
+}
+
+export function* rememberUser(action: ReturnType<typeof userLoaded>): SagaIterator {
+  yield call([storage, storage.set], 'userData', action.payload.user);
+}
+
+export function* forgetUser(): SagaIterator {
+  yield call([storage, storage.remove], 'userData');
+}
+
+function unauthorizedChannel(): EventChannel<true> {
+  return eventChannel<true>((emit) => onUnauthorized(() => emit(true)));
+}
+
+/** A 401 while signed in means the server-side session is gone: back to sign-in with a notice. */
+export function* watchUnauthorized(): SagaIterator {
+  const channel = (yield call(unauthorizedChannel)) as EventChannel<true>;
+  try {
+    while (true) {
+      yield take(channel);
+      const status = (yield select(selectSessionStatus)) as SessionStatus;
+      if (status === 'signedIn') yield put(signedOut({ notice: 'sessionEnded' }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* sessionSaga(): SagaIterator {
+  yield all([
+    takeEvery(userLoaded.type, rememberUser),
+    takeEvery(signedOut.type, forgetUser),
+    takeLatest(userReloadRequested.type, loadUser),
+    call(watchUnauthorized),
+    call(loadUser),
+  ]);
+}

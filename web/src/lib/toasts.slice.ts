@@ -1,0 +1,27 @@
+/** Short notices ('Copied', 'Could not save the bookmark'); texts are i18n keys. */
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+export type ToastColor = 'success' | 'danger' | 'info' | 'warning';
+export interface Toast { id: string; messageKey: string; color: ToastColor }
+export interface ToastsState { items: Toast[] }
+export interface WithToasts { toasts: ToastsState }
+
+const toastsSlice = createSlice({
+  name: 'toasts',
+  initialState: { items: [] } as ToastsState,
+  reducers: {
+    toastShown: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.items.push(action.payload);
+      },
+      prepare: (messageKey: string, color: ToastColor = 'success') => ({ payload: { id: nanoid(), messageKey, color } }),
+    },
+    toastDismissed(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((toast) => toast.id !== action.payload);
+    },
+  },
+});
+
+export const { toastShown, toastDismissed } = toastsSlice.actions;
+export const toastsReducer = toastsSlice.reducer;
+export const selectToasts = (state: WithToasts): Toast[] => state.toasts.items;
