@@ -14,8 +14,8 @@ export function session({ sessions, cookie }: SessionOptions): MiddlewareHandler
     const id = cookie.read(c);
     const record = id ? await sessions.load(id) : null;
     c.set('session', id && record ? { id, record } : null);
+    // A dead id is answered 401 but its cookie is left alone: the request may have been sent just before the id was
+    // rotated (sign-in, act-as, back), and clearing it would erase the new session's cookie in the browser.
     await next();
-    const stale = c.req.header('cookie')?.includes(`${cookie.name(c)}=`) && !record;
-    if (stale && !c.res.headers.getSetCookie().some((line) => line.startsWith(`${cookie.name(c)}=`))) cookie.clear(c);
   };
 }

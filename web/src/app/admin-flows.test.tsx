@@ -33,15 +33,17 @@ describe('admin and admin-as-user', () => {
         return { data: {} };
       },
     });
-    const { router, store } = renderApp({ path: '/admin/companies', runSagas: true });
+    const loadPage = vi.fn();
+    const companiesPage = renderApp({ path: '/admin/companies', runSagas: true, loadPage });
     const row = await screen.findByTestId('company-row');
     expect(row).toHaveTextContent('Anadolu Tekstil');
     expect(row).toHaveTextContent('4711');
     await userEvent.click(within(row).getByRole('button', { name: 'Act as seller: Anadolu Tekstil' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    companiesPage.unmount();
+    const { router } = renderApp({ path: '/', runSagas: true });
     expect(await screen.findByTestId('acting-as-banner')).toHaveTextContent('You are acting as Anadolu Tekstil');
-    expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Dashboard');
-    await waitFor(() => expect(store.getState().session.switching).toBe('none'));
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -54,27 +56,19 @@ describe('admin and admin-as-user', () => {
     await waitFor(() => expect(api.calls.at(-1)?.params).toEqual({ q: 'anadolu', page: 1, pageSize: 20 }));
   });
 
-  it('/admin/back returns to the admin companies list (or to marketplace products)', async () => {
-    let current = makeUser('adminAsUser');
-    api = fakeApi({
-      ...shellAnswers,
-      [`GET ${API.me}`]: () => ({ data: { user: current } }),
-      [`POST ${API.adminBack}`]: () => { current = makeUser('admin'); return { data: {} }; },
-      [`GET ${API.adminCompanies}`]: { data: companies },
-    });
-    const { router } = renderApp({ path: '/admin/back', runSagas: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/companies'));
-    expect(await screen.findByTestId('company-row')).toBeInTheDocument();
-  });
-
-  it('/admin/back?target=mp-products lands on the admin marketplace products', async () => {
+  it.each([
+    ['/admin/back', '/admin/companies'],
+    ['/admin/back?target=mp-products', '/admin/mp-products/'],
+  ])('%s switches back to the admin session and loads %s afresh', async (path, target) => {
     let current = makeUser('adminAsUser');
     api = fakeApi({
       ...shellAnswers,
       [`GET ${API.me}`]: () => ({ data: { user: current } }),
       [`POST ${API.adminBack}`]: () => { current = makeUser('admin'); return { data: {} }; },
     });
-    const { router } = renderApp({ path: '/admin/back?target=mp-products', runSagas: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/mp-products/'));
+    const loadPage = vi.fn();
+    renderApp({ path, runSagas: true, loadPage });
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith(target));
+    expect(api.calls.filter((call) => call.url === API.adminBack)).toHaveLength(1);
   });
 });

@@ -1,11 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 import type { Permission } from '@contract/permissions';
 import { PUBLIC_PATHS } from '@contract/routes';
 import { PageSpinner } from '@web/components/PageSpinner';
 import { selectSession } from '@web/lib/session/session.selectors';
-import { roleSwitchEnded } from '@web/lib/session/session.slice';
 import { useCan } from '@web/lib/use-can';
 
 /** Not signed in -> /login?next=<where the user was going>. Waits while the boot check runs. */
@@ -21,16 +20,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Signed in but not allowed -> /misc/not-authorized (spec §6). During an act-as switch, waits for the new user. */
+/** Signed in but not allowed -> /misc/not-authorized (spec §6). */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const can = useCan();
-  const dispatch = useDispatch();
-  const { switching } = useSelector(selectSession);
-  const allowed = can(permission);
-  useEffect(() => {
-    if (allowed && switching === 'waitingForPage') dispatch(roleSwitchEnded());
-  }, [allowed, switching, dispatch]);
-  if (allowed) return children;
-  if (switching !== 'none') return <PageSpinner />;
-  return <Navigate to={PUBLIC_PATHS.notAuthorized} replace />;
+  return can(permission) ? children : <Navigate to={PUBLIC_PATHS.notAuthorized} replace />;
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { initialSessionState } from '@web/lib/session/session.slice';
 import { makeUser } from '@web/test/fixtures';
 import { renderApp } from '@web/test/render-app';
 
@@ -26,16 +25,10 @@ describe('route guard', () => {
     expect(acting.router.state.location.pathname).toBe('/payments');
   });
 
-  it('waits (no redirect) while the boot check or a role switch is running', () => {
+  it('waits (no redirect) while the boot check is running', () => {
     const booting = renderApp({ path: '/orders' });
     expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
     expect(booting.router.state.location.pathname).toBe('/orders');
-    booting.unmount();
-    const switching = renderApp({
-      path: '/', preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: makeUser('admin'), switching: 'waitingForPage' } },
-    });
-    expect(switching.router.state.location.pathname).toBe('/');
-    expect(screen.getAllByTestId('page-spinner').length).toBeGreaterThan(0);
   });
 
   it('renders catalogued routes without a screen as the shared page, a built one as itself, and unknown paths as 404', async () => {

@@ -1,20 +1,22 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { loadStoredCustomizer } from '@web/features/customizer/customizer.slice';
-import { NAVIGATE_CONTEXT_KEY, type Navigate } from '@web/lib/navigation';
+import { browserLoadPage, LOAD_PAGE_CONTEXT_KEY, NAVIGATE_CONTEXT_KEY, type LoadPage, type Navigate } from '@web/lib/navigation';
 import { rootReducer, type RootState } from './reducer';
 import { rootSaga } from './root-saga';
 
 export interface AppStoreOptions {
   /** How sagas change the URL (the router's navigate in the app; a spy in tests). */
   navigate: Navigate;
+  /** Full page loads (act-as, back to admin); the browser's by default. */
+  loadPage?: LoadPage;
   preloadedState?: Partial<RootState>;
   /** Tests of pure rendering can leave the sagas off. */
   runSagas?: boolean;
 }
 
-export function createAppStore({ navigate, preloadedState, runSagas = true }: AppStoreOptions) {
-  const sagaMiddleware = createSagaMiddleware({ context: { [NAVIGATE_CONTEXT_KEY]: navigate } });
+export function createAppStore({ navigate, loadPage = browserLoadPage, preloadedState, runSagas = true }: AppStoreOptions) {
+  const sagaMiddleware = createSagaMiddleware({ context: { [NAVIGATE_CONTEXT_KEY]: navigate, [LOAD_PAGE_CONTEXT_KEY]: loadPage } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { customizer: loadStoredCustomizer(), ...preloadedState },

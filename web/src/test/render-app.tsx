@@ -14,15 +14,18 @@ export interface RenderAppOptions {
   user?: UserInfo | null;
   runSagas?: boolean;
   preloadedState?: Partial<RootState>;
+  /** Full page loads the sagas ask for; a test renders the app again at that path to follow one. */
+  loadPage?: (to: string) => void;
 }
 
-export function renderApp({ path = '/', user, runSagas = false, preloadedState = {} }: RenderAppOptions = {}) {
+export function renderApp({ path = '/', user, runSagas = false, preloadedState = {}, loadPage = () => undefined }: RenderAppOptions = {}) {
   let router: ReturnType<typeof createMemoryRouter> | null = null;
   const session = user === undefined ? initialSessionState
     : user === null ? { ...initialSessionState, status: 'signedOut' as const }
       : { ...initialSessionState, status: 'signedIn' as const, user };
   const store = createAppStore({
     navigate: (to, options) => router?.navigate(to, options),
+    loadPage,
     preloadedState: { session, ...preloadedState },
     runSagas,
   });

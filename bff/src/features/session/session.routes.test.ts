@@ -73,14 +73,14 @@ describe('me, refresh-token and logout', () => {
     expect((await browser.post(API.logout)).status).toBe(204);
   });
 
-  it('ends a session after 30 idle minutes and clears the stale cookie', async () => {
+  it('ends a session after 30 idle minutes, without a Set-Cookie that could erase a newer session', async () => {
     await browser.signIn('ayse@demo.tezgah.dev');
     h.clock.advance(29 * 60_000);
     expect((await browser.get(API.me)).status).toBe(200);
     h.clock.advance(30 * 60_000);
     const response = await browser.get(API.me);
     expect(response.status).toBe(401);
-    expect(response.headers.getSetCookie()[0]).toMatch(/^tezgah\.sid=; Max-Age=0/);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it('ends a session 12 hours after sign-in however active', async () => {

@@ -1,11 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { CompanyListResponse, MeResponse } from '@contract/api/session';
+import type { CompanyListResponse } from '@contract/api/session';
 import { toApiFailure } from '@web/lib/http';
-import { navigateTo } from '@web/lib/navigation';
-import { fetchMe } from '@web/lib/session/session.api';
-import { settleRoleSwitch } from '@web/lib/session/role-switch';
-import { roleSwitchEnded, roleSwitchStarted, userLoaded } from '@web/lib/session/session.slice';
+import { loadPage } from '@web/lib/navigation';
 import { actAs, fetchCompanies } from './admin-companies.api';
 import {
   actAsFailed, actAsRequested, actAsSucceeded, companiesFailed, companiesLoaded, companiesRequested,
@@ -20,18 +17,13 @@ export function* loadCompanies(action: ReturnType<typeof companiesRequested>): S
   }
 }
 
-/** Act as a seller: POST actAs, read the (now adminAsUser) user again, and open the seller dashboard. */
+/** Act as a seller: POST actAs, then load the seller dashboard afresh under the new session. */
 export function* actAsSeller(action: ReturnType<typeof actAsRequested>): SagaIterator {
-  yield put(roleSwitchStarted());
   try {
     yield call(actAs, { companyId: action.payload });
-    const me = (yield call(fetchMe)) as MeResponse;
-    yield* navigateTo('/', { replace: false });
-    yield put(userLoaded({ user: me.user }));
     yield put(actAsSucceeded());
-    yield call(settleRoleSwitch);
+    yield* loadPage('/');
   } catch (error) {
-    yield put(roleSwitchEnded());
     yield put(actAsFailed(toApiFailure(error)));
   }
 }

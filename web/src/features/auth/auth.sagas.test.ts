@@ -80,10 +80,21 @@ describe('password reset link check', () => {
 });
 
 describe('staff sign-in page', () => {
-  it('clears local storage when the stored role is a seller', () => {
+  it('signs the seller out and clears local storage when the stored role is a seller', () => {
     const saga = clearSellerStorage();
     expect(saga.next().value).toEqual(call([storage, storage.get], 'userData'));
-    expect(saga.next(makeUser('user')).value).toEqual(call([storage, storage.clearAll]));
+    expect(saga.next(makeUser('user')).value).toEqual(call(api.logout));
+    expect(saga.next().value).toEqual(put(signedOut({ notice: null })));
+    expect(saga.next().value).toEqual(call([storage, storage.clearAll]));
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('still clears storage when the server session had already ended', () => {
+    const saga = clearSellerStorage();
+    saga.next();
+    saga.next(makeUser('user'));
+    expect(saga.throw(new Error('401')).value).toEqual(put(signedOut({ notice: null })));
+    expect(saga.next().value).toEqual(call([storage, storage.clearAll]));
   });
 
   it('leaves storage alone for anyone else', () => {

@@ -70,9 +70,17 @@ export function* setNewPassword(action: ReturnType<typeof resetPasswordRequested
 }
 
 /** Spec §6: opening the staff sign-in while the stored role is a seller's clears local storage. */
+/** Spec §6: opening the staff sign-in while the stored role is user clears local storage — and ends that seller session. */
 export function* clearSellerStorage(): SagaIterator {
   const stored = (yield call([storage, storage.get], 'userData')) as ReturnType<typeof storage.get<'userData'>>;
-  if (stored?.userRole === 'user') yield call([storage, storage.clearAll]);
+  if (stored?.userRole !== 'user') return;
+  try {
+    yield call(api.logout);
+  } catch {
+    // Already signed out on the server: only the browser's copy is left to clear.
+  }
+  yield put(signedOut({ notice: null }));
+  yield call([storage, storage.clearAll]);
 }
 
 export function* authSaga(): SagaIterator {

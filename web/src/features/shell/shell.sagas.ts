@@ -1,11 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { MeResponse, SupportLinkResponse } from '@contract/api/session';
+import type { SupportLinkResponse } from '@contract/api/session';
 import { toApiFailure } from '@web/lib/http';
-import { navigateTo } from '@web/lib/navigation';
-import { fetchMe } from '@web/lib/session/session.api';
-import { settleRoleSwitch } from '@web/lib/session/role-switch';
-import { roleSwitchEnded, roleSwitchStarted, userLoaded } from '@web/lib/session/session.slice';
+import { loadPage } from '@web/lib/navigation';
 import { toastShown } from '@web/lib/toasts.slice';
 import { backToAdmin, fetchSupportLink } from './shell.api';
 import { adminBackFailed, adminBackRequested, copyRequested, supportRequestsOpened } from './shell.slice';
@@ -35,15 +32,10 @@ export function* openSupportRequests(): SagaIterator {
 export const ADMIN_BACK_TARGETS = { companies: '/admin/companies', 'mp-products': '/admin/mp-products/' } as const;
 
 export function* returnToAdmin(action: ReturnType<typeof adminBackRequested>): SagaIterator {
-  yield put(roleSwitchStarted());
   try {
     yield call(backToAdmin);
-    const me = (yield call(fetchMe)) as MeResponse;
-    yield* navigateTo(ADMIN_BACK_TARGETS[action.payload], { replace: true });
-    yield put(userLoaded({ user: me.user }));
-    yield call(settleRoleSwitch);
+    yield* loadPage(ADMIN_BACK_TARGETS[action.payload]);
   } catch (error) {
-    yield put(roleSwitchEnded());
     yield put(adminBackFailed(toApiFailure(error)));
   }
 }

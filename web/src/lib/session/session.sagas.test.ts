@@ -53,20 +53,37 @@ describe('boot check (GET me)', () => {
 });
 
 describe('a 401 later in the session', () => {
-  it('signs out with the "session ended" notice when a call comes back 401', async () => {
-    const api = fakeApi({ [`GET ${API.bookmarks}`]: { status: 401, data: { code: 'unauthenticated', message: '' } } });
+  const runWatcher = () => {
     let state: { session: SessionState } = { session: { ...initialSessionState, status: 'signedIn', user: makeUser() } };
     const dispatched: unknown[] = [];
     const task = runSaga({
       getState: () => state,
-      dispatch: (action) => {
+      dispatch: (action: { type: string }) => {
         dispatched.push(action);
-        state = { session: { ...state.session, status: 'signedOut' } };
+        if (action.type === signedOut.type) state = { session: { ...state.session, status: 'signedOut' } };
       },
     }, watchUnauthorized as Saga);
+    return { dispatched, task };
+  };
+  const unauthenticated = { status: 401, data: { code: 'unauthenticated', message: '' } };
+
+  it('signs out with the "session ended" notice when GET me confirms the session is gone', async () => {
+    const api = fakeApi({ [`GET ${API.bookmarks}`]: unauthenticated, [`GET ${API.me}`]: unauthenticated });
+    const { dispatched, task } = runWatcher();
     await http.get(API.bookmarks).catch(() => undefined);
+    await vi.waitFor(() => expect(dispatched).toEqual([signedOut({ notice: 'sessionEnded' })]));
     await http.get(API.bookmarks).catch(() => undefined);
-    expect(dispatched).toEqual([signedOut({ notice: 'sessionEnded' })]);
+    expect(dispatched).toHaveLength(1);
+    task.cancel();
+    api.restore();
+  });
+
+  it('stays signed in when the 401 came from a cookie rotated meanwhile (GET me still answers)', async () => {
+    const user = makeUser('admin');
+    const api = fakeApi({ [`GET ${API.bookmarks}`]: unauthenticated, [`GET ${API.me}`]: { data: { user } } });
+    const { dispatched, task } = runWatcher();
+    await http.get(API.bookmarks).catch(() => undefined);
+    await vi.waitFor(() => expect(dispatched).toEqual([userLoaded({ user })]));
     task.cancel();
     api.restore();
   });

@@ -1,4 +1,4 @@
-/** Boot check (GET me), reloads, the userData mirror in localStorage, and "any later 401 ends the session". */
+/** Boot check (GET me), reloads, the userData mirror in localStorage, and "a later 401 that GET me confirms ends the session". */
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { MeResponse } from '@contract/api/session';
@@ -33,14 +33,17 @@ function unauthorizedChannel(): EventChannel<true> {
   return eventChannel<true>((emit) => onUnauthorized(() => emit(true)));
 }
 
-/** A 401 while signed in means the server-side session is gone: back to sign-in with a notice. */
+/**
+ * A 401 while signed in may come from a request sent with a cookie the server has since rotated (sign-in, act-as,
+ * back to admin): GET me decides whether the session really ended.
+ */
 export function* watchUnauthorized(): SagaIterator {
   const channel = (yield call(unauthorizedChannel)) as EventChannel<true>;
   try {
     while (true) {
       yield take(channel);
       const status = (yield select(selectSessionStatus)) as SessionStatus;
-      if (status === 'signedIn') yield put(signedOut({ notice: 'sessionEnded' }));
+      if (status === 'signedIn') yield call(loadUser);
     }
   } finally {
     channel.close();

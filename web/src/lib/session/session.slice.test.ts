@@ -1,5 +1,5 @@
 import { makeUser } from '@web/test/fixtures';
-import { initialSessionState, roleSwitchEnded, roleSwitchStarted, sessionReducer, signedOut, userLoaded } from './session.slice';
+import { initialSessionState, sessionReducer, signedOut, userLoaded } from './session.slice';
 import { subjectOf } from './session.selectors';
 
 describe('session reducer', () => {
@@ -9,13 +9,10 @@ describe('session reducer', () => {
     expect(state).toMatchObject({ status: 'signedIn', user, accessToken: 'tok', notice: null });
   });
 
-  it('keeps the token when GET me reloads the user; a role switch ends on its own action', () => {
+  it('keeps the token when GET me reloads the user', () => {
     const signedIn = sessionReducer(initialSessionState, userLoaded({ user: makeUser('admin'), accessToken: 'tok' }));
-    const switching = sessionReducer(signedIn, roleSwitchStarted());
-    expect(switching.switching).toBe('waitingForUser');
-    const reloaded = sessionReducer(switching, userLoaded({ user: makeUser('adminAsUser') }));
-    expect(reloaded).toMatchObject({ accessToken: 'tok', switching: 'waitingForPage', user: { userRole: 'adminAsUser' } });
-    expect(sessionReducer(reloaded, roleSwitchEnded()).switching).toBe('none');
+    const reloaded = sessionReducer(signedIn, userLoaded({ user: makeUser('adminAsUser') }));
+    expect(reloaded).toMatchObject({ accessToken: 'tok', user: { userRole: 'adminAsUser' } });
   });
 
   it('forgets user and token when signed out, with the notice', () => {

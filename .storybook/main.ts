@@ -1,0 +1,32 @@
+/** Storybook for designers: the shell and page states of web/src, with Mirage answering the BFF's API. */
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+// `.js` so Storybook's Node loader finds vite.config.ts; TypeScript maps it back to the .ts file.
+import { aliases } from '../vite.config.js';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const config: StorybookConfig = {
+  framework: {
+    name: '@storybook/react-vite',
+    // Keeps builder-vite from merging the SPA's root vite.config.ts (see ./vite.config.ts).
+    options: { builder: { viteConfigPath: here('./vite.config.ts') } },
+  },
+  stories: ['../stories/**/*.stories.tsx'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // No docs addon is installed, so nothing reads component docgen: skipping it keeps the CI build fast.
+  typescript: { reactDocgen: false },
+  async viteFinal(config) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(config, {
+      plugins: [react()],
+      resolve: { alias: aliases },
+      logLevel: 'warn',
+      // Storybook's preview bundle is one large chunk by design; the size report only slows the build.
+      build: { chunkSizeWarningLimit: 4000, reportCompressedSize: false },
+    });
+  },
+};
+
+export default config;

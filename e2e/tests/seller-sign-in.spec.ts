@@ -1,0 +1,67 @@
+import { PUBLIC_PATHS, routeById, type MenuGroup } from '@contract/routes';
+import { companyOf, demoAccount, seededCounts } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+const SELLER_GROUPS: readonly MenuGroup[] = ['data', 'dataImport', 'operation', 'reports', 'settings', 'help'];
+const ayse = demoAccount('ayse');
+
+test.describe('seller sign-in', () => {
+  test('empty and invalid fields show the validation messages', async ({ loginPage, texts: { t } }) => {
+    await loginPage.goto();
+    await expect(loginPage.heading('seller')).toBeVisible();
+    await loginPage.submit.click();
+    await expect(loginPage.email).toHaveAccessibleDescription(t('validation.emailInvalid'));
+    await expect(loginPage.password).toHaveAccessibleDescription(t('validation.passwordRequired'));
+
+    await loginPage.email.fill('not-an-e-mail');
+    await loginPage.password.fill('x');
+    await loginPage.submit.click();
+    await expect(loginPage.email).toHaveAccessibleDescription(t('validation.emailInvalid'));
+    await expect(loginPage.password).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(loginPage.page).toHaveURL(PUBLIC_PATHS.login);
+  });
+
+  test('a wrong password shows the §8 text and stays on the sign-in page', async ({ loginPage, texts: { t } }) => {
+    await loginPage.goto();
+    await loginPage.signIn(ayse.email, `${ayse.password}-wrong`);
+    await expect(loginPage.error).toHaveText(t('errors.invalidCredentials'));
+    await expect(loginPage.page).toHaveURL(PUBLIC_PATHS.login);
+  });
+
+  test('the right password lands on the dashboard with the seller menu and its counts', async ({ loginPage, shell, page }) => {
+    const { t } = shell.texts;
+    await loginPage.goto();
+    await loginPage.signIn(ayse.email, ayse.password);
+    await expect(page).toHaveURL(routeById('dashboard')!.path);
+
+    await expect(shell.groupHeaders).toHaveText(SELLER_GROUPS.map((group) => shell.groupTitle(group)));
+    const counts = seededCounts(companyOf(ayse).id);
+    await shell.expand('products');
+    await expect(shell.menuLinkWithCount('allProducts', counts.activeProducts)).toBeVisible();
+    await expect(shell.menuLinkWithCount('deletedProducts', counts.deletedProducts)).toBeVisible();
+    await expect(shell.menuLinkWithCount('claims', counts.claims)).toBeVisible();
+    await expect(shell.menuLinkWithCount('questions', counts.tickets)).toBeVisible();
+    await expect(shell.menuLinkWithCount('messages', counts.messages)).toBeVisible();
+
+    await shell.expand('reconciliationGroup');
+    await expect(shell.menuLink('reconciliation')).toBeVisible();
+    await expect(shell.sidebar.getByRole('link', { name: t('routes.payments') })).toHaveCount(0);
+    await expect(shell.sidebar.getByRole('link', { name: t('routes.marketplaceSales') })).toHaveCount(0);
+    for (const adminItem of ['adminCompanies', 'adminCommissions', 'currencyTools'] as const) {
+      await expect(shell.sidebar.getByRole('link', { name: t(`routes.${adminItem}`), exact: true })).toHaveCount(0);
+    }
+    await expect(shell.sidebar.getByText(t('menu.groups.adminSystem'), { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('a signed-in seller', () => {
+  test.use({ signedInAs: 'ayse' });
+
+  test('opening an admin path redirects to not-authorized', async ({ page, shell }) => {
+    await page.goto(routeById('adminCompanies')!.path);
+    await expect(page).toHaveURL(PUBLIC_PATHS.notAuthorized);
+    await expect(shell.notAuthorizedHeading).toBeVisible();
+    await page.goto(routeById('marketplaceSales')!.path);
+    await expect(page).toHaveURL(PUBLIC_PATHS.notAuthorized);
+  });
+});
