@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// With REDIS_URL set the BFF under test keeps its state in Redis under a prefix of this run's own, deleted afterwards.
+process.env.E2E_REDIS_KEY_PREFIX ??= `tezgah-e2e-${process.pid}:`;
 
 export default defineConfig({
   testDir: './tests',
@@ -12,6 +14,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
+  globalTeardown: './support/redis-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL,
@@ -29,6 +32,6 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX },
   },
 });
