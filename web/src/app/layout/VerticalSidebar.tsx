@@ -48,7 +48,10 @@ export function VerticalSidebar(props: VerticalSidebarProps) {
       data-testid="sidebar"
     >
       <CSidebarHeader className="border-bottom">
-        <CSidebarBrand as={NavLink} to="/" className="text-decoration-none fw-bold fs-5">{t('app.name')}</CSidebarBrand>
+        <CSidebarBrand as={NavLink} to="/" className="text-decoration-none fw-bold fs-5">
+          <span className="sidebar-brand-full">{t('app.name')}</span>
+          <img className="sidebar-brand-narrow" src="/favicon.svg" alt={t('app.name')} width={24} height={24} />
+        </CSidebarBrand>
       </CSidebarHeader>
       <CSidebarNav as="ul">
         {sections.map((section) => [

@@ -75,7 +75,7 @@ export function AdminCompaniesPage(props: AdminCompaniesPageProps) {
         {loading ? <div className="text-center"><CSpinner color="primary" aria-label={t('common.loading')} /></div> : null}
         {!loading && !error && items.length === 0 ? <p className="text-body-secondary">{t('errors.notFound')}</p> : null}
         <div className="d-flex justify-content-between align-items-center">
-          <span className="text-body-secondary small">{t('adminCompanies.total', { count: total })}</span>
+          <span className="text-body-secondary small">{loading ? null : t('adminCompanies.total', { count: total })}</span>
           {pages > 1 ? (
             <Pager page={page} pages={pages} onPageChange={onPageChange} />
           ) : null}
