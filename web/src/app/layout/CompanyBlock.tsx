@@ -1,4 +1,4 @@
-import { CBadge } from '@coreui/react';
+import { CAvatar, CBadge } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@contract/api/session';
 
@@ -7,13 +7,19 @@ interface CompanyBlockProps {
   onCopyId: (id: string) => void;
 }
 
+/** A company without a logo on file shows its initials in the logo's place. */
+function initialsOf(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]?.toLocaleUpperCase()).join('');
+}
+
 /** Company name, logo, the id badge (click copies it) and the OneClick seller badge. */
 export function CompanyBlock({ user, onCopyId }: CompanyBlockProps) {
   const { t } = useTranslation();
   if (user.companyName === null && user.companyId === null) return null;
   return (
     <div className="d-none d-md-flex align-items-center gap-2 company-block" data-testid="company-block">
-      {user.companyLogo ? <img src={user.companyLogo} alt={t('shell.companyLogo', { company: user.companyName ?? '' })} className="company-logo" /> : null}
+      {user.companyLogo ? <img src={user.companyLogo} alt={t('shell.companyLogo', { company: user.companyName ?? '' })} className="company-logo" />
+        : user.companyName ? <CAvatar color="secondary" textColor="white" size="sm" aria-hidden="true">{initialsOf(user.companyName)}</CAvatar> : null}
       {user.companyName ? <span className="fw-semibold text-truncate" data-testid="company-name">{user.companyName}</span> : null}
       {user.companyId !== null ? (
         <button type="button" className="btn btn-sm p-0 border-0" onClick={() => onCopyId(String(user.companyId))}
