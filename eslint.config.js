@@ -2,19 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-/** Every user-visible string comes from locales/: no literal text between JSX tags. */
-const noJsxLiterals = {
-  meta: { type: 'problem', messages: { literal: 'Literal text in JSX: put "{{text}}" in locales/en.json and locales/tr.json and use t().' } },
-  create(context) {
-    return {
-      JSXText(node) {
-        const text = node.value.trim();
-        if (/[\p{L}]/u.test(text)) context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40) } });
-      },
-    };
-  },
-};
+import { noJsxLiterals } from './scripts/eslint/no-jsx-literals.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'storybook-static/**'] },
