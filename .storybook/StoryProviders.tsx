@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
-import { END } from 'redux-saga';
 import type { RootState } from '@web/app/reducer';
 import { createAppStore } from '@web/app/store';
 import { Toaster } from '@web/components/Toaster';
@@ -37,8 +36,10 @@ function ConnectedToaster() {
 /** The app's store (web's factory, sagas running against Mirage), i18n and a MemoryRouter around one story. */
 export function StoryProviders({ environment, route, preloadedState, children }: StoryProvidersProps) {
   const navigateRef = useRef<NavigateFunction | null>(null);
+  const [sagas] = useState(() => new AbortController());
   const [store] = useState(() => createAppStore({
     navigate: (to, options) => navigateRef.current?.(to, options),
+    signal: sagas.signal,
     preloadedState: {
       session: environment.user
         ? { ...initialSessionState, status: 'signedIn', user: environment.user }
@@ -47,9 +48,7 @@ export function StoryProviders({ environment, route, preloadedState, children }:
       ...preloadedState,
     },
   }));
-  // END ends the sagas that wait on store actions. createAppStore does not hand out its root saga task, so the few
-  // that wait on window events (resize, a 401) cannot be cancelled from here.
-  useEffect(() => () => { store.dispatch(END); }, [store]);
+  useEffect(() => () => sagas.abort(), [sagas]);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -1,5 +1,5 @@
-import type { SagaIterator } from 'redux-saga';
-import { all, call, spawn } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { all, call, cancel, cancelled, spawn } from 'redux-saga/effects';
 import { adminCompaniesSaga } from '@web/features/admin-companies/admin-companies.sagas';
 import { authSaga } from '@web/features/auth/auth.sagas';
 import { bookmarksSaga } from '@web/features/bookmarks/bookmarks.sagas';
@@ -34,6 +34,14 @@ export function resilient(saga: Saga, log: (error: unknown) => void = console.er
   };
 }
 
+const forever = () => new Promise<never>(() => undefined);
+
+/** Spawned sagas outlive a cancelled parent, so the root stays alive and cancels them itself when it is cancelled. */
 export function* rootSaga(sagas: readonly Saga[] = FEATURE_SAGAS): SagaIterator {
-  yield all(sagas.map((saga) => spawn(resilient(saga))));
+  const tasks = (yield all(sagas.map((saga) => spawn(resilient(saga))))) as Task[];
+  try {
+    yield call(forever);
+  } finally {
+    if ((yield cancelled()) as boolean) yield cancel(tasks);
+  }
 }

@@ -11,18 +11,23 @@ export interface AppStoreOptions {
   /** Full page loads (act-as, back to admin); the browser's by default. */
   loadPage?: LoadPage;
   preloadedState?: Partial<RootState>;
+  /** Aborting it cancels every saga (a story or test unmounting its own store). */
+  signal?: AbortSignal;
   /** Tests of pure rendering can leave the sagas off. */
   runSagas?: boolean;
 }
 
-export function createAppStore({ navigate, loadPage = browserLoadPage, preloadedState, runSagas = true }: AppStoreOptions) {
+export function createAppStore({ navigate, loadPage = browserLoadPage, preloadedState, signal, runSagas = true }: AppStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({ context: { [NAVIGATE_CONTEXT_KEY]: navigate, [LOAD_PAGE_CONTEXT_KEY]: loadPage } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { customizer: loadStoredCustomizer(), ...preloadedState },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  if (runSagas) sagaMiddleware.run(rootSaga);
+  if (runSagas) {
+    const task = sagaMiddleware.run(rootSaga);
+    signal?.addEventListener('abort', () => task.cancel(), { once: true });
+  }
   return store;
 }
 
