@@ -38,7 +38,8 @@ export async function loadUserInfo(
   actingAdmin: Pick<IdentityUser, 'id' | 'firstName' | 'lastName' | 'email'> | null = null,
 ): Promise<UserInfo> {
   const caller = callerFor(user, actingAdmin?.id);
-  const company = user.companyId === null ? null : await services.getCompany(caller, user.companyId);
-  const counts = company ? await services.counts(caller, company.id) : null;
+  const companyId = user.companyId;
+  const [company, counts] = companyId === null ? [null, null]
+    : await Promise.all([services.getCompany(caller, companyId), services.counts(caller, companyId)]);
   return toUserInfo({ user, company, counts, flags: flagsForCompany(company?.id ?? null, lists), actingAdmin });
 }
