@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@contract/api/paths';
-import { userReloadRequested } from '@web/lib/session/session.slice';
+import { http } from '@web/lib/http';
 import { fakeApi, type FakeApi } from '@web/test/fake-api';
 import { makeUser } from '@web/test/fixtures';
 import { renderApp } from '@web/test/render-app';
@@ -51,11 +51,11 @@ describe('boot and sign-in', () => {
   it('returns to /login with a notice when a later call answers 401', async () => {
     const user = makeUser('user');
     api = fakeApi(signedInAs(user));
-    const { router, store } = renderApp({ path: '/orders', runSagas: true });
+    const { router } = renderApp({ path: '/orders', runSagas: true });
     await screen.findByTestId('not-available-yet');
     api.restore();
-    api = fakeApi({ ...shellAnswers, [`GET ${API.me}`]: unauthenticated });
-    store.dispatch(userReloadRequested());
+    api = fakeApi({ ...shellAnswers, [`GET ${API.bookmarks}`]: unauthenticated, [`GET ${API.me}`]: unauthenticated });
+    await http.get(API.bookmarks).catch(() => undefined);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByTestId('session-notice')).toHaveTextContent('Your session has ended.');
   });

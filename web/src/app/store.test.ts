@@ -1,26 +1,26 @@
 import { API } from '@contract/api/paths';
-import { userReloadRequested } from '@web/lib/session/session.slice';
+import { companiesRequested } from '@web/features/admin-companies/admin-companies.slice';
 import { fakeApi } from '@web/test/fake-api';
 import { makeUser } from '@web/test/fixtures';
 import { createAppStore } from './store';
 
 describe('createAppStore', () => {
   it('stops every saga when its signal aborts', async () => {
-    const api = fakeApi({ [`GET ${API.me}`]: { data: { user: makeUser() } } });
+    const api = fakeApi({ [`GET ${API.me}`]: { data: { user: makeUser('admin') } }, [`GET ${API.adminCompanies}`]: { data: { items: [], total: 0 } } });
     const sagas = new AbortController();
     const store = createAppStore({ navigate: () => undefined, signal: sagas.signal });
     await vi.waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
-    const meCalls = () => api.calls.filter((call) => call.url === API.me).length;
+    const companyCalls = () => api.calls.filter((call) => call.url === API.adminCompanies).length;
     const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
-    const booted = meCalls();
-    store.dispatch(userReloadRequested());
+    const booted = companyCalls();
+    store.dispatch(companiesRequested({ q: '', page: 1 }));
     await settle();
-    const running = meCalls();
+    const running = companyCalls();
     expect(running).toBeGreaterThan(booted);
     sagas.abort();
-    store.dispatch(userReloadRequested());
+    store.dispatch(companiesRequested({ q: '', page: 1 }));
     await settle();
-    expect(meCalls()).toBe(running);
+    expect(companyCalls()).toBe(running);
     api.restore();
   });
 });

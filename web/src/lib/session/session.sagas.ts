@@ -1,12 +1,12 @@
 /** Boot check (GET me), reloads, the userData mirror in localStorage, and "a later 401 that GET me confirms ends the session". */
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { MeResponse } from '@contract/api/session';
 import { onUnauthorized, toApiFailure } from '../http';
 import { storage } from '../storage';
 import { fetchMe } from './session.api';
 import { selectSessionStatus } from './session.selectors';
-import { signedOut, userLoaded, userReloadRequested, type SessionStatus } from './session.slice';
+import { signedOut, userLoaded, type SessionStatus } from './session.slice';
 
 /** GET me: an answer -> signed in; on boot any failure -> signed out; later, only a 401 ends the session. */
 export function* loadUser(): SagaIterator {
@@ -54,7 +54,6 @@ export function* sessionSaga(): SagaIterator {
   yield all([
     takeEvery(userLoaded.type, rememberUser),
     takeEvery(signedOut.type, forgetUser),
-    takeLatest(userReloadRequested.type, loadUser),
     call(watchUnauthorized),
     call(loadUser),
   ]);

@@ -1,5 +1,5 @@
 /** Who is signed in. Every feature reads it; only the session and auth sagas write it. */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '@contract/api/session';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -40,6 +40,4 @@ const sessionSlice = createSlice({
 });
 
 export const { userLoaded, signedOut } = sessionSlice.actions;
-/** Asks the session saga to read GET me again (after act-as, back-to-admin, or anything that changes the user). */
-export const userReloadRequested = createAction('session/userReloadRequested');
 export const sessionReducer = sessionSlice.reducer;
