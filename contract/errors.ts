@@ -20,6 +20,18 @@ export const ERROR_MESSAGES = {
   notFound: 'No data was found.',
   downstreamUnavailable: 'A service the portal depends on is not answering. Please try again later.',
   notActingAsSeller: 'There is no admin session to return to.',
+  orderHasShippedItems: 'You cannot cancel this order because it has one or more shipped items.',
+  itemAlreadyCancelled: 'This item is already cancelled.',
+  itemAlreadyPackaged: 'Please delete the package you created and try again.',
+  itemNotOpen: 'Only items waiting for packaging can be put in a package.',
+  orderCancelled: 'This order is cancelled.',
+  turkeyPriceCap: 'The total product price of this package is over the limit for shipments to Turkey.',
+  pdfRequired: 'Please select a PDF file.',
+  invoiceInvalid: 'Please make sure you entered all the invoice information correctly and try again.',
+  packageNotAtSeller: 'This package has already left the seller, so its label cannot be changed.',
+  packageHasNoLabel: 'This package has no label yet.',
+  exportTooLarge: 'Export of more than 100,000 rows is not possible. Please narrow the list with filters.',
+  fileTooLarge: 'The file is larger than the size limit.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -19,6 +19,18 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   notFound: 404,
   downstreamUnavailable: 503,
   notActingAsSeller: 409,
+  orderHasShippedItems: 409,
+  itemAlreadyCancelled: 409,
+  itemAlreadyPackaged: 409,
+  itemNotOpen: 409,
+  orderCancelled: 409,
+  turkeyPriceCap: 409,
+  pdfRequired: 400,
+  invoiceInvalid: 400,
+  packageNotAtSeller: 409,
+  packageHasNoLabel: 409,
+  exportTooLarge: 400,
+  fileTooLarge: 413,
 };
 
 export function apiError(code: ErrorCode, fields?: Record<string, string>): ApiError {

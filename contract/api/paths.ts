@@ -16,6 +16,14 @@ export const API = {
   adminCompanies: '/api/admin/companies',
   actAs: '/api/admin/act-as',
   adminBack: '/api/admin/back',
+  /** GET list; `${orders}/:id` detail, DELETE (staff); `/:id/cancel`, `/:id/packages`, `/:id/invoice`, `/:id/logs`. */
+  orders: '/api/orders',
+  ordersExport: '/api/orders/export',
+  /** GET list; `${packages}/:id` detail, DELETE (staff); `/:id/label/refresh`, `/:id/label/recreate`. */
+  packages: '/api/packages',
+  packagesExport: '/api/packages/export',
+  /** GET list; `${transactions}/:id/file` downloads a finished export. */
+  transactions: '/api/transactions',
   /** Sandbox mode only: the e-mails the sandbox identity service would have sent. */
   devOutbox: '/api/dev/outbox',
 } as const;
