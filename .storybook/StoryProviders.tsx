@@ -30,7 +30,8 @@ function NavigateBridge({ target }: { target: { current: NavigateFunction | null
 function ConnectedToaster() {
   const dispatch = useDispatch();
   const toasts = useSelector(selectToasts);
-  return <Toaster toasts={toasts} onDismiss={(id) => dispatch(toastDismissed(id))} />;
+  const navigate = useNavigate();
+  return <Toaster toasts={toasts} onDismiss={(id) => dispatch(toastDismissed(id))} onOpenLink={(to) => void navigate(to)} />;
 }
 
 /** The app's store (web's factory, sagas running against Mirage), i18n and a MemoryRouter around one story. */

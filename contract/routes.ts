@@ -101,6 +101,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('adminReports', '/admin/reports/index', 'admin.tools', 'cilChartLine', { group: 'adminFinance' }),
   r('currencyTools', '/currency-tools-admin/index', 'admin.currencyTools', 'cilEuro', { group: 'adminFinance' }),
 
+  r('orderDetail', '/orders/:orderId', 'orders.view', 'cilCart'),
+  r('packageDetail', '/packages/:packageId', 'packages.view', 'cilInbox'),
   r('profile', '/pages/profile', 'session.profile', 'cilUser'),
 ];
 
@@ -113,6 +115,13 @@ export const PUBLIC_PATHS = {
   adminBack: '/admin/back',
   notAuthorized: '/misc/not-authorized',
 } as const;
+
+/** The path of a route with its `:params` filled in. */
+export function pathOf(id: string, params: Readonly<Record<string, string | number>> = {}): string {
+  const route = routeById(id);
+  if (!route) throw new Error(`No route ${id}`);
+  return route.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
 
 export function routeById(id: string): RouteEntry | undefined {
   return ROUTES.find((route) => route.id === id);

@@ -2,6 +2,7 @@
  * Calls to the downstream services. Each call carries a freshly signed (or briefly cached) JWT for the caller and
  * nothing from the browser: headers are built here from scratch. Failures become contract error codes.
  */
+import { ERROR_MESSAGES, type ErrorCode } from '@contract/errors';
 import { SERVICE_SUBJECT, type DownstreamError, type ServiceName } from '@contract/downstream/common';
 import { ApiFailure } from './api-failure';
 import type { DownstreamRequest, Transport } from './downstream-transport';
@@ -77,6 +78,8 @@ export function toApiFailure(failure: DownstreamFailure): ApiFailure {
   if (status === 409 && error === 'email_in_use') return new ApiFailure('emailInUse', { cause, fields: { email: 'errors.emailInUse' } });
   if (status === 400 && error === 'weak_password') return new ApiFailure('validation', { cause, fields: { password: 'validation.passwordRules' } });
   if (status === 404) return new ApiFailure('notFound', { cause });
+  // Refusals of the business rules carry the contract's own error code (contract/downstream/marketplace.ts).
+  if ((status === 409 || status === 400 || status === 413) && error in ERROR_MESSAGES) return new ApiFailure(error as ErrorCode, { cause });
   if (status === 403) return new ApiFailure('forbidden', { cause });
   if (status >= 500) return new ApiFailure('downstreamUnavailable', { cause });
   return new ApiFailure('generic', { cause });

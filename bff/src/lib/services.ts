@@ -2,7 +2,7 @@
 import type { Counts } from '@contract/api/session';
 import type { Company, IdentityApi, IdentityUser, OutboxMail, Realm } from '@contract/downstream/identity';
 import type { MarketplaceApi } from '@contract/downstream/marketplace';
-import { SERVICE_CALLER, type Downstream } from './downstream';
+import { SERVICE_CALLER, type CallOptions, type Downstream } from './downstream';
 import type { Caller } from './token-signer';
 
 type Answer<K extends keyof IdentityApi> = IdentityApi[K]['answer'];
@@ -54,6 +54,11 @@ export class Services {
   async outbox(): Promise<OutboxMail[]> {
     const answer = await this.#identity<{ items: OutboxMail[] } | OutboxMail[]>(null, '/v1/outbox');
     return Array.isArray(answer) ? answer : answer.items;
+  }
+
+  /** Any marketplace call under /v1/companies/:companyId (orders, packages…), with the contract's answer type. */
+  async marketplace<T>(caller: Caller, companyId: number, path: string, options: Omit<CallOptions, 'path' | 'requestId'> = {}): Promise<T> {
+    return this.downstream.call<T>('marketplace', caller, { ...options, path: `/v1/companies/${companyId}${path}`, ...(this.requestId ? { requestId: this.requestId } : {}) });
   }
 
   async counts(caller: Caller, companyId: number): Promise<MarketplaceApi['getCounts']['answer'] & Counts> {

@@ -9,6 +9,8 @@ export const ORIGIN = 'http://localhost';
 
 export interface SendOptions {
   body?: unknown;
+  /** A multipart body (its content-type and boundary come from the FormData). */
+  form?: FormData;
   headers?: Record<string, string>;
   /** Leave out the CSRF header and Origin (to test refusals). */
   bare?: boolean;
@@ -32,6 +34,7 @@ export class TestBrowser {
       method,
       headers,
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.form ? { body: options.form } : {}),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
@@ -49,6 +52,14 @@ export class TestBrowser {
 
   post(path: string, body?: unknown, options: SendOptions = {}) {
     return this.send('POST', path, { ...options, body });
+  }
+
+  upload(path: string, form: FormData) {
+    return this.send('POST', path, { form });
+  }
+
+  delete(path: string) {
+    return this.send('DELETE', path);
   }
 
   async signIn(email: string, admin = false, password = DEMO_PASSWORD): Promise<LoginResponse> {

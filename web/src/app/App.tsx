@@ -7,10 +7,10 @@ import { selectToasts, toastDismissed } from '@web/lib/toasts.slice';
 import type { AppStore } from './store';
 import type { createAppRouter } from './router';
 
-function ConnectedToaster() {
+function ConnectedToaster({ router }: Pick<AppProps, 'router'>) {
   const dispatch = useDispatch();
   const toasts = useSelector(selectToasts);
-  return <Toaster toasts={toasts} onDismiss={(id) => dispatch(toastDismissed(id))} />;
+  return <Toaster toasts={toasts} onDismiss={(id) => dispatch(toastDismissed(id))} onOpenLink={(to) => void router.navigate(to)} />;
 }
 
 interface AppProps {
@@ -23,7 +23,7 @@ export function App({ store, router }: AppProps) {
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
-        <ConnectedToaster />
+        <ConnectedToaster router={router} />
       </I18nextProvider>
     </Provider>
   );

@@ -2,6 +2,8 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { adminCompaniesReducer } from '@web/features/admin-companies/admin-companies.slice';
 import { authReducer } from '@web/features/auth/auth.slice';
 import { bookmarksReducer } from '@web/features/bookmarks/bookmarks.slice';
+import { orderDetail, orderLogs, ordersList } from '@web/features/orders/orders.resources';
+import { packageDetail, packagesList } from '@web/features/packages/packages.resources';
 import { customizerReducer } from '@web/features/customizer/customizer.slice';
 import { searchReducer } from '@web/features/search/search.slice';
 import { shellReducer } from '@web/features/shell/shell.slice';
@@ -19,6 +21,11 @@ export const rootReducer = combineReducers({
   customizer: customizerReducer,
   adminCompanies: adminCompaniesReducer,
   shell: shellReducer,
+  ordersList: ordersList.reducer,
+  orderDetail: orderDetail.reducer,
+  orderLogs: orderLogs.reducer,
+  packagesList: packagesList.reducer,
+  packageDetail: packageDetail.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,6 +1,9 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, cancelled, spawn } from 'redux-saga/effects';
 import { adminCompaniesSaga } from '@web/features/admin-companies/admin-companies.sagas';
+import { ordersSaga } from '@web/features/orders/orders.sagas';
+import { packagesSaga } from '@web/features/packages/packages.sagas';
+import { exportsSaga } from '@web/lib/resources/export.sagas';
 import { authSaga } from '@web/features/auth/auth.sagas';
 import { bookmarksSaga } from '@web/features/bookmarks/bookmarks.sagas';
 import { customizerSaga } from '@web/features/customizer/customizer.sagas';
@@ -13,6 +16,7 @@ type Saga = () => Generator;
 
 export const FEATURE_SAGAS: readonly Saga[] = [
   sessionSaga, languageSaga, authSaga, bookmarksSaga, searchSaga, customizerSaga, adminCompaniesSaga, shellSaga,
+  ordersSaga, packagesSaga, exportsSaga,
 ];
 
 const MAX_RESTARTS = 5;

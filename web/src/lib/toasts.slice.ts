@@ -2,7 +2,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastColor = 'success' | 'danger' | 'info' | 'warning';
-export interface Toast { id: string; messageKey: string; color: ToastColor }
+export interface ToastLink { to: string; labelKey: string }
+export interface Toast { id: string; messageKey: string; color: ToastColor; link?: ToastLink; values?: Record<string, string | number> }
 export interface ToastsState { items: Toast[] }
 export interface WithToasts { toasts: ToastsState }
 
@@ -14,7 +15,9 @@ const toastsSlice = createSlice({
       reducer(state, action: PayloadAction<Toast>) {
         state.items.push(action.payload);
       },
-      prepare: (messageKey: string, color: ToastColor = 'success') => ({ payload: { id: nanoid(), messageKey, color } }),
+      prepare: (messageKey: string, color: ToastColor = 'success', link?: ToastLink, values?: Toast['values']) => ({
+        payload: { id: nanoid(), messageKey, color, ...(link ? { link } : {}), ...(values ? { values } : {}) },
+      }),
     },
     toastDismissed(state, action: PayloadAction<string>) {
       state.items = state.items.filter((toast) => toast.id !== action.payload);

@@ -1,0 +1,43 @@
+/** Packages (spec §2 Packages, Package Detail): the list, the detail, label refresh and re-create, delete. */
+import { Hono } from 'hono';
+import { API } from '@contract/api/paths';
+import type { RawQuery } from '@contract/lists/list-query';
+import type { PackageDetailAnswer, PackageListAnswer } from '@contract/packages/package.api';
+import { packageFilterProblems, packageQueryToRaw, parsePackageQuery } from '@contract/packages/package.query';
+import { ApiFailure } from '../../lib/api-failure';
+import type { AppEnv } from '../../lib/app-env';
+import { idParam, sellerScope } from '../../lib/seller-scope';
+import { policy } from '../../middleware/policy';
+
+export function parseValidPackageQuery(raw: RawQuery, options: { maxPageSize?: number; forExport?: boolean } = {}) {
+  const query = parsePackageQuery(raw, options.maxPageSize ?? 100);
+  const fields = packageFilterProblems(query, options.forExport);
+  if (fields) throw new ApiFailure('validation', { fields });
+  return query;
+}
+
+export function packagesRoutes() {
+  return new Hono<AppEnv>()
+    .get(API.packages, policy.can('packages.view'), async (c) => {
+      const query = parseValidPackageQuery(c.req.query());
+      const { caller, companyId } = sellerScope(c);
+      return c.json(await c.get('services').marketplace<PackageListAnswer>(caller, companyId, '/packages', { query: packageQueryToRaw(query) }));
+    })
+    .get(`${API.packages}/:id`, policy.can('packages.view'), async (c) => {
+      const id = idParam(c.req.param('id'));
+      const { caller, companyId } = sellerScope(c);
+      return c.json(await c.get('services').marketplace<PackageDetailAnswer>(caller, companyId, `/packages/${id}`));
+    })
+    .post(`${API.packages}/:id/label/:action{refresh|recreate}`, policy.can('packages.view'), async (c) => {
+      const id = idParam(c.req.param('id'));
+      const action = c.req.param('action');
+      const { caller, companyId } = sellerScope(c);
+      return c.json(await c.get('services').marketplace<PackageDetailAnswer>(caller, companyId, `/packages/${id}/label/${action}`, { method: 'POST' }));
+    })
+    .delete(`${API.packages}/:id`, policy.can('orders.delete'), async (c) => {
+      const id = idParam(c.req.param('id'));
+      const { caller, companyId } = sellerScope(c);
+      await c.get('services').marketplace<null>(caller, companyId, `/packages/${id}`, { method: 'DELETE' });
+      return c.body(null, 204);
+    });
+}

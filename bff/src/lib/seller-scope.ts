@@ -1,0 +1,39 @@
+/** Who a seller-side request acts for: the company always comes from the session, never from the request. */
+import type { Context } from 'hono';
+import type { CancelUserType } from '@contract/orders/order.types';
+import { ApiFailure } from './api-failure';
+import type { AppEnv } from './app-env';
+import { requireSession } from './session-flow';
+import type { Caller } from './token-signer';
+import { callerOfSession } from './user-info';
+
+export interface SellerScope {
+  caller: Caller;
+  companyId: number;
+  userId: string;
+  /** How a cancellation by this person is recorded: Admin when an admin acts as the seller. */
+  userType: CancelUserType;
+  displayName: string;
+}
+
+export function sellerScope(c: Context<AppEnv>): SellerScope {
+  const { record } = requireSession(c);
+  const companyId = record.user.companyId;
+  if (companyId === null) throw new ApiFailure('forbidden');
+  const admin = record.stashedAdmin;
+  const person = admin ? admin.user : record.user;
+  return {
+    caller: callerOfSession(record, admin),
+    companyId,
+    userId: record.userId,
+    userType: admin ? 'admin' : 'seller',
+    displayName: `${person.first_name} ${person.last_name}`.trim(),
+  };
+}
+
+/** A path id: a positive whole number, or not found. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiFailure('notFound');
+  return id;
+}
