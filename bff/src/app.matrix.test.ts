@@ -17,6 +17,8 @@ const STRONG = 'Strong-pass1';
 interface Cell { body?: (who: Who, n: number, accessToken: string) => unknown; expect: Record<Who, number> }
 const all = (status: number): Record<Who, number> => ({ anonymous: status, user: status, adminAsUser: status, admin: status, editor: status });
 const signedIn = (status: number): Record<Who, number> => ({ ...all(status), anonymous: 401 });
+/** Seller work: the seller and an admin acting as one get `status`; staff not acting get 403. */
+const seller = (status: number): Record<Who, number> => ({ anonymous: 401, user: status, adminAsUser: status, admin: 403, editor: 403 });
 const bookmarkFor: Record<Who, string> = { anonymous: 'faq', user: 'orders', adminAsUser: 'payments', admin: 'adminCompanies', editor: 'faq' };
 
 const MATRIX: Record<string, Cell> = {
@@ -40,7 +42,26 @@ const MATRIX: Record<string, Cell> = {
   [`POST ${API.actAs}`]: { body: () => ({ companyId: 1001 }), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   [`POST ${API.adminBack}`]: { expect: { anonymous: 401, user: 409, adminAsUser: 200, admin: 409, editor: 409 } },
   [`GET ${API.devOutbox}`]: { expect: all(200) },
+  [`GET ${API.orders}`]: { expect: seller(200) },
+  [`GET ${API.orders}/:id`]: { expect: seller(404) },
+  [`GET ${API.orders}/:id/logs`]: { expect: seller(404) },
+  [`GET ${API.orders}/:id/invoice/file`]: { expect: seller(404) },
+  [`POST ${API.orders}/:id/cancel`]: { body: () => ({ itemIds: [1], reason: 'outOfStock' }), expect: seller(404) },
+  [`POST ${API.orders}/:id/packages`]: { body: () => ({ itemIds: [1] }), expect: seller(404) },
+  [`POST ${API.orders}/:id/invoice`]: { body: () => ({}), expect: seller(400) },
+  [`DELETE ${API.orders}/:id`]: { expect: { ...seller(404), user: 403 } },
+  [`POST ${API.ordersExport}`]: { body: () => ({ from: '2026-01-01', to: '2026-01-20' }), expect: seller(400) },
+  [`GET ${API.packages}`]: { expect: seller(200) },
+  [`GET ${API.packages}/:id`]: { expect: seller(404) },
+  [`POST ${API.packages}/:id/label/:action{refresh|recreate}`]: { expect: seller(404) },
+  [`DELETE ${API.packages}/:id`]: { expect: { ...seller(404), user: 403 } },
+  [`POST ${API.packagesExport}`]: { body: () => ({}), expect: seller(400) },
+  [`GET ${API.transactions}`]: { expect: seller(200) },
+  [`GET ${API.transactions}/:id/file`]: { expect: seller(404) },
 };
+
+/** Real path for a pattern: ids that exist nowhere, so the cell shows the policy without changing the world. */
+const concretePath = (pattern: string) => pattern.replace(':token', 'unknown-token').replace(':id', '999999999').replace(':action{refresh|recreate}', 'refresh');
 
 async function browserFor(h: Harness, who: Who): Promise<{ browser: TestBrowser; accessToken: string }> {
   const browser = new TestBrowser(h.app);
@@ -68,7 +89,7 @@ describe('role × route matrix', () => {
     it.each(Object.entries(MATRIX))('%s', async (key, cell) => {
       const [method, pattern] = key.split(' ') as [string, string];
       const { browser, accessToken } = await browserFor(h, who);
-      const path = pattern.replace(':token', 'unknown-token');
+      const path = concretePath(pattern);
       const n = Math.floor(Math.random() * 1e9);
       const response = await browser.send(method, path, cell.body ? { body: cell.body(who, n, accessToken) } : {});
       expect({ key, who, status: response.status }).toEqual({ key, who, status: cell.expect[who] });

@@ -37,7 +37,9 @@ describe('createApp', () => {
     it('covers the contract mutations', () => {
       expect(mutating().map((r) => r.path).sort()).toEqual([
         API.adminBack, API.actAs, API.loginAdmin, API.loginUser, API.forgotPassword, API.logout, API.register,
-        API.refreshToken, API.resetPassword, API.toggleBookmark,
+        API.refreshToken, API.resetPassword, API.toggleBookmark, API.ordersExport, API.packagesExport,
+        `${API.orders}/:id/cancel`, `${API.orders}/:id/packages`, `${API.orders}/:id/invoice`, `${API.orders}/:id`,
+        `${API.packages}/:id/label/:action{refresh|recreate}`, `${API.packages}/:id`,
       ].sort());
     });
 

@@ -3,23 +3,29 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { API } from '@contract/api/paths';
+import { INVOICE_MAX_BYTES } from '@contract/constants';
 import type { Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
+import { packagesRoutes } from './features/packages/packages.routes';
 import { passwordRoutes } from './features/password/password.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { spaRoutes } from './features/spa/spa.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { transactionsRoutes } from './features/transactions/transactions.routes';
 import { ApiFailure } from './lib/api-failure';
 import type { AppContext } from './lib/app-context';
 import type { AppEnv } from './lib/app-env';
 import { systemClock, type Clock } from './lib/clock';
 import { Downstream } from './lib/downstream';
 import type { Transport } from './lib/downstream-transport';
+import { InProcessJobQueue } from './lib/jobs/job-queue';
+import { TransactionStore } from './lib/jobs/transaction-store';
 import { stdoutSink, type LogSink } from './lib/logger';
 import { LoginLimiter } from './lib/login-limiter';
 import { Services } from './lib/services';
@@ -48,6 +54,9 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** Multipart uploads (the invoice PDF) get the file's limit plus room for the form fields. */
+const MAX_UPLOAD_BYTES = INVOICE_MAX_BYTES + 64 * 1024;
+const isUpload = (path: string) => path.startsWith(`${API.orders}/`) && path.endsWith('/invoice');
 
 /** Reset tokens travel in the path of GET reset-password/:token; logs show the route instead. */
 const redactPath = (path: string) => (path.startsWith(`${API.resetPassword}/`) ? `${API.resetPassword}/:token` : path);
@@ -59,6 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const origin = { publicOrigin: config.publicOrigin, trustProxy: config.trustProxy };
   const downstream = new Downstream(deps.transport, deps.signer);
   const services = new Services(downstream);
+  const transactions = new TransactionStore({ store: deps.store, clock });
   const ctx: AppContext = {
     config,
     origin,
@@ -81,6 +91,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxPerIp: config.loginMaxPerIp,
     }),
     flagLists: { productValidation: config.productValidationCompanyIds, version2: config.version2CompanyIds },
+    transactions,
+    jobs: new InProcessJobQueue({ transactions, logSink: sink }),
   };
 
   const app = new Hono<AppEnv>();
@@ -91,7 +103,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('services', services.withRequestId(c.get('requestId')));
     await next();
   });
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiFailure('validation', { fields: { _: 'validation.tooLarge' } }); } }));
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiFailure('validation', { fields: { _: 'validation.tooLarge' } }); } });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => { throw new ApiFailure('fileTooLarge', { fields: { file: 'validation.invoiceFileTooLarge' } }); } });
+  app.use('/api/*', function bodyLimits(c, next) {
+    return (isUpload(c.req.path) ? uploadLimit : jsonLimit)(c, next);
+  });
   app.use('/api/*', csrf(origin));
   app.use('/api/*', session({ sessions: ctx.sessions, cookie: ctx.cookie }));
 
@@ -103,6 +119,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', searchRoutes());
   app.route('/', supportRoutes(ctx));
   app.route('/', adminRoutes(ctx));
+  app.route('/', transactionsRoutes(ctx));
+  app.route('/', ordersRoutes(ctx));
+  app.route('/', packagesRoutes(ctx));
   if (deps.sandboxEmbedded) app.route('/', devRoutes());
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
 

@@ -1,4 +1,6 @@
 /** The BFF's environment variables: one table (also the README's source), read and checked once at start. */
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
 import { SERVICES, type ServiceName } from '@contract/downstream/common';
 
 export interface Config {
@@ -22,6 +24,8 @@ export interface Config {
   loginWindowMinutes: number;
   staticDir: string;
   serveWeb: boolean;
+  /** Folder the export jobs write their .xlsx files to (created when missing). */
+  exportDir: string;
 }
 
 export interface ConfigVariable {
@@ -55,6 +59,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'LOGIN_WINDOW_MINUTES', default: '15', meaning: 'Window of the sign-in limits.' },
   { name: 'STATIC_DIR', default: 'dist/web', meaning: 'Built SPA served by `npm start` (index.html answers client routes).' },
   { name: 'SERVE_WEB', default: 'true', meaning: 'false: serve the API only (npm run dev, where Vite serves the SPA).' },
+  { name: 'EXPORT_DIR', default: null, meaning: 'Absolute path of the folder for export files (created when missing). Unset: `tezgah-exports` in the system temp folder.' },
 ];
 
 export class ConfigError extends Error {
@@ -140,7 +145,9 @@ export function readConfig(env: Env): Config {
     loginWindowMinutes: integer('LOGIN_WINDOW_MINUTES', 1, 24 * 60),
     staticDir: raw('STATIC_DIR') ?? 'dist/web',
     serveWeb: boolean('SERVE_WEB'),
+    exportDir: raw('EXPORT_DIR') ?? join(tmpdir(), 'tezgah-exports'),
   };
+  if (!isAbsolute(config.exportDir)) problems.push(`EXPORT_DIR must be an absolute path (got "${config.exportDir}")`);
   if (config.sessionIdleMinutes > config.sessionAbsoluteHours * 60) {
     problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_HOURS');
   }

@@ -3,6 +3,8 @@ import type { CompanyIdLists } from '@contract/api/user-info';
 import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Downstream } from './downstream';
+import type { JobQueue } from './jobs/job-queue';
+import type { TransactionStore } from './jobs/transaction-store';
 import type { LoginLimiter } from './login-limiter';
 import type { OriginSettings } from './request-origin';
 import type { SessionCookie } from './session-cookie';
@@ -21,4 +23,7 @@ export interface AppContext {
   signer: TokenSigner;
   downstream: Downstream;
   flagLists: CompanyIdLists;
+  /** Background jobs (exports) and the transactions that track them. */
+  transactions: TransactionStore;
+  jobs: JobQueue;
 }

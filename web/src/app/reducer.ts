@@ -4,6 +4,7 @@ import { authReducer } from '@web/features/auth/auth.slice';
 import { bookmarksReducer } from '@web/features/bookmarks/bookmarks.slice';
 import { orderDetail, orderLogs, ordersList } from '@web/features/orders/orders.resources';
 import { packageDetail, packagesList } from '@web/features/packages/packages.resources';
+import { transactionsList } from '@web/features/transactions/transactions.resources';
 import { customizerReducer } from '@web/features/customizer/customizer.slice';
 import { searchReducer } from '@web/features/search/search.slice';
 import { shellReducer } from '@web/features/shell/shell.slice';
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   orderLogs: orderLogs.reducer,
   packagesList: packagesList.reducer,
   packageDetail: packageDetail.reducer,
+  transactionsList: transactionsList.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

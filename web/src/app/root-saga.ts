@@ -3,6 +3,7 @@ import { all, call, cancel, cancelled, spawn } from 'redux-saga/effects';
 import { adminCompaniesSaga } from '@web/features/admin-companies/admin-companies.sagas';
 import { ordersSaga } from '@web/features/orders/orders.sagas';
 import { packagesSaga } from '@web/features/packages/packages.sagas';
+import { transactionsList } from '@web/features/transactions/transactions.resources';
 import { exportsSaga } from '@web/lib/resources/export.sagas';
 import { authSaga } from '@web/features/auth/auth.sagas';
 import { bookmarksSaga } from '@web/features/bookmarks/bookmarks.sagas';
@@ -16,7 +17,7 @@ type Saga = () => Generator;
 
 export const FEATURE_SAGAS: readonly Saga[] = [
   sessionSaga, languageSaga, authSaga, bookmarksSaga, searchSaga, customizerSaga, adminCompaniesSaga, shellSaga,
-  ordersSaga, packagesSaga, exportsSaga,
+  ordersSaga, packagesSaga, exportsSaga, transactionsList.saga,
 ];
 
 const MAX_RESTARTS = 5;

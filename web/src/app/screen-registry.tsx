@@ -8,6 +8,11 @@ type Screen = LazyExoticComponent<ComponentType>;
 
 export const SCREENS: Readonly<Record<string, Screen>> = {
   profile: lazy(() => import('@web/features/auth/views/ProfileView').then((m) => ({ default: m.ProfileView }))),
+  orders: lazy(() => import('@web/features/orders/views/OrdersListView').then((m) => ({ default: m.OrdersListView }))),
+  refundedOrders: lazy(() => import('@web/features/orders/views/OrdersListView').then((m) => ({ default: m.OrdersListView }))),
+  cancelledOrders: lazy(() => import('@web/features/orders/views/OrdersListView').then((m) => ({ default: m.OrdersListView }))),
+  packages: lazy(() => import('@web/features/packages/views/PackagesListView').then((m) => ({ default: m.PackagesListView }))),
+  transactions: lazy(() => import('@web/features/transactions/views/TransactionsView').then((m) => ({ default: m.TransactionsView }))),
   adminCompanies: lazy(() => import('@web/features/admin-companies/views/AdminCompaniesView').then((m) => ({ default: m.AdminCompaniesView }))),
 };
 

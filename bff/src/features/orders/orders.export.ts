@@ -1,10 +1,9 @@
 /** The orders export: the current tab and filters, every page of it, as the columns below. */
-import { EXPORT_ROW_CAP } from '@contract/constants';
 import type { ExportColumn } from '@contract/exports/export.rules';
-import { SERVICE_PAGE_SIZE_MAX } from '@contract/lists/list-query';
 import type { OrderListAnswer } from '@contract/orders/order.api';
 import { orderQueryToRaw, type OrderListQuery } from '@contract/orders/order.query';
 import type { OrderRow } from '@contract/orders/order.types';
+import type { ListCall } from '../../lib/jobs/export-request';
 import type { Services } from '../../lib/services';
 import type { SellerScope } from '../../lib/seller-scope';
 
@@ -24,20 +23,7 @@ export const ORDER_EXPORT_COLUMNS: readonly ExportColumn<OrderRow>[] = [
   { header: 'Destination country', width: 10, value: (row) => row.destinationCountry },
 ];
 
-type ListCall<Answer> = (query: Record<string, string>) => Promise<Answer>;
-
-/** Pages of a downstream list, SERVICE_PAGE_SIZE_MAX rows at a time, until `total` rows have come. */
-export async function* downstreamPages<Row>(list: ListCall<{ items: Row[]; total: number }>, raw: Record<string, string>): AsyncIterable<Row[]> {
-  for (let page = 1, seen = 0; seen <= EXPORT_ROW_CAP; page += 1) {
-    const answer = await list({ ...raw, page: String(page), pageSize: String(SERVICE_PAGE_SIZE_MAX) });
-    if (answer.items.length === 0) return;
-    yield answer.items;
-    seen += answer.items.length;
-    if (seen >= answer.total) return;
-  }
-}
-
-export function orderLister(services: Services, scope: SellerScope): ListCall<OrderListAnswer> {
+export function orderLister(services: Services, scope: SellerScope): ListCall<OrderRow> {
   return (query) => services.marketplace<OrderListAnswer>(scope.caller, scope.companyId, '/orders', { query });
 }
 

@@ -2,15 +2,20 @@
 import { Hono } from 'hono';
 import { API } from '@contract/api/paths';
 import type { RawQuery } from '@contract/lists/list-query';
-import type { CreatedPackageAnswer, OrderDetailAnswer, OrderListAnswer, OrderLogsAnswer } from '@contract/orders/order.api';
+import type { CreatedPackageAnswer, ExportAnswer, OrderDetailAnswer, OrderListAnswer, OrderLogsAnswer } from '@contract/orders/order.api';
+import { exportTooLarge } from '@contract/exports/export.rules';
 import { cancelOrderSchema, createPackageSchema } from '@contract/orders/order.api';
 import { orderFilterProblems, orderQueryToRaw, parseOrderQuery } from '@contract/orders/order.query';
 import { ApiFailure } from '../../lib/api-failure';
+import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
+import { startExport } from '../../lib/jobs/export-job';
+import { downstreamPages, exportFilters } from '../../lib/jobs/export-request';
 import { idParam, sellerScope } from '../../lib/seller-scope';
 import { validBody } from '../../lib/validate';
 import { policy } from '../../middleware/policy';
 import { readInvoiceUpload } from './invoice-upload';
+import { exportQuery, ORDER_EXPORT_COLUMNS, orderLister } from './orders.export';
 
 export const BROWSER_PAGE_SIZE_MAX = 100;
 
@@ -21,12 +26,24 @@ export function parseValidOrderQuery(raw: RawQuery, maxPageSize = BROWSER_PAGE_S
   return query;
 }
 
-export function ordersRoutes() {
+export function ordersRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .get(API.orders, policy.can('orders.view'), async (c) => {
       const query = parseValidOrderQuery(c.req.query());
       const { caller, companyId } = sellerScope(c);
       return c.json(await c.get('services').marketplace<OrderListAnswer>(caller, companyId, '/orders', { query: orderQueryToRaw(query) }));
+    })
+    .post(API.ordersExport, policy.can('orders.view'), async (c) => {
+      const raw = exportQuery(parseValidOrderQuery(await exportFilters(c)));
+      const scope = sellerScope(c);
+      const list = orderLister(c.get('services'), scope);
+      const { total } = await list({ ...raw, pageSize: '1' });
+      if (exportTooLarge(total)) throw new ApiFailure('exportTooLarge');
+      const transaction = await startExport(ctx, {
+        companyId: scope.companyId, userId: scope.userId, method: 'orderExport',
+        columns: ORDER_EXPORT_COLUMNS, pages: () => downstreamPages(list, raw), fileBaseName: 'orders',
+      });
+      return c.json<ExportAnswer>({ transactionId: transaction.id, rows: total }, 202);
     })
     .get(`${API.orders}/:id`, policy.can('orders.view'), async (c) => {
       const id = idParam(c.req.param('id'));

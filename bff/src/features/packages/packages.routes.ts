@@ -1,13 +1,20 @@
 /** Packages (spec §2 Packages, Package Detail): the list, the detail, label refresh and re-create, delete. */
 import { Hono } from 'hono';
 import { API } from '@contract/api/paths';
+import { exportTooLarge } from '@contract/exports/export.rules';
 import type { RawQuery } from '@contract/lists/list-query';
+import type { ExportAnswer } from '@contract/orders/order.api';
+import type { PackageRow } from '@contract/packages/package.types';
 import type { PackageDetailAnswer, PackageListAnswer } from '@contract/packages/package.api';
 import { packageFilterProblems, packageQueryToRaw, parsePackageQuery } from '@contract/packages/package.query';
 import { ApiFailure } from '../../lib/api-failure';
+import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
+import { startExport } from '../../lib/jobs/export-job';
+import { downstreamPages, exportFilters } from '../../lib/jobs/export-request';
 import { idParam, sellerScope } from '../../lib/seller-scope';
 import { policy } from '../../middleware/policy';
+import { PACKAGE_EXPORT_COLUMNS } from './packages.export';
 
 export function parseValidPackageQuery(raw: RawQuery, options: { maxPageSize?: number; forExport?: boolean } = {}) {
   const query = parsePackageQuery(raw, options.maxPageSize ?? 100);
@@ -16,12 +23,26 @@ export function parseValidPackageQuery(raw: RawQuery, options: { maxPageSize?: n
   return query;
 }
 
-export function packagesRoutes() {
+export function packagesRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .get(API.packages, policy.can('packages.view'), async (c) => {
       const query = parseValidPackageQuery(c.req.query());
       const { caller, companyId } = sellerScope(c);
       return c.json(await c.get('services').marketplace<PackageListAnswer>(caller, companyId, '/packages', { query: packageQueryToRaw(query) }));
+    })
+    .post(API.packagesExport, policy.can('packages.view'), async (c) => {
+      const query = parseValidPackageQuery(await exportFilters(c), { forExport: true });
+      const raw = packageQueryToRaw({ ...query, page: undefined, pageSize: undefined });
+      const scope = sellerScope(c);
+      const services = c.get('services');
+      const list = (params: Record<string, string>) => services.marketplace<PackageListAnswer>(scope.caller, scope.companyId, '/packages', { query: params });
+      const { total } = await list({ ...raw, pageSize: '1' });
+      if (exportTooLarge(total)) throw new ApiFailure('exportTooLarge');
+      const transaction = await startExport<PackageRow>(ctx, {
+        companyId: scope.companyId, userId: scope.userId, method: 'packageExport',
+        columns: PACKAGE_EXPORT_COLUMNS, pages: () => downstreamPages(list, raw), fileBaseName: 'packages',
+      });
+      return c.json<ExportAnswer>({ transactionId: transaction.id, rows: total }, 202);
     })
     .get(`${API.packages}/:id`, policy.can('packages.view'), async (c) => {
       const id = idParam(c.req.param('id'));

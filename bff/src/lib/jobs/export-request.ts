@@ -1,0 +1,26 @@
+/** What every list export shares: the filters in the POST body, and paging through the downstream list. */
+import type { Context } from 'hono';
+import { EXPORT_ROW_CAP } from '@contract/constants';
+import { SERVICE_PAGE_SIZE_MAX, type RawQuery } from '@contract/lists/list-query';
+import { ApiFailure } from '../api-failure';
+import { jsonBody } from '../validate';
+
+/** The list's filters as the browser sent them (a flat object of strings, like a query string). */
+export async function exportFilters(c: Context): Promise<RawQuery> {
+  const body = await jsonBody(c);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiFailure('validation');
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+export type ListCall<Row> = (query: Record<string, string>) => Promise<{ items: Row[]; total: number }>;
+
+/** Pages of a downstream list, SERVICE_PAGE_SIZE_MAX rows at a time, until `total` rows have come. */
+export async function* downstreamPages<Row>(list: ListCall<Row>, raw: Record<string, string>): AsyncIterable<Row[]> {
+  for (let page = 1, seen = 0; seen <= EXPORT_ROW_CAP; page += 1) {
+    const answer = await list({ ...raw, page: String(page), pageSize: String(SERVICE_PAGE_SIZE_MAX) });
+    if (answer.items.length === 0) return;
+    yield answer.items;
+    seen += answer.items.length;
+    if (seen >= answer.total) return;
+  }
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { API } from '@contract/api/paths';
+import { PACKAGE_FILTER_KEYS, packageQueryToRaw, parsePackageFilters, parsePackageQuery } from '@contract/packages/package.query';
+import { filtersPatch, useListQuery } from '@web/lib/list-url';
+import { exportRequested } from '@web/lib/resources/export.sagas';
+import { packagesList } from '../packages.resources';
+import { PackagesListPage } from '../pages/PackagesListPage';
+
+/** /packages: the URL is the list state. The export sends the tab and filters; it needs a date range (spec §5). */
+export function PackagesListView() {
+  const dispatch = useDispatch();
+  const [query, update] = useListQuery(parsePackageQuery, packageQueryToRaw);
+  const state = useSelector(packagesList.select);
+
+  useEffect(() => {
+    dispatch(packagesList.requested(query));
+  }, [dispatch, query]);
+
+  return (
+    <PackagesListPage
+      query={query}
+      state={state}
+      onQueryChange={(patch) => update(patch)}
+      onFiltersApply={(applied) => update(filtersPatch(PACKAGE_FILTER_KEYS, parsePackageFilters(applied)))}
+      onFiltersReset={() => update(filtersPatch(PACKAGE_FILTER_KEYS, {}))}
+      onRetry={() => dispatch(packagesList.requested(query))}
+      onExport={() => dispatch(exportRequested({ path: API.packagesExport, filters: packageQueryToRaw({ ...filtersPatch(PACKAGE_FILTER_KEYS, query), tab: query.tab }) }))}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+import { createListResource } from '@web/lib/resources/list-resource';
+import { fetchTransactions } from './transactions.api';
+
+export const transactionsList = createListResource('transactionsList', fetchTransactions);
