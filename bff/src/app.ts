@@ -24,7 +24,7 @@ import type { AppEnv } from './lib/app-env';
 import { systemClock, type Clock } from './lib/clock';
 import { Downstream } from './lib/downstream';
 import type { Transport } from './lib/downstream-transport';
-import { InProcessJobQueue } from './lib/jobs/job-queue';
+import { InProcessJobQueue, type JobQueue } from './lib/jobs/job-queue';
 import { TransactionStore } from './lib/jobs/transaction-store';
 import { stdoutSink, type LogSink } from './lib/logger';
 import { LoginLimiter } from './lib/login-limiter';
@@ -49,6 +49,8 @@ export interface AppDeps {
   logSink?: LogSink;
   /** start.ts embeds the sandbox: enables GET /api/dev/outbox (404 otherwise). */
   sandboxEmbedded?: boolean;
+  /** Runs background jobs (exports); defaults to an in-process queue. start.ts keeps it to drain on shutdown. */
+  jobs?: (transactions: TransactionStore) => JobQueue;
   /** Folder of the built SPA to serve, with index.html for client routes; null/absent serves none. */
   staticDir?: string | null;
 }
@@ -92,7 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
     flagLists: { productValidation: config.productValidationCompanyIds, version2: config.version2CompanyIds },
     transactions,
-    jobs: new InProcessJobQueue({ transactions, logSink: sink }),
+    jobs: deps.jobs?.(transactions) ?? new InProcessJobQueue({ transactions, logSink: sink }),
   };
 
   const app = new Hono<AppEnv>();

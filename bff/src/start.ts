@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS } from '@mocks/world/demo-accounts';
 import { createApp } from './app';
 import { ConfigError, readConfig, type Config } from './config';
 import { poolTransport } from './lib/downstream-transport';
+import { InProcessJobQueue, type JobQueue } from './lib/jobs/job-queue';
 import { stdoutSink, type LogSink } from './lib/logger';
 import { MemoryStore } from './lib/memory-store';
 import { RedisStore } from './lib/redis-store';
@@ -56,8 +57,10 @@ export async function start(options: StartOptions = {}): Promise<Started> {
     const staticDir = resolve(config.staticDir);
     const hasSpa = config.serveWeb && existsSync(join(staticDir, 'index.html'));
     if (config.serveWeb && !hasSpa) print(`No built SPA in ${staticDir} (run npm run build:web); serving the API only.`);
+    let jobs: JobQueue | null = null;
     const app = createApp({
       config, store, signer, transport,
+      jobs: (transactions) => (jobs = new InProcessJobQueue({ transactions, logSink: options.logSink ?? stdoutSink })),
       logSink: options.logSink ?? stdoutSink,
       sandboxEmbedded: sandbox !== null,
       staticDir: hasSpa ? staticDir : null,
@@ -72,6 +75,8 @@ export async function start(options: StartOptions = {}): Promise<Started> {
       sandboxUrls: embedded?.urls ?? null,
       close: async () => {
         await server.close();
+        // Exports still running finish (and record their outcome) before the store closes.
+        await jobs?.drain();
         await Promise.allSettled([transport.close(), embedded?.close(), store.close()]);
       },
     };

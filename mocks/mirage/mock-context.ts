@@ -3,6 +3,7 @@ import type { UserInfo } from '@contract/api/session';
 import { subjectOf } from '@contract/api/user-info';
 import { EMPTY_STARS, type StarState } from '@contract/bookmarks';
 import type { Subject } from '@contract/permissions';
+import type { Transaction } from '@contract/transactions/transaction.types';
 import { worldUserInfo } from '@mocks/world/user-info';
 import type { World } from '@mocks/world/world';
 import type { MockCredentials } from './mock-credentials';
@@ -15,6 +16,8 @@ export interface MockContext {
   now: () => number;
   credentials: MockCredentials;
   storage: Storage;
+  /** Background jobs (exports) started in this Mirage run, like the BFF's transaction store. */
+  transactions: Transaction[];
 }
 
 export interface SignedIn { session: MockSession; user: UserInfo; subject: Subject }

@@ -13,8 +13,11 @@ import type { MockRoute } from './mock-route';
 import { failure, headerOf } from './respond';
 import { SLOW_SCENARIO_DEFAULT_MS, type MockScenario } from './scenarios';
 import { SHELL_ROUTES } from './shell-routes';
+import { ORDER_ROUTES } from './order-routes';
+import { PACKAGE_ROUTES } from './package-routes';
+import { EXPORT_ROUTES } from './export-routes';
 
-export const MOCK_ROUTES: readonly MockRoute[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...ADMIN_ROUTES];
+export const MOCK_ROUTES: readonly MockRoute[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...ADMIN_ROUTES, ...ORDER_ROUTES, ...PACKAGE_ROUTES, ...EXPORT_ROUTES];
 
 /** Calls that still work in the 'errors' scenario, so one can sign in and out. */
 const WORKS_IN_ERRORS_SCENARIO: readonly string[] = [API.loginUser, API.loginAdmin, API.logout];
@@ -49,7 +52,7 @@ const lacksCsrf = (method: string, request: Request) => method !== 'get' && head
 function wrap(route: MockRoute, context: MockContext) {
   return async (_schema: unknown, request: Request) => {
     if (lacksCsrf(route.method, request)) return failure('csrf');
-    if (context.scenario === 'errors' && !WORKS_IN_ERRORS_SCENARIO.includes(route.path) && signedIn(context)) return failure('generic');
+    if (context.scenario === 'errors' && !WORKS_IN_ERRORS_SCENARIO.includes(route.path) && signedIn(context)) return failure(route.errorsScenario ?? 'generic');
     try {
       return await route.handle(request, context);
     } catch (error) {
@@ -68,6 +71,7 @@ export function startMirage(options: MirageOptions): RunningMirage {
     now,
     credentials: createMockCredentials(world),
     storage: options.storage ?? globalThis.localStorage,
+    transactions: [],
   };
   const timing = options.scenario === 'slow' ? options.slowMs ?? SLOW_SCENARIO_DEFAULT_MS : TIMING_BY_ENVIRONMENT[options.environment];
   const server = createServer({

@@ -4,6 +4,7 @@ import type { Marketplace } from '@contract/downstream/marketplace';
 import { countsOf, findCompany } from '@mocks/world/lookups';
 import type { World } from '@mocks/world/world';
 import { mayReadCompany, type GuardOptions } from './jwt-guard';
+import { mountOrderRoutes } from './orders-routes';
 import { fail, positiveInt } from './responses';
 import { createServiceApp, type ServiceApp } from './service-app';
 
@@ -17,5 +18,6 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
     if (!findCompany(world, companyId)) return fail(c, 404, 'not_found', 'No such company.');
     return c.json<Counts>(countsOf(world, companyId));
   });
+  mountOrderRoutes(app, world, guard.now);
   return app;
 }

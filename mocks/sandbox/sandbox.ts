@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { JWTVerifyGetKey } from 'jose';
 import { SERVICES, type ServiceName } from '@contract/downstream/common';
-import { createWorld, DEFAULT_SEED, type World } from '@mocks/world/world';
+import type { TurkeyCapReading } from '@contract/packages/turkey-cap';
+import { createWorld, DEFAULT_SEED, type LargeOrders, type World } from '@mocks/world/world';
 import { createBasicApp } from './basic-app';
 import { createCredentialStore, type CredentialStore } from './credential-store';
 import { createIdentityApp } from './identity-app';
@@ -20,6 +21,10 @@ export interface SandboxOptions {
   now?: () => number;
   /** Verifies the BFF's ES256 tokens, e.g. createRemoteJWKSet(bff/.well-known/jwks.json) or createLocalJWKSet. */
   verifyKey: JWTVerifyGetKey;
+  /** One company with exactly this many orders (benchmarks); ignored when `world` is given. */
+  largeOrders?: LargeOrders;
+  /** Which Turkey price-cap reading the marketplace service enforces; ignored when `world` is given. */
+  turkeyCapReading?: TurkeyCapReading;
 }
 
 export interface Sandbox {
@@ -34,8 +39,10 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export function createSandbox({ world, seed, now = Date.now, verifyKey }: SandboxOptions): Sandbox {
-  const state = world ?? createWorld({ seed: seed ?? DEFAULT_SEED, now: now() });
+export function createSandbox({ world, seed, now = Date.now, verifyKey, largeOrders, turkeyCapReading }: SandboxOptions): Sandbox {
+  const state = world ?? createWorld({
+    seed: seed ?? DEFAULT_SEED, now: now(), ...(largeOrders ? { largeOrders } : {}), ...(turkeyCapReading ? { turkeyCapReading } : {}),
+  });
   const credentials = createCredentialStore(state);
   const guard = { verifyKey, now };
   const apps: Record<ServiceName, ServiceApp> = {

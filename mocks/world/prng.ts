@@ -22,3 +22,14 @@ export function pick<T>(random: Random, items: readonly T[]): T {
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
 }
+
+/** One 32-bit seed from several whole numbers (a world seed and a company id, say), well mixed. */
+export function mixSeed(...parts: readonly number[]): number {
+  let hash = 0x811c9dc5;
+  for (const part of parts) {
+    hash = Math.imul(hash ^ (part >>> 0), 0x01000193);
+    hash = Math.imul(hash ^ (hash >>> 15), 0x85ebca6b);
+    hash ^= hash >>> 13;
+  }
+  return hash >>> 0;
+}

@@ -9,6 +9,9 @@ import { DEMO_ACCOUNTS, DEMO_COMPANIES } from './demo-accounts';
 import { MARKETPLACES } from './marketplaces';
 import { generateCompanies, generateCounts, merchantIdOf } from './generate-companies';
 import { mulberry32 } from './prng';
+import type { CompanyOrderBook } from './orders/order-book';
+import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './orders/exchange-rates';
+import { DEFAULT_TURKEY_CAP_READING, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 
 export const DEFAULT_SEED = 2026;
 export const GENERATED_COMPANY_COUNT = 20;
@@ -32,15 +35,25 @@ export interface World {
   resetRequests: Record<string, number>;
   resetTokens: Record<string, ResetTokenRecord>;
   outbox: OutboxMail[];
+  /** Orders, packages and their files per company, generated on first access (mocks/world/orders). */
+  orderBooks: Record<number, CompanyOrderBook>;
+  largeOrders: LargeOrders | null;
+  turkeyCapReading: TurkeyCapReading;
+  exchangeRates: ExchangeRates;
 }
+
+/** One company gets exactly `count` orders (benchmarks). */
+export interface LargeOrders { companyId: number; count: number }
 
 export interface WorldOptions {
   seed?: number;
   /** Reference time in ms; pass the clock's value, the world never reads the clock itself. */
   now: number;
+  largeOrders?: LargeOrders;
+  turkeyCapReading?: TurkeyCapReading;
 }
 
-export function createWorld({ seed = DEFAULT_SEED, now }: WorldOptions): World {
+export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, turkeyCapReading = DEFAULT_TURKEY_CAP_READING }: WorldOptions): World {
   const random = mulberry32(seed);
   const users: IdentityUser[] = DEMO_ACCOUNTS.map((account) => ({
     id: account.userId,
@@ -70,5 +83,9 @@ export function createWorld({ seed = DEFAULT_SEED, now }: WorldOptions): World {
     resetRequests: {},
     resetTokens: {},
     outbox: [],
+    orderBooks: {},
+    largeOrders: largeOrders ? { ...largeOrders } : null,
+    turkeyCapReading,
+    exchangeRates: structuredClone(DEFAULT_EXCHANGE_RATES),
   };
 }

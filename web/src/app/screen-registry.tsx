@@ -11,8 +11,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   orders: lazy(() => import('@web/features/orders/views/OrdersListView').then((m) => ({ default: m.OrdersListView }))),
   refundedOrders: lazy(() => import('@web/features/orders/views/OrdersListView').then((m) => ({ default: m.OrdersListView }))),
   cancelledOrders: lazy(() => import('@web/features/orders/views/OrdersListView').then((m) => ({ default: m.OrdersListView }))),
+  orderDetail: lazy(() => import('@web/features/orders/views/OrderDetailView').then((m) => ({ default: m.OrderDetailView }))),
   packages: lazy(() => import('@web/features/packages/views/PackagesListView').then((m) => ({ default: m.PackagesListView }))),
   transactions: lazy(() => import('@web/features/transactions/views/TransactionsView').then((m) => ({ default: m.TransactionsView }))),
+  packageDetail: lazy(() => import('@web/features/packages/views/PackageDetailView').then((m) => ({ default: m.PackageDetailView }))),
   adminCompanies: lazy(() => import('@web/features/admin-companies/views/AdminCompaniesView').then((m) => ({ default: m.AdminCompaniesView }))),
 };
 

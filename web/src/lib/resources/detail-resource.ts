@@ -23,6 +23,12 @@ export interface DetailState<Detail> {
   command: CommandState | null;
 }
 
+/** The screen state of a detail: a not-found answer is its own state, not an error. */
+export function detailStatusOf(state: DetailState<unknown>): 'loading' | 'ready' | 'notFound' | 'error' {
+  if (state.status === 'error') return state.error?.code === 'notFound' ? 'notFound' : 'error';
+  return state.status === 'ready' && state.data ? 'ready' : 'loading';
+}
+
 export interface Command<Detail> {
   run(id: number, input: unknown): Promise<Detail | null>;
   /** i18n key of the success notice. */

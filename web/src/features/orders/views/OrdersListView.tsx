@@ -20,10 +20,11 @@ export function OrdersListView() {
   const [urlQuery, update] = useListQuery(parseOrderQuery, orderQueryToRaw);
   const query = useMemo(() => (fixedTab ? { ...urlQuery, tab: fixedTab } : urlQuery), [urlQuery, fixedTab]);
   const state = useSelector(ordersList.select);
-  const [selected, setSelected] = useState<string[]>([]);
+  // A selection belongs to the view it was made in: another tab, filter or page starts with none.
+  const [selection, setSelection] = useState<{ query: typeof query; keys: string[] }>({ query, keys: [] });
+  const selected = selection.query === query ? selection.keys : [];
 
   useEffect(() => {
-    setSelected([]);
     dispatch(ordersList.requested(query));
   }, [dispatch, query]);
 
@@ -35,7 +36,7 @@ export function OrdersListView() {
       titleKey={fixedTab ? TITLES[fixedTab]! : 'orders.title'}
       state={state}
       selected={selected}
-      onSelectionChange={setSelected}
+      onSelectionChange={(keys) => setSelection({ query, keys })}
       onQueryChange={(patch) => update(patch)}
       onFiltersApply={(applied) => update(filtersPatch(ORDER_FILTER_KEYS, parseOrderFilters(applied)))}
       onFiltersReset={() => update(filtersPatch(ORDER_FILTER_KEYS, {}))}

@@ -1,0 +1,51 @@
+/** Columns of the items table on Order Detail, with each item's lock and its cancel button (or why not). */
+import { CBadge, CButton } from '@coreui/react';
+import { Link } from 'react-router';
+import { itemCancelRefusal } from '@contract/orders/order.rules';
+import type { MarketplaceLock, Order, OrderItem } from '@contract/orders/order.types';
+import { pathOf } from '@contract/routes';
+import { KeyedText } from '@web/components/KeyedText';
+import type { Column } from '@web/components/list/list-types';
+import type { Formatters } from '@web/lib/format';
+import { ItemLock } from './ItemLock';
+
+interface ItemColumnsOptions {
+  order: Order;
+  locks: readonly MarketplaceLock[];
+  format: Formatters;
+  onCancelItem: (itemId: number) => void;
+}
+
+export function itemColumns({ order, locks, format, onCancelItem }: ItemColumnsOptions): Column<OrderItem>[] {
+  const lockOf = (item: OrderItem) => locks.find((lock) => lock.sku === item.sku && lock.marketplace === order.salesChannel);
+  return [
+    { id: 'image', headerKey: 'orders.items.image', hideable: true, cell: (item) => (item.image ? <img src={item.image} alt={item.name} width={40} height={40} loading="lazy" /> : '—') },
+    { id: 'sku', headerKey: 'orders.items.sku', cell: (item) => item.sku },
+    { id: 'name', headerKey: 'orders.items.name', cell: (item) => item.name },
+    { id: 'quantity', headerKey: 'orders.items.quantity', cell: (item) => item.quantity, align: 'end' },
+    { id: 'price', headerKey: 'orders.items.price', cell: (item) => format.money(item.price, order.currency), align: 'end' },
+    { id: 'deci', headerKey: 'orders.items.deci', cell: (item) => format.number(item.deci), align: 'end', hideable: true, defaultHidden: true },
+    { id: 'weight', headerKey: 'orders.items.weight', cell: (item) => format.number(item.weightGrams), align: 'end', hideable: true, defaultHidden: true },
+    { id: 'dueDate', headerKey: 'orders.items.dueDate', cell: (item) => format.dateTime(item.dueDate), hideable: true },
+    { id: 'status', headerKey: 'orders.items.status', cell: (item) => <CBadge color="light" textColor="dark"><KeyedText prefix="orders.itemStatus" value={item.status} /></CBadge> },
+    { id: 'cancelledQuantity', headerKey: 'orders.items.cancelledQuantity', cell: (item) => item.cancelledQuantity, align: 'end', hideable: true },
+    { id: 'refundedQuantity', headerKey: 'orders.items.refundedQuantity', cell: (item) => item.refundedQuantity, align: 'end', hideable: true },
+    { id: 'penalty', headerKey: 'orders.items.penalty', cell: (item) => <KeyedText prefix="common" value={item.subjectToPenalty ? 'yes' : 'no'} />, hideable: true },
+    {
+      id: 'package', headerKey: 'orders.items.package', hideable: true,
+      cell: (item) => (item.packageId === null ? '—' : <Link to={pathOf('packageDetail', { packageId: item.packageId })}>{item.packageId}</Link>),
+    },
+    { id: 'lock', headerKey: 'orders.items.lock', hideable: true, cell: (item) => { const lock = lockOf(item); return lock ? <ItemLock lock={lock} /> : '—'; } },
+    {
+      id: 'actions', headerKey: 'orders.cancel.action',
+      cell: (item) => {
+        const refusal = itemCancelRefusal(order, item);
+        return (
+          <CButton size="sm" color="danger" variant="ghost" disabled={refusal !== null} onClick={() => onCancelItem(item.id)} data-testid={`cancel-item-${item.id}`}>
+            <KeyedText prefix="orders.cancel" value="action" />
+          </CButton>
+        );
+      },
+    },
+  ];
+}
