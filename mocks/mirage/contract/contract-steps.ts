@@ -7,11 +7,12 @@ import { API } from '@contract/api/paths';
 import { DEMO_PASSWORD } from '@mocks/world/demo-accounts';
 import type { Leeways } from './answer-diff';
 
-export interface Memo { accessToken?: string; resetToken?: string }
+/** Values kept from earlier answers: tokens, and ids (an order, its item, a package) by the name a step gave them. */
+export interface Memo { accessToken?: string; resetToken?: string; ids?: Record<string, number> }
 
 export interface RequestStep {
   kind: 'request';
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: (memo: Memo) => string;
   body?: (memo: Memo) => unknown;
   /** false: send no CSRF header (and, to the BFF, no Origin). */
@@ -35,7 +36,7 @@ export const NEW_PASSWORD = 'Brand-New1';
 /** Access tokens are random on both sides: only their type is compared. */
 const SESSION_LEEWAYS: Leeways = { accessToken: 'type' };
 
-function request(method: 'GET' | 'POST', path: string | ((memo: Memo) => string), body?: unknown | ((memo: Memo) => unknown), extra: Partial<RequestStep> = {}): RequestStep {
+export function request(method: RequestStep['method'], path: string | ((memo: Memo) => string), body?: unknown | ((memo: Memo) => unknown), extra: Partial<RequestStep> = {}): RequestStep {
   const pathOf = typeof path === 'string' ? () => path : path;
   const bodyOf = body === undefined ? undefined : typeof body === 'function' ? (body as (memo: Memo) => unknown) : () => body;
   return { kind: 'request', method, path: pathOf, ...(bodyOf ? { body: bodyOf } : {}), csrf: true, leeways: {}, ...extra };

@@ -10,6 +10,9 @@ import {
   me, MINUTE, NEW_PASSWORD, OMAR, outbox, post, refresh, register, signIn, staffSignIn, supportLink, toggle, toggleAll,
   wait, withoutCsrf, type Step,
 } from './contract-steps';
+import {
+  cancelItem, deleteOrder, deletePackage, exportOrders, exportPackages, label, order, orderLogs, orders, packageItem, packageOf, packages, transactions,
+} from './order-steps';
 
 const NEW_SELLER = 'nur@shop.test';
 const STRONG = 'Strong-Pass1';
@@ -71,6 +74,25 @@ const CASES: readonly ContractCase[] = [
   ['dev outbox starts empty', [outbox()]],
   ['writes without the CSRF header are refused', [withoutCsrf(signIn(AYSE)), me(), signIn(AYSE), withoutCsrf(toggle('brands')), withoutCsrf(refresh()), withoutCsrf(logout()), me(), withoutCsrf(forgot(AYSE)), withoutCsrf(register(NEW_SELLER, STRONG, 'Nur'))]],
   ['staff writes without the CSRF header are refused', [staffSignIn(ADMIN), withoutCsrf(actAs(1002)), withoutCsrf(back()), me()]],
+  ['orders: tabs, paging, sorting and filters', [signIn(AYSE), orders('tab=readyForPackaging&pageSize=5'), orders('tab=shipped&page=2&pageSize=10&sort=grandTotal'),
+    orders('tab=completed&sort=-customerName&marketplace=trendyol'), orders('status=delayedOrder&tab=delayed'), orders('customer=a&sku=no-such-sku'), orders('pageSize=500&page=-1')]],
+  ['orders: filter refusals', [signIn(AYSE), orders('marketplace=hepsiburada&marketplaceOrderId=123'), orders('from=2026-01-01&to=2026-01-30'), orders('from=2026-01-05')]],
+  ['orders refused to the signed out and to staff', [orders(), staffSignIn(ADMIN), orders(), staffSignIn(EDITOR), packages(), transactions()]],
+  ['order detail, logs, and not-found for another company', [signIn(AYSE), orders('tab=readyForPackaging&pageSize=1', 'open'), order('open'), orderLogs('open'),
+    get(`${API.orders}/999999999`), get(`${API.orders}/abc`), signIn(OMAR), order('open'), orderLogs('open')]],
+  ['cancel an item, then again; shipped orders refused', [signIn(AYSE), orders('tab=readyForPackaging&pageSize=1', 'open'), order('open', 'item'),
+    cancelItem('open', 'item', undefined), cancelItem('open', 'item'), cancelItem('open', 'item'), orders('tab=shipped&pageSize=1', 'shipped'), order('shipped', 'shippedItem'),
+    cancelItem('shipped', 'shippedItem')]],
+  ['an admin acting as the seller cancels (Admin recorded)', [staffSignIn(ADMIN), actAs(1001), orders('tab=readyForPackaging&pageSize=1&page=3', 'open'), order('open', 'item'),
+    cancelItem('open', 'item', 'incorrectPricing'), order('open')]],
+  ['create a package, read it, its labels', [signIn(AYSE), orders('tab=readyForPackaging&pageSize=1&page=2', 'open'), order('open', 'item'),
+    packageItem('open', 'item', 'pkg'), packageItem('open', 'item', 'again'), packageOf('pkg'), label('pkg', 'refresh'), label('pkg', 'recreate'), order('open')]],
+  ['packages: tabs, filters, detail', [signIn(OMAR), packages('tab=awaitingInvoice&pageSize=5'), packages('tab=delivered&pageSize=3', 'delivered'), packageOf('delivered'),
+    label('delivered', 'recreate'), packages('from=2026-11-01&to=2026-11-20'), get(`${API.packages}/1`)]],
+  ['deleting is for an admin acting as the seller', [signIn(AYSE), orders('tab=completed&pageSize=1', 'done'), deleteOrder('done'), packages('tab=packaged&pageSize=1', 'pkg'),
+    deletePackage('pkg'), staffSignIn(ADMIN), actAs(1001), deleteOrder('done'), order('done'), deletePackage('pkg'), packageOf('pkg')]],
+  ['exports: refusals, then one that starts', [signIn(AYSE), transactions(), exportPackages({}), exportPackages({ from: '2026-11-01', to: '2026-11-20' }),
+    exportOrders({ from: '2026-01-01', to: '2026-01-30' }), exportOrders({ tab: 'cancelled' }), exportPackages({ from: '2026-11-10', to: '2026-11-15', tab: 'delivered' })]],
   ['unknown API paths', [get('/api/nothing-here'), post('/api/nothing-here', {}), withoutCsrf(post('/api/nothing-here', {})), signIn(AYSE), get('/api/nothing-here')]],
 ];
 
