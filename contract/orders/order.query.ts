@@ -4,7 +4,7 @@ import { dateRangeProblem, rangeBounds } from '../lists/date-range';
 import { compactQuery, formatSort, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import type { Package } from '../packages/package.types';
-import { matchesFilterStatus, ORDER_TABS, type OrderTab } from './order.tabs';
+import { matchesFilterStatus, ORDER_TABS } from './order.tabs';
 import { ORDER_FILTER_STATUSES, type Order, type OrderFilterStatus } from './order.types';
 
 export const MARKETPLACE_CODES: readonly MarketplaceCode[] = ['hepsiburada', 'noon-ae', 'noon-sa', 'noon-eg', 'trendyol'];
@@ -24,8 +24,12 @@ export interface OrderFilters {
 }
 export const ORDER_FILTER_KEYS = ['status', 'from', 'to', 'marketplace', 'marketplaceOrderId', 'customer', 'sku', 'country'] as const;
 
+/** `all` sets the tabs aside (an export of every order the filters match); the screen itself shows one tab. */
+export const ORDER_QUERY_TABS = [...ORDER_TABS, 'all'] as const;
+export type OrderQueryTab = (typeof ORDER_QUERY_TABS)[number];
+
 export interface OrderListQuery extends OrderFilters {
-  tab: OrderTab;
+  tab: OrderQueryTab;
   page: number;
   pageSize: number;
   sort: Sort<OrderSortField>;
@@ -46,7 +50,7 @@ export function parseOrderFilters(raw: RawQuery): OrderFilters {
 export function parseOrderQuery(raw: RawQuery, maxPageSize?: number): OrderListQuery {
   return {
     ...parseOrderFilters(raw),
-    tab: parseTab(raw.tab, ORDER_TABS),
+    tab: parseTab(raw.tab, ORDER_QUERY_TABS),
     page: parsePage(raw.page),
     pageSize: parsePageSize(raw.pageSize, maxPageSize),
     sort: parseSort(raw.sort, ORDER_SORT_FIELDS, DEFAULT_ORDER_SORT),

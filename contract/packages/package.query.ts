@@ -3,7 +3,7 @@ import { dateRangeProblem, rangeBounds } from '../lists/date-range';
 import { compactQuery, formatSort, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
-import { PACKAGE_TABS, type Package, type PackageTab } from './package.types';
+import { PACKAGE_TABS, type Package } from './package.types';
 
 export const PACKAGE_SORT_FIELDS = ['createdAt', 'updatedAt', 'totalProductPrice'] as const;
 export type PackageSortField = (typeof PACKAGE_SORT_FIELDS)[number];
@@ -19,8 +19,12 @@ export interface PackageFilters {
 }
 export const PACKAGE_FILTER_KEYS = ['from', 'to', 'marketplace', 'orderId', 'barcode', 'country'] as const;
 
+/** `all` sets the tabs aside (an export of every package the filters match). */
+export const PACKAGE_QUERY_TABS = [...PACKAGE_TABS, 'all'] as const;
+export type PackageQueryTab = (typeof PACKAGE_QUERY_TABS)[number];
+
 export interface PackageListQuery extends PackageFilters {
-  tab: PackageTab;
+  tab: PackageQueryTab;
   page: number;
   pageSize: number;
   sort: Sort<PackageSortField>;
@@ -39,7 +43,7 @@ export function parsePackageFilters(raw: RawQuery): PackageFilters {
 export function parsePackageQuery(raw: RawQuery, maxPageSize?: number): PackageListQuery {
   return {
     ...parsePackageFilters(raw),
-    tab: parseTab(raw.tab, PACKAGE_TABS),
+    tab: parseTab(raw.tab, PACKAGE_QUERY_TABS),
     page: parsePage(raw.page),
     pageSize: parsePageSize(raw.pageSize, maxPageSize),
     sort: parseSort(raw.sort, PACKAGE_SORT_FIELDS, DEFAULT_PACKAGE_SORT),

@@ -111,8 +111,8 @@ describe('Mirage packages, exports and transactions', () => {
 
   it('exports within the cap, needs a date range for packages, and lists the transactions newest first', async () => {
     await login();
-    const orders = await api<ExportAnswer>(API.ordersExport, { body: { marketplace: 'trendyol' } });
-    expect(orders.status).toBe(200);
+    const orders = await api<ExportAnswer>(API.ordersExport, { body: { marketplace: 'trendyol', tab: 'all' } });
+    expect(orders.status).toBe(202);
     expect(orders.body.rows).toBeGreaterThan(100);
     expect((await api(API.packagesExport, { body: {} })).body).toMatchObject({ code: 'validation', fields: { from: 'validation.dateRangeRequired' } });
     const packages = await api<ExportAnswer>(API.packagesExport, { body: { from: '2026-01-01', to: '2026-01-10' } });
@@ -128,7 +128,7 @@ describe('Mirage packages, exports and transactions', () => {
     mirage.shutdown();
     mirage = startMirage({ scenario: 'default', environment: 'test', now: () => clock, world: largeWorld() });
     await login();
-    expect(await api(API.ordersExport, { body: {} })).toEqual({
+    expect(await api(API.ordersExport, { body: { tab: 'all' } })).toEqual({
       status: 400, body: { code: 'exportTooLarge', message: 'Export of more than 100,000 rows is not possible. Please narrow the list with filters.' },
     });
   });

@@ -22,6 +22,8 @@ export interface HarnessOptions {
   clock?: ManualClock;
   sandboxEmbedded?: boolean;
   staticDir?: string;
+  /** A company with this many orders (the benchmarks' large seed). */
+  largeOrders?: { companyId: number; count: number };
 }
 
 export interface Harness {
@@ -57,7 +59,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const downstreamRequests: Harness['downstreamRequests'] = [];
   let currentService: ServiceName = 'identity';
   const verifyKey = capturingVerifyKey(createLocalJWKSet(signer.jwks()), (payload) => claims.push({ service: currentService, payload }));
-  const sandbox = createSandbox({ now: clock, verifyKey });
+  const sandbox = createSandbox({ now: clock, verifyKey, ...(options.largeOrders ? { largeOrders: options.largeOrders } : {}) });
   await sandbox.credentials.ready;
   const handlers = Object.fromEntries(SERVICES.map((service) => [service, (request: Request) => {
     currentService = service;

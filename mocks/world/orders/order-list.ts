@@ -42,7 +42,7 @@ export function listOrders(world: World, companyId: number, query: OrderListQuer
     if (filtered && !orderMatches(order, packagesOfOrder(book, order.id, index), query, now)) continue;
     const tab = tabAt(book, index, at, now);
     tabCounts[tab] += 1;
-    if (tab !== query.tab) continue;
+    if (query.tab !== 'all' && tab !== query.tab) continue;
     if (answer.total >= first && answer.total < last) answer.items.push(toOrderRow(order, now));
     answer.total += 1;
   }

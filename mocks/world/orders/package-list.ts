@@ -44,7 +44,7 @@ export function listPackages(world: World, companyId: number, query: PackageList
     }
     const tab = packageTabAt(book, index, at);
     tabCounts[tab] += 1;
-    if (tab !== query.tab) continue;
+    if (query.tab !== 'all' && tab !== query.tab) continue;
     if (answer.total >= first && answer.total < last) {
       const pkg = packages[at]!;
       answer.items.push(toPackageRow(pkg, book.orders[index.orderAt.get(pkg.orderId)!]!));

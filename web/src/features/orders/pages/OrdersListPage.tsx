@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { OrderTab } from '@contract/orders/order.tabs';
-import type { OrderListQuery } from '@contract/orders/order.query';
+import type { OrderListQuery, OrderQueryTab } from '@contract/orders/order.query';
 import type { OrderRow } from '@contract/orders/order.types';
 import { pathOf } from '@contract/routes';
 import { ListScreen } from '@web/components/list/ListScreen';
@@ -35,7 +35,7 @@ export function OrdersListPage(props: OrdersListPageProps) {
     ? [{ id: 'package', labelKey: 'orders.bulkPackage.action', onClick: (keys) => onBulkPackage(keys.map(Number)) }]
     : [];
   return (
-    <ListScreen<OrderRow, OrderTab>
+    <ListScreen<OrderRow, OrderQueryTab>
       listId="orders"
       titleKey={titleKey}
       tabs={fixedTab ? undefined : { tabs: ORDER_TAB_DEFINITIONS, active: query.tab, counts: page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}

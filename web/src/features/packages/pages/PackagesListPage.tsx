@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PackageListQuery } from '@contract/packages/package.query';
+import type { PackageListQuery, PackageQueryTab } from '@contract/packages/package.query';
 import { packageFilterProblems, type PackageFilters } from '@contract/packages/package.query';
 import type { PackageRow, PackageTab } from '@contract/packages/package.types';
 import { pathOf } from '@contract/routes';
@@ -26,7 +26,7 @@ export function PackagesListPage({ query, state, onQueryChange, onFiltersApply, 
   const columns = useMemo(() => packageColumns(format), [format]);
   const page = state.page;
   return (
-    <ListScreen<PackageRow, PackageTab>
+    <ListScreen<PackageRow, PackageQueryTab>
       listId="packages"
       titleKey="packages.title"
       tabs={{ tabs: PACKAGE_TAB_DEFINITIONS, active: query.tab, counts: page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
