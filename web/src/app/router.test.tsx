@@ -32,9 +32,9 @@ describe('route guard', () => {
   });
 
   it('renders catalogued routes without a screen as the shared page, a built one as itself, and unknown paths as 404', async () => {
-    const orders = renderApp({ path: '/orders', user: makeUser('user') });
-    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Orders');
-    orders.unmount();
+    const claims = renderApp({ path: '/claims', user: makeUser('user') });
+    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Claims');
+    claims.unmount();
     const profile = renderApp({ path: '/pages/profile', user: makeUser('user') });
     expect(await screen.findByTestId('profile-card')).toHaveTextContent('Anadolu Tekstil');
     profile.unmount();

@@ -64,6 +64,7 @@ export function useListQuery<Q extends object>(
 }
 
 interface DialogHistoryState { urlDialog?: string }
+const DIALOG_EXTRAS: readonly string[] = ['item'];
 
 export interface UrlDialogControls {
   active: string | null;
@@ -76,7 +77,7 @@ export interface UrlDialogControls {
  * `open` pushes an entry, so Back closes the dialog; `close` steps back over that entry when this page pushed it,
  * and otherwise (a shared or reloaded link) replaces the URL without the dialog's params.
  */
-export function useUrlDialog(param = 'action', extras: readonly string[] = ['item']): [string | null, UrlDialogControls['open'], UrlDialogControls['close']] {
+export function useUrlDialog(param = 'action', extras: readonly string[] = DIALOG_EXTRAS): [string | null, UrlDialogControls['open'], UrlDialogControls['close']] {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { NavbarSearch } from './NavbarSearch';
 
 const pages: SearchGroup[] = [{
   groupTitle: 'Pages', searchLimit: 6,
-  data: ROUTES.map((route) => ({ id: route.id, target: route.id, title: `routes.${route.id}`, link: route.path, icon: route.icon })),
+  data: ROUTES.filter((route) => route.searchable).map((route) => ({ id: route.id, target: route.id, title: `routes.${route.id}`, link: route.path, icon: route.icon })),
 }];
 
 function renderSearch() {
@@ -24,7 +24,7 @@ describe('NavbarSearch', () => {
     const { input } = renderSearch();
     fireEvent.keyDown(document.body, { key: '/' });
     expect(input).toHaveFocus();
-    expect(screen.getAllByTestId('search-result')).toHaveLength(ROUTES.length);
+    expect(screen.getAllByTestId('search-result')).toHaveLength(ROUTES.filter((route) => route.searchable).length);
   });
 
   it('suggests 6 pages while typing', async () => {

@@ -1,0 +1,74 @@
+import { useId, useMemo } from 'react';
+import { CButton, CForm, CRow } from '@coreui/react';
+import { Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { appliedOf, draftOf, emptyDraft, problemsOf, type FilterDraft } from './filter-values';
+import { FilterInput } from './FilterInput';
+import type { AppliedFilters, FilterField, FilterValidator, FilterValues } from './list-types';
+
+export interface FilterBarProps {
+  fields: readonly FilterField[];
+  /** The values in the URL now (the list's parsed query will do); the form starts from them and follows them. */
+  values: FilterValues;
+  /** Every field's name with its trimmed value or undefined; called only when no field has a problem. */
+  onApply: (values: AppliedFilters) => void;
+  /** Clears the form; the view clears the URL's filters. */
+  onReset: () => void;
+  /** The screen's own rules: field name → i18n key of its problem, or null. Date ranges are checked already. */
+  validate?: FilterValidator;
+}
+
+const sameDraft = (a: FilterDraft, b: FilterDraft) => Object.keys(b).every((name) => a[name] === b[name]);
+
+/**
+ * The filters of a list, declared as fields. Problems show inline in the user's language once Apply was pressed, and
+ * at once when the URL itself holds a value that breaks a rule.
+ */
+export function FilterBar({ fields, values, onApply, onReset, validate }: FilterBarProps) {
+  const { t } = useTranslation();
+  const idPrefix = `filter${useId().replace(/:/g, '')}`;
+  const initialValues = useMemo(() => draftOf(fields, values), [fields, values]);
+  const urlProblems = useMemo(() => problemsOf(fields, initialValues, validate), [fields, initialValues, validate]);
+  const hasUrlValues = Object.values(initialValues).some(Boolean);
+
+  const check = (draft: FilterDraft) => problemsOf(fields, draft, validate);
+
+  return (
+    <Formik<FilterDraft>
+      initialValues={initialValues}
+      enableReinitialize
+      validate={check}
+      validateOnBlur={false}
+      onSubmit={(draft) => onApply(appliedOf(fields, draft))}
+    >
+      {(form) => {
+        const shown = form.submitCount > 0 ? form.errors : hasUrlValues && sameDraft(form.values, initialValues) ? urlProblems : {};
+        return (
+          <CForm role="search" aria-label={t('list.filters.label')} className="mb-3" noValidate onSubmit={form.handleSubmit} data-testid="filter-bar">
+            <CRow className="g-3 align-items-start">
+              {fields.map((field) => {
+                const name = field.kind === 'dateRange' ? field.from : field.name;
+                return <FilterInput key={name} field={field} problem={shown[name]} idPrefix={idPrefix} />;
+              })}
+            </CRow>
+            <div className="d-flex gap-2 mt-3">
+              <CButton type="submit" color="primary" data-testid="filter-apply">{t('list.filters.apply')}</CButton>
+              <CButton
+                type="button"
+                color="secondary"
+                variant="outline"
+                data-testid="filter-reset"
+                onClick={() => {
+                  form.resetForm({ values: emptyDraft(fields) });
+                  onReset();
+                }}
+              >
+                {t('list.filters.reset')}
+              </CButton>
+            </div>
+          </CForm>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { CCard, CCardBody, CCardHeader } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import type { Sort } from '@contract/lists/list-query';
+import { ActionButton } from './ActionButton';
+import { BulkActionBar } from './BulkActionBar';
+import { ColumnPicker } from './ColumnPicker';
+import { useColumnVisibility } from './column-visibility';
+import { DataTable } from './DataTable';
+import { FilterBar, type FilterBarProps } from './FilterBar';
+import { ListStates } from './ListStates';
+import { Pagination } from './Pagination';
+import { StatusTabs, type StatusTabsProps } from './StatusTabs';
+import type { BulkAction, Column, ListAction, ListStatus, RowSelection } from './list-types';
+
+export type ListTabsConfig<Tab extends string> = Omit<StatusTabsProps<Tab>, 'labelKey'>;
+
+export interface ListScreenProps<Row, Tab extends string = string> {
+  /** Names the list for the column choice kept in localStorage (e.g. 'orders'). */
+  listId: string;
+  /** i18n key of the page title (usually the route's, e.g. 'routes.orders'). */
+  titleKey: string;
+  tabs?: ListTabsConfig<Tab>;
+  filters?: FilterBarProps;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowHref?: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  sort?: Sort | null;
+  onSortChange?: (sort: Sort) => void;
+  status: ListStatus;
+  /** i18n key of the screen's own load error (spec §8), shown with a Retry button. */
+  errorKey: string;
+  onRetry: () => void;
+  /** i18n key of the empty text; 'No data was found.' by default. */
+  emptyKey?: string;
+  selection?: RowSelection<Row>;
+  /** Shown in a bar above the table while rows are selected; each gets the selected keys. */
+  bulkActions?: readonly BulkAction[];
+  /** Buttons in the card header (e.g. Export). */
+  toolbar?: readonly ListAction[];
+  /** Rendered after the card: the screen's URL dialogs. */
+  children?: ReactNode;
+}
+
+/** A whole list screen from one declaration: title, toolbar, tabs, filters, table, states, selection and pages. */
+export function ListScreen<Row, Tab extends string = string>(props: ListScreenProps<Row, Tab>) {
+  const { listId, titleKey, tabs, filters, columns, rows, rowKey, rowHref, onRowClick, total, page, pageSize, onPageChange,
+    onPageSizeChange, sort, onSortChange, status, errorKey, onRetry, emptyKey, selection, bulkActions = [], toolbar = [], children } = props;
+  const { t } = useTranslation();
+  const [hidden, setVisible] = useColumnVisibility(listId, columns);
+  const showRows = status !== 'error' && rows.length > 0;
+  return (
+    <>
+      <CCard className="mb-4" data-testid={`list-${listId}`}>
+        <CCardHeader className="d-flex flex-wrap align-items-center gap-2">
+          <h1 className="h4 mb-0 me-auto">{t(titleKey)}</h1>
+          {toolbar.map(({ id, ...action }) => <ActionButton key={id} {...action} testId={`toolbar-${id}`} />)}
+          <ColumnPicker columns={columns} hidden={hidden} onChange={setVisible} />
+        </CCardHeader>
+        <CCardBody>
+          {tabs ? <StatusTabs {...tabs} /> : null}
+          {filters ? <FilterBar {...filters} /> : null}
+          {selection && bulkActions.length > 0 ? (
+            <BulkActionBar selected={selection.selected} actions={bulkActions} onClear={() => selection.onChange([])} />
+          ) : null}
+          {showRows ? (
+            <DataTable columns={columns} rows={rows} rowKey={rowKey} labelKey={titleKey} sort={sort} onSortChange={onSortChange}
+              hiddenColumns={hidden} selection={selection} rowHref={rowHref} onRowClick={onRowClick} busy={status === 'loading'} />
+          ) : null}
+          <ListStates status={status} rowCount={showRows ? rows.length : 0} errorKey={errorKey} onRetry={onRetry} emptyKey={emptyKey} />
+          {status !== 'error' && total > 0 ? (
+            <div className="mt-3">
+              <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
+            </div>
+          ) : null}
+        </CCardBody>
+      </CCard>
+      {children}
+    </>
+  );
+}

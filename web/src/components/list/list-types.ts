@@ -1,0 +1,102 @@
+/** The declarations a list screen is made of: columns, tabs, filter fields and actions. Every text is an i18n key. */
+import type { ReactNode } from 'react';
+
+export type ListStatus = 'loading' | 'ready' | 'error';
+export type Align = 'start' | 'center' | 'end';
+
+export interface Column<Row> {
+  id: string;
+  /** i18n key of the header text (also the column's name in the column picker). */
+  headerKey: string;
+  cell: (row: Row) => ReactNode;
+  /** The sort field this column sorts by (one of the contract's sort fields); absent: not sortable. */
+  sortField?: string;
+  /** Direction of the first click on this column; later clicks toggle. Defaults to ascending. */
+  firstDirection?: 'asc' | 'desc';
+  align?: Align;
+  /** May be hidden through the column picker. */
+  hideable?: boolean;
+  /** Hidden until the user shows it (implies hideable). */
+  defaultHidden?: boolean;
+  /** The cell links to the row's `rowHref` (give it to the column that names the row, e.g. the order number). */
+  link?: boolean;
+  className?: string;
+}
+
+export interface TabDefinition<T extends string = string> {
+  id: T;
+  labelKey: string;
+}
+
+/** Live counts per tab; a missing tab (or null while loading) shows a placeholder badge. */
+export type TabCounts<T extends string = string> = Partial<Record<T, number>> | null;
+
+export interface SelectOption {
+  value: string;
+  labelKey: string;
+  /** Values for the label's placeholders; `{ name }` with a literal name for options that are data, not text. */
+  labelValues?: Record<string, string | number>;
+}
+
+interface FilterFieldBase {
+  labelKey: string;
+  /** i18n key of a hint shown under the field (e.g. Hepsiburada's leading zero). */
+  hintKey?: string;
+  placeholderKey?: string;
+}
+
+export interface TextFilterField extends FilterFieldBase {
+  kind: 'text';
+  name: string;
+}
+
+export interface SelectFilterField extends FilterFieldBase {
+  kind: 'select';
+  name: string;
+  options: readonly SelectOption[];
+  /** i18n key of the "no choice" option; defaults to `list.filters.any`. */
+  anyKey?: string;
+}
+
+export interface DateRangeFilterField extends FilterFieldBase {
+  kind: 'dateRange';
+  /** Names of the two values (`from`, `to`); errors for the range are reported under `from`. */
+  from: string;
+  to: string;
+  /** Spec §5: some screens require a range ('Please select a date range.'); every range is at most 10 days. */
+  required?: boolean;
+}
+
+export type FilterField = TextFilterField | SelectFilterField | DateRangeFilterField;
+
+/** The list's parsed query (or any object holding the filter values); only the fields' names are read from it. */
+export type FilterValues = object;
+/** What Apply hands back: every field's name, trimmed text or undefined for "not filtered". */
+export type AppliedFilters = Record<string, string | undefined>;
+
+/** Field name → i18n key of its problem, or null when the values may be applied. */
+export type FilterValidator = (values: Record<string, string>) => Record<string, string> | null;
+
+export interface ListAction {
+  id: string;
+  labelKey: string;
+  onClick: () => void;
+  color?: 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'dark' | 'light';
+  variant?: 'outline' | 'ghost';
+  icon?: string;
+  disabled?: boolean;
+  /** Shows a spinner and disables the button (e.g. an export being prepared). */
+  busy?: boolean;
+}
+
+export interface BulkAction extends Omit<ListAction, 'onClick'> {
+  /** Called with the selected row keys. */
+  onClick: (keys: readonly string[]) => void;
+}
+
+export interface RowSelection<Row> {
+  selected: readonly string[];
+  onChange: (keys: string[]) => void;
+  /** Rows that cannot be selected show a disabled box. */
+  isSelectable?: (row: Row) => boolean;
+}
