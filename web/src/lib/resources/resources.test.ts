@@ -1,0 +1,78 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { call, put } from 'redux-saga/effects';
+import type { ListPage } from '@contract/lists/list-query';
+import { toastShown } from '@web/lib/toasts.slice';
+import { createDetailResource } from './detail-resource';
+import { createListResource } from './list-resource';
+
+type Page = ListPage<{ id: number }, 'a' | 'b'>;
+const page = (ids: number[]): Page => ({ items: ids.map((id) => ({ id })), total: ids.length, page: 1, pageSize: 25, tabCounts: { a: ids.length, b: 0 } });
+
+describe('list resource', () => {
+  const fetch = vi.fn<(query: { tab: string }) => Promise<Page>>();
+  const list = createListResource('things', fetch);
+
+  it('loads the requested query and keeps the last page while the next loads', () => {
+    let state = list.reducer(undefined, list.requested({ tab: 'a' }));
+    expect(state).toMatchObject({ status: 'loading', query: { tab: 'a' }, page: null });
+    state = list.reducer(state, list.loaded(page([1, 2])));
+    state = list.reducer(state, list.requested({ tab: 'b' }));
+    expect(state).toMatchObject({ status: 'loading', query: { tab: 'b' }, page: { total: 2 } });
+    state = list.reducer(state, list.failed({ code: 'downstreamUnavailable', message: '', status: 503, retryAfterSeconds: null }));
+    expect(state).toMatchObject({ status: 'error', error: { code: 'downstreamUnavailable' } });
+  });
+
+  it('calls the fetch with the query and puts its answer, or the failure', () => {
+    const saga = list.load(list.requested({ tab: 'a' }));
+    expect(saga.next().value).toEqual(call(fetch, { tab: 'a' }));
+    expect(saga.next(page([3])).value).toEqual(put(list.loaded(page([3]))));
+    const failing = list.load(list.requested({ tab: 'a' }));
+    failing.next();
+    expect(failing.throw(new Error('offline')).value).toMatchObject(put(list.failed({ code: 'generic', message: expect.any(String), status: null, retryAfterSeconds: null })));
+  });
+
+  it('reloads the last query through the store', async () => {
+    fetch.mockResolvedValue(page([7]));
+    const sagas = createSagaMiddleware();
+    const store = configureStore({ reducer: { things: list.reducer }, middleware: (defaults) => defaults({ thunk: false }).concat(sagas) });
+    sagas.run(list.saga);
+    store.dispatch(list.requested({ tab: 'b' }));
+    await vi.waitFor(() => expect(store.getState().things.status).toBe('ready'));
+    fetch.mockClear();
+    store.dispatch(list.reloadRequested());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith({ tab: 'b' }));
+  });
+});
+
+describe('detail resource', () => {
+  const run = vi.fn<(id: number, input: unknown) => Promise<{ id: number; name: string } | null>>();
+  const detail = createDetailResource('thing', vi.fn(), { rename: { run, success: 'things.renamed' } });
+
+  it('runs a command: the answer replaces the record and a success notice shows', () => {
+    const saga = detail.runCommand(detail.commandRequested({ name: 'rename', id: 4, input: 'x' }));
+    expect(saga.next().value).toMatchObject({ type: 'CALL', payload: { fn: run, args: [4, 'x'] } });
+    expect(saga.next({ id: 4, name: 'x' }).value).toEqual(put({ type: 'thing/commandSucceeded', payload: { name: 'rename', data: { id: 4, name: 'x' } } }));
+    const notice = toastShown('things.renamed', 'success');
+    expect(saga.next().value).toMatchObject({ type: 'PUT', payload: { action: { type: notice.type, payload: { messageKey: 'things.renamed', color: 'success' } } } });
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('keeps a refused command with its error, so the dialog keeps its form and says why', () => {
+    const saga = detail.runCommand(detail.commandRequested({ name: 'rename', id: 4 }));
+    saga.next();
+    const refusal = { response: { status: 409, data: { code: 'itemAlreadyCancelled', message: 'This item is already cancelled.' }, headers: {} }, isAxiosError: true };
+    const effect = saga.throw(refusal).value;
+    expect(effect).toMatchObject({ payload: { action: { type: 'thing/commandFailed', payload: { name: 'rename' } } } });
+    let state = detail.reducer(undefined, detail.commandRequested({ name: 'rename', id: 4 }));
+    expect(state.command).toEqual({ name: 'rename', status: 'running', error: null });
+    state = detail.reducer(state, (effect as { payload: { action: Parameters<typeof detail.reducer>[1] } }).payload.action);
+    expect(state.command?.status).toBe('failed');
+  });
+
+  it('forgets the record of another id while it loads, keeps the same one', () => {
+    const loaded = detail.reducer(detail.reducer(undefined, detail.requested(1)), detail.loaded({ id: 1, name: 'a' }));
+    expect(detail.reducer(loaded, detail.requested(1)).data).toEqual({ id: 1, name: 'a' });
+    expect(detail.reducer(loaded, detail.requested(2)).data).toBeNull();
+  });
+});
