@@ -32,14 +32,14 @@ describe('readConfig', () => {
       LOGISTICS_URL: 'http://lg', ACCOUNTING_URL: 'https://acc/base', JWT_PRIVATE_JWK: JSON.stringify(jwk),
       DOWNSTREAM_TIMEOUT_MS: '800', SUPPORT_CENTER_URL: 'https://help.example.com/new', PRODUCT_VALIDATION_COMPANY_IDS: '7, 8',
       VERSION2_COMPANY_IDS: '', TRUST_PROXY: 'true', LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '9', LOGIN_WINDOW_MINUTES: '5',
-      SERVE_WEB: 'false', STATIC_DIR: 'build/spa',
+      SERVE_WEB: 'false', STATIC_DIR: 'build/spa', SANDBOX_TURKEY_CAP: 'usd160-eur140-split',
     });
     expect(config).toMatchObject({
       port: 0, host: '0.0.0.0', publicOrigin: 'https://portal.example.com', redisUrl: 'redis://cache:6379/2', sessionIdleMinutes: 10,
       sessionAbsoluteHours: 2, downstreamUrls: { identity: 'http://identity', marketplace: 'http://mp', logistics: 'http://lg', accounting: 'https://acc/base' },
       downstreamTimeoutMs: 800, supportCenterUrl: 'https://help.example.com/new', productValidationCompanyIds: [7, 8],
       version2CompanyIds: [1002], trustProxy: true, loginMaxPerAccount: 3, loginMaxPerIp: 9, loginWindowMinutes: 5,
-      serveWeb: false, staticDir: 'build/spa',
+      serveWeb: false, staticDir: 'build/spa', sandboxTurkeyCap: 'usd160-eur140-split',
     });
     expect(config.jwtPrivateJwk?.d).toBe(jwk.d);
   });

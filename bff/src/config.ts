@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { SERVICES, type ServiceName } from '@contract/downstream/common';
+import { DEFAULT_TURKEY_CAP_READING, TURKEY_CAP_READINGS, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 
 export interface Config {
   port: number;
@@ -26,6 +27,8 @@ export interface Config {
   serveWeb: boolean;
   /** Folder the export jobs write their .xlsx files to (created when missing). */
   exportDir: string;
+  /** Which §5 reading of the Turkey-bound price limit the embedded sandbox enforces (real services have their own). */
+  sandboxTurkeyCap: TurkeyCapReading;
 }
 
 export interface ConfigVariable {
@@ -59,6 +62,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'LOGIN_WINDOW_MINUTES', default: '15', meaning: 'Window of the sign-in limits.' },
   { name: 'STATIC_DIR', default: 'dist/web', meaning: 'Built SPA served by `npm start` (index.html answers client routes).' },
   { name: 'SERVE_WEB', default: 'true', meaning: 'false: serve the API only (npm run dev, where Vite serves the SPA).' },
+  { name: 'SANDBOX_TURKEY_CAP', default: DEFAULT_TURKEY_CAP_READING, meaning: `Turkey-bound package price limit the embedded sandbox enforces (spec §5 gives two readings): ${TURKEY_CAP_READINGS.map((r) => `\`${r}\``).join(' or ')}.` },
   { name: 'EXPORT_DIR', default: null, meaning: 'Absolute path of the folder for export files (created when missing). Unset: `tezgah-exports` in the system temp folder.' },
 ];
 
@@ -108,6 +112,12 @@ export function readConfig(env: Env): Config {
     return ['true', '1', 'yes'].includes(text);
   };
 
+  const oneOf = <T extends string>(name: string, values: readonly T[]): T => {
+    const text = raw(name) ?? '';
+    if (!values.includes(text as T)) problems.push(`${name} must be one of ${values.join(', ')} (got "${text}")`);
+    return text as T;
+  };
+
   const serviceUrls = SERVICES.map((service) => [service, url(`${service.toUpperCase()}_URL`, false)] as const);
   const given = serviceUrls.filter(([, value]) => value !== null);
   if (given.length > 0 && given.length < SERVICES.length) {
@@ -146,6 +156,7 @@ export function readConfig(env: Env): Config {
     staticDir: raw('STATIC_DIR') ?? 'dist/web',
     serveWeb: boolean('SERVE_WEB'),
     exportDir: raw('EXPORT_DIR') ?? join(tmpdir(), 'tezgah-exports'),
+    sandboxTurkeyCap: oneOf('SANDBOX_TURKEY_CAP', TURKEY_CAP_READINGS),
   };
   if (!isAbsolute(config.exportDir)) problems.push(`EXPORT_DIR must be an absolute path (got "${config.exportDir}")`);
   if (config.sessionIdleMinutes > config.sessionAbsoluteHours * 60) {

@@ -51,7 +51,7 @@ export async function start(options: StartOptions = {}): Promise<Started> {
   let sandbox: RunningSandbox | null = null;
   try {
     if (!config.downstreamUrls) {
-      sandbox = await startSandbox({ verifyKey: createRemoteJWKSet(new URL('/.well-known/jwks.json', server.url)) });
+      sandbox = await startSandbox({ verifyKey: createRemoteJWKSet(new URL('/.well-known/jwks.json', server.url)), turkeyCapReading: config.sandboxTurkeyCap });
     }
     const transport = poolTransport(config.downstreamUrls ?? sandbox!.urls, config.downstreamTimeoutMs);
     const staticDir = resolve(config.staticDir);
