@@ -9,6 +9,8 @@ export interface StorageSchema {
   'tezgah.customizer': CustomizerSettings;
   /** The admin's last marketplace-product search; its presence shows the 'Back to marketplace products' link. */
   mpProductSearch: unknown;
+  /** Column choices per list: `{ [listId]: { [columnId]: visible } }`. */
+  'tezgah.columns': Record<string, Record<string, boolean>>;
 }
 export type StorageKey = keyof StorageSchema;
 
@@ -36,6 +38,15 @@ const json = <T>(check: (value: unknown) => value is T): Codec<T> => ({
 const isUserInfo = (value: unknown): value is UserInfo =>
   typeof value === 'object' && value !== null && typeof (value as UserInfo).userRole === 'string';
 
+const isFlags = (value: unknown): value is Record<string, boolean> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((flag) => typeof flag === 'boolean');
+/** Keeps the lists whose choices are well formed, drops the rest. */
+function columnChoices(raw: string): Record<string, Record<string, boolean>> | null {
+  const value = parseJson(raw);
+  if (typeof value !== 'object' || value === null) return null;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Record<string, boolean>] => isFlags(entry[1])));
+}
+
 const codecs: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
   userData: json(isUserInfo),
   uiLang: {
@@ -44,6 +55,7 @@ const codecs: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
   },
   'tezgah.customizer': { read: (raw) => parseCustomizer(parseJson(raw)), write: (value) => JSON.stringify(value) },
   mpProductSearch: { read: (raw) => parseJson(raw) ?? raw, write: (value) => JSON.stringify(value) },
+  'tezgah.columns': { read: columnChoices, write: (value) => JSON.stringify(value) },
 };
 
 function backend(): Storage | null {

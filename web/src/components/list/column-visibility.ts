@@ -4,31 +4,15 @@
  * its declaration (`defaultHidden`), so a column added later still appears as its screen intends.
  */
 import { useCallback, useState } from 'react';
+import { storage, type StorageKey } from '@web/lib/storage';
 import type { Column } from './list-types';
 
-export const COLUMNS_STORAGE_KEY = 'tezgah.columns';
+export const COLUMNS_STORAGE_KEY = 'tezgah.columns' satisfies StorageKey;
 type Choices = Record<string, boolean>;
 type AllChoices = Record<string, Choices>;
 
-function backend(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-const isChoices = (value: unknown): value is Choices =>
-  typeof value === 'object' && value !== null && Object.values(value).every((visible) => typeof visible === 'boolean');
-
 function readAll(): AllChoices {
-  try {
-    const parsed = JSON.parse(backend()?.getItem(COLUMNS_STORAGE_KEY) ?? '{}') as unknown;
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, Choices] => isChoices(entry[1])));
-  } catch {
-    return {};
-  }
+  return storage.get(COLUMNS_STORAGE_KEY) ?? {};
 }
 
 export function readColumnChoices(listId: string): Choices {
@@ -36,11 +20,7 @@ export function readColumnChoices(listId: string): Choices {
 }
 
 export function writeColumnChoices(listId: string, choices: Choices): void {
-  try {
-    backend()?.setItem(COLUMNS_STORAGE_KEY, JSON.stringify({ ...readAll(), [listId]: choices }));
-  } catch {
-    // A full or disabled storage only costs the preference, never the list.
-  }
+  storage.set(COLUMNS_STORAGE_KEY, { ...readAll(), [listId]: choices });
 }
 
 export const isHideable = <Row>(column: Column<Row>) => Boolean(column.hideable ?? column.defaultHidden);
