@@ -7,6 +7,7 @@ import { ListScreen } from '@web/components/list/ListScreen';
 import type { AppliedFilters, BulkAction, ListAction } from '@web/components/list/list-types';
 import { useFormatters } from '@web/lib/format';
 import type { ListState } from '@web/lib/resources/list-resource';
+import { listWiring } from '@web/lib/resources/list-wiring';
 import { ORDER_FILTER_FIELDS, ORDER_TAB_DEFINITIONS, orderColumns, validateOrderFilters } from '../components/order-list-config';
 
 export interface OrdersListPageProps {
@@ -41,17 +42,9 @@ export function OrdersListPage(props: OrdersListPageProps) {
       tabs={fixedTab ? undefined : { tabs: ORDER_TAB_DEFINITIONS, active: query.tab, counts: page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
       filters={{ fields: ORDER_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset, validate: validateOrderFilters }}
       columns={columns}
-      rows={page?.items ?? []}
+      {...listWiring(query, state, onQueryChange)}
       rowKey={(row) => String(row.id)}
       rowHref={(row) => pathOf('orderDetail', { orderId: row.id })}
-      total={page?.total ?? 0}
-      page={query.page}
-      pageSize={query.pageSize}
-      onPageChange={(next) => onQueryChange({ page: next })}
-      onPageSizeChange={(pageSize) => onQueryChange({ pageSize })}
-      sort={query.sort}
-      onSortChange={(sort) => onQueryChange({ sort: sort as OrderListQuery['sort'] })}
-      status={state.status === 'ready' ? 'ready' : state.status === 'error' ? 'error' : 'loading'}
       errorKey="orders.loadError"
       onRetry={onRetry}
       selection={bulkActions.length > 0 ? { selected, onChange: onSelectionChange } : undefined}

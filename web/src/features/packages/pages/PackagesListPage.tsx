@@ -7,6 +7,7 @@ import { ListScreen } from '@web/components/list/ListScreen';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import { useFormatters } from '@web/lib/format';
 import type { ListState } from '@web/lib/resources/list-resource';
+import { listWiring } from '@web/lib/resources/list-wiring';
 import { PACKAGE_FILTER_FIELDS, PACKAGE_TAB_DEFINITIONS, packageColumns } from '../components/package-list-config';
 
 export interface PackagesListPageProps {
@@ -32,17 +33,9 @@ export function PackagesListPage({ query, state, onQueryChange, onFiltersApply, 
       tabs={{ tabs: PACKAGE_TAB_DEFINITIONS, active: query.tab, counts: page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
       filters={{ fields: PACKAGE_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset, validate }}
       columns={columns}
-      rows={page?.items ?? []}
+      {...listWiring(query, state, onQueryChange)}
       rowKey={(row) => String(row.id)}
       rowHref={(row) => pathOf('packageDetail', { packageId: row.id })}
-      total={page?.total ?? 0}
-      page={query.page}
-      pageSize={query.pageSize}
-      onPageChange={(next) => onQueryChange({ page: next })}
-      onPageSizeChange={(pageSize) => onQueryChange({ pageSize })}
-      sort={query.sort}
-      onSortChange={(sort) => onQueryChange({ sort: sort as PackageListQuery['sort'] })}
-      status={state.status === 'ready' ? 'ready' : state.status === 'error' ? 'error' : 'loading'}
       errorKey="packages.loadError"
       onRetry={onRetry}
       toolbar={[{ id: 'export', labelKey: 'exports.action', onClick: onExport, variant: 'outline', icon: 'cilCloudDownload' }]}

@@ -5,6 +5,7 @@ import type { Transaction, TransactionTab } from '@contract/transactions/transac
 import { ListScreen } from '@web/components/list/ListScreen';
 import { useFormatters } from '@web/lib/format';
 import { useListQuery } from '@web/lib/list-url';
+import { listWiring } from '@web/lib/resources/list-wiring';
 import { TRANSACTION_TAB_DEFINITIONS, transactionColumns } from '../components/transaction-list-config';
 import { transactionsList } from '../transactions.resources';
 
@@ -25,14 +26,8 @@ export function TransactionsView() {
       titleKey="transactions.title"
       tabs={{ tabs: TRANSACTION_TAB_DEFINITIONS, active: query.tab, counts: page?.tabCounts ?? null, onChange: (tab) => update({ tab }) }}
       columns={columns}
-      rows={page?.items ?? []}
+      {...listWiring(query, state, update)}
       rowKey={(row) => row.id}
-      total={page?.total ?? 0}
-      page={query.page}
-      pageSize={query.pageSize}
-      onPageChange={(next) => update({ page: next })}
-      onPageSizeChange={(pageSize) => update({ pageSize })}
-      status={state.status === 'ready' ? 'ready' : state.status === 'error' ? 'error' : 'loading'}
       errorKey="transactions.loadError"
       onRetry={() => dispatch(transactionsList.requested(query))}
       toolbar={[{ id: 'refresh', labelKey: 'transactions.refresh', onClick: () => dispatch(transactionsList.requested(query)), variant: 'outline', icon: 'cilReload' }]}
