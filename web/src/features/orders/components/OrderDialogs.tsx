@@ -45,7 +45,9 @@ export function OrderDialogs({ detail, userType, canDelete, cancelItemId, comman
       </UrlFormDialog>
       {canDelete ? (
         <UrlFormDialog<Record<string, never>> name="delete" titleKey="orders.delete.title" submitKey="orders.delete.submit" submitColor="danger"
-          initialValues={{}} onSubmit={() => onCommand('delete', null)} {...commandOf('delete')}>
+          initialValues={{}} onSubmit={() => onCommand('delete', null)} {...commandOf('delete')}
+          // The view leaves for the list once the order is gone; the dialog must not step back onto it.
+          succeeded={false}>
           {() => <p className="mb-0">{t('orders.delete.confirm')}</p>}
         </UrlFormDialog>
       ) : null}

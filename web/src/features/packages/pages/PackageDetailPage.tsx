@@ -59,7 +59,9 @@ export function PackageDetailPage({ state, canDelete, commandOf, onCommand, onOp
       </UrlFormDialog>
       {canDelete ? (
         <UrlFormDialog<Record<string, never>> name="delete" titleKey="packages.delete.title" submitKey="packages.delete.submit" submitColor="danger"
-          initialValues={{}} onSubmit={() => onCommand('delete')} {...commandOf('delete')}>
+          initialValues={{}} onSubmit={() => onCommand('delete')} {...commandOf('delete')}
+          // The view leaves for the list once the package is gone; the dialog must not step back onto it.
+          succeeded={false}>
           {() => <p className="mb-0">{t('packages.delete.confirm')}</p>}
         </UrlFormDialog>
       ) : null}
