@@ -1,7 +1,7 @@
 /** What every list export shares: the filters in the POST body, and paging through the downstream list. */
 import type { Context } from 'hono';
 import { EXPORT_ROW_CAP } from '@contract/constants';
-import { SERVICE_PAGE_SIZE_MAX, type RawQuery } from '@contract/lists/list-query';
+import type { RawQuery } from '@contract/lists/list-query';
 import { ApiFailure } from '../api-failure';
 import { jsonBody } from '../validate';
 
@@ -14,10 +14,16 @@ export async function exportFilters(c: Context): Promise<RawQuery> {
 
 export type ListCall<Row> = (query: Record<string, string>) => Promise<{ items: Row[]; total: number }>;
 
-/** Pages of a downstream list, SERVICE_PAGE_SIZE_MAX rows at a time, until `total` rows have come. */
+/**
+ * Rows an export asks for at a time. Small pages keep the job's memory flat (one page of JSON and its rows at a time)
+ * and cost little: the downstream call is cheap next to writing the rows.
+ */
+export const EXPORT_PAGE_SIZE = 2_000;
+
+/** Pages of a downstream list, EXPORT_PAGE_SIZE rows at a time, until `total` rows have come. */
 export async function* downstreamPages<Row>(list: ListCall<Row>, raw: Record<string, string>): AsyncIterable<Row[]> {
   for (let page = 1, seen = 0; seen <= EXPORT_ROW_CAP; page += 1) {
-    const answer = await list({ ...raw, page: String(page), pageSize: String(SERVICE_PAGE_SIZE_MAX) });
+    const answer = await list({ ...raw, page: String(page), pageSize: String(EXPORT_PAGE_SIZE) });
     if (answer.items.length === 0) return;
     yield answer.items;
     seen += answer.items.length;

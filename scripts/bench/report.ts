@@ -1,0 +1,50 @@
+/** The bench's closing table and its JSON twin (dist/bench/orders.json). */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
+import { BENCH_SELLER } from './bench-seller';
+import type { ExportFigures } from './measure-export';
+import type { LoadOptions, ThroughputFigures } from './measure-throughput';
+
+export const TARGETS = { minRatio: 0.85, maxExportSeconds: 3, maxPeakRssMb: 200 } as const;
+
+export interface OrdersBenchFigures {
+  orderCount: number;
+  /** 1-minute load average of the machine: well above its core count means the figures are noisy. */
+  loadAverage: { atStart: number; atEnd: number };
+  load: LoadOptions & { query: string };
+  /** ratio: req/s BFF ÷ raw. cpuRatio: CPU per request of every process, raw ÷ BFF (steadier on a busy machine). */
+  list: { bff: ThroughputFigures; raw: ThroughputFigures; ratio: number; cpuRatio: number };
+  export: ExportFigures;
+}
+
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+export function reportLines(figures: OrdersBenchFigures): string[] {
+  const { list, export: exported } = figures;
+  const cpu = (t: ThroughputFigures) => Object.entries(t.cpuMsPerRequest).map(([name, ms]) => `${name} ${fixed(ms, 2)}`).join(', ');
+  const row = (name: string, t: ThroughputFigures) => `order list  ${name.padEnd(3)}  ${fixed(t.requestsPerSecond).padStart(6)} req/s  p50 ${fixed(t.p50Ms, 1)} ms  p99 ${fixed(t.p99Ms, 1)} ms`
+    + `  (${t.requests} requests; CPU ms per request: ${cpu(t)})`;
+  const filters = Object.keys(exported.filters).length ? JSON.stringify(exported.filters) : 'no filter';
+  const cores = availableParallelism();
+  const busy = Math.max(figures.loadAverage.atStart, figures.loadAverage.atEnd) > cores;
+  return [
+    `machine: ${cores} cores, load average ${fixed(figures.loadAverage.atStart, 1)} at start, ${fixed(figures.loadAverage.atEnd, 1)} at end${busy ? ' (BUSY: other work shares the CPU, figures are noisy)' : ''}`,
+    `orders bench: ${figures.orderCount} orders in company ${BENCH_SELLER.companyId}; list ${figures.load.query}, ${figures.load.connections} connections, ${figures.load.seconds} s after ${figures.load.warmupSeconds} s warm-up`,
+    row('BFF', list.bff),
+    row('raw', list.raw),
+    `ratio ${fixed(list.ratio, 2)} (target ≥ ${TARGETS.minRatio}: ${verdict(list.ratio >= TARGETS.minRatio)})`
+      + `  CPU-cost ratio ${fixed(list.cpuRatio, 2)} (raw ÷ BFF CPU ms per request, all processes)`,
+    `export ${exported.rows} rows (${filters})  ${fixed(exported.seconds, 2)} s (target ≤ ${TARGETS.maxExportSeconds} s: ${verdict(exported.seconds <= TARGETS.maxExportSeconds)})`
+      + `  peak RSS ${fixed(exported.peakRssMb)} MB (before ${fixed(exported.rssBeforeMb)} MB; target ≤ ${TARGETS.maxPeakRssMb} MB: ${verdict(exported.peakRssMb <= TARGETS.maxPeakRssMb)})`
+      + `  file ${fixed(exported.fileMb, 1)} MB`,
+  ];
+}
+
+export const totalCpuMs = (t: ThroughputFigures) => Object.values(t.cpuMsPerRequest).reduce((sum, ms) => sum + ms, 0);
+
+export async function writeFigures(path: string, figures: OrdersBenchFigures): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${JSON.stringify({ ...figures, targets: TARGETS, at: new Date().toISOString() }, null, 2)}\n`);
+}
