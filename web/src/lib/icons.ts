@@ -8,7 +8,7 @@ import {
   cilEnvelopeClosed, cilEuro, cilFolder, cilGlobeAlt, cilInbox, cilLanguage, cilLayers, cilLifeRing, cilList,
   cilMediaPlay, cilMenu, cilNotes, cilOptions, cilSearch, cilSettings, cilSitemap, cilSpeedometer, cilSpreadsheet,
   cilStar, cilStorage, cilSwapHorizontal, cilSync, cilTag, cilTags, cilTask, cilTransfer, cilTrash, cilTruck, cilUser,
-  cilWallet, cilWarning, cilXCircle, cilArrowLeft, cilBookmark,
+  cilWallet, cilWarning, cilXCircle, cilArrowLeft, cilBookmark, cilCloudDownload, cilReload,
 } from '@coreui/icons';
 
 export type IconData = string[];
@@ -19,7 +19,7 @@ const ICONS: Record<string, IconData> = {
   cilEnvelopeClosed, cilEuro, cilFolder, cilGlobeAlt, cilInbox, cilLanguage, cilLayers, cilLifeRing, cilList,
   cilMediaPlay, cilMenu, cilNotes, cilOptions, cilSearch, cilSettings, cilSitemap, cilSpeedometer, cilSpreadsheet,
   cilStar, cilStorage, cilSwapHorizontal, cilSync, cilTag, cilTags, cilTask, cilTransfer, cilTrash, cilTruck, cilUser,
-  cilWallet, cilWarning, cilXCircle, cilArrowLeft, cilBookmark,
+  cilWallet, cilWarning, cilXCircle, cilArrowLeft, cilBookmark, cilCloudDownload, cilReload,
   cilQuestionCircle: cilLifeRing,
   cilPercent: cilChartPie,
 };

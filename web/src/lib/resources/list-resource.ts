@@ -20,6 +20,11 @@ export interface ListState<Row, Tab extends string, Query = unknown> {
   error: ApiFailure | null;
 }
 
+/** What a list shows when the view asked nothing (its URL breaks a filter rule): no rows, no error. */
+export function nothingAsked<Row, Tab extends string>(): ListState<Row, Tab> {
+  return { status: 'ready', query: null, page: null, error: null };
+}
+
 export function createListResource<Name extends string, Query, Row, Tab extends string>(
   name: Name,
   fetch: (query: Query) => Promise<ListPage<Row, Tab>>,

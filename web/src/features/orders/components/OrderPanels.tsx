@@ -12,7 +12,8 @@ import { logColumns, orderPackageColumns } from './package-summary-columns';
 export function OrderItemsPanel({ detail, onCancelItem }: { detail: OrderDetailAnswer; onCancelItem: (itemId: number) => void }) {
   const format = useFormatters();
   const columns = useMemo(() => itemColumns({ order: detail.order, locks: detail.locks, format, onCancelItem }), [detail, format, onCancelItem]);
-  return <DataTable columns={columns} rows={detail.order.items} rowKey={(item) => String(item.id)} labelKey="orders.detail.tabs.items" />;
+  const hidden = useMemo(() => columns.filter((column) => column.defaultHidden).map((column) => column.id), [columns]);
+  return <DataTable columns={columns} rows={detail.order.items} rowKey={(item) => String(item.id)} labelKey="orders.detail.tabs.items" hiddenColumns={hidden} />;
 }
 
 export function OrderPackagesPanel({ packages }: { packages: readonly Package[] }) {

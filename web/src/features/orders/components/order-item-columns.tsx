@@ -1,5 +1,5 @@
 /** Columns of the items table on Order Detail, with each item's lock and its cancel button (or why not). */
-import { CBadge, CButton } from '@coreui/react';
+import { CBadge } from '@coreui/react';
 import { Link } from 'react-router';
 import { itemCancelRefusal } from '@contract/orders/order.rules';
 import type { MarketplaceLock, Order, OrderItem } from '@contract/orders/order.types';
@@ -7,6 +7,7 @@ import { pathOf } from '@contract/routes';
 import { KeyedText } from '@web/components/KeyedText';
 import type { Column } from '@web/components/list/list-types';
 import type { Formatters } from '@web/lib/format';
+import { ItemCancelButton } from './ItemCancelButton';
 import { ItemLock } from './ItemLock';
 
 interface ItemColumnsOptions {
@@ -38,14 +39,7 @@ export function itemColumns({ order, locks, format, onCancelItem }: ItemColumnsO
     { id: 'lock', headerKey: 'orders.items.lock', hideable: true, cell: (item) => { const lock = lockOf(item); return lock ? <ItemLock lock={lock} /> : '—'; } },
     {
       id: 'actions', headerKey: 'orders.cancel.action',
-      cell: (item) => {
-        const refusal = itemCancelRefusal(order, item);
-        return (
-          <CButton size="sm" color="danger" variant="ghost" disabled={refusal !== null} onClick={() => onCancelItem(item.id)} data-testid={`cancel-item-${item.id}`}>
-            <KeyedText prefix="orders.cancel" value="action" />
-          </CButton>
-        );
-      },
+      cell: (item) => <ItemCancelButton itemId={item.id} refusal={itemCancelRefusal(order, item)} onCancel={onCancelItem} />,
     },
   ];
 }

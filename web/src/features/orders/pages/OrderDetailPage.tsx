@@ -40,8 +40,14 @@ export function OrderDetailPage(props: OrderDetailPageProps) {
         disabled: cancellableItems(order).length === 0,
         disabledReasonKey: hasShippedItems(order) ? 'errors.orderHasShippedItems' : 'errors.itemAlreadyCancelled',
       },
-      { id: 'package', labelKey: 'orders.createPackage.action', onClick: () => onOpenDialog('package'), disabled: packageableItems(order).length === 0 },
-      { id: 'invoice', labelKey: 'orders.invoice.action', variant: 'outline', onClick: () => onOpenDialog('invoice'), disabled: invoiceRefusal(order) !== null },
+      {
+        id: 'package', labelKey: 'orders.createPackage.action', onClick: () => onOpenDialog('package'),
+        disabled: packageableItems(order).length === 0, disabledReasonKey: 'errors.itemNotOpen',
+      },
+      {
+        id: 'invoice', labelKey: 'orders.invoice.action', variant: 'outline', onClick: () => onOpenDialog('invoice'),
+        disabled: invoiceRefusal(order) !== null, disabledReasonKey: 'errors.orderCancelled',
+      },
     ];
     if (canDelete) list.push({ id: 'delete', labelKey: 'orders.delete.action', color: 'danger', variant: 'ghost', onClick: () => onOpenDialog('delete') });
     return list;

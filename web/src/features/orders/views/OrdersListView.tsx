@@ -3,9 +3,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { API } from '@contract/api/paths';
 import { ORDER_ROUTE_TABS } from '@contract/orders/order.tabs';
-import { ORDER_FILTER_KEYS, orderQueryToRaw, parseOrderFilters, parseOrderQuery, type OrderFilters } from '@contract/orders/order.query';
+import { ORDER_FILTER_KEYS, orderFilterProblems, orderQueryToRaw, parseOrderFilters, parseOrderQuery, type OrderFilters } from '@contract/orders/order.query';
 import { filtersPatch, useListQuery } from '@web/lib/list-url';
 import { exportRequested } from '@web/lib/resources/export.sagas';
+import { nothingAsked } from '@web/lib/resources/list-resource';
 import { bulkPackageRequested } from '../orders.bulk';
 import { ordersList } from '../orders.resources';
 import { OrdersListPage } from '../pages/OrdersListPage';
@@ -24,9 +25,11 @@ export function OrdersListView() {
   const [selection, setSelection] = useState<{ query: typeof query; keys: string[] }>({ query, keys: [] });
   const selected = selection.query === query ? selection.keys : [];
 
+  // A URL whose filters break a rule (a pasted link) shows the rule inline and asks the server nothing.
+  const blocked = useMemo(() => orderFilterProblems(query) !== null, [query]);
   useEffect(() => {
-    dispatch(ordersList.requested(query));
-  }, [dispatch, query]);
+    if (!blocked) dispatch(ordersList.requested(query));
+  }, [dispatch, query, blocked]);
 
   const filters: OrderFilters = filtersPatch(ORDER_FILTER_KEYS, query);
   return (
@@ -34,7 +37,7 @@ export function OrdersListView() {
       query={query}
       fixedTab={fixedTab}
       titleKey={fixedTab ? TITLES[fixedTab]! : 'orders.title'}
-      state={state}
+      state={blocked ? nothingAsked() : state}
       selected={selected}
       onSelectionChange={(keys) => setSelection({ query, keys })}
       onQueryChange={(patch) => update(patch)}

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { API } from '@contract/api/paths';
-import { PACKAGE_FILTER_KEYS, packageQueryToRaw, parsePackageFilters, parsePackageQuery } from '@contract/packages/package.query';
+import { PACKAGE_FILTER_KEYS, packageFilterProblems, packageQueryToRaw, parsePackageFilters, parsePackageQuery } from '@contract/packages/package.query';
 import { filtersPatch, useListQuery } from '@web/lib/list-url';
 import { exportRequested } from '@web/lib/resources/export.sagas';
+import { nothingAsked } from '@web/lib/resources/list-resource';
 import { packagesList } from '../packages.resources';
 import { PackagesListPage } from '../pages/PackagesListPage';
 
@@ -13,14 +14,15 @@ export function PackagesListView() {
   const [query, update] = useListQuery(parsePackageQuery, packageQueryToRaw);
   const state = useSelector(packagesList.select);
 
+  const blocked = useMemo(() => packageFilterProblems(query) !== null, [query]);
   useEffect(() => {
-    dispatch(packagesList.requested(query));
-  }, [dispatch, query]);
+    if (!blocked) dispatch(packagesList.requested(query));
+  }, [dispatch, query, blocked]);
 
   return (
     <PackagesListPage
       query={query}
-      state={state}
+      state={blocked ? nothingAsked() : state}
       onQueryChange={(patch) => update(patch)}
       onFiltersApply={(applied) => update(filtersPatch(PACKAGE_FILTER_KEYS, parsePackageFilters(applied)))}
       onFiltersReset={() => update(filtersPatch(PACKAGE_FILTER_KEYS, {}))}

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OrdersListView } from '@web/features/orders/views/OrdersListView';
+import { i18n } from '@web/lib/i18n';
+import type { MockScenario } from '@mocks/mirage/scenarios';
+import { appParameters } from '../../.storybook/story-parameters';
+import { pathOf, SESSIONS } from '../support/demo-data';
+import { TURKISH_DARK } from '../support/globals';
+import { InMainLayout } from '../support/layouts';
+import { inTurkish } from '../support/turkish';
+
+/** The orders routes in the shell: view, store and sagas against one Mirage scenario, signed in as Ayşe. */
+const meta = {
+  title: 'Orders/Orders list (through Mirage)',
+  render: () => <InMainLayout><OrdersListView /></InMainLayout>,
+  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('orders') }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Mirage answers at once, but the shell loads first: give the screen a moment. */
+const LONG = { timeout: 5000 };
+
+/** The table once the first answer is in (it stays mounted, dimmed, while a later one loads). */
+async function settledTable(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const table = await within(canvasElement).findByTestId('data-table', {}, LONG);
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  return table;
+}
+
+const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error'): Story => ({
+  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('orders'), mirage: { scenario } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    if (outcome === 'rows') await expect(within(await settledTable(canvasElement)).getAllByTestId('data-row').length).toBeGreaterThan(0);
+    if (outcome === 'empty') await expect(await canvas.findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('errors.notFound'));
+    if (outcome === 'error') await expect(await canvas.findByTestId('list-error', {}, LONG)).toHaveTextContent(i18n.t('orders.loadError'));
+  },
+});
+
+export const Filled: Story = { ...throughMirage('default', 'rows'), name: 'Filled (Mirage default)' };
+export const Empty: Story = { ...throughMirage('empty', 'empty'), name: 'Empty (Mirage empty)' };
+export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error (Mirage errors)' };
+
+/** Every answer takes 3 s, so the loading state stays a while; no stars here (each would wait too). */
+export const Slow: Story = {
+  name: 'Loading (Mirage slow)',
+  parameters: appParameters({ session: { email: SESSIONS.seller.email }, route: pathOf('orders'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+const fixedRoute = (routeId: 'refundedOrders' | 'cancelledOrders', titleKey: string): Story => ({
+  parameters: appParameters({ session: SESSIONS.seller, route: pathOf(routeId) }),
+  play: async ({ canvasElement }) => {
+    await settledTable(canvasElement);
+    const list = within(canvasElement).getByTestId('list-orders');
+    await expect(within(list).getByRole('heading', { level: 1 })).toHaveTextContent(i18n.t(titleKey));
+    await expect(within(list).queryByTestId('status-tabs')).toBeNull();
+  },
+});
+
+export const Refunded: Story = { ...fixedRoute('refundedOrders', 'orders.refundedTitle'), name: '/orders/refunded (Mirage)' };
+export const Cancelled: Story = { ...fixedRoute('cancelledOrders', 'orders.cancelledTitle'), name: '/orders/cancelled (Mirage)' };
+
+/** Two orders ticked and packaged: Mirage creates one package each, the notice counts them, the list reloads. */
+export const BulkPackage: Story = {
+  name: 'Bulk: create packages for two orders (Mirage)',
+  play: async ({ canvasElement }) => {
+    await settledTable(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByTestId('select-row')[0]!);
+    await userEvent.click(canvas.getAllByTestId('select-row')[1]!);
+    await expect(canvas.getByTestId('bulk-count')).toHaveTextContent('2');
+    await userEvent.click(canvas.getByTestId('bulk-package'));
+    await expect(await toasts(canvasElement).findByText(i18n.t('orders.bulkPackage.created', { count: 2 }), {}, LONG)).toBeInTheDocument();
+  },
+};
+
+/** Export starts a transaction; the notice links to the transactions page. */
+export const Export: Story = {
+  name: 'Export started (Mirage)',
+  play: async ({ canvasElement }) => {
+    await settledTable(canvasElement);
+    await userEvent.click(within(canvasElement).getByTestId('toolbar-export'));
+    const link = await toasts(canvasElement).findByText(i18n.t('exports.openTransactions'), {}, LONG);
+    await expect(link).toHaveAttribute('href', pathOf('transactions'));
+  },
+};
+
+/** A shared link whose Hepsiburada id lacks the leading zero: the filter bar says so at once. */
+export const FilterProblemFromUrl: Story = {
+  name: 'Filter problem from the URL (Mirage)',
+  parameters: appParameters({ session: SESSIONS.seller, route: `${pathOf('orders')}?marketplace=hepsiburada&marketplaceOrderId=10003026` }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(i18n.t('validation.hepsiburadaLeadingZero'), {}, LONG)).toBeVisible();
+    // The rule is shown where it applies; the server is not asked, so no load error appears.
+    await expect(within(canvasElement).queryByText(i18n.t('orders.loadError'))).toBeNull();
+  },
+};
+
+export const FilledTr = inTurkish(Filled);
+export const EmptyTr = inTurkish(Empty);
+export const FailedTr = inTurkish(Failed);
+export const SlowTr = inTurkish(Slow);
+export const RefundedTr = inTurkish(Refunded);
+export const CancelledTr = inTurkish(Cancelled);
+export const ExportTr = inTurkish(Export);
+export const FilledTurkishDark: Story = { ...Filled, name: 'Filled, Turkish dark', globals: TURKISH_DARK };
