@@ -26,7 +26,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT_DIR = join(ROOT, 'dist/bench');
 const LIST_QUERY = '?tab=readyForPackaging&pageSize=25';
 /** The node flags of `npm run serve` (package.json), so the bench measures the BFF as it is started. */
-const SERVE_NODE_OPTIONS = '--max-semi-space-size=4';
+const SERVE_NODE_OPTIONS = '--max-semi-space-size=4 --max-old-space-size=160';
 
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
