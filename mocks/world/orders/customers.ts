@@ -22,6 +22,18 @@ const EUROPE: Region = {
   phone: '+49 1', streets: ['Hauptstraße', 'Kerkstraat', 'Nizami St', 'Makariou Ave'],
 };
 
+/** Where a region's customers live, by country, so an address's city always belongs to its country. */
+const CITIES_BY_COUNTRY: Readonly<Record<string, Region['cities']>> = {
+  AE: [['Dubai', ['Deira', 'Jumeirah', 'Al Barsha']], ['Abu Dhabi', ['Al Reem', 'Khalifa City']], ['Sharjah', ['Al Majaz', 'Al Nahda']]],
+  SA: [['Riyadh', ['Olaya', 'Al Malqa']], ['Jeddah', ['Al Rawdah', 'Al Hamra']], ['Dammam', ['Al Faisaliyah', 'Al Shati']]],
+  EG: [['Cairo', ['Zamalek', 'Heliopolis', 'Maadi']], ['Alexandria', ['Smouha', 'Sidi Gaber']], ['Giza', ['Dokki', 'Mohandessin']]],
+  DE: [['Berlin', ['Mitte', 'Kreuzberg']], ['Hamburg', ['Altona', 'Eimsbüttel']], ['Munich', ['Schwabing', 'Maxvorstadt']]],
+  NL: [['Amsterdam', ['Centrum', 'Zuid']], ['Rotterdam', ['Kralingen', 'Delfshaven']], ['Utrecht', ['Oost', 'Lombok']]],
+  AZ: [['Baku', ['Nasimi', 'Yasamal']], ['Ganja', ['Kapaz', 'Nizami']]],
+  CY: [['Nicosia', ['Strovolos', 'Engomi']], ['Limassol', ['Germasogeia', 'Agios Athanasios']]],
+};
+const PHONE_BY_COUNTRY: Readonly<Record<string, string>> = { SA: '+966 5', EG: '+20 1', NL: '+31 6', AZ: '+994 5', CY: '+357 9' };
+
 function regionOf(country: string): Region {
   if (country === 'TR') return TR;
   return ['AE', 'SA', 'EG', 'OM', 'BH', 'KW'].includes(country) ? GULF : EUROPE;
@@ -32,7 +44,7 @@ const POOL_SIZE = 60;
 function newCustomer(random: Random, country: string, index: number, companyId: number): Address {
   const region = regionOf(country);
   const name = `${pick(random, region.first)} ${pick(random, region.last)}`;
-  const [city, districts] = pick(random, region.cities);
+  const [city, districts] = pick(random, CITIES_BY_COUNTRY[country] ?? region.cities);
   const district = pick(random, districts);
   const mail = name.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '.');
   return {
@@ -43,7 +55,7 @@ function newCustomer(random: Random, country: string, index: number, companyId: 
     district,
     city,
     town: district,
-    phone: `${region.phone}${randomInt(random, 10, 59)} ${randomInt(random, 100, 999)} ${randomInt(random, 1000, 9999)}`,
+    phone: `${PHONE_BY_COUNTRY[country] ?? region.phone}${randomInt(random, 10, 59)} ${randomInt(random, 100, 999)} ${randomInt(random, 1000, 9999)}`,
     zipCode: String(randomInt(random, 10000, 99999)),
     email: `${mail}.${companyId % 1000}${index}@customers.demo.tezgah.dev`,
     country,
