@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -31,5 +32,5 @@ export default defineConfig(({ mode }) => ({
       '/api/': { target: process.env.BFF_URL ?? 'http://localhost:8080' },
     },
   },
-  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: resolve(process.env.DIST_DIR ?? here('./dist'), 'web'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
 }));

@@ -1,13 +1,17 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// DIST_DIR (default dist) runs the build found there, so parallel work can keep builds and results apart.
+const dist = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist');
 // With REDIS_URL set the BFF under test keeps its state in Redis under a prefix of this run's own, deleted afterwards.
 process.env.E2E_REDIS_KEY_PREFIX ??= `tezgah-e2e-${process.pid}:`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results',
+  outputDir: process.env.DIST_DIR ? `${dist}/test-results` : '../test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -15,7 +19,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   globalTeardown: './support/redis-teardown.ts',
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: process.env.CI || process.env.DIST_DIR ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -27,11 +31,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node dist/server/start.js',
+    command: `node ${dist}/server/start.js`,
     cwd: '..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX },
+    env: { PORT: String(port), HOST: '127.0.0.1', REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX, STATIC_DIR: `${dist}/web` },
   },
 });

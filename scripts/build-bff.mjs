@@ -1,9 +1,12 @@
 // Bundles the BFF (and the sandbox it embeds by default) into dist/server; npm packages stay external.
+// DIST_DIR (default dist) lets parallel work build into a folder of its own.
 import { build } from 'esbuild';
+
+const dist = process.env.DIST_DIR ?? 'dist';
 
 await build({
   entryPoints: { start: 'bff/src/start.ts' },
-  outdir: 'dist/server',
+  outdir: `${dist}/server`,
   bundle: true,
   platform: 'node',
   target: 'node22',
@@ -13,4 +16,4 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-console.log('bff: built dist/server/start.js');
+console.log(`bff: built ${dist}/server/start.js`);

@@ -4,7 +4,7 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const TRANSACTION_TABS = ['all', ...TRANSACTION_STATUSES] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
 
-export const TRANSACTION_METHODS = ['orderExport', 'packageExport'] as const;
+export const TRANSACTION_METHODS = ['orderExport', 'packageExport', 'reconciliationExport'] as const;
 export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 
 export interface TransactionError {

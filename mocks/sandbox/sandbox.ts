@@ -8,9 +8,10 @@ import type { JWTVerifyGetKey } from 'jose';
 import { SERVICES, type ServiceName } from '@contract/downstream/common';
 import type { TurkeyCapReading } from '@contract/packages/turkey-cap';
 import { createWorld, DEFAULT_SEED, type LargeOrders, type World } from '@mocks/world/world';
-import { createBasicApp } from './basic-app';
+import { createAccountingApp } from './accounting-app';
 import { createCredentialStore, type CredentialStore } from './credential-store';
 import { createIdentityApp } from './identity-app';
+import { createLogisticsApp } from './logistics-app';
 import { createMarketplaceApp } from './marketplace-app';
 import type { ServiceApp } from './service-app';
 
@@ -48,8 +49,8 @@ export function createSandbox({ world, seed, now = Date.now, verifyKey, largeOrd
   const apps: Record<ServiceName, ServiceApp> = {
     identity: createIdentityApp(state, credentials, guard),
     marketplace: createMarketplaceApp(state, guard),
-    logistics: createBasicApp('logistics', guard),
-    accounting: createBasicApp('accounting', guard),
+    logistics: createLogisticsApp(state, guard),
+    accounting: createAccountingApp(state, guard),
   };
   return { world: state, apps, credentials };
 }

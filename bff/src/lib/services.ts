@@ -1,9 +1,12 @@
 /** Typed calls to the identity and marketplace services (paths and shapes from contract/downstream). */
 import type { Counts } from '@contract/api/session';
+import type { ServiceName } from '@contract/downstream/common';
 import type { Company, IdentityApi, IdentityUser, OutboxMail, Realm } from '@contract/downstream/identity';
 import type { MarketplaceApi } from '@contract/downstream/marketplace';
 import { SERVICE_CALLER, type CallOptions, type Downstream } from './downstream';
 import type { Caller } from './token-signer';
+
+export type CompanyCallOptions = Omit<CallOptions, 'path' | 'requestId'>;
 
 type Answer<K extends keyof IdentityApi> = IdentityApi[K]['answer'];
 
@@ -57,8 +60,22 @@ export class Services {
   }
 
   /** Any marketplace call under /v1/companies/:companyId (orders, packages…), with the contract's answer type. */
-  async marketplace<T>(caller: Caller, companyId: number, path: string, options: Omit<CallOptions, 'path' | 'requestId'> = {}): Promise<T> {
-    return this.downstream.call<T>('marketplace', caller, { ...options, path: `/v1/companies/${companyId}${path}`, ...(this.requestId ? { requestId: this.requestId } : {}) });
+  marketplace<T>(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<T> {
+    return this.#company<T>('marketplace', caller, companyId, path, options);
+  }
+
+  /** Any logistics call under /v1/companies/:companyId. */
+  logistics<T>(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<T> {
+    return this.#company<T>('logistics', caller, companyId, path, options);
+  }
+
+  /** Any accounting call under /v1/companies/:companyId. */
+  accounting<T>(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<T> {
+    return this.#company<T>('accounting', caller, companyId, path, options);
+  }
+
+  #company<T>(service: Exclude<ServiceName, 'identity'>, caller: Caller, companyId: number, path: string, options: CompanyCallOptions): Promise<T> {
+    return this.downstream.call<T>(service, caller, { ...options, path: `/v1/companies/${companyId}${path}`, ...(this.requestId ? { requestId: this.requestId } : {}) });
   }
 
   async counts(caller: Caller, companyId: number): Promise<MarketplaceApi['getCounts']['answer'] & Counts> {
