@@ -32,6 +32,19 @@ export const ERROR_MESSAGES = {
   packageHasNoLabel: 'This package has no label yet.',
   exportTooLarge: 'Export of more than 100,000 rows is not possible. Please narrow the list with filters.',
   fileTooLarge: 'The file is larger than the size limit.',
+  categoryNotFound: 'Category not found',
+  attributeNotFound: 'Attribute not found',
+  categoryTreeInvalid: 'The parent id/name category tree structure you selected is not suitable.',
+  remoteIdRequired: 'Remote ID is required',
+  categoryHasChildren: 'This category has sub-categories. Delete Anyway deletes it and leaves them without a parent.',
+  categoryRestricted: 'Your company may not sell in this category.',
+  marketplaceRateInvalid: 'Please enter a rate value bigger than zero.',
+  shippingProviderRequired: 'Please select a shipping provider.',
+  marketplaceNotConfigured: 'The global configuration of this marketplace is missing for your company, so its settings cannot be saved. Please contact support.',
+  skuInUse: 'This SKU is already used by another variant.',
+  brandNameInUse: 'A brand with this name already exists.',
+  productDeleted: 'This product has been deleted.',
+  unsupportedFile: 'This file type is not supported.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -31,6 +31,19 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   packageHasNoLabel: 409,
   exportTooLarge: 400,
   fileTooLarge: 413,
+  categoryNotFound: 404,
+  attributeNotFound: 404,
+  categoryTreeInvalid: 400,
+  remoteIdRequired: 400,
+  categoryHasChildren: 409,
+  categoryRestricted: 409,
+  marketplaceRateInvalid: 400,
+  shippingProviderRequired: 400,
+  marketplaceNotConfigured: 409,
+  skuInUse: 409,
+  brandNameInUse: 409,
+  productDeleted: 409,
+  unsupportedFile: 415,
 };
 
 export function apiError(code: ErrorCode, fields?: Record<string, string>): ApiError {

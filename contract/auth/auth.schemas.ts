@@ -39,7 +39,7 @@ export function fieldErrors(schema: yup.AnyObjectSchema, value: unknown): Record
     if (!(error instanceof yup.ValidationError)) throw error;
     const fields: Record<string, string> = {};
     for (const issue of error.inner.length ? error.inner : [error]) {
-      const path = issue.path ?? '_';
+      const path = issue.path || '_';
       fields[path] ??= issue.message;
     }
     return fields;

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_COMPANIES } from './demo-accounts';
 import { MARKETPLACES } from './marketplaces';
 import { generateCompanies, generateCounts, merchantIdOf } from './generate-companies';
 import { mulberry32 } from './prng';
+import type { CompanyCatalog, LargeCatalog, Taxonomy } from './catalog/catalog-book';
 import type { CompanyOrderBook } from './orders/order-book';
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './orders/exchange-rates';
 import { DEFAULT_TURKEY_CAP_READING, type TurkeyCapReading } from '@contract/packages/turkey-cap';
@@ -38,6 +39,10 @@ export interface World {
   /** Orders, packages and their files per company, generated on first access (mocks/world/orders). */
   orderBooks: Record<number, CompanyOrderBook>;
   largeOrders: LargeOrders | null;
+  /** Catalogues per company and the shared taxonomy, generated on first access (mocks/world/catalog). */
+  catalogs: Record<number, CompanyCatalog>;
+  taxonomy: Taxonomy | null;
+  largeCatalog: LargeCatalog | null;
   turkeyCapReading: TurkeyCapReading;
   exchangeRates: ExchangeRates;
 }
@@ -50,10 +55,11 @@ export interface WorldOptions {
   /** Reference time in ms; pass the clock's value, the world never reads the clock itself. */
   now: number;
   largeOrders?: LargeOrders;
+  largeCatalog?: LargeCatalog;
   turkeyCapReading?: TurkeyCapReading;
 }
 
-export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, turkeyCapReading = DEFAULT_TURKEY_CAP_READING }: WorldOptions): World {
+export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalog, turkeyCapReading = DEFAULT_TURKEY_CAP_READING }: WorldOptions): World {
   const random = mulberry32(seed);
   const users: IdentityUser[] = DEMO_ACCOUNTS.map((account) => ({
     id: account.userId,
@@ -85,6 +91,9 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, turkeyCapRe
     outbox: [],
     orderBooks: {},
     largeOrders: largeOrders ? { ...largeOrders } : null,
+    catalogs: {},
+    taxonomy: null,
+    largeCatalog: largeCatalog ? { ...largeCatalog } : null,
     turkeyCapReading,
     exchangeRates: structuredClone(DEFAULT_EXCHANGE_RATES),
   };
