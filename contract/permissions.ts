@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'session.profile': { roles: ROLES },
   'dashboard.view': { roles: SELLER },
   'catalog.categories': { roles: SELLER },
+  /** Category management and crossing are staff work (spec §6): an admin acting as the seller. Sellers browse. */
+  'catalog.manageCategories': { roles: ['adminAsUser'] },
   'catalog.products': { roles: SELLER },
   'catalog.productValidation': { roles: SELLER, flag: 'productValidation' },
   'catalog.brands': { roles: SELLER },

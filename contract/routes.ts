@@ -101,6 +101,12 @@ export const ROUTES: readonly RouteEntry[] = [
   r('adminReports', '/admin/reports/index', 'admin.tools', 'cilChartLine', { group: 'adminFinance' }),
   r('currencyTools', '/currency-tools-admin/index', 'admin.currencyTools', 'cilEuro', { group: 'adminFinance' }),
 
+  r('productEdit', '/products/:productId', 'catalog.products', 'cilTags'),
+  r('deletedProduct', '/deleted-products/:productId', 'catalog.products', 'cilTrash'),
+  r('brandNew', '/brands/new', 'catalog.brands', 'cilStar'),
+  r('brandEdit', '/brands/:brandId', 'catalog.brands', 'cilStar'),
+  r('categoryDetail', '/categories/:categoryId', 'catalog.categories', 'cilSitemap'),
+  r('categoryCross', '/categories/:categoryId/cross', 'catalog.categories', 'cilTransfer'),
   r('orderDetail', '/orders/:orderId', 'orders.view', 'cilCart'),
   r('packageDetail', '/packages/:packageId', 'packages.view', 'cilInbox'),
   r('profile', '/pages/profile', 'session.profile', 'cilUser'),
