@@ -3,6 +3,7 @@ import type { Counts } from '@contract/api/session';
 import type { Company, IdentityUser } from '@contract/downstream/identity';
 import { zeroCounts } from '@contract/api/user-info';
 import { normalizeForSearch } from '@contract/search';
+import { liveProductCounts } from './catalog/catalog-access';
 import type { World } from './world';
 
 export function normalizeEmail(email: string): string {
@@ -22,8 +23,9 @@ export function findCompany(world: World, id: number): Company | undefined {
   return world.companies.find((company) => company.id === id);
 }
 
+/** The badges; the product ones follow the company's catalogue once it has been read (mocks/world/catalog). */
 export function countsOf(world: World, companyId: number): Counts {
-  return { ...(world.counts[companyId] ?? zeroCounts()) };
+  return { ...(world.counts[companyId] ?? zeroCounts()), ...liveProductCounts(world, companyId) };
 }
 
 export interface CompanyQuery { q?: string; limit?: number; offset?: number }

@@ -10,7 +10,10 @@ import { MARKETPLACES } from './marketplaces';
 import { generateCompanies, generateCounts, merchantIdOf } from './generate-companies';
 import { mulberry32 } from './prng';
 import type { CompanyCatalog, LargeCatalog, Taxonomy } from './catalog/catalog-book';
+import { plannedProductCounts, seededPlan } from './catalog/generate-plan';
 import type { CompanyOrderBook } from './orders/order-book';
+import type { Claim } from '@contract/claims/claim.types';
+import type { Ticket } from '@contract/tickets/ticket.types';
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './orders/exchange-rates';
 import { DEFAULT_TURKEY_CAP_READING, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 
@@ -43,6 +46,11 @@ export interface World {
   catalogs: Record<number, CompanyCatalog>;
   taxonomy: Taxonomy | null;
   largeCatalog: LargeCatalog | null;
+  /** Uploaded product images per `${companyId}/${imageKey}`, their bytes base64 (mocks/world/catalog/product-images.ts). */
+  productImages: Record<string, { productId: number; fileName: string; contentBase64: string }>;
+  /** Claims and customer questions per company, generated on first access (mocks/world/claims, mocks/world/tickets). */
+  claimBooks: Record<number, Claim[]>;
+  ticketBooks: Record<number, Ticket[]>;
   turkeyCapReading: TurkeyCapReading;
   exchangeRates: ExchangeRates;
 }
@@ -78,7 +86,8 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
   companies.push(...generated.companies);
   users.push(...generated.owners);
   const counts: Record<number, Counts> = {};
-  for (const company of companies) counts[company.id] = generateCounts(random);
+  const seedFacts = { seed, largeCatalog: largeCatalog ?? null, generatedCount: GENERATED_COMPANY_COUNT };
+  for (const company of companies) counts[company.id] = { ...generateCounts(random), ...plannedProductCounts(seededPlan(seedFacts, company)) };
   return {
     seed,
     createdAt: now,
@@ -94,6 +103,9 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     catalogs: {},
     taxonomy: null,
     largeCatalog: largeCatalog ? { ...largeCatalog } : null,
+    productImages: {},
+    claimBooks: {},
+    ticketBooks: {},
     turkeyCapReading,
     exchangeRates: structuredClone(DEFAULT_EXCHANGE_RATES),
   };

@@ -1,7 +1,8 @@
 /**
  * A company's catalogue (products, variants, brands, restricted categories, marketplace settings, ratings, logs) and
  * the taxonomy every company shares (the seller-panel category tree, attributes, each marketplace's own tree and
- * attributes). Both are generated on first access from the world seed alone, like the order books.
+ * attributes): the storage shapes. Both are generated on first access from the world seed alone, like the order
+ * books (catalog-access.ts for catalogues, taxonomy.ts for the taxonomy).
  */
 import type { MarketplaceSetting } from '@contract/catalog/marketplace-settings';
 import type { Product, ProductRating, Variant } from '@contract/catalog/catalog.types';
@@ -14,7 +15,10 @@ export interface CompanyCatalog {
   currency: string;
   /** Ascending id; deleted products stay with `deletedAt` set. */
   products: Product[];
-  /** Ascending id. `locks` is stored empty: the Incorrect Pricing locks live in the order book and are read as of now. */
+  /**
+   * Ascending id. `locks` holds only the marketplace's own locks (seeded); the Incorrect Pricing locks live in the
+   * order book, and variantView (variant-view.ts) merges both as of the reader's clock.
+   */
   variants: Variant[];
   /** Variants of deleted products, kept for the Deleted Product view. */
   deletedVariants: Variant[];

@@ -4,9 +4,7 @@ import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import type { Order, OrderItem } from '@contract/orders/order.types';
 import { MARKETPLACES } from '../marketplaces';
 import { mulberry32, pick, randomInt } from '../prng';
-import { buildCatalogue, priceIn } from './catalogue';
 import { customerPools } from './customers';
-import { ratesOf } from './exchange-rates';
 import { HOUR_MS, ID_SPACE, ITEM_ID_SPACE, iso, weighted, type GenerationContext, type GenerationInput } from './generation-context';
 import type { CompanyOrderBook } from './order-book';
 import { storyFor, tellStory } from './order-stories';
@@ -27,38 +25,43 @@ function marketplaceIds(channel: MarketplaceCode, companyId: number, seq: number
   return { marketplaceOrderId: `N${channel.slice(5).toUpperCase()}${tail}`, hbOrderId: null };
 }
 
-function newItems(context: GenerationContext, count: number, currency: string, dueDate: string): OrderItem[] {
-  const eurPerUnit = ratesOf(context.input.rates, currency).EUR;
+function newItems(context: GenerationContext, count: number, channel: MarketplaceCode, dueDate: string): OrderItem[] {
+  const pool = context.input.pools[channel]!;
   const items: OrderItem[] = [];
   const used = new Set<number>();
-  while (items.length < count) {
-    const index = Math.floor(context.random() * context.catalogue.length);
+  while (items.length < Math.min(count, pool.length)) {
+    const index = Math.floor(context.random() * pool.length);
     if (used.has(index)) continue;
     used.add(index);
-    const product = context.catalogue[index]!;
+    const product = pool[index]!;
     context.itemSeq += 1;
     items.push({
       id: context.input.company.id * ITEM_ID_SPACE + context.itemSeq,
       sku: product.sku, name: product.name, image: product.image,
       quantity: context.random() < 0.8 ? 1 : randomInt(context.random, 2, 3),
       deci: product.deci, weightGrams: product.weightGrams, dueDate,
-      price: priceIn(product, eurPerUnit),
+      price: product.price,
       status: 'open', cancelledQuantity: 0, refundedQuantity: 0, subjectToPenalty: false, packageId: null, cancellation: null,
     });
   }
   return items;
 }
 
-function newOrder(context: GenerationContext, seq: number, at: number): Order {
+function channelTable(input: GenerationInput): (readonly [MarketplaceCode, number])[] {
+  const table = input.company.country === 'TR' ? TR_SELLER_CHANNELS : ABROAD_SELLER_CHANNELS;
+  return table.filter(([channel]) => (input.pools[channel]?.length ?? 0) > 0);
+}
+
+function newOrder(context: GenerationContext, channels: readonly (readonly [MarketplaceCode, number])[], seq: number, at: number): Order {
   const { random, input } = context;
   const { company } = input;
-  const channel: MarketplaceCode = weighted(random, company.country === 'TR' ? TR_SELLER_CHANNELS : ABROAD_SELLER_CHANNELS);
+  const channel: MarketplaceCode = weighted(random, channels);
   const market = MARKETPLACES.find((marketplace) => marketplace.code === channel)!;
   const destinationCountry = random() < 0.9 ? market.country : pick(random, CROSS_BORDER[channel]);
   const address = context.customer(destinationCountry);
   const dueAt = at + randomInt(random, 1, 3) * DAY_MS + randomInt(random, 0, 12) * HOUR_MS;
   const dueDate = iso(dueAt);
-  const items = newItems(context, weighted(random, ITEM_COUNTS), market.currency, dueDate);
+  const items = newItems(context, weighted(random, ITEM_COUNTS), channel, dueDate);
   const productPrice = Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
   const customFee = destinationCountry === company.country ? 0 : Math.round(productPrice * 0.04 * 100) / 100;
   return {
@@ -91,17 +94,18 @@ export function generateOrderBook(input: GenerationInput): CompanyOrderBook {
   const random = mulberry32(input.seed);
   const context: GenerationContext = {
     random, input,
-    catalogue: buildCatalogue(random, input.company.id),
     customer: customerPools(random, input.company.id),
     orders: [], packages: [], locks: [], itemSeq: 0, packageSeq: 0,
   };
+  const channels = channelTable(input);
+  const count = channels.length ? input.count : 0;
   const start = input.createdAt - HISTORY_DAYS * DAY_MS;
-  const times = new Float64Array(input.count);
-  for (let index = 0; index < input.count; index += 1) times[index] = Math.floor(start + random() * (input.createdAt - start - HOUR_MS));
+  const times = new Float64Array(count);
+  for (let index = 0; index < count; index += 1) times[index] = Math.floor(start + random() * (input.createdAt - start - HOUR_MS));
   times.sort();
-  for (let index = 0; index < input.count; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const at = times[index]!;
-    const order = newOrder(context, index + 1, at);
+    const order = newOrder(context, channels, index + 1, at);
     context.orders.push(tellStory(context, order, storyFor(random, at, Date.parse(order.dueDate), input.createdAt, order.items.length)));
   }
   return {

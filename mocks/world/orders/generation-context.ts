@@ -3,7 +3,7 @@ import type { Company } from '@contract/downstream/identity';
 import type { Address, MarketplaceLock, Order } from '@contract/orders/order.types';
 import type { Package } from '@contract/packages/package.types';
 import type { Random } from '../prng';
-import type { CatalogueProduct } from './catalogue';
+import type { SalePools } from './catalogue';
 import type { ExchangeRates } from './exchange-rates';
 
 export const HOUR_MS = 3_600_000;
@@ -19,12 +19,13 @@ export interface GenerationInput {
   createdAt: number;
   count: number;
   rates: ExchangeRates;
+  /** The company's variants listed per marketplace; orders come only from marketplaces with some. */
+  pools: SalePools;
 }
 
 export interface GenerationContext {
   random: Random;
   input: GenerationInput;
-  catalogue: CatalogueProduct[];
   customer: (country: string) => Address;
   orders: Order[];
   packages: Package[];

@@ -9,6 +9,8 @@ import { DEMO_COMPANIES } from '../demo-accounts';
 import { findCompany, findUser } from '../lookups';
 import { mixSeed, mulberry32, randomInt } from '../prng';
 import { GENERATED_COMPANY_COUNT, type World } from '../world';
+import { seededCatalogOf } from '../catalog/catalog-access';
+import { salePoolsOf } from './catalogue';
 import { generateOrderBook } from './generate-orders';
 
 export interface InvoiceFile { fileName: string; contentBase64: string }
@@ -57,6 +59,7 @@ export function orderBookOf(world: World, companyId: number): CompanyOrderBook |
     createdAt: world.createdAt,
     count: seededOrderCount(world, companyId),
     rates: world.exchangeRates,
+    pools: salePoolsOf(seededCatalogOf(world, companyId)!),
   });
   world.orderBooks[companyId] = book;
   return book;

@@ -36,7 +36,8 @@ function log(order: Order, index: number, at: number, level: LogLevel, text: str
   };
 }
 
-export function seededLogs(seed: number, order: Order): MarketplaceLog[] {
+/** Seeded logs never come after `notAfter` (the world's reference time): a fresh order has only its first lines. */
+export function seededLogs(seed: number, order: Order, notAfter: number): MarketplaceLog[] {
   const random = mulberry32(mixSeed(seed, order.companyId, order.id));
   const name = channelName(order);
   const count = randomInt(random, 2, 5);
@@ -46,12 +47,12 @@ export function seededLogs(seed: number, order: Order): MarketplaceLog[] {
   return lines.map(([level, text], index) => {
     at += index === 0 ? 0 : randomInt(random, 1, 90) * MINUTE;
     return log(order, index, at, level, text(order, name), hashOf(random));
-  });
+  }).filter((entry, index) => index === 0 || Date.parse(entry.date) <= notAfter);
 }
 
 /** Newest first. */
-export function logsOfOrder(seed: number, book: CompanyOrderBook, order: Order): MarketplaceLog[] {
-  return [...seededLogs(seed, order), ...(book.addedLogs[order.id] ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+export function logsOfOrder(seed: number, book: CompanyOrderBook, order: Order, notAfter: number): MarketplaceLog[] {
+  return [...seededLogs(seed, order, notAfter), ...(book.addedLogs[order.id] ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 
 export function appendLog(seed: number, book: CompanyOrderBook, order: Order, text: string, now: number, level: LogLevel = 'info'): MarketplaceLog {

@@ -15,7 +15,7 @@ import { buildPackage } from './package-factory';
 
 export function orderLogs(world: World, companyId: number, orderId: number): OrderLogsAnswer | undefined {
   const found = orderInBook(world, companyId, orderId);
-  return found && { items: logsOfOrder(world.seed, found.book, found.order) };
+  return found && { items: logsOfOrder(world.seed, found.book, found.order, world.createdAt) };
 }
 
 export interface CancelRequest {
