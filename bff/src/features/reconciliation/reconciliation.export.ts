@@ -1,0 +1,36 @@
+/** The reconciliation export: the period and filters on screen, every line of them, as the columns below. */
+import type { ExportColumn } from '@contract/exports/export.rules';
+import type { ReconciliationListAnswer } from '@contract/reconciliation/reconciliation.api';
+import { reconciliationQueryToRaw, type ReconciliationListQuery } from '@contract/reconciliation/reconciliation.query';
+import type { ReconciliationLine } from '@contract/reconciliation/reconciliation.types';
+import { ACCOUNTING_PATHS } from '@contract/downstream/accounting';
+import type { ListCall } from '../../lib/jobs/export-request';
+import type { SellerScope } from '../../lib/seller-scope';
+import type { Services } from '../../lib/services';
+
+export const RECONCILIATION_EXPORT_COLUMNS: readonly ExportColumn<ReconciliationLine>[] = [
+  { header: 'Period', width: 8, value: (line) => line.periodId },
+  { header: 'Transaction date', width: 22, value: (line) => line.transactionDate },
+  { header: 'Due date', width: 12, value: (line) => line.dueDate },
+  { header: 'Type', width: 18, value: (line) => line.type },
+  { header: 'SKU', width: 18, value: (line) => line.sku },
+  { header: 'Order ID', width: 12, value: (line) => line.orderId },
+  { header: 'Package ID', width: 12, value: (line) => line.packageId },
+  { header: 'Marketplace', width: 12, value: (line) => line.marketplace },
+  { header: 'Channel', width: 12, value: (line) => line.channel },
+  { header: 'Marketplace order ID', width: 20, value: (line) => line.marketplaceOrderId },
+  { header: 'Total', width: 14, value: (line) => line.total },
+  { header: 'Currency', width: 9, value: (line) => line.currency },
+  { header: 'Marketplace total', width: 14, value: (line) => line.marketplaceTotal },
+  { header: 'Marketplace currency', width: 9, value: (line) => line.marketplaceCurrency },
+  { header: 'Expected', width: 9, value: (line) => (line.expected ? 'yes' : 'no') },
+];
+
+export function lineLister(services: Services, scope: SellerScope): ListCall<ReconciliationLine> {
+  return (query) => services.accounting<ReconciliationListAnswer>(scope.caller, scope.companyId, ACCOUNTING_PATHS.lines, { query });
+}
+
+/** The tab, period and filters on screen (page and page size do not narrow an export). */
+export function reconciliationExportQuery(query: ReconciliationListQuery): Record<string, string> {
+  return reconciliationQueryToRaw({ ...query, page: undefined, pageSize: undefined });
+}

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { routeById } from '@contract/routes';
+import { ReconciliationDetailView } from '@web/features/reconciliation/views/ReconciliationDetailView';
+import { ReconciliationView } from '@web/features/reconciliation/views/ReconciliationView';
+import { TransactionsView } from '@web/features/transactions/views/TransactionsView';
+import { i18n } from '@web/lib/i18n';
+import type { MockScenario } from '@mocks/mirage/scenarios';
+import { appParameters } from '../../.storybook/story-parameters';
+import { pathOf, SESSIONS } from '../support/demo-data';
+import { TURKISH_DARK } from '../support/globals';
+import { InMainLayoutRoutes } from '../support/route-layouts';
+import { inTurkish } from '../support/turkish';
+
+/** /reconciliation-admin in the shell: view, store and sagas against Mirage, signed in as Ayşe. */
+const meta = {
+  title: 'Reconciliation/Reconciliation (through Mirage)',
+  render: () => (
+    <InMainLayoutRoutes routes={[
+      { path: pathOf('reconciliation'), element: <ReconciliationView /> },
+      { path: routeById('reconciliationDetail')?.path ?? '', element: <ReconciliationDetailView /> },
+      { path: pathOf('transactions'), element: <TransactionsView /> },
+    ]} />
+  ),
+  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('reconciliation') }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG = { timeout: 5000 };
+const notices = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function settledTable(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const list = await within(canvasElement).findByTestId('list-reconciliation', {}, LONG);
+  const table = await within(list).findByTestId('data-table', {}, LONG);
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  return table;
+}
+
+const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error'): Story => ({
+  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('reconciliation'), mirage: { scenario } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    if (outcome === 'rows') {
+      await expect(within(await settledTable(canvasElement)).getAllByTestId('data-row').length).toBeGreaterThan(0);
+      await expect(canvas.getByTestId('period-totals')).toBeVisible();
+    }
+    if (outcome === 'empty') await expect(await canvas.findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('errors.notFound'));
+    if (outcome === 'error') await expect(await canvas.findByTestId('list-error', {}, LONG)).toHaveTextContent(i18n.t('reconciliation.loadError'));
+  },
+});
+
+export const Filled: Story = { ...throughMirage('default', 'rows'), name: 'Filled (Mirage default)' };
+export const Empty: Story = { ...throughMirage('empty', 'empty'), name: 'Empty (Mirage empty)' };
+export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error (Mirage errors)' };
+
+export const Slow: Story = {
+  name: 'Loading (Mirage slow)',
+  parameters: appParameters({ session: { email: SESSIONS.seller.email }, route: pathOf('reconciliation'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** Past periods: the tab switches, the picker offers the closed periods, and an older one loads its own totals. */
+export const PickAPastPeriod: Story = {
+  name: 'Past periods: pick an older one (Mirage)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settledTable(canvasElement);
+    await userEvent.click(canvas.getByTestId('tab-past'));
+    const select = await canvas.findByTestId('period-select', {}, LONG);
+    await waitFor(() => expect(select).toBeEnabled(), LONG);
+    const older = (select as HTMLSelectElement).options[1]!.value;
+    await userEvent.selectOptions(select, older);
+    await waitFor(() => expect(canvas.getByTestId('period-select')).toHaveValue(older), LONG);
+  },
+};
+
+/** Export of the period on screen: the notice links to the transactions page, where the export is listed. */
+export const Export: Story = {
+  name: 'Export: started, then on the transactions page (Mirage)',
+  play: async ({ canvasElement }) => {
+    await settledTable(canvasElement);
+    await userEvent.click(within(canvasElement).getByTestId('toolbar-export'));
+    await userEvent.click(await notices(canvasElement).findByText(i18n.t('exports.openTransactions'), {}, LONG));
+    const list = await within(canvasElement).findByTestId('list-transactions', {}, LONG);
+    await expect(await within(list).findByText(i18n.t('transactions.methods.reconciliationExport'), {}, LONG)).toBeVisible();
+  },
+};
+
+/** The period's details link leads to Reconciliation Details. */
+export const OpenDetails: Story = {
+  name: 'Open the period’s details (Mirage)',
+  play: async ({ canvasElement }) => {
+    await settledTable(canvasElement);
+    await userEvent.click(within(canvasElement).getByTestId('period-details'));
+    await expect(await within(canvasElement).findByTestId('detail-screen', {}, LONG)).toBeVisible();
+  },
+};
+
+export const FilledTr = inTurkish(Filled);
+export const EmptyTr = inTurkish(Empty);
+export const FailedTr = inTurkish(Failed);
+export const SlowTr = inTurkish(Slow);
+export const PickAPastPeriodTr = inTurkish(PickAPastPeriod);
+export const ExportTr = inTurkish(Export);
+export const OpenDetailsTr = inTurkish(OpenDetails);
+export const FilledTurkishDark: Story = { ...Filled, name: 'Filled, Turkish dark', globals: TURKISH_DARK };
