@@ -54,6 +54,18 @@ describe.each(storeKinds)('Sessions ($name store)', (kind) => {
     expect(await sessions.load(id)).toBeNull();
   });
 
+  it('writes a session back at most every 30 seconds while it is in use', async () => {
+    const { id } = await sessions.start(identity('u1', clock()), null, null);
+    const stored = () => store.get(`session:${sha256(id)}`);
+    const first = await stored();
+    clock.advance(29_000);
+    expect((await sessions.load(id))?.lastSeenAt).toBe(clock() - 29_000);
+    expect(await stored()).toBe(first);
+    clock.advance(1_000);
+    expect((await sessions.load(id))?.lastSeenAt).toBe(clock());
+    expect(await stored()).not.toBe(first);
+  });
+
   it('ends at the absolute lifetime however active', async () => {
     const signedInAt = clock();
     const { id } = await sessions.start(identity('u1', signedInAt), null, null);

@@ -36,6 +36,8 @@ export interface SessionsOptions {
 }
 
 const recordKey = (hash: string) => `session:${hash}`;
+/** A session is written back at most this often while in use: the idle end moves in steps of it, not per request. */
+const TOUCH_INTERVAL_MS = 30_000;
 const userIndexKey = (userId: string) => `user-sessions:${userId}`;
 
 export class Sessions {
@@ -61,6 +63,7 @@ export class Sessions {
       await this.#remove(hash, record);
       return null;
     }
+    if (now - record.lastSeenAt < Math.min(TOUCH_INTERVAL_MS, this.options.idleMs / 60)) return record;
     const touched = { ...record, lastSeenAt: now };
     await this.options.store.set(recordKey(hash), JSON.stringify(touched), this.#ttl(touched));
     return touched;
