@@ -1,0 +1,55 @@
+import { API } from '@contract/api/paths';
+import type { DashboardCacheAnswer } from '@contract/dashboard/dashboard-cache.types';
+import { TestBrowser } from '../../test/browser';
+import { createHarness, type Harness } from '../../test/harness';
+
+describe('admin dashboard cache', () => {
+  let h: Harness;
+  let admin: TestBrowser;
+  const warm = async (email: string) => {
+    const seller = new TestBrowser(h.app);
+    await seller.signIn(email);
+    expect((await seller.get(API.dashboard)).status).toBe(200);
+  };
+  const listed = async (response?: Response) => {
+    const answer = (await (response ?? (await admin.get(API.adminDashboardCache))).json()) as DashboardCacheAnswer;
+    return answer;
+  };
+
+  beforeEach(async () => {
+    h = await createHarness({ env: { DASHBOARD_FRESH_SECONDS: '30', DASHBOARD_MAX_STALE_SECONDS: '600' } });
+    admin = new TestBrowser(h.app);
+    await admin.signIn('admin@demo.tezgah.dev', true);
+  });
+
+  it('lists the cached companies with their time, age and size, and its windows', async () => {
+    expect(await listed()).toEqual({ items: [], freshSeconds: 30, maxStaleSeconds: 600 });
+    await warm('ayse@demo.tezgah.dev');
+    h.clock.advance(45_000);
+    await warm('omar@demo.tezgah.dev');
+    const { items } = await listed();
+    expect(items.map(({ companyId, companyName, ageSeconds, stale }) => ({ companyId, companyName, ageSeconds, stale }))).toEqual([
+      { companyId: 1001, companyName: 'Anadolu Tekstil', ageSeconds: 45, stale: true },
+      { companyId: 1002, companyName: 'Gulf Home Goods', ageSeconds: 0, stale: false },
+    ]);
+    expect(items.every((item) => item.sizeBytes > 1000)).toBe(true);
+  });
+
+  it('clears one company’s entry, then all, answering what is left', async () => {
+    await warm('ayse@demo.tezgah.dev');
+    await warm('omar@demo.tezgah.dev');
+    const afterOne = await listed(await admin.delete(`${API.adminDashboardCache}/1001`));
+    expect(afterOne.items.map((item) => item.companyId)).toEqual([1002]);
+    expect((await listed(await admin.delete(API.adminDashboardCache))).items).toEqual([]);
+    expect((await admin.delete(`${API.adminDashboardCache}/abc`)).status).toBe(404);
+  });
+
+  it('is for admins only, and writes need the CSRF header', async () => {
+    const seller = new TestBrowser(h.app);
+    await seller.signIn('ayse@demo.tezgah.dev');
+    expect((await seller.get(API.adminDashboardCache)).status).toBe(403);
+    expect((await seller.delete(API.adminDashboardCache)).status).toBe(403);
+    expect((await admin.send('DELETE', API.adminDashboardCache, { bare: true })).status).toBe(403);
+    expect((await admin.get(API.dashboard)).status).toBe(403);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The dashboard, cached per company in the Store (Redis, or memory in one process). Within the fresh window an entry
+ * is served as it is; past it, it is served marked stale while one background refresh per company runs; when that
+ * refresh fails (a service is down) the stale figures keep being served with their time, up to the maximum stale
+ * age, after which the entry is gone and the next request builds afresh (and fails if a service is down).
+ *
+ * Keys (under the store's prefix): `dashboard:<companyId>` holds one line of head (`asOf`, company name) and the
+ * figures' JSON; `dashboard:companies` is the set of companies with an entry (the admin tool lists it);
+ * `dashboard-refresh:<companyId>` is the refresh lock, so only one process refreshes a company at a time, and after
+ * a failed refresh it is kept for a short back-off.
+ */
+import type { DashboardCacheEntry } from '@contract/dashboard/dashboard-cache.types';
+import type { DashboardData } from '@contract/dashboard/dashboard.types';
+import type { Clock } from './clock';
+import type { Store } from './store';
+
+export interface DashboardCacheOptions {
+  store: Store;
+  clock: Clock;
+  freshMs: number;
+  maxStaleMs: number;
+  /** Longest a refresh may hold its lock (a process that dies mid-refresh frees it after this). */
+  lockMs?: number;
+  onRefreshFailed?: (companyId: number, error: unknown) => void;
+}
+
+export interface CacheCompany { id: number; name: string }
+
+interface Entry { asOf: number; companyName: string; dataJson: string }
+
+const INDEX_KEY = 'dashboard:companies';
+const entryKey = (companyId: number) => `dashboard:${companyId}`;
+const lockKey = (companyId: number) => `dashboard-refresh:${companyId}`;
+
+function parseEntry(raw: string): Entry | null {
+  const split = raw.indexOf('\n');
+  if (split < 0) return null;
+  try {
+    const head = JSON.parse(raw.slice(0, split)) as { asOf?: unknown; companyName?: unknown };
+    if (typeof head.asOf !== 'number') return null;
+    return { asOf: head.asOf, companyName: typeof head.companyName === 'string' ? head.companyName : '', dataJson: raw.slice(split + 1) };
+  } catch {
+    return null;
+  }
+}
+
+/** The DashboardAnswer's JSON without parsing the figures again: `asOf` and `stale` go in front of them. */
+function answerBody(entry: Entry, stale: boolean): string {
+  return `{"asOf":"${new Date(entry.asOf).toISOString()}","stale":${stale},${entry.dataJson.slice(1)}`;
+}
+
+export class DashboardCache {
+  readonly #inflight = new Map<number, Promise<Entry>>();
+  readonly #generations = new Map<number, number>();
+  readonly #background = new Set<Promise<void>>();
+  #epoch = 0;
+
+  constructor(private readonly options: DashboardCacheOptions) {}
+
+  get freshMs(): number {
+    return this.options.freshMs;
+  }
+
+  get maxStaleMs(): number {
+    return this.options.maxStaleMs;
+  }
+
+  /** The company's DashboardAnswer as JSON text; `build` calls the services. Throws only when nothing usable is cached. */
+  async answer(company: CacheCompany, build: () => Promise<DashboardData>): Promise<string> {
+    const raw = await this.options.store.get(entryKey(company.id));
+    const entry = raw === null ? null : parseEntry(raw);
+    const age = entry ? this.options.clock() - entry.asOf : Infinity;
+    if (entry && age < this.options.maxStaleMs) {
+      const stale = age >= this.options.freshMs;
+      if (stale) this.#refreshInBackground(company, build);
+      return answerBody(entry, stale);
+    }
+    return answerBody(await this.#build(company, build), false);
+  }
+
+  /** Resolves once every background refresh started so far has finished (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.#background.size > 0) await Promise.allSettled([...this.#background]);
+  }
+
+  async list(): Promise<DashboardCacheEntry[]> {
+    const { store, clock } = this.options;
+    const ids = (await store.members(INDEX_KEY)).map(Number).filter(Number.isSafeInteger).sort((a, b) => a - b);
+    const raws = await Promise.all(ids.map((id) => store.get(entryKey(id))));
+    const now = clock();
+    const items: DashboardCacheEntry[] = [];
+    for (const [at, id] of ids.entries()) {
+      const entry = raws[at] ? parseEntry(raws[at]) : null;
+      if (!entry || now - entry.asOf >= this.options.maxStaleMs) {
+        await store.removeFromSet(INDEX_KEY, String(id));
+        continue;
+      }
+      items.push({
+        companyId: id, companyName: entry.companyName, asOf: new Date(entry.asOf).toISOString(),
+        ageSeconds: Math.floor((now - entry.asOf) / 1000), sizeBytes: Buffer.byteLength(entry.dataJson), stale: now - entry.asOf >= this.options.freshMs,
+      });
+    }
+    return items;
+  }
+
+  /** Drops one company's entry; a build already running for it will not write its result. */
+  async clear(companyId: number): Promise<void> {
+    this.#generations.set(companyId, (this.#generations.get(companyId) ?? 0) + 1);
+    await this.options.store.delete([entryKey(companyId), lockKey(companyId)]);
+    await this.options.store.removeFromSet(INDEX_KEY, String(companyId));
+  }
+
+  async clearAll(): Promise<void> {
+    this.#epoch += 1;
+    const ids = (await this.options.store.members(INDEX_KEY)).map(Number).filter(Number.isSafeInteger);
+    await this.options.store.delete([INDEX_KEY, ...ids.flatMap((id) => [entryKey(id), lockKey(id)])]);
+  }
+
+  /** One build per company at a time in this process; concurrent callers share it. */
+  #build(company: CacheCompany, build: () => Promise<DashboardData>): Promise<Entry> {
+    const running = this.#inflight.get(company.id);
+    if (running) return running;
+    const generation = `${this.#epoch}:${this.#generations.get(company.id) ?? 0}`;
+    const asOf = this.options.clock();
+    const task = (async () => {
+      const entry: Entry = { asOf, companyName: company.name, dataJson: JSON.stringify(await build()) };
+      if (generation === `${this.#epoch}:${this.#generations.get(company.id) ?? 0}`) await this.#write(company.id, entry);
+      return entry;
+    })().finally(() => this.#inflight.delete(company.id));
+    this.#inflight.set(company.id, task);
+    return task;
+  }
+
+  async #write(companyId: number, entry: Entry): Promise<void> {
+    const { store, maxStaleMs } = this.options;
+    await store.set(entryKey(companyId), `${JSON.stringify({ asOf: entry.asOf, companyName: entry.companyName })}\n${entry.dataJson}`, maxStaleMs);
+    await store.addToSet(INDEX_KEY, String(companyId), maxStaleMs);
+  }
+
+  #refreshInBackground(company: CacheCompany, build: () => Promise<DashboardData>): void {
+    if (this.#inflight.has(company.id)) return;
+    const { store, freshMs, lockMs = 30_000 } = this.options;
+    const task = (async () => {
+      if ((await store.increment(lockKey(company.id), lockMs)) !== 1) return;
+      try {
+        await this.#build(company, build);
+        await store.delete([lockKey(company.id)]);
+      } catch (error) {
+        this.options.onRefreshFailed?.(company.id, error);
+        // Keep the lock a little while, so a service that is down is not called again on every request.
+        await store.set(lockKey(company.id), '1', Math.min(freshMs, 10_000));
+      }
+    })().catch((error: unknown) => this.options.onRefreshFailed?.(company.id, error));
+    this.#background.add(task);
+    void task.finally(() => this.#background.delete(task));
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The dashboard's cache against the real BFF. The accounting service is taken down for one generated company only
+ * (its connections dropped), so tests running in parallel keep their own services; the whole-listener stop is
+ * covered by bff/src/features/dashboard/dashboard.integration.test.ts.
+ */
+import { createWorld } from '@mocks/world/world';
+import { actAsByApi, signInByApi } from '../../support/api';
+import { demoAccount } from '../../support/accounts';
+import { setServiceForCompany } from '../../support/dev-services';
+import { expect, test } from '../../support/fixtures';
+import { DashboardCachePage } from '../../pages/dashboard-cache-page';
+import { DashboardPage } from '../../pages/dashboard-page';
+
+/** Generated companies no other e2e test acts as. */
+const OUTAGE_COMPANY = 1012;
+const CLEARED_COMPANY = 1015;
+const FRESH_WINDOW_MS = Number(process.env.E2E_DASHBOARD_FRESH_SECONDS ?? 3) * 1000;
+const companyName = (id: number) => createWorld({ now: 0 }).companies.find((company) => company.id === id)!.name;
+
+test.describe('with the accounting service down', () => {
+  test.use({ signedInAs: 'admin', actingAs: OUTAGE_COMPANY });
+
+  test('the dashboard still shows the cached figures with their time', async ({ page, texts, baseURL }) => {
+    // It waits out the fresh window twice over.
+    test.slow();
+    const dashboard = new DashboardPage(page, texts);
+    await dashboard.goto();
+    await expect(dashboard.widget('gmv')).toBeVisible();
+    await setServiceForCompany(page.request, baseURL!, 'accounting', 'down', OUTAGE_COMPANY);
+    try {
+      // Past the fresh window, and past any refresh that started before the service went down.
+      await page.waitForTimeout(FRESH_WINDOW_MS + 1000);
+      const cached = await dashboard.answer();
+      expect(cached).toMatchObject({ companyId: OUTAGE_COMPANY, stale: true });
+      expect(Date.now() - Date.parse(cached.asOf)).toBeGreaterThanOrEqual(FRESH_WINDOW_MS);
+      await page.reload();
+      await expect(dashboard.staleNotice).toBeVisible();
+      await expect(dashboard.asOf).toBeVisible();
+      const asOfText = await dashboard.asOf.textContent();
+      await expect(dashboard.widget('gmv').locator('canvas')).toBeVisible();
+      await expect(dashboard.count('orderStages', 'completed')).toHaveText(dashboard.number(cached.orderStages.completed));
+      await page.waitForTimeout(500);
+      await page.reload();
+      await expect(dashboard.staleNotice).toBeVisible();
+      await expect(dashboard.asOf).toHaveText(asOfText!);
+      expect(await dashboard.answer()).toEqual(cached);
+    } finally {
+      await setServiceForCompany(page.request, baseURL!, 'accounting', 'up', OUTAGE_COMPANY);
+    }
+  });
+});
+
+test.describe('the admin dashboard cache tool', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('lists a company’s cached dashboard and clears it', async ({ page, texts, baseURL, playwright }) => {
+    // A session of its own: a new request context would otherwise start from this test's storage state (its cookie).
+    const acting = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      await signInByApi(acting, baseURL!, demoAccount('admin'));
+      await actAsByApi(acting, baseURL!, CLEARED_COMPANY);
+      expect((await acting.get('/api/dashboard')).status()).toBe(200);
+    } finally {
+      await acting.dispose();
+    }
+    const name = companyName(CLEARED_COMPANY);
+    const tool = new DashboardCachePage(page, texts);
+    await tool.goto();
+    await expect(tool.row(name)).toHaveCount(1);
+    await expect(tool.row(name)).toContainText(String(CLEARED_COMPANY));
+    await tool.clear(name);
+    await expect(page.getByTestId('toast').filter({ hasText: texts.t('adminDashboardCache.clearedOne') })).toBeVisible();
+    await expect(tool.row(name)).toHaveCount(0);
+    await tool.refresh();
+    await expect(tool.row(name)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:dashboard`: the cached dashboard's throughput through the built BFF beside an in-process Map serving
+ * the same bytes over the same server stack, and the cold (uncached) dashboard's time beside the slowest single
+ * downstream call. Marketplace (with identity), logistics and accounting each run in a child process of their own,
+ * so the BFF's three calls can really run in parallel. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
+ * BENCH_CONNECTIONS (10), BENCH_ORDER_COUNT (100000), BENCH_COLD_ROUNDS (15), BENCH_SERVICE_DELAY_MS (100: each
+ * service waits this long before computing, as a remote service's network and database would; 0 leaves only the
+ * computing, which services sharing this machine's cores cannot do in parallel), BENCH_BFF_NODE_OPTIONS, DIST_DIR.
+ */
+import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
+import type { ServiceName } from '@contract/downstream/common';
+import { DEMO_ACCOUNTS } from '@mocks/world/demo-accounts';
+import { BENCH_SELLER } from './bench-seller';
+import { benchKeys, bffEntry, childEnv, envNumber, OUT_DIR, ROOT, SERVE_NODE_OPTIONS, type BenchKeys } from './bench-stack';
+import { BffSession, waitUntilUp } from './bff-session';
+import { firstJsonLine, freePort, startChild, stopChild, type StartedChild } from './child-processes';
+import { DASHBOARD_TARGETS, dashboardReportLines, timings, type DashboardBenchFigures } from './dashboard-report';
+import { measureThroughput, type LoadOptions } from './measure-throughput';
+import { writeFigures } from './report';
+import { sellerAuthorization } from './seller-token';
+
+const SERVICE_GROUPS: readonly (readonly ServiceName[])[] = [['identity', 'marketplace'], ['logistics'], ['accounting']];
+const FIGURE_PATHS = { marketplace: 'dashboard', logistics: 'package-states', accounting: 'gmv' } as const;
+const ADMIN = DEMO_ACCOUNTS.find((account) => account.kind === 'admin')!;
+const log = (text: string) => process.stdout.write(`${text}\n`);
+
+async function startServices(keys: BenchKeys, orderCount: number, children: StartedChild[]): Promise<Record<ServiceName, string>> {
+  const started = SERVICE_GROUPS.map((group) => {
+    const child = startChild(`services ${group.join('+')}`, ['--import', 'tsx', 'scripts/bench/dashboard-service-process.ts'], childEnv({
+      BENCH_PUBLIC_JWK: keys.publicJwk, BENCH_SERVICES: group.join(','), BENCH_ORDER_COUNT: String(orderCount),
+      BENCH_SERVICE_DELAY_MS: String(envNumber('BENCH_SERVICE_DELAY_MS', 100)),
+    }), ROOT);
+    children.push(child);
+    return firstJsonLine<Partial<Record<ServiceName, string>>>(child, 300_000);
+  });
+  return Object.assign({}, ...(await Promise.all(started))) as Record<ServiceName, string>;
+}
+
+async function startBff(keys: BenchKeys, urls: Record<ServiceName, string>, bffLog: number, children: StartedChild[]) {
+  const port = await freePort();
+  const bff = startChild('bff', [bffEntry()], childEnv({
+    PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', JWT_PRIVATE_JWK: keys.privateJwk,
+    ...Object.fromEntries(Object.entries(urls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url])),
+    // Fresh all through the measured run: the throughput is the cache's.
+    DASHBOARD_FRESH_SECONDS: '86400', DASHBOARD_MAX_STALE_SECONDS: '86400',
+    NODE_OPTIONS: process.env.BENCH_BFF_NODE_OPTIONS ?? SERVE_NODE_OPTIONS,
+  }), ROOT, ['ignore', bffLog, 'inherit']);
+  children.push(bff);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}/healthz`, 30_000);
+  return { url, pid: bff.child.pid! };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const value = await work();
+  return [performance.now() - start, value];
+}
+
+async function expectOk(response: Response, what: string): Promise<string> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+/** Each round: clear the company's entry, time the cold dashboard, then time each downstream call on its own. */
+async function measureCold(bffUrl: string, seller: BffSession, admin: BffSession, urls: Record<ServiceName, string>, keys: BenchKeys, rounds: number) {
+  const clear = () => fetch(`${bffUrl}${API.adminDashboardCache}/${BENCH_SELLER.companyId}`, {
+    method: 'DELETE', headers: { ...admin.headers, origin: bffUrl, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  }).then((response) => expectOk(response, 'clearing the cache'));
+  const cold: number[] = [];
+  const slowest: number[] = [];
+  const perService: Record<string, number[]> = { marketplace: [], logistics: [], accounting: [] };
+  const together: number[] = [];
+  const authorization = Object.fromEntries(await Promise.all((Object.keys(FIGURE_PATHS) as (keyof typeof FIGURE_PATHS)[])
+    .map(async (service) => [service, await sellerAuthorization(keys.privateJwk, keys.kid, service)])));
+  for (let round = -2; round < rounds; round += 1) {
+    await clear();
+    const [dashboardMs, text] = await timed(() => fetch(bffUrl + API.dashboard, { headers: seller.headers }).then((r) => expectOk(r, 'the cold dashboard')));
+    if ((JSON.parse(text) as DashboardAnswer).stale) throw new Error('a cleared dashboard answered stale figures');
+    const call = (service: string, path: string) => fetch(`${urls[service as ServiceName]}/v1/companies/${BENCH_SELLER.companyId}/${path}`, {
+      headers: { accept: 'application/json', authorization: authorization[service]! },
+    }).then((r) => expectOk(r, `${service} /${path}`));
+    const calls: number[] = [];
+    for (const [service, path] of Object.entries(FIGURE_PATHS)) {
+      const [callMs] = await timed(() => call(service, path));
+      calls.push(callMs);
+      if (round >= 0) perService[service]!.push(callMs);
+    }
+    // The same three calls at once straight from here: what this machine allows in parallel, without the BFF.
+    const [togetherMs] = await timed(() => Promise.all(Object.entries(FIGURE_PATHS).map(([service, path]) => call(service, path))));
+    if (round < 0) continue;
+    together.push(togetherMs);
+    cold.push(dashboardMs);
+    slowest.push(Math.max(...calls));
+  }
+  const dashboard = timings(cold);
+  const slowestCall = timings(slowest);
+  return {
+    rounds, dashboard, slowestCall, ratio: dashboard.medianMs / slowestCall.medianMs, directTogether: timings(together),
+    perService: Object.fromEntries(Object.entries(perService).map(([service, samples]) => [service, timings(samples)])),
+  };
+}
+
+async function main(): Promise<void> {
+  const orderCount = envNumber('BENCH_ORDER_COUNT', 100_000);
+  const rounds = envNumber('BENCH_COLD_ROUNDS', 15);
+  const load: LoadOptions = { connections: envNumber('BENCH_CONNECTIONS', 10), seconds: envNumber('BENCH_SECONDS', 10), warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3) };
+  const loadAtStart = loadavg()[0]!;
+  const children: StartedChild[] = [];
+  mkdirSync(OUT_DIR, { recursive: true });
+  const bffLog = openSync(join(OUT_DIR, 'dashboard-bff.log'), 'w');
+  try {
+    const keys = await benchKeys();
+    const started = performance.now();
+    const urls = await startServices(keys, orderCount, children);
+    const bff = await startBff(keys, urls, bffLog, children);
+    const seller = await BffSession.signIn(bff.url, BENCH_SELLER.email, BENCH_SELLER.password);
+    const admin = await BffSession.signIn(bff.url, ADMIN.email, ADMIN.password, API.loginAdmin);
+    log(`services and BFF (pid ${bff.pid}) up in ${((performance.now() - started) / 1000).toFixed(1)} s; measuring ${rounds} cold rounds…`);
+    const cold = await measureCold(bff.url, seller, admin, urls, keys, rounds);
+
+    const body = await fetch(bff.url + API.dashboard, { headers: seller.headers }).then((r) => expectOk(r, 'the cached dashboard'));
+    const bodyFile = join(OUT_DIR, 'dashboard-body.json');
+    writeFileSync(bodyFile, body);
+    const mapChild = startChild('map server', ['--import', 'tsx', 'scripts/bench/map-server-process.ts'], childEnv({ BENCH_BODY_FILE: bodyFile }), ROOT);
+    children.push(mapChild);
+    const { url: mapUrl } = await firstJsonLine<{ url: string }>(mapChild, 30_000);
+    const fromMap = await fetch(mapUrl + API.dashboard).then((r) => expectOk(r, 'the Map server'));
+    if (fromMap !== body) throw new Error('the Map server does not answer the BFF’s bytes');
+    log(`cached: ${Buffer.byteLength(body)} bytes per answer; measuring the BFF, the Map, then the BFF's /healthz…`);
+    const bffThroughput = await measureThroughput('BFF', bff.url + API.dashboard, seller.headers, load, { bff: bff.pid });
+    const mapThroughput = await measureThroughput('Map', mapUrl + API.dashboard, {}, load, { 'map server': mapChild.child.pid! });
+    const healthThroughput = await measureThroughput('BFF /healthz', `${bff.url}/healthz`, {}, load, { bff: bff.pid });
+
+    const figures: DashboardBenchFigures = {
+      orderCount, serviceDelayMs: envNumber('BENCH_SERVICE_DELAY_MS', 100), loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0]! }, load,
+      cached: {
+        bff: bffThroughput, map: mapThroughput, bffHealth: healthThroughput, bytes: Buffer.byteLength(body),
+        ratio: bffThroughput.requestsPerSecond / mapThroughput.requestsPerSecond,
+      },
+      cold,
+    };
+    log('');
+    for (const line of dashboardReportLines(figures)) log(line);
+    await writeFigures(join(OUT_DIR, 'dashboard.json'), figures, DASHBOARD_TARGETS);
+    log('\nfigures: dist/bench/dashboard.json; BFF log: dist/bench/dashboard-bff.log');
+  } finally {
+    await Promise.allSettled(children.map((child) => stopChild(child)));
+    closeSync(bffLog);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\nbench:dashboard FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
