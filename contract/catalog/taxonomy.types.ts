@@ -70,6 +70,11 @@ export interface AttributeCrossing {
   status: CrossStatus;
   values: ValueCrossing[];
   date: string;
+  /**
+   * Our values uncrossed by hand while the category crossing is in `forever` mode: auto crossing (a name match made on
+   * every read, contract/catalog/crossing.rules.ts) leaves them alone. Absent means none.
+   */
+  excludedValueIds?: number[];
 }
 
 export interface CategoryCrossing {
@@ -126,15 +131,20 @@ export interface RestrictedCategory {
   since: string;
 }
 
-/** How much of a company's catalogue one marketplace can take: its categories crossed, mandatory attributes missing. */
+/**
+ * How much of a company's catalogue one marketplace can take (contract/catalog/mapping-health.ts computes it). Counted
+ * over the company's live products (deleted ones set aside) and the categories they sit on.
+ */
 export interface MappingHealth {
   marketplace: MarketplaceCode;
-  /** Leaf categories the company's products use, and how many of them are crossed to this marketplace. */
+  /** Categories the company's products use, and how many of them are crossed to this marketplace now. */
   categoriesUsed: number;
   categoriesCrossed: number;
   /** Products whose category is crossed. */
   productsCovered: number;
   productsTotal: number;
-  /** Mandatory marketplace attributes of crossed categories that no attribute of ours is crossed to. */
+  /** Used categories not crossed (never, or uncrossed since), most products first. */
+  uncrossed: { categoryId: number; categoryName: string; products: number }[];
+  /** Mandatory marketplace attributes of used, crossed categories that no attribute of ours is crossed to. */
   missingMandatory: { categoryId: number; categoryName: string; remoteAttributeId: string; remoteAttributeName: string }[];
 }

@@ -4,8 +4,9 @@ import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
 export class BffSession {
   private constructor(readonly origin: string, readonly cookie: string) {}
 
-  static async signIn(origin: string, email: string, password: string): Promise<BffSession> {
-    const response = await fetch(origin + API.loginUser, {
+  /** `loginPath`: the seller sign-in unless told (API.loginAdmin for staff). */
+  static async signIn(origin: string, email: string, password: string, loginPath: string = API.loginUser): Promise<BffSession> {
+    const response = await fetch(origin + loginPath, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin, [CSRF_HEADER]: CSRF_HEADER_VALUE },
       body: JSON.stringify({ email, password }),

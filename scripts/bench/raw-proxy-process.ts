@@ -1,46 +1,37 @@
 /**
- * Bench child: the floor the BFF's order list is measured against. A bare node:http server that forwards
- * GET /api/orders?… to the marketplace's /v1/companies/<company>/orders?… through one undici Pool, with the token the
- * BFF would send for the bench seller signed up front (renewed before it expires), and pipes status and body back.
- * No session, no validation, no JSON parse/serialise. Prints its URL as one JSON line.
+ * Bench child: the floor the BFF's list is measured against. A bare node:http server that forwards GET
+ * BENCH_PROXY_API_PATH?… (default the orders list) to the marketplace's /v1/companies/<company>BENCH_PROXY_SERVICE_PATH?…
+ * through one undici Pool, with the token the BFF would send for the bench seller signed up front (renewed before it
+ * expires), and pipes status and body back. No session, no validation, no JSON parse/serialise. Prints its URL as one
+ * JSON line.
  */
 import { createServer } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { importJWK, SignJWT, type JWK } from 'jose';
 import { Pool } from 'undici';
 import { API } from '@contract/api/paths';
-import { JWT_ALGORITHM, JWT_ISSUER, JWT_MAX_TTL_SECONDS } from '@contract/downstream/common';
+import { JWT_MAX_TTL_SECONDS } from '@contract/downstream/common';
 import { BENCH_SELLER, exitWithParent, requiredEnv } from './bench-seller';
+import { sellerAuthorization } from './seller-token';
 
-const privateKey = await importJWK(JSON.parse(requiredEnv('BENCH_PRIVATE_JWK')) as JWK, JWT_ALGORITHM);
+const privateJwk = requiredEnv('BENCH_PRIVATE_JWK');
 const keyId = requiredEnv('BENCH_KEY_ID');
 const marketplace = new URL(requiredEnv('BENCH_MARKETPLACE_URL'));
-const ordersPath = `${marketplace.pathname.replace(/\/+$/, '')}/v1/companies/${BENCH_SELLER.companyId}/orders`;
+const apiPath = process.env.BENCH_PROXY_API_PATH ?? API.orders;
+const servicePath = `${marketplace.pathname.replace(/\/+$/, '')}/v1/companies/${BENCH_SELLER.companyId}${process.env.BENCH_PROXY_SERVICE_PATH ?? '/orders'}`;
 
-/** The claims TokenSigner puts on a seller's marketplace call (callerOfSession for a plain seller session). */
-async function sellerToken(): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ role: 'seller', company_id: BENCH_SELLER.companyId })
-    .setProtectedHeader({ alg: JWT_ALGORITHM, kid: keyId, typ: 'JWT' })
-    .setIssuer(JWT_ISSUER).setAudience('marketplace').setSubject(BENCH_SELLER.userId)
-    .setIssuedAt(now).setExpirationTime(now + JWT_MAX_TTL_SECONDS).setJti(crypto.randomUUID())
-    .sign(privateKey);
-  return `Bearer ${token}`;
-}
-
-let authorization = await sellerToken();
-const renew = setInterval(() => void sellerToken().then((value) => { authorization = value; }), (JWT_MAX_TTL_SECONDS - 60) * 1000);
+let authorization = await sellerAuthorization(privateJwk, keyId);
+const renew = setInterval(() => void sellerAuthorization(privateJwk, keyId).then((value) => { authorization = value; }), (JWT_MAX_TTL_SECONDS - 60) * 1000);
 renew.unref();
 
 const pool = new Pool(marketplace.origin, { keepAliveTimeout: 10_000 });
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://raw-proxy');
-  if (request.method !== 'GET' || url.pathname !== API.orders) {
+  if (request.method !== 'GET' || url.pathname !== apiPath) {
     response.writeHead(404).end();
     return;
   }
-  pool.request({ method: 'GET', path: ordersPath + url.search, headers: { accept: 'application/json', authorization } })
+  pool.request({ method: 'GET', path: servicePath + url.search, headers: { accept: 'application/json', authorization } })
     .then(async (answer) => {
       response.writeHead(answer.statusCode, { 'content-type': String(answer.headers['content-type'] ?? 'application/json') });
       await pipeline(answer.body, response);

@@ -1,4 +1,4 @@
-/** The bench's closing table and its JSON twin (dist/bench/orders.json). */
+/** The benches' closing tables and their JSON twins (dist/bench/*.json). */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
@@ -18,22 +18,31 @@ export interface OrdersBenchFigures {
   export: ExportFigures;
 }
 
-const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+export const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+/** One measured target: req/s, p50, p99 and the CPU each process spent per request. */
+export function throughputRow(label: string, t: ThroughputFigures): string {
+  const cpu = Object.entries(t.cpuMsPerRequest).map(([name, ms]) => `${name} ${fixed(ms, 2)}`).join(', ');
+  return `${label}  ${fixed(t.requestsPerSecond).padStart(6)} req/s  p50 ${fixed(t.p50Ms, 1)} ms  p99 ${fixed(t.p99Ms, 1)} ms`
+    + `  (${t.requests} requests; CPU ms per request: ${cpu})`;
+}
+
+/** The machine and how busy it was: well above its core count means the figures are noisy. */
+export function machineLine(loadAverage: { atStart: number; atEnd: number }): string {
+  const cores = availableParallelism();
+  const busy = Math.max(loadAverage.atStart, loadAverage.atEnd) > cores;
+  return `machine: ${cores} cores, load average ${fixed(loadAverage.atStart, 1)} at start, ${fixed(loadAverage.atEnd, 1)} at end${busy ? ' (BUSY: other work shares the CPU, figures are noisy)' : ''}`;
+}
 
 export function reportLines(figures: OrdersBenchFigures): string[] {
   const { list, export: exported } = figures;
-  const cpu = (t: ThroughputFigures) => Object.entries(t.cpuMsPerRequest).map(([name, ms]) => `${name} ${fixed(ms, 2)}`).join(', ');
-  const row = (name: string, t: ThroughputFigures) => `order list  ${name.padEnd(3)}  ${fixed(t.requestsPerSecond).padStart(6)} req/s  p50 ${fixed(t.p50Ms, 1)} ms  p99 ${fixed(t.p99Ms, 1)} ms`
-    + `  (${t.requests} requests; CPU ms per request: ${cpu(t)})`;
   const filters = Object.keys(exported.filters).length ? JSON.stringify(exported.filters) : 'no filter';
-  const cores = availableParallelism();
-  const busy = Math.max(figures.loadAverage.atStart, figures.loadAverage.atEnd) > cores;
   return [
-    `machine: ${cores} cores, load average ${fixed(figures.loadAverage.atStart, 1)} at start, ${fixed(figures.loadAverage.atEnd, 1)} at end${busy ? ' (BUSY: other work shares the CPU, figures are noisy)' : ''}`,
+    machineLine(figures.loadAverage),
     `orders bench: ${figures.orderCount} orders in company ${BENCH_SELLER.companyId}; list ${figures.load.query}, ${figures.load.connections} connections, ${figures.load.seconds} s after ${figures.load.warmupSeconds} s warm-up`,
-    row('BFF', list.bff),
-    row('raw', list.raw),
+    throughputRow('order list  BFF', list.bff),
+    throughputRow('order list  raw', list.raw),
     `ratio ${fixed(list.ratio, 2)} (target ≥ ${TARGETS.minRatio}: ${verdict(list.ratio >= TARGETS.minRatio)})`
       + `  CPU-cost ratio ${fixed(list.cpuRatio, 2)} (raw ÷ BFF CPU ms per request, all processes)`,
     `export ${exported.rows} rows (${filters})  ${fixed(exported.seconds, 2)} s (target ≤ ${TARGETS.maxExportSeconds} s: ${verdict(exported.seconds <= TARGETS.maxExportSeconds)})`
@@ -44,7 +53,7 @@ export function reportLines(figures: OrdersBenchFigures): string[] {
 
 export const totalCpuMs = (t: ThroughputFigures) => Object.values(t.cpuMsPerRequest).reduce((sum, ms) => sum + ms, 0);
 
-export async function writeFigures(path: string, figures: OrdersBenchFigures): Promise<void> {
+export async function writeFigures(path: string, figures: object, targets: object = TARGETS): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify({ ...figures, targets: TARGETS, at: new Date().toISOString() }, null, 2)}\n`);
+  await writeFile(path, `${JSON.stringify({ ...figures, targets, at: new Date().toISOString() }, null, 2)}\n`);
 }

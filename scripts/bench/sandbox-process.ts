@@ -1,21 +1,28 @@
 /**
- * Bench child: the sandbox over HTTP, with BENCH_ORDER_COUNT orders (default 100,000) for the bench seller's company
- * and tokens verified against BENCH_PUBLIC_JWK. The big book is generated and indexed before the URLs are printed (as
- * one JSON line), so no measured call pays for it and the BFF's first call does not hit its downstream timeout.
+ * Bench child: the sandbox over HTTP with tokens verified against BENCH_PUBLIC_JWK, and for the bench seller's company
+ * BENCH_ORDER_COUNT orders (bench:orders) and/or a catalogue of exactly BENCH_CATALOG_VARIANTS variants (bench:catalog).
+ * The big data is generated and indexed before the URLs are printed (as one JSON line), so no measured call pays for
+ * it and the BFF's first call does not hit its downstream timeout.
  */
 import { createLocalJWKSet, type JWK } from 'jose';
 import { parseOrderQuery } from '@contract/orders/order.query';
 import { startSandbox } from '@mocks/sandbox/sandbox';
 import { listOrders } from '@mocks/world/orders/order-list';
 import { BENCH_SELLER, exitWithParent, requiredEnv } from './bench-seller';
+import { warmCatalog } from './catalog-warm-up';
 
 const publicJwk = JSON.parse(requiredEnv('BENCH_PUBLIC_JWK')) as JWK;
-const count = Number(process.env.BENCH_ORDER_COUNT ?? 100_000);
+const optionalCount = (name: string) => (process.env[name] ? Number(process.env[name]) : null);
+const orderCount = optionalCount('BENCH_ORDER_COUNT');
+const variantCount = optionalCount('BENCH_CATALOG_VARIANTS');
+const companyId = BENCH_SELLER.companyId;
 
 const sandbox = await startSandbox({
   verifyKey: createLocalJWKSet({ keys: [publicJwk] }),
-  largeOrders: { companyId: BENCH_SELLER.companyId, count },
+  ...(orderCount === null ? {} : { largeOrders: { companyId, count: orderCount } }),
+  ...(variantCount === null ? {} : { largeCatalog: { companyId, variantCount } }),
 });
-listOrders(sandbox.world, BENCH_SELLER.companyId, parseOrderQuery({}), Date.now());
+if (orderCount !== null) listOrders(sandbox.world, companyId, parseOrderQuery({}), Date.now());
+if (variantCount !== null) warmCatalog(sandbox.world, companyId);
 process.stdout.write(`${JSON.stringify(sandbox.urls)}\n`);
 exitWithParent(() => sandbox.close());

@@ -12,7 +12,7 @@ export interface Memo { accessToken?: string; resetToken?: string; ids?: Record<
 
 export interface RequestStep {
   kind: 'request';
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: (memo: Memo) => string;
   body?: (memo: Memo) => unknown;
   /** false: send no CSRF header (and, to the BFF, no Origin). */

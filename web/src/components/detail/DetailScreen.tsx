@@ -19,6 +19,8 @@ export interface DetailScreenProps extends DetailHeaderProps {
   status: DetailStatus;
   /** i18n key of the screen's own load error (spec §8), shown with a Retry button. */
   errorKey: string;
+  /** i18n key of the not-found text; 'No data was found.' by default (e.g. 'Category not found'). */
+  notFoundKey?: string;
   onRetry: () => void;
   /** Sections as tabs; the active one is `?<tabParam>=` in the URL (the first tab is the default, left out). */
   tabs?: readonly DetailTab[];
@@ -57,7 +59,7 @@ function DetailTabs({ tabs, param }: { tabs: readonly DetailTab[]; param: string
 
 /** One record's screen: header, badges and actions, URL-addressed tabs, and the loading / not found / error states. */
 export function DetailScreen(props: DetailScreenProps) {
-  const { status, errorKey, onRetry, tabs, tabParam = 'tab', children, ...header } = props;
+  const { status, errorKey, notFoundKey = 'errors.notFound', onRetry, tabs, tabParam = 'tab', children, ...header } = props;
   const { t } = useTranslation();
   if (status === 'loading') {
     return (
@@ -72,7 +74,7 @@ export function DetailScreen(props: DetailScreenProps) {
         <CCardBody>
           <DetailHeader titleKey={header.titleKey} titleValues={header.titleValues} backTo={header.backTo} />
           {status === 'notFound' ? (
-            <p className="text-body-secondary text-center py-5 mb-0" role="status" data-testid="detail-not-found">{t('errors.notFound')}</p>
+            <p className="text-body-secondary text-center py-5 mb-0" role="status" data-testid="detail-not-found">{t(notFoundKey)}</p>
           ) : (
             <CAlert color="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0" data-testid="detail-error">
               <span>{t(errorKey)}</span>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CAlert, CButton, CForm, CModalBody, CModalFooter, CSpinner } from '@coreui/react';
-import { Formik, type FormikErrors, type FormikProps, type FormikTouched, type FormikValues } from 'formik';
+import { Formik, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from 'yup';
 import { ErrorAlert } from '@web/components/ErrorAlert';
 import type { ApiFailure } from '@web/lib/http';
+import { ServerFieldErrors } from './ServerFieldErrors';
 import { UrlDialog, type UrlDialogProps } from './UrlDialog';
 
 export interface UrlFormDialogProps<V extends FormikValues> extends Omit<UrlDialogProps, 'children' | 'footer' | 'staticBackdrop'> {
@@ -31,18 +32,6 @@ export interface UrlFormDialogProps<V extends FormikValues> extends Omit<UrlDial
 
 const isApiFailure = (value: unknown): value is ApiFailure =>
   typeof value === 'object' && value !== null && typeof (value as ApiFailure).code === 'string' && 'status' in value;
-
-/** A refusal naming fields (`fields: { name: i18nKey }`) marks those fields, as the form's own rules would. */
-function ServerFieldErrors<V extends FormikValues>({ failure, form }: { failure: ApiFailure | null; form: FormikProps<V> }) {
-  const { setErrors, setTouched } = form;
-  useEffect(() => {
-    const fields = failure?.fields;
-    if (!fields) return;
-    setErrors(fields as FormikErrors<V>);
-    void setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])) as FormikTouched<V>, false);
-  }, [failure, setErrors, setTouched]);
-  return null;
-}
 
 function CloseOnSuccess({ succeeded, close }: { succeeded: boolean; close: () => void }) {
   const previous = useRef(succeeded);

@@ -1,9 +1,10 @@
-import type { MouseEvent } from 'react';
-import { CFormCheck, CTable, CTableBody, CTableDataCell, CTableHead, CTableHeaderCell, CTableRow } from '@coreui/react';
+import { useCallback, useMemo, type MouseEvent } from 'react';
+import { CFormCheck, CTable, CTableBody, CTableHead, CTableHeaderCell, CTableRow } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Sort } from '@contract/lists/list-query';
-import type { Align, Column, RowSelection } from './list-types';
+import { alignClass, DataTableRow } from './DataTableRow';
+import type { Column, RowEditing, RowSelection } from './list-types';
 
 export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
@@ -21,10 +22,11 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Rows are being replaced: they stay, dimmed, and the table says it is busy. */
   busy?: boolean;
+  /** Columns with `edit` become inputs: an editable grid. */
+  editing?: RowEditing<Row>;
 }
 
-const ALIGN_CLASS: Record<Align, string> = { start: 'text-start', center: 'text-center', end: 'text-end' };
-const alignClass = (align: Align | undefined) => (align ? ALIGN_CLASS[align] : undefined);
+const NO_COLUMNS: readonly string[] = [];
 const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"]';
 
 type AriaSort = 'ascending' | 'descending' | 'none';
@@ -37,10 +39,11 @@ function nextSort<Row>(column: Column<Row>, sort: Sort | null | undefined): Sort
 
 /** A table declared by its columns: header sorting (aria-sort), row selection with select-all, row links, hidden columns. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, labelKey, sort, onSortChange, hiddenColumns = [], selection, rowHref, onRowClick, busy = false } = props;
+  const { columns, rows, rowKey, labelKey, sort, onSortChange, hiddenColumns = NO_COLUMNS, selection, rowHref, onRowClick, busy = false, editing } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const shown = columns.filter((column) => !hiddenColumns.includes(column.id));
+  const shown = useMemo(() => columns.filter((column) => !hiddenColumns.includes(column.id)), [columns, hiddenColumns]);
+  const editedFields = useMemo(() => new Set(columns.flatMap((column) => (column.edit ? [column.edit.field] : []))), [columns]);
   const selected = new Set(selection?.selected ?? []);
   const selectable = selection ? rows.filter((row) => selection.isSelectable?.(row) ?? true).map(rowKey) : [];
   const selectedOnPage = selectable.filter((key) => selected.has(key));
@@ -52,15 +55,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     const others = selection.selected.filter((key) => !onPage.has(key));
     selection.onChange(allOnPage ? others : [...others, ...selectable]);
   };
-  const toggleRow = (key: string) => {
+  const onToggle = useCallback((key: string) => {
     if (!selection) return;
-    selection.onChange(selected.has(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key]);
-  };
-  const rowClicked = (row: Row) => (event: MouseEvent<HTMLTableRowElement>) => {
+    selection.onChange(selection.selected.includes(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key]);
+  }, [selection]);
+  // Stable while the props are, so a row renders again only when its own data changes (an edit elsewhere leaves it be).
+  const onClick = useCallback((row: Row, event: MouseEvent<HTMLTableRowElement>) => {
     if ((event.target as Element).closest(INTERACTIVE)) return;
     if (onRowClick) onRowClick(row);
     else if (rowHref) void navigate(rowHref(row));
-  };
+  }, [onRowClick, rowHref, navigate]);
   const clickable = Boolean(onRowClick ?? rowHref);
 
   return (
@@ -96,23 +100,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <CTableBody style={busy ? { opacity: 0.5, transition: 'opacity 150ms' } : undefined}>
         {rows.map((row) => {
           const key = rowKey(row);
-          const href = rowHref?.(row);
-          const canSelect = selection?.isSelectable?.(row) ?? true;
           return (
-            <CTableRow key={key} data-testid="data-row" data-row-key={key} active={selected.has(key)}
-              onClick={clickable ? rowClicked(row) : undefined} style={clickable ? { cursor: 'pointer' } : undefined}>
-              {selection ? (
-                <CTableDataCell>
-                  <CFormCheck checked={selected.has(key)} disabled={!canSelect} onChange={() => toggleRow(key)}
-                    aria-label={t('list.table.selectRow', { key })} data-testid="select-row" />
-                </CTableDataCell>
-              ) : null}
-              {shown.map((column) => (
-                <CTableDataCell key={column.id} className={[alignClass(column.align), column.className].filter(Boolean).join(' ') || undefined}>
-                  {column.link && href ? <Link to={href}>{column.cell(row)}</Link> : column.cell(row)}
-                </CTableDataCell>
-              ))}
-            </CTableRow>
+            <DataTableRow<Row> key={key} row={row} rowKey={key} columns={shown} href={rowHref?.(row)}
+              selected={selection ? selected.has(key) : null} canSelect={selection?.isSelectable?.(row) ?? true} onToggle={onToggle}
+              onClick={clickable ? onClick : null}
+              edit={editing ? {
+                draft: editing.drafts[key], problems: editing.problems[key], saving: editing.saving, editedFields,
+                rowLabel: editing.rowLabel, onChange: editing.onChange, onDiscardRow: editing.onDiscardRow,
+              } : null} />
           );
         })}
       </CTableBody>

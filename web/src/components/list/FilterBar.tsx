@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { CButton, CForm, CRow } from '@coreui/react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ const sameDraft = (a: FilterDraft, b: FilterDraft) => Object.keys(b).every((name
  * The filters of a list, declared as fields. Problems show inline in the user's language once Apply was pressed, and
  * at once when the URL itself holds a value that breaks a rule.
  */
-export function FilterBar({ fields, values, onApply, onReset, validate }: FilterBarProps) {
+function FilterBarOf({ fields, values, onApply, onReset, validate }: FilterBarProps) {
   const { t } = useTranslation();
   const idPrefix = `filter${useId().replace(/:/g, '')}`;
   const initialValues = useMemo(() => draftOf(fields, values), [fields, values]);
@@ -72,3 +72,6 @@ export function FilterBar({ fields, values, onApply, onReset, validate }: Filter
     </Formik>
   );
 }
+
+/** Renders again only when its props change (an editable grid's keystrokes leave the filters alone when they are stable). */
+export const FilterBar = memo(FilterBarOf);

@@ -7,11 +7,13 @@ import { BulkActionBar } from './BulkActionBar';
 import { ColumnPicker } from './ColumnPicker';
 import { useColumnVisibility } from './column-visibility';
 import { DataTable } from './DataTable';
+import { EditBar } from './EditBar';
+import { LeaveGuard } from './LeaveGuard';
 import { FilterBar, type FilterBarProps } from './FilterBar';
 import { ListStates } from './ListStates';
 import { Pagination } from './Pagination';
 import { StatusTabs, type StatusTabsProps } from './StatusTabs';
-import type { BulkAction, Column, ListAction, ListStatus, RowSelection } from './list-types';
+import type { BulkAction, Column, ListAction, ListStatus, RowEditing, RowSelection } from './list-types';
 
 export type ListTabsConfig<Tab extends string> = Omit<StatusTabsProps<Tab>, 'labelKey'>;
 
@@ -45,17 +47,23 @@ export interface ListScreenProps<Row, Tab extends string = string> {
   bulkActions?: readonly BulkAction[];
   /** Buttons in the card header (e.g. Export). */
   toolbar?: readonly ListAction[];
+  /** Between the tabs and the filters: what the tab is about (e.g. a reconciliation period's picker and totals). */
+  summary?: ReactNode;
   /** Rendered after the card: the screen's URL dialogs. */
   children?: ReactNode;
+  /** An editable grid: columns with `edit` become inputs, with the Save/Discard bar and a question before leaving. */
+  editing?: RowEditing<Row>;
 }
 
 /** A whole list screen from one declaration: title, toolbar, tabs, filters, table, states, selection and pages. */
 export function ListScreen<Row, Tab extends string = string>(props: ListScreenProps<Row, Tab>) {
   const { listId, titleKey, tabs, filters, columns, rows, rowKey, rowHref, onRowClick, total, page, pageSize, onPageChange,
-    onPageSizeChange, sort, onSortChange, status, errorKey, onRetry, emptyKey, selection, bulkActions = [], toolbar = [], children } = props;
+    onPageSizeChange, sort, onSortChange, status, errorKey, onRetry, emptyKey, selection, bulkActions = [], toolbar = [], children, editing } = props;
   const { t } = useTranslation();
   const [hidden, setVisible] = useColumnVisibility(listId, columns);
   const showRows = status !== 'error' && rows.length > 0;
+  const changed = editing ? Object.keys(editing.drafts).length : 0;
+  const withProblems = editing ? Object.values(editing.problems).filter((fields) => Object.keys(fields).length > 0).length : 0;
   return (
     <>
       <CCard className="mb-4" data-testid={`list-${listId}`}>
@@ -66,13 +74,18 @@ export function ListScreen<Row, Tab extends string = string>(props: ListScreenPr
         </CCardHeader>
         <CCardBody>
           {tabs ? <StatusTabs {...tabs} /> : null}
+          {props.summary}
           {filters ? <FilterBar {...filters} /> : null}
+          {editing ? (
+            <EditBar changed={changed} withProblems={withProblems} saving={editing.saving} errorKey={editing.errorKey}
+              onSave={editing.onSave} onDiscard={editing.onDiscard} />
+          ) : null}
           {selection && bulkActions.length > 0 ? (
             <BulkActionBar selected={selection.selected} actions={bulkActions} onClear={() => selection.onChange([])} />
           ) : null}
           {showRows ? (
             <DataTable columns={columns} rows={rows} rowKey={rowKey} labelKey={titleKey} sort={sort} onSortChange={onSortChange}
-              hiddenColumns={hidden} selection={selection} rowHref={rowHref} onRowClick={onRowClick} busy={status === 'loading'} />
+              hiddenColumns={hidden} selection={selection} rowHref={rowHref} onRowClick={onRowClick} busy={status === 'loading'} editing={editing} />
           ) : null}
           <ListStates status={status} rowCount={showRows ? rows.length : 0} errorKey={errorKey} onRetry={onRetry} emptyKey={emptyKey} />
           {status !== 'error' && total > 0 ? (
@@ -82,6 +95,7 @@ export function ListScreen<Row, Tab extends string = string>(props: ListScreenPr
           ) : null}
         </CCardBody>
       </CCard>
+      {editing ? <LeaveGuard when={changed > 0} count={changed} onLeave={editing.onDiscard} /> : null}
       {children}
     </>
   );

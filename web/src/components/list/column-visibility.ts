@@ -3,7 +3,7 @@
  * `{ [listId]: { [columnId]: visible } }`. Only explicit choices are stored: a column the user never touched follows
  * its declaration (`defaultHidden`), so a column added later still appears as its screen intends.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { storage, type StorageKey } from '@web/lib/storage';
 import type { Column } from './list-types';
 
@@ -42,5 +42,7 @@ export function useColumnVisibility<Row>(listId: string, columns: readonly Colum
       return { listId: current.listId, choices: next };
     });
   }, []);
-  return [hiddenColumnIds(columns, choices), setVisible];
+  // The same array while nothing changes, so the table's rows can skip rendering again.
+  const hidden = useMemo(() => hiddenColumnIds(columns, choices), [columns, choices]);
+  return [hidden, setVisible];
 }

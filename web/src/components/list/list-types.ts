@@ -21,6 +21,40 @@ export interface Column<Row> {
   /** The cell links to the row's `rowHref` (give it to the column that names the row, e.g. the order number). */
   link?: boolean;
   className?: string;
+  /** The cell is an input while the table is given `editing` (an editable grid, e.g. quick edit). */
+  edit?: ColumnEdit<Row>;
+}
+
+/** How a column's cell is edited in place: the draft field it writes and the row's stored value as text. */
+export interface ColumnEdit<Row> {
+  field: string;
+  value: (row: Row) => string;
+  kind: 'number' | 'select';
+  /** For numbers: 'decimal' (prices) or 'numeric' (counts), the keyboard a phone shows. */
+  inputMode?: 'decimal' | 'numeric';
+  options?: readonly SelectOption[];
+}
+
+/** Row key -> field -> value (typed text of a draft, or an i18n key of a problem). */
+export type RowValues = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * An editable grid's state and callbacks (see web/src/lib/resources/row-edit-resource.ts). Changed cells are kept as
+ * typed; problems show under their cell, or under the row when no column edits their field.
+ */
+export interface RowEditing<Row> {
+  drafts: RowValues;
+  problems: RowValues;
+  saving: boolean;
+  /** i18n key of a refusal of the whole save (not of one row). */
+  errorKey?: string | null;
+  /** Names a row in the inputs' labels (e.g. its SKU); the row key otherwise. */
+  rowLabel?: (row: Row) => string;
+  /** `base`: the row's stored value of every edited field, kept with the draft so a save needs no other copy. */
+  onChange: (key: string, field: string, value: string, base: Readonly<Record<string, string>>) => void;
+  onSave: () => void;
+  onDiscard: () => void;
+  onDiscardRow: (key: string) => void;
 }
 
 export interface TabDefinition<T extends string = string> {

@@ -112,5 +112,5 @@ export function createDetailResource<Name extends string, Detail>(
   }
 
   const select = (state: { [K in Name]: DetailState<Detail> }): DetailState<Detail> => state[name];
-  return { name, requested, commandRequested, commandReset, loaded, failed, reducer: slice.reducer, saga, load, runCommand, select };
+  return { name, requested, commandRequested, commandSucceeded, commandReset, loaded, failed, reducer: slice.reducer, saga, load, runCommand, select };
 }

@@ -1,0 +1,41 @@
+/**
+ * A variant image as multipart (`file`, `slot`), checked here before anything travels downstream: the body limit in
+ * app.ts answers 413 before a too-large body is read; then extension, size and the file's first bytes (spec §5).
+ */
+import type { Context } from 'hono';
+import { API } from '@contract/api/paths';
+import { IMAGE_MAX_BYTES, imageFileProblem } from '@contract/catalog/catalog.rules';
+import { IMAGE_HEAD_BYTES, IMAGE_SLOTS, type ImageSlot } from '@contract/catalog/product.api';
+import type { ImageUploadBody } from '@contract/downstream/catalog-products';
+import { ApiFailure } from '../../lib/api-failure';
+import type { AppEnv } from '../../lib/app-env';
+
+/** The image's limit plus room for the form's other field and the multipart framing. */
+export const IMAGE_UPLOAD_MAX_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
+
+const UPLOAD_PATH = /^\/\d+\/variants\/\d+\/images$/;
+
+/** `POST ${API.productEdit}/:id/variants/:variantId/images`: the one image upload path. */
+export function isImageUploadPath(path: string): boolean {
+  return path.startsWith(`${API.productEdit}/`) && UPLOAD_PATH.test(path.slice(API.productEdit.length));
+}
+
+export const imageTooLarge = () => new ApiFailure('fileTooLarge', { fields: { file: 'validation.imageTooLarge' } });
+
+export async function readImageUpload(c: Context<AppEnv>): Promise<ImageUploadBody> {
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new ApiFailure('validation', { fields: { file: 'validation.imageExtension' } });
+  }
+  const slot = typeof form.slot === 'string' ? form.slot.trim() : '';
+  if (!IMAGE_SLOTS.includes(slot as ImageSlot)) throw new ApiFailure('validation', { fields: { slot: 'validation.required' } });
+  const file = form.file instanceof File ? form.file : null;
+  if (!file) throw new ApiFailure('validation', { fields: { file: 'validation.required' } });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const problem = imageFileProblem({ name: file.name, size: bytes.byteLength, head: bytes.subarray(0, IMAGE_HEAD_BYTES) });
+  if (problem === 'validation.imageTooLarge') throw imageTooLarge();
+  if (problem) throw new ApiFailure('unsupportedFile', { fields: { file: problem } });
+  return { slot: slot as ImageSlot, fileName: file.name, contentBase64: Buffer.from(bytes).toString('base64') };
+}

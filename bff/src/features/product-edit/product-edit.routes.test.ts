@@ -1,0 +1,125 @@
+import { API } from '@contract/api/paths';
+import type { MeResponse } from '@contract/api/session';
+import type { DeletedProductListAnswer } from '@contract/catalog/deleted-product.query';
+import type { DeletedProductAnswer, ProductEditAnswer, ProductLogsAnswer, ProductRatingsAnswer, ProductSummaryListAnswer } from '@contract/catalog/product.api';
+import { catalogOf } from '@mocks/world/catalog/catalog-access';
+import { variantsOfProduct } from '@mocks/world/catalog/product-detail';
+import { TestBrowser } from '../../test/browser';
+import { createHarness, type Harness } from '../../test/harness';
+
+/** The variant's form as the SPA sends it, with `patch` applied. */
+function variantBody(answer: ProductEditAnswer, variantId: number, patch: Record<string, unknown> = {}) {
+  const variant = answer.variants.find((candidate) => candidate.id === variantId)!;
+  const attributes = answer.attributes.map((definition) => {
+    const current = variant.attributes.find((attribute) => attribute.attributeId === definition.attributeId);
+    const fallback = definition.values[0];
+    return { attributeId: definition.attributeId, valueId: current?.valueId ?? fallback?.id ?? null, value: current?.value || fallback?.name || 'Some value', mandatory: definition.mandatory };
+  });
+  return {
+    name: variant.name, sku: variant.sku, extraSku: variant.extraSku, price: variant.price, retailPrice: variant.retailPrice, stock: variant.stock,
+    barcode: variant.barcode, hsCode: variant.hsCode, countryOfOrigin: variant.countryOfOrigin, gtin: variant.gtin,
+    description: variant.description.length >= 10 ? variant.description : 'A description long enough.', status: variant.status,
+    deci: variant.deci || 1, weightGrams: variant.weightGrams || 100, heightMm: variant.heightMm || 10, widthMm: variant.widthMm || 10,
+    lengthMm: variant.lengthMm || 10, attributes, translations: variant.translations, ...patch,
+  };
+}
+
+describe('product edit', () => {
+  let h: Harness;
+  let seller: TestBrowser;
+  beforeEach(async () => {
+    h = await createHarness();
+    seller = new TestBrowser(h.app);
+    await seller.signIn('ayse@demo.tezgah.dev');
+  });
+
+  const product = (variantCount: (count: number) => boolean) => {
+    const catalog = catalogOf(h.sandbox.world, 1001)!;
+    const found = catalog.products.find((candidate) => !candidate.deletedAt && variantCount(variantsOfProduct(catalog, candidate.id).length))!;
+    return { id: found.id, variants: variantsOfProduct(catalog, found.id) };
+  };
+  const detail = async (id: number) => (await (await seller.get(`${API.productEdit}/${id}`)).json()) as ProductEditAnswer;
+
+  it("answers the product with its variants, logs and ratings; another company's product is not found", async () => {
+    const { id, variants } = product((count) => count >= 2);
+    const answer = await detail(id);
+    expect(answer.product.id).toBe(id);
+    expect(answer.variants.map((variant) => variant.sku)).toEqual(variants.map((variant) => variant.sku));
+    expect(answer.attributes.some((attribute) => attribute.mandatory)).toBe(true);
+    expect(((await (await seller.get(`${API.productEdit}/${id}/logs`)).json()) as ProductLogsAnswer).items.length).toBeGreaterThan(0);
+    expect(Array.isArray(((await (await seller.get(`${API.productEdit}/${id}/ratings`)).json()) as ProductRatingsAnswer).items)).toBe(true);
+    const omar = new TestBrowser(h.app);
+    await omar.signIn('omar@demo.tezgah.dev');
+    const other = await omar.get(`${API.productEdit}/${id}`);
+    expect(other.status).toBe(404);
+    expect(await other.text()).not.toContain(answer.product.name);
+  });
+
+  it('refuses retail below price, deci 0 with a zero dimension, and a SKU in use, each on its field', async () => {
+    const { id, variants } = product((count) => count >= 2);
+    const answer = await detail(id);
+    const [first, second] = variants;
+    const put = (patch: Record<string, unknown>) => seller.send('PUT', `${API.productEdit}/${id}/variants/${first!.id}`, { body: variantBody(answer, first!.id, patch) });
+    const retail = await put({ price: 100, retailPrice: 80 });
+    expect(retail.status).toBe(400);
+    expect((await retail.json()).fields).toEqual({ retailPrice: 'validation.retailBelowPrice' });
+    const deci = await put({ deci: 0, heightMm: 0 });
+    expect((await deci.json()).fields).toEqual({ heightMm: 'validation.deciZeroDimensions' });
+    const sku = await put({ sku: second!.sku });
+    expect(sku.status).toBe(409);
+    expect(await sku.json()).toMatchObject({ code: 'skuInUse', fields: { sku: 'errors.skuInUse' } });
+    const saved = await put({ price: 100, retailPrice: 100 });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as ProductEditAnswer).variants.find((variant) => variant.id === first!.id)).toMatchObject({ price: 100, retailPrice: 100 });
+  });
+
+  it('refuses a 9-character translation name and takes a 1-character Chinese one', async () => {
+    const { id } = product((count) => count >= 1);
+    const short = await seller.send('PUT', `${API.productEdit}/${id}/translations`, { body: { translations: [{ language: 'de', name: 'Neun Zeic', description: '' }] } });
+    expect(short.status).toBe(400);
+    expect((await short.json()).fields).toEqual({ 'translations[0].name': 'validation.textTooShort' });
+    const chinese = await seller.send('PUT', `${API.productEdit}/${id}/translations`, { body: { translations: [{ language: 'zh', name: '衫', description: '' }] } });
+    expect(chinese.status).toBe(200);
+    expect(((await chinese.json()) as ProductEditAnswer).product.translations).toEqual([{ language: 'zh', name: '衫', description: '' }]);
+  });
+
+  it('deletes the last variant: the product goes to Deleted Products and the badges move', async () => {
+    const { id, variants } = product((count) => count === 1);
+    const before = ((await (await seller.get(API.me)).json()) as MeResponse).user.counts;
+    const deleted = await seller.delete(`${API.productEdit}/${id}/variants/${variants[0]!.id}`);
+    expect(deleted.status).toBe(200);
+    const answer = (await deleted.json()) as ProductEditAnswer;
+    expect(answer.product.deletedAt).not.toBeNull();
+    expect(answer.variants).toEqual([]);
+    const after = ((await (await seller.get(API.me)).json()) as MeResponse).user.counts;
+    expect(after.deletedProducts).toBe(before.deletedProducts + 1);
+    expect(after.activeProducts).toBe(before.activeProducts - (answer.product.status === 'active' ? 1 : 0));
+    const list = (await (await seller.get(`${API.deletedProducts}?productIds=${id}`)).json()) as DeletedProductListAnswer;
+    expect(list.items.map((row) => row.id)).toEqual([id]);
+    const one = (await (await seller.get(`${API.deletedProducts}/${id}`)).json()) as DeletedProductAnswer;
+    expect(one.variants.map((variant) => variant.id)).toEqual([variants[0]!.id]);
+    const again = await seller.send('PUT', `${API.productEdit}/${id}/translations`, { body: { translations: [] } });
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe('productDeleted');
+  });
+
+  it("looks products up by ids: the company's own, deleted ones marked, others left out", async () => {
+    const catalog = catalogOf(h.sandbox.world, 1001)!;
+    const live = catalog.products.find((candidate) => !candidate.deletedAt)!;
+    const deleted = catalog.products.find((candidate) => candidate.deletedAt)!;
+    const omars = catalogOf(h.sandbox.world, 1002)!.products[0]!;
+    const response = await seller.get(`${API.productEdit}?ids=${deleted.id},${omars.id},${live.id}`);
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as ProductSummaryListAnswer;
+    expect(items.map((row) => [row.id, row.deletedAt !== null])).toEqual([[deleted.id, true], [live.id, false]]);
+    expect(items[1]!.variantCount).toBe(variantsOfProduct(catalog, live.id).length);
+    expect((await seller.get(`${API.productEdit}?ids=1,x`)).status).toBe(400);
+    expect((await seller.get(API.productEdit)).status).toBe(400);
+  });
+
+  it('refuses a product-id list that is not one on the deleted products list', async () => {
+    const response = await seller.get(`${API.deletedProducts}?productIds=12,abc`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({ productIds: 'validation.productIdList' });
+  });
+});

@@ -1,0 +1,42 @@
+/** POST `${API.productEdit}/:id/variants/:variantId/images`: multipart `slot` and `file`, checked like the BFF checks it. */
+import type { Request, Response } from 'miragejs';
+import { imageFileProblem } from '@contract/catalog/catalog.rules';
+import { IMAGE_HEAD_BYTES, IMAGE_SLOTS, type ImageSlot } from '@contract/catalog/product.api';
+import { uploadVariantImage } from '@mocks/world/catalog/product-images';
+import { onProduct, productAnswer } from './product-scope';
+import type { MockContext } from './mock-context';
+import { failure } from './respond';
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
+/** Blob.arrayBuffer where the environment has it, FileReader otherwise. */
+function bytesOf(file: Blob): Promise<Uint8Array> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+export function uploadImageRoute(request: Request, context: MockContext): Response | Promise<Response> {
+  return onProduct(request, context, async ({ companyId, productId, variantId }) => {
+    const form: unknown = request.requestBody;
+    const slot = form instanceof FormData ? form.get('slot') : null;
+    if (typeof slot !== 'string' || !IMAGE_SLOTS.includes(slot as ImageSlot)) return failure('validation', { slot: 'validation.required' });
+    const file = form instanceof FormData ? form.get('file') : null;
+    if (!(file instanceof Blob)) return failure('validation', { file: 'validation.required' });
+    const name = file instanceof File ? file.name : '';
+    const bytes = await bytesOf(file);
+    const problem = imageFileProblem({ name, size: bytes.length, head: bytes.subarray(0, IMAGE_HEAD_BYTES) });
+    if (problem === 'validation.imageTooLarge') return failure('fileTooLarge', { file: problem });
+    if (problem) return failure('unsupportedFile', { file: problem });
+    const body = { slot, fileName: name, contentBase64: toBase64(bytes) };
+    return productAnswer(uploadVariantImage(context.world, companyId, productId, variantId, body, context.now()));
+  });
+}

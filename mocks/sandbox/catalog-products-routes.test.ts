@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DeletedProductListAnswer } from '@contract/catalog/deleted-product.query';
+import type { ProductEditAnswer } from '@contract/catalog/product.api';
+import { catalogOf } from '@mocks/world/catalog/catalog-access';
+import { variantsOfProduct } from '@mocks/world/catalog/product-detail';
+import { createSandbox, type Sandbox } from './sandbox';
+import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+
+const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
+let signer: TestSigner;
+let sandbox: Sandbox;
+const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
+const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
+
+async function call<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; token?: TokenOptions } = {}) {
+  const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
+  const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
+    method: init.method ?? 'GET', headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await answer.text();
+  return { status: answer.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+const liveProduct = (companyId: number) => {
+  const catalog = catalogOf(sandbox.world, companyId)!;
+  return catalog.products.find((product) => !product.deletedAt && variantsOfProduct(catalog, product.id).length > 0)!;
+};
+
+beforeAll(async () => {
+  signer = await createTestSigner(() => NOW);
+  sandbox = createSandbox({ seed: 11, now: () => NOW, verifyKey: signer.verifyKey });
+});
+
+describe('sandbox product edit', () => {
+  it("answers the company's product, and 404 for another company's product or a bad id; another company's path is 403", async () => {
+    const product = liveProduct(1001);
+    const answer = await call<ProductEditAnswer>(`1001/products/${product.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.product.id).toBe(product.id);
+    const omars = liveProduct(1002);
+    expect(await call(`1001/products/${omars.id}`)).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect((await call(`1001/products/${omars.id}/variants/1`, { method: 'DELETE' })).status).toBe(404);
+    expect((await call('1001/products/abc')).status).toBe(404);
+    expect((await call(`1002/products/${omars.id}`)).status).toBe(403);
+    expect((await call(`1002/products/${omars.id}`, { token: OMAR })).status).toBe(200);
+  });
+
+  it('refuses bad bodies with the fields at fault, business rules with 409', async () => {
+    const product = liveProduct(1001);
+    const bad = await call(`1001/products/${product.id}/translations`, { method: 'PUT', body: { translations: [{ language: 'de', name: 'kurz', description: '' }] } });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'validation', fields: { 'translations[0].name': 'validation.textTooShort' } } });
+    const variant = variantsOfProduct(catalogOf(sandbox.world, 1001)!, product.id)[0]!;
+    const image = await call(`1001/products/${product.id}/variants/${variant.id}/images`, { method: 'POST', body: { slot: 'extra', fileName: 'a.gif', contentBase64: 'R0lGODlh' } });
+    expect(image).toMatchObject({ status: 400, body: { error: 'unsupportedFile', fields: { file: 'validation.imageExtension' } } });
+  });
+
+  it('lists deleted products and refuses a product-id list that is not one', async () => {
+    const list = await call<DeletedProductListAnswer>('1001/deleted-products?pageSize=5');
+    expect(list.status).toBe(200);
+    expect(list.body.items.length).toBeGreaterThan(0);
+    expect(list.body.items.every((row) => row.deletedAt !== '')).toBe(true);
+    expect((await call(`1001/deleted-products/${list.body.items[0]!.id}`)).status).toBe(200);
+    expect((await call(`1001/deleted-products/${liveProduct(1001).id}`)).status).toBe(404);
+    expect((await call('1001/deleted-products?productIds=1,x')).status).toBe(400);
+  });
+});

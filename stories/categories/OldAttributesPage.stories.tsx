@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { OldAttributeRow, SingleTab } from '@contract/catalog/taxonomy-lists.query';
+import { OldAttributesPage } from '@web/features/categories/pages/OldAttributesPage';
+import { i18n } from '@web/lib/i18n';
+import { apiFailure } from '../support/failures';
+import { Padded } from '../support/layouts';
+import { failedList, loadingList, readyList } from '../support/order-data';
+import { inTurkish } from '../support/turkish';
+import { emptyPage, oldAttributesPage, oldAttributeQuery } from './taxonomy-data';
+
+const query = oldAttributeQuery();
+const page = oldAttributesPage(query);
+
+const meta = {
+  title: 'Categories/Old attributes',
+  component: OldAttributesPage,
+  args: { query, state: readyList(page), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn() },
+  render: (args) => <Padded><OldAttributesPage {...args} /></Padded>,
+} satisfies Meta<typeof OldAttributesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  name: 'Filled',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('data-row')).toHaveLength(page.items.length);
+    await expect(canvas.getByText(page.items[0]!.name)).toBeVisible();
+    await expect(canvas.getAllByText(i18n.t(`categories.attributeType.${page.items[0]!.type}`)).length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading',
+  args: { state: loadingList<OldAttributeRow, SingleTab>() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty',
+  args: { state: readyList(emptyPage(query)) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('errors.notFound'));
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error (with Retry)',
+  args: { state: failedList<OldAttributeRow, SingleTab>(apiFailure('downstreamUnavailable')) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('categories.oldAttributes.loadError'));
+    await userEvent.click(canvas.getByTestId('list-retry'));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const FilledTr = inTurkish(Filled);
+export const LoadingTr = inTurkish(Loading);
+export const EmptyTr = inTurkish(Empty);
+export const FailedTr = inTurkish(Failed);

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { MockScenario } from '@mocks/mirage/scenarios';
+import { MarketplaceSalesView } from '@web/features/marketplace-sales/views/MarketplaceSalesView';
+import { i18n } from '@web/lib/i18n';
+import { appParameters } from '../../.storybook/story-parameters';
+import { DEMO, pathOf, SESSIONS } from '../support/demo-data';
+import { InMainLayout } from '../support/layouts';
+import { inTurkish } from '../support/turkish';
+
+/** An admin acting as Anadolu Tekstil (1001): the shell, the view, its store and sagas against Mirage. */
+const ACTING_AS_ANADOLU = { email: DEMO.admin, actingAsCompanyId: 1001 };
+
+const meta = {
+  title: 'Marketplace Sales/Screen (through Mirage)',
+  render: () => <InMainLayout><MarketplaceSalesView /></InMainLayout>,
+  parameters: appParameters({ session: ACTING_AS_ANADOLU, route: pathOf('marketplaceSales') }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG = { timeout: 5000 };
+const cardOf = async (canvasElement: HTMLElement, code: string) => within(await within(canvasElement).findByTestId(`setting-card-${code}`, {}, LONG));
+
+const throughMirage = (scenario: MockScenario, outcome: 'cards' | 'empty' | 'error'): Story => ({
+  parameters: appParameters({ session: ACTING_AS_ANADOLU, route: pathOf('marketplaceSales'), mirage: { scenario } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    if (outcome === 'cards') await expect(await canvas.findAllByTestId(/^setting-card-/, {}, LONG)).toHaveLength(5);
+    if (outcome === 'empty') await expect(await canvas.findByTestId('settings-empty', {}, LONG)).toBeVisible();
+    if (outcome === 'error') await expect(await canvas.findByTestId('settings-error', {}, LONG)).toHaveTextContent(i18n.t('marketplaceSales.loadError'));
+  },
+});
+
+export const Filled: Story = { ...throughMirage('default', 'cards'), name: 'Filled (Mirage default)' };
+export const Empty: Story = { ...throughMirage('empty', 'empty'), name: 'Empty (Mirage empty)' };
+export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error (Mirage errors)' };
+
+export const Slow: Story = {
+  name: 'Loading (Mirage slow)',
+  parameters: appParameters({ session: ACTING_AS_ANADOLU, route: pathOf('marketplaceSales'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('settings-loading', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** A save on Noon UAE: Mirage applies it to every Noon channel, and the KSA card shows the new rate at once. */
+export const SaveOnNoon: Story = {
+  name: 'Save on Noon UAE changes Noon KSA too (Mirage)',
+  play: async ({ canvasElement }) => {
+    const uae = await cardOf(canvasElement, 'noon-ae');
+    const rate = uae.getByLabelText(i18n.t('marketplaceSales.fields.rate'));
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '23.5');
+    await userEvent.click(uae.getByTestId('setting-save'));
+    await expect(await uae.findByTestId('setting-saved', {}, LONG)).toBeVisible();
+    const ksa = await cardOf(canvasElement, 'noon-sa');
+    await waitFor(() => expect(ksa.getByLabelText(i18n.t('marketplaceSales.fields.rate'))).toHaveValue(23.5));
+  },
+};
+
+/** The admin acts as Gulf Home Goods (1002), which lacks Hepsiburada's global configuration. */
+export const NotConfigured: Story = {
+  name: 'Gulf: Hepsiburada without the global configuration (Mirage)',
+  parameters: appParameters({ session: SESSIONS.adminAsUser, route: pathOf('marketplaceSales') }),
+  play: async ({ canvasElement }) => {
+    const hepsiburada = await cardOf(canvasElement, 'hepsiburada');
+    await expect(hepsiburada.getByTestId('not-configured')).toHaveTextContent(i18n.t('errors.marketplaceNotConfigured'));
+    await expect(hepsiburada.queryByTestId('setting-save')).toBeNull();
+  },
+};
+
+export const FilledTr = inTurkish(Filled);
+export const EmptyTr = inTurkish(Empty);
+export const FailedTr = inTurkish(Failed);
+export const SlowTr = inTurkish(Slow);
+export const SaveOnNoonTr = inTurkish(SaveOnNoon);
+export const NotConfiguredTr = inTurkish(NotConfigured);

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { MockScenario } from '@mocks/mirage/scenarios';
+import { MpProductsView } from '@web/features/mp-products/views/MpProductsView';
+import { i18n } from '@web/lib/i18n';
+import { storage } from '@web/lib/storage';
+import { appParameters } from '../../.storybook/story-parameters';
+import { pathOf, SESSIONS } from '../support/demo-data';
+import { InMainLayout } from '../support/layouts';
+import { inTurkish } from '../support/turkish';
+
+const meta = {
+  title: 'Marketplace Products/Screen (through Mirage)',
+  render: () => <InMainLayout><MpProductsView /></InMainLayout>,
+  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('mpProducts') }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG = { timeout: 5000 };
+
+async function settledTable(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const table = await within(canvasElement).findByTestId('data-table', {}, LONG);
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  return table;
+}
+
+const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error'): Story => ({
+  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('mpProducts'), mirage: { scenario } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    if (outcome === 'rows') await expect(within(await settledTable(canvasElement)).getAllByTestId('data-row').length).toBeGreaterThan(0);
+    if (outcome === 'empty') await expect(await canvas.findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('errors.notFound'));
+    if (outcome === 'error') await expect(await canvas.findByTestId('list-error', {}, LONG)).toHaveTextContent(i18n.t('mpProducts.loadError'));
+  },
+});
+
+export const Filled: Story = { ...throughMirage('default', 'rows'), name: 'Filled (Mirage default)' };
+export const Empty: Story = { ...throughMirage('empty', 'empty'), name: 'Empty (Mirage empty)' };
+export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error (Mirage errors)' };
+
+export const Slow: Story = {
+  name: 'Loading (Mirage slow)',
+  parameters: appParameters({ session: { email: SESSIONS.seller.email }, route: pathOf('mpProducts'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** A link with filters: the Noon UAE rows of the Salable tab. */
+export const FilteredFromUrl: Story = {
+  name: 'Salable on Noon UAE, from the URL (Mirage)',
+  parameters: appParameters({ session: SESSIONS.seller, route: `${pathOf('mpProducts')}?tab=salable&marketplace=noon-ae` }),
+  play: async ({ canvasElement }) => {
+    const table = within(await settledTable(canvasElement));
+    for (const badge of table.getAllByTestId('mp-status')) await expect(badge).toHaveTextContent(i18n.t('mpProducts.statuses.salable'));
+  },
+};
+
+/** An admin acting as the seller: the search is kept in localStorage for the 'Back to marketplace products' link. */
+export const ActingAdminKeepsSearch: Story = {
+  name: 'Admin acting as the seller keeps the search (Mirage)',
+  parameters: appParameters({ session: SESSIONS.adminAsUser, route: `${pathOf('mpProducts')}?tab=error&sku=a` }),
+  play: async ({ canvasElement }) => {
+    await settledTable(canvasElement).catch(() => within(canvasElement).findByTestId('list-empty', {}, LONG));
+    await waitFor(() => expect(storage.get('mpProductSearch')).toEqual({ tab: 'error', sku: 'a' }));
+  },
+};
+
+export const FilledTr = inTurkish(Filled);
+export const EmptyTr = inTurkish(Empty);
+export const FailedTr = inTurkish(Failed);
+export const SlowTr = inTurkish(Slow);
+export const FilteredFromUrlTr = inTurkish(FilteredFromUrl);

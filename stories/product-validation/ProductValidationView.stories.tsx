@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ProductValidationView } from '@web/features/product-validation/views/ProductValidationView';
+import { i18n } from '@web/lib/i18n';
+import type { MockScenario } from '@mocks/mirage/scenarios';
+import { appParameters } from '../../.storybook/story-parameters';
+import { pathOf, SESSIONS } from '../support/demo-data';
+import { InMainLayout } from '../support/layouts';
+import { inTurkish } from '../support/turkish';
+
+/** /products/product-validation in the shell, signed in as Ayşe (her company is on the configured list). */
+const meta = {
+  title: 'Products/Product Validation (through Mirage)',
+  render: () => <InMainLayout><ProductValidationView /></InMainLayout>,
+  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('productValidation') }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG = { timeout: 5000 };
+
+const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error' | 'loading'): Story => ({
+  parameters: appParameters({ session: { email: SESSIONS.seller.email }, route: pathOf('productValidation'), mirage: { scenario, slowMs: 3000 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    if (outcome === 'rows') await expect((await canvas.findAllByTestId('validation-problems', {}, LONG)).length).toBeGreaterThan(0);
+    if (outcome === 'empty') await expect(await canvas.findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('productValidation.noErrors'));
+    if (outcome === 'error') await expect(await canvas.findByTestId('list-error', {}, LONG)).toHaveTextContent(i18n.t('productValidation.loadError'));
+    if (outcome === 'loading') await expect(await canvas.findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+  },
+});
+
+export const Filled: Story = { ...throughMirage('default', 'rows'), name: 'Filled (Mirage default)' };
+export const Empty: Story = { ...throughMirage('empty', 'empty'), name: 'No validation errors (Mirage empty)' };
+export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error (Mirage errors)' };
+export const Slow: Story = { ...throughMirage('slow', 'loading'), name: 'Loading (Mirage slow)' };
+
+export const FilledTr = inTurkish(Filled);
+export const EmptyTr = inTurkish(Empty);
+export const FailedTr = inTurkish(Failed);
+export const SlowTr = inTurkish(Slow);

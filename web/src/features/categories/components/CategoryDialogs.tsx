@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { CategoryDetailAnswer, CategoryNode } from '@contract/catalog/category.api';
+import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
+import type { CommandView } from '@web/lib/resources/command-view';
+import { categoryBody, categoryFormValues, validateCategoryForm, type CategoryFormValues } from './category-form';
+import { CategoryFormFields } from './CategoryFormFields';
+
+export type CategoryCommand = 'add' | 'edit' | 'delete';
+
+export interface CategoryDialogsProps {
+  /** The tree, for the parent choice. */
+  nodes: readonly CategoryNode[];
+  /** The category on screen (Category Detail); null on /categories. */
+  detail: CategoryDetailAnswer | null;
+  commandOf: (name: CategoryCommand) => CommandView;
+  onCommand: (name: CategoryCommand, input: unknown) => void;
+}
+
+/**
+ * Category management (staff): `?action=create` adds a category, on Category Detail `?action=addChild` adds one under
+ * it, `?action=edit` edits it and `?action=delete` deletes it, asking 'Delete Anyway' when it has sub-categories.
+ */
+export function CategoryDialogs({ nodes, detail, commandOf, onCommand }: CategoryDialogsProps) {
+  const { t } = useTranslation();
+  const addDialog = (name: string, parentId: number | null) => (
+    <UrlFormDialog<CategoryFormValues> name={name} titleKey="categories.form.addTitle" size="lg" submitKey="categories.form.add"
+      initialValues={categoryFormValues(null, parentId)} validate={validateCategoryForm}
+      onSubmit={(values) => onCommand('add', categoryBody(values))} {...commandOf('add')}
+      // The view opens the new category; the dialog must not step back first.
+      succeeded={false}>
+      {() => <CategoryFormFields nodes={nodes} categoryId={null} />}
+    </UrlFormDialog>
+  );
+  if (!detail) return addDialog('create', null);
+  const { category, children } = detail;
+  return (
+    <>
+      {addDialog('addChild', category.id)}
+      <UrlFormDialog<CategoryFormValues> name="edit" titleKey="categories.form.editTitle" size="lg" submitKey="categories.form.save"
+        initialValues={categoryFormValues(detail)} validate={validateCategoryForm}
+        onSubmit={(values) => onCommand('edit', categoryBody(values))} {...commandOf('edit')}>
+        {() => <CategoryFormFields nodes={nodes} categoryId={category.id} />}
+      </UrlFormDialog>
+      <UrlFormDialog<Record<string, never>> name="delete" titleKey="categories.delete.title" titleValues={{ name: category.name }}
+        submitKey={children.length > 0 ? 'categories.delete.anyway' : 'categories.delete.submit'} submitColor="danger"
+        initialValues={{}} onSubmit={() => onCommand('delete', children.length > 0)} {...commandOf('delete')}
+        // The view leaves for the list once the category is gone.
+        succeeded={false}>
+        {() => (children.length > 0 ? (
+          <div data-testid="delete-has-children">
+            <p>{t('categories.delete.hasChildren', { count: children.length })}</p>
+            <ul className="mb-0">{children.map((child) => <li key={child.id}>{child.name}</li>)}</ul>
+          </div>
+        ) : <p className="mb-0">{t('categories.delete.confirm')}</p>)}
+      </UrlFormDialog>
+    </>
+  );
+}

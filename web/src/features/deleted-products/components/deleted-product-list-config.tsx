@@ -1,0 +1,27 @@
+/** The Deleted Products list as configuration: filter fields and columns. */
+import type { DeletedProductRow } from '@contract/catalog/deleted-product.query';
+import type { Column, FilterField } from '@web/components/list/list-types';
+import type { Formatters } from '@web/lib/format';
+
+export const DELETED_PRODUCT_FILTER_FIELDS: readonly FilterField[] = [
+  { kind: 'text', name: 'q', labelKey: 'deletedProducts.filters.q' },
+  { kind: 'text', name: 'productIds', labelKey: 'deletedProducts.filters.productIds', hintKey: 'deletedProducts.filters.productIdsHint' },
+];
+
+const SKUS_SHOWN = 3;
+
+export function deletedProductColumns(format: Formatters): Column<DeletedProductRow>[] {
+  return [
+    { id: 'id', headerKey: 'deletedProducts.columns.id', cell: (row) => row.id, link: true, sortField: 'id' },
+    { id: 'name', headerKey: 'deletedProducts.columns.name', cell: (row) => row.name, sortField: 'name' },
+    { id: 'spu', headerKey: 'deletedProducts.columns.spu', cell: (row) => row.spu, hideable: true },
+    { id: 'category', headerKey: 'deletedProducts.columns.category', cell: (row) => row.categoryName, hideable: true },
+    { id: 'brand', headerKey: 'deletedProducts.columns.brand', cell: (row) => row.brandName, hideable: true },
+    { id: 'variants', headerKey: 'deletedProducts.columns.variants', cell: (row) => format.number(row.variantCount), align: 'end', hideable: true },
+    {
+      id: 'skus', headerKey: 'deletedProducts.columns.skus', hideable: true,
+      cell: (row) => `${row.skus.slice(0, SKUS_SHOWN).join(', ')}${row.skus.length > SKUS_SHOWN ? ` +${row.skus.length - SKUS_SHOWN}` : ''}`,
+    },
+    { id: 'deletedAt', headerKey: 'deletedProducts.columns.deletedAt', cell: (row) => format.dateTime(row.deletedAt), sortField: 'deletedAt', firstDirection: 'desc' },
+  ];
+}
