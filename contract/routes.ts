@@ -109,6 +109,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('categoryCross', '/categories/:categoryId/cross', 'catalog.categories', 'cilTransfer'),
   r('orderDetail', '/orders/:orderId', 'orders.view', 'cilCart'),
   r('packageDetail', '/packages/:packageId', 'packages.view', 'cilInbox'),
+  r('reconciliationDetail', '/reconciliation-admin/:periodId', 'reconciliation.view', 'cilCalculator'),
+  r('paymentDetail', '/payments/:paymentId', 'payments.view', 'cilWallet'),
   r('profile', '/pages/profile', 'session.profile', 'cilUser'),
 ];
 

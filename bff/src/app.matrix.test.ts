@@ -21,6 +21,15 @@ const signedIn = (status: number): Record<Who, number> => ({ ...all(status), ano
 const seller = (status: number): Record<Who, number> => ({ anonymous: 401, user: status, adminAsUser: status, admin: 403, editor: 403 });
 const bookmarkFor: Record<Who, string> = { anonymous: 'faq', user: 'orders', adminAsUser: 'payments', admin: 'adminCompanies', editor: 'faq' };
 
+/** Product edit bodies the schemas accept, so the cells show the policy and then the unknown product. */
+const BASIC_BODY = { name: 'Linen shirt, white', description: 'A light linen shirt for summer.', spu: 'SPU-1', categoryId: 1, brandId: 1, guaranteeMonths: 0, taxClass: 'VAT 20%', fulfillmentDay: 1, status: 'active' };
+/** A category body the schema accepts (the category itself exists nowhere). */
+const CATEGORY_BODY = { name: 'Matrix', nameTr: 'Matris', remoteId: 'MX-1', parentId: null, status: 'active' };
+const VARIANT_BODY = {
+  name: 'Linen shirt M', sku: 'SKU-M', price: 10, retailPrice: 12, stock: 1, barcode: '8691234567895', hsCode: '620520', countryOfOrigin: 'TR',
+  description: 'A light linen shirt for summer.', status: 'active', deci: 1, weightGrams: 200, heightMm: 10, widthMm: 200, lengthMm: 300,
+};
+
 const MATRIX: Record<string, Cell> = {
   'GET /healthz': { expect: all(200) },
   'GET /readyz': { expect: all(200) },
@@ -42,6 +51,8 @@ const MATRIX: Record<string, Cell> = {
   [`POST ${API.actAs}`]: { body: () => ({ companyId: 1001 }), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   [`POST ${API.adminBack}`]: { expect: { anonymous: 401, user: 409, adminAsUser: 200, admin: 409, editor: 409 } },
   [`GET ${API.devOutbox}`]: { expect: all(200) },
+  [`GET ${API.devServices}`]: { expect: all(200) },
+  [`POST ${API.devServices}/:service/:action{down|up}`]: { body: () => ({ companyId: 999999999 }), expect: all(200) },
   [`GET ${API.orders}`]: { expect: seller(200) },
   [`GET ${API.orders}/:id`]: { expect: seller(404) },
   [`GET ${API.orders}/:id/logs`]: { expect: seller(404) },
@@ -58,10 +69,62 @@ const MATRIX: Record<string, Cell> = {
   [`POST ${API.packagesExport}`]: { body: () => ({}), expect: seller(400) },
   [`GET ${API.transactions}`]: { expect: seller(200) },
   [`GET ${API.transactions}/:id/file`]: { expect: seller(404) },
+  [`GET ${API.dashboard}`]: { expect: seller(200) },
+  [`GET ${API.adminDashboardCache}`]: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  [`DELETE ${API.adminDashboardCache}`]: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  [`DELETE ${API.adminDashboardCache}/:companyId`]: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  [`GET ${API.reconciliation}`]: { expect: seller(200) },
+  [`GET ${API.reconciliation}/periods/:id`]: { expect: seller(404) },
+  [`POST ${API.reconciliationExport}`]: { body: () => ({ from: '2026-01-01', to: '2026-01-20' }), expect: seller(400) },
+  [`GET ${API.payments}`]: { expect: { ...seller(403), adminAsUser: 200 } },
+  [`GET ${API.payments}/:id`]: { expect: { ...seller(403), adminAsUser: 404 } },
+  [`GET ${API.marketplaceSales}`]: { expect: { ...seller(403), adminAsUser: 200 } },
+  [`POST ${API.marketplaceSales}/:marketplace`]: { body: () => ({ rate: 0 }), expect: { ...seller(403), adminAsUser: 404 } },
+  [`GET ${API.mpProducts}`]: { expect: seller(200) },
+  [`GET ${API.variants}`]: { expect: seller(200) },
+  [`POST ${API.variantsQuickEdit}`]: { body: () => ({ variants: [{ id: 999999999, price: 1, retailPrice: 1, stock: 1, status: 'active' }] }), expect: seller(400) },
+  [`GET ${API.productValidation}`]: { expect: seller(200) },
+  [`GET ${API.productEdit}`]: { expect: seller(400) },
+  [`GET ${API.productEdit}/:id`]: { expect: seller(404) },
+  [`PUT ${API.productEdit}/:id`]: { body: () => BASIC_BODY, expect: seller(404) },
+  [`PUT ${API.productEdit}/:id/translations`]: { body: () => ({ translations: [] }), expect: seller(404) },
+  [`GET ${API.productEdit}/:id/logs`]: { expect: seller(404) },
+  [`GET ${API.productEdit}/:id/ratings`]: { expect: seller(404) },
+  [`GET ${API.productEdit}/:id/images/:imageKey`]: { expect: seller(404) },
+  [`POST ${API.productEdit}/:id/variants`]: { body: () => VARIANT_BODY, expect: seller(404) },
+  [`PUT ${API.productEdit}/:id/variants/:variantId`]: { body: () => VARIANT_BODY, expect: seller(404) },
+  [`DELETE ${API.productEdit}/:id/variants/:variantId`]: { expect: seller(404) },
+  [`PUT ${API.productEdit}/:id/variants/:variantId/translations`]: { body: () => ({ translations: [] }), expect: seller(404) },
+  [`POST ${API.productEdit}/:id/variants/:variantId/images`]: { body: () => ({}), expect: seller(400) },
+  [`POST ${API.productEdit}/:id/variants/:variantId/images/:action{default|remove}`]: { body: () => ({ url: '/x.png' }), expect: seller(404) },
+  [`GET ${API.deletedProducts}`]: { expect: seller(200) },
+  [`GET ${API.deletedProducts}/:id`]: { expect: seller(404) },
+  [`GET ${API.brands}`]: { expect: seller(200) },
+  [`POST ${API.brands}`]: { body: () => ({}), expect: seller(400) },
+  [`GET ${API.brands}/:id`]: { expect: seller(404) },
+  [`PUT ${API.brands}/:id`]: { body: () => ({ name: 'Matrix', status: 'active', crossings: [] }), expect: seller(404) },
+  [`GET ${API.categories}`]: { expect: seller(200) },
+  [`GET ${API.categoryTree}`]: { expect: seller(200) },
+  [`POST ${API.categories}`]: { body: () => ({}), expect: { ...seller(403), adminAsUser: 400 } },
+  [`GET ${API.categories}/:id`]: { expect: seller(404) },
+  [`PUT ${API.categories}/:id`]: { body: () => CATEGORY_BODY, expect: { ...seller(403), adminAsUser: 404 } },
+  [`DELETE ${API.categories}/:id`]: { expect: { ...seller(403), adminAsUser: 404 } },
+  [`GET ${API.categories}/:id/cross`]: { expect: seller(404) },
+  [`PUT ${API.categories}/:id/crossings/:marketplace`]: { body: () => ({ remoteCategoryId: 'x', syncMode: 'once' }), expect: { ...seller(403), adminAsUser: 404 } },
+  [`DELETE ${API.categories}/:id/crossings/:marketplace`]: { expect: { ...seller(403), adminAsUser: 404 } },
+  [`PUT ${API.categories}/:id/crossings/:marketplace/attributes/:attributeId`]: { body: () => ({ remoteAttributeId: 'x' }), expect: { ...seller(403), adminAsUser: 404 } },
+  [`DELETE ${API.categories}/:id/crossings/:marketplace/attributes/:attributeId`]: { expect: { ...seller(403), adminAsUser: 404 } },
+  [`PUT ${API.categories}/:id/crossings/:marketplace/attributes/:attributeId/values/:valueId`]: { body: () => ({ remoteValueId: 'x' }), expect: { ...seller(403), adminAsUser: 404 } },
+  [`DELETE ${API.categories}/:id/crossings/:marketplace/attributes/:attributeId/values/:valueId`]: { expect: { ...seller(403), adminAsUser: 404 } },
+  [`GET ${API.mappingHealth}`]: { expect: seller(200) },
+  [`GET ${API.marketplaceCategories}`]: { expect: seller(400) },
+  [`GET ${API.restrictedCategories}`]: { expect: seller(200) },
+  [`GET ${API.oldAttributes}`]: { expect: seller(200) },
 };
 
 /** Real path for a pattern: ids that exist nowhere, so the cell shows the policy without changing the world. */
-const concretePath = (pattern: string) => pattern.replace(':token', 'unknown-token').replace(':id', '999999999').replace(':action{refresh|recreate}', 'refresh');
+const concretePath = (pattern: string) => pattern.replace(':token', 'unknown-token').replace(':id', '999999999').replace(':companyId', '999999999').replace(':service/:action{down|up}', 'accounting/up').replace(':action{refresh|recreate}', 'refresh')
+  .replace(':variantId', '1').replace(':imageKey', 'x.png').replace(':action{default|remove}', 'default');
 
 async function browserFor(h: Harness, who: Who): Promise<{ browser: TestBrowser; accessToken: string }> {
   const browser = new TestBrowser(h.app);

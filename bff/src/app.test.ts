@@ -40,6 +40,16 @@ describe('createApp', () => {
         API.refreshToken, API.resetPassword, API.toggleBookmark, API.ordersExport, API.packagesExport,
         `${API.orders}/:id/cancel`, `${API.orders}/:id/packages`, `${API.orders}/:id/invoice`, `${API.orders}/:id`,
         `${API.packages}/:id/label/:action{refresh|recreate}`, `${API.packages}/:id`,
+        API.adminDashboardCache, `${API.adminDashboardCache}/:companyId`, `${API.devServices}/:service/:action{down|up}`,
+        `${API.productEdit}/:id`, `${API.productEdit}/:id/translations`, `${API.productEdit}/:id/variants`, `${API.productEdit}/:id/variants/:variantId`,
+        `${API.productEdit}/:id/variants/:variantId`, `${API.productEdit}/:id/variants/:variantId/translations`,
+        `${API.productEdit}/:id/variants/:variantId/images`, `${API.productEdit}/:id/variants/:variantId/images/:action{default|remove}`,
+        API.brands, `${API.brands}/:id`, API.categories, `${API.categories}/:id`, `${API.categories}/:id`,
+        `${API.categories}/:id/crossings/:marketplace`, `${API.categories}/:id/crossings/:marketplace`,
+        `${API.categories}/:id/crossings/:marketplace/attributes/:attributeId`, `${API.categories}/:id/crossings/:marketplace/attributes/:attributeId`,
+        `${API.categories}/:id/crossings/:marketplace/attributes/:attributeId/values/:valueId`,
+        `${API.categories}/:id/crossings/:marketplace/attributes/:attributeId/values/:valueId`,
+        `${API.marketplaceSales}/:marketplace`, API.reconciliationExport, API.variantsQuickEdit,
       ].sort());
     });
 

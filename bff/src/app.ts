@@ -8,11 +8,24 @@ import type { Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
+import { brandsRoutes } from './features/brands/brands.routes';
+import { categoriesRoutes } from './features/categories/categories.routes';
+import { adminDashboardCacheRoutes } from './features/admin-dashboard-cache/admin-dashboard-cache.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { marketplaceSalesRoutes } from './features/marketplace-sales/marketplace-sales.routes';
+import { mpProductsRoutes } from './features/mp-products/mp-products.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
+import { productsRoutes } from './features/products/products.routes';
+import { deletedProductsRoutes } from './features/product-edit/deleted-products.routes';
+import { IMAGE_UPLOAD_MAX_BYTES, imageTooLarge, isImageUploadPath } from './features/product-edit/image-upload';
+import { productEditRoutes } from './features/product-edit/product-edit.routes';
+import { variantRoutes } from './features/product-edit/variant.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { passwordRoutes } from './features/password/password.routes';
+import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { spaRoutes } from './features/spa/spa.routes';
@@ -22,6 +35,8 @@ import { ApiFailure } from './lib/api-failure';
 import type { AppContext } from './lib/app-context';
 import type { AppEnv } from './lib/app-env';
 import { systemClock, type Clock } from './lib/clock';
+import { dashboardCacheOf } from './lib/dashboard-cache-setup';
+import type { DevServiceControl } from './lib/dev-service-control';
 import { Downstream } from './lib/downstream';
 import type { Transport } from './lib/downstream-transport';
 import { InProcessJobQueue, type JobQueue } from './lib/jobs/job-queue';
@@ -49,6 +64,8 @@ export interface AppDeps {
   logSink?: LogSink;
   /** start.ts embeds the sandbox: enables GET /api/dev/outbox (404 otherwise). */
   sandboxEmbedded?: boolean;
+  /** start.ts, with the sandbox embedded: takes its services down and up (POST /api/dev/services/...). */
+  sandboxServices?: DevServiceControl;
   /** Runs background jobs (exports); defaults to an in-process queue. start.ts keeps it to drain on shutdown. */
   jobs?: (transactions: TransactionStore) => JobQueue;
   /** Folder of the built SPA to serve, with index.html for client routes; null/absent serves none. */
@@ -95,6 +112,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     flagLists: { productValidation: config.productValidationCompanyIds, version2: config.version2CompanyIds },
     transactions,
     jobs: deps.jobs?.(transactions) ?? new InProcessJobQueue({ transactions, logSink: sink }),
+    dashboardCache: dashboardCacheOf(config, deps.store, clock, sink),
   };
 
   const app = new Hono<AppEnv>();
@@ -107,8 +125,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiFailure('validation', { fields: { _: 'validation.tooLarge' } }); } });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => { throw new ApiFailure('fileTooLarge', { fields: { file: 'validation.invoiceFileTooLarge' } }); } });
+  const imageLimit = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BYTES, onError: () => { throw imageTooLarge(); } });
   app.use('/api/*', function bodyLimits(c, next) {
-    return (isUpload(c.req.path) ? uploadLimit : jsonLimit)(c, next);
+    // A GET or HEAD has no body to limit; reading `body` would make node-server build the whole fetch Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return (isUpload(c.req.path) ? uploadLimit : isImageUploadPath(c.req.path) ? imageLimit : jsonLimit)(c, next);
   });
   app.use('/api/*', csrf(origin));
   app.use('/api/*', session({ sessions: ctx.sessions, cookie: ctx.cookie }));
@@ -124,7 +145,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', transactionsRoutes(ctx));
   app.route('/', ordersRoutes(ctx));
   app.route('/', packagesRoutes(ctx));
-  if (deps.sandboxEmbedded) app.route('/', devRoutes());
+  app.route('/', productEditRoutes());
+  app.route('/', variantRoutes());
+  app.route('/', deletedProductsRoutes());
+  app.route('/', reconciliationRoutes(ctx));
+  app.route('/', paymentsRoutes());
+  app.route('/', dashboardRoutes(ctx));
+  app.route('/', adminDashboardCacheRoutes(ctx));
+  app.route('/', marketplaceSalesRoutes());
+  app.route('/', mpProductsRoutes());
+  app.route('/', productsRoutes());
+  app.route('/', brandsRoutes());
+  app.route('/', categoriesRoutes());
+  if (deps.sandboxEmbedded) app.route('/', devRoutes(deps.sandboxServices));
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
 
   app.onError(errorHandler({ sink }));

@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { SERVICES, type ServiceName } from '@contract/downstream/common';
+import { DEFAULT_DASHBOARD_FRESH_SECONDS, DEFAULT_DASHBOARD_MAX_STALE_SECONDS } from '@contract/dashboard/dashboard-cache.types';
 import { DEFAULT_TURKEY_CAP_READING, TURKEY_CAP_READINGS, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 
 export interface Config {
@@ -29,6 +30,10 @@ export interface Config {
   exportDir: string;
   /** Which §5 reading of the Turkey-bound price limit the embedded sandbox enforces (real services have their own). */
   sandboxTurkeyCap: TurkeyCapReading;
+  /** The dashboard cache: figures younger than this are served as they are (DASHBOARD_FRESH_SECONDS). */
+  dashboardFreshSeconds: number;
+  /** Older figures are served stale while a refresh runs, up to this age; then dropped (DASHBOARD_MAX_STALE_SECONDS). */
+  dashboardMaxStaleSeconds: number;
 }
 
 export interface ConfigVariable {
@@ -63,6 +68,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'STATIC_DIR', default: 'dist/web', meaning: 'Built SPA served by `npm start` (index.html answers client routes).' },
   { name: 'SERVE_WEB', default: 'true', meaning: 'false: serve the API only (npm run dev, where Vite serves the SPA).' },
   { name: 'SANDBOX_TURKEY_CAP', default: DEFAULT_TURKEY_CAP_READING, meaning: `Turkey-bound package price limit the embedded sandbox enforces (spec §5 gives two readings): ${TURKEY_CAP_READINGS.map((r) => `\`${r}\``).join(' or ')}.` },
+  { name: 'DASHBOARD_FRESH_SECONDS', default: String(DEFAULT_DASHBOARD_FRESH_SECONDS), meaning: 'The dashboard is cached per company; figures younger than this are served from the cache as they are.' },
+  { name: 'DASHBOARD_MAX_STALE_SECONDS', default: String(DEFAULT_DASHBOARD_MAX_STALE_SECONDS), meaning: 'Older cached figures are served (marked stale, with their time) while a refresh runs or when a service fails, up to this age.' },
   { name: 'EXPORT_DIR', default: null, meaning: 'Absolute path of the folder for export files (created when missing). Unset: `tezgah-exports` in the system temp folder.' },
 ];
 
@@ -157,7 +164,10 @@ export function readConfig(env: Env): Config {
     serveWeb: boolean('SERVE_WEB'),
     exportDir: raw('EXPORT_DIR') ?? join(tmpdir(), 'tezgah-exports'),
     sandboxTurkeyCap: oneOf('SANDBOX_TURKEY_CAP', TURKEY_CAP_READINGS),
+    dashboardFreshSeconds: integer('DASHBOARD_FRESH_SECONDS', 1, 7 * 86_400),
+    dashboardMaxStaleSeconds: integer('DASHBOARD_MAX_STALE_SECONDS', 1, 30 * 86_400),
   };
+  if (config.dashboardFreshSeconds > config.dashboardMaxStaleSeconds) problems.push('DASHBOARD_FRESH_SECONDS must not exceed DASHBOARD_MAX_STALE_SECONDS');
   if (!isAbsolute(config.exportDir)) problems.push(`EXPORT_DIR must be an absolute path (got "${config.exportDir}")`);
   if (config.sessionIdleMinutes > config.sessionAbsoluteHours * 60) {
     problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_HOURS');

@@ -63,6 +63,7 @@ export async function start(options: StartOptions = {}): Promise<Started> {
       jobs: (transactions) => (jobs = new InProcessJobQueue({ transactions, logSink: options.logSink ?? stdoutSink })),
       logSink: options.logSink ?? stdoutSink,
       sandboxEmbedded: sandbox !== null,
+      ...(sandbox ? { sandboxServices: sandbox.services } : {}),
       staticDir: hasSpa ? staticDir : null,
     });
     handler = app.fetch;

@@ -31,7 +31,7 @@ export const registerSchema = yup.object({
 export const actAsSchema = yup.object({ companyId: yup.number().integer().positive().required() });
 
 /** Validates and returns `{ field: i18nKey }` for every failing field, or null when valid. */
-export function fieldErrors(schema: yup.AnyObjectSchema, value: unknown): Record<string, string> | null {
+export function fieldErrors(schema: yup.Schema, value: unknown): Record<string, string> | null {
   try {
     schema.validateSync(value, { abortEarly: false, strict: false });
     return null;

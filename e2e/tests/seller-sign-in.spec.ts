@@ -1,3 +1,5 @@
+import { API } from '@contract/api/paths';
+import type { LoginResponse } from '@contract/api/session';
 import { PUBLIC_PATHS, routeById, type MenuGroup } from '@contract/routes';
 import { companyOf, demoAccount, seededCounts } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
@@ -31,11 +33,14 @@ test.describe('seller sign-in', () => {
   test('the right password lands on the dashboard with the seller menu and its counts', async ({ loginPage, shell, page }) => {
     const { t } = shell.texts;
     await loginPage.goto();
+    const signedIn = page.waitForResponse((response) => response.url().endsWith(API.loginUser));
     await loginPage.signIn(ayse.email, ayse.password);
     await expect(page).toHaveURL(routeById('dashboard')!.path);
 
     await expect(shell.groupHeaders).toHaveText(SELLER_GROUPS.map((group) => shell.groupTitle(group)));
-    const counts = seededCounts(companyOf(ayse).id);
+    // Other tests change Ayşe's products meanwhile: the sidebar must show what sign-in answered; the rest is seeded.
+    const { user } = (await (await signedIn).json()) as LoginResponse;
+    const counts = { ...seededCounts(companyOf(ayse).id), activeProducts: user.counts.activeProducts, deletedProducts: user.counts.deletedProducts };
     await shell.expand('products');
     await expect(shell.menuLinkWithCount('allProducts', counts.activeProducts)).toBeVisible();
     await expect(shell.menuLinkWithCount('deletedProducts', counts.deletedProducts)).toBeVisible();

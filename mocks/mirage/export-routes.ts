@@ -19,7 +19,7 @@ import type { MockRoute } from './mock-route';
 import { bodyOf, failure, json } from './respond';
 import { isResponse, rawBodyOf, rawQueryOf, sellerScope, type SellerScope } from './seller-scope';
 
-function record(context: MockContext, scope: SellerScope, method: TransactionMethod, rows: number): Response {
+export function record(context: MockContext, scope: SellerScope, method: TransactionMethod, rows: number): Response {
   if (exportTooLarge(rows)) return failure('exportTooLarge');
   const date = new Date(context.now()).toISOString();
   const transaction: Transaction = {

@@ -3,7 +3,7 @@ import type { ErrorCode } from '@contract/errors';
 import type { MockContext } from './mock-context';
 
 export interface MockRoute {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   /** What the route answers in the 'errors' scenario (default 'generic'); routes over a downstream service say so. */
   errorsScenario?: ErrorCode;

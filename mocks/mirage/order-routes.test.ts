@@ -115,7 +115,7 @@ describe('Mirage packages, exports and transactions', () => {
     expect(orders.status).toBe(202);
     expect(orders.body.rows).toBeGreaterThan(100);
     expect((await api(API.packagesExport, { body: {} })).body).toMatchObject({ code: 'validation', fields: { from: 'validation.dateRangeRequired' } });
-    const packages = await api<ExportAnswer>(API.packagesExport, { body: { from: '2026-01-01', to: '2026-01-10' } });
+    const packages = await api<ExportAnswer>(API.packagesExport, { body: { from: '2026-01-01', to: '2026-01-10', tab: 'all' } });
     expect(packages.body.rows).toBeGreaterThan(0);
     const transactions = await api<TransactionListAnswer>(`${API.transactions}?tab=all`);
     expect(transactions.body.items.map((t) => t.id)).toEqual([packages.body.transactionId, orders.body.transactionId]);

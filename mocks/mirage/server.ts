@@ -16,8 +16,14 @@ import { SHELL_ROUTES } from './shell-routes';
 import { ORDER_ROUTES } from './order-routes';
 import { PACKAGE_ROUTES } from './package-routes';
 import { EXPORT_ROUTES } from './export-routes';
+import { DASHBOARD_ROUTES } from './dashboard-routes';
+import { RECONCILIATION_ROUTES } from './reconciliation-routes';
+import { CATALOG_SETTINGS_ROUTES } from './catalog-settings-routes';
+import { CATALOG_VARIANT_ROUTES } from './catalog-variant-routes';
+import { CATALOG_PRODUCT_ROUTES } from './catalog-product-routes';
+import { CATALOG_TAXONOMY_ROUTES } from './catalog-taxonomy-routes';
 
-export const MOCK_ROUTES: readonly MockRoute[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...ADMIN_ROUTES, ...ORDER_ROUTES, ...PACKAGE_ROUTES, ...EXPORT_ROUTES];
+export const MOCK_ROUTES: readonly MockRoute[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...ADMIN_ROUTES, ...ORDER_ROUTES, ...PACKAGE_ROUTES, ...EXPORT_ROUTES, ...DASHBOARD_ROUTES, ...RECONCILIATION_ROUTES, ...CATALOG_SETTINGS_ROUTES, ...CATALOG_VARIANT_ROUTES, ...CATALOG_TAXONOMY_ROUTES, ...CATALOG_PRODUCT_ROUTES];
 
 /** Calls that still work in the 'errors' scenario, so one can sign in and out. */
 const WORKS_IN_ERRORS_SCENARIO: readonly string[] = [API.loginUser, API.loginAdmin, API.logout];

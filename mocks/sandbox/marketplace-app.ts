@@ -4,6 +4,11 @@ import type { Marketplace } from '@contract/downstream/marketplace';
 import { countsOf, findCompany } from '@mocks/world/lookups';
 import type { World } from '@mocks/world/world';
 import { mayReadCompany, type GuardOptions } from './jwt-guard';
+import { mountCatalogProductsRoutes } from './catalog-products-routes';
+import { mountCatalogSettingsRoutes } from './catalog-settings-routes';
+import { mountCatalogTaxonomyRoutes } from './catalog-taxonomy-routes';
+import { mountCatalogVariantRoutes } from './catalog-variants-routes';
+import { mountMarketplaceDashboardRoutes } from './dashboard-marketplace-routes';
 import { mountOrderRoutes } from './orders-routes';
 import { fail, positiveInt } from './responses';
 import { createServiceApp, type ServiceApp } from './service-app';
@@ -19,5 +24,10 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
     return c.json<Counts>(countsOf(world, companyId));
   });
   mountOrderRoutes(app, world, guard.now);
+  mountMarketplaceDashboardRoutes(app, world, guard.now);
+  mountCatalogSettingsRoutes(app, world, guard.now);
+  mountCatalogProductsRoutes(app, world, guard.now);
+  mountCatalogTaxonomyRoutes(app, world, guard.now);
+  mountCatalogVariantRoutes(app, world, guard.now);
   return app;
 }

@@ -41,7 +41,7 @@ describe('sandbox orders', () => {
   });
 
   it('answers details and logs, and 404 for another company’s order', async () => {
-    const row = (await call<OrderListAnswer>('1001/orders?tab=readyForPackaging')).body.items[0]!;
+    const row = (await call<OrderListAnswer>('1001/orders?tab=completed')).body.items[0]!;
     const detail = await call<OrderDetailAnswer>(`1001/orders/${row.id}`);
     expect(detail.body.order.id).toBe(row.id);
     expect((await call<OrderLogsAnswer>(`1001/orders/${row.id}/logs`)).body.items.length).toBeGreaterThanOrEqual(2);

@@ -27,7 +27,7 @@ const BASE = '/v1/companies/:companyId';
 const notFound = (c: Ctx) => fail(c, 404, 'not_found', 'No such order or package in this company.');
 
 /** The company of the path when the token may read it, else the refusal to send. */
-function companyOf(c: Ctx, world: World): number | Response {
+export function companyOf(c: Ctx, world: World): number | Response {
   const companyId = positiveInt(c.req.param('companyId'));
   if (companyId === null) return fail(c, 404, 'not_found', 'No such company.');
   if (!mayReadCompany(c.get('claims'), companyId)) return fail(c, 403, 'forbidden', 'This token may not read that company.');

@@ -2,18 +2,18 @@
  * The sandbox: every downstream service of contract/downstream as a Hono app over one seeded world. The BFF's start
  * entry embeds it; tests use createSandbox (in-process `app.request`) or startSandbox (real HTTP on random ports).
  */
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import type { JWTVerifyGetKey } from 'jose';
 import { SERVICES, type ServiceName } from '@contract/downstream/common';
 import type { TurkeyCapReading } from '@contract/packages/turkey-cap';
 import { createWorld, DEFAULT_SEED, type LargeOrders, type World } from '@mocks/world/world';
+import type { LargeCatalog } from '@mocks/world/catalog/catalog-book';
 import { createAccountingApp } from './accounting-app';
 import { createCredentialStore, type CredentialStore } from './credential-store';
 import { createIdentityApp } from './identity-app';
 import { createLogisticsApp } from './logistics-app';
 import { createMarketplaceApp } from './marketplace-app';
 import type { ServiceApp } from './service-app';
+import { listenService, type ServiceListener } from './service-listener';
 
 export interface SandboxOptions {
   world?: World;
@@ -24,6 +24,8 @@ export interface SandboxOptions {
   verifyKey: JWTVerifyGetKey;
   /** One company with exactly this many orders (benchmarks); ignored when `world` is given. */
   largeOrders?: LargeOrders;
+  /** One company with exactly this many variants (benchmarks); ignored when `world` is given. */
+  largeCatalog?: LargeCatalog;
   /** Which Turkey price-cap reading the marketplace service enforces; ignored when `world` is given. */
   turkeyCapReading?: TurkeyCapReading;
 }
@@ -37,12 +39,15 @@ export interface Sandbox {
 export interface RunningSandbox {
   urls: Record<ServiceName, string>;
   world: World;
+  /** Takes a service down for real and back up (contract/api/dev-services.ts). */
+  services: Record<ServiceName, Pick<ServiceListener, 'down' | 'up' | 'state'>>;
   close(): Promise<void>;
 }
 
-export function createSandbox({ world, seed, now = Date.now, verifyKey, largeOrders, turkeyCapReading }: SandboxOptions): Sandbox {
+export function createSandbox({ world, seed, now = Date.now, verifyKey, largeOrders, largeCatalog, turkeyCapReading }: SandboxOptions): Sandbox {
   const state = world ?? createWorld({
-    seed: seed ?? DEFAULT_SEED, now: now(), ...(largeOrders ? { largeOrders } : {}), ...(turkeyCapReading ? { turkeyCapReading } : {}),
+    seed: seed ?? DEFAULT_SEED, now: now(), ...(largeOrders ? { largeOrders } : {}), ...(largeCatalog ? { largeCatalog } : {}),
+    ...(turkeyCapReading ? { turkeyCapReading } : {}),
   });
   const credentials = createCredentialStore(state);
   const guard = { verifyKey, now };
@@ -55,40 +60,24 @@ export function createSandbox({ world, seed, now = Date.now, verifyKey, largeOrd
   return { world: state, apps, credentials };
 }
 
-function listen(app: ServiceApp, host: string): Promise<{ server: ServerType; url: string }> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: host }, (info: AddressInfo) => {
-      const hostPart = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-      resolve({ server, url: `http://${hostPart}:${info.port}` });
-    });
-    server.once('error', reject);
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error?: Error) => (error ? reject(error) : resolve()));
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  });
-}
-
 export async function startSandbox(options: SandboxOptions & { host?: string }): Promise<RunningSandbox> {
   const sandbox = createSandbox(options);
   await sandbox.credentials.ready;
   const host = options.host ?? '127.0.0.1';
-  const settled = await Promise.allSettled(SERVICES.map((service) => listen(sandbox.apps[service], host)));
+  const settled = await Promise.allSettled(SERVICES.map((service) => listenService(service, sandbox.apps[service], host)));
   const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) {
-    await Promise.all(started.map(({ server }) => closeServer(server)));
+    await Promise.all(started.map((listener) => listener.close()));
     throw failure.reason;
   }
   const urls = Object.fromEntries(SERVICES.map((service, index) => [service, started[index]!.url])) as Record<ServiceName, string>;
   return {
     urls,
     world: sandbox.world,
+    services: Object.fromEntries(SERVICES.map((service, index) => [service, started[index]!])) as Record<ServiceName, ServiceListener>,
     close: async () => {
-      await Promise.all(started.map(({ server }) => closeServer(server)));
+      await Promise.all(started.map((listener) => listener.close()));
     },
   };
 }

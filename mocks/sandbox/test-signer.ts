@@ -11,6 +11,8 @@ export interface TokenOptions {
   sub?: string;
   role?: DownstreamClaims['role'];
   companyId?: number;
+  /** The admin behind an admin-as-user call (the `act` claim). */
+  actor?: string;
   /** Issued-at in seconds; defaults to `nowSeconds`. */
   iat?: number;
   ttlSeconds?: number;
@@ -27,9 +29,9 @@ export async function createTestSigner(nowMs: () => number): Promise<TestSigner>
   const verifyKey = createLocalJWKSet({ keys: [jwk] });
   return {
     verifyKey,
-    sign: ({ aud = 'identity', iss = JWT_ISSUER, sub = 'service:tezgah-bff', role = 'service', companyId, iat, ttlSeconds = 60 }) => {
+    sign: ({ aud = 'identity', iss = JWT_ISSUER, sub = 'service:tezgah-bff', role = 'service', companyId, actor, iat, ttlSeconds = 60 }) => {
       const issuedAt = iat ?? Math.floor(nowMs() / 1000);
-      const claims = companyId === undefined ? { role } : { role, company_id: companyId };
+      const claims = { role, ...(companyId === undefined ? {} : { company_id: companyId }), ...(actor === undefined ? {} : { act: { sub: actor } }) };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: JWT_ALGORITHM, kid: 'test-key' })
         .setIssuer(iss).setAudience(aud).setSubject(sub).setJti(crypto.randomUUID())

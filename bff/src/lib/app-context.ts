@@ -2,6 +2,7 @@
 import type { CompanyIdLists } from '@contract/api/user-info';
 import type { Config } from '../config';
 import type { Clock } from './clock';
+import type { DashboardCache } from './dashboard-cache';
 import type { Downstream } from './downstream';
 import type { JobQueue } from './jobs/job-queue';
 import type { TransactionStore } from './jobs/transaction-store';
@@ -26,4 +27,6 @@ export interface AppContext {
   /** Background jobs (exports) and the transactions that track them. */
   transactions: TransactionStore;
   jobs: JobQueue;
+  /** The per-company dashboard cache (GET /api/dashboard and the admin tool). */
+  dashboardCache: DashboardCache;
 }

@@ -61,6 +61,14 @@ describe('Downstream', () => {
     const downstream = new Downstream(fetchTransport(everyService(() => Response.json({ error: 'reset_timeout', message: 'm' }, { status: 429 }))), signer);
     expect((await failureOf(downstream.call('identity', SERVICE_CALLER, { path: '/v1/x' }))).code).toBe('resetTimeout');
   });
+
+  it('passes on the field problems a validation refusal names, and only string ones', async () => {
+    const fields = { 'variants[1].id': 'validation.variantUnknown', bogus: 3 };
+    const downstream = new Downstream(fetchTransport(everyService(() => Response.json({ error: 'validation', message: 'm', fields }, { status: 400 }))), signer);
+    const failure = await failureOf(downstream.call('marketplace', SERVICE_CALLER, { path: '/v1/x' }));
+    expect(failure.code).toBe('validation');
+    expect(failure.fields).toEqual({ 'variants[1].id': 'validation.variantUnknown' });
+  });
 });
 
 describe('poolTransport', () => {

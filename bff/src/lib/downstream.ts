@@ -19,7 +19,11 @@ export interface CallOptions {
 }
 
 export class DownstreamFailure extends Error {
-  constructor(readonly service: ServiceName, readonly status: number, readonly error: string, message: string) {
+  constructor(
+    readonly service: ServiceName, readonly status: number, readonly error: string, message: string,
+    /** Field problems a refusal names (`{ error: 'validation', fields }`), passed on to the browser. */
+    readonly fields?: Record<string, string>,
+  ) {
     super(`${service} answered ${status} ${error}: ${message}`);
     this.name = 'DownstreamFailure';
   }
@@ -46,8 +50,8 @@ export class Downstream {
       throw new ApiFailure('downstreamUnavailable', { cause });
     }
     if (answer.status >= 400) {
-      const body = (answer.body ?? {}) as Partial<DownstreamError>;
-      throw toApiFailure(new DownstreamFailure(service, answer.status, body.error ?? 'unknown', body.message ?? ''));
+      const body = (answer.body ?? {}) as Partial<DownstreamError> & { fields?: unknown };
+      throw toApiFailure(new DownstreamFailure(service, answer.status, body.error ?? 'unknown', body.message ?? '', stringRecord(body.fields)));
     }
     return answer.body as T;
   }
@@ -60,6 +64,12 @@ export class Downstream {
       return false;
     }
   }
+}
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 function queryString(query: CallOptions['query']): string {
@@ -80,7 +90,9 @@ export function toApiFailure(failure: DownstreamFailure): ApiFailure {
   if (status === 404) return new ApiFailure('notFound', { cause });
   if (status === 400 && (error === 'noItemsSelected' || error === 'itemNotInOrder')) return new ApiFailure('validation', { cause, fields: { itemIds: 'validation.selectItems' } });
   // Refusals of the business rules carry the contract's own error code (contract/downstream/marketplace.ts).
-  if ((status === 409 || status === 400 || status === 413) && error in ERROR_MESSAGES) return new ApiFailure(error as ErrorCode, { cause });
+  if ((status === 409 || status === 400 || status === 413) && error in ERROR_MESSAGES) {
+    return new ApiFailure(error as ErrorCode, { cause, ...(failure.fields ? { fields: failure.fields } : {}) });
+  }
   if (status === 403) return new ApiFailure('forbidden', { cause });
   if (status >= 500) return new ApiFailure('downstreamUnavailable', { cause });
   return new ApiFailure('generic', { cause });

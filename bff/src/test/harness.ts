@@ -15,6 +15,7 @@ import type { LogLine } from '../lib/logger';
 import { MemoryStore } from '../lib/memory-store';
 import type { Store } from '../lib/store';
 import { TokenSigner } from '../lib/token-signer';
+import { inProcessOutages, type InProcessOutages } from './in-process-outages';
 
 export interface HarnessOptions {
   env?: Record<string, string>;
@@ -38,6 +39,8 @@ export interface Harness {
   claims: { service: ServiceName; payload: JWTPayload }[];
   /** Downstream requests as the sandbox received them. */
   downstreamRequests: { service: ServiceName; request: Request }[];
+  /** Takes services down (also through POST /api/dev/services/... when the sandbox counts as embedded). */
+  outages: InProcessOutages;
 }
 
 /** Wraps a verify key so tests see the tokens the sandbox was asked to verify. */
@@ -61,7 +64,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const verifyKey = capturingVerifyKey(createLocalJWKSet(signer.jwks()), (payload) => claims.push({ service: currentService, payload }));
   const sandbox = createSandbox({ now: clock, verifyKey, ...(options.largeOrders ? { largeOrders: options.largeOrders } : {}) });
   await sandbox.credentials.ready;
+  const outages = inProcessOutages();
   const handlers = Object.fromEntries(SERVICES.map((service) => [service, (request: Request) => {
+    outages.check(service, request);
     currentService = service;
     downstreamRequests.push({ service, request: request.clone() });
     return sandbox.apps[service].fetch(request);
@@ -74,7 +79,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     transport: fetchTransport(handlers),
     logSink: (line) => logs.push(line),
     sandboxEmbedded: options.sandboxEmbedded ?? true,
+    sandboxServices: outages.control,
     staticDir: options.staticDir ?? null,
   });
-  return { app, sandbox, clock, store, config, signer, logs, claims, downstreamRequests };
+  return { app, sandbox, clock, store, config, signer, logs, claims, downstreamRequests, outages };
 }

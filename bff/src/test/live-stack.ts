@@ -36,7 +36,7 @@ export async function startLiveStack(makeStore: (clock: Clock) => Store, env: Re
   const sandbox = await startSandbox({ now: clock, verifyKey });
   const transport = poolTransport(sandbox.urls as Record<ServiceName, string>, 2000);
   const logs: LogLine[] = [];
-  const app = createApp({ config: readConfig(env), store, signer, transport, clock, logSink: (line) => logs.push(line), sandboxEmbedded: true });
+  const app = createApp({ config: readConfig(env), store, signer, transport, clock, logSink: (line) => logs.push(line), sandboxEmbedded: true, sandboxServices: sandbox.services });
   handler = app.fetch;
   return {
     url: server.url, sandbox, clock, signer, claims, logs,

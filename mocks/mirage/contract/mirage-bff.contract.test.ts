@@ -13,6 +13,15 @@ import {
 import {
   cancelItem, deleteOrder, deletePackage, exportOrders, exportPackages, label, order, orderLogs, orders, packageItem, packageOf, packages, transactions,
 } from './order-steps';
+import { productValidation, quickEdit, variants, variantsOfKept } from './variant-steps';
+import {
+  addVariant, deletedProduct, deletedProducts, deleteVariant, imageChange, imageUpload, lookup, product, productImage, productLogs, productRatings,
+  productTranslations, updateBasic, updateVariant, variantTranslations,
+} from './product-steps';
+import { clearDashboard, dashboard, dashboardCache, service, services } from './dashboard-steps';
+import { exportReconciliation, payment, payments, period, reconciliation } from './reconciliation-steps';
+import { MARKETPLACE_SALES_CASES } from './marketplace-sales-steps';
+import { TAXONOMY_CASES } from './taxonomy-steps';
 
 const NEW_SELLER = 'nur@shop.test';
 const STRONG = 'Strong-Pass1';
@@ -93,6 +102,49 @@ const CASES: readonly ContractCase[] = [
     deletePackage('pkg'), staffSignIn(ADMIN), actAs(1001), deleteOrder('done'), order('done'), deletePackage('pkg'), packageOf('pkg')]],
   ['exports: refusals, then one that starts', [signIn(AYSE), transactions(), exportPackages({}), exportPackages({ from: '2026-11-01', to: '2026-11-20' }),
     exportOrders({ from: '2026-01-01', to: '2026-01-30' }), exportOrders({ tab: 'cancelled' }), exportPackages({ from: '2026-11-10', to: '2026-11-15', tab: 'delivered' })]],
+  ['reconciliation: tabs, periods, filters and sorting', [signIn(AYSE), reconciliation('pageSize=5'), reconciliation('tab=past&pageSize=5&sort=total'),
+    reconciliation('tab=future&type=sale&pageSize=3'), reconciliation('tab=past&marketplace=trendyol&sku=no-such-sku'), reconciliation('tab=all&pageSize=2&page=3&sort=-dueDate')]],
+  ['reconciliation: refusals and who may read it', [reconciliation(), signIn(AYSE), reconciliation('from=2026-01-01&to=2026-01-30'), reconciliation('period=1'),
+    staffSignIn(ADMIN), reconciliation(), actAs(1002), reconciliation('tab=past&pageSize=3')]],
+  ['reconciliation: one period with its payment', [signIn(OMAR), reconciliation('tab=past&pageSize=1', 'past'), period('past'),
+    reconciliation('pageSize=1', 'current'), period('current'), get(`${API.reconciliation}/periods/1`), get(`${API.reconciliation}/periods/abc`)]],
+  ['reconciliation: exports', [signIn(AYSE), exportReconciliation({ from: '2026-01-01', to: '2026-01-30' }), exportReconciliation({ tab: 'past', marketplace: 'hepsiburada' }),
+    exportReconciliation({ tab: 'future', type: 'commission' })]],
+  ['payments: for an admin acting as the seller only', [payments(), signIn(AYSE), payments(), get(`${API.payments}/10010050`), staffSignIn(ADMIN), payments(),
+    actAs(1001), payments('tab=paid&sort=amount', 'paid'), payment('paid'), payments('tab=scheduled'), get(`${API.payments}/999999999`), actAs(1002), payment('paid')]],
+  ['dashboard: cached, then stale with its time while a service is down', [signIn(AYSE), dashboard(), wait(MINUTE), dashboard(), me(), dashboard(),
+    service('accounting', 'down'), services(), wait(2 * MINUTE), dashboard(), dashboard(), signIn(OMAR), dashboard(), service('accounting', 'up'), dashboard()]],
+  ['dashboard: one company down, refusals', [dashboard(), staffSignIn(ADMIN), dashboard(), actAs(1002), service('logistics', 'down', 1002), dashboard(),
+    service('logistics', 'up', 1002), dashboard(), service('billing', 'down'), service('accounting', 'sideways'), service('accounting', 'down', 'x')]],
+  ['admin dashboard cache: list, clear one, clear all', [signIn(AYSE), dashboard(), signIn(OMAR), wait(MINUTE / 2), dashboard(), dashboardCache(),
+    staffSignIn(ADMIN), dashboardCache(), clearDashboard(1001), clearDashboard('abc'), clearDashboard(null), dashboardCache(), signIn(AYSE), dashboardCache(), clearDashboard(1002)]],
+  ['all products: tabs, paging, sorting and filters', [signIn(AYSE), variants('tab=active&pageSize=5'), variants('tab=inactive&page=2&pageSize=10&sort=-price'),
+    variants('marketplace=trendyol&mpStatus=salable&pageSize=5&sort=stock'), variants('q=%20cotton&pageSize=3'), variants('sku=no-such-sku'), variants('pageSize=500&page=-1')]],
+  ['all products: filter refusals, and who may read them', [variants(), signIn(AYSE), variants('productIds=1,abc'), variants('q=ab'), staffSignIn(ADMIN), variants(),
+    actAs(1002), variants('pageSize=3&sort=-productId')]],
+  ['quick edit saves every row, then reads them back', [signIn(AYSE), variants('pageSize=1&tab=active', 'v'), variants('pageSize=1&tab=inactive', 'w'),
+    quickEdit([['v', { price: 100, retailPrice: 120, stock: 7, status: 'inactive' }], ['w', { price: '55.5', retailPrice: 60, stock: 0, status: 'active' }]]),
+    variantsOfKept('v'), variantsOfKept('w'), me()]],
+  ['quick edit refusals: schema first, then unknown and twice-sent rows, nothing saved', [signIn(AYSE), variants('pageSize=1', 'v'),
+    quickEdit([['v', { price: 50, retailPrice: 40, stock: 1.5, status: 'sold' }]]), post(API.variantsQuickEdit, {}), post(API.variantsQuickEdit, { variants: [] }),
+    quickEdit([['v', { price: 5, retailPrice: 6, stock: 1, status: 'active' }], [999999999, { price: 1, retailPrice: 1, stock: 1, status: 'active' }],
+      ['v', { price: 5, retailPrice: 6, stock: 1, status: 'active' }]]), variantsOfKept('v'), signIn(OMAR), quickEdit([['v', { price: 5, retailPrice: 6, stock: 1, status: 'active' }]])]],
+  ['product validation: the flagged company only', [productValidation(), signIn(AYSE), productValidation('pageSize=5'), productValidation('page=2&pageSize=3'),
+    signIn(OMAR), productValidation(), staffSignIn(ADMIN), productValidation(), actAs(1001), productValidation('pageSize=2')]],
+  ...MARKETPLACE_SALES_CASES,
+  ...TAXONOMY_CASES,
+  ['product edit: the product, its logs and ratings, and refusals', [signIn(AYSE), variants('pageSize=1&tab=active', 'v'), product('v'), productLogs('v'),
+    productRatings('v'), productImage('v', 'no-such.png'), updateBasic('v', {}), productTranslations('v', [{ language: 'de', name: 'Neun Zeic', description: '' }]),
+    productTranslations('v', [{ language: 'zh', name: '衫', description: '' }]), variantTranslations('v', [{ language: 'tr', name: 'Keten gömlek', description: '' }]),
+    product('v'), productLogs('v'), updateVariant('v', { price: 100, retailPrice: 80 }), updateVariant('v', { deci: 0, widthMm: 0 }), updateVariant('v'), addVariant('v'),
+    imageUpload('v'), imageChange('v', 'default', '/no-such.png'), signIn(OMAR), product('v'), productLogs('v')]],
+  ['deleting a variant; deleted products and their badges', [signIn(AYSE), variants('pageSize=1&tab=inactive', 'v'), deleteVariant('v'), product('v'), me(),
+    deletedProducts('pageSize=5'), deletedProducts('productIds=1,x'), deletedProducts('q=a&sort=name&pageSize=3', 'gone'), deletedProduct('gone'),
+    get(`${API.deletedProducts}/abc`), deleteVariant('v')]],
+  ['products looked up by ids', [signIn(AYSE), variants('pageSize=1&tab=active', 'v'), variants('pageSize=1&tab=inactive', 'w'), lookup(['w', 'v'], '999999999'),
+    get(`${API.productEdit}?ids=1,x`), get(API.productEdit), signIn(OMAR), lookup(['v'])]],
+  ['product edit refused to the signed out and to staff', [get(`${API.productEdit}/1`), deletedProducts(), staffSignIn(ADMIN), get(`${API.productEdit}/1`),
+    deletedProducts(), actAs(1002), deletedProducts('pageSize=2')]],
   ['unknown API paths', [get('/api/nothing-here'), post('/api/nothing-here', {}), withoutCsrf(post('/api/nothing-here', {})), signIn(AYSE), get('/api/nothing-here')]],
 ];
 

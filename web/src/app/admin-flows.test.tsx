@@ -43,7 +43,7 @@ describe('admin and admin-as-user', () => {
     companiesPage.unmount();
     const { router } = renderApp({ path: '/', runSagas: true });
     expect(await screen.findByTestId('acting-as-banner')).toHaveTextContent('You are acting as Anadolu Tekstil');
-    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Dashboard');
+    expect(await screen.findByTestId('dashboard')).toHaveTextContent('Dashboard');
     expect(router.state.location.pathname).toBe('/');
   });
 

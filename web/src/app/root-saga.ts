@@ -3,7 +3,19 @@ import { all, call, cancel, cancelled, spawn } from 'redux-saga/effects';
 import { adminCompaniesSaga } from '@web/features/admin-companies/admin-companies.sagas';
 import { ordersSaga } from '@web/features/orders/orders.sagas';
 import { packagesSaga } from '@web/features/packages/packages.sagas';
+import { paymentsSaga } from '@web/features/payments/payments.sagas';
+import { reconciliationSaga } from '@web/features/reconciliation/reconciliation.sagas';
 import { transactionsList } from '@web/features/transactions/transactions.resources';
+import { dashboard } from '@web/features/dashboard/dashboard.resources';
+import { dashboardCache } from '@web/features/admin-dashboard-cache/admin-dashboard-cache.resources';
+import { productsSaga } from '@web/features/products/products.sagas';
+import { productValidationList } from '@web/features/product-validation/product-validation.resources';
+import { marketplaceSettings } from '@web/features/marketplace-sales/marketplace-sales.resources';
+import { mpProductsList } from '@web/features/mp-products/mp-products.resources';
+import { productEditSaga } from '@web/features/product-edit/product-edit.sagas';
+import { deletedProductsSaga } from '@web/features/deleted-products/deleted-products.resources';
+import { brandsSaga } from '@web/features/brands/brands.sagas';
+import { categoriesSaga } from '@web/features/categories/categories.sagas';
 import { exportsSaga } from '@web/lib/resources/export.sagas';
 import { authSaga } from '@web/features/auth/auth.sagas';
 import { bookmarksSaga } from '@web/features/bookmarks/bookmarks.sagas';
@@ -17,7 +29,9 @@ type Saga = () => Generator;
 
 export const FEATURE_SAGAS: readonly Saga[] = [
   sessionSaga, languageSaga, authSaga, bookmarksSaga, searchSaga, customizerSaga, adminCompaniesSaga, shellSaga,
-  ordersSaga, packagesSaga, exportsSaga, transactionsList.saga,
+  ordersSaga, packagesSaga, exportsSaga, transactionsList.saga, reconciliationSaga, paymentsSaga, marketplaceSettings.saga, mpProductsList.saga,
+  productsSaga, productValidationList.saga, productEditSaga, deletedProductsSaga, brandsSaga, categoriesSaga,
+  dashboard.saga, dashboardCache.saga,
 ];
 
 const MAX_RESTARTS = 5;
