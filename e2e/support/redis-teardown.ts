@@ -4,7 +4,11 @@ import { Redis } from 'ioredis';
 export default async function redisTeardown(): Promise<void> {
   const url = process.env.REDIS_URL;
   const prefix = process.env.E2E_REDIS_KEY_PREFIX;
-  if (!url || !prefix) return;
+  if (url && prefix) await deleteKeysWithPrefix(url, prefix);
+}
+
+/** Deletes every key under `prefix` (never anything else); bench:dashboard cleans up with it too. */
+export async function deleteKeysWithPrefix(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();

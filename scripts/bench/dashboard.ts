@@ -1,6 +1,6 @@
 /**
  * `npm run bench:dashboard`: the cached dashboard's throughput through the built BFF beside an in-process Map serving
- * the same bytes over the same server stack, and the cold (uncached) dashboard's time beside the slowest single
+ * the same bytes, and the cold (uncached) dashboard's time beside the slowest single
  * downstream call. Marketplace (with identity), logistics and accounting each run in a child process of their own,
  * so the BFF's three calls can really run in parallel. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
  * BENCH_CONNECTIONS (10), BENCH_ORDER_COUNT (100000), BENCH_COLD_ROUNDS (15), BENCH_SERVICE_DELAY_MS (100: each
@@ -21,6 +21,7 @@ import { firstJsonLine, freePort, startChild, stopChild, type StartedChild } fro
 import { DASHBOARD_TARGETS, dashboardReportLines, timings, type DashboardBenchFigures } from './dashboard-report';
 import { measureThroughput, type LoadOptions } from './measure-throughput';
 import { writeFigures } from './report';
+import { deleteKeysWithPrefix } from '../../e2e/support/redis-teardown';
 import { sellerAuthorization } from './seller-token';
 
 const SERVICE_GROUPS: readonly (readonly ServiceName[])[] = [['identity', 'marketplace'], ['logistics'], ['accounting']];
@@ -40,9 +41,10 @@ async function startServices(keys: BenchKeys, orderCount: number, children: Star
   return Object.assign({}, ...(await Promise.all(started))) as Record<ServiceName, string>;
 }
 
-async function startBff(keys: BenchKeys, urls: Record<ServiceName, string>, bffLog: number, children: StartedChild[]) {
+async function startBff(keys: BenchKeys, urls: Record<ServiceName, string>, bffLog: number, children: StartedChild[], storeEnv: Record<string, string>) {
   const port = await freePort();
   const bff = startChild('bff', [bffEntry()], childEnv({
+    ...storeEnv,
     PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', JWT_PRIVATE_JWK: keys.privateJwk,
     ...Object.fromEntries(Object.entries(urls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url])),
     // Fresh all through the measured run: the throughput is the cache's.
@@ -106,25 +108,35 @@ async function measureCold(bffUrl: string, seller: BffSession, admin: BffSession
   };
 }
 
+/** The production setup (sessions and cache in Redis) when REDIS_URL is set, else the in-process store only. */
+function redisSetup(): { url: string; prefix: string } | null {
+  const url = process.env.REDIS_URL;
+  return url ? { url, prefix: `tezgah-bench-${process.pid}:` } : null;
+}
+
 async function main(): Promise<void> {
   const orderCount = envNumber('BENCH_ORDER_COUNT', 100_000);
   const rounds = envNumber('BENCH_COLD_ROUNDS', 15);
   const load: LoadOptions = { connections: envNumber('BENCH_CONNECTIONS', 10), seconds: envNumber('BENCH_SECONDS', 10), warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3) };
   const loadAtStart = loadavg()[0]!;
   const children: StartedChild[] = [];
+  const redis = redisSetup();
   mkdirSync(OUT_DIR, { recursive: true });
   const bffLog = openSync(join(OUT_DIR, 'dashboard-bff.log'), 'w');
   try {
     const keys = await benchKeys();
     const started = performance.now();
     const urls = await startServices(keys, orderCount, children);
-    const bff = await startBff(keys, urls, bffLog, children);
+    const memoryBff = await startBff(keys, urls, bffLog, children, {});
+    const bff = redis ? await startBff(keys, urls, bffLog, children, { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.prefix }) : memoryBff;
     const seller = await BffSession.signIn(bff.url, BENCH_SELLER.email, BENCH_SELLER.password);
     const admin = await BffSession.signIn(bff.url, ADMIN.email, ADMIN.password, API.loginAdmin);
-    log(`services and BFF (pid ${bff.pid}) up in ${((performance.now() - started) / 1000).toFixed(1)} s; measuring ${rounds} cold rounds…`);
+    log(`services and BFF (pid ${bff.pid}, store ${redis ? 'Redis' : 'in-process'}) up in ${((performance.now() - started) / 1000).toFixed(1)} s; measuring ${rounds} cold rounds…`);
     const cold = await measureCold(bff.url, seller, admin, urls, keys, rounds);
 
     const body = await fetch(bff.url + API.dashboard, { headers: seller.headers }).then((r) => expectOk(r, 'the cached dashboard'));
+    const memorySeller = await BffSession.signIn(memoryBff.url, BENCH_SELLER.email, BENCH_SELLER.password);
+    const fromMemory = await fetch(memoryBff.url + API.dashboard, { headers: memorySeller.headers }).then((r) => expectOk(r, 'the in-process BFF'));
     const bodyFile = join(OUT_DIR, 'dashboard-body.json');
     writeFileSync(bodyFile, body);
     const mapChild = startChild('map server', ['--import', 'tsx', 'scripts/bench/map-server-process.ts'], childEnv({ BENCH_BODY_FILE: bodyFile }), ROOT);
@@ -132,16 +144,21 @@ async function main(): Promise<void> {
     const { url: mapUrl } = await firstJsonLine<{ url: string }>(mapChild, 30_000);
     const fromMap = await fetch(mapUrl + API.dashboard).then((r) => expectOk(r, 'the Map server'));
     if (fromMap !== body) throw new Error('the Map server does not answer the BFF’s bytes');
-    log(`cached: ${Buffer.byteLength(body)} bytes per answer; measuring the BFF, the Map, then the BFF's /healthz…`);
+    if (fromMemory.length !== body.length) throw new Error('the in-process BFF does not answer as many bytes as the Redis one');
+    log(`cached: ${Buffer.byteLength(body)} bytes per answer; measuring the BFF${redis ? ' on Redis, the BFF on its in-process Map store' : ''}, the bare Map server, then the BFF's /healthz…`);
     const bffThroughput = await measureThroughput('BFF', bff.url + API.dashboard, seller.headers, load, { bff: bff.pid });
+    const memoryThroughput = redis
+      ? await measureThroughput('BFF, in-process', memoryBff.url + API.dashboard, memorySeller.headers, load, { bff: memoryBff.pid })
+      : bffThroughput;
     const mapThroughput = await measureThroughput('Map', mapUrl + API.dashboard, {}, load, { 'map server': mapChild.child.pid! });
     const healthThroughput = await measureThroughput('BFF /healthz', `${bff.url}/healthz`, {}, load, { bff: bff.pid });
 
     const figures: DashboardBenchFigures = {
       orderCount, serviceDelayMs: envNumber('BENCH_SERVICE_DELAY_MS', 100), loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0]! }, load,
       cached: {
-        bff: bffThroughput, map: mapThroughput, bffHealth: healthThroughput, bytes: Buffer.byteLength(body),
-        ratio: bffThroughput.requestsPerSecond / mapThroughput.requestsPerSecond,
+        store: redis ? 'redis' : 'memory', bff: bffThroughput, inProcess: memoryThroughput, map: mapThroughput, bffHealth: healthThroughput,
+        bytes: Buffer.byteLength(body), ratio: bffThroughput.requestsPerSecond / memoryThroughput.requestsPerSecond,
+        floorRatio: bffThroughput.requestsPerSecond / mapThroughput.requestsPerSecond,
       },
       cold,
     };
@@ -152,6 +169,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.allSettled(children.map((child) => stopChild(child)));
     closeSync(bffLog);
+    if (redis) await deleteKeysWithPrefix(redis.url, redis.prefix);
   }
 }
 

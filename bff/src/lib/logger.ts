@@ -2,6 +2,24 @@
 export type LogLine = Record<string, string | number | boolean | null | undefined>;
 export type LogSink = (line: LogLine) => void;
 
-export const stdoutSink: LogSink = (line) => {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
-};
+/**
+ * Lines written in one turn of the event loop leave in one write after it (a write per request cost a tenth of the
+ * BFF's throughput); whatever is pending when the process exits is written then.
+ */
+export function bufferedSink(write: (text: string) => void, schedule: (flush: () => void) => void = setImmediate): LogSink & { flush(): void } {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    write(text);
+  };
+  const sink = (line: LogLine) => {
+    if (pending.length === 0) schedule(flush);
+    pending.push(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+  };
+  return Object.assign(sink, { flush });
+}
+
+export const stdoutSink = bufferedSink((text) => process.stdout.write(text));
+process.once('exit', stdoutSink.flush);

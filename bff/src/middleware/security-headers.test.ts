@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
 
 const appWith = (publicOrigin: string | null, trustProxy = false) =>
-  new Hono().use(securityHeaders({ publicOrigin, trustProxy })).get('/page', (c) => c.html('<p>hi</p>')).get('/api/x', (c) => c.json({}));
+  new Hono().use(securityHeaders({ publicOrigin, trustProxy })).get('/page', (c) => c.html('<p>hi</p>')).get('/api/x', (c) => c.json({}))
+    .get('/file', () => new Response('raw', { headers: { 'content-type': 'text/plain' } }))
+    .get('/api/fails', () => { throw new Error('boom'); });
 
 describe('securityHeaders', () => {
   it('sets a strict CSP and the other headers on every answer', async () => {
@@ -26,6 +28,16 @@ describe('securityHeaders', () => {
     const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
     expect((await appWith(null, true).request('/page', forwarded)).headers.get('strict-transport-security')).not.toBeNull();
     expect((await appWith(null, false).request('/page', forwarded)).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('also sets them on a Response a handler built itself, and on error answers', async () => {
+    for (const path of ['/file', '/api/fails']) {
+      const response = await appWith(null).request(path);
+      expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    expect((await appWith(null).request('/file')).headers.get('content-type')).toBe('text/plain');
+    expect((await appWith(null).request('/api/fails')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('keeps API answers out of caches', async () => {

@@ -1,5 +1,6 @@
 import { parseVariantQuery } from '@contract/catalog/variant.query';
 import { createWorld } from '../world';
+import { orderBookOf } from '../orders/order-book';
 import { catalogOf } from './catalog-access';
 import { variantIndex } from './variant-index';
 import { listVariants } from './variant-list';
@@ -48,6 +49,26 @@ describe('the variant list', () => {
     expect(locked.total).toBe(expected.length);
     const byPrice = list(world, { sort: '-price', pageSize: '50' }).items.map((row) => row.price);
     expect(byPrice).toEqual([...byPrice].sort((x, y) => y - x));
+  });
+
+  it('sees an Incorrect Pricing lock taken after a first read, and its lift 7 days on, through its caches', () => {
+    const fresh = createWorld({ now: NOW });
+    const freshCatalog = catalogOf(fresh, 1001)!;
+    const variant = freshCatalog.variants.find((candidate) => candidate.locks.length === 0 && candidate.marketplaces.some((state) => state.status === 'salable'))!;
+    const { marketplace } = variant.marketplaces.find((state) => state.status === 'salable')!;
+    const at = (now: number) => listVariants(fresh, 1001, parseVariantQuery({ sku: variant.sku, marketplace, mpStatus: 'locked' }, 100), now).total;
+    expect(at(NOW)).toBe(0);
+    const day = 86_400_000;
+    orderBookOf(fresh, 1001)!.locks.push({
+      sku: variant.sku, marketplace, lockedAt: new Date(NOW + day).toISOString(), reason: 'incorrectPricing',
+      until: new Date(NOW + 8 * day).toISOString(), state: 'locked', productStatus: 'inactive',
+    });
+    expect(at(NOW)).toBe(0);
+    expect(at(NOW + day)).toBe(1);
+    expect(at(NOW + 8 * day - 1)).toBe(1);
+    expect(at(NOW + 8 * day)).toBe(0);
+    const inactive = listVariants(fresh, 1001, parseVariantQuery({ sku: variant.sku, marketplace, mpStatus: 'inactive' }, 100), NOW + 8 * day);
+    expect(inactive.total).toBe(1);
   });
 
   // Timing is the catalogue benchmark's business (a shared, busy machine makes a time bound flaky); this pins the caching.
