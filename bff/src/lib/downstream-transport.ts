@@ -12,7 +12,8 @@ export interface DownstreamRequest {
 
 export interface DownstreamAnswer {
   status: number;
-  body: unknown;
+  /** The body as sent (JSON from every service); read it with readJson. */
+  text: string;
 }
 
 export interface Transport {
@@ -20,7 +21,7 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-async function readJson(text: string): Promise<unknown> {
+export function readJson(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -53,7 +54,7 @@ export function poolTransport(urls: Record<ServiceName, string>, timeoutMs: numb
         body: request.body ?? null,
         signal: AbortSignal.timeout(timeoutMs * 2),
       });
-      return { status: answer.statusCode, body: await readJson(await answer.body.text()) };
+      return { status: answer.statusCode, text: await answer.body.text() };
     },
     async close() {
       await Promise.all(targets.map(([, target]) => target.pool.close()));
@@ -72,7 +73,7 @@ export function fetchTransport(handlers: Record<ServiceName, FetchHandler>): Tra
         headers: request.headers,
         ...(request.body === undefined ? {} : { body: request.body }),
       }));
-      return { status: response.status, body: await readJson(await response.text()) };
+      return { status: response.status, text: await response.text() };
     },
     async close() {},
   };

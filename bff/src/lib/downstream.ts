@@ -5,7 +5,7 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@contract/errors';
 import { SERVICE_SUBJECT, type DownstreamError, type ServiceName } from '@contract/downstream/common';
 import { ApiFailure } from './api-failure';
-import type { DownstreamRequest, Transport } from './downstream-transport';
+import { readJson, type DownstreamRequest, type Transport } from './downstream-transport';
 import type { Caller, TokenSigner } from './token-signer';
 
 export const SERVICE_CALLER: Caller = { sub: SERVICE_SUBJECT, role: 'service' };
@@ -34,6 +34,11 @@ export class Downstream {
 
   /** Calls a service as `caller` (null: no token, for /v1/health and the sandbox outbox). */
   async call<T>(service: ServiceName, caller: Caller | null, options: CallOptions): Promise<T> {
+    return readJson(await this.text(service, caller, options)) as T;
+  }
+
+  /** The same call, answering the service's JSON text as it came: for routes that pass an answer on unchanged. */
+  async text(service: ServiceName, caller: Caller | null, options: CallOptions): Promise<string> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (caller) headers.authorization = `Bearer ${await this.signer.forService(service, caller)}`;
     if (options.requestId) headers['x-request-id'] = options.requestId;
@@ -50,10 +55,10 @@ export class Downstream {
       throw new ApiFailure('downstreamUnavailable', { cause });
     }
     if (answer.status >= 400) {
-      const body = (answer.body ?? {}) as Partial<DownstreamError> & { fields?: unknown };
+      const body = (readJson(answer.text) ?? {}) as Partial<DownstreamError> & { fields?: unknown };
       throw toApiFailure(new DownstreamFailure(service, answer.status, body.error ?? 'unknown', body.message ?? '', stringRecord(body.fields)));
     }
-    return answer.body as T;
+    return answer.text;
   }
 
   async isHealthy(service: ServiceName): Promise<boolean> {

@@ -64,6 +64,11 @@ export class Services {
     return this.#company<T>('marketplace', caller, companyId, path, options);
   }
 
+  /** A marketplace answer passed on unchanged (lists): its JSON text, not parsed and written again. */
+  marketplaceText(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<string> {
+    return this.downstream.text('marketplace', caller, { ...options, path: `/v1/companies/${companyId}${path}`, ...(this.requestId ? { requestId: this.requestId } : {}) });
+  }
+
   /** Any logistics call under /v1/companies/:companyId. */
   logistics<T>(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<T> {
     return this.#company<T>('logistics', caller, companyId, path, options);

@@ -28,7 +28,7 @@ describe('health', () => {
 
   it('/readyz answers 503 naming what is down', async () => {
     const app = await appWith({
-      send: async (service) => (service === 'logistics' ? Promise.reject(new Error('refused')) : { status: 200, body: { status: 'ok', service } }),
+      send: async (service) => (service === 'logistics' ? Promise.reject(new Error('refused')) : { status: 200, text: JSON.stringify({ status: 'ok', service }) }),
       close: async () => {},
     });
     const response = await app.request('/readyz');
@@ -37,7 +37,7 @@ describe('health', () => {
 
     const brokenStore = new MemoryStore();
     brokenStore.ping = () => Promise.reject(new Error('no store'));
-    const noStore = await appWith({ send: async (service) => ({ status: 200, body: { status: 'ok', service } }), close: async () => {} }, brokenStore);
+    const noStore = await appWith({ send: async (service) => ({ status: 200, text: JSON.stringify({ status: 'ok', service }) }), close: async () => {} }, brokenStore);
     const answer = await noStore.request('/readyz');
     expect(answer.status).toBe(503);
     expect((await answer.json()).checks.store).toBe(false);

@@ -4,11 +4,12 @@
  */
 import { Hono } from 'hono';
 import { API } from '@contract/api/paths';
-import { mpProductFilterProblems, mpProductQueryToRaw, parseMpProductQuery, type MpProductListAnswer } from '@contract/catalog/mp-product.query';
+import { mpProductFilterProblems, mpProductQueryToRaw, parseMpProductQuery } from '@contract/catalog/mp-product.query';
 import { ApiFailure } from '../../lib/api-failure';
 import type { AppEnv } from '../../lib/app-env';
 import { sellerScope } from '../../lib/seller-scope';
 import { policy } from '../../middleware/policy';
+import { jsonText } from '../../lib/json-text';
 
 export function mpProductsRoutes() {
   return new Hono<AppEnv>()
@@ -17,6 +18,6 @@ export function mpProductsRoutes() {
       const fields = mpProductFilterProblems(query);
       if (fields) throw new ApiFailure('validation', { fields });
       const { caller, companyId } = sellerScope(c);
-      return c.json(await c.get('services').marketplace<MpProductListAnswer>(caller, companyId, '/mp-products', { query: mpProductQueryToRaw(query) }));
+      return jsonText(c, await c.get('services').marketplaceText(caller, companyId, '/mp-products', { query: mpProductQueryToRaw(query) }));
     });
 }

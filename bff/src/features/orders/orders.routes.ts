@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { API } from '@contract/api/paths';
 import type { RawQuery } from '@contract/lists/list-query';
-import type { CreatedPackageAnswer, ExportAnswer, OrderDetailAnswer, OrderListAnswer, OrderLogsAnswer } from '@contract/orders/order.api';
+import type { CreatedPackageAnswer, ExportAnswer, OrderDetailAnswer, OrderLogsAnswer } from '@contract/orders/order.api';
 import { exportTooLarge } from '@contract/exports/export.rules';
 import { cancelOrderSchema, createPackageSchema } from '@contract/orders/order.api';
 import { orderFilterProblems, orderQueryToRaw, parseOrderQuery } from '@contract/orders/order.query';
@@ -16,6 +16,7 @@ import { validBody } from '../../lib/validate';
 import { policy } from '../../middleware/policy';
 import { readInvoiceUpload } from './invoice-upload';
 import { exportQuery, ORDER_EXPORT_COLUMNS, orderLister } from './orders.export';
+import { jsonText } from '../../lib/json-text';
 
 export const BROWSER_PAGE_SIZE_MAX = 100;
 
@@ -31,7 +32,7 @@ export function ordersRoutes(ctx: AppContext) {
     .get(API.orders, policy.can('orders.view'), async (c) => {
       const query = parseValidOrderQuery(c.req.query());
       const { caller, companyId } = sellerScope(c);
-      return c.json(await c.get('services').marketplace<OrderListAnswer>(caller, companyId, '/orders', { query: orderQueryToRaw(query) }));
+      return jsonText(c, await c.get('services').marketplaceText(caller, companyId, '/orders', { query: orderQueryToRaw(query) }));
     })
     .post(API.ordersExport, policy.can('orders.view'), async (c) => {
       const raw = exportQuery(parseValidOrderQuery(await exportFilters(c)));

@@ -15,6 +15,7 @@ import { downstreamPages, exportFilters } from '../../lib/jobs/export-request';
 import { idParam, sellerScope } from '../../lib/seller-scope';
 import { policy } from '../../middleware/policy';
 import { PACKAGE_EXPORT_COLUMNS } from './packages.export';
+import { jsonText } from '../../lib/json-text';
 
 export function parseValidPackageQuery(raw: RawQuery, options: { maxPageSize?: number; forExport?: boolean } = {}) {
   const query = parsePackageQuery(raw, options.maxPageSize ?? 100);
@@ -28,7 +29,7 @@ export function packagesRoutes(ctx: AppContext) {
     .get(API.packages, policy.can('packages.view'), async (c) => {
       const query = parseValidPackageQuery(c.req.query());
       const { caller, companyId } = sellerScope(c);
-      return c.json(await c.get('services').marketplace<PackageListAnswer>(caller, companyId, '/packages', { query: packageQueryToRaw(query) }));
+      return jsonText(c, await c.get('services').marketplaceText(caller, companyId, '/packages', { query: packageQueryToRaw(query) }));
     })
     .post(API.packagesExport, policy.can('packages.view'), async (c) => {
       const query = parseValidPackageQuery(await exportFilters(c), { forExport: true });

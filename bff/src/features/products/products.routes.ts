@@ -7,13 +7,14 @@ import { Hono } from 'hono';
 import { API } from '@contract/api/paths';
 import { quickEditSchema } from '@contract/catalog/catalog.schemas';
 import { parseProductValidationQuery, productValidationQueryToRaw, type ProductValidationAnswer } from '@contract/catalog/product-validation';
-import type { QuickEditAnswer, VariantListAnswer } from '@contract/catalog/variant.api';
+import type { QuickEditAnswer } from '@contract/catalog/variant.api';
 import { parseVariantQuery, variantFilterProblems, variantQueryToRaw } from '@contract/catalog/variant.query';
 import { ApiFailure } from '../../lib/api-failure';
 import type { AppEnv } from '../../lib/app-env';
 import { sellerScope } from '../../lib/seller-scope';
 import { validBody } from '../../lib/validate';
 import { policy } from '../../middleware/policy';
+import { jsonText } from '../../lib/json-text';
 
 export function productsRoutes() {
   return new Hono<AppEnv>()
@@ -22,7 +23,7 @@ export function productsRoutes() {
       const fields = variantFilterProblems(query);
       if (fields) throw new ApiFailure('validation', { fields });
       const { caller, companyId } = sellerScope(c);
-      return c.json(await c.get('services').marketplace<VariantListAnswer>(caller, companyId, '/variants', { query: variantQueryToRaw(query) }));
+      return jsonText(c, await c.get('services').marketplaceText(caller, companyId, '/variants', { query: variantQueryToRaw(query) }));
     })
     .post(API.variantsQuickEdit, policy.can('catalog.products'), async (c) => {
       const body = await validBody(c, quickEditSchema);
