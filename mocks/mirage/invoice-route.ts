@@ -5,26 +5,10 @@ import { invoiceFieldsSchema, invoiceFileProblem } from '@contract/orders/order.
 import { uploadInvoice } from '@mocks/world/orders/order-invoice';
 import type { MockContext } from './mock-context';
 import { failure } from './respond';
+import { bytesOf, toBase64 } from './upload-bytes';
 import { isResponse, pathId, sellerScope, worldAnswer } from './seller-scope';
 
 const HEAD_BYTES = 8;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
-}
-
-/** Blob.arrayBuffer where the environment has it, FileReader otherwise. */
-function bytesOf(file: Blob): Promise<Uint8Array> {
-  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(file);
-  });
-}
 
 export async function uploadInvoiceRoute(request: Request, context: MockContext): Promise<Response> {
   const scope = sellerScope(context, 'orders.view');

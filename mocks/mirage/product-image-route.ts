@@ -6,23 +6,7 @@ import { uploadVariantImage } from '@mocks/world/catalog/product-images';
 import { onProduct, productAnswer } from './product-scope';
 import type { MockContext } from './mock-context';
 import { failure } from './respond';
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
-}
-
-/** Blob.arrayBuffer where the environment has it, FileReader otherwise. */
-function bytesOf(file: Blob): Promise<Uint8Array> {
-  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(file);
-  });
-}
+import { bytesOf, toBase64 } from './upload-bytes';
 
 export function uploadImageRoute(request: Request, context: MockContext): Response | Promise<Response> {
   return onProduct(request, context, async ({ companyId, productId, variantId }) => {
