@@ -4,13 +4,13 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? port + 1);
 // DIST_DIR (default dist) runs the build found there, so parallel work can keep builds and results apart.
 const dist = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist');
 // With REDIS_URL set the BFF under test keeps its state in Redis under a prefix of this run's own, deleted afterwards.
 process.env.E2E_REDIS_KEY_PREFIX ??= `tezgah-e2e-${process.pid}:`;
 
 export default defineConfig({
-  testDir: './tests',
   outputDir: process.env.DIST_DIR ? `${dist}/test-results` : '../test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -29,8 +29,12 @@ export default defineConfig({
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
+  projects: [
+    { name: 'chromium', testDir: './tests', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Every story of the built Storybook with its play function (e2e/storybook).
+    { name: 'storybook', testDir: './storybook', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${storybookPort}` } },
+  ],
+  webServer: [{
     command: `node ${dist}/server/start.js`,
     cwd: '..',
     url: `${baseURL}/healthz`,
@@ -41,5 +45,11 @@ export default defineConfig({
       // A short fresh window, so the dashboard tests see cached figures turn stale within a test.
       DASHBOARD_FRESH_SECONDS: process.env.E2E_DASHBOARD_FRESH_SECONDS ?? '3',
     },
-  },
+  }, {
+    command: `node scripts/serve-static.mjs ${dist}/storybook ${storybookPort}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${storybookPort}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  }],
 });

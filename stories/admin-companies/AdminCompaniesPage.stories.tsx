@@ -58,7 +58,7 @@ export const LoadingThroughMirage: Story = {
   name: 'Loading (Mirage slow)',
   render: () => <InMainLayout><AdminCompaniesView /></InMainLayout>,
   parameters: appParameters({
-    session: { email: SESSIONS.admin.email },
+    session: { email: SESSIONS.admin.email, starred: [] },
     route: pathOf('adminCompanies'),
     mirage: { scenario: 'slow', slowMs: 3000 },
   }),

@@ -42,7 +42,7 @@ export const Empty: Story = { ...inScenario('empty', 'dashboard-empty', 'dashboa
 export const Failed: Story = { ...inScenario('errors', 'dashboard-error', 'dashboard.unavailable'), name: 'Error (Mirage errors)' };
 export const Slow: Story = {
   name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email }, route: pathOf('dashboard'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('dashboard'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('dashboard-loading', {}, LONG)).toBeVisible();
   },

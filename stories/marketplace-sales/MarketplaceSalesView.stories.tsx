@@ -39,7 +39,7 @@ export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error
 
 export const Slow: Story = {
   name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: ACTING_AS_ANADOLU, route: pathOf('marketplaceSales'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  parameters: appParameters({ session: { ...ACTING_AS_ANADOLU, starred: [] }, route: pathOf('marketplaceSales'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('settings-loading', {}, { timeout: 8000 })).toBeVisible();
   },

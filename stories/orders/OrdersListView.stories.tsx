@@ -48,7 +48,7 @@ export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error
 /** Every answer takes 3 s, so the loading state stays a while; no stars here (each would wait too). */
 export const Slow: Story = {
   name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email }, route: pathOf('orders'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('orders'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
   },

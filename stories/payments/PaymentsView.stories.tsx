@@ -57,7 +57,7 @@ export const Empty: Story = { ...inScenario('empty', 'list-empty', 'errors.notFo
 export const Failed: Story = { ...inScenario('errors', 'list-error', 'payments.loadError'), name: 'Error (Mirage errors)' };
 export const Slow: Story = {
   name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.adminAsUser.email, actingAsCompanyId: ACTED_AS_COMPANY_ID }, route: pathOf('payments'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  parameters: appParameters({ session: { email: SESSIONS.adminAsUser.email, actingAsCompanyId: ACTED_AS_COMPANY_ID, starred: [] }, route: pathOf('payments'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
   },

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 const LONG = { timeout: 5000 };
 
 const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error' | 'loading'): Story => ({
-  parameters: appParameters({ session: { email: SESSIONS.seller.email }, route: pathOf('productValidation'), mirage: { scenario, slowMs: 3000 } }),
+  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('productValidation'), mirage: { scenario, slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     if (outcome === 'rows') await expect((await canvas.findAllByTestId('validation-problems', {}, LONG)).length).toBeGreaterThan(0);

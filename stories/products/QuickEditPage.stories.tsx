@@ -10,6 +10,7 @@ import { Padded } from '../support/layouts';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { editsOf, NO_EDITS, noVariants, variantQuery, variantsPage } from './product-data';
+import { formatNumber } from '@web/lib/format';
 
 const query = variantQuery();
 const page = variantsPage(query);
@@ -34,7 +35,7 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('data-row')).toHaveLength(Math.min(page.total, query.pageSize));
-    await expect(canvas.getByTestId('tab-count-all')).toHaveTextContent(String(page.tabCounts.all));
+    await expect(canvas.getByTestId('tab-count-all')).toHaveTextContent(formatNumber(page.tabCounts.all));
     await expect(canvas.queryByTestId('edit-bar')).toBeNull();
     const price = within(rowOf(canvasElement, first)).getByTestId('edit-price');
     await userEvent.type(price, '9');

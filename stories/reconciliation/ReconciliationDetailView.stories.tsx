@@ -43,7 +43,7 @@ export const NotFound: Story = { ...inScenario('empty', 'detail-not-found', 'err
 export const Failed: Story = { ...inScenario('errors', 'detail-error', 'reconciliation.loadError'), name: 'Error (Mirage errors)' };
 export const Slow: Story = {
   name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email }, route: liveRoutes.pastPeriod(), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: liveRoutes.pastPeriod(), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('detail-loading', {}, { timeout: 8000 })).toBeVisible();
   },

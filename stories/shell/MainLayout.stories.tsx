@@ -22,7 +22,8 @@ const meta = {
   args: { routeId: 'dashboard' },
   parameters: appParameters({ session: SESSIONS.seller }),
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByTestId('bookmark-icon')).length).toBeGreaterThan(0);
+    // The dashboard's own calls share Mirage with the bookmarks: give them a moment.
+    await expect((await within(canvasElement).findAllByTestId('bookmark-icon', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
   },
 } satisfies Meta<typeof Shell>;
 

@@ -48,7 +48,7 @@ export const Failed: Story = { ...inScenario('errors', 'list-error', 'transactio
 
 export const Slow: Story = {
   name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email }, route: pathOf('transactions'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('transactions'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
   },
