@@ -11,6 +11,7 @@ import { apiFailure } from '../support/failures';
 import { ENGLISH_DARK, TURKISH_DARK, TURKISH_LIGHT } from '../support/globals';
 import { InMainLayout, Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
 const meta = {
   title: 'Admin/Dashboard cache',
@@ -60,7 +61,7 @@ const throughMirage = (scenario: MockScenario, testId: string): Story => ({
   render: () => <InMainLayout><AdminDashboardCacheView /></InMainLayout>,
   parameters: appParameters({ session: SESSIONS.admin, route: pathOf('adminDashboardCache'), mirage: { scenario } }),
   play: async ({ canvasElement }) => {
-    await waitFor(async () => expect(await within(canvasElement).findByTestId(testId)).toBeVisible(), { timeout: 8000 });
+    await waitFor(async () => expect(await within(canvasElement).findByTestId(testId)).toBeVisible(), LONG);
   },
 });
 export const EmptyThroughMirage: Story = { ...throughMirage('default', 'dashboard-cache-empty'), name: 'Empty (Mirage default)' };

@@ -10,8 +10,8 @@ import { pathOf, SESSIONS } from '../support/demo-data';
 import { TURKISH_DARK } from '../support/globals';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
-const LONG = { timeout: 8000 };
 
 /** '/' in the shell: view, store and saga against Mirage, with the lists the widgets open. */
 const meta = {

@@ -9,8 +9,8 @@ import { appParameters } from '../../.storybook/story-parameters';
 import { SESSIONS } from '../support/demo-data';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
-const LONG = { timeout: 5000 };
 
 /** /deleted-products and /deleted-products/:productId in the shell, against Mirage: a row opens its Deleted Product view. */
 const meta = {

@@ -7,6 +7,7 @@ import { appParameters } from '../../.storybook/story-parameters';
 import { DEMO, pathOf, SESSIONS } from '../support/demo-data';
 import { InMainLayout } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
 /** An admin acting as Anadolu Tekstil (1001): the shell, the view, its store and sagas against Mirage. */
 const ACTING_AS_ANADOLU = { email: DEMO.admin, actingAsCompanyId: 1001 };
@@ -20,7 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LONG = { timeout: 5000 };
 const cardOf = async (canvasElement: HTMLElement, code: string) => within(await within(canvasElement).findByTestId(`setting-card-${code}`, {}, LONG));
 
 const throughMirage = (scenario: MockScenario, outcome: 'cards' | 'empty' | 'error'): Story => ({
@@ -41,7 +41,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { ...ACTING_AS_ANADOLU, starred: [] }, route: pathOf('marketplaceSales'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('settings-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('settings-loading', {}, LONG)).toBeVisible();
   },
 };
 

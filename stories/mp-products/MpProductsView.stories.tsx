@@ -8,6 +8,7 @@ import { appParameters } from '../../.storybook/story-parameters';
 import { pathOf, SESSIONS } from '../support/demo-data';
 import { InMainLayout } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
 const meta = {
   title: 'Marketplace Products/Screen (through Mirage)',
@@ -18,7 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LONG = { timeout: 5000 };
 
 async function settledTable(canvasElement: HTMLElement): Promise<HTMLElement> {
   const table = await within(canvasElement).findByTestId('data-table', {}, LONG);
@@ -44,7 +44,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('mpProducts'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
   },
 };
 

@@ -13,9 +13,9 @@ import { ORDERS } from '../support/order-data';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { orderRoute } from './order-detail-args';
+import { LONG } from '../support/waits';
 
 const OMAR: SessionParameters = { email: 'omar@demo.tezgah.dev' };
-const LONG = { timeout: 5000 };
 
 /** /orders/:orderId in the shell: view, store and sagas against Mirage. Deleting leads back to /orders. */
 const meta = {
@@ -47,7 +47,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: orderRoute('packaged'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('detail-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('detail-loading', {}, LONG)).toBeVisible();
   },
 };
 

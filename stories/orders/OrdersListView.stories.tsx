@@ -8,6 +8,7 @@ import { pathOf, SESSIONS } from '../support/demo-data';
 import { TURKISH_DARK } from '../support/globals';
 import { InMainLayout } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
 /** The orders routes in the shell: view, store and sagas against one Mirage scenario, signed in as Ayşe. */
 const meta = {
@@ -20,7 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Mirage answers at once, but the shell loads first: give the screen a moment. */
-const LONG = { timeout: 5000 };
 
 /** The table once the first answer is in (it stays mounted, dimmed, while a later one loads). */
 async function settledTable(canvasElement: HTMLElement): Promise<HTMLElement> {
@@ -50,7 +50,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('orders'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
   },
 };
 

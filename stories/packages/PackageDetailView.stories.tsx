@@ -13,8 +13,8 @@ import { PACKAGES } from '../support/order-data';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { packageRoute } from './package-detail-args';
+import { LONG } from '../support/waits';
 
-const LONG = { timeout: 5000 };
 
 /** /packages/:packageId in the shell: view, store and sagas against Mirage. Deleting leads back to /packages. */
 const meta = {
@@ -48,7 +48,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: packageRoute('packaged'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('detail-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('detail-loading', {}, LONG)).toBeVisible();
   },
 };
 

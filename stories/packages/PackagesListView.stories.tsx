@@ -9,6 +9,7 @@ import { pathOf, SESSIONS } from '../support/demo-data';
 import { TURKISH_DARK } from '../support/globals';
 import { InMainLayout } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
 /** /packages in the shell: view, store and sagas against one Mirage scenario, signed in as Ayşe. */
 const meta = {
@@ -20,7 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LONG = { timeout: 5000 };
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The last ten days up to today (Mirage's world is built for the clock's now). */
 const lastTenDays = `from=${day(Date.now() - 9 * DAY_MS)}&to=${day(Date.now())}`;
@@ -50,7 +50,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('packages'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
   },
 };
 

@@ -11,6 +11,7 @@ import { ACTED_AS_COMPANY_ID, pathOf, SESSIONS } from '../support/demo-data';
 import { TURKISH_DARK } from '../support/globals';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
 /** /payments and Payment Details in the shell against Mirage, as the admin acting as Gulf Home Goods. */
 const meta = {
@@ -27,7 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LONG = { timeout: 5000 };
 
 async function settledRows(canvasElement: HTMLElement): Promise<HTMLElement[]> {
   const list = await within(canvasElement).findByTestId('list-payments', {}, LONG);
@@ -59,7 +59,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { email: SESSIONS.adminAsUser.email, actingAsCompanyId: ACTED_AS_COMPANY_ID, starred: [] }, route: pathOf('payments'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
   },
 };
 export const Detail: Story = {

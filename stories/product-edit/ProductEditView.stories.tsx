@@ -12,8 +12,8 @@ import { TURKISH_DARK } from '../support/globals';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { PRODUCTS, productRoute } from './product-edit-data';
+import { LONG } from '../support/waits';
 
-const LONG = { timeout: 5000 };
 
 /** /products/:productId in the shell: view, store and sagas against Mirage. Deleting the last variant leads to the deleted product. */
 const meta = {
@@ -45,7 +45,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: productRoute('full'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('detail-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('detail-loading', {}, LONG)).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import { commandIn } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { productArgs, ProductEditWithUrl } from './product-edit-args';
 import { PRODUCTS, productRoute } from './product-edit-data';
+import { LONG } from '../support/waits';
 
 /** The variant dialogs of Product edit, opened by the URL (`?action=addVariant|editVariant|deleteVariant&variantId=`). */
 const meta = {
@@ -26,7 +27,7 @@ const single = PRODUCTS.single.variants[0]!;
 const at = (search: string, sample: 'full' | 'single' = 'full') => appParameters({ route: productRoute(sample, `?tab=variants&${search}`) });
 /** The dialog once it is in its portal (its long form takes a moment to mount). */
 async function dialogOf(canvasElement: HTMLElement, name: string) {
-  await within(canvasElement.ownerDocument.body).findByTestId(`dialog-${name}`, {}, { timeout: 5000 });
+  await within(canvasElement.ownerDocument.body).findByTestId(`dialog-${name}`, {}, LONG);
   return within(await portalDialog(canvasElement, `dialog-${name}`));
 }
 

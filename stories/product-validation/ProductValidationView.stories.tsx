@@ -7,6 +7,7 @@ import { appParameters } from '../../.storybook/story-parameters';
 import { pathOf, SESSIONS } from '../support/demo-data';
 import { InMainLayout } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
 /** /products/product-validation in the shell, signed in as Ayşe (her company is on the configured list). */
 const meta = {
@@ -18,7 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LONG = { timeout: 5000 };
 
 const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error' | 'loading'): Story => ({
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('productValidation'), mirage: { scenario, slowMs: 3000 } }),
@@ -27,7 +27,7 @@ const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'erro
     if (outcome === 'rows') await expect((await canvas.findAllByTestId('validation-problems', {}, LONG)).length).toBeGreaterThan(0);
     if (outcome === 'empty') await expect(await canvas.findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('productValidation.noErrors'));
     if (outcome === 'error') await expect(await canvas.findByTestId('list-error', {}, LONG)).toHaveTextContent(i18n.t('productValidation.loadError'));
-    if (outcome === 'loading') await expect(await canvas.findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+    if (outcome === 'loading') await expect(await canvas.findByTestId('list-loading', {}, LONG)).toBeVisible();
   },
 });
 

@@ -8,6 +8,7 @@ import { pathOf, SESSIONS } from '../support/demo-data';
 import { TURKISH_DARK } from '../support/globals';
 import { InMainLayout } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
 /** /products/quick-edit in the shell: view, store and sagas against one Mirage scenario, signed in as Ayşe. */
 const meta = {
@@ -19,7 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LONG = { timeout: 5000 };
 
 async function settledTable(canvasElement: HTMLElement): Promise<HTMLElement> {
   const table = await within(canvasElement).findByTestId('data-table', {}, LONG);
@@ -47,7 +47,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('allProducts'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
   },
 };
 

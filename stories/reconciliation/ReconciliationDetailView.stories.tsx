@@ -9,6 +9,7 @@ import { liveRoutes } from '../support/accounting-data';
 import { SESSIONS } from '../support/demo-data';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
 /** /reconciliation-admin/:periodId in the shell against Mirage: a closed period of Ayşe's company. */
 const meta = {
@@ -20,7 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LONG = { timeout: 5000 };
 
 const inScenario = (scenario: MockScenario, testId: string, textKey?: string, search = ''): Story => ({
   parameters: appParameters({ session: SESSIONS.seller, route: `${liveRoutes.pastPeriod()}${search}`, mirage: { scenario } }),
@@ -45,7 +45,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: liveRoutes.pastPeriod(), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('detail-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('detail-loading', {}, LONG)).toBeVisible();
   },
 };
 

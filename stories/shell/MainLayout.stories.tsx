@@ -5,6 +5,7 @@ import { appParameters } from '../../.storybook/story-parameters';
 import { pathOf, SESSIONS } from '../support/demo-data';
 import { ENGLISH_DARK, TURKISH_DARK, TURKISH_LIGHT } from '../support/globals';
 import { InMainLayout } from '../support/layouts';
+import { LONG } from '../support/waits';
 
 interface ShellProps {
   /** The catalogue route shown in the page area (contract/routes.ts id). */
@@ -23,7 +24,7 @@ const meta = {
   parameters: appParameters({ session: SESSIONS.seller }),
   play: async ({ canvasElement }) => {
     // The dashboard's own calls share Mirage with the bookmarks: give them a moment.
-    await expect((await within(canvasElement).findAllByTestId('bookmark-icon', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    await expect((await within(canvasElement).findAllByTestId('bookmark-icon', {}, LONG)).length).toBeGreaterThan(0);
   },
 } satisfies Meta<typeof Shell>;
 

@@ -1,4 +1,5 @@
 import { waitFor, within } from 'storybook/test';
+import { LONG } from './waits';
 
 /**
  * The open URL dialog (by its test id, `dialog-<name>`, or the only one). CoreUI renders a modal in place first and
@@ -10,5 +11,5 @@ export async function portalDialog(canvasElement: HTMLElement, testId?: string):
     const dialog = testId ? within(body).getByTestId(testId) : within(body).getByRole('dialog');
     if (dialog.parentElement !== body) throw new Error('The dialog is not in its portal yet');
     return dialog;
-  });
+  }, LONG);
 }

@@ -13,6 +13,7 @@ import { TURKISH_DARK } from '../support/globals';
 import { InMainLayout } from '../support/layouts';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
+import { LONG } from '../support/waits';
 
 /** /reports/transactions in the shell: the company's exports as Mirage records them, signed in as Ayşe. */
 const meta = {
@@ -24,7 +25,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LONG = { timeout: 5000 };
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The transactions table's rows once its answer is in (another screen's table may still be leaving). */
@@ -50,7 +50,7 @@ export const Slow: Story = {
   name: 'Loading (Mirage slow)',
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('transactions'), mirage: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
   },
 };
 

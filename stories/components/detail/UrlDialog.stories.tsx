@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import * as yup from 'yup';
 import { UrlDialog } from '@web/components/detail/UrlDialog';
 import { UrlFormDialog, type UrlFormDialogProps } from '@web/components/detail/UrlFormDialog';
 import { FormField } from '@web/components/FormField';
 import { useUrlDialog } from '@web/lib/list-url';
 import { appParameters } from '../../../.storybook/story-parameters';
+import { portalDialog } from '../../support/dialogs';
 import { apiFailure } from '../../support/failures';
 import { TURKISH_DARK, TURKISH_LIGHT } from '../../support/globals';
 import { Padded } from '../../support/layouts';
@@ -14,16 +15,6 @@ import { sampleRecord } from './sample-detail';
 
 interface RenameValues { name: string }
 const renameSchema = yup.object({ name: yup.string().trim().required('validation.required').min(3, 'storyDetail.dialog.nameRule') });
-
-/** CoreUI renders a modal in place first and moves it into a portal a moment later: wait for the final one. */
-async function portalDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const body = canvasElement.ownerDocument.body;
-  return waitFor(() => {
-    const dialog = within(body).getByRole('dialog');
-    if (dialog.parentElement !== body) throw new Error('The dialog is not in its portal yet');
-    return dialog;
-  });
-}
 
 /** A page with a button that opens the dialogs through the URL (`?action=rename&item=01042`). */
 function Opener() {
