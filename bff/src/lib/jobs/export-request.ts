@@ -20,13 +20,24 @@ export type ListCall<Row> = (query: Record<string, string>) => Promise<{ items: 
  */
 export const EXPORT_PAGE_SIZE = 5_000;
 
-/** Pages of a downstream list, EXPORT_PAGE_SIZE rows at a time, until `total` rows have come. */
+/**
+ * Pages of a downstream list, EXPORT_PAGE_SIZE rows at a time, until `total` rows have come. The next page is asked
+ * for while the caller writes this one, so the downstream's work and the file's overlap (two pages held at most).
+ */
 export async function* downstreamPages<Row>(list: ListCall<Row>, raw: Record<string, string>): AsyncIterable<Row[]> {
+  const ask = (page: number) => {
+    const answer = list({ ...raw, page: String(page), pageSize: String(EXPORT_PAGE_SIZE) });
+    answer.catch(() => {}); // awaited below, unless the caller stopped reading first
+    return answer;
+  };
+  let next = ask(1);
   for (let page = 1, seen = 0; seen <= EXPORT_ROW_CAP; page += 1) {
-    const answer = await list({ ...raw, page: String(page), pageSize: String(EXPORT_PAGE_SIZE) });
+    const answer = await next;
     if (answer.items.length === 0) return;
-    yield answer.items;
     seen += answer.items.length;
-    if (seen >= answer.total) return;
+    const more = seen < answer.total;
+    if (more) next = ask(page + 1);
+    yield answer.items;
+    if (!more) return;
   }
 }
