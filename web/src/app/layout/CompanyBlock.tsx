@@ -1,15 +1,11 @@
 import { CAvatar, CBadge } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@contract/api/session';
+import { initialsOf } from '@web/components/Thumbnail';
 
 interface CompanyBlockProps {
   user: UserInfo;
   onCopyId: (id: string) => void;
-}
-
-/** A company without a logo on file shows its initials in the logo's place. */
-function initialsOf(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]?.toLocaleUpperCase()).join('');
 }
 
 /** Company name, logo, the id badge (click copies it) and the OneClick seller badge. */

@@ -5,6 +5,7 @@ import type { Brand } from '@contract/catalog/taxonomy.types';
 import { MARKETPLACE_CODES } from '@contract/orders/order.query';
 import type { Column, FilterField, TabDefinition } from '@web/components/list/list-types';
 import { KeyedText } from '@web/components/KeyedText';
+import { Thumbnail } from '@web/components/Thumbnail';
 
 export const BRAND_TAB_DEFINITIONS: readonly TabDefinition<BrandTab>[] = BRAND_TABS.map((id) => ({ id, labelKey: `brands.tabs.${id}` }));
 
@@ -17,9 +18,7 @@ export const BRAND_FILTER_FIELDS: readonly FilterField[] = [
 ];
 
 export function BrandLogo({ brand }: { brand: Pick<Brand, 'imageUrl' | 'name'> }) {
-  return brand.imageUrl
-    ? <img src={brand.imageUrl} alt={brand.name} width={32} height={32} className="rounded border bg-white object-fit-contain" loading="lazy" />
-    : null;
+  return <Thumbnail src={brand.imageUrl} name={brand.name} />;
 }
 
 export const BRAND_COLUMNS: readonly Column<Brand>[] = [

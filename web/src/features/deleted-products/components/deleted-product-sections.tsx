@@ -29,7 +29,7 @@ function productFields(product: Product, format: Formatters): FieldGridItem[] {
 
 function variantColumns(product: Product, format: Formatters): Column<Variant>[] {
   return [
-    { id: 'sku', headerKey: 'productEdit.variant.sku', cell: (variant) => <code>{variant.sku}</code> },
+    { id: 'sku', headerKey: 'productEdit.variant.sku', className: 'text-nowrap', cell: (variant) => <code>{variant.sku}</code> },
     { id: 'name', headerKey: 'productEdit.variant.name', cell: (variant) => variant.name },
     { id: 'price', headerKey: 'productEdit.variant.price', cell: (variant) => format.money(variant.price, product.currency), align: 'end' },
     { id: 'retailPrice', headerKey: 'productEdit.variant.retailPrice', cell: (variant) => format.money(variant.retailPrice, product.currency), align: 'end' },

@@ -31,7 +31,7 @@ const STATUS_COLOR: Record<MarketplaceVariantStatus, string> = {
 
 export function mpProductColumns(format: Formatters): Column<MpProductRow>[] {
   return [
-    { id: 'sku', headerKey: 'mpProducts.columns.sku', cell: (row) => row.sku, sortField: 'sku', link: true },
+    { id: 'sku', headerKey: 'mpProducts.columns.sku', className: 'text-nowrap', cell: (row) => row.sku, sortField: 'sku', link: true },
     { id: 'productId', headerKey: 'mpProducts.columns.productId', cell: (row) => row.productId, sortField: 'productId', hideable: true },
     { id: 'product', headerKey: 'mpProducts.columns.product', cell: (row) => row.productName, hideable: true },
     { id: 'variant', headerKey: 'mpProducts.columns.variant', cell: (row) => row.variantName, hideable: true, defaultHidden: true },

@@ -5,6 +5,7 @@ import { itemCancelRefusal } from '@contract/orders/order.rules';
 import type { MarketplaceLock, Order, OrderItem } from '@contract/orders/order.types';
 import { pathOf } from '@contract/routes';
 import { KeyedText } from '@web/components/KeyedText';
+import { Thumbnail } from '@web/components/Thumbnail';
 import type { Column } from '@web/components/list/list-types';
 import type { Formatters } from '@web/lib/format';
 import { ItemCancelButton } from './ItemCancelButton';
@@ -20,8 +21,8 @@ interface ItemColumnsOptions {
 export function itemColumns({ order, locks, format, onCancelItem }: ItemColumnsOptions): Column<OrderItem>[] {
   const lockOf = (item: OrderItem) => locks.find((lock) => lock.sku === item.sku && lock.marketplace === order.salesChannel);
   return [
-    { id: 'image', headerKey: 'orders.items.image', hideable: true, cell: (item) => (item.image ? <img src={item.image} alt={item.name} width={40} height={40} loading="lazy" /> : '—') },
-    { id: 'sku', headerKey: 'orders.items.sku', cell: (item) => item.sku },
+    { id: 'image', headerKey: 'orders.items.image', hideable: true, cell: (item) => <Thumbnail src={item.image} name={item.name} size={40} /> },
+    { id: 'sku', headerKey: 'orders.items.sku', className: 'text-nowrap', cell: (item) => item.sku },
     { id: 'name', headerKey: 'orders.items.name', cell: (item) => item.name },
     { id: 'quantity', headerKey: 'orders.items.quantity', cell: (item) => item.quantity, align: 'end' },
     { id: 'price', headerKey: 'orders.items.price', cell: (item) => format.money(item.price, order.currency), align: 'end' },

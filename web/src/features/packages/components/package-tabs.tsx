@@ -10,7 +10,7 @@ import { EmptyText } from './EmptyText';
 
 function itemColumns(format: Formatters, currency: string): Column<PackageItem>[] {
   return [
-    { id: 'sku', headerKey: 'orders.items.sku', cell: (item) => item.sku },
+    { id: 'sku', headerKey: 'orders.items.sku', className: 'text-nowrap', cell: (item) => item.sku },
     { id: 'name', headerKey: 'orders.items.name', cell: (item) => item.name },
     { id: 'quantity', headerKey: 'orders.items.quantity', cell: (item) => item.quantity, align: 'end' },
     { id: 'price', headerKey: 'orders.items.price', cell: (item) => format.money(item.price, currency), align: 'end' },

@@ -48,13 +48,13 @@ export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
   {
     id: 'name', headerKey: 'quickEdit.columns.name', sortField: 'name',
     cell: (row) => (
-      <>
+      <div style={{ minWidth: '12rem' }}>
         <div>{row.name}</div>
         <div className="small text-body-secondary">{row.productName}</div>
-      </>
+      </div>
     ),
   },
-  { id: 'sku', headerKey: 'quickEdit.columns.sku', sortField: 'sku', cell: (row) => <code>{row.sku}</code> },
+  { id: 'sku', headerKey: 'quickEdit.columns.sku', sortField: 'sku', className: 'text-nowrap', cell: (row) => <code>{row.sku}</code> },
   { id: 'brand', headerKey: 'quickEdit.columns.brand', cell: (row) => row.brandName, hideable: true },
   { id: 'category', headerKey: 'quickEdit.columns.category', cell: (row) => row.categoryName, hideable: true, defaultHidden: true },
   { id: 'marketplaces', headerKey: 'quickEdit.columns.marketplaces', cell: (row) => <VariantMarketplaces row={row} />, hideable: true },

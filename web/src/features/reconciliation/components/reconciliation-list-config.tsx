@@ -44,7 +44,7 @@ export function lineColumns(format: Formatters): Column<ReconciliationLine>[] {
     { id: 'transactionDate', headerKey: 'reconciliation.columns.transactionDate', cell: (line) => format.dateTime(line.transactionDate), sortField: 'transactionDate', firstDirection: 'desc' },
     { id: 'dueDate', headerKey: 'reconciliation.columns.dueDate', cell: (line) => format.date(line.dueDate), sortField: 'dueDate', hideable: true },
     { id: 'type', headerKey: 'reconciliation.columns.type', cell: (line) => <TypeCell line={line} /> },
-    { id: 'sku', headerKey: 'reconciliation.columns.sku', cell: (line) => line.sku ?? '—', hideable: true },
+    { id: 'sku', headerKey: 'reconciliation.columns.sku', className: 'text-nowrap', cell: (line) => line.sku ?? '—', hideable: true },
     { id: 'orderId', headerKey: 'reconciliation.columns.orderId', cell: (line) => linkOrDash(line.orderId, (orderId) => pathOf('orderDetail', { orderId })), hideable: true },
     { id: 'packageId', headerKey: 'reconciliation.columns.packageId', cell: (line) => linkOrDash(line.packageId, (packageId) => pathOf('packageDetail', { packageId })), hideable: true, defaultHidden: true },
     { id: 'marketplace', headerKey: 'reconciliation.columns.marketplace', cell: (line) => <KeyedText prefix="reconciliation.marketplaces" value={line.marketplace} />, hideable: true },
