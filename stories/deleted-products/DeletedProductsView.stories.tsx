@@ -3,14 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { pathOf, routeById } from '@contract/routes';
 import { DeletedProductsListView } from '@web/features/deleted-products/views/DeletedProductsListView';
 import { DeletedProductView } from '@web/features/deleted-products/views/DeletedProductView';
-import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
 import { appParameters } from '../../.storybook/story-parameters';
 import { SESSIONS } from '../support/demo-data';
+import { listStateStories } from '../support/list-states';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
-
 
 /** /deleted-products and /deleted-products/:productId in the shell, against Mirage: a row opens its Deleted Product view. */
 const meta = {
@@ -27,12 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const inScenario = (scenario: MockScenario, testId: string, textKey: string): Story => ({
-  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('deletedProducts'), mirage: { scenario } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId(testId, {}, LONG)).toHaveTextContent(i18n.t(textKey));
-  },
-});
+const states = listStateStories({ session: SESSIONS.seller, route: pathOf('deletedProducts'), errorKey: 'deletedProducts.loadError', emptyKey: 'deletedProducts.empty' });
 
 export const OpensOne: Story = {
   name: 'Filled: a row opens the deleted product (Mirage default)',
@@ -43,8 +36,8 @@ export const OpensOne: Story = {
     await expect(await canvas.findByTestId('deleted-notice', {}, LONG)).toBeVisible();
   },
 };
-export const Empty: Story = { ...inScenario('empty', 'list-empty', 'deletedProducts.empty'), name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...inScenario('errors', 'list-error', 'deletedProducts.loadError'), name: 'Error (Mirage errors)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
 
 export const OpensOneTr = inTurkish(OpensOne);
 export const EmptyTr = inTurkish(Empty);

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { DAY_MS } from '@contract/lists/date-range';
 import { PackagesListView } from '@web/features/packages/views/PackagesListView';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
 import { appParameters } from '../../.storybook/story-parameters';
 import { pathOf, SESSIONS } from '../support/demo-data';
 import { TURKISH_DARK } from '../support/globals';
 import { InMainLayout } from '../support/layouts';
+import { listStateStories, settledTable } from '../support/list-states';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
@@ -26,33 +26,11 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const lastTenDays = `from=${day(Date.now() - 9 * DAY_MS)}&to=${day(Date.now())}`;
 const notices = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-async function settledTable(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const table = await within(canvasElement).findByTestId('data-table', {}, LONG);
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return table;
-}
-
-const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error'): Story => ({
-  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('packages'), mirage: { scenario } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    if (outcome === 'rows') await expect(within(await settledTable(canvasElement)).getAllByTestId('data-row').length).toBeGreaterThan(0);
-    if (outcome === 'empty') await expect(await canvas.findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('errors.notFound'));
-    if (outcome === 'error') await expect(await canvas.findByTestId('list-error', {}, LONG)).toHaveTextContent(i18n.t('packages.loadError'));
-  },
-});
-
-export const Filled: Story = { ...throughMirage('default', 'rows'), name: 'Filled (Mirage default)' };
-export const Empty: Story = { ...throughMirage('empty', 'empty'), name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error (Mirage errors)' };
-
-export const Slow: Story = {
-  name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('packages'), mirage: { scenario: 'slow', slowMs: 3000 } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
-  },
-};
+const states = listStateStories({ session: SESSIONS.seller, route: pathOf('packages'), errorKey: 'packages.loadError' });
+export const Filled: Story = { ...states.Filled, name: 'Filled (Mirage default)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
 
 /** Export with no date range: Mirage refuses it as the BFF does, and the notice says what is missing. */
 export const ExportWithoutRange: Story = {

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routeById } from '@contract/routes';
 import { PaymentDetailView } from '@web/features/payments/views/PaymentDetailView';
 import { PaymentsView } from '@web/features/payments/views/PaymentsView';
-import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
 import { appParameters } from '../../.storybook/story-parameters';
 import { liveRoutes } from '../support/accounting-data';
 import { ACTED_AS_COMPANY_ID, pathOf, SESSIONS } from '../support/demo-data';
 import { TURKISH_DARK } from '../support/globals';
+import { listStateStories, settledTable } from '../support/list-states';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
@@ -28,20 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const settledRows = async (canvasElement: HTMLElement) => within(await settledTable(canvasElement, 'list-payments')).getAllByTestId('data-row');
 
-async function settledRows(canvasElement: HTMLElement): Promise<HTMLElement[]> {
-  const list = await within(canvasElement).findByTestId('list-payments', {}, LONG);
-  const table = await within(list).findByTestId('data-table', {}, LONG);
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByTestId('data-row');
-}
-
-const inScenario = (scenario: MockScenario, testId: string, textKey: string): Story => ({
-  parameters: appParameters({ session: SESSIONS.adminAsUser, route: pathOf('payments'), mirage: { scenario } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId(testId, {}, LONG)).toHaveTextContent(i18n.t(textKey));
-  },
-});
+const states = listStateStories({ session: SESSIONS.adminAsUser, route: pathOf('payments'), errorKey: 'payments.loadError' });
 
 export const Filled: Story = {
   name: 'Filled, then a payment’s details (Mirage)',
@@ -53,15 +41,9 @@ export const Filled: Story = {
     await expect(await within(canvasElement).findByTestId('detail-screen', {}, LONG)).toBeVisible();
   },
 };
-export const Empty: Story = { ...inScenario('empty', 'list-empty', 'errors.notFound'), name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...inScenario('errors', 'list-error', 'payments.loadError'), name: 'Error (Mirage errors)' };
-export const Slow: Story = {
-  name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.adminAsUser.email, actingAsCompanyId: ACTED_AS_COMPANY_ID, starred: [] }, route: pathOf('payments'), mirage: { scenario: 'slow', slowMs: 3000 } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
-  },
-};
+export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
 export const Detail: Story = {
   name: 'Payment details (Mirage)',
   parameters: appParameters({ session: SESSIONS.adminAsUser, route: liveRoutes.payment(ACTED_AS_COMPANY_ID) }),

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QuickEditView } from '@web/features/products/views/QuickEditView';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
 import { appParameters } from '../../.storybook/story-parameters';
 import { pathOf, SESSIONS } from '../support/demo-data';
 import { TURKISH_DARK } from '../support/globals';
 import { InMainLayout } from '../support/layouts';
+import { listStateStories, settledTable } from '../support/list-states';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
@@ -20,36 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
-async function settledTable(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const table = await within(canvasElement).findByTestId('data-table', {}, LONG);
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return table;
-}
-
 const firstRow = (table: HTMLElement) => within(table).getAllByTestId('data-row')[0]!;
 
-const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error'): Story => ({
-  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('allProducts'), mirage: { scenario } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    if (outcome === 'rows') await expect(within(await settledTable(canvasElement)).getAllByTestId('data-row').length).toBeGreaterThan(0);
-    if (outcome === 'empty') await expect(await canvas.findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('errors.notFound'));
-    if (outcome === 'error') await expect(await canvas.findByTestId('list-error', {}, LONG)).toHaveTextContent(i18n.t('quickEdit.loadError'));
-  },
-});
-
-export const Filled: Story = { ...throughMirage('default', 'rows'), name: 'Filled (Mirage default)' };
-export const Empty: Story = { ...throughMirage('empty', 'empty'), name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error (Mirage errors)' };
-
-export const Slow: Story = {
-  name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('allProducts'), mirage: { scenario: 'slow', slowMs: 3000 } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
-  },
-};
+const states = listStateStories({ session: SESSIONS.seller, route: pathOf('allProducts'), errorKey: 'quickEdit.loadError' });
+export const Filled: Story = { ...states.Filled, name: 'Filled (Mirage default)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
 
 /** Typed below the price: the retail price's message shows under the cell at once, and Save waits. */
 export const InlineError: Story = {

@@ -5,10 +5,10 @@ import { ReconciliationDetailView } from '@web/features/reconciliation/views/Rec
 import { ReconciliationView } from '@web/features/reconciliation/views/ReconciliationView';
 import { TransactionsView } from '@web/features/transactions/views/TransactionsView';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
 import { appParameters } from '../../.storybook/story-parameters';
 import { pathOf, SESSIONS } from '../support/demo-data';
 import { TURKISH_DARK } from '../support/globals';
+import { listStateStories, settledTable as settledIn } from '../support/list-states';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
@@ -31,37 +31,20 @@ type Story = StoryObj<typeof meta>;
 
 const notices = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-async function settledTable(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const list = await within(canvasElement).findByTestId('list-reconciliation', {}, LONG);
-  const table = await within(list).findByTestId('data-table', {}, LONG);
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return table;
-}
+const settledTable = (canvasElement: HTMLElement) => settledIn(canvasElement, 'list-reconciliation');
 
-const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error'): Story => ({
-  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('reconciliation'), mirage: { scenario } }),
+const states = listStateStories({ session: SESSIONS.seller, route: pathOf('reconciliation'), errorKey: 'reconciliation.loadError' });
+export const Filled: Story = {
+  ...states.Filled,
+  name: 'Filled (Mirage default)',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    if (outcome === 'rows') {
-      await expect(within(await settledTable(canvasElement)).getAllByTestId('data-row').length).toBeGreaterThan(0);
-      await expect(canvas.getByTestId('period-totals')).toBeVisible();
-    }
-    if (outcome === 'empty') await expect(await canvas.findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('errors.notFound'));
-    if (outcome === 'error') await expect(await canvas.findByTestId('list-error', {}, LONG)).toHaveTextContent(i18n.t('reconciliation.loadError'));
-  },
-});
-
-export const Filled: Story = { ...throughMirage('default', 'rows'), name: 'Filled (Mirage default)' };
-export const Empty: Story = { ...throughMirage('empty', 'empty'), name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error (Mirage errors)' };
-
-export const Slow: Story = {
-  name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('reconciliation'), mirage: { scenario: 'slow', slowMs: 3000 } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
+    await expect(within(await settledTable(canvasElement)).getAllByTestId('data-row').length).toBeGreaterThan(0);
+    await expect(within(canvasElement).getByTestId('period-totals')).toBeVisible();
   },
 };
+export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
 
 /** Past periods: the tab switches, the picker offers the closed periods, and an older one loads its own totals. */
 export const PickAPastPeriod: Story = {

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { API } from '@contract/api/paths';
 import { DAY_MS } from '@contract/lists/date-range';
 import { OrdersListView } from '@web/features/orders/views/OrdersListView';
 import { TransactionsView } from '@web/features/transactions/views/TransactionsView';
 import { i18n } from '@web/lib/i18n';
 import { postExport } from '@web/lib/resources/export.sagas';
-import type { MockScenario } from '@mocks/mirage/scenarios';
 import { appParameters } from '../../.storybook/story-parameters';
 import { pathOf, SESSIONS } from '../support/demo-data';
 import { TURKISH_DARK } from '../support/globals';
 import { InMainLayout } from '../support/layouts';
+import { listStateStories, settledTable } from '../support/list-states';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
@@ -28,31 +28,17 @@ type Story = StoryObj<typeof meta>;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The transactions table's rows once its answer is in (another screen's table may still be leaving). */
-async function settledRows(canvasElement: HTMLElement): Promise<HTMLElement[]> {
-  const list = await within(canvasElement).findByTestId('list-transactions', {}, LONG);
-  const table = await within(list).findByTestId('data-table', {}, LONG);
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByTestId('data-row');
-}
+const settledRows = async (canvasElement: HTMLElement) => within(await settledTable(canvasElement, 'list-transactions')).getAllByTestId('data-row');
 
-const inScenario = (scenario: MockScenario, testId: string, textKey: string): Story => ({
-  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('transactions'), mirage: { scenario } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId(testId, {}, LONG)).toHaveTextContent(i18n.t(textKey));
-  },
-});
-
+const states = listStateStories({ session: SESSIONS.seller, route: pathOf('transactions'), errorKey: 'transactions.loadError' });
 /** No export made in this Mirage run yet. */
-export const Empty: Story = { ...inScenario('default', 'list-empty', 'errors.notFound'), name: 'Empty: no exports yet (Mirage)' };
-export const Failed: Story = { ...inScenario('errors', 'list-error', 'transactions.loadError'), name: 'Error (Mirage errors)' };
-
-export const Slow: Story = {
-  name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('transactions'), mirage: { scenario: 'slow', slowMs: 3000 } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
-  },
+export const Empty: Story = {
+  ...states.Empty,
+  name: 'Empty: no exports yet (Mirage)',
+  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('transactions'), mirage: { scenario: 'default' } }),
 };
+export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
 
 /** An order export and a package export (the last ten days) made through the app's API client before the screen opens. */
 export const AfterExports: Story = {

@@ -1,0 +1,49 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { i18n } from '@web/lib/i18n';
+import type { MockScenario } from '@mocks/mirage/scenarios';
+import { appParameters, type SessionParameters } from '../../.storybook/story-parameters';
+import { LONG } from './waits';
+
+/** The table once the first answer is in (it stays mounted, dimmed, while a later one loads); with `list`, the one inside that test id. */
+export async function settledTable(canvasElement: HTMLElement, list?: string): Promise<HTMLElement> {
+  const scope = list ? within(await within(canvasElement).findByTestId(list, {}, LONG)) : within(canvasElement);
+  const table = await scope.findByTestId('data-table', {}, LONG);
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  return table;
+}
+
+/** A list screen in the shell: who is signed in, its route, and the i18n keys of its notices. */
+export interface ListStateOptions {
+  session: SessionParameters;
+  route: string;
+  /** The `list-error` notice's text. */
+  errorKey: string;
+  /** The `list-empty` notice's text; errors.notFound unless set. */
+  emptyKey?: string;
+}
+
+/** A list screen's Filled, Empty, Failed and Slow stories against Mirage, unnamed: the index reads names from the story file. */
+export function listStateStories({ session, route, errorKey, emptyKey = 'errors.notFound' }: ListStateOptions): Record<'Filled' | 'Empty' | 'Failed' | 'Slow', StoryObj> {
+  const inScenario = (scenario: MockScenario) => appParameters({ session, route, mirage: { scenario } });
+  const notice = (testId: string, textKey: string): StoryObj['play'] => async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId(testId, {}, LONG)).toHaveTextContent(i18n.t(textKey));
+  };
+  return {
+    Filled: {
+      parameters: inScenario('default'),
+      play: async ({ canvasElement }) => {
+        await expect(within(await settledTable(canvasElement)).getAllByTestId('data-row').length).toBeGreaterThan(0);
+      },
+    },
+    Empty: { parameters: inScenario('empty'), play: notice('list-empty', emptyKey) },
+    Failed: { parameters: inScenario('errors'), play: notice('list-error', errorKey) },
+    // Every answer takes 3 s, so the loading state stays a while; no stars here (each would wait too).
+    Slow: {
+      parameters: appParameters({ session: { ...session, starred: [] }, route, mirage: { scenario: 'slow', slowMs: 3000 } }),
+      play: async ({ canvasElement }) => {
+        await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
+      },
+    },
+  };
+}
