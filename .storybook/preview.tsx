@@ -1,8 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '@web/app/layout/layout.css';
+import { STORY_WAIT_MS } from '../stories/support/waits';
 import { StoryProviders } from './StoryProviders';
 import { currentStoryEnvironment, prepareStoryEnvironment, THEME_CHOICES } from './story-environment';
 import { readAppParameters } from './story-parameters';
+
+configure({ asyncUtilTimeout: STORY_WAIT_MS });
 
 /** Every story renders inside the app's store, i18n and a MemoryRouter, against the environment beforeEach made. */
 const withApp: Decorator = (Story, context) => {
