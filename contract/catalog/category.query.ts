@@ -6,7 +6,6 @@ import { compactQuery, formatSort, parsePage, parsePageSize, parseSort, parseTab
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
 import { normalizeForSearch } from '../search';
-import type { CatalogStatus } from './catalog.types';
 import type { CrossStatus, SellerCategory } from './taxonomy.types';
 
 export const CATEGORY_TABS = ['all', 'active', 'inactive'] as const;
@@ -39,17 +38,8 @@ export interface CategoryListQuery extends CategoryFilters {
   sort: Sort<CategorySortField>;
 }
 
-/** One row of the categories list. */
-export interface CategoryRow {
-  id: number;
-  name: string;
-  path: { tr: string; en: string };
-  status: CatalogStatus;
-  isLeaf: boolean;
-  parentId: number | null;
-  parentName: string | null;
-  remoteId: string;
-  createdAt: string;
+/** One row of the categories list: the category without its attributes and crossing details. */
+export interface CategoryRow extends Pick<SellerCategory, 'id' | 'name' | 'path' | 'status' | 'isLeaf' | 'parentId' | 'parentName' | 'remoteId' | 'createdAt'> {
   attributeCount: number;
   crossings: { marketplace: MarketplaceCode; status: CrossStatus }[];
 }
