@@ -3,7 +3,7 @@
  * Brands belong to one company; crossings map a brand to each marketplace's own brand.
  */
 import * as yup from 'yup';
-import { compactQuery, formatSort, parsePage, parsePageSize, parseSort, parseTab, type ListPage, type RawQuery, type Sort } from '../lists/list-query';
+import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
 import { CATALOG_STATUSES } from './catalog.types';
@@ -55,8 +55,7 @@ export function parseBrandQuery(raw: RawQuery, maxPageSize?: number): BrandListQ
 }
 
 export function brandQueryToRaw(query: Partial<BrandListQuery>): Record<string, string> {
-  const { sort, ...rest } = query;
-  return compactQuery({ ...rest, sort: sort ? formatSort(sort) : undefined });
+  return listQueryToRaw(query);
 }
 
 export function brandMatches(brand: Brand, filters: BrandFilters): boolean {

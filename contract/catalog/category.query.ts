@@ -2,7 +2,7 @@
  * The categories list query (/categories): status tab, a search by name or remote ID, a crossing filter per
  * marketplace, pages and sort. The SPA keeps it in the URL, the BFF validates it, the sandbox and Mirage answer it.
  */
-import { compactQuery, formatSort, parsePage, parsePageSize, parseSort, parseTab, type ListPage, type RawQuery, type Sort } from '../lists/list-query';
+import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
 import { normalizeForSearch } from '../search';
@@ -67,8 +67,7 @@ export function parseCategoryQuery(raw: RawQuery, maxPageSize?: number): Categor
 }
 
 export function categoryQueryToRaw(query: Partial<CategoryListQuery>): Record<string, string> {
-  const { sort, ...rest } = query;
-  return compactQuery({ ...rest, sort: sort ? formatSort(sort) : undefined });
+  return listQueryToRaw(query);
 }
 
 /** Accent- and case-insensitive containment, Turkish dotless i included. */

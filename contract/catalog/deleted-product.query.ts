@@ -1,5 +1,5 @@
 /** The Deleted Products list (spec §2): its query, rows and the one matcher the sandbox and Mirage use. */
-import { compactQuery, formatSort, parsePage, parsePageSize, parseSort, type ListPage, type RawQuery, type Sort } from '../lists/list-query';
+import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, type RawQuery, type Sort } from '../lists/list-query';
 import { parseIdList } from './catalog.rules';
 import type { Product, Variant } from './catalog.types';
 
@@ -49,8 +49,7 @@ export function parseDeletedProductQuery(raw: RawQuery, maxPageSize?: number): D
 }
 
 export function deletedProductQueryToRaw(query: Partial<DeletedProductListQuery>): Record<string, string> {
-  const { sort, ...rest } = query;
-  return compactQuery({ ...rest, sort: sort ? formatSort(sort) : undefined });
+  return listQueryToRaw(query);
 }
 
 export function deletedProductFilterProblems(filters: DeletedProductFilters): Record<string, string> | null {

@@ -2,7 +2,7 @@
  * Marketplace Products (spec §2 /products/mp-products): one row per variant and marketplace, its §4 status, price in
  * the marketplace's currency, lock, last sync and message. Status tabs, filters and the one matcher for them.
  */
-import { compactQuery, formatSort, parsePage, parsePageSize, parseSort, parseTab, type ListPage, type RawQuery, type Sort } from '../lists/list-query';
+import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
 import { parseIdList } from './catalog.rules';
@@ -72,8 +72,7 @@ export function parseMpProductQuery(raw: RawQuery, maxPageSize?: number): MpProd
 }
 
 export function mpProductQueryToRaw(query: Partial<MpProductListQuery>): Record<string, string> {
-  const { sort, ...rest } = query;
-  return compactQuery({ ...rest, sort: sort ? formatSort(sort) : undefined });
+  return listQueryToRaw(query);
 }
 
 /** Field problems as i18n keys (the product-id list), or null. */

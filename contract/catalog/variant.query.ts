@@ -2,7 +2,7 @@
  * The All Products (quick edit) list query: the status tabs, the filters of spec §2/§5 on top of the shared list query,
  * and the one matcher for them. The SPA, the BFF, the sandbox and Mirage all read the query through these functions.
  */
-import { compactQuery, formatSort, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
+import { listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
 import { parseIdList } from './catalog.rules';
@@ -76,8 +76,7 @@ export function parseVariantQuery(raw: RawQuery, maxPageSize?: number): VariantL
 }
 
 export function variantQueryToRaw(query: Partial<VariantListQuery>): Record<string, string> {
-  const { sort, ...rest } = query;
-  return compactQuery({ ...rest, sort: sort ? formatSort(sort) : undefined });
+  return listQueryToRaw(query);
 }
 
 /** Field problems as i18n keys (a product-id list that is not one, a search too short), or null. */

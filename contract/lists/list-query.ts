@@ -71,6 +71,14 @@ export function compactQuery(query: Readonly<Record<string, string | number | un
   return out;
 }
 
+type QueryValue = string | number | undefined | null;
+
+/** A list query as URL or downstream parameters: the sort as `field` or `-field`, empty values dropped. */
+export function listQueryToRaw<Q extends { sort?: Sort | undefined }>(query: Q & { [K in Exclude<keyof Q, 'sort'>]?: QueryValue }): Record<string, string> {
+  const { sort, ...rest } = query;
+  return compactQuery({ ...(rest as Record<string, QueryValue>), sort: sort ? formatSort(sort) : undefined });
+}
+
 export function zeroCounts<Tab extends string>(tabs: readonly Tab[]): Record<Tab, number> {
   return Object.fromEntries(tabs.map((tab) => [tab, 0])) as Record<Tab, number>;
 }

@@ -1,7 +1,7 @@
 /** The orders list query: filters (spec §2/§5) on top of the shared list query, and the one matcher for them. */
 import * as yup from 'yup';
 import { dateRangeProblem, rangeBounds } from '../lists/date-range';
-import { compactQuery, formatSort, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
+import { listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import type { Package } from '../packages/package.types';
 import { matchesFilterStatus, ORDER_TABS } from './order.tabs';
@@ -58,8 +58,7 @@ export function parseOrderQuery(raw: RawQuery, maxPageSize?: number): OrderListQ
 }
 
 export function orderQueryToRaw(query: Partial<OrderListQuery>): Record<string, string> {
-  const { sort, ...rest } = query;
-  return compactQuery({ ...rest, sort: sort ? formatSort(sort) : undefined });
+  return listQueryToRaw(query);
 }
 
 /** Field problems as i18n keys (the date range and Hepsiburada's leading zero), or null. */

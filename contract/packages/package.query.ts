@@ -1,6 +1,6 @@
 /** The packages list query and its matcher. The package export needs a date range (spec §5). */
 import { dateRangeProblem, rangeBounds } from '../lists/date-range';
-import { compactQuery, formatSort, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
+import { listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
 import { PACKAGE_TABS, type Package } from './package.types';
@@ -51,8 +51,7 @@ export function parsePackageQuery(raw: RawQuery, maxPageSize?: number): PackageL
 }
 
 export function packageQueryToRaw(query: Partial<PackageListQuery>): Record<string, string> {
-  const { sort, ...rest } = query;
-  return compactQuery({ ...rest, sort: sort ? formatSort(sort) : undefined });
+  return listQueryToRaw(query);
 }
 
 /** `forExport`: the date range becomes required. */

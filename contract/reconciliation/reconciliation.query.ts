@@ -3,9 +3,7 @@
  * matcher for the line filters. The SPA keeps them in the URL, the BFF validates them, the service and Mirage answer.
  */
 import { dateRangeProblem, rangeBounds } from '../lists/date-range';
-import {
-  compactQuery, formatSort, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort,
-} from '../lists/list-query';
+import { listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
 import { LINE_TYPES, PAYMENT_STATUSES, PERIOD_KINDS, type LineType, type ReconciliationLine } from './reconciliation.types';
@@ -65,8 +63,7 @@ export function parseReconciliationQuery(raw: RawQuery, maxPageSize?: number): R
 }
 
 export function reconciliationQueryToRaw(query: Partial<ReconciliationListQuery>): Record<string, string> {
-  const { sort, ...rest } = query;
-  return compactQuery({ ...rest, sort: sort ? formatSort(sort) : undefined });
+  return listQueryToRaw(query);
 }
 
 /** Field problems as i18n keys (the date range), or null. */
@@ -124,6 +121,5 @@ export function parsePaymentQuery(raw: RawQuery): PaymentListQuery {
 }
 
 export function paymentQueryToRaw(query: Partial<PaymentListQuery>): Record<string, string> {
-  const { sort, ...rest } = query;
-  return compactQuery({ ...rest, sort: sort ? formatSort(sort) : undefined });
+  return listQueryToRaw(query);
 }
