@@ -6,9 +6,10 @@
 import { CLAIM_STATUSES, type Claim, type ClaimStatus, type ClaimType } from '@contract/claims/claim.types';
 import { DAY_MS } from '@contract/lists/date-range';
 import type { Order } from '@contract/orders/order.types';
-import { pick, randomInt, type Random } from '../prng';
+import { pick, randomInt } from '../prng';
 import { ID_SPACE, iso, weighted } from '../orders/generation-context';
 import { CARGO_COMPANIES, CLAIM_TEXTS, REJECT_REASONS } from './claim-texts';
+import type { OrderDerivedInput } from '../orders/order-derived';
 
 const TYPES: readonly (readonly [ClaimType, number])[] = [
   ['return', 50], ['missingPart', 12], ['missingInvoice', 8], ['missingItem', 12], ['extraProduct', 5], ['undeliveredProduct', 13],
@@ -18,18 +19,7 @@ const SETTLED: readonly (readonly [ClaimStatus, number])[] = CLAIM_STATUSES.filt
 const CLAIMABLE = new Set(['shipped', 'delivered', 'refunded']);
 const TURKISH_MARKETS = new Set(['hepsiburada', 'trendyol']);
 
-export interface ClaimInput {
-  random: Random;
-  companyId: number;
-  orders: readonly Order[];
-  /** Claims waiting for the seller (the badge count). */
-  waiting: number;
-  /** Claims already answered or further along. */
-  settled: number;
-  now: number;
-}
-
-function claimOf(input: ClaimInput, order: Order, seq: number, status: ClaimStatus): Claim {
+function claimOf(input: OrderDerivedInput, order: Order, seq: number, status: ClaimStatus): Claim {
   const { random, companyId, now } = input;
   const type = weighted(random, TYPES);
   const text = pick(random, CLAIM_TEXTS[type]);
@@ -68,7 +58,7 @@ function claimOf(input: ClaimInput, order: Order, seq: number, status: ClaimStat
 }
 
 /** Newest first. Orders are drawn without repeats; a book with too few claimable orders gives fewer claims. */
-export function generateClaims(input: ClaimInput): Claim[] {
+export function generateClaims(input: OrderDerivedInput): Claim[] {
   const claimable = input.orders.filter((order) => order.items.some((item) => CLAIMABLE.has(item.status)));
   const recent = claimable.filter((order) => Date.parse(order.orderDate) > input.now - 30 * DAY_MS);
   const used = new Set<number>();

@@ -3,10 +3,10 @@
  * order book. The tickets waiting for the seller are exactly as many as the sidebar badge says (world.counts).
  */
 import { DAY_MS } from '@contract/lists/date-range';
-import type { Order } from '@contract/orders/order.types';
 import { TICKET_STATUSES_AWAITING_SELLER, type Ticket, type TicketMessage, type TicketStatus } from '@contract/tickets/ticket.types';
-import { pick, type Random } from '../prng';
+import { pick } from '../prng';
 import { HOUR_MS, ID_SPACE, iso, weighted } from '../orders/generation-context';
+import type { OrderDerivedInput } from '../orders/order-derived';
 
 /** Spec §9: a question expires; sellers have this long to answer. */
 export const TICKET_ANSWER_DAYS = 3;
@@ -21,16 +21,7 @@ const SETTLED: readonly (readonly [TicketStatus, number])[] = [
   ['awaitingUser', 12], ['awaitingMarketplace', 8], ['done', 40], ['closed', 25], ['expired', 15],
 ];
 
-export interface TicketInput {
-  random: Random;
-  companyId: number;
-  orders: readonly Order[];
-  waiting: number;
-  settled: number;
-  now: number;
-}
-
-function messagesOf(input: TicketInput, id: number, status: TicketStatus, at: number, question: readonly [string, string]): TicketMessage[] {
+function messagesOf(input: OrderDerivedInput, id: number, status: TicketStatus, at: number, question: readonly [string, string]): TicketMessage[] {
   const messages: TicketMessage[] = [{ id: id * 10 + 1, sender: 'customer', text: question[0], sentAt: iso(at) }];
   const later = (hours: number) => iso(Math.min(input.now - 60_000, at + hours * HOUR_MS));
   if (status === 'awaitingMerchant') messages.push({ id: id * 10 + 2, sender: 'customer', text: question[1], sentAt: later(2) });
@@ -43,7 +34,7 @@ function messagesOf(input: TicketInput, id: number, status: TicketStatus, at: nu
 }
 
 /** Newest first; none for a company without orders. */
-export function generateTickets(input: TicketInput): Ticket[] {
+export function generateTickets(input: OrderDerivedInput): Ticket[] {
   const { random, companyId, orders, now } = input;
   if (orders.length === 0) return [];
   const tickets: Ticket[] = [];
