@@ -3,13 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { BrandTab } from '@contract/catalog/brand.api';
 import type { Brand } from '@contract/catalog/taxonomy.types';
 import { BrandsListPage } from '@web/features/brands/pages/BrandsListPage';
-import { i18n } from '@web/lib/i18n';
 import { apiFailure } from '../support/failures';
 import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { brandQuery, brandsPage, noBrands } from './brand-data';
+import { listPagePlays } from '../support/list-states';
 
 const query = brandQuery();
 const page = brandsPage(query);
@@ -39,28 +39,19 @@ export const Filled: Story = {
 export const Loading: Story = {
   name: 'Loading',
   args: { state: loadingList<Brand, BrandTab>() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
-  },
+  play: listPagePlays.loading,
 };
 
 export const Empty: Story = {
   name: 'Empty',
   args: { state: readyList(noBrands(query)) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('errors.notFound'));
-  },
+  play: listPagePlays.empty(),
 };
 
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<Brand, BrandTab>(apiFailure('downstreamUnavailable')) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('brands.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('brands.loadError'),
 };
 
 export const FilledTr = inTurkish(Filled);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { OldAttributeRow, SingleTab } from '@contract/catalog/taxonomy-lists.query';
 import { OldAttributesPage } from '@web/features/categories/pages/OldAttributesPage';
 import { i18n } from '@web/lib/i18n';
@@ -8,6 +8,7 @@ import { Padded } from '../support/layouts';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { emptyPage, oldAttributesPage, oldAttributeQuery } from './taxonomy-data';
+import { listPagePlays } from '../support/list-states';
 
 const query = oldAttributeQuery();
 const page = oldAttributesPage(query);
@@ -35,28 +36,19 @@ export const Filled: Story = {
 export const Loading: Story = {
   name: 'Loading',
   args: { state: loadingList<OldAttributeRow, SingleTab>() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
-  },
+  play: listPagePlays.loading,
 };
 
 export const Empty: Story = {
   name: 'Empty',
   args: { state: readyList(emptyPage(query)) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('errors.notFound'));
-  },
+  play: listPagePlays.empty(),
 };
 
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<OldAttributeRow, SingleTab>(apiFailure('downstreamUnavailable')) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('categories.oldAttributes.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('categories.oldAttributes.loadError'),
 };
 
 export const FilledTr = inTurkish(Filled);

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { SingleTab } from '@contract/catalog/taxonomy-lists.query';
 import type { RestrictedCategory } from '@contract/catalog/taxonomy.types';
 import { RestrictedCategoriesPage } from '@web/features/categories/pages/RestrictedCategoriesPage';
-import { i18n } from '@web/lib/i18n';
 import { apiFailure } from '../support/failures';
 import { Padded } from '../support/layouts';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { emptyPage, restrictedPage, searchQuery } from './taxonomy-data';
+import { listPagePlays } from '../support/list-states';
 
 const query = searchQuery();
 const page = restrictedPage(query);
@@ -35,28 +35,19 @@ export const Filled: Story = {
 export const Loading: Story = {
   name: 'Loading',
   args: { state: loadingList<RestrictedCategory, SingleTab>() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
-  },
+  play: listPagePlays.loading,
 };
 
 export const Empty: Story = {
   name: 'Empty',
   args: { state: readyList(emptyPage(query)) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('categories.restricted.empty'));
-  },
+  play: listPagePlays.empty('categories.restricted.empty'),
 };
 
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<RestrictedCategory, SingleTab>(apiFailure('downstreamUnavailable')) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('categories.restricted.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('categories.restricted.loadError'),
 };
 
 export const FilledTr = inTurkish(Filled);

@@ -10,6 +10,7 @@ import { Padded } from '../support/layouts';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { deletedPage } from '../product-edit/product-edit-data';
+import { listPagePlays } from '../support/list-states';
 
 const query = parseDeletedProductQuery({});
 const page = deletedPage();
@@ -50,9 +51,7 @@ export const BadIdList: Story = {
 export const Empty: Story = {
   name: 'Empty',
   args: { state: readyList<DeletedProductRow, never>({ items: [], total: 0, page: 1, pageSize: query.pageSize, tabCounts: {} }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('deletedProducts.empty'));
-  },
+  play: listPagePlays.empty('deletedProducts.empty'),
 };
 
 export const Loading: Story = { name: 'Loading', args: { state: loadingList<DeletedProductRow, never>() },
@@ -61,12 +60,7 @@ export const Loading: Story = { name: 'Loading', args: { state: loadingList<Dele
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<DeletedProductRow, never>(apiFailure('downstreamUnavailable')) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('deletedProducts.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('deletedProducts.loadError'),
 };
 
 export const FilledTr = inTurkish(Filled);

@@ -10,6 +10,7 @@ import { Padded } from '../support/layouts';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { mpProductQuery, mpProductsPage, noMpProducts } from './mp-products-data';
+import { listPagePlays } from '../support/list-states';
 
 const query = mpProductQuery();
 const page = mpProductsPage(query);
@@ -59,28 +60,19 @@ export const NoonKsaByPrice: Story = {
 export const Loading: Story = {
   name: 'Loading',
   args: { state: loadingList<MpProductRow, MpProductTab>() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
-  },
+  play: listPagePlays.loading,
 };
 
 export const Empty: Story = {
   name: 'Empty',
   args: { state: readyList(noMpProducts(query)) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('errors.notFound'));
-  },
+  play: listPagePlays.empty(),
 };
 
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<MpProductRow, MpProductTab>(apiFailure('downstreamUnavailable')) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('mpProducts.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('mpProducts.loadError'),
 };
 
 export const ProductIdProblem: Story = {

@@ -9,6 +9,7 @@ import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { failedList, loadingList, noOrders, orderQuery, ordersPage, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
+import { listPagePlays } from '../support/list-states';
 
 const query = orderQuery();
 const page = ordersPage(query);
@@ -40,28 +41,19 @@ export const Filled: Story = {
 export const Loading: Story = {
   name: 'Loading',
   args: { state: loadingList<OrderRow, OrderTab>() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
-  },
+  play: listPagePlays.loading,
 };
 
 export const Empty: Story = {
   name: 'Empty',
   args: { state: readyList(noOrders(query)) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('errors.notFound'));
-  },
+  play: listPagePlays.empty(),
 };
 
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<OrderRow, OrderTab>(apiFailure('downstreamUnavailable')) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('orders.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('orders.loadError'),
 };
 
 export const WithSelection: Story = {

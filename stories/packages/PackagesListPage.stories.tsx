@@ -8,6 +8,7 @@ import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { failedList, loadingList, noPackages, packageQuery, packagesPage, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
+import { listPagePlays } from '../support/list-states';
 
 const query = packageQuery();
 const page = packagesPage(query);
@@ -47,28 +48,19 @@ export const ShippedTab: Story = {
 export const Loading: Story = {
   name: 'Loading',
   args: { state: loadingList<PackageRow, PackageTab>() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
-  },
+  play: listPagePlays.loading,
 };
 
 export const Empty: Story = {
   name: 'Empty',
   args: { state: readyList(noPackages(query)) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('errors.notFound'));
-  },
+  play: listPagePlays.empty(),
 };
 
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<PackageRow, PackageTab>(apiFailure('downstreamUnavailable')) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('packages.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('packages.loadError'),
 };
 
 /** Typed and applied: the bar says why and keeps the list as it was. */

@@ -10,6 +10,7 @@ import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
+import { listPagePlays } from '../support/list-states';
 
 const query = paymentQuery();
 const page = paymentsAnswer(query);
@@ -50,28 +51,19 @@ export const Scheduled: Story = {
 export const Loading: Story = {
   name: 'Loading',
   args: { state: loadingList<Payment, PaymentTab>() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
-  },
+  play: listPagePlays.loading,
 };
 
 export const Empty: Story = {
   name: 'Empty',
   args: { state: readyList(noPayments(query)) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('errors.notFound'));
-  },
+  play: listPagePlays.empty(),
 };
 
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<Payment, PaymentTab>(apiFailure('downstreamUnavailable')) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('payments.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('payments.loadError'),
 };
 
 export const FilledTr = inTurkish(Filled);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { ProductValidationRow } from '@contract/catalog/product-validation';
 import { pathOf } from '@contract/routes';
 import { ProductValidationPage } from '@web/features/product-validation/pages/ProductValidationPage';
@@ -10,6 +10,7 @@ import { Padded } from '../support/layouts';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { noFailingProducts, validationPage, validationQuery } from '../products/product-data';
+import { listPagePlays } from '../support/list-states';
 
 const query = validationQuery({ pageSize: '10' });
 const page = validationPage(query);
@@ -39,9 +40,7 @@ export const Filled: Story = {
 export const Loading: Story = {
   name: 'Loading',
   args: { state: loadingList<ProductValidationRow, never>() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
-  },
+  play: listPagePlays.loading,
 };
 
 /** Every product passes: the notice says so. */
@@ -57,12 +56,7 @@ export const NoErrors: Story = {
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<ProductValidationRow, never>(apiFailure('downstreamUnavailable')) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('productValidation.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('productValidation.loadError'),
 };
 
 export const FilledTr = inTurkish(Filled);

@@ -11,6 +11,7 @@ import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { editsOf, NO_EDITS, noVariants, variantQuery, variantsPage } from './product-data';
 import { formatNumber } from '@web/lib/format';
+import { listPagePlays } from '../support/list-states';
 
 const query = variantQuery();
 const page = variantsPage(query);
@@ -46,28 +47,19 @@ export const Filled: Story = {
 export const Loading: Story = {
   name: 'Loading',
   args: { state: loadingList<VariantRow, VariantTab>() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
-  },
+  play: listPagePlays.loading,
 };
 
 export const Empty: Story = {
   name: 'Empty',
   args: { state: readyList(noVariants(query)) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('errors.notFound'));
-  },
+  play: listPagePlays.empty(),
 };
 
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<VariantRow, VariantTab>(apiFailure('downstreamUnavailable')) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('quickEdit.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('quickEdit.loadError'),
 };
 
 /** Two rows changed, one with a retail price below its price: the message sits under the cell and Save waits. */

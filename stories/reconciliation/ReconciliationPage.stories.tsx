@@ -12,6 +12,7 @@ import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { failedList, loadingList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
+import { listPagePlays } from '../support/list-states';
 
 const current = reconciliationQuery();
 const currentAnswer = reconciliationAnswer(current);
@@ -77,9 +78,7 @@ export const FuturePeriod: Story = {
 export const Loading: Story = {
   name: 'Loading',
   args: { state: asState(loadingList<ReconciliationLine, PeriodKind>()) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
-  },
+  play: listPagePlays.loading,
 };
 
 /** A company with no orders yet: its open period, all zero, and no lines. */
@@ -105,12 +104,7 @@ export const NoFuturePeriod: Story = {
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: asState(failedList<ReconciliationLine, PeriodKind>(apiFailure('downstreamUnavailable'))) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t('reconciliation.loadError'));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: listPagePlays.failed('reconciliation.loadError'),
 };
 
 export const DateRangeTooLong: Story = {

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@web/lib/i18n';
 import type { MockScenario } from '@mocks/mirage/scenarios';
 import { appParameters, type SessionParameters } from '../../.storybook/story-parameters';
@@ -47,3 +47,22 @@ export function listStateStories({ session, route, errorKey, emptyKey = 'errors.
     },
   };
 }
+
+type PagePlay = (context: { canvasElement: HTMLElement; args: { onRetry: () => void } }) => Promise<void>;
+
+/** The plays of a list page's Loading, Empty and Error stories, which get their state as args. */
+export const listPagePlays = {
+  loading: (async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
+  }) satisfies PagePlay,
+  empty: (textKey = 'errors.notFound'): PagePlay => async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t(textKey));
+  },
+  /** The error notice, whose Retry calls the page's onRetry. */
+  failed: (errorKey: string): PagePlay => async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t(errorKey));
+    await userEvent.click(canvas.getByTestId('list-retry'));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
