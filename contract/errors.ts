@@ -45,6 +45,18 @@ export const ERROR_MESSAGES = {
   brandNameInUse: 'A brand with this name already exists.',
   productDeleted: 'This product has been deleted.',
   unsupportedFile: 'This file type is not supported.',
+  notAWorkbook: 'This file is not an Excel workbook. Please choose an .xlsx or .xls file.',
+  workbookUnsafe: 'This workbook cannot be read safely (it unpacks to too much data or holds a document type declaration).',
+  workbookUnreadable: 'This workbook could not be read. Please save it again in Excel and retry.',
+  importHeadersMissing: 'The first row of the sheet must hold the template\'s column headers.',
+  importTooManyRows: 'The file holds more rows than one import may have.',
+  importEmpty: 'The file holds no rows to import.',
+  importSuspended: 'Products/variants import functionality is disabled temporarily',
+  importBanned: 'This company is not allowed to import products/variants.',
+  importInterrupted: 'The import stopped when the server restarted, and could not be resumed. Please upload the file again.',
+  importRowsFailed: 'Some rows were not imported. The import error file lists them with their reasons.',
+  importAllRowsFailed: 'No row was imported. The import error file lists every row with its reasons.',
+  marketplaceLogsLoad: 'Cannot load the marketplace logs. Please try again later.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

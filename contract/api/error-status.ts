@@ -44,6 +44,18 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   brandNameInUse: 409,
   productDeleted: 409,
   unsupportedFile: 415,
+  notAWorkbook: 415,
+  workbookUnsafe: 422,
+  workbookUnreadable: 422,
+  importHeadersMissing: 422,
+  importTooManyRows: 422,
+  importEmpty: 422,
+  importSuspended: 403,
+  importBanned: 403,
+  importInterrupted: 500,
+  importRowsFailed: 422,
+  importAllRowsFailed: 422,
+  marketplaceLogsLoad: 503,
 };
 
 export function apiError(code: ErrorCode, fields?: Record<string, string>): ApiError {

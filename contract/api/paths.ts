@@ -13,6 +13,7 @@ export const API = {
   toggleBookmark: '/api/update/bookmarks',
   mainSearch: '/api/main-search/data',
   supportLink: '/api/support/link',
+  /** GET list; PUT `${adminCompanies}/:id/import-state` suspends, bans or allows a company's imports. */
   adminCompanies: '/api/admin/companies',
   actAs: '/api/admin/act-as',
   adminBack: '/api/admin/back',
@@ -22,8 +23,20 @@ export const API = {
   /** GET list; `${packages}/:id` detail, DELETE (staff); `/:id/label/refresh`, `/:id/label/recreate`. */
   packages: '/api/packages',
   packagesExport: '/api/packages/export',
-  /** GET list; `${transactions}/:id/file` downloads a finished export. */
+  /**
+   * GET list (`?tab=&method=&page=`); `${transactions}/:id` one transaction; `/:id/file` downloads its file (an
+   * export's result or an import's workbook); `/:id/import-error-file` an import's error file.
+   */
   transactions: '/api/transactions',
+  /**
+   * Excel imports (contract/imports): GET `${imports}/settings` (state and limits); POST `${imports}/:kind?name=<file>`
+   * with the workbook as the raw body starts one (202 { transactionId }); GET `${imports}/errors` the refused rows
+   * (`?kind=&transactionId=&page=`); GET `${imports}/templates/stock-price`, `/templates/fulfillment-day`,
+   * `/templates/product-variant/:categoryId` download templates.
+   */
+  imports: '/api/imports',
+  /** GET list (contract/logs/log.query.ts); `${marketplaceLogs}/:id` one log. */
+  marketplaceLogs: '/api/marketplace-logs',
   /** GET a period's lines with its totals and every period; `${reconciliation}/periods/:id` one period and its payment. */
   reconciliation: '/api/reconciliation',
   reconciliationExport: '/api/reconciliation/export',

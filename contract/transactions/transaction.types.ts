@@ -1,15 +1,23 @@
-/** Transactions: the background jobs of a company (exports now; imports join them), spec §3/§4. */
+/** Transactions: the background jobs of a company (exports and Excel imports), spec §3/§4/§9. */
 export const TRANSACTION_STATUSES = ['open', 'inProgress', 'inManuelControl', 'error', 'done', 'warning'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const TRANSACTION_TABS = ['all', ...TRANSACTION_STATUSES] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
 
-export const TRANSACTION_METHODS = ['orderExport', 'packageExport', 'reconciliationExport'] as const;
+export const TRANSACTION_METHODS = [
+  'orderExport', 'packageExport', 'reconciliationExport', 'productVariantImport', 'stockPriceImport', 'fulfillmentDayImport',
+] as const;
 export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 
 export interface TransactionError {
   code: string;
   message: string;
+}
+
+/** How far a running job is: rows handled so far of `total` (null while the total is not known yet). */
+export interface TransactionProgress {
+  done: number;
+  total: number | null;
 }
 
 export interface Transaction {
@@ -19,12 +27,17 @@ export interface Transaction {
   updatedAt: string;
   status: TransactionStatus;
   method: TransactionMethod;
-  /** The file's name when the job produced one (download through the BFF). */
+  /**
+   * The file's name: an export's result, or the workbook an import was given (both download through the BFF at
+   * `/api/transactions/:id/file`).
+   */
   file: string | null;
+  /** An import's error file (its failed rows with a reasons column): `/api/transactions/:id/import-error-file`. */
   importErrorFile: string | null;
   error: TransactionError | null;
   childErrors: TransactionError[];
   rows: number | null;
+  progress: TransactionProgress | null;
   /** Who started it (user id). */
   createdBy: string;
 }

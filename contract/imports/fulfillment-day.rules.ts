@@ -1,0 +1,35 @@
+/**
+ * The fulfillment-day import (spec §2): a variant's SKU and the days its product needs before shipping. The day
+ * belongs to the product (§3), so two rows naming one product must agree. Checked with product edit's own rule.
+ */
+import { fieldErrors } from '../auth/auth.schemas';
+import { productBasicSchema } from '../catalog/catalog.schemas';
+import { cellNumber, cellText, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import type { ImportReason } from './import.types';
+
+export type FulfillmentDayKey = 'sku' | 'fulfillmentDay';
+
+export const FULFILLMENT_DAY_COLUMNS: readonly ImportColumn<FulfillmentDayKey>[] = [
+  { key: 'sku', header: 'SKU', aliases: ['Stok Kodu'], required: true },
+  { key: 'fulfillmentDay', header: 'Fulfillment Day', aliases: ['Hazırlık Süresi', 'Kargoya Veriliş Süresi'], required: true },
+];
+
+const HEADERS: Record<string, string> = Object.fromEntries(FULFILLMENT_DAY_COLUMNS.map((column) => [column.key, column.header]));
+
+export interface FulfillmentDayRow {
+  sku: string;
+  fulfillmentDay: number;
+}
+
+export const fulfillmentDayRowSchema = productBasicSchema.pick(['fulfillmentDay']);
+
+export function readFulfillmentDayRow(cells: readonly CellValue[], match: HeaderMatch<FulfillmentDayKey>): { row: FulfillmentDayRow } | { reasons: ImportReason[] } {
+  const sku = cellText(cells[match.at.sku ?? -1]);
+  const dayCell = cells[match.at.fulfillmentDay ?? -1];
+  const dayText = cellText(dayCell);
+  const fulfillmentDay = dayText === '' ? undefined : (cellNumber(dayCell) ?? dayText);
+  const reasons: ImportReason[] = sku ? [] : [{ code: 'validation.required', column: HEADERS.sku }];
+  const fields = fieldErrors(fulfillmentDayRowSchema, { fulfillmentDay });
+  if (fields) reasons.push(...reasonsOfFields(fields, HEADERS));
+  return reasons.length ? { reasons } : { row: { sku, fulfillmentDay: Number(fulfillmentDay) } };
+}

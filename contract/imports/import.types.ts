@@ -1,0 +1,88 @@
+/**
+ * Excel imports (spec §2 importer routes, §4 suspended/banned, §5 uploads and price-import limits): what the SPA, the
+ * BFF, the sandbox and Mirage share. Reasons are i18n keys (`validation.*`, `imports.reasons.*`) with parameters.
+ */
+import type { TransactionMethod } from '../transactions/transaction.types';
+
+export const IMPORT_KINDS = ['productVariant', 'stockPrice', 'fulfillmentDay'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_METHODS: Readonly<Record<ImportKind, TransactionMethod>> = {
+  productVariant: 'productVariantImport',
+  stockPrice: 'stockPriceImport',
+  fulfillmentDay: 'fulfillmentDayImport',
+};
+
+export function importKindOfMethod(method: TransactionMethod): ImportKind | null {
+  return IMPORT_KINDS.find((kind) => IMPORT_METHODS[kind] === method) ?? null;
+}
+
+/** Spec §5: Excel files are xls or xlsx; the product-variant file may be 9 MB, and the other imports share that limit. */
+export const IMPORT_EXTENSIONS = ['xlsx', 'xls'] as const;
+export type ImportExtension = (typeof IMPORT_EXTENSIONS)[number];
+export const IMPORT_FILE_MAX_BYTES = 9 * 1024 * 1024;
+
+/** The extension of a file name (lower case), when it is one an import takes. */
+export function importExtensionOf(fileName: string): ImportExtension | null {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  return IMPORT_EXTENSIONS.find((known) => known === extension) ?? null;
+}
+
+/** Spec §4: an admin may suspend a company's product/variant imports for a while, or ban them. */
+export const IMPORT_STATES = ['allowed', 'suspended', 'banned'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+/** One reason a row was refused: an i18n key, the column it concerns (its header) and the key's parameters. */
+export interface ImportReason {
+  code: string;
+  column?: string | undefined;
+  params?: Record<string, string | number> | undefined;
+}
+
+/** A refused row of an import (Import Errors tab and its sidebar). `row` is the sheet's row number (header = 1). */
+export interface ImportRowError {
+  transactionId: string;
+  kind: ImportKind;
+  row: number;
+  sku: string | null;
+  productId: number | null;
+  productName: string | null;
+  companyId: number;
+  /** The SKU the marketplaces know the variant by (its extra SKU when it has one, else its SKU). */
+  syncSku: string | null;
+  reasons: ImportReason[];
+  date: string;
+}
+
+/**
+ * Spec §5's price-import limits; the numbers are the BFF's configuration (IMPORT_* variables) and the screen shows
+ * them. `dailyPriceUpdatesLeft` is today's allowance left for the signed-in company.
+ */
+export interface ImportLimits {
+  maxFileBytes: number;
+  /** Rows one file may hold (after the header). */
+  maxRows: number;
+  /** Rows sent to the marketplace service per call. */
+  batchSize: number;
+  /** Price + commission + commission VAT + marketplace fee + its VAT, in US dollars. */
+  maxProductPriceUsd: number;
+  /** A new price may be at most this multiple of the current one. */
+  maxPriceRiseMultiple: number;
+  /** Price changes a day: this multiple of the company's SKU count. */
+  dailyPriceUpdateMultiple: number;
+  /** Weight, deci and dimensions: changes per variant a day, and the largest multiple of the current value at once. */
+  measureUpdatesPerDay: number;
+  maxMeasureMultiple: number;
+  /** VAT charged on commission and on the marketplace fee, in percent. */
+  vatPercent: number;
+}
+
+export interface ImportSettingsAnswer {
+  state: ImportState;
+  limits: ImportLimits;
+  dailyPriceUpdatesLeft: number;
+}
+
+export interface ImportStartedAnswer {
+  transactionId: string;
+}
