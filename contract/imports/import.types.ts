@@ -86,3 +86,20 @@ export interface ImportSettingsAnswer {
 export interface ImportStartedAnswer {
   transactionId: string;
 }
+
+/**
+ * The limits' defaults (spec §5 hides the numbers): a product price up to 10,000 USD all fees included, a price at most
+ * 3× its current value at once, price changes up to 5× the SKU count a day, weight/deci/dimensions changed at most 3
+ * times a day per variant and to at most 5× the current value. The BFF's IMPORT_* variables override them.
+ */
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
+  maxFileBytes: IMPORT_FILE_MAX_BYTES,
+  maxRows: 100_000,
+  batchSize: 500,
+  maxProductPriceUsd: 10_000,
+  maxPriceRiseMultiple: 3,
+  dailyPriceUpdateMultiple: 5,
+  measureUpdatesPerDay: 3,
+  maxMeasureMultiple: 5,
+  vatPercent: 20,
+};

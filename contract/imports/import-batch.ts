@@ -1,0 +1,80 @@
+/**
+ * The checks a batch of well-formed rows gets against the catalogue before it is sent (spec §5's limits): the same
+ * for the BFF's import job and Mirage. The state runs across batches: a SKU twice in one file is refused the second
+ * time, and the day's price-change allowance is spent row by row.
+ */
+import type { ImportLookupAnswer, ImportVariantCurrent } from '../downstream/catalog-imports';
+import type { FulfillmentDayRow } from './fulfillment-day.rules';
+import type { ImportKind, ImportLimits, ImportReason } from './import.types';
+import { measureLimitReasons, type ProductVariantRow } from './product-variant.rules';
+import { dailyPriceUpdateAllowance, priceChanges, stockPriceLimitReasons, type StockPriceRow } from './stock-price.rules';
+
+export interface ImportRowOf {
+  productVariant: ProductVariantRow;
+  stockPrice: StockPriceRow;
+  fulfillmentDay: FulfillmentDayRow;
+}
+
+/** A row that passed its schema: its sheet row number and its typed values. */
+export interface ReadRow<K extends ImportKind> {
+  row: number;
+  value: ImportRowOf[K];
+}
+
+export interface RefusedRow {
+  row: number;
+  sku: string;
+  reasons: ImportReason[];
+  current: ImportVariantCurrent | null;
+}
+
+export interface BatchState {
+  seenSkus: Set<string>;
+  /** Price changes still allowed today; null until the first lookup tells the company's SKU count. */
+  priceUpdatesLeft: number | null;
+}
+
+export function newBatchState(): BatchState {
+  return { seenSkus: new Set(), priceUpdatesLeft: null };
+}
+
+export interface BatchCheck<K extends ImportKind> {
+  send: ReadRow<K>[];
+  refused: RefusedRow[];
+}
+
+const skuUnknown: ImportReason = { code: 'imports.reasons.skuUnknown', column: 'SKU' };
+const skuTwice: ImportReason = { code: 'imports.reasons.skuTwice', column: 'SKU' };
+const dailyPriceLimit: ImportReason = { code: 'imports.reasons.dailyPriceLimit', column: 'Price' };
+
+function priceReasons(row: { price: number; retailPrice: number }, current: ImportVariantCurrent | undefined, lookup: ImportLookupAnswer, limits: ImportLimits, state: BatchState): ImportReason[] {
+  const base = current ?? { price: 0, retailPrice: 0, stock: 0 };
+  const reasons = stockPriceLimitReasons({ sku: '', stock: 0, ...row }, base, lookup.pricing, limits);
+  if (reasons.length || !current || !priceChanges({ sku: '', stock: 0, ...row }, current)) return reasons;
+  if ((state.priceUpdatesLeft ?? 0) <= 0) return [dailyPriceLimit];
+  state.priceUpdatesLeft = (state.priceUpdatesLeft ?? 0) - 1;
+  return [];
+}
+
+function rowReasons<K extends ImportKind>(kind: K, value: ImportRowOf[K], current: ImportVariantCurrent | undefined, lookup: ImportLookupAnswer, limits: ImportLimits, state: BatchState): ImportReason[] {
+  if (kind === 'fulfillmentDay') return current ? [] : [skuUnknown];
+  if (kind === 'stockPrice') return current ? priceReasons(value as StockPriceRow, current, lookup, limits, state) : [skuUnknown];
+  const row = value as ProductVariantRow;
+  return [...(current ? measureLimitReasons(row, current, limits) : []), ...priceReasons(row, current, lookup, limits, state)];
+}
+
+/** Splits a batch into the rows to send and the rows refused, given the lookup of the batch's SKUs. */
+export function checkBatch<K extends ImportKind>(kind: K, rows: readonly ReadRow<K>[], lookup: ImportLookupAnswer, limits: ImportLimits, state: BatchState): BatchCheck<K> {
+  state.priceUpdatesLeft ??= Math.max(0, dailyPriceUpdateAllowance(lookup.skuCount, limits) - lookup.priceUpdatesToday);
+  const bySku = new Map(lookup.items.map((item) => [item.sku, item]));
+  const result: BatchCheck<K> = { send: [], refused: [] };
+  for (const read of rows) {
+    const sku = read.value.sku;
+    const current = bySku.get(sku);
+    const reasons = state.seenSkus.has(sku) ? [skuTwice] : rowReasons(kind, read.value, current, lookup, limits, state);
+    state.seenSkus.add(sku);
+    if (reasons.length) result.refused.push({ row: read.row, sku, reasons, current: current ?? null });
+    else result.send.push(read);
+  }
+  return result;
+}
