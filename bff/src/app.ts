@@ -31,6 +31,8 @@ import { sessionRoutes } from './features/session/session.routes';
 import { spaRoutes } from './features/spa/spa.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { transactionsRoutes } from './features/transactions/transactions.routes';
+import { importsRoutes } from './features/imports/imports.routes';
+import { jobHandlers } from './job-handlers';
 import { ApiFailure } from './lib/api-failure';
 import type { AppContext } from './lib/app-context';
 import type { AppEnv } from './lib/app-env';
@@ -39,7 +41,7 @@ import { dashboardCacheOf } from './lib/dashboard-cache-setup';
 import type { DevServiceControl } from './lib/dev-service-control';
 import { Downstream } from './lib/downstream';
 import type { Transport } from './lib/downstream-transport';
-import { InProcessJobQueue, type JobQueue } from './lib/jobs/job-queue';
+import { InProcessJobQueue, jobRunner, type JobQueue, type JobRunner } from './lib/jobs/job-queue';
 import { TransactionStore } from './lib/jobs/transaction-store';
 import { stdoutSink, type LogSink } from './lib/logger';
 import { LoginLimiter } from './lib/login-limiter';
@@ -66,8 +68,11 @@ export interface AppDeps {
   sandboxEmbedded?: boolean;
   /** start.ts, with the sandbox embedded: takes its services down and up (POST /api/dev/services/...). */
   sandboxServices?: DevServiceControl;
-  /** Runs background jobs (exports); defaults to an in-process queue. start.ts keeps it to drain on shutdown. */
-  jobs?: (transactions: TransactionStore) => JobQueue;
+  /**
+   * Runs background jobs (exports, imports) with `run`, the one path every job takes; defaults to an in-process queue.
+   * start.ts gives a Redis queue when REDIS_URL is set, and keeps it to close on shutdown.
+   */
+  jobs?: (run: JobRunner, transactions: TransactionStore) => JobQueue;
   /** Folder of the built SPA to serve, with index.html for client routes; null/absent serves none. */
   staticDir?: string | null;
 }
@@ -75,6 +80,7 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 64 * 1024;
 /** Multipart uploads (the invoice PDF) get the file's limit plus room for the form fields. */
 const MAX_UPLOAD_BYTES = INVOICE_MAX_BYTES + 64 * 1024;
+const isWorkbookUpload = (path: string) => path.startsWith(`${API.imports}/`);
 const isUpload = (path: string) => path.startsWith(`${API.orders}/`) && path.endsWith('/invoice');
 
 /** Reset tokens travel in the path of GET reset-password/:token; logs show the route instead. */
@@ -88,6 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const downstream = new Downstream(deps.transport, deps.signer);
   const services = new Services(downstream);
   const transactions = new TransactionStore({ store: deps.store, clock });
+  let jobs: JobQueue | null = null;
   const ctx: AppContext = {
     config,
     origin,
@@ -111,9 +118,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
     flagLists: { productValidation: config.productValidationCompanyIds, version2: config.version2CompanyIds },
     transactions,
-    jobs: deps.jobs?.(transactions) ?? new InProcessJobQueue({ transactions, logSink: sink }),
+    get jobs(): JobQueue {
+      if (!jobs) throw new Error('job queue not ready');
+      return jobs;
+    },
     dashboardCache: dashboardCacheOf(config, deps.store, clock, sink),
   };
+
+  const run = jobRunner({ handlers: jobHandlers(ctx, services), transactions, logSink: sink });
+  jobs = deps.jobs?.(run, transactions) ?? new InProcessJobQueue({ run, concurrency: config.jobConcurrency });
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -126,10 +139,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiFailure('validation', { fields: { _: 'validation.tooLarge' } }); } });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => { throw new ApiFailure('fileTooLarge', { fields: { file: 'validation.invoiceFileTooLarge' } }); } });
   const imageLimit = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BYTES, onError: () => { throw imageTooLarge(); } });
+  const workbookLimit = bodyLimit({ maxSize: config.importLimits.maxFileBytes, onError: () => { throw new ApiFailure('fileTooLarge'); } });
   app.use('/api/*', function bodyLimits(c, next) {
     // A GET or HEAD has no body to limit; reading `body` would make node-server build the whole fetch Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return (isUpload(c.req.path) ? uploadLimit : isImageUploadPath(c.req.path) ? imageLimit : jsonLimit)(c, next);
+    const limit = isUpload(c.req.path) ? uploadLimit : isImageUploadPath(c.req.path) ? imageLimit : isWorkbookUpload(c.req.path) ? workbookLimit : jsonLimit;
+    return limit(c, next);
   });
   app.use('/api/*', csrf(origin));
   app.use('/api/*', session({ sessions: ctx.sessions, cookie: ctx.cookie }));
@@ -143,6 +158,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', supportRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', transactionsRoutes(ctx));
+  app.route('/', importsRoutes(ctx));
   app.route('/', ordersRoutes(ctx));
   app.route('/', packagesRoutes(ctx));
   app.route('/', productEditRoutes());

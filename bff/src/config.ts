@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { SERVICES, type ServiceName } from '@contract/downstream/common';
 import { DEFAULT_DASHBOARD_FRESH_SECONDS, DEFAULT_DASHBOARD_MAX_STALE_SECONDS } from '@contract/dashboard/dashboard-cache.types';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@contract/imports/import.types';
 import { DEFAULT_TURKEY_CAP_READING, TURKEY_CAP_READINGS, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 
 export interface Config {
@@ -34,6 +35,14 @@ export interface Config {
   dashboardFreshSeconds: number;
   /** Older figures are served stale while a refresh runs, up to this age; then dropped (DASHBOARD_MAX_STALE_SECONDS). */
   dashboardMaxStaleSeconds: number;
+  /** Folder the imports keep their uploaded workbooks and error files in (created when missing). */
+  uploadDir: string;
+  /** Spec §5's import limits (IMPORT_* variables); the importer screens show them. */
+  importLimits: ImportLimits;
+  /** Background jobs running at once in this process. */
+  jobConcurrency: number;
+  /** With Redis: how long a running job's lock lasts without renewal before another process may take the job over. */
+  jobLockMs: number;
 }
 
 export interface ConfigVariable {
@@ -71,6 +80,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'DASHBOARD_FRESH_SECONDS', default: String(DEFAULT_DASHBOARD_FRESH_SECONDS), meaning: 'The dashboard is cached per company; figures younger than this are served from the cache as they are.' },
   { name: 'DASHBOARD_MAX_STALE_SECONDS', default: String(DEFAULT_DASHBOARD_MAX_STALE_SECONDS), meaning: 'Older cached figures are served (marked stale, with their time) while a refresh runs or when a service fails, up to this age.' },
   { name: 'EXPORT_DIR', default: null, meaning: 'Absolute path of the folder for export files (created when missing). Unset: `tezgah-exports` in the system temp folder.' },
+  { name: 'UPLOAD_DIR', default: null, meaning: 'Absolute path of the folder for uploaded import workbooks and their error files, kept as long as their transactions (30 days). Unset: `tezgah-uploads` in the system temp folder.' },
+  { name: 'IMPORT_MAX_ROWS', default: String(DEFAULT_IMPORT_LIMITS.maxRows), meaning: 'Rows one import file may hold (after its header row).' },
+  { name: 'IMPORT_BATCH_SIZE', default: String(DEFAULT_IMPORT_LIMITS.batchSize), meaning: 'Rows an import sends to the marketplace service per call.' },
+  { name: 'IMPORT_MAX_PRODUCT_PRICE_USD', default: String(DEFAULT_IMPORT_LIMITS.maxProductPriceUsd), meaning: 'Spec §5: the largest product price (price + commission + its VAT + marketplace fee + its VAT) an import may set, in US dollars.' },
+  { name: 'IMPORT_MAX_PRICE_RISE_MULTIPLE', default: String(DEFAULT_IMPORT_LIMITS.maxPriceRiseMultiple), meaning: 'Spec §5: a new price may be at most this multiple of the current one.' },
+  { name: 'IMPORT_DAILY_PRICE_UPDATE_MULTIPLE', default: String(DEFAULT_IMPORT_LIMITS.dailyPriceUpdateMultiple), meaning: 'Spec §5: price changes a company may make a day, as a multiple of its SKU count.' },
+  { name: 'IMPORT_MEASURE_UPDATES_PER_DAY', default: String(DEFAULT_IMPORT_LIMITS.measureUpdatesPerDay), meaning: 'Spec §5: how many times a day a variant\'s weight, deci or dimensions may change through an import.' },
+  { name: 'IMPORT_MAX_MEASURE_MULTIPLE', default: String(DEFAULT_IMPORT_LIMITS.maxMeasureMultiple), meaning: 'Spec §5: a new weight, deci or dimension may be at most this multiple of the current one.' },
+  { name: 'IMPORT_VAT_PERCENT', default: String(DEFAULT_IMPORT_LIMITS.vatPercent), meaning: 'VAT on commission and marketplace fee, in percent, for the product price limit.' },
+  { name: 'JOB_CONCURRENCY', default: '1', meaning: 'Background jobs (exports, imports) one BFF process runs at once.' },
+  { name: 'JOB_LOCK_MS', default: '30000', meaning: 'With REDIS_URL: a running job whose process stops is taken over by another process (or the restarted one) after this long.' },
 ];
 
 export class ConfigError extends Error {
@@ -93,6 +113,12 @@ export function readConfig(env: Env): Config {
     const text = raw(name) ?? '';
     const value = Number(text);
     if (!/^\d+$/.test(text) || value < min || value > max) problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
+    return value;
+  };
+  const decimal = (name: string, min: number, max: number): number => {
+    const text = raw(name) ?? '';
+    const value = Number(text);
+    if (!/^\d+(\.\d+)?$/.test(text) || value < min || value > max) problems.push(`${name} must be a number from ${min} to ${max} (got "${text}")`);
     return value;
   };
   const url = (name: string, origin: boolean): string | null => {
@@ -166,9 +192,24 @@ export function readConfig(env: Env): Config {
     sandboxTurkeyCap: oneOf('SANDBOX_TURKEY_CAP', TURKEY_CAP_READINGS),
     dashboardFreshSeconds: integer('DASHBOARD_FRESH_SECONDS', 1, 7 * 86_400),
     dashboardMaxStaleSeconds: integer('DASHBOARD_MAX_STALE_SECONDS', 1, 30 * 86_400),
+    uploadDir: raw('UPLOAD_DIR') ?? join(tmpdir(), 'tezgah-uploads'),
+    importLimits: {
+      maxFileBytes: DEFAULT_IMPORT_LIMITS.maxFileBytes,
+      maxRows: integer('IMPORT_MAX_ROWS', 1, 1_000_000),
+      batchSize: integer('IMPORT_BATCH_SIZE', 1, 1000),
+      maxProductPriceUsd: decimal('IMPORT_MAX_PRODUCT_PRICE_USD', 1, 10_000_000),
+      maxPriceRiseMultiple: decimal('IMPORT_MAX_PRICE_RISE_MULTIPLE', 1, 1000),
+      dailyPriceUpdateMultiple: decimal('IMPORT_DAILY_PRICE_UPDATE_MULTIPLE', 0, 1000),
+      measureUpdatesPerDay: integer('IMPORT_MEASURE_UPDATES_PER_DAY', 0, 1000),
+      maxMeasureMultiple: decimal('IMPORT_MAX_MEASURE_MULTIPLE', 1, 1000),
+      vatPercent: decimal('IMPORT_VAT_PERCENT', 0, 100),
+    },
+    jobConcurrency: integer('JOB_CONCURRENCY', 1, 32),
+    jobLockMs: integer('JOB_LOCK_MS', 1000, 3_600_000),
   };
   if (config.dashboardFreshSeconds > config.dashboardMaxStaleSeconds) problems.push('DASHBOARD_FRESH_SECONDS must not exceed DASHBOARD_MAX_STALE_SECONDS');
   if (!isAbsolute(config.exportDir)) problems.push(`EXPORT_DIR must be an absolute path (got "${config.exportDir}")`);
+  if (!isAbsolute(config.uploadDir)) problems.push(`UPLOAD_DIR must be an absolute path (got "${config.uploadDir}")`);
   if (config.sessionIdleMinutes > config.sessionAbsoluteHours * 60) {
     problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_HOURS');
   }

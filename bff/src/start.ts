@@ -14,7 +14,10 @@ import { DEMO_ACCOUNTS } from '@mocks/world/demo-accounts';
 import { createApp } from './app';
 import { ConfigError, readConfig, type Config } from './config';
 import { poolTransport } from './lib/downstream-transport';
-import { InProcessJobQueue, type JobQueue } from './lib/jobs/job-queue';
+import { BullJobQueue } from './lib/jobs/bull-queue';
+import { InProcessJobQueue, type JobQueue, type JobRunner } from './lib/jobs/job-queue';
+import type { TransactionStore } from './lib/jobs/transaction-store';
+import { abandonedJobError } from './lib/jobs/abandoned-job';
 import { stdoutSink, type LogSink } from './lib/logger';
 import { MemoryStore } from './lib/memory-store';
 import { RedisStore } from './lib/redis-store';
@@ -60,7 +63,7 @@ export async function start(options: StartOptions = {}): Promise<Started> {
     let jobs: JobQueue | null = null;
     const app = createApp({
       config, store, signer, transport,
-      jobs: (transactions) => (jobs = new InProcessJobQueue({ transactions, logSink: options.logSink ?? stdoutSink })),
+      jobs: (run, transactions) => (jobs = jobQueueOf(config, run, transactions, options.logSink ?? stdoutSink)),
       logSink: options.logSink ?? stdoutSink,
       sandboxEmbedded: sandbox !== null,
       ...(sandbox ? { sandboxServices: sandbox.services } : {}),
@@ -76,8 +79,9 @@ export async function start(options: StartOptions = {}): Promise<Started> {
       sandboxUrls: embedded?.urls ?? null,
       close: async () => {
         await server.close();
-        // Exports still running finish (and record their outcome) before the store closes.
-        await jobs?.drain();
+        // In process, running jobs finish (and record their outcome) before the store closes; on Redis a running job
+        // keeps its place and is taken over after JOB_LOCK_MS by this or another process.
+        await jobs?.close();
         await Promise.allSettled([transport.close(), embedded?.close(), store.close()]);
       },
     };
@@ -85,6 +89,18 @@ export async function start(options: StartOptions = {}): Promise<Started> {
     await Promise.allSettled([server.close(), sandbox?.close(), store.close()]);
     throw error;
   }
+}
+
+/** BullMQ on Redis when REDIS_URL is set (jobs survive a restart), in process otherwise. */
+function jobQueueOf(config: Config, run: JobRunner, transactions: TransactionStore, logSink: LogSink): JobQueue {
+  if (!config.redisUrl) return new InProcessJobQueue({ run, concurrency: config.jobConcurrency });
+  return new BullJobQueue({
+    url: config.redisUrl, prefix: `${config.redisKeyPrefix}bull`, run, concurrency: config.jobConcurrency,
+    lockDurationMs: config.jobLockMs, logSink,
+    onAbandoned: async (request) => {
+      await transactions.update(request.transactionId, { status: 'error', error: abandonedJobError(request.kind) });
+    },
+  });
 }
 
 function banner(url: string, sandbox: boolean): string {

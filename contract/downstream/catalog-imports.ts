@@ -5,6 +5,8 @@
  * While the company's imports are suspended or banned every call but GET/PUT /imports/state answers 403
  * `importSuspended` / `importBanned`.
  */
+import type { AttributeType } from '../catalog/taxonomy.types';
+import type { TemplateCategoryAnswer } from '../imports/import.api';
 import type { ImportReason, ImportState } from '../imports/import.types';
 import type { FulfillmentDayRow } from '../imports/fulfillment-day.rules';
 import type { ProductVariantRow } from '../imports/product-variant.rules';
@@ -54,6 +56,17 @@ export interface ImportApplyAnswer {
   results: ImportApplyResult[];
 }
 
+/** What a product/variant template of one category needs (GET /imports/template/:categoryId). */
+export interface ImportTemplateAnswer {
+  /** An active leaf category; `path` is the English path from the root. */
+  category: { id: number; name: string; path: string };
+  /** The category's current attributes: each becomes a column (`Name *` when mandatory); values of list attributes. */
+  attributes: { name: string; mandatory: boolean; type: AttributeType; values: string[] }[];
+  /** The company's active brands' names. */
+  brands: string[];
+  taxClasses: string[];
+}
+
 export interface CatalogImportsApi {
   /** GET /imports/state */
   getState: { answer: { state: ImportState } };
@@ -67,4 +80,8 @@ export interface CatalogImportsApi {
   fulfillmentDays: { body: { rows: FulfillmentDayRow[] }; answer: ImportApplyAnswer };
   /** POST /imports/product-variants — creates or updates products and variants by SKU (at most 1,000 rows). */
   productVariants: { body: { rows: ProductVariantRow[] }; answer: ImportApplyAnswer };
+  /** GET /imports/template/:categoryId — 404 `categoryNotFound` unless an active leaf; 409 `categoryRestricted`. */
+  template: { answer: ImportTemplateAnswer };
+  /** GET /imports/template-categories?search=&marketplace= — at most 50, crossed active leaves only. */
+  templateCategories: { answer: TemplateCategoryAnswer };
 }

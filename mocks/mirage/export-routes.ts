@@ -1,7 +1,7 @@
 /**
- * Exports (spec §5: at most 100,000 rows; the package export needs a date range) and the transactions list they
- * land in. Like the BFF, an export counts the rows of the tab and filters on screen, refuses over the cap, and
- * records a finished Transaction.
+ * Exports (spec §5: at most 100,000 rows; the package export needs a date range). Like the BFF, an export counts the
+ * rows of the tab and filters on screen, refuses over the cap, and records a finished Transaction (listed by
+ * transaction-routes.ts).
  */
 import type { Response } from 'miragejs';
 import { API } from '@contract/api/paths';
@@ -9,22 +9,20 @@ import { exportTooLarge } from '@contract/exports/export.rules';
 import { orderFilterProblems, parseOrderQuery } from '@contract/orders/order.query';
 import type { ExportAnswer } from '@contract/orders/order.api';
 import { packageFilterProblems, parsePackageQuery } from '@contract/packages/package.query';
-import { paginate } from '@contract/lists/list-query';
-import { parseTransactionQuery, type TransactionListAnswer } from '@contract/transactions/transaction.query';
-import { TRANSACTION_TABS, type Transaction, type TransactionMethod, type TransactionTab } from '@contract/transactions/transaction.types';
+import type { Transaction, TransactionMethod } from '@contract/transactions/transaction.types';
 import { listOrders } from '@mocks/world/orders/order-list';
 import { listPackages } from '@mocks/world/orders/package-list';
 import type { MockContext } from './mock-context';
 import type { MockRoute } from './mock-route';
 import { bodyOf, failure, json } from './respond';
-import { isResponse, rawBodyOf, rawQueryOf, sellerScope, type SellerScope } from './seller-scope';
+import { isResponse, rawBodyOf, sellerScope, type SellerScope } from './seller-scope';
 
 export function record(context: MockContext, scope: SellerScope, method: TransactionMethod, rows: number): Response {
   if (exportTooLarge(rows)) return failure('exportTooLarge');
   const date = new Date(context.now()).toISOString();
   const transaction: Transaction = {
     id: globalThis.crypto.randomUUID(), companyId: scope.companyId, date, updatedAt: date, status: 'done', method,
-    file: null, importErrorFile: null, error: null, childErrors: [], rows, createdBy: scope.who.session.actingAdminId ?? scope.who.user.id,
+    file: null, importErrorFile: null, error: null, childErrors: [], rows, progress: null, createdBy: scope.who.session.actingAdminId ?? scope.who.user.id,
   };
   context.transactions.push(transaction);
   return json(202, { transactionId: transaction.id, rows } satisfies ExportAnswer);
@@ -51,15 +49,5 @@ export const EXPORT_ROUTES: readonly MockRoute[] = [
     if (problems) return failure('validation', problems);
     const rows = context.scenario === 'empty' ? 0 : listPackages(context.world, scope.companyId, { ...query, pageSize: 1 }).total;
     return record(context, scope, 'packageExport', rows);
-  }),
-  route('get', API.transactions, (request, context) => {
-    const scope = sellerScope(context, 'reports.view');
-    if (isResponse(scope)) return scope;
-    const { tab, page, pageSize } = parseTransactionQuery(rawQueryOf(request));
-    const mine = context.transactions.filter((transaction) => transaction.companyId === scope.companyId).reverse();
-    const tabCounts = Object.fromEntries(TRANSACTION_TABS.map((name) => [name, name === 'all' ? mine.length : mine.filter((t) => t.status === name).length])) as Record<TransactionTab, number>;
-    const inTab = tab === 'all' ? mine : mine.filter((transaction) => transaction.status === tab);
-    const items = paginate(inTab, page, pageSize);
-    return json(200, { items, total: inTab.length, page, pageSize, tabCounts } satisfies TransactionListAnswer);
   }),
 ];

@@ -16,6 +16,7 @@ import { SHELL_ROUTES } from './shell-routes';
 import { ORDER_ROUTES } from './order-routes';
 import { PACKAGE_ROUTES } from './package-routes';
 import { EXPORT_ROUTES } from './export-routes';
+import { TRANSACTION_ROUTES } from './transaction-routes';
 import { DASHBOARD_ROUTES } from './dashboard-routes';
 import { RECONCILIATION_ROUTES } from './reconciliation-routes';
 import { CATALOG_SETTINGS_ROUTES } from './catalog-settings-routes';
@@ -23,7 +24,7 @@ import { CATALOG_VARIANT_ROUTES } from './catalog-variant-routes';
 import { CATALOG_PRODUCT_ROUTES } from './catalog-product-routes';
 import { CATALOG_TAXONOMY_ROUTES } from './catalog-taxonomy-routes';
 
-export const MOCK_ROUTES: readonly MockRoute[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...ADMIN_ROUTES, ...ORDER_ROUTES, ...PACKAGE_ROUTES, ...EXPORT_ROUTES, ...DASHBOARD_ROUTES, ...RECONCILIATION_ROUTES, ...CATALOG_SETTINGS_ROUTES, ...CATALOG_VARIANT_ROUTES, ...CATALOG_TAXONOMY_ROUTES, ...CATALOG_PRODUCT_ROUTES];
+export const MOCK_ROUTES: readonly MockRoute[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...ADMIN_ROUTES, ...ORDER_ROUTES, ...PACKAGE_ROUTES, ...EXPORT_ROUTES, ...TRANSACTION_ROUTES, ...DASHBOARD_ROUTES, ...RECONCILIATION_ROUTES, ...CATALOG_SETTINGS_ROUTES, ...CATALOG_VARIANT_ROUTES, ...CATALOG_TAXONOMY_ROUTES, ...CATALOG_PRODUCT_ROUTES];
 
 /** Calls that still work in the 'errors' scenario, so one can sign in and out. */
 const WORKS_IN_ERRORS_SCENARIO: readonly string[] = [API.loginUser, API.loginAdmin, API.logout];
@@ -49,6 +50,8 @@ export interface RunningMirage {
   server: Server;
   world: World;
   scenario: MockScenario;
+  /** What the routes share (stories and tests seed records through it, e.g. `context.transactions`). */
+  context: MockContext;
   shutdown(): void;
 }
 
@@ -92,5 +95,5 @@ export function startMirage(options: MirageOptions): RunningMirage {
       this.passthrough((request: Request) => !new URL(request.url, globalThis.location.href).pathname.startsWith('/api/'));
     },
   });
-  return { server, world, scenario: options.scenario, shutdown: () => server.shutdown() };
+  return { server, world, scenario: options.scenario, context, shutdown: () => server.shutdown() };
 }

@@ -8,6 +8,7 @@ import { mountCatalogProductsRoutes } from './catalog-products-routes';
 import { mountCatalogSettingsRoutes } from './catalog-settings-routes';
 import { mountCatalogTaxonomyRoutes } from './catalog-taxonomy-routes';
 import { mountCatalogVariantRoutes } from './catalog-variants-routes';
+import { mountMarketplaceLogRoutes } from './marketplace-logs-routes';
 import { mountMarketplaceDashboardRoutes } from './dashboard-marketplace-routes';
 import { mountOrderRoutes } from './orders-routes';
 import { fail, positiveInt } from './responses';
@@ -29,5 +30,6 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
   mountCatalogProductsRoutes(app, world, guard.now);
   mountCatalogTaxonomyRoutes(app, world, guard.now);
   mountCatalogVariantRoutes(app, world, guard.now);
+  mountMarketplaceLogRoutes(app, world);
   return app;
 }

@@ -16,6 +16,7 @@ import type { Claim } from '@contract/claims/claim.types';
 import type { Ticket } from '@contract/tickets/ticket.types';
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './orders/exchange-rates';
 import { DEFAULT_TURKEY_CAP_READING, type TurkeyCapReading } from '@contract/packages/turkey-cap';
+import type { CompanyImportBook } from './imports/import-book';
 
 export const DEFAULT_SEED = 2026;
 export const GENERATED_COMPANY_COUNT = 20;
@@ -51,6 +52,8 @@ export interface World {
   /** Claims and customer questions per company, generated on first access (mocks/world/claims, mocks/world/tickets). */
   claimBooks: Record<number, Claim[]>;
   ticketBooks: Record<number, Ticket[]>;
+  /** Excel import state set by staff and today's price/measure change counters per company (mocks/world/imports). */
+  importBooks: Record<number, CompanyImportBook>;
   turkeyCapReading: TurkeyCapReading;
   exchangeRates: ExchangeRates;
 }
@@ -106,6 +109,7 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     productImages: {},
     claimBooks: {},
     ticketBooks: {},
+    importBooks: {},
     turkeyCapReading,
     exchangeRates: structuredClone(DEFAULT_EXCHANGE_RATES),
   };

@@ -98,6 +98,7 @@ export function toApiFailure(failure: DownstreamFailure): ApiFailure {
   if ((status === 409 || status === 400 || status === 413) && error in ERROR_MESSAGES) {
     return new ApiFailure(error as ErrorCode, { cause, ...(failure.fields ? { fields: failure.fields } : {}) });
   }
+  if (status === 403 && (error === 'importSuspended' || error === 'importBanned')) return new ApiFailure(error, { cause });
   if (status === 403) return new ApiFailure('forbidden', { cause });
   if (status >= 500) return new ApiFailure('downstreamUnavailable', { cause });
   return new ApiFailure('generic', { cause });

@@ -15,7 +15,7 @@ import { refusal } from './refusal';
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The catalogue price on a marketplace: its rate added, in its currency (through the world's USD rates). */
-function marketplacePrice(world: World, catalog: CompanyCatalog, price: number, state: Pick<VariantMarketplaceState, 'marketplace'>): { price: number; currency: string } {
+export function marketplacePrice(world: World, catalog: CompanyCatalog, price: number, state: Pick<VariantMarketplaceState, 'marketplace'>): { price: number; currency: string } {
   const currency = world.marketplaces.find((marketplace) => marketplace.code === state.marketplace)?.currency ?? catalog.currency;
   const rate = catalog.settings.find((setting) => setting.marketplace === state.marketplace)?.rate ?? 0;
   const usd = (code: string) => world.exchangeRates[code]?.USD ?? 1;

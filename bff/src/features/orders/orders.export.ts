@@ -3,9 +3,9 @@ import type { ExportColumn } from '@contract/exports/export.rules';
 import type { OrderListAnswer } from '@contract/orders/order.api';
 import { orderQueryToRaw, type OrderListQuery } from '@contract/orders/order.query';
 import type { OrderRow } from '@contract/orders/order.types';
+import type { ExportDefinition, JobTarget } from '../../lib/jobs/export-job';
 import type { ListCall } from '../../lib/jobs/export-request';
 import type { Services } from '../../lib/services';
-import type { SellerScope } from '../../lib/seller-scope';
 
 export const ORDER_EXPORT_COLUMNS: readonly ExportColumn<OrderRow>[] = [
   { header: 'Order ID', width: 12, value: (row) => row.id },
@@ -23,9 +23,11 @@ export const ORDER_EXPORT_COLUMNS: readonly ExportColumn<OrderRow>[] = [
   { header: 'Destination country', width: 10, value: (row) => row.destinationCountry },
 ];
 
-export function orderLister(services: Services, scope: SellerScope): ListCall<OrderRow> {
-  return (query) => services.marketplace<OrderListAnswer>(scope.caller, scope.companyId, '/orders', { query });
+export function orderLister(services: Services, target: JobTarget): ListCall<OrderRow> {
+  return (query) => services.marketplace<OrderListAnswer>(target.caller, target.companyId, '/orders', { query });
 }
+
+export const ORDER_EXPORT: ExportDefinition<OrderRow> = { method: 'orderExport', columns: ORDER_EXPORT_COLUMNS, fileBaseName: 'orders', lister: orderLister };
 
 /** The tab and filters of the list the seller is looking at (page and sort do not narrow an export). */
 export function exportQuery(query: OrderListQuery): Record<string, string> {

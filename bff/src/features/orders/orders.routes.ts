@@ -10,12 +10,12 @@ import { ApiFailure } from '../../lib/api-failure';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { startExport } from '../../lib/jobs/export-job';
-import { downstreamPages, exportFilters } from '../../lib/jobs/export-request';
+import { exportFilters } from '../../lib/jobs/export-request';
 import { idParam, sellerScope } from '../../lib/seller-scope';
 import { validBody } from '../../lib/validate';
 import { policy } from '../../middleware/policy';
 import { readInvoiceUpload } from './invoice-upload';
-import { exportQuery, ORDER_EXPORT_COLUMNS, orderLister } from './orders.export';
+import { exportQuery, ORDER_EXPORT, orderLister } from './orders.export';
 import { jsonText } from '../../lib/json-text';
 
 export const BROWSER_PAGE_SIZE_MAX = 100;
@@ -40,10 +40,7 @@ export function ordersRoutes(ctx: AppContext) {
       const list = orderLister(c.get('services'), scope);
       const { total } = await list({ ...raw, pageSize: '1' });
       if (exportTooLarge(total)) throw new ApiFailure('exportTooLarge');
-      const transaction = await startExport(ctx, {
-        companyId: scope.companyId, userId: scope.userId, method: 'orderExport',
-        columns: ORDER_EXPORT_COLUMNS, pages: () => downstreamPages(list, raw), fileBaseName: 'orders',
-      });
+      const transaction = await startExport(ctx, ORDER_EXPORT, scope, raw);
       return c.json<ExportAnswer>({ transactionId: transaction.id, rows: total }, 202);
     })
     .get(`${API.orders}/:id`, policy.can('orders.view'), async (c) => {

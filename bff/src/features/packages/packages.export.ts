@@ -1,6 +1,10 @@
-/** The columns of the packages export. */
+/** The packages export: the tab and filters on screen, as the columns below. */
 import type { ExportColumn } from '@contract/exports/export.rules';
+import type { PackageListAnswer } from '@contract/packages/package.api';
 import type { PackageRow } from '@contract/packages/package.types';
+import type { ExportDefinition, JobTarget } from '../../lib/jobs/export-job';
+import type { ListCall } from '../../lib/jobs/export-request';
+import type { Services } from '../../lib/services';
 
 export const PACKAGE_EXPORT_COLUMNS: readonly ExportColumn<PackageRow>[] = [
   { header: 'Package ID', width: 12, value: (row) => row.id },
@@ -17,3 +21,9 @@ export const PACKAGE_EXPORT_COLUMNS: readonly ExportColumn<PackageRow>[] = [
   { header: 'Currency', width: 9, value: (row) => row.currency },
   { header: 'Items', width: 8, value: (row) => row.itemCount },
 ];
+
+export function packageLister(services: Services, target: JobTarget): ListCall<PackageRow> {
+  return (query) => services.marketplace<PackageListAnswer>(target.caller, target.companyId, '/packages', { query });
+}
+
+export const PACKAGE_EXPORT: ExportDefinition<PackageRow> = { method: 'packageExport', columns: PACKAGE_EXPORT_COLUMNS, fileBaseName: 'packages', lister: packageLister };

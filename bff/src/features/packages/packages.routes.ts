@@ -4,17 +4,16 @@ import { API } from '@contract/api/paths';
 import { exportTooLarge } from '@contract/exports/export.rules';
 import type { RawQuery } from '@contract/lists/list-query';
 import type { ExportAnswer } from '@contract/orders/order.api';
-import type { PackageRow } from '@contract/packages/package.types';
 import type { PackageDetailAnswer, PackageListAnswer } from '@contract/packages/package.api';
 import { packageFilterProblems, packageQueryToRaw, parsePackageQuery } from '@contract/packages/package.query';
 import { ApiFailure } from '../../lib/api-failure';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { startExport } from '../../lib/jobs/export-job';
-import { downstreamPages, exportFilters } from '../../lib/jobs/export-request';
+import { exportFilters } from '../../lib/jobs/export-request';
 import { idParam, sellerScope } from '../../lib/seller-scope';
 import { policy } from '../../middleware/policy';
-import { PACKAGE_EXPORT_COLUMNS } from './packages.export';
+import { PACKAGE_EXPORT, packageLister } from './packages.export';
 import { jsonText } from '../../lib/json-text';
 
 export function parseValidPackageQuery(raw: RawQuery, options: { maxPageSize?: number; forExport?: boolean } = {}) {
@@ -35,14 +34,9 @@ export function packagesRoutes(ctx: AppContext) {
       const query = parseValidPackageQuery(await exportFilters(c), { forExport: true });
       const raw = packageQueryToRaw({ ...query, page: undefined, pageSize: undefined });
       const scope = sellerScope(c);
-      const services = c.get('services');
-      const list = (params: Record<string, string>) => services.marketplace<PackageListAnswer>(scope.caller, scope.companyId, '/packages', { query: params });
-      const { total } = await list({ ...raw, pageSize: '1' });
+      const { total } = await packageLister(c.get('services'), scope)({ ...raw, pageSize: '1' });
       if (exportTooLarge(total)) throw new ApiFailure('exportTooLarge');
-      const transaction = await startExport<PackageRow>(ctx, {
-        companyId: scope.companyId, userId: scope.userId, method: 'packageExport',
-        columns: PACKAGE_EXPORT_COLUMNS, pages: () => downstreamPages(list, raw), fileBaseName: 'packages',
-      });
+      const transaction = await startExport(ctx, PACKAGE_EXPORT, scope, raw);
       return c.json<ExportAnswer>({ transactionId: transaction.id, rows: total }, 202);
     })
     .get(`${API.packages}/:id`, policy.can('packages.view'), async (c) => {

@@ -4,8 +4,8 @@ import type { ReconciliationListAnswer } from '@contract/reconciliation/reconcil
 import { reconciliationQueryToRaw, type ReconciliationListQuery } from '@contract/reconciliation/reconciliation.query';
 import type { ReconciliationLine } from '@contract/reconciliation/reconciliation.types';
 import { ACCOUNTING_PATHS } from '@contract/downstream/accounting';
+import type { ExportDefinition, JobTarget } from '../../lib/jobs/export-job';
 import type { ListCall } from '../../lib/jobs/export-request';
-import type { SellerScope } from '../../lib/seller-scope';
 import type { Services } from '../../lib/services';
 
 export const RECONCILIATION_EXPORT_COLUMNS: readonly ExportColumn<ReconciliationLine>[] = [
@@ -26,9 +26,13 @@ export const RECONCILIATION_EXPORT_COLUMNS: readonly ExportColumn<Reconciliation
   { header: 'Expected', width: 9, value: (line) => (line.expected ? 'yes' : 'no') },
 ];
 
-export function lineLister(services: Services, scope: SellerScope): ListCall<ReconciliationLine> {
-  return (query) => services.accounting<ReconciliationListAnswer>(scope.caller, scope.companyId, ACCOUNTING_PATHS.lines, { query });
+export function lineLister(services: Services, target: JobTarget): ListCall<ReconciliationLine> {
+  return (query) => services.accounting<ReconciliationListAnswer>(target.caller, target.companyId, ACCOUNTING_PATHS.lines, { query });
 }
+
+export const RECONCILIATION_EXPORT: ExportDefinition<ReconciliationLine> = {
+  method: 'reconciliationExport', columns: RECONCILIATION_EXPORT_COLUMNS, fileBaseName: 'reconciliation', lister: lineLister,
+};
 
 /** The tab, period and filters on screen (page and page size do not narrow an export). */
 export function reconciliationExportQuery(query: ReconciliationListQuery): Record<string, string> {

@@ -11,10 +11,10 @@ import { ApiFailure } from '../../lib/api-failure';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { startExport } from '../../lib/jobs/export-job';
-import { downstreamPages, exportFilters } from '../../lib/jobs/export-request';
+import { exportFilters } from '../../lib/jobs/export-request';
 import { idParam, sellerScope } from '../../lib/seller-scope';
 import { policy } from '../../middleware/policy';
-import { lineLister, RECONCILIATION_EXPORT_COLUMNS, reconciliationExportQuery } from './reconciliation.export';
+import { lineLister, RECONCILIATION_EXPORT, reconciliationExportQuery } from './reconciliation.export';
 
 const BROWSER_PAGE_SIZE_MAX = 100;
 
@@ -38,10 +38,7 @@ export function reconciliationRoutes(ctx: AppContext) {
       const list = lineLister(c.get('services'), scope);
       const { total } = await list({ ...raw, pageSize: '1' });
       if (exportTooLarge(total)) throw new ApiFailure('exportTooLarge');
-      const transaction = await startExport(ctx, {
-        companyId: scope.companyId, userId: scope.userId, method: 'reconciliationExport',
-        columns: RECONCILIATION_EXPORT_COLUMNS, pages: () => downstreamPages(list, raw), fileBaseName: 'reconciliation',
-      });
+      const transaction = await startExport(ctx, RECONCILIATION_EXPORT, scope, raw);
       return c.json<ExportAnswer>({ transactionId: transaction.id, rows: total }, 202);
     })
     .get(`${API.reconciliation}/periods/:id`, policy.can('reconciliation.view'), async (c) => {

@@ -6,15 +6,21 @@ import { API } from '@contract/api/paths';
 import type { ExportColumn } from '@contract/exports/export.rules';
 import type { ListPage } from '@contract/lists/list-query';
 import type { Transaction, TransactionTab } from '@contract/transactions/transaction.types';
-import { exportFilePath, startExport, type ExportDeps } from '../../lib/jobs/export-job';
-import { InProcessJobQueue } from '../../lib/jobs/job-queue';
+import { exportFilePath, exportHandler, startExport, type ExportDefinition, type ExportDeps } from '../../lib/jobs/export-job';
+import { InProcessJobQueue, jobRunner } from '../../lib/jobs/job-queue';
+import type { Services } from '../../lib/services';
 import { TransactionStore } from '../../lib/jobs/transaction-store';
 import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
 
 type Page = ListPage<Transaction, TransactionTab>;
 
-const columns: ExportColumn<{ sku: string; qty: number }>[] = [
+interface Row {
+  sku: string;
+  qty: number;
+}
+
+const columns: ExportColumn<Row>[] = [
   { header: 'SKU', width: 20, value: (row) => row.sku },
   { header: 'Quantity', width: 10, value: (row) => row.qty },
 ];
@@ -23,19 +29,31 @@ describe('transactions routes', () => {
   let h: Harness;
   let exportDir: string;
   let deps: ExportDeps & { jobs: InProcessJobQueue };
+  /** Each export's rows, by the key its filters carry. */
+  const providers = new Map<string, () => Promise<Row[]>>();
+  const definition: ExportDefinition<Row> = {
+    method: 'orderExport', columns, fileBaseName: 'orders',
+    lister: () => async (query) => {
+      const items = await providers.get(query.key!)!();
+      return { items: query.page === '1' ? items : [], total: items.length };
+    },
+  };
 
   /** Exports the way the orders/packages routes do: over the app's store and export folder. */
-  const exportFor = (companyId: number, rows = [{ sku: 'SKU-1', qty: 2 }]) => startExport(deps, {
-    companyId, userId: `usr-${companyId}`, method: 'orderExport', columns, fileBaseName: 'orders',
-    pages: async function* () { yield rows; },
-  });
+  const exportWith = (companyId: number, provide: () => Promise<Row[]>) => {
+    const key = String(providers.size);
+    providers.set(key, provide);
+    return startExport(deps, definition, { companyId, userId: `usr-${companyId}`, caller: { sub: `usr-${companyId}`, role: 'user', companyId } }, { key });
+  };
+  const exportFor = (companyId: number, rows = [{ sku: 'SKU-1', qty: 2 }]) => exportWith(companyId, async () => rows);
 
   beforeEach(async () => {
     exportDir = await mkdtemp(join(tmpdir(), 'tezgah-transactions-'));
     h = await createHarness({ env: { EXPORT_DIR: exportDir } });
     h.clock.set(Date.UTC(2026, 10, 22, 10));
     const transactions = new TransactionStore({ store: h.store, clock: h.clock });
-    deps = { transactions, jobs: new InProcessJobQueue({ transactions }), config: h.config };
+    const handlers = { orderExport: exportHandler({ services: {} as Services, config: h.config }, definition) };
+    deps = { transactions, jobs: new InProcessJobQueue({ run: jobRunner({ handlers, transactions }) }) };
   });
   afterEach(async () => {
     await rm(exportDir, { recursive: true, force: true });
@@ -82,12 +100,9 @@ describe('transactions routes', () => {
     await seller.signIn('ayse@demo.tezgah.dev');
     let release = () => {};
     const gate = new Promise<void>((resolve) => { release = resolve; });
-    const transaction = await startExport(deps, {
-      companyId: 1001, userId: 'usr-ayse', method: 'orderExport', columns, fileBaseName: 'orders',
-      pages: async function* () {
-        await gate;
-        yield [{ sku: 'A-1', qty: 3 }, { sku: '=cmd', qty: 1 }];
-      },
+    const transaction = await exportWith(1001, async () => {
+      await gate;
+      return [{ sku: 'A-1', qty: 3 }, { sku: '=cmd', qty: 1 }];
     });
     expect((await seller.get(`${API.transactions}/${transaction.id}/file`)).status).toBe(404);
     release();
@@ -95,7 +110,7 @@ describe('transactions routes', () => {
     const response = await seller.get(`${API.transactions}/${transaction.id}/file`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="orders-2026-11-22.xlsx"');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="orders-2026-11-22.xlsx"; filename*=UTF-8''orders-2026-11-22.xlsx`);
     expect(response.body).toBeInstanceOf(ReadableStream);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(response.headers.get('content-length')).toBe(String(bytes.length));
@@ -107,11 +122,7 @@ describe('transactions routes', () => {
   });
 
   it('answers 404 for a failed export, a missing file and an unknown id', async () => {
-    const failed = await startExport(deps, {
-      companyId: 1001, userId: 'usr-ayse', method: 'orderExport', columns, fileBaseName: 'orders',
-      // eslint-disable-next-line require-yield
-      pages: async function* () { throw new Error('downstream down'); },
-    });
+    const failed = await exportWith(1001, () => Promise.reject(new Error('downstream down')));
     const gone = await exportFor(1001);
     await deps.jobs.drain();
     await rm(exportFilePath(exportDir, gone.id));

@@ -1,48 +1,75 @@
-/** Transactions (background jobs) of the signed-in seller's company, and the download of a finished export. */
+/** Transactions (background jobs) of the signed-in seller's company, and their files. */
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { API } from '@contract/api/paths';
+import { importKindOfMethod } from '@contract/imports/import.types';
 import { parseTransactionQuery, type TransactionListAnswer } from '@contract/transactions/transaction.query';
+import type { Transaction } from '@contract/transactions/transaction.types';
 import { ApiFailure } from '../../lib/api-failure';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { exportFilePath } from '../../lib/jobs/export-job';
 import { sellerScope } from '../../lib/seller-scope';
 import { policy } from '../../middleware/policy';
+import { errorFilePath, uploadPath } from '../imports/import-files';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+} as const;
 
-async function openFile(path: string) {
-  try {
-    return await open(path, 'r');
-  } catch (error) {
-    throw new ApiFailure('notFound', { cause: error });
+/** The first of the paths that opens, with its type. */
+async function openFirst(candidates: readonly (readonly [string, string])[]) {
+  for (const [path, type] of candidates) {
+    const handle = await open(path, 'r').catch(() => null);
+    if (handle) return { handle, type };
   }
+  throw new ApiFailure('notFound');
+}
+
+async function sendFile(c: Context<AppEnv>, candidates: readonly (readonly [string, string])[], name: string) {
+  const { handle, type } = await openFirst(candidates);
+  const { size } = await handle.stat().catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
+  const body = Readable.toWeb(handle.createReadStream()) as WebReadableStream<Uint8Array>;
+  return c.body(body as unknown as ReadableStream<Uint8Array>, 200, {
+    'content-type': type,
+    'content-length': String(size),
+    'content-disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    'cache-control': 'no-store',
+  });
 }
 
 export function transactionsRoutes(ctx: AppContext) {
+  const { exportDir, uploadDir } = ctx.config;
+  const transactionOf = async (c: Context<AppEnv>): Promise<Transaction> => {
+    const { companyId } = sellerScope(c);
+    const transaction = await ctx.transactions.get(companyId, c.req.param('id') ?? '');
+    if (!transaction) throw new ApiFailure('notFound');
+    return transaction;
+  };
   return new Hono<AppEnv>()
     .get(API.transactions, policy.can('reports.view'), async (c) => {
       const { companyId } = sellerScope(c);
       return c.json<TransactionListAnswer>(await ctx.transactions.list(companyId, parseTransactionQuery(c.req.query())));
     })
+    .get(`${API.transactions}/:id`, policy.can('reports.view'), async (c) => c.json<Transaction>(await transactionOf(c)))
     .get(`${API.transactions}/:id/file`, policy.can('reports.view'), async (c) => {
-      const { companyId } = sellerScope(c);
-      const transaction = await ctx.transactions.get(companyId, c.req.param('id'));
-      if (!transaction?.file || (transaction.status !== 'done' && transaction.status !== 'warning')) throw new ApiFailure('notFound');
-      const handle = await openFile(exportFilePath(ctx.config.exportDir, transaction.id));
-      const { size } = await handle.stat().catch(async (error: unknown) => {
-        await handle.close();
-        throw error;
-      });
-      const body = Readable.toWeb(handle.createReadStream()) as WebReadableStream<Uint8Array>;
-      return c.body(body as unknown as ReadableStream<Uint8Array>, 200, {
-        'content-type': XLSX_TYPE,
-        'content-length': String(size),
-        'content-disposition': `attachment; filename="${transaction.file}"`,
-        'cache-control': 'no-store',
-      });
+      const transaction = await transactionOf(c);
+      if (!transaction.file) throw new ApiFailure('notFound');
+      if (importKindOfMethod(transaction.method)) {
+        return sendFile(c, [[uploadPath(uploadDir, transaction.id, 'xlsx'), TYPES.xlsx], [uploadPath(uploadDir, transaction.id, 'xls'), TYPES.xls]], transaction.file);
+      }
+      if (transaction.status !== 'done' && transaction.status !== 'warning') throw new ApiFailure('notFound');
+      return sendFile(c, [[exportFilePath(exportDir, transaction.id), TYPES.xlsx]], transaction.file);
+    })
+    .get(`${API.transactions}/:id/import-error-file`, policy.can('reports.view'), async (c) => {
+      const transaction = await transactionOf(c);
+      if (!transaction.importErrorFile) throw new ApiFailure('notFound');
+      return sendFile(c, [[errorFilePath(uploadDir, transaction.id), TYPES.xlsx]], transaction.importErrorFile);
     });
 }

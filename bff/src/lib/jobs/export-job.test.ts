@@ -7,8 +7,9 @@ import { EXPORT_ROW_CAP } from '@contract/constants';
 import type { ExportColumn } from '@contract/exports/export.rules';
 import { manualClock } from '../clock';
 import { MemoryStore } from '../memory-store';
-import { exportDownloadName, exportFilePath, removeExpiredExports, startExport, type ExportDeps } from './export-job';
-import { InProcessJobQueue } from './job-queue';
+import type { Services } from '../services';
+import { exportDownloadName, exportFilePath, exportHandler, removeExpiredExports, startExport, type ExportDefinition } from './export-job';
+import { InProcessJobQueue, jobRunner } from './job-queue';
 import { TRANSACTION_KEEP_MS, TransactionStore } from './transaction-store';
 
 interface Order {
@@ -21,61 +22,84 @@ const columns: ExportColumn<Order>[] = [
   { header: 'Total', width: 10, value: (o) => o.total },
 ];
 
-async function* pagesOf(...pages: Order[][]): AsyncIterable<Order[]> {
-  for (const page of pages) yield page;
+
+/** An export kind over a fixed list of pages, paged the way downstreamPages asks (the page parameter). */
+function definitionOf(pages: () => Order[][] | Promise<never>, method: 'orderExport' | 'packageExport' = 'orderExport'): ExportDefinition<Order> & { asked: number } {
+  const definition = {
+    method, columns, fileBaseName: method === 'orderExport' ? 'orders' : 'packages', asked: 0,
+    lister: () => async (query: Record<string, string>) => {
+      definition.asked += 1;
+      const all = await pages();
+      const at = Number(query.page) - 1;
+      return { items: all[at] ?? [], total: all.flat().length };
+    },
+  };
+  return definition;
 }
 
-describe('startExport', () => {
+const target = { companyId: 1001, userId: 'usr-ayse', caller: { sub: 'usr-ayse', role: 'user' as const, companyId: 1001 } };
+
+describe('startExport and exportHandler', () => {
   let root: string;
-  let deps: ExportDeps & { jobs: InProcessJobQueue };
+  let exportDir: string;
+  let transactions: TransactionStore;
+
+  const run = async (definition: ExportDefinition<Order>, filters: Record<string, string> = {}) => {
+    const handlers = { [definition.method]: exportHandler({ services: {} as Services, config: { exportDir } }, definition) };
+    const jobs = new InProcessJobQueue({ run: jobRunner({ handlers, transactions }) });
+    const transaction = await startExport({ transactions, jobs }, definition, target, filters);
+    await jobs.drain();
+    return transaction;
+  };
 
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'tezgah-export-job-'));
+    exportDir = join(root, 'not-yet', 'exports');
     const clock = manualClock(Date.UTC(2026, 10, 22, 23, 30));
-    const transactions = new TransactionStore({ store: new MemoryStore({ clock }), clock });
-    deps = { transactions, jobs: new InProcessJobQueue({ transactions }), config: { exportDir: join(root, 'not-yet', 'exports') } };
+    transactions = new TransactionStore({ store: new MemoryStore({ clock }), clock });
   });
   afterEach(async () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('returns the open transaction at once, then writes the file into a freshly made folder', async () => {
-    let asked = 0;
-    const transaction = await startExport(deps, {
-      companyId: 1001, userId: 'usr-ayse', method: 'orderExport', columns, fileBaseName: 'orders',
-      pages: () => { asked += 1; return pagesOf([{ id: '=1+1', total: 10 }], [{ id: 'B-2', total: 20.5 }]); },
-    });
+  it('returns the open transaction, then writes the file into a freshly made folder', async () => {
+    const definition = definitionOf(() => [[{ id: '=1+1', total: 10 }], [{ id: 'B-2', total: 20.5 }]]);
+    const jobs = new InProcessJobQueue({ run: jobRunner({ handlers: { orderExport: exportHandler({ services: {} as Services, config: { exportDir } }, definition) }, transactions }) });
+    const transaction = await startExport({ transactions, jobs }, definition, target, { tab: 'shipped' });
     expect(transaction).toMatchObject({ companyId: 1001, status: 'open', method: 'orderExport', createdBy: 'usr-ayse' });
-    await deps.jobs.drain();
-    expect(asked).toBe(1);
-    expect(await deps.transactions.get(1001, transaction.id)).toMatchObject({ status: 'done', rows: 2, file: 'orders-2026-11-22.xlsx' });
+    await jobs.drain();
+    expect(await transactions.get(1001, transaction.id)).toMatchObject({ status: 'done', rows: 2, file: 'orders-2026-11-22.xlsx' });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(exportFilePath(deps.config.exportDir, transaction.id));
+    await workbook.xlsx.readFile(exportFilePath(exportDir, transaction.id));
     const sheet = workbook.getWorksheet('orders')!;
     expect(sheet.getRow(2).values).toEqual([undefined, "'=1+1", 10]);
     expect(sheet.rowCount).toBe(3);
   });
 
+  it('queues data only: the job carries the target, filters and download name', async () => {
+    const requests: unknown[] = [];
+    const jobs = { enqueue: async (request: unknown) => { requests.push(request); }, drain: async () => {}, close: async () => {} };
+    const transaction = await startExport({ transactions, jobs }, definitionOf(() => []), target, { tab: 'shipped' });
+    expect(JSON.parse(JSON.stringify(requests))).toEqual([{
+      kind: 'orderExport', transactionId: transaction.id,
+      payload: { target, filters: { tab: 'shipped' }, file: 'orders-2026-11-22.xlsx' },
+    }]);
+  });
+
   it('fails the transaction and leaves no file when the rows cannot be read', async () => {
-    const transaction = await startExport(deps, {
-      companyId: 1001, userId: 'usr-ayse', method: 'packageExport', columns, fileBaseName: 'packages',
-      // eslint-disable-next-line require-yield
-      pages: async function* () { throw new Error('downstream down'); },
-    });
-    await deps.jobs.drain();
-    expect(await deps.transactions.get(1001, transaction.id)).toMatchObject({ status: 'error', error: { code: 'generic' }, file: null, rows: null });
-    expect(existsSync(exportFilePath(deps.config.exportDir, transaction.id))).toBe(false);
+    const transaction = await run(definitionOf(() => Promise.reject(new Error('downstream down')), 'packageExport'));
+    expect(await transactions.get(1001, transaction.id)).toMatchObject({ status: 'error', error: { code: 'generic' }, file: null, rows: null });
+    expect(existsSync(exportFilePath(exportDir, transaction.id))).toBe(false);
   });
 
   it('stops past the row cap', async () => {
     const big = Array.from({ length: EXPORT_ROW_CAP / 2 }, (_, i) => ({ id: `O-${i}`, total: i }));
-    const transaction = await startExport(deps, {
-      companyId: 1001, userId: 'usr-ayse', method: 'orderExport', columns, fileBaseName: 'orders',
-      pages: () => pagesOf(big, big, [{ id: 'one too many', total: 1 }]),
-    });
-    await deps.jobs.drain();
-    expect(await deps.transactions.get(1001, transaction.id)).toMatchObject({ status: 'error', error: { code: 'exportTooLarge' } });
-    expect(existsSync(exportFilePath(deps.config.exportDir, transaction.id))).toBe(false);
+    const pages = [big.slice(0, 50_000), big.slice(0, 50_000), [{ id: 'one too many', total: 1 }]];
+    const definition = definitionOf(() => pages);
+    definition.lister = () => async (query) => ({ items: pages[Number(query.page) - 1] ?? [], total: EXPORT_ROW_CAP + 1 });
+    const transaction = await run(definition);
+    expect(await transactions.get(1001, transaction.id)).toMatchObject({ status: 'error', error: { code: 'exportTooLarge' } });
+    expect(existsSync(exportFilePath(exportDir, transaction.id))).toBe(false);
   }, 30_000);
 });
 

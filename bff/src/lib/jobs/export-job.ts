@@ -1,6 +1,7 @@
 /**
- * Starts an export as a transaction: the job pages through the rows, writes `${exportDir}/${transactionId}.xlsx`
- * and records the row count and the download name (`orders-2026-11-22.xlsx`) on the transaction.
+ * Exports as jobs: startExport records the transaction and queues the kind's job with the filters (data only, so it
+ * can wait in Redis); exportHandler pages through the rows, writes `${exportDir}/${transactionId}.xlsx` and records
+ * the row count and the download name (`orders-2026-11-22.xlsx`) on the transaction.
  */
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,30 +10,39 @@ import { ERROR_MESSAGES } from '@contract/errors';
 import type { ExportColumn } from '@contract/exports/export.rules';
 import type { Transaction, TransactionMethod } from '@contract/transactions/transaction.types';
 import type { Config } from '../../config';
+import type { Services } from '../services';
+import type { Caller } from '../token-signer';
 import { writeXlsxExport } from '../xlsx/xlsx-export';
-import { JobFailure, type JobQueue } from './job-queue';
+import { downstreamPages, type ListCall } from './export-request';
+import { JobFailure, type JobHandler, type JobQueue } from './job-queue';
 import { TRANSACTION_KEEP_MS, type TransactionStore } from './transaction-store';
 
 /** What startExport needs; the AppContext fits as it is (`startExport(ctx, …)`). */
 export interface ExportDeps {
   transactions: TransactionStore;
   jobs: JobQueue;
-  /** exportDir is created when missing. */
-  config: Pick<Config, 'exportDir'>;
 }
 
-export interface ExportRequest<Row> {
+/** Whom a job works for: the company, the user who asked, and the caller its downstream calls are signed as. */
+export interface JobTarget {
   companyId: number;
-  /** The user who asked (Transaction.createdBy). */
   userId: string;
+  caller: Caller;
+}
+
+/** One kind of export: what it lists (page by page, with the filters it was given) and how it writes it. */
+export interface ExportDefinition<Row> {
   method: TransactionMethod;
   columns: readonly ExportColumn<Row>[];
-  /** Called when the job runs; yields the rows page by page (downstream paging). */
-  pages: () => AsyncIterable<Row[]>;
-  /** Start of the download name: `orders` gives `orders-<date>.xlsx`. */
+  /** Start of the download name: `orders` gives `orders-<date>.xlsx`; also the sheet's name. */
   fileBaseName: string;
-  /** Sheet name (default: fileBaseName). */
-  sheetName?: string;
+  lister: (services: Services, target: JobTarget) => ListCall<Row>;
+}
+
+interface ExportPayload {
+  target: JobTarget;
+  filters: Record<string, string>;
+  file: string;
 }
 
 /** Where a transaction's export file lives (ids are url-safe base64, never a path). */
@@ -74,24 +84,27 @@ async function* capped<Row>(pages: AsyncIterable<Row[]>): AsyncIterable<Row[]> {
 }
 
 /** Creates the transaction (status open), queues the job and returns the transaction at once. */
-export async function startExport<Row>(deps: ExportDeps, request: ExportRequest<Row>): Promise<Transaction> {
-  const transaction = await deps.transactions.create({ companyId: request.companyId, method: request.method, createdBy: request.userId });
-  const file = exportDownloadName(request.fileBaseName, transaction.date);
-  const { exportDir } = deps.config;
-  deps.jobs.enqueue({
-    transactionId: transaction.id,
-    name: request.method,
-    run: async () => {
-      await mkdir(exportDir, { recursive: true });
-      await removeExpiredExports(exportDir);
-      const { rows } = await writeXlsxExport({
-        filePath: exportFilePath(exportDir, transaction.id),
-        sheetName: request.sheetName ?? request.fileBaseName,
-        columns: request.columns,
-        pages: capped(request.pages()),
-      });
-      return { rows, file };
-    },
-  });
+export async function startExport<Row>(deps: ExportDeps, definition: ExportDefinition<Row>, target: JobTarget, filters: Record<string, string>): Promise<Transaction> {
+  const transaction = await deps.transactions.create({ companyId: target.companyId, method: definition.method, createdBy: target.userId });
+  const payload: ExportPayload = { target: { companyId: target.companyId, userId: target.userId, caller: target.caller }, filters, file: exportDownloadName(definition.fileBaseName, transaction.date) };
+  await deps.jobs.enqueue({ kind: definition.method, transactionId: transaction.id, payload: { ...payload } });
   return transaction;
+}
+
+/** The job of an export kind: pages through the list and writes `${exportDir}/${transactionId}.xlsx`. */
+export function exportHandler<Row>(deps: { services: Services; config: Pick<Config, 'exportDir'> }, definition: ExportDefinition<Row>): JobHandler {
+  return async (job) => {
+    const { target, filters, file } = job.payload as unknown as ExportPayload;
+    const { exportDir } = deps.config;
+    await mkdir(exportDir, { recursive: true });
+    await removeExpiredExports(exportDir);
+    const list = definition.lister(deps.services, target);
+    const { rows } = await writeXlsxExport({
+      filePath: exportFilePath(exportDir, job.transactionId),
+      sheetName: definition.fileBaseName,
+      columns: definition.columns,
+      pages: capped(downstreamPages(list, filters)),
+    });
+    return { rows, file };
+  };
 }

@@ -3,7 +3,7 @@ import { ApiFailure } from '../api-failure';
 import { manualClock } from '../clock';
 import type { LogLine } from '../logger';
 import { MemoryStore } from '../memory-store';
-import { InProcessJobQueue, JobFailure, transactionErrorOf, type Job } from './job-queue';
+import { InProcessJobQueue, JobFailure, jobRunner, transactionErrorOf, type JobResult, type RunningJob } from './job-queue';
 import { TransactionStore } from './transaction-store';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -12,96 +12,126 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-describe('InProcessJobQueue', () => {
+type Script = (job: RunningJob) => Promise<JobResult>;
+
+describe('jobRunner and InProcessJobQueue', () => {
   let transactions: TransactionStore;
   let logs: LogLine[];
+  /** Each transaction's job does what its script says (the handler is the orderExport kind's). */
+  let scripts: Map<string, Script>;
   const newTransaction = () => transactions.create({ companyId: 1001, method: 'orderExport', createdBy: 'usr-ayse' });
   const statusOf = async (id: string) => (await transactions.get(1001, id))?.status;
+  const queueOf = (options: { concurrency?: number; store?: TransactionStore } = {}) => new InProcessJobQueue({
+    run: jobRunner({
+      handlers: { orderExport: (job) => scripts.get(job.transactionId)!(job) },
+      transactions: options.store ?? transactions,
+      logSink: (line) => logs.push(line),
+    }),
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+  });
+  const start = async (queue: InProcessJobQueue, script: Script, id?: string) => {
+    const transactionId = id ?? (await newTransaction()).id;
+    scripts.set(transactionId, script);
+    await queue.enqueue({ kind: 'orderExport', transactionId, payload: {} });
+    return transactionId;
+  };
 
   beforeEach(() => {
     const clock = manualClock();
     transactions = new TransactionStore({ store: new MemoryStore({ clock }), clock });
     logs = [];
+    scripts = new Map();
   });
 
-  it('marks the transaction inProgress while running, then done with what the job produced', async () => {
-    const queue = new InProcessJobQueue({ transactions, logSink: (line) => logs.push(line) });
-    const { id } = await newTransaction();
+  it('marks the transaction inProgress while running, records progress, then done with what the job produced', async () => {
+    const queue = queueOf();
     const gate = deferred();
     const seen: (string | undefined)[] = [];
-    queue.enqueue({ transactionId: id, name: 'orderExport', run: async () => {
-      seen.push(await statusOf(id));
+    const id = await start(queue, async (job) => {
+      seen.push(await statusOf(job.transactionId));
+      await job.progress(40, 100);
       await gate.promise;
       return { rows: 3, file: 'orders-2026-01-15.xlsx' };
-    } });
-    await vi.waitFor(() => expect(seen).toEqual(['inProgress']));
+    });
+    await vi.waitFor(async () => expect((await transactions.get(1001, id))?.progress).toEqual({ done: 40, total: 100 }));
+    expect(seen).toEqual(['inProgress']);
     gate.resolve();
     await queue.drain();
     expect(await transactions.get(1001, id)).toMatchObject({ status: 'done', rows: 3, file: 'orders-2026-01-15.xlsx', error: null });
-    expect(logs).toContainEqual(expect.objectContaining({ level: 'info', message: 'job done', transactionId: id }));
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'info', message: 'job done', transactionId: id, attempt: 1 }));
   });
 
-  it('records warnings with child errors', async () => {
-    const queue = new InProcessJobQueue({ transactions });
-    const { id } = await newTransaction();
-    queue.enqueue({ transactionId: id, name: 'x', run: async () => ({ status: 'warning', childErrors: [{ code: 'row', message: 'row 2 skipped' }] }) });
+  it('records warnings and errors a job answers, with their child errors and error file', async () => {
+    const queue = queueOf();
+    const warned = await start(queue, async () => ({ status: 'warning', importErrorFile: 'x-errors.xlsx', error: { code: 'importRowsFailed', message: 'm' }, childErrors: [{ code: 'row 2', message: 'Price: required' }] }));
+    const failed = await start(queue, async () => ({ status: 'error', rows: 4, error: { code: 'importAllRowsFailed', message: 'n' } }));
     await queue.drain();
-    expect(await transactions.get(1001, id)).toMatchObject({ status: 'warning', childErrors: [{ code: 'row', message: 'row 2 skipped' }] });
+    expect(await transactions.get(1001, warned)).toMatchObject({ status: 'warning', importErrorFile: 'x-errors.xlsx', childErrors: [{ code: 'row 2', message: 'Price: required' }] });
+    expect(await transactions.get(1001, failed)).toMatchObject({ status: 'error', rows: 4, error: { code: 'importAllRowsFailed' } });
   });
 
   it('keeps going after a failing job; the failure keeps a code and message, never a stack', async () => {
-    const queue = new InProcessJobQueue({ transactions, logSink: (line) => logs.push(line) });
-    const [a, b, c] = [await newTransaction(), await newTransaction(), await newTransaction()];
-    queue.enqueue({ transactionId: a.id, name: 'x', run: async () => { throw new Error('ECONNRESET at /srv/secret/path.ts:12'); } });
-    queue.enqueue({ transactionId: b.id, name: 'x', run: async () => { throw new JobFailure('exportTooLarge', ERROR_MESSAGES.exportTooLarge); } });
-    queue.enqueue({ transactionId: c.id, name: 'x', run: async () => ({ rows: 1 }) });
+    const queue = queueOf();
+    const a = await start(queue, async () => { throw new Error('ECONNRESET at /srv/secret/path.ts:12'); });
+    const b = await start(queue, async () => { throw new JobFailure('exportTooLarge', ERROR_MESSAGES.exportTooLarge); });
+    const c = await start(queue, async () => ({ rows: 1 }));
     await queue.drain();
-    const failed = await transactions.get(1001, a.id);
+    const failed = await transactions.get(1001, a);
     expect(failed).toMatchObject({ status: 'error', error: { code: 'generic', message: ERROR_MESSAGES.generic } });
     expect(JSON.stringify(failed)).not.toContain('secret');
-    expect((await transactions.get(1001, b.id))?.error).toEqual({ code: 'exportTooLarge', message: ERROR_MESSAGES.exportTooLarge });
-    expect(await statusOf(c.id)).toBe('done');
-    expect(logs).toContainEqual(expect.objectContaining({ level: 'error', message: 'job failed', transactionId: a.id }));
+    expect((await transactions.get(1001, b))?.error).toEqual({ code: 'exportTooLarge', message: ERROR_MESSAGES.exportTooLarge });
+    expect(await statusOf(c)).toBe('done');
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'error', message: 'job failed', transactionId: a }));
+  });
+
+  it('fails a job whose kind has no handler', async () => {
+    const queue = new InProcessJobQueue({ run: jobRunner({ handlers: {}, transactions }) });
+    const { id } = await newTransaction();
+    await queue.enqueue({ kind: 'stockPriceImport', transactionId: id, payload: {} });
+    await queue.drain();
+    expect(await transactions.get(1001, id)).toMatchObject({ status: 'error', error: { code: 'generic' } });
   });
 
   it('runs one job at a time by default and up to `concurrency` when asked', async () => {
     for (const [concurrency, expected] of [[undefined, 1], [3, 3]] as const) {
-      const queue = new InProcessJobQueue({ transactions, ...(concurrency ? { concurrency } : {}) });
+      const queue = queueOf(concurrency ? { concurrency } : {});
       let running = 0;
       let peak = 0;
-      const job = async (): Promise<Job> => ({ transactionId: (await newTransaction()).id, name: 'x', run: async () => {
-        running += 1;
-        peak = Math.max(peak, running);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        running -= 1;
-        return {};
-      } });
-      for (let i = 0; i < 6; i += 1) queue.enqueue(await job());
+      for (let i = 0; i < 6; i += 1) {
+        await start(queue, async () => {
+          running += 1;
+          peak = Math.max(peak, running);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          running -= 1;
+          return {};
+        });
+      }
       await queue.drain();
       expect(peak).toBe(expected);
     }
   });
 
-  it('drains at once when idle and waits for jobs queued while draining', async () => {
-    const queue = new InProcessJobQueue({ transactions });
+  it('drains at once when idle, waits for jobs queued while draining, and refuses jobs once closed', async () => {
+    const queue = queueOf();
     await expect(queue.drain()).resolves.toBeUndefined();
-    const first = await newTransaction();
-    const second = await newTransaction();
-    queue.enqueue({ transactionId: first.id, name: 'x', run: async () => {
-      queue.enqueue({ transactionId: second.id, name: 'x', run: async () => ({ rows: 2 }) });
+    const second = (await newTransaction()).id;
+    scripts.set(second, async () => ({ rows: 2 }));
+    const first = await start(queue, async () => {
+      await queue.enqueue({ kind: 'orderExport', transactionId: second, payload: {} });
       return { rows: 1 };
-    } });
+    });
     await queue.drain();
-    expect(await statusOf(first.id)).toBe('done');
-    expect(await statusOf(second.id)).toBe('done');
+    expect([await statusOf(first), await statusOf(second)]).toEqual(['done', 'done']);
+    await queue.close();
+    await expect(queue.enqueue({ kind: 'orderExport', transactionId: second, payload: {} })).rejects.toThrow('closed');
   });
 
   it('survives a store that cannot save the outcome', async () => {
     const broken = new TransactionStore({ store: new MemoryStore(), clock: () => Date.now() });
     vi.spyOn(broken, 'update').mockRejectedValue(new Error('store down'));
-    const queue = new InProcessJobQueue({ transactions: broken, logSink: (line) => logs.push(line) });
-    queue.enqueue({ transactionId: 'a', name: 'x', run: async () => ({}) });
-    queue.enqueue({ transactionId: 'b', name: 'x', run: async () => ({}) });
+    const queue = queueOf({ store: broken });
+    await start(queue, async () => ({}), 'a');
+    await start(queue, async () => ({}), 'b');
     await queue.drain();
     expect(logs).toContainEqual(expect.objectContaining({ message: 'job status not saved', transactionId: 'a' }));
     expect(logs).toContainEqual(expect.objectContaining({ message: 'job status not saved', transactionId: 'b' }));

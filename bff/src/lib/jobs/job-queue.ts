@@ -1,34 +1,54 @@
 /**
- * Background jobs that each belong to one transaction. The queue marks the transaction inProgress, runs the job,
- * then marks it done (or warning) with what the job produced, or error with a code and message (never a stack).
- * InProcessJobQueue runs jobs in this process; a BullMQ queue can stand behind the same JobQueue interface.
+ * Background jobs, each tracked by one transaction. A job is data (its kind, its transaction, a JSON payload), so it
+ * can wait in Redis; `jobRunner` is the one path that runs it, whichever queue holds it: it marks the transaction
+ * inProgress, calls the kind's handler, then records done or warning with what the handler produced, or error with a
+ * code and message (never a stack). InProcessJobQueue runs jobs in this process (no Redis); BullJobQueue (bull-queue.ts)
+ * keeps them in Redis, where a job whose process died is picked up again.
  */
 import { ERROR_MESSAGES } from '@contract/errors';
-import type { TransactionError } from '@contract/transactions/transaction.types';
+import type { TransactionError, TransactionMethod } from '@contract/transactions/transaction.types';
 import { ApiFailure } from '../api-failure';
 import type { LogSink } from '../logger';
 import type { TransactionStore } from './transaction-store';
 
+export type JobPayload = Readonly<Record<string, unknown>>;
+
+export interface JobRequest {
+  /** The handler that runs it: the transaction's method. */
+  kind: TransactionMethod;
+  transactionId: string;
+  payload: JobPayload;
+}
+
 export interface JobResult {
   rows?: number | null;
   file?: string | null;
+  importErrorFile?: string | null;
   /** 'warning' when the job finished with child errors worth a look; 'done' by default. */
-  status?: 'done' | 'warning';
+  status?: 'done' | 'warning' | 'error';
+  error?: TransactionError | null;
   childErrors?: TransactionError[];
 }
 
-export interface Job {
+export interface RunningJob {
   transactionId: string;
-  /** What the job does, for logs (e.g. orderExport). */
-  name: string;
-  run(): Promise<JobResult>;
+  payload: JobPayload;
+  /** 1 on the first run; more when the job is run again after its process stopped. */
+  attempt: number;
+  /** Records how far the job is (shown on the transaction while it runs). */
+  progress(done: number, total: number | null): Promise<void>;
 }
 
+export type JobHandler = (job: RunningJob) => Promise<JobResult>;
+export type JobHandlers = Partial<Record<TransactionMethod, JobHandler>>;
+
 export interface JobQueue {
-  /** Queues the job and returns at once; the transaction tells how it went. */
-  enqueue(job: Job): void;
+  /** Queues the job; the transaction tells how it went. */
+  enqueue(request: JobRequest): Promise<void>;
   /** Resolves once every queued and running job has finished (jobs queued meanwhile included). */
   drain(): Promise<void>;
+  /** Stops taking jobs; a running job is left to finish (in process) or to be picked up again (Redis). */
+  close(): Promise<void>;
 }
 
 /** Thrown by a job to fail its transaction with this code and message (shown to the seller). */
@@ -45,29 +65,72 @@ export function transactionErrorOf(error: unknown): TransactionError {
   return { code: 'generic', message: ERROR_MESSAGES.generic };
 }
 
-export interface InProcessJobQueueOptions {
+export interface JobRunnerOptions {
+  handlers: JobHandlers;
   transactions: TransactionStore;
-  /** Jobs running at once (default 1). */
-  concurrency?: number;
   logSink?: LogSink;
 }
 
+export type JobRunner = (request: JobRequest, attempt: number) => Promise<void>;
+
+/** The one way a job runs; it never throws (every outcome lands on the transaction). */
+export function jobRunner(options: JobRunnerOptions): JobRunner {
+  const { transactions } = options;
+  const log = options.logSink ?? (() => {});
+  return async (request, attempt) => {
+    const { kind, transactionId } = request;
+    const started = Date.now();
+    try {
+      const handler = options.handlers[kind];
+      if (!handler) throw new Error(`no handler for ${kind}`);
+      await transactions.update(transactionId, { status: 'inProgress' });
+      const progress = async (done: number, total: number | null) => {
+        await transactions.update(transactionId, { progress: { done, total } });
+      };
+      const result = await handler({ transactionId, payload: request.payload, attempt, progress });
+      await transactions.update(transactionId, {
+        status: result.status ?? 'done',
+        rows: result.rows ?? null,
+        file: result.file ?? null,
+        ...(result.importErrorFile !== undefined ? { importErrorFile: result.importErrorFile } : {}),
+        ...(result.error !== undefined ? { error: result.error } : {}),
+        ...(result.childErrors ? { childErrors: result.childErrors } : {}),
+      });
+      log({ level: 'info', message: 'job done', job: kind, transactionId, attempt, ms: Date.now() - started });
+    } catch (error) {
+      log({
+        level: 'error', message: 'job failed', job: kind, transactionId, attempt, ms: Date.now() - started,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      await transactions.update(transactionId, { status: 'error', error: transactionErrorOf(error) }).catch((updateError: unknown) => {
+        log({ level: 'error', message: 'job status not saved', transactionId, error: String(updateError) });
+      });
+    }
+  };
+}
+
+export interface InProcessJobQueueOptions {
+  run: JobRunner;
+  /** Jobs running at once (default 1). */
+  concurrency?: number;
+}
+
 export class InProcessJobQueue implements JobQueue {
-  readonly #waiting: Job[] = [];
-  readonly #transactions: TransactionStore;
+  readonly #waiting: JobRequest[] = [];
+  readonly #run: JobRunner;
   readonly #concurrency: number;
-  readonly #log: LogSink;
   #running = 0;
+  #closed = false;
   #idle: (() => void)[] = [];
 
   constructor(options: InProcessJobQueueOptions) {
-    this.#transactions = options.transactions;
+    this.#run = options.run;
     this.#concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
-    this.#log = options.logSink ?? (() => {});
   }
 
-  enqueue(job: Job): void {
-    this.#waiting.push(job);
+  async enqueue(request: JobRequest): Promise<void> {
+    if (this.#closed) throw new Error('job queue closed');
+    this.#waiting.push(request);
     this.#pump();
   }
 
@@ -76,37 +139,19 @@ export class InProcessJobQueue implements JobQueue {
     return new Promise((resolve) => this.#idle.push(resolve));
   }
 
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.drain();
+  }
+
   #pump(): void {
     while (this.#running < this.#concurrency && this.#waiting.length > 0) {
-      const job = this.#waiting.shift()!;
+      const request = this.#waiting.shift()!;
       this.#running += 1;
-      void this.#run(job).finally(() => {
+      void this.#run(request, 1).finally(() => {
         this.#running -= 1;
         this.#pump();
         if (this.#running === 0 && this.#waiting.length === 0) for (const resolve of this.#idle.splice(0)) resolve();
-      });
-    }
-  }
-
-  async #run(job: Job): Promise<void> {
-    const started = Date.now();
-    try {
-      await this.#transactions.update(job.transactionId, { status: 'inProgress' });
-      const result = await job.run();
-      await this.#transactions.update(job.transactionId, {
-        status: result.status ?? 'done',
-        rows: result.rows ?? null,
-        file: result.file ?? null,
-        ...(result.childErrors ? { childErrors: result.childErrors } : {}),
-      });
-      this.#log({ level: 'info', message: 'job done', job: job.name, transactionId: job.transactionId, ms: Date.now() - started });
-    } catch (error) {
-      this.#log({
-        level: 'error', message: 'job failed', job: job.name, transactionId: job.transactionId, ms: Date.now() - started,
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      });
-      await this.#transactions.update(job.transactionId, { status: 'error', error: transactionErrorOf(error) }).catch((updateError: unknown) => {
-        this.#log({ level: 'error', message: 'job status not saved', transactionId: job.transactionId, error: String(updateError) });
       });
     }
   }

@@ -2,15 +2,16 @@
  * Transactions (spec §3/§4) over the BFF's key-value Store: one record per transaction and one id set per company,
  * both kept 30 days from creation. Ids are 128 random bits, so a transaction cannot be guessed.
  */
-import { paginate, zeroCounts, type ListPage } from '@contract/lists/list-query';
+import { paginate, zeroCounts } from '@contract/lists/list-query';
 import {
   TRANSACTION_TABS,
   type Transaction,
   type TransactionError,
   type TransactionMethod,
+  type TransactionProgress,
   type TransactionStatus,
-  type TransactionTab,
 } from '@contract/transactions/transaction.types';
+import type { TransactionListAnswer, TransactionListQuery } from '@contract/transactions/transaction.query';
 import type { Clock } from '../clock';
 import { randomId } from '../crypto';
 import type { Store } from '../store';
@@ -22,6 +23,8 @@ export interface NewTransaction {
   method: TransactionMethod;
   /** The user id of whoever started it. */
   createdBy: string;
+  /** An import's workbook name, known from the start. */
+  file?: string | null;
 }
 
 export interface TransactionChanges {
@@ -31,12 +34,7 @@ export interface TransactionChanges {
   importErrorFile?: string | null;
   error?: TransactionError | null;
   childErrors?: TransactionError[];
-}
-
-export interface TransactionListQuery {
-  tab: TransactionTab;
-  page: number;
-  pageSize: number;
+  progress?: TransactionProgress | null;
 }
 
 const recordKey = (id: string) => `transaction:${id}`;
@@ -61,11 +59,12 @@ export class TransactionStore {
       updatedAt: now,
       status: 'open',
       method: input.method,
-      file: null,
+      file: input.file ?? null,
       importErrorFile: null,
       error: null,
       childErrors: [],
       rows: null,
+      progress: null,
       createdBy: input.createdBy,
     };
     await this.#store.set(recordKey(transaction.id), JSON.stringify(transaction), TRANSACTION_KEEP_MS);
@@ -91,8 +90,13 @@ export class TransactionStore {
     return transaction?.companyId === companyId ? transaction : null;
   }
 
-  /** Newest first, one page of the tab, with counts per tab ('all' counts everything). */
-  async list(companyId: number, query: TransactionListQuery): Promise<ListPage<Transaction, TransactionTab>> {
+  /** The transaction whoever its company is (jobs, which carry their own company). */
+  async read(id: string): Promise<Transaction | null> {
+    return this.#read(id);
+  }
+
+  /** Newest first, one page of the tab and method, with counts per tab ('all' counts everything) under the method. */
+  async list(companyId: number, query: TransactionListQuery): Promise<TransactionListAnswer> {
     const ids = await this.#store.members(companyKey(companyId));
     const records = await Promise.all(ids.map(async (id) => [id, await this.#read(id)] as const));
     const gone = records.filter(([, record]) => record === null).map(([id]) => id);
@@ -100,6 +104,7 @@ export class TransactionStore {
     const all = records
       .map(([, record]) => record)
       .filter((record): record is Transaction => record !== null && record.companyId === companyId)
+      .filter((record) => !query.method || record.method === query.method)
       .sort((a, b) => (a.date === b.date ? (a.id < b.id ? 1 : -1) : a.date < b.date ? 1 : -1));
     const tabCounts = zeroCounts(TRANSACTION_TABS);
     tabCounts.all = all.length;
@@ -111,6 +116,6 @@ export class TransactionStore {
   async #read(id: string): Promise<Transaction | null> {
     if (!ID_PATTERN.test(id)) return null;
     const text = await this.#store.get(recordKey(id));
-    return text ? (JSON.parse(text) as Transaction) : null;
+    return text ? ({ progress: null, ...(JSON.parse(text) as Transaction) }) : null;
   }
 }

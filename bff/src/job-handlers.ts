@@ -1,0 +1,22 @@
+/** Every background job's handler, by transaction method: the three exports and the three imports. */
+import { IMPORT_KINDS, IMPORT_METHODS } from '@contract/imports/import.types';
+import { ORDER_EXPORT } from './features/orders/orders.export';
+import { PACKAGE_EXPORT } from './features/packages/packages.export';
+import { RECONCILIATION_EXPORT } from './features/reconciliation/reconciliation.export';
+import { ImportErrorStore } from './features/imports/import-errors';
+import { importHandler } from './features/imports/import-job';
+import type { AppContext } from './lib/app-context';
+import { exportHandler } from './lib/jobs/export-job';
+import type { JobHandlers } from './lib/jobs/job-queue';
+import type { Services } from './lib/services';
+
+export function jobHandlers(ctx: Omit<AppContext, 'jobs'>, services: Services): JobHandlers {
+  const exportDeps = { services, config: ctx.config };
+  const importDeps = { services, transactions: ctx.transactions, errors: new ImportErrorStore(ctx.store, ctx.transactions), config: ctx.config };
+  return {
+    orderExport: exportHandler(exportDeps, ORDER_EXPORT),
+    packageExport: exportHandler(exportDeps, PACKAGE_EXPORT),
+    reconciliationExport: exportHandler(exportDeps, RECONCILIATION_EXPORT),
+    ...Object.fromEntries(IMPORT_KINDS.map((kind) => [IMPORT_METHODS[kind], importHandler(importDeps, kind)])),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The job queue on Redis (BullMQ), used when REDIS_URL is set. Jobs wait in Redis, so a job queued by one BFF process
+ * runs on any; a job whose process died (its lock not renewed for `lockDurationMs`) is found by a worker's stalled
+ * check and run again once (`attempt` 2); stalling a second time ends it as failed, and `onAbandoned` records that on
+ * its transaction. The job id is the transaction id, so one transaction never runs twice at a time.
+ */
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { LogSink } from '../logger';
+import type { JobQueue, JobRequest, JobRunner } from './job-queue';
+
+const KEEP_FAILED_SECONDS = 30 * 24 * 3600;
+
+export interface BullJobQueueOptions {
+  url: string;
+  /** Redis key prefix of the queue's keys (BullMQ's own prefix option). */
+  prefix: string;
+  /** Database index; overrides the URL's (tests use their own). */
+  db?: number;
+  queueName?: string;
+  run: JobRunner;
+  /** Called for a job that stalled too often to run again. */
+  onAbandoned: (request: JobRequest) => Promise<void>;
+  concurrency?: number;
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  logSink?: LogSink;
+}
+
+function isJobRequest(value: unknown): value is JobRequest {
+  const data = value as Partial<JobRequest> | null;
+  return typeof data?.kind === 'string' && typeof data.transactionId === 'string' && typeof data.payload === 'object' && data.payload !== null;
+}
+
+export class BullJobQueue implements JobQueue {
+  readonly #queue: Queue;
+  readonly #worker: Worker;
+  readonly #connections: Redis[];
+
+  constructor(options: BullJobQueueOptions) {
+    const log = options.logSink ?? (() => {});
+    const connect = () => new Redis(options.url, { maxRetriesPerRequest: null, ...(options.db === undefined ? {} : { db: options.db }) });
+    this.#connections = [connect(), connect()];
+    const [queueConnection, workerConnection] = this.#connections as [Redis, Redis];
+    const name = options.queueName ?? 'jobs';
+    this.#queue = new Queue(name, { connection: queueConnection, prefix: options.prefix });
+    this.#worker = new Worker(name, async (job) => {
+      if (!isJobRequest(job.data)) throw new Error('malformed job');
+      await options.run(job.data, 1 + job.stalledCounter);
+    }, {
+      connection: workerConnection,
+      prefix: options.prefix,
+      concurrency: Math.max(1, options.concurrency ?? 1),
+      lockDuration: options.lockDurationMs ?? 30_000,
+      stalledInterval: options.stalledIntervalMs ?? Math.ceil((options.lockDurationMs ?? 30_000) / 2),
+      maxStalledCount: 1,
+    });
+    this.#worker.on('failed', (job, error) => {
+      log({ level: 'error', message: 'job abandoned', transactionId: job?.id, error: error.message });
+      if (job && isJobRequest(job.data)) void options.onAbandoned(job.data).catch(() => {});
+    });
+    this.#worker.on('error', (error) => log({ level: 'error', message: 'job queue error', error: error.message }));
+  }
+
+  async enqueue(request: JobRequest): Promise<void> {
+    await this.#queue.add(request.kind, request, {
+      jobId: request.transactionId,
+      attempts: 1,
+      removeOnComplete: true,
+      removeOnFail: { age: KEEP_FAILED_SECONDS },
+    });
+  }
+
+  async drain(): Promise<void> {
+    for (;;) {
+      const counts = await this.#queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      if (Object.values(counts).every((count) => count === 0)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Stops at once: a running job keeps its place in Redis and runs again after its lock lapses. */
+  async close(): Promise<void> {
+    await this.#worker.close(true);
+    await this.#queue.close();
+    await Promise.allSettled(this.#connections.map((connection) => connection.quit()));
+  }
+
+  /** Removes every key of this queue (tests). */
+  async obliterate(): Promise<void> {
+    await this.#queue.obliterate({ force: true });
+  }
+}

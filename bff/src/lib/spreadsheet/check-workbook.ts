@@ -1,0 +1,81 @@
+/**
+ * The upload-time check of a workbook (milliseconds, even for a bomb): the bytes are the format the name claims, and
+ * an .xlsx's zip directory declares nothing dangerous (too much data, too high a packing ratio, too many parts) and
+ * holds the workbook part; an .xls's compound file is sound and holds a workbook stream. Nothing is unpacked.
+ */
+import { open, readFile } from 'node:fs/promises';
+import { IMPORT_FILE_MAX_BYTES } from '@contract/imports/import.types';
+import { compoundFileStreamNames } from './compound-file';
+import { entriesByName, readZipDirectory, type ZipEntry } from './zip-directory';
+import { DEFAULT_MAX_UNZIPPED_BYTES, SpreadsheetError, sniffWorkbook, type UnpackLimits, type WorkbookFormat } from './workbook-format';
+
+export interface WorkbookLimits extends UnpackLimits {
+  /** Default 200: no part larger than 1 MB may unpack to more than this multiple of its packed size. */
+  maxEntryRatio?: number;
+  /** Default 10,000 parts. */
+  maxEntries?: number;
+  /** Default IMPORT_FILE_MAX_BYTES (the upload limit): a larger file is not even read. */
+  maxFileBytes?: number;
+}
+
+export const DEFAULT_MAX_ENTRY_RATIO = 200;
+export const DEFAULT_MAX_ENTRIES = 10_000;
+/** Small parts may pack very well (a run of empty cells) and can do no harm. */
+const RATIO_FLOOR_BYTES = 1024 * 1024;
+export const WORKBOOK_PART = 'xl/workbook.xml';
+
+/** The whole file (it is small: the upload limit bounds it). */
+export async function readWorkbookFile(filePath: string, limits: WorkbookLimits = {}): Promise<Buffer> {
+  const maxFileBytes = limits.maxFileBytes ?? IMPORT_FILE_MAX_BYTES;
+  const handle = await open(filePath, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size > maxFileBytes) throw new SpreadsheetError('workbookUnsafe', `the file holds ${size} bytes (at most ${maxFileBytes})`);
+  } finally {
+    await handle.close();
+  }
+  return readFile(filePath);
+}
+
+/** The zip's parts by (lower-case) name, once their declared sizes pass the limits. */
+export function checkZipDirectory(entries: readonly ZipEntry[], limits: WorkbookLimits = {}): Map<string, ZipEntry> {
+  const maxUnzippedBytes = limits.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED_BYTES;
+  const maxRatio = limits.maxEntryRatio ?? DEFAULT_MAX_ENTRY_RATIO;
+  let declaredBytes = 0;
+  for (const entry of entries) {
+    declaredBytes += entry.uncompressedSize;
+    if (entry.uncompressedSize > RATIO_FLOOR_BYTES && entry.uncompressedSize > maxRatio * Math.max(entry.compressedSize, 1)) {
+      throw new SpreadsheetError('workbookUnsafe', `${entry.name} packs ${entry.uncompressedSize} bytes into ${entry.compressedSize}`);
+    }
+  }
+  if (declaredBytes > maxUnzippedBytes) {
+    throw new SpreadsheetError('workbookUnsafe', `the parts declare ${declaredBytes} bytes unpacked (at most ${maxUnzippedBytes})`);
+  }
+  const byName = entriesByName(entries);
+  if (!byName.has(WORKBOOK_PART)) throw new SpreadsheetError('workbookUnreadable', `the zip holds no ${WORKBOOK_PART}`);
+  return byName;
+}
+
+function checkCompoundFile(file: Buffer): void {
+  const names = compoundFileStreamNames(file).map((name) => name.toLowerCase());
+  if (names.includes('workbook') || names.includes('book')) return;
+  if (names.includes('encryptedpackage')) throw new SpreadsheetError('workbookUnreadable', 'the workbook is password-protected');
+  throw new SpreadsheetError('notAWorkbook', 'the compound file holds no workbook stream (another Office document?)');
+}
+
+/** The caller passes the sniffed format: a file whose bytes are the other format (a renamed file) is refused too. */
+export function assertFormat(file: Buffer, format: WorkbookFormat): void {
+  const sniffed = sniffWorkbook(file.subarray(0, 8));
+  if (sniffed !== format) throw new SpreadsheetError('notAWorkbook', `the bytes are ${sniffed ? `an .${sniffed}` : 'not a workbook'}, not an .${format}`);
+}
+
+/** Throws a SpreadsheetError when the file's bytes are not a workbook of that format, or not a safe one. */
+export function checkWorkbookBytes(file: Buffer, format: WorkbookFormat, limits: WorkbookLimits = {}): void {
+  assertFormat(file, format);
+  if (format === 'xls') checkCompoundFile(file);
+  else checkZipDirectory(readZipDirectory(file, limits.maxEntries ?? DEFAULT_MAX_ENTRIES), limits);
+}
+
+export async function checkWorkbook(filePath: string, format: WorkbookFormat, limits: WorkbookLimits = {}): Promise<void> {
+  checkWorkbookBytes(await readWorkbookFile(filePath, limits), format, limits);
+}

@@ -1,0 +1,132 @@
+/**
+ * Streams a worksheet part into rows: `<row r>` holds `<c r t s>` cells whose `<v>` (or `<is>` inline text) is read
+ * by type: shared string, inline or formula string, boolean, error, date text or number (a date when its style's
+ * number format is one). Missing `r` attributes follow the previous row or cell. Formulas give their cached value.
+ */
+import type { CellValue } from '@contract/imports/import-columns';
+import { excelSerialToIso } from './excel-dates';
+import { isBlankCell, MAX_COLUMNS, type SheetRow } from './sheet-row';
+import { SpreadsheetError } from './workbook-format';
+import { unescapeOoxml, XmlPartParser, type XmlTag } from './xml-part';
+
+export interface SheetContext {
+  sharedStrings: readonly string[];
+  dateStyles: readonly boolean[];
+  date1904: boolean;
+}
+
+/** `AB12` → 27 (0-based column of the reference). */
+export function columnIndexOf(reference: string): number {
+  let column = 0;
+  for (let at = 0; at < reference.length; at += 1) {
+    const code = reference.charCodeAt(at) & ~32;
+    if (code < 65 || code > 90) break;
+    column = column * 26 + (code - 64);
+  }
+  return column - 1;
+}
+
+interface OpenCell {
+  column: number;
+  type: string;
+  style: number;
+  value: string[];
+  inlineText: string[];
+}
+
+function cellValueOf(cell: OpenCell, context: SheetContext): CellValue {
+  const value = cell.value.join('');
+  if (cell.type !== 'inlineStr' && value.trim() === '') return null;
+  switch (cell.type) {
+    case 's':
+      return context.sharedStrings[Number.parseInt(value, 10)] ?? null;
+    case 'inlineStr':
+      return unescapeOoxml(cell.inlineText.join(''));
+    case 'str':
+    case 'e':
+    case 'd':
+      return unescapeOoxml(value);
+    case 'b':
+      return value === '1' || value === 'true';
+    default: {
+      const number = Number(value);
+      if (!Number.isFinite(number)) return value;
+      return context.dateStyles[cell.style] ? (excelSerialToIso(number, context.date1904) ?? number) : number;
+    }
+  }
+}
+
+/** Rows with at least one non-blank cell, in sheet order, a small batch per unpacked chunk. */
+export async function* readSheetXml(partName: string, chunks: AsyncIterable<Uint8Array>, context: SheetContext): AsyncGenerator<SheetRow[]> {
+  let ready: SheetRow[] = [];
+  let rowNumber = 0;
+  let cells: CellValue[] | null = null;
+  let cell: OpenCell | null = null;
+  let lastColumn = -1;
+  let textTarget: string[] | null = null;
+  let phoneticDepth = 0;
+  let sheetDataDone = false;
+
+  const openCell = ({ attributes }: XmlTag) => {
+    const column = attributes.r ? columnIndexOf(attributes.r) : lastColumn + 1;
+    if (column < 0 || column >= MAX_COLUMNS) throw new SpreadsheetError('workbookUnreadable', `${partName}: cell ${attributes.r ?? column} is outside the sheet`);
+    lastColumn = column;
+    cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), value: [], inlineText: [] };
+  };
+  const closeCell = () => {
+    if (!cell || !cells) return;
+    const value = cellValueOf(cell, context);
+    if (!isBlankCell(value)) {
+      while (cells.length < cell.column) cells.push(null);
+      cells[cell.column] = value;
+    }
+    cell = null;
+  };
+
+  const parser = new XmlPartParser(partName, {
+    open(tag) {
+      switch (tag.name) {
+        case 'row':
+          rowNumber = tag.attributes.r ? Number.parseInt(tag.attributes.r, 10) : rowNumber + 1;
+          lastColumn = -1;
+          cells = [];
+          break;
+        case 'c':
+          openCell(tag);
+          break;
+        case 'v':
+          if (cell && !tag.isSelfClosing) textTarget = cell.value;
+          break;
+        case 'rPh':
+          if (!tag.isSelfClosing) phoneticDepth += 1;
+          break;
+        case 't':
+          if (cell && !tag.isSelfClosing && phoneticDepth === 0) textTarget = cell.inlineText;
+          break;
+      }
+    },
+    text(text) {
+      textTarget?.push(text);
+    },
+    close(name) {
+      if (name === 'v' || name === 't') textTarget = null;
+      else if (name === 'rPh') phoneticDepth = Math.max(0, phoneticDepth - 1);
+      else if (name === 'c') closeCell();
+      else if (name === 'row' && cells) {
+        if (cells.length > 0) ready.push({ row: rowNumber, cells });
+        cells = null;
+      } else if (name === 'sheetData') sheetDataDone = true;
+    },
+  });
+
+  for await (const chunk of chunks) {
+    parser.write(chunk);
+    if (ready.length > 0) {
+      yield ready;
+      ready = [];
+    }
+    if (sheetDataDone) return;
+  }
+  parser.end();
+  if (ready.length > 0) yield ready;
+}

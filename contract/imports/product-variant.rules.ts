@@ -1,0 +1,211 @@
+/**
+ * The product/variant import (spec §2 Excel Product/Variant Import, §3 Product and Variant, §5 product, variant and
+ * price-import rules): its columns, a row read from cells and checked with product edit's own schemas, and the §5
+ * measure limits that need the variant's current values. One row is one variant; rows sharing an SPU make one product.
+ * The category's attributes are further columns named after them (`Colour *` for a mandatory one). Pure: the BFF, the
+ * sandbox and Mirage call these.
+ */
+import { fieldErrors } from '../auth/auth.schemas';
+import { IMAGE_MAX_EXTRA } from '../catalog/catalog.rules';
+import { productBasicSchema, variantSchema } from '../catalog/catalog.schemas';
+import { CATALOG_STATUSES, type CatalogStatus } from '../catalog/catalog.types';
+import type { ImportVariantCurrent } from '../downstream/catalog-imports';
+import { cellNumber, cellText, headerKey, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import type { ImportLimits, ImportReason } from './import.types';
+
+export type ProductVariantKey =
+  | 'categoryId' | 'spu' | 'productName' | 'productDescription' | 'brandName' | 'guaranteeMonths' | 'taxClass' | 'fulfillmentDay'
+  | 'sku' | 'extraSku' | 'variantName' | 'barcode' | 'price' | 'retailPrice' | 'stock' | 'deci' | 'weightGrams' | 'heightMm' | 'widthMm'
+  | 'lengthMm' | 'hsCode' | 'countryOfOrigin' | 'gtin' | 'description' | 'imageUrls' | 'status';
+
+const column = (key: ProductVariantKey, header: string, aliases: string[], required = true): ImportColumn<ProductVariantKey> => ({ key, header, aliases, required });
+
+/** Extra SKU, GTIN, Variant Description (the product's when empty), images and Status (active when empty) may be left out. */
+export const PRODUCT_VARIANT_COLUMNS: readonly ImportColumn<ProductVariantKey>[] = [
+  column('categoryId', 'Category ID', ['Kategori ID', 'Kategori No']),
+  column('spu', 'SPU', ['Ürün Grup Kodu', 'SPU Kodu']),
+  column('productName', 'Product Name', ['Ürün Adı']),
+  column('productDescription', 'Product Description', ['Ürün Açıklaması']),
+  column('brandName', 'Brand', ['Marka']),
+  column('guaranteeMonths', 'Guarantee (months)', ['Guarantee', 'Garanti (Ay)', 'Garanti']),
+  column('taxClass', 'Tax Class', ['Vergi Sınıfı', 'KDV Oranı']),
+  column('fulfillmentDay', 'Fulfillment Day', ['Hazırlık Süresi', 'Kargoya Veriliş Süresi']),
+  column('sku', 'SKU', ['Stok Kodu']),
+  column('extraSku', 'Extra SKU', ['Ek Stok Kodu'], false),
+  column('variantName', 'Variant Name', ['Varyant Adı']),
+  column('barcode', 'Barcode', ['Barkod']),
+  column('price', 'Price', ['Fiyat', 'Satış Fiyatı']),
+  column('retailPrice', 'Retail Price', ['Piyasa Fiyatı', 'Liste Fiyatı']),
+  column('stock', 'Stock', ['Stok']),
+  column('deci', 'Deci', ['Desi']),
+  column('weightGrams', 'Weight (g)', ['Ağırlık (g)', 'Ağırlık (gr)']),
+  column('heightMm', 'Height (mm)', ['Yükseklik (mm)']),
+  column('widthMm', 'Width (mm)', ['Genişlik (mm)']),
+  column('lengthMm', 'Length (mm)', ['Uzunluk (mm)']),
+  column('hsCode', 'HS Code', ['GTİP', 'GTİP Kodu']),
+  column('countryOfOrigin', 'Country of Origin', ['Menşei Ülke', 'Menşe Ülkesi']),
+  column('gtin', 'GTIN', [], false),
+  column('description', 'Variant Description', ['Varyant Açıklaması'], false),
+  column('imageUrls', 'Image URL(s) (comma separated)', ['Image URLs', 'Images', 'Görsel URL', 'Görseller'], false),
+  column('status', 'Status', ['Durum'], false),
+];
+
+export const PRODUCT_VARIANT_HEADERS = Object.fromEntries(PRODUCT_VARIANT_COLUMNS.map((entry) => [entry.key, entry.header])) as Record<ProductVariantKey, string>;
+
+export interface ProductVariantRow {
+  categoryId: number;
+  spu: string;
+  productName: string;
+  productDescription: string;
+  brandName: string;
+  guaranteeMonths: number;
+  taxClass: string;
+  fulfillmentDay: number;
+  sku: string;
+  extraSku: string | null;
+  variantName: string;
+  barcode: string;
+  price: number;
+  retailPrice: number;
+  stock: number;
+  deci: number;
+  weightGrams: number;
+  heightMm: number;
+  widthMm: number;
+  lengthMm: number;
+  hsCode: string;
+  countryOfOrigin: string;
+  gtin: string | null;
+  description: string;
+  imageUrls: string[];
+  status: CatalogStatus;
+  /** The category attributes the row gives a value (empty cells are left out), by the attribute's name. */
+  attributes: { name: string; value: string }[];
+}
+
+/** A column of the file that is none of PRODUCT_VARIANT_COLUMNS: a category attribute, named by its header. */
+export interface AttributeColumn {
+  name: string;
+  at: number;
+}
+
+/** Every other non-empty header of the row is an attribute (`Colour *` names Colour). */
+export function attributeColumnsOf(headerRow: readonly CellValue[], match: HeaderMatch<ProductVariantKey>): AttributeColumn[] {
+  const known = new Set(Object.values(match.at));
+  return headerRow.flatMap((cell, at) => {
+    const name = cellText(cell).replace(/\s*\*+\s*$/, '').trim();
+    return known.has(at) || !headerKey(name) ? [] : [{ name, at }];
+  });
+}
+
+/** The two halves of a row as product edit's schemas see them, and the header of each field. */
+const productPart = productBasicSchema.pick(['categoryId', 'spu', 'name', 'description', 'guaranteeMonths', 'taxClass', 'fulfillmentDay']);
+const variantPart = variantSchema.omit(['attributes', 'translations']);
+const PRODUCT_FIELD_KEYS: Record<string, ProductVariantKey> = {
+  categoryId: 'categoryId', spu: 'spu', name: 'productName', description: 'productDescription', guaranteeMonths: 'guaranteeMonths', taxClass: 'taxClass',
+  fulfillmentDay: 'fulfillmentDay',
+};
+const VARIANT_FIELD_KEYS: Record<string, ProductVariantKey> = {
+  name: 'variantName', sku: 'sku', extraSku: 'extraSku', price: 'price', retailPrice: 'retailPrice', stock: 'stock', barcode: 'barcode', hsCode: 'hsCode',
+  countryOfOrigin: 'countryOfOrigin', gtin: 'gtin', description: 'description', status: 'status', deci: 'deci', weightGrams: 'weightGrams',
+  heightMm: 'heightMm', widthMm: 'widthMm', lengthMm: 'lengthMm',
+};
+const headersOf = (keys: Record<string, ProductVariantKey>) => Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, PRODUCT_VARIANT_HEADERS[key]]));
+const PRODUCT_HEADERS = headersOf(PRODUCT_FIELD_KEYS);
+const VARIANT_HEADERS = headersOf(VARIANT_FIELD_KEYS);
+const pickFields = (candidate: Readonly<Record<string, unknown>>, keys: Record<string, ProductVariantKey>) =>
+  Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, candidate[key]]));
+
+export const IMPORT_IMAGE_MAX = 1 + IMAGE_MAX_EXTRA;
+const ATTRIBUTE_VALUE_MAX = 200;
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function imageReasons(urls: readonly string[]): ImportReason[] {
+  const column = PRODUCT_VARIANT_HEADERS.imageUrls;
+  const reasons: ImportReason[] = urls.filter((url) => !isWebAddress(url)).map((url) => ({ code: 'imports.reasons.imageUrl', column, params: { url } }));
+  if (urls.length > IMPORT_IMAGE_MAX) reasons.push({ code: 'imports.reasons.tooManyImages', column, params: { max: IMPORT_IMAGE_MAX } });
+  return reasons;
+}
+
+/**
+ * Every reason a row (typed, or as read from cells with text where a number was wanted) breaks product edit's
+ * schemas, the brand's presence, the image addresses and the attribute values' length.
+ */
+export function productVariantRowProblems(candidate: Readonly<Record<string, unknown>> & Pick<ProductVariantRow, 'imageUrls' | 'attributes'>): ImportReason[] {
+  const reasons = [
+    ...reasonsOfFields(fieldErrors(productPart, pickFields(candidate, PRODUCT_FIELD_KEYS)) ?? {}, PRODUCT_HEADERS),
+    ...reasonsOfFields(fieldErrors(variantPart, pickFields(candidate, VARIANT_FIELD_KEYS)) ?? {}, VARIANT_HEADERS),
+  ];
+  if (typeof candidate.brandName !== 'string' || !candidate.brandName.trim()) reasons.push({ code: 'validation.required', column: PRODUCT_VARIANT_HEADERS.brandName });
+  reasons.push(...imageReasons(candidate.imageUrls));
+  for (const attribute of candidate.attributes) {
+    if (attribute.value.length > ATTRIBUTE_VALUE_MAX) reasons.push({ code: 'validation.textTooLong', column: attribute.name });
+  }
+  return reasons;
+}
+
+const STATUS_WORDS: Readonly<Record<string, CatalogStatus>> = { '': 'active', active: 'active', aktif: 'active', inactive: 'inactive', passive: 'inactive', pasif: 'inactive' };
+
+/** A sheet row as a product/variant row, or every reason it cannot be one. */
+export function readProductVariantRow(
+  cells: readonly CellValue[], match: HeaderMatch<ProductVariantKey>, attributeColumns: readonly AttributeColumn[],
+): { row: ProductVariantRow } | { reasons: ImportReason[] } {
+  const cell = (key: ProductVariantKey) => cells[match.at[key] ?? -1];
+  const text = (key: ProductVariantKey) => cellText(cell(key));
+  const numberOf = (key: ProductVariantKey) => (text(key) === '' ? undefined : (cellNumber(cell(key)) ?? text(key)));
+  const orNull = (key: ProductVariantKey) => text(key) || null;
+  const statusText = headerKey(text('status'));
+  const status = STATUS_WORDS[statusText];
+  const candidate = {
+    categoryId: numberOf('categoryId'), spu: text('spu'), productName: text('productName'), productDescription: text('productDescription'),
+    brandName: text('brandName'), guaranteeMonths: numberOf('guaranteeMonths'), taxClass: text('taxClass'), fulfillmentDay: numberOf('fulfillmentDay'),
+    sku: text('sku'), extraSku: orNull('extraSku'), variantName: text('variantName'), barcode: text('barcode'), price: numberOf('price'),
+    retailPrice: numberOf('retailPrice'), stock: numberOf('stock'), deci: numberOf('deci'), weightGrams: numberOf('weightGrams'),
+    heightMm: numberOf('heightMm'), widthMm: numberOf('widthMm'), lengthMm: numberOf('lengthMm'), hsCode: text('hsCode'),
+    countryOfOrigin: text('countryOfOrigin').toUpperCase(), gtin: orNull('gtin'), description: text('description') || text('productDescription'),
+    imageUrls: text('imageUrls').split(',').map((url) => url.trim()).filter(Boolean), status: status ?? 'active',
+    attributes: attributeColumns.map(({ name, at }) => ({ name, value: cellText(cells[at]) })).filter((attribute) => attribute.value !== ''),
+  };
+  const reasons = productVariantRowProblems(candidate);
+  if (!status) reasons.push({ code: 'imports.reasons.statusUnknown', column: PRODUCT_VARIANT_HEADERS.status, params: { value: text('status') } });
+  if (reasons.length) return { reasons };
+  const numbers = ['categoryId', 'guaranteeMonths', 'fulfillmentDay', 'price', 'retailPrice', 'stock', 'deci', 'weightGrams', 'heightMm', 'widthMm', 'lengthMm'] as const;
+  return { row: { ...candidate, ...Object.fromEntries(numbers.map((key) => [key, Number(candidate[key])])) } as ProductVariantRow };
+}
+
+/** Weight, deci and the dimensions: what spec §5 limits per day and per change. */
+export const MEASURE_KEYS = ['deci', 'weightGrams', 'heightMm', 'widthMm', 'lengthMm'] as const;
+export type MeasureKey = (typeof MEASURE_KEYS)[number];
+
+export function changedMeasures(row: Pick<ProductVariantRow, MeasureKey>, current: Pick<ImportVariantCurrent, MeasureKey>): MeasureKey[] {
+  return MEASURE_KEYS.filter((key) => row[key] !== current[key]);
+}
+
+/**
+ * Spec §5: a variant's weight, deci and dimensions change at most `measureUpdatesPerDay` times a day, and a value
+ * at most to `maxMeasureMultiple` times its current one at once (a value of 0 may take any size).
+ */
+export function measureLimitReasons(row: Pick<ProductVariantRow, MeasureKey>, current: ImportVariantCurrent, limits: ImportLimits): ImportReason[] {
+  const changed = changedMeasures(row, current);
+  if (changed.length === 0) return [];
+  const reasons: ImportReason[] = [];
+  if (current.measureUpdatesToday >= limits.measureUpdatesPerDay) {
+    reasons.push({ code: 'imports.reasons.measureTooManyUpdates', column: PRODUCT_VARIANT_HEADERS[changed[0]!], params: { max: limits.measureUpdatesPerDay } });
+  }
+  for (const key of changed) {
+    if (current[key] > 0 && row[key] > current[key] * limits.maxMeasureMultiple) {
+      reasons.push({ code: 'imports.reasons.measureRiseTooLarge', column: PRODUCT_VARIANT_HEADERS[key], params: { current: current[key], multiple: limits.maxMeasureMultiple } });
+    }
+  }
+  return reasons;
+}
+
+export const isCatalogStatus = (value: unknown): value is CatalogStatus => (CATALOG_STATUSES as readonly unknown[]).includes(value);

@@ -1,0 +1,14 @@
+/**
+ * The import screens' state: the company's import settings (one per company, loaded with id 0), the screen's recent
+ * imports, the refused rows (Import Errors tab), the template finder's categories and the current stock/price list.
+ */
+import type { ImportSettingsAnswer } from '@contract/imports/import.types';
+import { createDetailResource } from '@web/lib/resources/detail-resource';
+import { createListResource } from '@web/lib/resources/list-resource';
+import { fetchImportErrors, fetchImportSettings, fetchRecentImports, fetchStockPriceVariants, fetchTemplateCategories } from './imports.api';
+
+export const importSettings = createDetailResource<'importSettings', ImportSettingsAnswer>('importSettings', () => fetchImportSettings(), {});
+export const recentImports = createListResource('recentImports', fetchRecentImports);
+export const importErrorsList = createListResource('importErrorsList', fetchImportErrors);
+export const templateCategoriesList = createListResource('templateCategoriesList', fetchTemplateCategories);
+export const stockPriceList = createListResource('stockPriceList', fetchStockPriceVariants);

@@ -1,0 +1,10 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import { importErrorsList, importSettings, recentImports, stockPriceList, templateCategoriesList } from './imports.resources';
+import { uploadSaga } from './import-upload.sagas';
+import { recentImportsSaga } from './recent-imports.sagas';
+
+export function* importsSaga(): SagaIterator {
+  yield all([importSettings.saga, recentImports.saga, importErrorsList.saga, templateCategoriesList.saga, stockPriceList.saga, uploadSaga, recentImportsSaga]
+    .map((saga) => call(saga)));
+}
