@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'catalog.productValidation': { roles: SELLER, flag: 'productValidation' },
   'catalog.brands': { roles: SELLER },
   'imports.run': { roles: SELLER },
+  /** Spec §4: suspending or banning a company's imports is staff work (an admin acting as the seller). */
+  'imports.manageState': { roles: ['adminAsUser'] },
   'marketplaceSales.manage': { roles: ['adminAsUser'] },
   'orders.view': { roles: SELLER },
   /** Deleting orders and packages is staff work: only an admin acting as the seller may do it. */

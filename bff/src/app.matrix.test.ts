@@ -81,6 +81,8 @@ const MATRIX: Record<string, Cell> = {
   [`GET ${API.marketplaceSales}`]: { expect: { ...seller(403), adminAsUser: 200 } },
   [`POST ${API.marketplaceSales}/:marketplace`]: { body: () => ({ rate: 0 }), expect: { ...seller(403), adminAsUser: 404 } },
   [`GET ${API.mpProducts}`]: { expect: seller(200) },
+  [`GET ${API.marketplaceLogs}`]: { expect: seller(200) },
+  [`GET ${API.marketplaceLogs}/:id`]: { expect: seller(404) },
   [`GET ${API.variants}`]: { expect: seller(200) },
   [`POST ${API.variantsQuickEdit}`]: { body: () => ({ variants: [{ id: 999999999, price: 1, retailPrice: 1, stock: 1, status: 'active' }] }), expect: seller(400) },
   [`GET ${API.productValidation}`]: { expect: seller(200) },

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { API } from '@contract/api/paths';
 import { INVOICE_MAX_BYTES } from '@contract/constants';
+import { IMPORT_KINDS } from '@contract/imports/import.types';
 import type { Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -14,6 +15,7 @@ import { adminDashboardCacheRoutes } from './features/admin-dashboard-cache/admi
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { marketplaceLogsRoutes } from './features/marketplace-logs/marketplace-logs.routes';
 import { marketplaceSalesRoutes } from './features/marketplace-sales/marketplace-sales.routes';
 import { mpProductsRoutes } from './features/mp-products/mp-products.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
@@ -80,7 +82,7 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 64 * 1024;
 /** Multipart uploads (the invoice PDF) get the file's limit plus room for the form fields. */
 const MAX_UPLOAD_BYTES = INVOICE_MAX_BYTES + 64 * 1024;
-const isWorkbookUpload = (path: string) => path.startsWith(`${API.imports}/`);
+const isWorkbookUpload = (path: string) => IMPORT_KINDS.some((kind) => path === `${API.imports}/${kind}`);
 const isUpload = (path: string) => path.startsWith(`${API.orders}/`) && path.endsWith('/invoice');
 
 /** Reset tokens travel in the path of GET reset-password/:token; logs show the route instead. */
@@ -170,6 +172,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', adminDashboardCacheRoutes(ctx));
   app.route('/', marketplaceSalesRoutes());
   app.route('/', mpProductsRoutes());
+  app.route('/', marketplaceLogsRoutes());
   app.route('/', productsRoutes());
   app.route('/', brandsRoutes());
   app.route('/', categoriesRoutes());

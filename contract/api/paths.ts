@@ -29,7 +29,8 @@ export const API = {
    */
   transactions: '/api/transactions',
   /**
-   * Excel imports (contract/imports): GET `${imports}/settings` (state and limits); POST `${imports}/:kind?name=<file>`
+   * Excel imports (contract/imports): GET `${imports}/settings` (state and limits); PUT `${imports}/state` (staff) sets
+   * it; POST `${imports}/:kind?name=<file>&lang=<en|tr>`
    * with the workbook as the raw body starts one (202 { transactionId }); GET `${imports}/errors` the refused rows
    * (`?kind=&transactionId=&page=`); GET `${imports}/templates/stock-price`, `/templates/fulfillment-day`,
    * `/templates/product-variant/:categoryId` download templates.

@@ -1,7 +1,13 @@
 /** The BFF's import answers and queries (API.imports); Mirage answers the same. */
+import * as yup from 'yup';
 import { compactQuery, parsePage, parsePageSize, type RawQuery } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
-import { IMPORT_KINDS, type ImportKind, type ImportRowError } from './import.types';
+import { IMPORT_KINDS, IMPORT_STATES, type ImportKind, type ImportRowError } from './import.types';
+
+/** PUT `${API.imports}/state` (staff): allow, suspend or ban the company's imports. */
+export const importStateSchema = yup.object({
+  state: yup.string().oneOf(IMPORT_STATES, 'validation.required').required('validation.required'),
+});
 
 export interface ImportErrorQuery {
   kind: ImportKind;

@@ -22,9 +22,11 @@ import { RECONCILIATION_ROUTES } from './reconciliation-routes';
 import { CATALOG_SETTINGS_ROUTES } from './catalog-settings-routes';
 import { CATALOG_VARIANT_ROUTES } from './catalog-variant-routes';
 import { CATALOG_PRODUCT_ROUTES } from './catalog-product-routes';
+import { MARKETPLACE_LOG_ROUTES } from './marketplace-log-routes';
 import { CATALOG_TAXONOMY_ROUTES } from './catalog-taxonomy-routes';
+import { IMPORT_ROUTES } from './import-routes';
 
-export const MOCK_ROUTES: readonly MockRoute[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...ADMIN_ROUTES, ...ORDER_ROUTES, ...PACKAGE_ROUTES, ...EXPORT_ROUTES, ...TRANSACTION_ROUTES, ...DASHBOARD_ROUTES, ...RECONCILIATION_ROUTES, ...CATALOG_SETTINGS_ROUTES, ...CATALOG_VARIANT_ROUTES, ...CATALOG_TAXONOMY_ROUTES, ...CATALOG_PRODUCT_ROUTES];
+export const MOCK_ROUTES: readonly MockRoute[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...ADMIN_ROUTES, ...ORDER_ROUTES, ...PACKAGE_ROUTES, ...EXPORT_ROUTES, ...TRANSACTION_ROUTES, ...DASHBOARD_ROUTES, ...RECONCILIATION_ROUTES, ...CATALOG_SETTINGS_ROUTES, ...CATALOG_VARIANT_ROUTES, ...CATALOG_TAXONOMY_ROUTES, ...CATALOG_PRODUCT_ROUTES, ...MARKETPLACE_LOG_ROUTES, ...IMPORT_ROUTES];
 
 /** Calls that still work in the 'errors' scenario, so one can sign in and out. */
 const WORKS_IN_ERRORS_SCENARIO: readonly string[] = [API.loginUser, API.loginAdmin, API.logout];

@@ -11,6 +11,8 @@ export interface SendOptions {
   body?: unknown;
   /** A multipart body (its content-type and boundary come from the FormData). */
   form?: FormData;
+  /** A raw body (a file sent as it is). */
+  bytes?: Uint8Array;
   headers?: Record<string, string>;
   /** Leave out the CSRF header and Origin (to test refusals). */
   bare?: boolean;
@@ -35,6 +37,7 @@ export class TestBrowser {
       headers,
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       ...(options.form ? { body: options.form } : {}),
+      ...(options.bytes ? { body: options.bytes as Uint8Array<ArrayBuffer> } : {}),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
@@ -52,6 +55,11 @@ export class TestBrowser {
 
   post(path: string, body?: unknown, options: SendOptions = {}) {
     return this.send('POST', path, { ...options, body });
+  }
+
+  /** Sends a file as the raw body, the way the SPA uploads an import's workbook. */
+  sendFile(path: string, bytes: Uint8Array) {
+    return this.send('POST', path, { bytes, headers: { 'content-type': 'application/octet-stream' } });
   }
 
   upload(path: string, form: FormData) {

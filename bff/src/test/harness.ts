@@ -11,6 +11,7 @@ import { readConfig, type Config } from '../config';
 import type { AppEnv } from '../lib/app-env';
 import { manualClock, type ManualClock } from '../lib/clock';
 import { fetchTransport, type FetchHandler } from '../lib/downstream-transport';
+import { InProcessJobQueue, type JobQueue } from '../lib/jobs/job-queue';
 import type { LogLine } from '../lib/logger';
 import { MemoryStore } from '../lib/memory-store';
 import type { Store } from '../lib/store';
@@ -41,6 +42,8 @@ export interface Harness {
   downstreamRequests: { service: ServiceName; request: Request }[];
   /** Takes services down (also through POST /api/dev/services/... when the sandbox counts as embedded). */
   outages: InProcessOutages;
+  /** The app's job queue (in process): `await h.jobs.drain()` waits for exports and imports. */
+  jobs: JobQueue;
 }
 
 /** Wraps a verify key so tests see the tokens the sandbox was asked to verify. */
@@ -74,7 +77,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const store = options.store ?? new MemoryStore({ clock });
   const config = readConfig(options.env ?? {});
   const logs: LogLine[] = [];
+  let jobs: JobQueue | null = null;
   const app = createApp({
+    jobs: (run) => (jobs = new InProcessJobQueue({ run })),
     config, store, signer, clock,
     transport: fetchTransport(handlers),
     logSink: (line) => logs.push(line),
@@ -82,5 +87,5 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     sandboxServices: outages.control,
     staticDir: options.staticDir ?? null,
   });
-  return { app, sandbox, clock, store, config, signer, logs, claims, downstreamRequests, outages };
+  return { app, sandbox, clock, store, config, signer, logs, claims, downstreamRequests, outages, jobs: jobs! };
 }

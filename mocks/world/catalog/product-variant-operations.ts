@@ -5,12 +5,14 @@
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { Variant, VariantMarketplaceState } from '@contract/catalog/catalog.types';
 import { translationsBodySchema } from '@contract/catalog/product.api';
+import { changedMeasures } from '@contract/imports/product-variant.rules';
 import type { World } from '../world';
 import type { CompanyCatalog } from './catalog-book';
 import { appendCatalogLog } from './product-logs';
 import { productEditOf, variantsOfProduct, type FoundProduct } from './product-detail';
 import { checkedVariant, editableProduct, isFound, syncProductCounts, variantFields, type ProductResult } from './product-operations';
 import { refusal } from './refusal';
+import { countMeasureUpdate, countPriceUpdate } from '../imports/import-book';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -53,6 +55,8 @@ export function updateVariant(world: World, companyId: number, productId: number
   const body = checkedVariant(world, found, variantId, input);
   if ('code' in body) return body;
   const at = new Date(now).toISOString();
+  if (body.price !== variant.price || body.retailPrice !== variant.retailPrice) countPriceUpdate(world, companyId, now);
+  if (changedMeasures(body, variant).length > 0) countMeasureUpdate(world, companyId, variantId, now);
   Object.assign(variant, variantFields(body));
   variant.marketplaces = variant.marketplaces.map((state) => ({ ...state, ...marketplacePrice(world, found.catalog, variant.price, state), lastSyncAt: at }));
   found.product.updatedAt = at;

@@ -14,6 +14,7 @@ import { appendCatalogLog } from './product-logs';
 import { syncProductCounts } from './product-operations';
 import { refusal, type Refusal } from './refusal';
 import { variantIndex, type VariantIndex } from './variant-index';
+import { countPriceUpdate } from '../imports/import-book';
 import { toVariantRow } from './variant-list';
 
 /** Why a row's variant cannot be edited here, or null when it can. */
@@ -78,6 +79,7 @@ export function quickEditVariants(world: World, companyId: number, body: unknown
     const product = index.productById.get(variant.productId)!;
     if (row.status !== variant.status) statusChanged.set(product.id, product);
     if (row.status === 'active' && variant.status !== 'active') activated.add(product.id);
+    if (row.price !== variant.price || row.retailPrice !== variant.retailPrice) countPriceUpdate(world, companyId, now);
     Object.assign(variant, { price: row.price, retailPrice: row.retailPrice, stock: row.stock, status: row.status });
     appendCatalogLog(world, catalog, { type: 'variant', id: variant.id }, text, now);
     product.updatedAt = at;

@@ -5,6 +5,7 @@ import { bookmarksReducer } from '@web/features/bookmarks/bookmarks.slice';
 import { orderDetail, orderLogs, ordersList } from '@web/features/orders/orders.resources';
 import { packageDetail, packagesList } from '@web/features/packages/packages.resources';
 import { transactionsList } from '@web/features/transactions/transactions.resources';
+import { transactionDetail } from '@web/features/transactions/transaction-detail.resource';
 import { dashboard } from '@web/features/dashboard/dashboard.resources';
 import { dashboardCache } from '@web/features/admin-dashboard-cache/admin-dashboard-cache.resources';
 import { paymentDetail, paymentsList } from '@web/features/payments/payments.resources';
@@ -42,6 +43,7 @@ export const rootReducer = combineReducers({
   packagesList: packagesList.reducer,
   packageDetail: packageDetail.reducer,
   transactionsList: transactionsList.reducer,
+  transactionDetail: transactionDetail.reducer,
   dashboard: dashboard.reducer,
   adminDashboardCache: dashboardCache.reducer,
   reconciliationList: reconciliationList.reducer,

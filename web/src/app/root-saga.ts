@@ -5,7 +5,7 @@ import { ordersSaga } from '@web/features/orders/orders.sagas';
 import { packagesSaga } from '@web/features/packages/packages.sagas';
 import { paymentsSaga } from '@web/features/payments/payments.sagas';
 import { reconciliationSaga } from '@web/features/reconciliation/reconciliation.sagas';
-import { transactionsList } from '@web/features/transactions/transactions.resources';
+import { transactionsSaga } from '@web/features/transactions/transactions.sagas';
 import { dashboard } from '@web/features/dashboard/dashboard.resources';
 import { dashboardCache } from '@web/features/admin-dashboard-cache/admin-dashboard-cache.resources';
 import { productsSaga } from '@web/features/products/products.sagas';
@@ -29,7 +29,7 @@ type Saga = () => Generator;
 
 export const FEATURE_SAGAS: readonly Saga[] = [
   sessionSaga, languageSaga, authSaga, bookmarksSaga, searchSaga, customizerSaga, adminCompaniesSaga, shellSaga,
-  ordersSaga, packagesSaga, exportsSaga, transactionsList.saga, reconciliationSaga, paymentsSaga, marketplaceSettings.saga, mpProductsList.saga,
+  ordersSaga, packagesSaga, exportsSaga, transactionsSaga, reconciliationSaga, paymentsSaga, marketplaceSettings.saga, mpProductsList.saga,
   productsSaga, productValidationList.saga, productEditSaga, deletedProductsSaga, brandsSaga, categoriesSaga,
   dashboard.saga, dashboardCache.saga,
 ];

@@ -6,11 +6,13 @@ import { parseImportErrorQuery, type TemplateCategoryAnswer } from '@contract/im
 import { FULFILLMENT_DAY_COLUMNS } from '@contract/imports/fulfillment-day.rules';
 import { dailyPriceUpdateAllowance, STOCK_PRICE_COLUMNS } from '@contract/imports/stock-price.rules';
 import { PRODUCT_VARIANT_COLUMNS } from '@contract/imports/product-variant.rules';
+import { importStateSchema } from '@contract/imports/import.api';
 import { IMPORT_KINDS, IMPORT_METHODS, type ImportKind, type ImportSettingsAnswer, type ImportStartedAnswer, type ImportState } from '@contract/imports/import.types';
 import { ApiFailure } from '../../lib/api-failure';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { idParam, sellerScope } from '../../lib/seller-scope';
+import { validBody } from '../../lib/validate';
 import { policy } from '../../middleware/policy';
 import { uploadPath } from './import-files';
 import type { ImportPayload } from './import-job';
@@ -63,6 +65,11 @@ export function importsRoutes(ctx: AppContext) {
       };
       await ctx.jobs.enqueue({ kind: IMPORT_METHODS[kind], transactionId: transaction.id, payload: { ...payload } });
       return c.json<ImportStartedAnswer>({ transactionId: transaction.id }, 202);
+    })
+    .put(`${API.imports}/state`, policy.can('imports.manageState'), async (c) => {
+      const { state } = await validBody(c, importStateSchema);
+      const { caller, companyId } = sellerScope(c);
+      return c.json(await c.get('services').marketplace<{ state: ImportState }>(caller, companyId, '/imports/state', { method: 'PUT', body: { state } }));
     })
     .get(`${API.imports}/errors`, policy.can('imports.run'), async (c) => {
       const { companyId } = sellerScope(c);

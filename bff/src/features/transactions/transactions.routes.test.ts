@@ -43,7 +43,7 @@ describe('transactions routes', () => {
   const exportWith = (companyId: number, provide: () => Promise<Row[]>) => {
     const key = String(providers.size);
     providers.set(key, provide);
-    return startExport(deps, definition, { companyId, userId: `usr-${companyId}`, caller: { sub: `usr-${companyId}`, role: 'user', companyId } }, { key });
+    return startExport(deps, definition, { companyId, userId: `usr-${companyId}`, caller: { sub: `usr-${companyId}`, role: 'seller', companyId } }, { key });
   };
   const exportFor = (companyId: number, rows = [{ sku: 'SKU-1', qty: 2 }]) => exportWith(companyId, async () => rows);
 

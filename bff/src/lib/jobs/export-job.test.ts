@@ -37,7 +37,7 @@ function definitionOf(pages: () => Order[][] | Promise<never>, method: 'orderExp
   return definition;
 }
 
-const target = { companyId: 1001, userId: 'usr-ayse', caller: { sub: 'usr-ayse', role: 'user' as const, companyId: 1001 } };
+const target = { companyId: 1001, userId: 'usr-ayse', caller: { sub: 'usr-ayse', role: 'seller' as const, companyId: 1001 } };
 
 describe('startExport and exportHandler', () => {
   let root: string;

@@ -24,7 +24,7 @@ describe.each(storeKinds)('TransactionStore ($name)', (kind) => {
     expect(created).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), companyId: 1001, date: '2026-11-22T09:00:00.000Z',
       updatedAt: '2026-11-22T09:00:00.000Z', status: 'open', method: 'orderExport', file: null, importErrorFile: null,
-      error: null, childErrors: [], rows: null, createdBy: 'usr-ayse',
+      error: null, childErrors: [], rows: null, progress: null, createdBy: 'usr-ayse',
     });
     const other = await transactions.create({ companyId: 1001, method: 'orderExport', createdBy: 'usr-ayse' });
     expect(other.id).not.toBe(created.id);
@@ -71,6 +71,18 @@ describe.each(storeKinds)('TransactionStore ($name)', (kind) => {
     expect(done.total).toBe(2);
     expect((await transactions.list(1002, { tab: 'all', page: 1, pageSize: 25 })).total).toBe(1);
     expect((await transactions.list(1003, { tab: 'all', page: 1, pageSize: 25 })).items).toEqual([]);
+  });
+
+  it('narrows the list and its counts to one method, and keeps an import\'s file name and progress', async () => {
+    const exported = await transactions.create({ companyId: 1001, method: 'orderExport', createdBy: 'usr-ayse' });
+    const imported = await transactions.create({ companyId: 1001, method: 'stockPriceImport', createdBy: 'usr-ayse', file: 'prices.xlsx' });
+    await transactions.update(imported.id, { status: 'inProgress', progress: { done: 500, total: null } });
+    const imports = await transactions.list(1001, { tab: 'all', method: 'stockPriceImport', page: 1, pageSize: 25 });
+    expect(imports.items.map((t) => t.id)).toEqual([imported.id]);
+    expect(imports.tabCounts).toMatchObject({ all: 1, inProgress: 1, open: 0 });
+    expect(imports.items[0]).toMatchObject({ file: 'prices.xlsx', progress: { done: 500, total: null } });
+    expect((await transactions.list(1001, { tab: 'all', page: 1, pageSize: 25 })).items.map((t) => t.id)).toContain(exported.id);
+    expect(await transactions.read(imported.id)).toMatchObject({ companyId: 1001 });
   });
 
   if (kind.name === 'memory') {

@@ -116,6 +116,8 @@ export class TransactionStore {
   async #read(id: string): Promise<Transaction | null> {
     if (!ID_PATTERN.test(id)) return null;
     const text = await this.#store.get(recordKey(id));
-    return text ? ({ progress: null, ...(JSON.parse(text) as Transaction) }) : null;
+    if (!text) return null;
+    const transaction = JSON.parse(text) as Transaction;
+    return { ...transaction, progress: transaction.progress ?? null };
   }
 }

@@ -38,8 +38,9 @@ const slice = createSlice({
     uploadFailed(state, action: PayloadAction<{ kind: ImportKind; error: ApiFailure }>) {
       state[action.payload.kind] = { ...state[action.payload.kind], status: 'failed', progress: 0, error: action.payload.error };
     },
-    /** A newly chosen file clears the last refusal. */
+    /** A newly chosen file (or leaving the screen) clears the last refusal; an upload on its way goes on. */
     uploadReset(state, action: PayloadAction<ImportKind>) {
+      if (state[action.payload].status === 'sending') return;
       state[action.payload] = { ...IDLE_UPLOAD, transactionId: state[action.payload].transactionId };
     },
   },

@@ -8,11 +8,9 @@ import {
   transactionsScreenEntered, transactionsScreenLeft,
 } from './transactions.polling';
 import { transactionsList } from './transactions.resources';
+import { sampleTransaction } from './test-support';
 
-const job = (id: string, status: Transaction['status']): Transaction => ({
-  id, companyId: 1001, date: '2026-01-15T09:00:00.000Z', updatedAt: '2026-01-15T09:00:00.000Z', status, method: 'stockPriceImport',
-  file: 'prices.xlsx', importErrorFile: null, error: null, childErrors: [], rows: null, progress: null, createdBy: 'usr-ayse',
-});
+const job = (id: string, status: Transaction['status']) => sampleTransaction(id, { status });
 const listOf = (...items: Transaction[]) => ({
   status: 'ready' as const, query: null, error: null,
   page: { items, total: items.length, page: 1, pageSize: 25, tabCounts: { all: items.length } },

@@ -1,10 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { EMPTY_VALUE } from '@web/lib/format';
 
 /** Spec §8: an error shows its code and message, or 'No error message was found.' */
-export function TransactionError({ transaction }: { transaction: Transaction }) {
+export function TransactionErrorText({ transaction }: { transaction: Pick<Transaction, 'error'> }) {
   const { t } = useTranslation();
-  if (transaction.status !== 'error' && transaction.status !== 'warning') return <>—</>;
-  if (!transaction.error) return <>{t('transactions.noErrorMessage')}</>;
-  return <span className="text-danger"><code>{transaction.error.code}</code> {transaction.error.message}</span>;
+  if (!transaction.error) return <span data-testid="transaction-no-error">{t('transactions.noErrorMessage')}</span>;
+  return (
+    <span className="text-danger" data-testid="transaction-error">
+      <code>{transaction.error.code}</code> {transaction.error.message}
+    </span>
+  );
+}
+
+/** The list's error cell: the error of a failed or warned job, and how many row errors it has. */
+export function TransactionErrorSummary({ transaction }: { transaction: Pick<Transaction, 'status' | 'error' | 'childErrors'> }) {
+  const { t } = useTranslation();
+  const failed = transaction.status === 'error' || transaction.status === 'warning' || transaction.error !== null;
+  const count = transaction.childErrors.length;
+  if (!failed && count === 0) return <>{EMPTY_VALUE}</>;
+  return (
+    <div className="text-truncate" style={{ maxWidth: '22rem' }}>
+      {failed ? <TransactionErrorText transaction={transaction} /> : null}
+      {count > 0 ? <div className="small text-body-secondary">{t('transactions.childErrorCount', { count })}</div> : null}
+    </div>
+  );
 }

@@ -1,31 +1,31 @@
-/** The transactions list as configuration. */
-import { CBadge } from '@coreui/react';
-import { TRANSACTION_TABS, type Transaction, type TransactionStatus, type TransactionTab } from '@contract/transactions/transaction.types';
+/** The transactions list as configuration: tabs, the method filter and columns. */
+import { TRANSACTION_METHODS, TRANSACTION_TABS, type Transaction, type TransactionTab } from '@contract/transactions/transaction.types';
 import { KeyedText } from '@web/components/KeyedText';
-import type { Column, TabDefinition } from '@web/components/list/list-types';
+import type { Column, FilterField, TabDefinition } from '@web/components/list/list-types';
 import type { Formatters } from '@web/lib/format';
-import { transactionFileUrl } from '../transactions.api';
-import { TransactionError } from './TransactionError';
+import { TransactionErrorSummary } from './TransactionError';
+import { ImportErrorFileLink, TransactionFileLink } from './TransactionFileLinks';
+import { TransactionIdButton } from './TransactionIdButton';
+import { TransactionProgress } from './TransactionProgress';
+import { TransactionStatusBadge } from './TransactionStatusBadge';
 
 export const TRANSACTION_TAB_DEFINITIONS: readonly TabDefinition<TransactionTab>[] = TRANSACTION_TABS.map((id) => ({ id, labelKey: `transactions.status.${id}` }));
 
-const STATUS_COLOR: Record<TransactionStatus, string> = {
-  open: 'info', inProgress: 'primary', inManuelControl: 'warning', error: 'danger', done: 'success', warning: 'warning',
-};
+export const TRANSACTION_FILTER_FIELDS: readonly FilterField[] = [{
+  kind: 'select', name: 'method', labelKey: 'transactions.filters.method', anyKey: 'transactions.filters.anyMethod',
+  options: TRANSACTION_METHODS.map((value) => ({ value, labelKey: `transactions.methods.${value}` })),
+}];
 
-export function transactionColumns(format: Formatters): Column<Transaction>[] {
+export function transactionColumns(format: Formatters, onOpen: (id: string) => void): Column<Transaction>[] {
   return [
-    { id: 'id', headerKey: 'transactions.columns.id', cell: (row) => <code>{row.id}</code> },
+    { id: 'id', headerKey: 'transactions.columns.id', cell: (row) => <TransactionIdButton id={row.id} onOpen={onOpen} /> },
     { id: 'date', headerKey: 'transactions.columns.date', cell: (row) => format.dateTime(row.date) },
     { id: 'updatedAt', headerKey: 'transactions.columns.updatedAt', cell: (row) => format.dateTime(row.updatedAt), hideable: true },
     { id: 'method', headerKey: 'transactions.columns.method', cell: (row) => <KeyedText prefix="transactions.methods" value={row.method} /> },
-    { id: 'status', headerKey: 'transactions.columns.status', cell: (row) => <CBadge color={STATUS_COLOR[row.status]}><KeyedText prefix="transactions.status" value={row.status} /></CBadge> },
-    { id: 'rows', headerKey: 'transactions.columns.rows', cell: (row) => format.number(row.rows), align: 'end', hideable: true },
-    {
-      id: 'file', headerKey: 'transactions.columns.file',
-      cell: (row) => (row.file && (row.status === 'done' || row.status === 'warning')
-        ? <a href={transactionFileUrl(row.id)} download={row.file} data-testid={`transaction-file-${row.id}`}>{row.file}</a> : '—'),
-    },
-    { id: 'error', headerKey: 'transactions.columns.error', cell: (row) => <TransactionError transaction={row} />, hideable: true },
+    { id: 'status', headerKey: 'transactions.columns.status', cell: (row) => <TransactionStatusBadge status={row.status} /> },
+    { id: 'progress', headerKey: 'transactions.columns.progress', cell: (row) => <TransactionProgress transaction={row} /> },
+    { id: 'file', headerKey: 'transactions.columns.file', cell: (row) => <TransactionFileLink transaction={row} />, hideable: true },
+    { id: 'importErrorFile', headerKey: 'transactions.columns.importErrorFile', cell: (row) => <ImportErrorFileLink transaction={row} />, hideable: true },
+    { id: 'error', headerKey: 'transactions.columns.error', cell: (row) => <TransactionErrorSummary transaction={row} />, hideable: true },
   ];
 }

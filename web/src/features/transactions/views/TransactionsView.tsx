@@ -1,36 +1,52 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { parseTransactionQuery, transactionQueryToRaw } from '@contract/transactions/transaction.query';
-import type { Transaction, TransactionTab } from '@contract/transactions/transaction.types';
-import { ListScreen } from '@web/components/list/ListScreen';
-import { useFormatters } from '@web/lib/format';
-import { useListQuery } from '@web/lib/list-url';
-import { listWiring } from '@web/lib/resources/list-wiring';
-import { TRANSACTION_TAB_DEFINITIONS, transactionColumns } from '../components/transaction-list-config';
+import { useListQuery, useUrlDialog } from '@web/lib/list-url';
+import { NO_DIALOG_EXTRAS, TRANSACTION_PARAM } from '../components/TransactionDetailDialog';
+import { TransactionsListPage } from '../pages/TransactionsListPage';
+import { transactionDetail } from '../transaction-detail.resource';
+import { transactionsScreenEntered, transactionsScreenLeft } from '../transactions.polling';
 import { transactionsList } from '../transactions.resources';
 
-/** /reports/transactions: background jobs of the company (exports), newest first, with their files. */
+/**
+ * /reports/transactions: the URL holds the list (tab, method, page) and the open transaction (`?transaction=<id>`);
+ * while the screen is open, running jobs refresh themselves (transactions.polling.ts).
+ */
 export function TransactionsView() {
   const dispatch = useDispatch();
   const [query, update] = useListQuery(parseTransactionQuery, transactionQueryToRaw);
   const state = useSelector(transactionsList.select);
-  const format = useFormatters();
-  const columns = useMemo(() => transactionColumns(format), [format]);
+  const detail = useSelector(transactionDetail.select);
+  const [detailId, openDialog] = useUrlDialog(TRANSACTION_PARAM, NO_DIALOG_EXTRAS);
+
   useEffect(() => {
     dispatch(transactionsList.requested(query));
   }, [dispatch, query]);
-  const page = state.page;
+  useEffect(() => {
+    dispatch(detailId ? transactionDetail.requested(detailId) : transactionDetail.closed());
+  }, [dispatch, detailId]);
+  useEffect(() => {
+    dispatch(transactionsScreenEntered());
+    return () => {
+      dispatch(transactionsScreenLeft());
+    };
+  }, [dispatch]);
+
+  const onOpenDetail = useCallback((id: string) => openDialog(id), [openDialog]);
   return (
-    <ListScreen<Transaction, TransactionTab>
-      listId="transactions"
-      titleKey="transactions.title"
-      tabs={{ tabs: TRANSACTION_TAB_DEFINITIONS, active: query.tab, counts: page?.tabCounts ?? null, onChange: (tab) => update({ tab }) }}
-      columns={columns}
-      {...listWiring(query, state, update)}
-      rowKey={(row) => row.id}
-      errorKey="transactions.loadError"
+    <TransactionsListPage
+      query={query}
+      state={state}
+      detailId={detailId}
+      detail={detail}
+      onQueryChange={(patch) => update(patch)}
+      onFiltersApply={(applied) => update({ method: parseTransactionQuery(applied).method })}
+      onFiltersReset={() => update({ method: undefined })}
       onRetry={() => dispatch(transactionsList.requested(query))}
-      toolbar={[{ id: 'refresh', labelKey: 'transactions.refresh', onClick: () => dispatch(transactionsList.requested(query)), variant: 'outline', icon: 'cilReload' }]}
+      onOpenDetail={onOpenDetail}
+      onRetryDetail={() => {
+        if (detailId) dispatch(transactionDetail.requested(detailId));
+      }}
     />
   );
 }

@@ -1,0 +1,157 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { utils as sheetUtils, write as writeWorkbook } from '@e965/xlsx';
+import { API } from '@contract/api/paths';
+import type { VariantListAnswer } from '@contract/catalog/variant.api';
+import type { ImportErrorListAnswer } from '@contract/imports/import.api';
+import { DEFAULT_IMPORT_LIMITS, type ImportSettingsAnswer } from '@contract/imports/import.types';
+import type { Transaction } from '@contract/transactions/transaction.types';
+import { TestBrowser } from '../../test/browser';
+import { createHarness, type Harness } from '../../test/harness';
+
+type Cell = string | number | null;
+
+async function xlsxOf(rows: Cell[][]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Prices');
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** A legacy .xls (BIFF8) as Excel 97–2003 saves it. */
+function xlsOf(rows: Cell[][]): Uint8Array {
+  const workbook = sheetUtils.book_new();
+  sheetUtils.book_append_sheet(workbook, sheetUtils.aoa_to_sheet(rows), 'Prices');
+  return new Uint8Array(writeWorkbook(workbook, { type: 'array', bookType: 'biff8' }) as ArrayBuffer);
+}
+
+const HEADER: Cell[] = ['SKU', 'Price', 'Retail Price', 'Stock'];
+
+describe('imports routes', () => {
+  let h: Harness;
+  let uploadDir: string;
+  let seller: TestBrowser;
+
+  const firstSkus = async (count: number) => {
+    const page = (await (await seller.get(`${API.variants}?pageSize=${count}&tab=active`)).json()) as VariantListAnswer;
+    return page.items;
+  };
+  const transactionOf = async (id: string) => (await (await seller.get(`${API.transactions}/${id}`)).json()) as Transaction;
+  const upload = (kind: string, name: string, bytes: Uint8Array) => seller.sendFile(`${API.imports}/${kind}?name=${encodeURIComponent(name)}&lang=en`, bytes);
+
+  beforeEach(async () => {
+    uploadDir = await mkdtemp(join(tmpdir(), 'tezgah-imports-'));
+    h = await createHarness({ env: { UPLOAD_DIR: uploadDir, IMPORT_BATCH_SIZE: '2' } });
+    seller = new TestBrowser(h.app);
+    await seller.signIn('ayse@demo.tezgah.dev');
+  });
+  afterEach(async () => {
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  it('tells the seller the state and the limits', async () => {
+    const response = await seller.get(`${API.imports}/settings`);
+    expect(response.status).toBe(200);
+    const settings = (await response.json()) as ImportSettingsAnswer;
+    expect(settings).toMatchObject({ state: 'allowed', limits: { ...DEFAULT_IMPORT_LIMITS, batchSize: 2 } });
+    expect(settings.dailyPriceUpdatesLeft).toBeGreaterThan(0);
+  });
+
+  it('applies the good rows of a stock/price file and ends Warning with each bad row and its reasons', async () => {
+    const [a, b] = await firstSkus(2);
+    const file = await xlsxOf([
+      HEADER,
+      [a!.sku, a!.price + 1, a!.price + 10, 7],
+      [b!.sku, 100, 50, 1],
+      ['NO-SUCH-SKU-1', 10, 12, 1],
+      [a!.sku, 20, 30, 2],
+      [b!.sku, 'abc', 30, -1],
+    ]);
+    const response = await upload('stockPrice', 'prices.xlsx', file);
+    expect(response.status).toBe(202);
+    const { transactionId } = (await response.json()) as { transactionId: string };
+    await h.jobs.drain();
+    const transaction = await transactionOf(transactionId);
+    expect(transaction).toMatchObject({
+      status: 'warning', method: 'stockPriceImport', rows: 5, file: 'prices.xlsx', importErrorFile: 'prices-errors.xlsx',
+      error: { code: 'importRowsFailed' },
+    });
+    expect(transaction.childErrors.map((e) => e.code)).toEqual(['row 3', 'row 4', 'row 5', 'row 6']);
+
+    const errors = (await (await seller.get(`${API.imports}/errors?kind=stockPrice&transactionId=${transactionId}`)).json()) as ImportErrorListAnswer;
+    expect(errors.items.map((row) => [row.row, row.reasons.map((reason) => reason.code)])).toEqual([
+      [3, ['validation.retailBelowPrice']],
+      [4, ['imports.reasons.skuUnknown']],
+      [5, ['imports.reasons.skuTwice']],
+      [6, expect.arrayContaining(['validation.number', 'validation.notNegative'])],
+    ]);
+    expect(errors.items[1]).toMatchObject({ sku: 'NO-SUCH-SKU-1', companyId: 1001, productId: null });
+
+    const updated = (await (await seller.get(`${API.variants}?sku=${encodeURIComponent(a!.sku)}`)).json()) as VariantListAnswer;
+    expect(updated.items[0]).toMatchObject({ price: a!.price + 1, retailPrice: a!.price + 10, stock: 7 });
+
+    const errorFile = await seller.get(`${API.transactions}/${transactionId}/import-error-file`);
+    expect(errorFile.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await errorFile.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Row', 'SKU', 'Price', 'Retail Price', 'Stock', 'Reasons']);
+    expect(sheet.rowCount).toBe(5);
+    expect(String(sheet.getRow(3).getCell(7).value)).toContain('SKU:');
+    expect(String(sheet.getRow(2).getCell(7).value)).toMatch(/^Retail Price: .+/);
+
+    const original = await seller.get(`${API.transactions}/${transactionId}/file`);
+    expect(original.status).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
+  });
+
+  it('reads a legacy .xls file', async () => {
+    const [a] = await firstSkus(1);
+    const response = await upload('stockPrice', 'prices.xls', xlsOf([HEADER, [a!.sku, a!.price, a!.price + 5, 3]]));
+    expect(response.status).toBe(202);
+    const { transactionId } = (await response.json()) as { transactionId: string };
+    await h.jobs.drain();
+    expect(await transactionOf(transactionId)).toMatchObject({ status: 'done', rows: 1, importErrorFile: null });
+    const updated = (await (await seller.get(`${API.variants}?sku=${encodeURIComponent(a!.sku)}`)).json()) as VariantListAnswer;
+    expect(updated.items[0]).toMatchObject({ retailPrice: a!.price + 5, stock: 3 });
+  });
+
+  it('refuses what is not a workbook, by name or by content, and files over the size limit, making no transaction', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n');
+    const refusals = [
+      [await upload('stockPrice', 'prices.pdf', pdf), 415, 'unsupportedFile'],
+      [await upload('stockPrice', 'prices.xlsx', pdf), 415, 'notAWorkbook'],
+      [await upload('stockPrice', 'big.xlsx', new Uint8Array(DEFAULT_IMPORT_LIMITS.maxFileBytes + 1)), 413, 'fileTooLarge'],
+    ] as const;
+    for (const [response, status, code] of refusals) {
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ code });
+    }
+    const list = (await (await seller.get(API.transactions)).json()) as { total: number };
+    expect(list.total).toBe(0);
+  });
+
+  it('ends Error with the reason when the header row lacks a required column', async () => {
+    const response = await upload('fulfillmentDay', 'days.xlsx', await xlsxOf([['SKU', 'Days'], ['A', 3]]));
+    const { transactionId } = (await response.json()) as { transactionId: string };
+    await h.jobs.drain();
+    expect(await transactionOf(transactionId)).toMatchObject({ status: 'error', error: { code: 'importHeadersMissing' } });
+  });
+
+  it('lets staff suspend and ban a company\'s imports; the seller is refused with the spec\'s text', async () => {
+    const staff = new TestBrowser(h.app);
+    await staff.signIn('admin@demo.tezgah.dev', true);
+    await staff.actAs(1001);
+    expect((await seller.send('PUT', `${API.imports}/state`, { body: { state: 'suspended' } })).status).toBe(403);
+    expect((await staff.send('PUT', `${API.imports}/state`, { body: { state: 'suspended' } })).status).toBe(200);
+    const suspended = await upload('stockPrice', 'prices.xlsx', await xlsxOf([HEADER]));
+    expect(suspended.status).toBe(403);
+    expect(await suspended.json()).toMatchObject({ code: 'importSuspended', message: 'Products/variants import functionality is disabled temporarily' });
+    await staff.send('PUT', `${API.imports}/state`, { body: { state: 'banned' } });
+    const banned = await upload('productVariant', 'products.xlsx', await xlsxOf([HEADER]));
+    expect(await banned.json()).toMatchObject({ code: 'importBanned', message: 'This company is not allowed to import products/variants.' });
+    expect(((await (await seller.get(`${API.imports}/settings`)).json()) as ImportSettingsAnswer).state).toBe('banned');
+  });
+});

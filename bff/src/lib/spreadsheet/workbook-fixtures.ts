@@ -1,0 +1,118 @@
+/**
+ * Test support (imported by the tests beside it only): zips assembled by hand, so tests control every byte a hostile
+ * workbook could hold: declared sizes that lie, deflated bombs, entity declarations, parts missing or truncated.
+ */
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+export interface FixtureEntry {
+  name: string;
+  data: Buffer | string;
+  /** Already deflated bytes (a bomb), written as they are with method 8. */
+  deflated?: Buffer;
+  /** What the directory declares unpacked (default: the true size). */
+  declaredSize?: number;
+}
+
+/** A zip with the entries deflated (or taken as deflated), local headers, central directory and end record. */
+export function buildZip(entries: readonly FixtureEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const raw = typeof entry.data === 'string' ? Buffer.from(entry.data) : entry.data;
+    const packed = entry.deflated ?? deflateRawSync(raw);
+    const size = entry.declaredSize ?? raw.length;
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(raw), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(raw), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    directory.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+/** Raw deflate of `mebibytes` MiB of zeros, built from one flushed MiB repeated (no GB is ever allocated). */
+export function deflatedZeros(mebibytes: number): Buffer {
+  const oneMebibyte = deflateRawSync(Buffer.alloc(1024 * 1024), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const finalEmptyBlock = Buffer.from([0x03, 0x00]);
+  return Buffer.concat([...Array.from({ length: mebibytes }, () => oneMebibyte), finalEmptyBlock]);
+}
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+export const xml = {
+  sheet: (rows: string) => `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`,
+  sharedStrings: (items: string) => `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}">${items}</sst>`,
+  styles: (numFmts: string, cellFormatIds: number[]) => `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="${MAIN}">`
+    + `<numFmts>${numFmts}</numFmts><cellStyleXfs count="1"><xf numFmtId="14"/></cellStyleXfs>`
+    + `<cellXfs>${cellFormatIds.map((id) => `<xf numFmtId="${id}"/>`).join('')}</cellXfs></styleSheet>`,
+};
+
+export interface XlsxParts {
+  sheet: string;
+  sharedStrings?: string;
+  styles?: string;
+  date1904?: boolean;
+  /** Replace or add entries (by name), e.g. a bomb. */
+  override?: FixtureEntry[];
+}
+
+/** A minimal .xlsx: a chart sheet first (the reader must skip it), then the worksheet, and the optional parts. */
+export function buildXlsx(parts: XlsxParts): Buffer {
+  const entries: FixtureEntry[] = [
+    { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>' },
+    { name: '_rels/.rels', data: `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
+    {
+      name: 'xl/workbook.xml',
+      data: `<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><workbookPr date1904="${parts.date1904 ? 1 : 0}"/>`
+        + '<sheets><sheet name="Chart" sheetId="2" r:id="rId9"/><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: `<Relationships xmlns="${RELS}"><Relationship Id="rId9" Type="${DOC_RELS}/chartsheet" Target="chartsheets/sheet1.xml"/>`
+        + `<Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="/xl/worksheets/sheet1.xml"/>`
+        + `<Relationship Id="rId2" Type="${DOC_RELS}/sharedStrings" Target="sharedStrings.xml"/>`
+        + `<Relationship Id="rId3" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
+    },
+    { name: 'xl/worksheets/sheet1.xml', data: parts.sheet },
+  ];
+  if (parts.sharedStrings !== undefined) entries.push({ name: 'xl/sharedStrings.xml', data: parts.sharedStrings });
+  if (parts.styles !== undefined) entries.push({ name: 'xl/styles.xml', data: parts.styles });
+  for (const replacement of parts.override ?? []) {
+    const at = entries.findIndex((entry) => entry.name === replacement.name);
+    if (at >= 0) entries[at] = replacement;
+    else entries.push(replacement);
+  }
+  return buildZip(entries);
+}
+
+/** The classic billion laughs: ten levels of ten references. */
+export const BILLION_LAUGHS = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">'
+  + Array.from({ length: 9 }, (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level === 0 ? '' : level};`.repeat(10)}">`).join('')
+  + `]><sst xmlns="${MAIN}"><si><t>&lol9;</t></si></sst>`;

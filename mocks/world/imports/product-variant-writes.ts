@@ -1,0 +1,107 @@
+/**
+ * The writes of a product/variant import row: a product made or updated from the first row of its SPU, a variant made
+ * or updated from its row. Each logs per marketplace and counts today's price and measure changes; a write that
+ * changes nothing does nothing (and answers false), so a batch sent again is harmless.
+ */
+import type { Product, ProductImage, Variant, VariantMarketplaceState } from '@contract/catalog/catalog.types';
+import { changedMeasures, type ProductVariantRow } from '@contract/imports/product-variant.rules';
+import { priceChanges } from '@contract/imports/stock-price.rules';
+import type { World } from '../world';
+import type { CompanyCatalog } from '../catalog/catalog-book';
+import { appendCatalogLog } from '../catalog/product-logs';
+import { marketplacePrice } from '../catalog/product-variant-operations';
+import { countMeasureUpdate, countPriceUpdate } from './import-book';
+import type { ResolvedRow } from './product-variant-checks';
+
+export interface WriteContext {
+  world: World;
+  catalog: CompanyCatalog;
+  now: number;
+  at: string;
+}
+
+function productFields(row: ProductVariantRow, resolved: ResolvedRow) {
+  return {
+    name: row.productName, description: row.productDescription, categoryId: resolved.category.id, categoryName: resolved.category.name,
+    brandId: resolved.brand.id, brandName: resolved.brand.name, guaranteeMonths: row.guaranteeMonths, taxClass: resolved.taxClass,
+    fulfillmentDay: row.fulfillmentDay,
+  };
+}
+
+const differs = <T extends object>(target: T, fields: Partial<T>) =>
+  (Object.keys(fields) as (keyof T)[]).some((key) => JSON.stringify(target[key]) !== JSON.stringify(fields[key]));
+
+/** A new product, inactive until one of its variants is active (the caller makes its status follow them). */
+export function createProduct({ world, catalog, now, at }: WriteContext, row: ProductVariantRow, resolved: ResolvedRow): Product {
+  const product: Product = {
+    id: catalog.nextProductId, companyId: catalog.companyId, spu: row.spu, ...productFields(row, resolved), status: 'inactive',
+    currency: catalog.currency, translations: [], createdAt: at, updatedAt: at, deletedAt: null,
+  };
+  catalog.nextProductId += 1;
+  catalog.products.push(product);
+  appendCatalogLog(world, catalog, { type: 'product', id: product.id }, `Product ${product.spu} created by import and sent to {marketplace}.`, now);
+  return product;
+}
+
+export function updateProduct({ world, catalog, now, at }: WriteContext, product: Product, row: ProductVariantRow, resolved: ResolvedRow): boolean {
+  const fields = productFields(row, resolved);
+  if (!differs(product, fields)) return false;
+  Object.assign(product, fields, { updatedAt: at });
+  appendCatalogLog(world, catalog, { type: 'product', id: product.id }, `Product ${product.spu} updated by import and sent to {marketplace}.`, now);
+  return true;
+}
+
+function imageOf(url: string): ProductImage {
+  const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || 'image';
+  return { url, fileName, sizeBytes: 0 };
+}
+
+/** The row's images, or the variant's own when the row names none or the same ones. */
+function imagesFor(row: ProductVariantRow, variant: Variant | undefined): Pick<Variant, 'defaultImage' | 'extraImages'> {
+  const current = variant ? [variant.defaultImage, ...variant.extraImages].filter((image) => image !== null).map((image) => image.url) : [];
+  if (variant && (row.imageUrls.length === 0 || JSON.stringify(row.imageUrls) === JSON.stringify(current))) {
+    return { defaultImage: variant.defaultImage, extraImages: variant.extraImages };
+  }
+  const [first, ...rest] = row.imageUrls;
+  return { defaultImage: first ? imageOf(first) : null, extraImages: rest.map(imageOf) };
+}
+
+function variantFields(row: ProductVariantRow, resolved: ResolvedRow) {
+  return {
+    name: row.variantName, sku: row.sku, extraSku: row.extraSku || null, price: row.price, retailPrice: row.retailPrice, stock: row.stock,
+    barcode: row.barcode, hsCode: row.hsCode, countryOfOrigin: row.countryOfOrigin, gtin: row.gtin || null, description: row.description,
+    status: row.status, deci: row.deci, weightGrams: row.weightGrams, heightMm: row.heightMm, widthMm: row.widthMm, lengthMm: row.lengthMm,
+    attributes: resolved.attributes,
+  };
+}
+
+/** A new variant, listed on every enabled marketplace: in review where its category is crossed, else processing. */
+export function createVariant({ world, catalog, now, at }: WriteContext, product: Product, row: ProductVariantRow, resolved: ResolvedRow): Variant {
+  const crossed = new Set(resolved.category.crossings.filter((crossing) => crossing.status === 'crossed').map((crossing) => crossing.marketplace));
+  const marketplaces = catalog.settings.filter((setting) => setting.enabled).map((setting): VariantMarketplaceState => ({
+    marketplace: setting.marketplace, status: crossed.has(setting.marketplace) ? 'review' : 'processing',
+    ...marketplacePrice(world, catalog, row.price, setting), remoteId: null, lastSyncAt: at, message: null,
+  }));
+  const variant: Variant = {
+    id: catalog.nextVariantId, productId: product.id, ...variantFields(row, resolved), locks: [], ...imagesFor(row, undefined), translations: [], marketplaces,
+  };
+  catalog.nextVariantId += 1;
+  catalog.variants.push(variant);
+  product.updatedAt = at;
+  appendCatalogLog(world, catalog, { type: 'variant', id: variant.id }, `Variant ${variant.sku} created by import and sent to {marketplace}.`, now);
+  return variant;
+}
+
+export function updateVariant({ world, catalog, now, at }: WriteContext, product: Product, variant: Variant, row: ProductVariantRow, resolved: ResolvedRow): boolean {
+  const fields = { ...variantFields(row, resolved), ...imagesFor(row, variant) };
+  if (!differs(variant, fields)) return false;
+  if (changedMeasures(row, variant).length > 0) countMeasureUpdate(world, catalog.companyId, variant.id, now);
+  if (priceChanges(row, variant)) {
+    countPriceUpdate(world, catalog.companyId, now);
+    variant.marketplaces = variant.marketplaces.map((state) => ({ ...state, ...marketplacePrice(world, catalog, row.price, state), lastSyncAt: at }));
+  }
+  Object.assign(variant, fields);
+  product.updatedAt = at;
+  appendCatalogLog(world, catalog, { type: 'variant', id: variant.id }, `Variant ${variant.sku} updated by import and sent to {marketplace}.`, now);
+  return true;
+}

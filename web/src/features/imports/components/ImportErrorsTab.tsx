@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { CButton } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import type { ImportErrorQuery } from '@contract/imports/import.api';
+import type { ImportRowError } from '@contract/imports/import.types';
+import type { Transaction } from '@contract/transactions/transaction.types';
+import { ListScreen } from '@web/components/list/ListScreen';
+import type { AppliedFilters, FilterField, SelectOption } from '@web/components/list/list-types';
+import { useFormatters, type Formatters } from '@web/lib/format';
+import type { ListState } from '@web/lib/resources/list-resource';
+import { listWiring } from '@web/lib/resources/list-wiring';
+import { rowOfParam, rowParamOf } from '../error-row';
+import { importErrorFileUrl } from '../imports.api';
+import { ErrorRowSidebar } from './ErrorRowSidebar';
+import { importErrorColumns } from './import-error-columns';
+
+export interface ImportErrorsTabProps {
+  query: ImportErrorQuery;
+  state: ListState<ImportRowError, never>;
+  /** The recent product/variant imports the filter offers. */
+  imports: readonly Transaction[];
+  /** `?row=` of the open sidebar, or null. */
+  selectedRow: string | null;
+  onQueryChange: (patch: Partial<ImportErrorQuery>) => void;
+  onFiltersApply: (applied: AppliedFilters) => void;
+  onFiltersReset: () => void;
+  onRetry: () => void;
+  onRowOpen: (param: string) => void;
+  onRowClose: () => void;
+}
+
+function importOptions(imports: readonly Transaction[], chosen: string | undefined, format: Formatters): SelectOption[] {
+  const options: SelectOption[] = imports.map((item) => ({
+    value: item.id, labelKey: 'imports.errors.importOption', labelValues: { date: format.dateTime(item.date), file: item.file ?? item.id },
+  }));
+  if (chosen && !imports.some((item) => item.id === chosen)) options.push({ value: chosen, labelKey: 'imports.errors.importId', labelValues: { id: chosen } });
+  return options;
+}
+
+/** Spec §2 Import Errors: the refused rows of the recent product/variant imports, one row's details in a sidebar. */
+export function ImportErrorsTab(props: ImportErrorsTabProps) {
+  const { query, state, imports, selectedRow, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onRowOpen, onRowClose } = props;
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const columns = useMemo(() => importErrorColumns(format), [format]);
+  const fields = useMemo<FilterField[]>(() => [
+    { kind: 'select', name: 'transactionId', labelKey: 'imports.errors.filters.import', anyKey: 'imports.errors.filters.allImports', options: importOptions(imports, query.transactionId, format) },
+    { kind: 'text', name: 'sku', labelKey: 'imports.errors.filters.sku', hintKey: 'imports.errors.filters.skuHint' },
+  ], [imports, query.transactionId, format]);
+  const chosen = query.transactionId ? imports.find((item) => item.id === query.transactionId) : undefined;
+  const errorFile = query.transactionId && (!chosen || chosen.importErrorFile) ? importErrorFileUrl(query.transactionId) : null;
+  const row = rowOfParam(state.page?.items ?? [], selectedRow);
+  return (
+    <ListScreen<ImportRowError>
+      listId="importErrors"
+      titleKey="imports.errors.title"
+      filters={{ fields, values: query, onApply: onFiltersApply, onReset: onFiltersReset }}
+      columns={columns}
+      {...listWiring(query, state, onQueryChange)}
+      rowKey={rowParamOf}
+      onRowClick={(clicked) => onRowOpen(rowParamOf(clicked))}
+      errorKey="imports.errors.loadError"
+      emptyKey="imports.errors.none"
+      onRetry={onRetry}
+      summary={errorFile ? (
+        <div className="mb-3">
+          <CButton as="a" href={errorFile} download color="primary" variant="outline" size="sm" data-testid="import-error-file">{t('imports.errors.errorFile')}</CButton>
+        </div>
+      ) : null}
+    >
+      <ErrorRowSidebar row={row} open={selectedRow !== null && (row !== null || state.status !== 'loading')} onClose={onRowClose} />
+    </ListScreen>
+  );
+}
