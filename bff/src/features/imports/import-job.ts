@@ -64,6 +64,7 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
     const call = <T>(path: string, body: unknown) => deps.services.marketplace<T>(target.caller, target.companyId, path, { method: 'POST', body });
 
     const flush = async () => {
+      job.signal.throwIfAborted();
       const batch = run.batch;
       run.batch = [];
       if (batch.length === 0) return;

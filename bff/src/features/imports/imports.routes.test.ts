@@ -99,8 +99,8 @@ describe('imports routes', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Row', 'SKU', 'Price', 'Retail Price', 'Stock', 'Reasons']);
     expect(sheet.rowCount).toBe(5);
-    expect(String(sheet.getRow(3).getCell(7).value)).toContain('SKU:');
-    expect(String(sheet.getRow(2).getCell(7).value)).toMatch(/^Retail Price: .+/);
+    expect(String(sheet.getRow(3).getCell(6).value)).toContain('SKU:');
+    expect(String(sheet.getRow(2).getCell(6).value)).toMatch(/^Retail Price: .+/);
 
     const original = await seller.get(`${API.transactions}/${transactionId}/file`);
     expect(original.status).toBe(200);

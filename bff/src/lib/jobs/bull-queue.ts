@@ -36,6 +36,7 @@ export class BullJobQueue implements JobQueue {
   readonly #queue: Queue;
   readonly #worker: Worker;
   readonly #connections: Redis[];
+  readonly #stopping = new AbortController();
 
   constructor(options: BullJobQueueOptions) {
     const log = options.logSink ?? (() => {});
@@ -46,7 +47,7 @@ export class BullJobQueue implements JobQueue {
     this.#queue = new Queue(name, { connection: queueConnection, prefix: options.prefix });
     this.#worker = new Worker(name, async (job) => {
       if (!isJobRequest(job.data)) throw new Error('malformed job');
-      await options.run(job.data, 1 + job.stalledCounter);
+      await options.run(job.data, 1 + job.stalledCounter, this.#stopping.signal);
     }, {
       connection: workerConnection,
       prefix: options.prefix,
@@ -79,8 +80,9 @@ export class BullJobQueue implements JobQueue {
     }
   }
 
-  /** Stops at once: a running job keeps its place in Redis and runs again after its lock lapses. */
+  /** Stops at once: a running job stops at its next step, keeps its place in Redis and runs again after its lock lapses. */
   async close(): Promise<void> {
+    this.#stopping.abort();
     await this.#worker.close(true);
     await this.#queue.close();
     await Promise.allSettled(this.#connections.map((connection) => connection.quit()));

@@ -84,6 +84,20 @@ describe('jobRunner and InProcessJobQueue', () => {
     expect(logs).toContainEqual(expect.objectContaining({ level: 'error', message: 'job failed', transactionId: a }));
   });
 
+  it('leaves the transaction as it is when the job stops because the process is stopping', async () => {
+    const stopping = new AbortController();
+    const run = jobRunner({ handlers: { orderExport: async (job) => {
+      await job.progress(10, null);
+      stopping.abort();
+      job.signal.throwIfAborted();
+      return { rows: 1 };
+    } }, transactions, logSink: (line) => logs.push(line) });
+    const { id } = await newTransaction();
+    await run({ kind: 'orderExport', transactionId: id, payload: {} }, 1, stopping.signal);
+    expect(await transactions.get(1001, id)).toMatchObject({ status: 'inProgress', progress: { done: 10, total: null }, error: null });
+    expect(logs).toContainEqual(expect.objectContaining({ message: 'job left for another process', transactionId: id }));
+  });
+
   it('fails a job whose kind has no handler', async () => {
     const queue = new InProcessJobQueue({ run: jobRunner({ handlers: {}, transactions }) });
     const { id } = await newTransaction();

@@ -37,6 +37,8 @@ export interface RunningJob {
   attempt: number;
   /** Records how far the job is (shown on the transaction while it runs). */
   progress(done: number, total: number | null): Promise<void>;
+  /** Aborted when this process stops taking jobs: a long job stops at its next step and is run again elsewhere. */
+  signal: AbortSignal;
 }
 
 export type JobHandler = (job: RunningJob) => Promise<JobResult>;
@@ -71,13 +73,14 @@ export interface JobRunnerOptions {
   logSink?: LogSink;
 }
 
-export type JobRunner = (request: JobRequest, attempt: number) => Promise<void>;
+/** `signal`: the process is stopping; a job that ends because of it leaves its transaction for the next process. */
+export type JobRunner = (request: JobRequest, attempt: number, signal?: AbortSignal) => Promise<void>;
 
 /** The one way a job runs; it never throws (every outcome lands on the transaction). */
 export function jobRunner(options: JobRunnerOptions): JobRunner {
   const { transactions } = options;
   const log = options.logSink ?? (() => {});
-  return async (request, attempt) => {
+  return async (request, attempt, signal = new AbortController().signal) => {
     const { kind, transactionId } = request;
     const started = Date.now();
     try {
@@ -87,7 +90,7 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
       const progress = async (done: number, total: number | null) => {
         await transactions.update(transactionId, { progress: { done, total } });
       };
-      const result = await handler({ transactionId, payload: request.payload, attempt, progress });
+      const result = await handler({ transactionId, payload: request.payload, attempt, progress, signal });
       await transactions.update(transactionId, {
         status: result.status ?? 'done',
         rows: result.rows ?? null,
@@ -98,6 +101,10 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
       });
       log({ level: 'info', message: 'job done', job: kind, transactionId, attempt, ms: Date.now() - started });
     } catch (error) {
+      if (signal.aborted) {
+        log({ level: 'info', message: 'job left for another process', job: kind, transactionId, attempt });
+        return;
+      }
       log({
         level: 'error', message: 'job failed', job: kind, transactionId, attempt, ms: Date.now() - started,
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
