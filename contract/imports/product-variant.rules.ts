@@ -113,7 +113,9 @@ const VARIANT_FIELD_KEYS: Record<string, ProductVariantKey> = {
 const headersOf = (keys: Record<string, ProductVariantKey>) => Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, PRODUCT_VARIANT_HEADERS[key]]));
 const PRODUCT_HEADERS = headersOf(PRODUCT_FIELD_KEYS);
 const VARIANT_HEADERS = headersOf(VARIANT_FIELD_KEYS);
-const pickFields = (candidate: Readonly<Record<string, unknown>>, keys: Record<string, ProductVariantKey>) =>
+/** A row as typed, or as read from cells (text where a number was wanted, undefined for an empty cell). */
+type RowCandidate = { readonly [K in Exclude<ProductVariantKey, 'imageUrls'>]?: unknown } & Pick<ProductVariantRow, 'imageUrls' | 'attributes'>;
+const pickFields = (candidate: RowCandidate, keys: Record<string, ProductVariantKey>) =>
   Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, candidate[key]]));
 
 export const IMPORT_IMAGE_MAX = 1 + IMAGE_MAX_EXTRA;
@@ -139,7 +141,7 @@ function imageReasons(urls: readonly string[]): ImportReason[] {
  * Every reason a row (typed, or as read from cells with text where a number was wanted) breaks product edit's
  * schemas, the brand's presence, the image addresses and the attribute values' length.
  */
-export function productVariantRowProblems(candidate: Readonly<Record<string, unknown>> & Pick<ProductVariantRow, 'imageUrls' | 'attributes'>): ImportReason[] {
+export function productVariantRowProblems(candidate: RowCandidate): ImportReason[] {
   const reasons = [
     ...reasonsOfFields(fieldErrors(productPart, pickFields(candidate, PRODUCT_FIELD_KEYS)) ?? {}, PRODUCT_HEADERS),
     ...reasonsOfFields(fieldErrors(variantPart, pickFields(candidate, VARIANT_FIELD_KEYS)) ?? {}, VARIANT_HEADERS),

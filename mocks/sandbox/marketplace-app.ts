@@ -4,6 +4,7 @@ import type { Marketplace } from '@contract/downstream/marketplace';
 import { countsOf, findCompany } from '@mocks/world/lookups';
 import type { World } from '@mocks/world/world';
 import { mayReadCompany, type GuardOptions } from './jwt-guard';
+import { mountCatalogImportsRoutes } from './catalog-imports-routes';
 import { mountCatalogProductsRoutes } from './catalog-products-routes';
 import { mountCatalogSettingsRoutes } from './catalog-settings-routes';
 import { mountCatalogTaxonomyRoutes } from './catalog-taxonomy-routes';
@@ -30,6 +31,7 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
   mountCatalogProductsRoutes(app, world, guard.now);
   mountCatalogTaxonomyRoutes(app, world, guard.now);
   mountCatalogVariantRoutes(app, world, guard.now);
+  mountCatalogImportsRoutes(app, world, guard.now);
   mountMarketplaceLogRoutes(app, world);
   return app;
 }

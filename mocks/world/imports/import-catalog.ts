@@ -24,7 +24,18 @@ export interface SkuIndex {
   lowerCase: Map<string, FoundVariant>;
 }
 
+const indexes = new WeakMap<CompanyCatalog, { version: number; index: SkuIndex }>();
+
+/** Kept beside the catalogue until its version moves (a lookup and the batch that follows share one). */
 export function skuIndex(catalog: CompanyCatalog): SkuIndex {
+  const kept = indexes.get(catalog);
+  if (kept?.version === catalog.version) return kept.index;
+  const index = buildSkuIndex(catalog);
+  indexes.set(catalog, { version: catalog.version, index });
+  return index;
+}
+
+function buildSkuIndex(catalog: CompanyCatalog): SkuIndex {
   const productById = new Map(catalog.products.map((product) => [product.id, product]));
   const index: SkuIndex = { productById, live: new Map(), deleted: new Map(), lowerCase: new Map() };
   const add = (variant: Variant, into: Map<string, FoundVariant>) => {

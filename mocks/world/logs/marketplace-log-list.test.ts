@@ -93,7 +93,7 @@ describe('getMarketplaceLog', () => {
   const world = createWorld({ now: NOW });
 
   it('finds any log of the company by id, with its product, and no other company’s', () => {
-    for (const raw of [{ referenceType: 'order' }, { referenceType: 'product' }, { referenceType: 'variant', page: '7' }]) {
+    for (const raw of [{ referenceType: 'order' }, { referenceType: 'product' }, { referenceType: 'variant', page: '7' }] as Record<string, string>[]) {
       const row = list(world, raw).items[0]!;
       expect(getMarketplaceLog(world, 1001, row.id)).toEqual(row);
       expect(getMarketplaceLog(world, 1002, row.id)).toBeUndefined();
