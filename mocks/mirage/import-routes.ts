@@ -36,7 +36,7 @@ const route = (method: MockRoute['method'], path: string, handle: MockRoute['han
 /** The file name the browser sent, without any folder, at most 120 characters (as the BFF keeps it). */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f"]/g, '').trim().slice(-120);
+  return [...base].filter((char) => char !== '"' && char.charCodeAt(0) >= 0x20).join('').trim().slice(-120);
 }
 
 /** The raw body as bytes, whatever the SPA's client sent it as (a File, an ArrayBuffer, a typed array). */

@@ -23,6 +23,7 @@ import { exportReconciliation, payment, payments, period, reconciliation } from 
 import { MARKETPLACE_SALES_CASES } from './marketplace-sales-steps';
 import { TAXONOMY_CASES } from './taxonomy-steps';
 import { MARKETPLACE_LOG_CASES } from './marketplace-log-steps';
+import { IMPORT_CASES } from './import-steps';
 
 const NEW_SELLER = 'nur@shop.test';
 const STRONG = 'Strong-Pass1';
@@ -135,6 +136,7 @@ const CASES: readonly ContractCase[] = [
   ...MARKETPLACE_SALES_CASES,
   ...TAXONOMY_CASES,
   ...MARKETPLACE_LOG_CASES,
+  ...IMPORT_CASES,
   ['product edit: the product, its logs and ratings, and refusals', [signIn(AYSE), variants('pageSize=1&tab=active', 'v'), product('v'), productLogs('v'),
     productRatings('v'), productImage('v', 'no-such.png'), updateBasic('v', {}), productTranslations('v', [{ language: 'de', name: 'Neun Zeic', description: '' }]),
     productTranslations('v', [{ language: 'zh', name: '衫', description: '' }]), variantTranslations('v', [{ language: 'tr', name: 'Keten gömlek', description: '' }]),

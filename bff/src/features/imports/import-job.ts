@@ -15,7 +15,8 @@ import type { JobTarget } from '../../lib/jobs/export-job';
 import { JobFailure, type JobHandler, type JobResult } from '../../lib/jobs/job-queue';
 import type { TransactionStore } from '../../lib/jobs/transaction-store';
 import type { Services } from '../../lib/services';
-import { readSheetRows } from '../../lib/spreadsheet/read-rows';
+import { readSheetRows as readRows, type SheetRow } from '../../lib/spreadsheet/read-rows';
+import { isSpreadsheetError } from '../../lib/spreadsheet/workbook-format';
 import { writeRowsWorkbook } from '../../lib/spreadsheet/write-rows-workbook';
 import { errorFileName, errorFilePath, uploadPath } from './import-files';
 import type { ImportErrorStore } from './import-errors';
@@ -37,6 +38,16 @@ export interface ImportJobDeps {
 }
 
 const CHILD_ERRORS_SHOWN = 20;
+
+/** The kept workbook's rows; a file that turns out unreadable, unsafe or too long fails the import with its code. */
+async function* readSheetRows(path: string, format: WorkbookFormat, limits: { maxRows: number }): AsyncIterable<SheetRow> {
+  try {
+    yield* readRows(path, format, limits);
+  } catch (error) {
+    if (isSpreadsheetError(error)) throw new JobFailure(error.code, ERROR_MESSAGES[error.code]);
+    throw error;
+  }
+}
 
 /** One import's run: the rows refused so far (by sheet row) and how far it got. */
 class ImportRun<K extends ImportKind> {
@@ -86,9 +97,13 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
           }
         });
       }
-      await job.progress(Math.max(lastRow, resumeAfter) - 1, null);
+      await job.progress(Math.min(total, Math.max(lastRow, resumeAfter) - 1), total);
     };
 
+    // A first pass counts the rows, so a file over the limit is refused before anything is applied, and progress has a total.
+    const total = await dataRowCount(path, format, limits.maxRows);
+    if (total === 0) throw new JobFailure('importEmpty', ERROR_MESSAGES.importEmpty);
+    await job.progress(Math.max(0, resumeAfter - 1), total);
     let reader: PreparedReader<K> | null = null;
     for await (const sheetRow of readSheetRows(path, format, { maxRows: limits.maxRows })) {
       if (!reader) {
@@ -104,7 +119,7 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
       if (run.batch.length >= limits.batchSize) await flush();
     }
     await flush();
-    if (run.dataRows === 0) throw new JobFailure('importEmpty', ERROR_MESSAGES.importEmpty);
+    await job.progress(total, total);
     return finish(deps, run, { path, format, fileName, language, limits });
   };
 }
@@ -119,6 +134,12 @@ async function* errorRows(path: string, format: WorkbookFormat, maxRows: number,
     const refused = run.refused.get(sheetRow.row);
     if (refused) yield [sheetRow.row, ...sheetRow.cells, reasonsText(language, refused.reasons)];
   }
+}
+
+async function dataRowCount(path: string, format: WorkbookFormat, maxRows: number): Promise<number> {
+  let rows = -1;
+  for await (const sheetRow of readSheetRows(path, format, { maxRows })) if (sheetRow) rows += 1;
+  return Math.max(0, rows);
 }
 
 async function headerOf(path: string, format: WorkbookFormat, maxRows: number): Promise<string[]> {

@@ -75,7 +75,7 @@ describe('imports routes', () => {
     await h.jobs.drain();
     const transaction = await transactionOf(transactionId);
     expect(transaction).toMatchObject({
-      status: 'warning', method: 'stockPriceImport', rows: 5, file: 'prices.xlsx', importErrorFile: 'prices-errors.xlsx',
+      status: 'warning', method: 'stockPriceImport', rows: 5, file: 'prices.xlsx', importErrorFile: 'prices-errors.xlsx', progress: { done: 5, total: 5 },
       error: { code: 'importRowsFailed' },
     });
     expect(transaction.childErrors.map((e) => e.code)).toEqual(['row 3', 'row 4', 'row 5', 'row 6']);
@@ -138,6 +138,19 @@ describe('imports routes', () => {
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
     expect(await transactionOf(transactionId)).toMatchObject({ status: 'error', error: { code: 'importHeadersMissing' } });
+  });
+
+  it('ends Error with importTooManyRows past IMPORT_MAX_ROWS, applying nothing', async () => {
+    h = await createHarness({ env: { UPLOAD_DIR: uploadDir, IMPORT_MAX_ROWS: '2', IMPORT_BATCH_SIZE: '1' } });
+    seller = new TestBrowser(h.app);
+    await seller.signIn('ayse@demo.tezgah.dev');
+    const [a] = await firstSkus(1);
+    const response = await upload('stockPrice', 'long.xlsx', await xlsxOf([HEADER, [a!.sku, a!.price, a!.price, 987_654], ['B', 1, 1, 1], ['C', 1, 1, 1]]));
+    const { transactionId } = (await response.json()) as { transactionId: string };
+    await h.jobs.drain();
+    expect(await transactionOf(transactionId)).toMatchObject({ status: 'error', error: { code: 'importTooManyRows', message: 'The file holds more rows than one import may have.' } });
+    const after = (await (await seller.get(`${API.variants}?sku=${encodeURIComponent(a!.sku)}`)).json()) as VariantListAnswer;
+    expect(after.items[0]!.stock).toBe(a!.stock);
   });
 
   it('lets staff suspend and ban a company\'s imports; the seller is refused with the spec\'s text', async () => {
