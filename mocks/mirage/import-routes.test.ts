@@ -90,7 +90,7 @@ describe('Mirage imports', () => {
     const transaction = await finished(started.body.transactionId);
     expect(transaction).toMatchObject({
       status: 'warning', method: 'stockPriceImport', file: 'prices.xlsx', importErrorFile: 'prices-errors.xlsx', rows: 4,
-      error: { code: 'importRowsFailed' }, progress: { done: 4, total: null },
+      error: { code: 'importRowsFailed' }, progress: { done: 4, total: 4 },
     });
     expect(transaction.childErrors.map((error) => error.code)).toEqual(['row 3', 'row 5', 'row 6']);
     expect(transaction.childErrors[0]!.message).toContain('Retail Price: ');

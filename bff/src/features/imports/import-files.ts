@@ -12,12 +12,6 @@ export function errorFilePath(uploadDir: string, transactionId: string): string 
   return join(uploadDir, `${transactionId}-errors.xlsx`);
 }
 
-/** `prices.xlsx` gives `prices-errors.xlsx`. */
-export function errorFileName(uploaded: string): string {
-  const base = uploaded.replace(/\.[^.]+$/, '').replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'import';
-  return `${base}-errors.xlsx`;
-}
-
 const KEPT_FILE = /^[A-Za-z0-9_-]+(-errors)?\.(xlsx|xls)$/;
 
 /** Removes uploads and error files older than their transactions can live; returns how many it removed. */

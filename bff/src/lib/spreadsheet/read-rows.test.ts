@@ -119,7 +119,7 @@ describe('readSheetRows refuses hostile or broken files', () => {
     const path = await fileOf(buildXlsx({ sheet: '', override: [bomb] }));
     const rssBefore = process.memoryUsage().rss;
     const started = performance.now();
-    expect(await refusal(readAll(path))).toBe('workbookUnsafe');
+    await expect(readAll(path)).rejects.toMatchObject({ code: 'workbookUnsafe', message: expect.stringContaining('more than the 4096 bytes it declares') });
     expect(performance.now() - started).toBeLessThan(500);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
   });
@@ -127,18 +127,19 @@ describe('readSheetRows refuses hostile or broken files', () => {
   it('refuses a bomb that declares its size honestly from the directory alone, and one that fits the ratio but not the budget', async () => {
     const honest = { name: 'xl/sharedStrings.xml', data: '', deflated: deflatedZeros(1024), declaredSize: 1024 * 1024 * 1024 };
     const started = performance.now();
-    expect(await refusal(readAll(await fileOf(buildXlsx({ sheet: xml.sheet(''), override: [honest] }), 'honest.xlsx')))).toBe('workbookUnsafe');
+    await expect(readAll(await fileOf(buildXlsx({ sheet: xml.sheet(''), override: [honest] }), 'honest.xlsx')))
+      .rejects.toMatchObject({ code: 'workbookUnsafe', message: expect.stringContaining('packs 1073741824 bytes') });
     expect(performance.now() - started).toBeLessThan(500);
     const rows = Array.from({ length: 3000 }, (_, index) => `<row><c t="inlineStr"><is><t>row ${index} of a long sheet</t></is></c></row>`).join('');
     const path = await fileOf(buildXlsx({ sheet: xml.sheet(rows) }), 'big.xlsx');
     expect(await readAll(path, { maxRows: 5000 })).toHaveLength(3000);
-    expect(await refusal(readAll(path, { maxRows: 5000, maxUnzippedBytes: 64 * 1024 }))).toBe('workbookUnsafe');
+    await expect(readAll(path, { maxRows: 5000, maxUnzippedBytes: 64 * 1024 })).rejects.toMatchObject({ code: 'workbookUnsafe', message: expect.stringContaining('declare') });
   });
 
   it('refuses an entity bomb in the shared strings, and any document type declaration in the sheet', async () => {
     const started = performance.now();
     const laughs = await fileOf(buildXlsx({ sheet: xml.sheet(''), sharedStrings: BILLION_LAUGHS }), 'laughs.xlsx');
-    expect(await refusal(readAll(laughs))).toBe('workbookUnsafe');
+    await expect(readAll(laughs)).rejects.toMatchObject({ code: 'workbookUnsafe', message: expect.stringContaining('document type declaration') });
     expect(performance.now() - started).toBeLessThan(500);
     const doctype = `<?xml version="1.0"?><!DOCTYPE worksheet [<!ENTITY x SYSTEM "file:///etc/passwd">]>${xml.sheet('<row><c t="inlineStr"><is><t>&x;</t></is></c></row>').slice(21)}`;
     expect(await refusal(readAll(await fileOf(buildXlsx({ sheet: doctype }), 'doctype.xlsx')))).toBe('workbookUnsafe');
@@ -148,6 +149,7 @@ describe('readSheetRows refuses hostile or broken files', () => {
     const whole = buildXlsx({ sheet: xml.sheet('<row><c><v>1</v></c></row>') });
     expect(await refusal(readAll(await fileOf(whole.subarray(0, Math.floor(whole.length * 0.6)), 'cut.xlsx')))).toBe('workbookUnreadable');
     expect(await refusal(readAll(await fileOf(buildXlsx({ sheet: xml.sheet('<row><c><v>1</v></row>') }), 'bad.xlsx')))).toBe('workbookUnreadable');
+    expect(await refusal(readAll(await fileOf(buildXlsx({ sheet: xml.sheet('<row><c r="XFE1"><v>1</v></c></row>') }), 'wide.xlsx')))).toBe('workbookUnreadable');
     const noWorkbook = buildXlsx({ sheet: xml.sheet(''), override: [{ name: 'xl/workbook.xml', data: '' }] }).toString('latin1').replaceAll('xl/workbook.xml', 'xl/workbook.xmk');
     expect(await refusal(readAll(await fileOf(Buffer.from(noWorkbook, 'latin1'), 'none.xlsx')))).toBe('workbookUnreadable');
   });

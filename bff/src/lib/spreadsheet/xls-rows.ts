@@ -14,7 +14,7 @@ export interface XlsReadOptions {
   maxRows: number;
   /** Default 30 s: a worker still reading then is stopped (workbookUnreadable). */
   timeLimitMs?: number;
-  /** Default 192 MB: a worker needing more is stopped (workbookUnsafe). */
+  /** Default 192 MB (at least 16: V8 aborts the whole process when a worker's heap cannot even start). */
   maxHeapMb?: number;
 }
 
@@ -25,6 +25,7 @@ type WorkerMessage =
   | { kind: 'failed'; reason: string };
 
 const BATCH_ROWS = 1000;
+const MIN_HEAP_MB = 16;
 const xlsxModulePath = () => createRequire(import.meta.url).resolve('@e965/xlsx');
 
 function toSheetRows(message: Extract<WorkerMessage, { kind: 'rows' }>, dateFormats: Map<string, boolean>): SheetRow[] {
@@ -51,8 +52,9 @@ export async function* readXlsRows(filePath: string, options: XlsReadOptions): A
   const timeLimitMs = options.timeLimitMs ?? 30_000;
   const worker = new Worker(XLS_WORKER_SOURCE, {
     eval: true,
+    execArgv: [],
     workerData: { xlsxPath: xlsxModulePath(), filePath, maxRows: options.maxRows, batchRows: BATCH_ROWS },
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 192, maxYoungGenerationSizeMb: 32 },
+    resourceLimits: { maxOldGenerationSizeMb: Math.max(MIN_HEAP_MB, options.maxHeapMb ?? 192), maxYoungGenerationSizeMb: 32 },
   });
   const queue: WorkerMessage[] = [];
   let failure: SpreadsheetError | null = null;

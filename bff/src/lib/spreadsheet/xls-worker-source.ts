@@ -63,6 +63,7 @@ function rowsOf(sheet) {
 try {
   const bytes = readFileSync(filePath);
   let read = readFirstSheet(bytes, maxRows + 2);
+  if (!read.sheet) throw new Error('the workbook holds no sheet');
   let rows = rowsOf(read.sheet);
   const truncated = read.sheet && read.sheet['!fullref'] && read.sheet['!fullref'] !== read.sheet['!ref'];
   // Empty rows may have hidden data rows beyond the first maxRows + 2: read the whole sheet to know.

@@ -4,6 +4,7 @@
  */
 import { posix } from 'node:path';
 import { isDateFormat } from './excel-dates';
+import { SpreadsheetError } from './workbook-format';
 import { parseXmlPart, unescapeOoxml } from './xml-part';
 
 type Chunks = AsyncIterable<Uint8Array>;
@@ -63,15 +64,21 @@ export async function readWorkbookInfo(partName: string, chunks: Chunks): Promis
   return info;
 }
 
+/** Enough for 100,000 rows of 20 distinct text columns; each costs memory however short its text. */
+export const MAX_SHARED_STRINGS = 2_000_000;
+
 /** The shared strings, each the text of its runs joined (phonetic guides left out). */
-export async function readSharedStrings(partName: string, chunks: Chunks): Promise<string[]> {
+export async function readSharedStrings(partName: string, chunks: Chunks, maxStrings = MAX_SHARED_STRINGS): Promise<string[]> {
   const strings: string[] = [];
   let current: string[] | null = null;
   let inText = false;
   let phoneticDepth = 0;
   await parseXmlPart(partName, chunks, {
     open({ name, isSelfClosing }) {
-      if (name === 'si') current = [];
+      if (name === 'si') {
+        if (strings.length >= maxStrings) throw new SpreadsheetError('workbookUnsafe', `${partName} holds more than ${maxStrings} strings`);
+        current = [];
+      }
       else if (name === 'rPh' && !isSelfClosing) phoneticDepth += 1;
       else if (name === 't' && !isSelfClosing && phoneticDepth === 0) inText = true;
     },

@@ -26,22 +26,24 @@ export function columnIndexOf(reference: string): number {
   return column - 1;
 }
 
+/** The cell being read (one object, reused: a sheet holds millions of cells). */
 interface OpenCell {
+  open: boolean;
   column: number;
   type: string;
   style: number;
-  value: string[];
-  inlineText: string[];
+  value: string;
+  inlineText: string;
 }
 
 function cellValueOf(cell: OpenCell, context: SheetContext): CellValue {
-  const value = cell.value.join('');
+  const { value } = cell;
   if (cell.type !== 'inlineStr' && value.trim() === '') return null;
   switch (cell.type) {
     case 's':
       return context.sharedStrings[Number.parseInt(value, 10)] ?? null;
     case 'inlineStr':
-      return unescapeOoxml(cell.inlineText.join(''));
+      return unescapeOoxml(cell.inlineText);
     case 'str':
     case 'e':
     case 'd':
@@ -56,14 +58,18 @@ function cellValueOf(cell: OpenCell, context: SheetContext): CellValue {
   }
 }
 
+const NOTHING = 0;
+const VALUE = 1;
+const INLINE_TEXT = 2;
+
 /** Rows with at least one non-blank cell, in sheet order, a small batch per unpacked chunk. */
 export async function* readSheetXml(partName: string, chunks: AsyncIterable<Uint8Array>, context: SheetContext): AsyncGenerator<SheetRow[]> {
   let ready: SheetRow[] = [];
   let rowNumber = 0;
   let cells: CellValue[] | null = null;
-  let cell: OpenCell | null = null;
+  const cell: OpenCell = { open: false, column: 0, type: 'n', style: 0, value: '', inlineText: '' };
   let lastColumn = -1;
-  let textTarget: string[] | null = null;
+  let capturing = NOTHING;
   let phoneticDepth = 0;
   let sheetDataDone = false;
 
@@ -71,16 +77,21 @@ export async function* readSheetXml(partName: string, chunks: AsyncIterable<Uint
     const column = attributes.r ? columnIndexOf(attributes.r) : lastColumn + 1;
     if (column < 0 || column >= MAX_COLUMNS) throw new SpreadsheetError('workbookUnreadable', `${partName}: cell ${attributes.r ?? column} is outside the sheet`);
     lastColumn = column;
-    cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), value: [], inlineText: [] };
+    cell.open = true;
+    cell.column = column;
+    cell.type = attributes.t ?? 'n';
+    cell.style = attributes.s ? Number(attributes.s) : 0;
+    cell.value = '';
+    cell.inlineText = '';
   };
   const closeCell = () => {
-    if (!cell || !cells) return;
+    if (!cell.open || !cells) return;
+    cell.open = false;
     const value = cellValueOf(cell, context);
     if (!isBlankCell(value)) {
       while (cells.length < cell.column) cells.push(null);
       cells[cell.column] = value;
     }
-    cell = null;
   };
 
   const parser = new XmlPartParser(partName, {
@@ -95,21 +106,22 @@ export async function* readSheetXml(partName: string, chunks: AsyncIterable<Uint
           openCell(tag);
           break;
         case 'v':
-          if (cell && !tag.isSelfClosing) textTarget = cell.value;
+          if (cell.open) capturing = VALUE;
           break;
         case 'rPh':
           if (!tag.isSelfClosing) phoneticDepth += 1;
           break;
         case 't':
-          if (cell && !tag.isSelfClosing && phoneticDepth === 0) textTarget = cell.inlineText;
+          if (cell.open && phoneticDepth === 0) capturing = INLINE_TEXT;
           break;
       }
     },
     text(text) {
-      textTarget?.push(text);
+      if (capturing === VALUE) cell.value += text;
+      else if (capturing === INLINE_TEXT) cell.inlineText += text;
     },
     close(name) {
-      if (name === 'v' || name === 't') textTarget = null;
+      if (name === 'v' || name === 't') capturing = NOTHING;
       else if (name === 'rPh') phoneticDepth = Math.max(0, phoneticDepth - 1);
       else if (name === 'c') closeCell();
       else if (name === 'row' && cells) {

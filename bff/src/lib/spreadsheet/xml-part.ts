@@ -19,15 +19,28 @@ export interface XmlHandlers {
 }
 
 const DOCTYPE = '<!DOCTYPE';
+/**
+ * saxes buffers a text run, comment or attribute until it ends: a part may go this many characters without a tag or
+ * a text event (a cell holds at most 32,767 characters), so a crafted run cannot fill memory.
+ */
+export const MAX_CHARS_WITHOUT_MARKUP = 4 * 1024 * 1024;
 
 const localName = (name: string) => {
   const colon = name.indexOf(':');
   return colon < 0 ? name : name.slice(colon + 1);
 };
 
+/** The tag without namespace prefixes; saxes's own object when it has none (the usual case: no copy). */
 function plainTag(tag: SaxesTagPlain): XmlTag {
-  const attributes: Record<string, string> = {};
-  for (const name in tag.attributes) attributes[localName(name)] = tag.attributes[name]!;
+  let attributes = tag.attributes;
+  for (const name in attributes) {
+    if (name.includes(':')) {
+      attributes = {};
+      for (const prefixed in tag.attributes) attributes[localName(prefixed)] = tag.attributes[prefixed]!;
+      break;
+    }
+  }
+  if (attributes === tag.attributes && !tag.name.includes(':')) return tag;
   return { name: localName(tag.name), attributes, isSelfClosing: tag.isSelfClosing };
 }
 
@@ -37,6 +50,8 @@ export class XmlPartParser {
   private readonly decoder = new TextDecoder('utf-8');
   /** The last characters of the previous chunk, so a declaration split between two chunks is still seen. */
   private tail = '';
+  private sawEvent = false;
+  private charsWithoutEvent = 0;
 
   constructor(readonly partName: string, handlers: XmlHandlers) {
     const { open, close, text } = handlers;
@@ -44,16 +59,30 @@ export class XmlPartParser {
     this.parser.on('error', (error) => {
       throw new SpreadsheetError('workbookUnreadable', `${partName} is not well-formed XML (${error.message})`);
     });
-    if (open) this.parser.on('opentag', (tag) => open(plainTag(tag)));
-    if (close) this.parser.on('closetag', (tag) => close(localName(tag.name)));
-    if (text) this.parser.on('text', text);
+    this.parser.on('opentag', (tag) => {
+      this.sawEvent = true;
+      open?.(plainTag(tag));
+    });
+    this.parser.on('closetag', (tag) => {
+      this.sawEvent = true;
+      close?.(localName(tag.name));
+    });
+    this.parser.on('text', (content) => {
+      this.sawEvent = true;
+      text?.(content);
+    });
   }
 
   write(chunk: Uint8Array): void {
     const text = this.decoder.decode(chunk, { stream: true });
     if (text.includes(DOCTYPE) || (this.tail + text.slice(0, DOCTYPE.length)).includes(DOCTYPE)) this.refuseDoctype();
     this.tail = text.slice(-DOCTYPE.length);
+    this.sawEvent = false;
     this.parser.write(text);
+    this.charsWithoutEvent = this.sawEvent ? 0 : this.charsWithoutEvent + text.length;
+    if (this.charsWithoutEvent > MAX_CHARS_WITHOUT_MARKUP) {
+      throw new SpreadsheetError('workbookUnsafe', `${this.partName} runs more than ${MAX_CHARS_WITHOUT_MARKUP} characters without markup`);
+    }
   }
 
   end(): void {

@@ -1,6 +1,8 @@
 /**
- * Writes an export as .xlsx with exceljs's streaming writer: each row is committed as it is written, so memory stays
- * flat however many pages come in. Text cells go through neutraliseCell (spec §5 exports: no formula can run).
+ * Writes .xlsx files with exceljs's streaming writer: each row is committed as it is written, and the writer waits for
+ * the zip compressor between pages, so memory stays flat however many pages come in. Text cells go through
+ * neutraliseCell (spec §5 exports: no formula can run). Exports (columns over rows) and the imports' error files
+ * (plain rows) both write through writeXlsxPages.
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -19,12 +21,13 @@ export interface XlsxExportOptions<Row> {
   pages: AsyncIterable<Row[]>;
 }
 
-export type XlsxCell = string | number | null;
+export type XlsxCell = string | number | boolean | null;
 
-/** The value as the sheet holds it: neutralised text, finite numbers, empty otherwise. */
-export function toXlsxCell(value: string | number | null): XlsxCell {
+/** The value as the sheet holds it: neutralised text, finite numbers, booleans, empty otherwise. */
+export function toXlsxCell(value: string | number | boolean | null): XlsxCell {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string') return neutraliseCell(value).slice(0, EXCEL_CELL_MAX_CHARS);
+  if (typeof value === 'boolean') return value;
   return null;
 }
 
@@ -33,23 +36,33 @@ export function sheetNameOf(name: string): string {
   return name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
 }
 
-/** Resolves with the number of data rows (the header not counted); on failure the partial file is removed. */
-export async function writeXlsxExport<Row>(options: XlsxExportOptions<Row>): Promise<{ rows: number }> {
-  const { filePath, columns } = options;
+export interface XlsxPagesOptions {
+  filePath: string;
+  sheetName: string;
+  header: readonly string[];
+  /** In characters, by column. */
+  widths: readonly number[];
+  /** Keeps the header row in view while scrolling. */
+  freezeHeader?: boolean;
+  /** Pages of rows whose cells are already toXlsxCell's. */
+  pages: AsyncIterable<readonly (readonly XlsxCell[])[]>;
+}
+
+/** Resolves with the number of rows written after the header; on failure the partial file is removed. */
+export async function writeXlsxPages(options: XlsxPagesOptions): Promise<{ rows: number }> {
+  const { filePath } = options;
   const output = createWriteStream(filePath);
   const outputFailed = new Promise<never>((_resolve, reject) => output.on('error', reject));
   outputFailed.catch(() => {});
   try {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(sheetNameOf(options.sheetName));
-    sheet.columns = columns.map((column) => ({ width: column.width }));
-    sheet.addRow(columns.map((column) => toXlsxCell(column.header))).commit();
+    const sheet = workbook.addWorksheet(sheetNameOf(options.sheetName), options.freezeHeader ? { views: [{ state: 'frozen', ySplit: 1 }] } : {});
+    sheet.columns = options.widths.map((width) => ({ width }));
+    sheet.addRow(options.header.map((text) => toXlsxCell(text))).commit();
     let rows = 0;
     for await (const page of options.pages) {
-      for (const row of page) {
-        sheet.addRow(columns.map((column) => toXlsxCell(column.value(row)))).commit();
-        rows += 1;
-      }
+      for (const row of page) sheet.addRow(row as XlsxCell[]).commit();
+      rows += page.length;
       await Promise.race([compressorCaughtUp(sheet), outputFailed]);
     }
     sheet.commit();
@@ -61,6 +74,19 @@ export async function writeXlsxExport<Row>(options: XlsxExportOptions<Row>): Pro
     await discard(output, filePath);
     throw error;
   }
+}
+
+async function* cellPages<Row>(columns: readonly ExportColumn<Row>[], pages: AsyncIterable<Row[]>): AsyncIterable<XlsxCell[][]> {
+  for await (const page of pages) yield page.map((row) => columns.map((column) => toXlsxCell(column.value(row))));
+}
+
+/** An export: the columns' headers, then each row's column values. */
+export function writeXlsxExport<Row>(options: XlsxExportOptions<Row>): Promise<{ rows: number }> {
+  const { columns } = options;
+  return writeXlsxPages({
+    filePath: options.filePath, sheetName: options.sheetName, header: columns.map((column) => column.header),
+    widths: columns.map((column) => column.width), pages: cellPages(columns, options.pages),
+  });
 }
 
 interface PipedSheet {

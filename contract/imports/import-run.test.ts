@@ -1,0 +1,77 @@
+import type { ImportApplyAnswer, ImportLookupAnswer, ImportVariantCurrent } from '../downstream/catalog-imports';
+import { errorFileName, importOutcome, ImportRunFailure, runImport, type SheetRowCells } from './import-run';
+import { DEFAULT_IMPORT_LIMITS } from './import.types';
+import { reasonTexts } from './reason-text';
+import type { StockPriceRow } from './stock-price.rules';
+
+const current = (sku: string, price: number): ImportVariantCurrent => ({
+  sku, variantId: 1, productId: 10, productName: 'Kettle', syncSku: sku, price, retailPrice: price, stock: 1, fulfillmentDay: 2,
+  deci: 1, weightGrams: 100, heightMm: 1, widthMm: 1, lengthMm: 1, measureUpdatesToday: 0,
+});
+const catalogue = new Map([['A', current('A', 10)], ['B', current('B', 10)]]);
+const lookup = (skus: string[]): ImportLookupAnswer => ({
+  state: 'allowed', items: skus.flatMap((sku) => catalogue.get(sku) ?? []), skuCount: 2, priceUpdatesToday: 0,
+  pricing: { usdPerUnit: 1, commissionPercent: 10, marketplaceFee: 1 },
+});
+const sheet = (...rows: (string | number | null)[][]): SheetRowCells[] => rows.map((cells, at) => ({ row: at + 1, cells }));
+const input = { kind: 'stockPrice' as const, transactionId: 't1', companyId: 1001, date: '2026-11-23T00:00:00.000Z', limits: { ...DEFAULT_IMPORT_LIMITS, batchSize: 2 }, total: 4 };
+
+describe('runImport', () => {
+  it('reads, checks and applies in batches, tells progress, and keeps each refused row with its reasons', async () => {
+    const applied: StockPriceRow[][] = [];
+    const progress: [number, number][] = [];
+    const result = await runImport(input, {
+      rows: sheet(['SKU', 'Price', 'Retail Price', 'Stock'], ['A', 11, 12, 1], ['X', 1, 1, 1], ['B', 20, 10, 1], ['A', 12, 12, 1]),
+      lookup,
+      apply: (rows): ImportApplyAnswer => {
+        applied.push(rows);
+        return { results: rows.map(() => ({ ok: true as const, productId: 10, variantId: 1, productName: 'Kettle', syncSku: 'A' })) };
+      },
+      progress: (done, total) => { progress.push([done, total]); },
+    });
+    expect(applied).toEqual([[{ sku: 'A', price: 11, retailPrice: 12, stock: 1 }]]);
+    expect(result.dataRows).toBe(4);
+    expect(result.refused.map((row) => [row.row, row.sku, row.reasons[0]!.code, row.productName])).toEqual([
+      [3, 'X', 'imports.reasons.skuUnknown', null],
+      [4, 'B', 'validation.retailBelowPrice', null],
+      [5, 'A', 'imports.reasons.skuTwice', 'Kettle'],
+    ]);
+    expect(progress.at(-1)).toEqual([4, 4]);
+    const outcome = importOutcome(result, 'prices.xlsx', 'en', reasonTexts({ en: {}, tr: {} }));
+    expect(outcome).toMatchObject({ status: 'warning', rows: 4, importErrorFile: 'prices-errors.xlsx', error: { code: 'importRowsFailed' } });
+    expect(outcome.childErrors[0]).toEqual({ code: 'row 3', message: 'SKU: imports.reasons.skuUnknown' });
+  });
+
+  it('does not apply again the batches up to the row it resumes after', async () => {
+    const applied: string[] = [];
+    await runImport({ ...input, resumeAfter: 3 }, {
+      rows: sheet(['SKU', 'Price', 'Retail Price', 'Stock'], ['A', 11, 12, 1], ['B', 11, 12, 1], ['NEW', 1, 1, 1]),
+      lookup,
+      apply: (rows) => {
+        applied.push(...rows.map((row) => row.sku));
+        return { results: rows.map(() => ({ ok: false as const, reasons: [] })) };
+      },
+      progress: () => {},
+    });
+    expect(applied).toEqual([]);
+  });
+
+  it('fails without the required headers or without rows', async () => {
+    const io = { lookup, apply: () => ({ results: [] }), progress: () => {} };
+    await expect(runImport(input, { ...io, rows: sheet(['SKU', 'Cost']) })).rejects.toMatchObject({ code: 'importHeadersMissing' });
+    await expect(runImport(input, { ...io, rows: sheet(['SKU', 'Price', 'Retail Price', 'Stock']) })).rejects.toBeInstanceOf(ImportRunFailure);
+  });
+
+  it('ends done without refusals and error when every row was refused', () => {
+    const texts = reasonTexts({ en: {}, tr: {} });
+    expect(importOutcome({ dataRows: 2, refused: [] }, 'a.xlsx', 'en', texts)).toMatchObject({ status: 'done', importErrorFile: null });
+    const row = { transactionId: 't', kind: 'stockPrice' as const, row: 2, sku: 'A', productId: null, productName: null, companyId: 1, syncSku: null, reasons: [], date: '' };
+    expect(importOutcome({ dataRows: 1, refused: [row] }, 'a.xlsx', 'en', texts)).toMatchObject({ status: 'error', error: { code: 'importAllRowsFailed' } });
+  });
+
+  it('names the error file after the upload', () => {
+    expect(errorFileName('prices.xlsx')).toBe('prices-errors.xlsx');
+    expect(errorFileName('Fiyat listesi (son).xls')).toBe('Fiyat-listesi-son-errors.xlsx');
+    expect(errorFileName('.xlsx')).toBe('import-errors.xlsx');
+  });
+});

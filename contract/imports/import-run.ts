@@ -1,0 +1,133 @@
+/**
+ * One import's run over its rows, the same for the BFF's job and Mirage (they give the IO): the header row picks the
+ * reader, each row is read, batches are checked against the catalogue's lookup (import-batch.ts) and applied, progress
+ * is told after every batch; then the outcome the transaction records. A run again after a restart (`resumeAfter`, a
+ * sheet row) reads every row again but does not apply the batches up to that row a second time.
+ */
+import type { ImportApplyAnswer, ImportLookupAnswer } from '../downstream/catalog-imports';
+import { ERROR_MESSAGES, type ErrorCode } from '../errors';
+import type { TransactionError } from '../transactions/transaction.types';
+import { checkBatch, newBatchState, type ImportRowOf, type ReadRow } from './import-batch';
+import type { CellValue } from './import-columns';
+import { IMPORT_READERS, type RowReader } from './import-readers';
+import type { ImportKind, ImportLimits, ImportRowError } from './import.types';
+import type { ReasonLanguage, ReasonTexts } from './reason-text';
+
+export const CHILD_ERRORS_SHOWN = 20;
+
+export interface SheetRowCells {
+  /** The sheet's row number (the header is 1). */
+  row: number;
+  cells: CellValue[];
+}
+
+/** Ends the import with this code (a header row without the required columns, a file without rows). */
+export class ImportRunFailure extends Error {
+  constructor(readonly code: ErrorCode, message: string = ERROR_MESSAGES[code]) {
+    super(message);
+    this.name = 'ImportRunFailure';
+  }
+}
+
+export interface ImportIo<K extends ImportKind> {
+  rows: AsyncIterable<SheetRowCells> | Iterable<SheetRowCells>;
+  lookup(skus: string[]): Promise<ImportLookupAnswer> | ImportLookupAnswer;
+  apply(rows: ImportRowOf[K][]): Promise<ImportApplyAnswer> | ImportApplyAnswer;
+  progress(done: number, total: number): Promise<void> | void;
+  /** Called before each batch (the BFF stops here when its process is stopping). */
+  beforeBatch?(): void;
+}
+
+export interface ImportRunInput {
+  kind: ImportKind;
+  transactionId: string;
+  companyId: number;
+  date: string;
+  limits: ImportLimits;
+  /** Data rows in the file (counted first). */
+  total: number;
+  resumeAfter?: number;
+}
+
+export interface ImportRunResult {
+  dataRows: number;
+  /** Refused rows in sheet order. */
+  refused: ImportRowError[];
+}
+
+type Refusal = Pick<ImportRowError, 'sku' | 'reasons'> & Partial<Pick<ImportRowError, 'productId' | 'productName' | 'syncSku'>>;
+
+export async function runImport<K extends ImportKind>(input: ImportRunInput & { kind: K }, io: ImportIo<K>): Promise<ImportRunResult> {
+  const { kind, limits, total, resumeAfter = 0 } = input;
+  const refused = new Map<number, ImportRowError>();
+  const refuse = (row: number, refusal: Refusal) => refused.set(row, {
+    transactionId: input.transactionId, kind, row, companyId: input.companyId, date: input.date,
+    productId: refusal.productId ?? null, productName: refusal.productName ?? null, syncSku: refusal.syncSku ?? null,
+    sku: refusal.sku, reasons: refusal.reasons,
+  });
+  const state = newBatchState();
+  let batch: ReadRow<K>[] = [];
+  const flush = async () => {
+    io.beforeBatch?.();
+    const sent = batch;
+    batch = [];
+    if (sent.length === 0) return;
+    const check = checkBatch(kind, sent, await io.lookup(sent.map((read) => read.value.sku)), limits, state);
+    for (const row of check.refused) refuse(row.row, { ...row, ...row.current });
+    const lastRow = sent[sent.length - 1]!.row;
+    if (check.send.length && lastRow > resumeAfter) {
+      const answer = await io.apply(check.send.map((read) => read.value));
+      answer.results.forEach((result, at) => {
+        if (!result.ok) refuse(check.send[at]!.row, { ...result, sku: check.send[at]!.value.sku });
+      });
+    }
+    await io.progress(Math.min(total, Math.max(lastRow, resumeAfter) - 1), total);
+  };
+  let reader: RowReader<K> | null = null;
+  let dataRows = 0;
+  for await (const sheetRow of io.rows) {
+    if (!reader) {
+      const prepared = IMPORT_READERS[kind](sheetRow.cells);
+      if ('missing' in prepared) throw new ImportRunFailure('importHeadersMissing', `${ERROR_MESSAGES.importHeadersMissing} (${prepared.missing.join(', ')})`);
+      reader = prepared;
+      continue;
+    }
+    dataRows += 1;
+    const read = reader.read(sheetRow.cells);
+    if ('reasons' in read) refuse(sheetRow.row, { sku: reader.skuOf(sheetRow.cells), reasons: read.reasons });
+    else batch.push({ row: sheetRow.row, value: read.row });
+    if (batch.length >= limits.batchSize) await flush();
+  }
+  await flush();
+  if (dataRows === 0) throw new ImportRunFailure('importEmpty');
+  await io.progress(total, total);
+  return { dataRows, refused: [...refused.values()].sort((a, b) => a.row - b.row) };
+}
+
+/** `prices.xlsx` gives `prices-errors.xlsx`. */
+export function errorFileName(uploaded: string): string {
+  const base = uploaded.replace(/\.[^.]+$/, '').replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'import';
+  return `${base}-errors.xlsx`;
+}
+
+export interface ImportOutcome {
+  status: 'done' | 'warning' | 'error';
+  rows: number;
+  importErrorFile: string | null;
+  error: TransactionError | null;
+  childErrors: TransactionError[];
+}
+
+/** Done when nothing was refused, warning when some rows were, error when every row was. */
+export function importOutcome(result: ImportRunResult, fileName: string, language: ReasonLanguage, texts: Pick<ReasonTexts, 'reasonsText'>): ImportOutcome {
+  const { refused, dataRows } = result;
+  if (refused.length === 0) return { status: 'done', rows: dataRows, importErrorFile: null, error: null, childErrors: [] };
+  const code = refused.length === dataRows ? 'importAllRowsFailed' : 'importRowsFailed';
+  return {
+    status: code === 'importAllRowsFailed' ? 'error' : 'warning',
+    rows: dataRows,
+    importErrorFile: errorFileName(fileName),
+    error: { code, message: ERROR_MESSAGES[code] },
+    childErrors: refused.slice(0, CHILD_ERRORS_SHOWN).map((row) => ({ code: `row ${row.row}`, message: texts.reasonsText(language, row.reasons) })),
+  };
+}
