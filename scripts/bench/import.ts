@@ -149,12 +149,14 @@ async function main(): Promise<void> {
       log(runLine(mode, runs[mode]));
     }
     if (runs.csv.valid !== runs.xlsx.valid || runs.csv.rows !== runs.xlsx.rows) throw new Error('the CSV and .xlsx runs read different rows');
-    const ratio = runs.xlsx.ms / runs.csv.ms;
+    // The issue's measure: the .xlsx parsed AND validated, against csv-parse only reading the same rows as CSV.
+    const ratio = runs.xlsx.ms / runs['csv-parse'].ms;
+    const sameWorkRatio = runs.xlsx.ms / runs.csv.ms;
     const figures = {
       rows: rowCount,
       loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0]! },
       fileMb: { xlsx: mb(statSync(files.xlsx).size), csv: mb(statSync(files.csv).size), xls: mb(statSync(files.xls).size) },
-      csv: runs.csv, xlsx: runs.xlsx, ratio,
+      csv: runs.csv, xlsx: runs.xlsx, ratio, sameWorkRatio,
       split: { csvParse: runs['csv-parse'], xlsxParse: runs['xlsx-parse'], validateAlone: runs.validate },
       xls: runs.xls,
     };
@@ -163,8 +165,9 @@ async function main(): Promise<void> {
     log(`import bench: ${rowCount} stock/price rows (${runs.xlsx.valid} valid); .xlsx ${fixed(figures.fileMb.xlsx, 1)} MB, .csv ${fixed(figures.fileMb.csv, 1)} MB, .xls (${xlsRowCount} rows) ${fixed(figures.fileMb.xls, 1)} MB`);
     log(runLine('csv  parse + validate', runs.csv));
     log(runLine('xlsx parse + validate', runs.xlsx));
-    log(`ratio xlsx/csv ${fixed(ratio, 2)} (target ≤ ${TARGETS.maxXlsxToCsvRatio}: ${verdict(ratio <= TARGETS.maxXlsxToCsvRatio)});`
+    log(`ratio xlsx parse + validate / csv-parse reading ${fixed(ratio, 2)} (target ≤ ${TARGETS.maxXlsxToCsvRatio}: ${verdict(ratio <= TARGETS.maxXlsxToCsvRatio)});`
       + ` xlsx peak RSS ${fixed(runs.xlsx.peakRssMb)} MB (target ≤ ${TARGETS.maxXlsxPeakRssMb} MB: ${verdict(runs.xlsx.peakRssMb <= TARGETS.maxXlsxPeakRssMb)})`);
+    log(`same work both ways (csv parse + validate): ratio ${fixed(sameWorkRatio, 2)}`);
     log(`split: csv parse alone ${fixed(runs['csv-parse'].ms)} ms, xlsx parse alone ${fixed(runs['xlsx-parse'].ms)} ms, validation alone ${fixed(runs.validate.ms)} ms`);
     log(runLine(`xls (${xlsRowCount} rows, worker)`, runs.xls));
     await writeFigures(join(OUT_DIR, 'import.json'), figures, TARGETS);
