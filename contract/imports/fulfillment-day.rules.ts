@@ -29,7 +29,7 @@ export function readFulfillmentDayRow(cells: readonly CellValue[], match: Header
   const dayText = cellText(dayCell);
   const fulfillmentDay = dayText === '' ? undefined : (cellNumber(dayCell) ?? dayText);
   const reasons: ImportReason[] = sku ? [] : [{ code: 'validation.required', column: HEADERS.sku }];
-  const fields = fieldErrors(fulfillmentDayRowSchema, { fulfillmentDay });
+  const fields = fieldErrors(fulfillmentDayRowSchema, { fulfillmentDay }, { strict: true });
   if (fields) reasons.push(...reasonsOfFields(fields, HEADERS));
   return reasons.length ? { reasons } : { row: { sku, fulfillmentDay: Number(fulfillmentDay) } };
 }

@@ -39,7 +39,7 @@ export function readStockPriceRow(cells: readonly CellValue[], match: HeaderMatc
   };
   const candidate = { price: numberOf('price'), retailPrice: numberOf('retailPrice'), stock: numberOf('stock') };
   const reasons: ImportReason[] = sku ? [] : [{ code: 'validation.required', column: HEADERS.sku }];
-  const fields = fieldErrors(stockPriceRowSchema, candidate);
+  const fields = fieldErrors(stockPriceRowSchema, candidate, { strict: true });
   if (fields) reasons.push(...reasonsOfFields(fields, HEADERS));
   if (reasons.length) return { reasons };
   return { row: { sku, price: Number(candidate.price), retailPrice: Number(candidate.retailPrice), stock: Number(candidate.stock) } };

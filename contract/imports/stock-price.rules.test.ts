@@ -1,0 +1,32 @@
+import { cellNumber, matchHeaders } from './import-columns';
+import { DEFAULT_IMPORT_LIMITS } from './import.types';
+import { productPriceUsd, readStockPriceRow, STOCK_PRICE_COLUMNS, stockPriceLimitReasons } from './stock-price.rules';
+
+const match = matchHeaders(['Stok Kodu', 'Fiyat', 'Piyasa Fiyatı', 'Stok'], STOCK_PRICE_COLUMNS);
+
+describe('stock/price rows', () => {
+  it('matches Turkish headers and reads numbers written either way', () => {
+    expect(match.missing).toEqual([]);
+    expect(readStockPriceRow(['KT-1', '1.234,50', 1300, ' 7 '], match)).toEqual({ row: { sku: 'KT-1', price: 1234.5, retailPrice: 1300, stock: 7 } });
+    expect([cellNumber('12,5'), cellNumber('1,234'), cellNumber('abc'), cellNumber(''), cellNumber(3)]).toEqual([12.5, 1.234, null, null, 3]);
+  });
+
+  it('names every problem of a row with its column, using the quick edit rules', () => {
+    const read = readStockPriceRow(['', 'ten', 5, 1.5], match);
+    expect(read).toEqual({ reasons: expect.arrayContaining([
+      { code: 'validation.required', column: 'SKU' },
+      { code: 'validation.number', column: 'Price' },
+      { code: 'validation.wholeNumber', column: 'Stock' },
+    ]) });
+    expect(readStockPriceRow(['KT-1', 20, 10, 1], match)).toEqual({ reasons: [{ code: 'validation.retailBelowPrice', column: 'Retail Price' }] });
+  });
+
+  it('applies the §5 price limits against the current values', () => {
+    const pricing = { usdPerUnit: 0.03, commissionPercent: 20, marketplaceFee: 30 };
+    expect(productPriceUsd(1000, pricing, 20)).toBe(38.28);
+    const limits = { ...DEFAULT_IMPORT_LIMITS, maxProductPriceUsd: 30 };
+    const reasons = stockPriceLimitReasons({ sku: 'KT-1', price: 1000, retailPrice: 1000, stock: 1 }, { price: 300, retailPrice: 300, stock: 1 }, pricing, limits);
+    expect(reasons.map((reason) => reason.code)).toEqual(['imports.reasons.priceOverMax', 'imports.reasons.priceRiseTooLarge']);
+    expect(stockPriceLimitReasons({ sku: 'KT-1', price: 500, retailPrice: 500, stock: 1 }, { price: 300, retailPrice: 300, stock: 1 }, pricing, DEFAULT_IMPORT_LIMITS)).toEqual([]);
+  });
+});
