@@ -7,8 +7,11 @@ import { API } from '@contract/api/paths';
 import { DEMO_PASSWORD } from '@mocks/world/demo-accounts';
 import type { Leeways } from './answer-diff';
 
-/** Values kept from earlier answers: tokens, and ids (an order, its item, a package) by the name a step gave them. */
-export interface Memo { accessToken?: string; resetToken?: string; ids?: Record<string, number> }
+/**
+ * Values kept from earlier answers: tokens, and ids (an order, its item, a package) by the name a step gave them;
+ * `texts` keeps ids that are strings (a transaction's).
+ */
+export interface Memo { accessToken?: string; resetToken?: string; ids?: Record<string, number>; texts?: Record<string, string> }
 
 export interface RequestStep {
   kind: 'request';

@@ -24,6 +24,7 @@ import { MARKETPLACE_SALES_CASES } from './marketplace-sales-steps';
 import { TAXONOMY_CASES } from './taxonomy-steps';
 import { MARKETPLACE_LOG_CASES } from './marketplace-log-steps';
 import { IMPORT_CASES } from './import-steps';
+import { TRANSACTION_CASES } from './transaction-steps';
 
 const NEW_SELLER = 'nur@shop.test';
 const STRONG = 'Strong-Pass1';
@@ -137,6 +138,7 @@ const CASES: readonly ContractCase[] = [
   ...TAXONOMY_CASES,
   ...MARKETPLACE_LOG_CASES,
   ...IMPORT_CASES,
+  ...TRANSACTION_CASES,
   ['product edit: the product, its logs and ratings, and refusals', [signIn(AYSE), variants('pageSize=1&tab=active', 'v'), product('v'), productLogs('v'),
     productRatings('v'), productImage('v', 'no-such.png'), updateBasic('v', {}), productTranslations('v', [{ language: 'de', name: 'Neun Zeic', description: '' }]),
     productTranslations('v', [{ language: 'zh', name: '衫', description: '' }]), variantTranslations('v', [{ language: 'tr', name: 'Keten gömlek', description: '' }]),

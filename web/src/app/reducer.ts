@@ -12,6 +12,7 @@ import { paymentDetail, paymentsList } from '@web/features/payments/payments.res
 import { reconciliationList, reconciliationPeriod, reconciliationPeriodLines } from '@web/features/reconciliation/reconciliation.resources';
 import { marketplaceSettings } from '@web/features/marketplace-sales/marketplace-sales.resources';
 import { mpProductsList } from '@web/features/mp-products/mp-products.resources';
+import { marketplaceLogDetail, marketplaceLogsList } from '@web/features/marketplace-logs/marketplace-logs.resources';
 import { quickEdit, variantsList } from '@web/features/products/products.resources';
 import { productValidationList } from '@web/features/product-validation/product-validation.resources';
 import { productEdit, productLogs, productRatings } from '@web/features/product-edit/product-edit.resources';
@@ -20,6 +21,8 @@ import { brandDetail, brandsList } from '@web/features/brands/brands.resources';
 import {
   categoriesList, categoryCross, categoryDetail, categoryTree, mappingHealth, marketplaceCategoriesList, oldAttributesList, restrictedList,
 } from '@web/features/categories/categories.resources';
+import { importErrorsList, importSettings, recentImports, stockPriceList, templateCategoriesList } from '@web/features/imports/imports.resources';
+import { importUploadReducer } from '@web/features/imports/import-upload.slice';
 import { customizerReducer } from '@web/features/customizer/customizer.slice';
 import { searchReducer } from '@web/features/search/search.slice';
 import { shellReducer } from '@web/features/shell/shell.slice';
@@ -53,6 +56,8 @@ export const rootReducer = combineReducers({
   paymentDetail: paymentDetail.reducer,
   marketplaceSettings: marketplaceSettings.reducer,
   mpProductsList: mpProductsList.reducer,
+  marketplaceLogsList: marketplaceLogsList.reducer,
+  marketplaceLogDetail: marketplaceLogDetail.reducer,
   variantsList: variantsList.reducer,
   quickEdit: quickEdit.reducer,
   productValidationList: productValidationList.reducer,
@@ -71,6 +76,12 @@ export const rootReducer = combineReducers({
   marketplaceCategoriesList: marketplaceCategoriesList.reducer,
   restrictedList: restrictedList.reducer,
   oldAttributesList: oldAttributesList.reducer,
+  importSettings: importSettings.reducer,
+  recentImports: recentImports.reducer,
+  importErrorsList: importErrorsList.reducer,
+  templateCategoriesList: templateCategoriesList.reducer,
+  stockPriceList: stockPriceList.reducer,
+  importUpload: importUploadReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

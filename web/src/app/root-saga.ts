@@ -12,10 +12,12 @@ import { productsSaga } from '@web/features/products/products.sagas';
 import { productValidationList } from '@web/features/product-validation/product-validation.resources';
 import { marketplaceSettings } from '@web/features/marketplace-sales/marketplace-sales.resources';
 import { mpProductsList } from '@web/features/mp-products/mp-products.resources';
+import { marketplaceLogsSaga } from '@web/features/marketplace-logs/marketplace-logs.resources';
 import { productEditSaga } from '@web/features/product-edit/product-edit.sagas';
 import { deletedProductsSaga } from '@web/features/deleted-products/deleted-products.resources';
 import { brandsSaga } from '@web/features/brands/brands.sagas';
 import { categoriesSaga } from '@web/features/categories/categories.sagas';
+import { importsSaga } from '@web/features/imports/imports.sagas';
 import { exportsSaga } from '@web/lib/resources/export.sagas';
 import { authSaga } from '@web/features/auth/auth.sagas';
 import { bookmarksSaga } from '@web/features/bookmarks/bookmarks.sagas';
@@ -29,9 +31,9 @@ type Saga = () => Generator;
 
 export const FEATURE_SAGAS: readonly Saga[] = [
   sessionSaga, languageSaga, authSaga, bookmarksSaga, searchSaga, customizerSaga, adminCompaniesSaga, shellSaga,
-  ordersSaga, packagesSaga, exportsSaga, transactionsSaga, reconciliationSaga, paymentsSaga, marketplaceSettings.saga, mpProductsList.saga,
+  ordersSaga, packagesSaga, exportsSaga, transactionsSaga, reconciliationSaga, paymentsSaga, marketplaceSettings.saga, mpProductsList.saga, marketplaceLogsSaga,
   productsSaga, productValidationList.saga, productEditSaga, deletedProductsSaga, brandsSaga, categoriesSaga,
-  dashboard.saga, dashboardCache.saga,
+  dashboard.saga, dashboardCache.saga, importsSaga,
 ];
 
 const MAX_RESTARTS = 5;

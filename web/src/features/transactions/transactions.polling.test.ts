@@ -1,7 +1,8 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { all, call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Transaction } from '@contract/transactions/transaction.types';
+import { zeroCounts } from '@contract/lists/list-query';
+import { TRANSACTION_TABS, type Transaction } from '@contract/transactions/transaction.types';
 import { transactionDetail, type TransactionDetailState } from './transaction-detail.resource';
 import {
   DETAIL_ANSWERS, detailPoll, LIST_ANSWERS, listPoll, pollUntilLeft, pollWhileRunning, TRANSACTIONS_POLL_MS, transactionsPollingSaga,
@@ -13,7 +14,7 @@ import { sampleTransaction } from './test-support';
 const job = (id: string, status: Transaction['status']) => sampleTransaction(id, { status });
 const listOf = (...items: Transaction[]) => ({
   status: 'ready' as const, query: null, error: null,
-  page: { items, total: items.length, page: 1, pageSize: 25, tabCounts: { all: items.length } },
+  page: { items, total: items.length, page: 1, pageSize: 25, tabCounts: { ...zeroCounts(TRANSACTION_TABS), all: items.length } },
 });
 const noDetail: TransactionDetailState = { status: 'idle', id: null, data: null, error: null };
 const stateOf = (list = listOf(), detail = noDetail) => ({ transactionsList: list, transactionDetail: detail });

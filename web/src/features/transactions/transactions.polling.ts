@@ -37,7 +37,7 @@ export const detailPoll: PollOf = (state) => {
 export const LIST_ANSWERS = [transactionsList.loaded.type, transactionsList.failed.type];
 export const DETAIL_ANSWERS = [transactionDetail.loaded.type, transactionDetail.failed.type];
 
-export function* pollWhileRunning(pollOf: PollOf, answers: readonly string[]): SagaIterator {
+export function* pollWhileRunning(pollOf: PollOf, answers: string[]): SagaIterator {
   for (;;) {
     if (!(yield select(pollOf))) {
       yield take(answers);
