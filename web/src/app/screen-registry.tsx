@@ -26,6 +26,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   paymentDetail: lazy(() => import('@web/features/payments/views/PaymentDetailView').then((m) => ({ default: m.PaymentDetailView }))),
   marketplaceSales: lazy(() => import('@web/features/marketplace-sales/views/MarketplaceSalesView').then((m) => ({ default: m.MarketplaceSalesView }))),
   mpProducts: lazy(() => import('@web/features/mp-products/views/MpProductsView').then((m) => ({ default: m.MpProductsView }))),
+  marketplaceLogs: lazy(() => import('@web/features/marketplace-logs/views/MarketplaceLogsView').then((m) => ({ default: m.MarketplaceLogsView }))),
   productEdit: lazy(() => import('@web/features/product-edit/views/ProductEditView').then((m) => ({ default: m.ProductEditView }))),
   deletedProducts: lazy(() => import('@web/features/deleted-products/views/DeletedProductsListView').then((m) => ({ default: m.DeletedProductsListView }))),
   deletedProduct: lazy(() => import('@web/features/deleted-products/views/DeletedProductView').then((m) => ({ default: m.DeletedProductView }))),
@@ -37,6 +38,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   categoryCross: lazy(() => import('@web/features/categories/views/CategoryCrossView').then((m) => ({ default: m.CategoryCrossView }))),
   restrictedCategories: lazy(() => import('@web/features/categories/views/RestrictedCategoriesView').then((m) => ({ default: m.RestrictedCategoriesView }))),
   oldAttributes: lazy(() => import('@web/features/categories/views/OldAttributesView').then((m) => ({ default: m.OldAttributesView }))),
+  importProductVariant: lazy(() => import('@web/features/imports/views/ProductVariantImportView').then((m) => ({ default: m.ProductVariantImportView }))),
+  importStockPrice: lazy(() => import('@web/features/imports/views/StockPriceImportView').then((m) => ({ default: m.StockPriceImportView }))),
+  importFulfillmentDay: lazy(() => import('@web/features/imports/views/FulfillmentDayImportView').then((m) => ({ default: m.FulfillmentDayImportView }))),
 };
 
 /** Catalogued routes that still have no screen (the count a test pins, so it only goes down on purpose). */

@@ -2,7 +2,8 @@
 import { END, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, take, takeEvery } from 'redux-saga/effects';
 import type { ImportKind, ImportStartedAnswer } from '@contract/imports/import.types';
-import { toApiFailure } from '@web/lib/http';
+import { ERROR_MESSAGES } from '@contract/errors';
+import { toApiFailure, type ApiFailure } from '@web/lib/http';
 import { toastShown } from '@web/lib/toasts.slice';
 import { transactionDetailPath, uploadImport } from './imports.api';
 import { importSettings } from './imports.resources';
@@ -22,6 +23,13 @@ export function uploadChannel(kind: ImportKind, file: File): EventChannel<Upload
   });
 }
 
+/** A refusal as the card shows it: a body-size refusal from a proxy in front of the BFF (no JSON) still says why. */
+export function uploadFailure(error: unknown): ApiFailure {
+  const failure = toApiFailure(error);
+  if (failure.code === 'generic' && failure.status === 413) return { ...failure, code: 'fileTooLarge', message: ERROR_MESSAGES.fileTooLarge };
+  return failure;
+}
+
 /** Refusals that mean the company's import state changed since the screen read it. */
 const STATE_REFUSALS = new Set(['importSuspended', 'importBanned']);
 
@@ -39,7 +47,7 @@ export function* runUpload(action: UploadRequest): SagaIterator {
         yield put(toastShown('imports.upload.started', 'success', { to: transactionDetailPath(transactionId), labelKey: 'imports.upload.openTransaction' }));
         return;
       } else {
-        const failure = toApiFailure(event.error);
+        const failure = uploadFailure(event.error);
         yield put(uploadFailed({ kind, error: failure }));
         if (STATE_REFUSALS.has(failure.code)) yield put(importSettings.requested(0));
         return;

@@ -10,6 +10,7 @@ import type { ListPage } from '@contract/lists/list-query';
 import { pathOf } from '@contract/routes';
 import { transactionQueryToRaw, type TransactionListAnswer, type TransactionListQuery } from '@contract/transactions/transaction.query';
 import { http } from '@web/lib/http';
+import { currentLanguage } from '@web/lib/i18n';
 
 /** How many of a screen's latest imports its panel shows. */
 export const RECENT_IMPORTS = 5;
@@ -20,10 +21,13 @@ export async function fetchImportSettings(): Promise<ImportSettingsAnswer> {
   return (await http.get<ImportSettingsAnswer>(`${API.imports}/settings`)).data;
 }
 
-/** The workbook travels as the raw body; its name rides in the query. `onProgress` gets the share sent (0–1). */
+/**
+ * The workbook travels as the raw body; its name rides in the query, with the interface language the error file's
+ * reasons are written in. `onProgress` gets the share sent (0–1).
+ */
 export async function uploadImport(kind: ImportKind, file: Blob & { name: string }, onProgress?: (sent: number) => void, signal?: AbortSignal): Promise<ImportStartedAnswer> {
   return (await http.post<ImportStartedAnswer>(`${API.imports}/${kind}`, file, {
-    params: { name: file.name },
+    params: { name: file.name, lang: currentLanguage() },
     headers: { 'Content-Type': 'application/octet-stream' },
     timeout: UPLOAD_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
