@@ -26,7 +26,7 @@ export interface ReceivedWorkbook {
 /** The file name the browser sent, without any folder, at most 120 characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f"]/g, '').trim().slice(-120);
+  return [...base].filter((char) => char >= ' ' && char !== '"').join('').trim().slice(-120);
 }
 
 function byteLimit(maxBytes: number): Transform {

@@ -4,7 +4,7 @@ import { API } from '@contract/api/paths';
 import { exportTooLarge } from '@contract/exports/export.rules';
 import type { RawQuery } from '@contract/lists/list-query';
 import type { ExportAnswer } from '@contract/orders/order.api';
-import type { PackageDetailAnswer, PackageListAnswer } from '@contract/packages/package.api';
+import type { PackageDetailAnswer } from '@contract/packages/package.api';
 import { packageFilterProblems, packageQueryToRaw, parsePackageQuery } from '@contract/packages/package.query';
 import { ApiFailure } from '../../lib/api-failure';
 import type { AppContext } from '../../lib/app-context';

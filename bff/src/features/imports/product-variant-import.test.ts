@@ -1,0 +1,88 @@
+/**
+ * The product/variant import through the BFF: the category's template, filled in as a seller would (one row per
+ * variant, the template's own headers, its mandatory attribute columns), creates the product; a second run of the same
+ * file updates instead of duplicating; a row without a mandatory attribute is refused with its reason.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { API } from '@contract/api/paths';
+import type { VariantListAnswer } from '@contract/catalog/variant.api';
+import type { ImportErrorListAnswer } from '@contract/imports/import.api';
+import { headerKey } from '@contract/imports/import-columns';
+import { PRODUCT_VARIANT_COLUMNS, type ProductVariantRow } from '@contract/imports/product-variant.rules';
+import type { Transaction } from '@contract/transactions/transaction.types';
+import { importableCategory, importRow } from '@mocks/world/imports/import-test-rows';
+import { TestBrowser } from '../../test/browser';
+import { createHarness, type Harness } from '../../test/harness';
+
+/** The template's header row filled from a typed row: each header's column, attribute columns by name. */
+function cellsFor(header: string[], row: ProductVariantRow): (string | number | null)[] {
+  return header.map((text) => {
+    const column = PRODUCT_VARIANT_COLUMNS.find((entry) => headerKey(entry.header) === headerKey(text));
+    if (column) {
+      const value = row[column.key as keyof ProductVariantRow];
+      return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')).join(',') : (value as string | number | null);
+    }
+    return row.attributes.find((attribute) => headerKey(attribute.name) === headerKey(text))?.value ?? null;
+  });
+}
+
+describe('product/variant import through the BFF', () => {
+  let h: Harness;
+  let uploadDir: string;
+  let seller: TestBrowser;
+
+  beforeEach(async () => {
+    uploadDir = await mkdtemp(join(tmpdir(), 'tezgah-pv-import-'));
+    h = await createHarness({ env: { UPLOAD_DIR: uploadDir } });
+    seller = new TestBrowser(h.app);
+    await seller.signIn('ayse@demo.tezgah.dev');
+  });
+  afterEach(async () => {
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  it('fills the category template, creates the product, updates it on a second run and refuses a row without a mandatory attribute', async () => {
+    const category = importableCategory(h.sandbox.world, 1001);
+    const template = await seller.get(`${API.imports}/templates/product-variant/${category.id}`);
+    expect(template.status).toBe(200);
+    expect(template.headers.get('content-disposition')).toContain(`product-variant-template-${category.id}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await template.arrayBuffer());
+    const header = (workbook.getWorksheet('Import')!.getRow(1).values as unknown[]).slice(1).map(String);
+    for (const attribute of category.attributes) expect(header).toContain(`${attribute.name} *`);
+    expect(String(workbook.getWorksheet('Guide')!.getRow(1).getCell(2).value)).toBe(String(category.id));
+
+    const good = importRow(h.sandbox.world, 1001, 'PV-IMPORT-1');
+    const missing = importRow(h.sandbox.world, 1001, 'PV-IMPORT-2', { attributes: good.attributes.slice(1) });
+    const sheet = new ExcelJS.Workbook();
+    const rows = sheet.addWorksheet('Import');
+    rows.addRow(header);
+    rows.addRow(cellsFor(header, good));
+    rows.addRow(cellsFor(header, missing));
+    const file = new Uint8Array(await sheet.xlsx.writeBuffer());
+
+    const run = async () => {
+      const response = await seller.sendFile(`${API.imports}/productVariant?name=products.xlsx`, file);
+      expect(response.status).toBe(202);
+      const { transactionId } = (await response.json()) as { transactionId: string };
+      await h.jobs.drain();
+      return { transactionId, transaction: (await (await seller.get(`${API.transactions}/${transactionId}`)).json()) as Transaction };
+    };
+    const first = await run();
+    expect(first.transaction).toMatchObject({ method: 'productVariantImport', status: 'warning', rows: 2 });
+    const errors = (await (await seller.get(`${API.imports}/errors?kind=productVariant&transactionId=${first.transactionId}`)).json()) as ImportErrorListAnswer;
+    expect(errors.items.map((row) => [row.row, row.sku, row.reasons.map((reason) => reason.code)])).toEqual([
+      [3, 'PV-IMPORT-2', ['imports.reasons.attributeMissing']],
+    ]);
+    const created = (await (await seller.get(`${API.variants}?sku=PV-IMPORT-1`)).json()) as VariantListAnswer;
+    expect(created.items).toHaveLength(1);
+    expect(created.items[0]).toMatchObject({ sku: 'PV-IMPORT-1', price: 100, retailPrice: 120, stock: 5 });
+
+    await run();
+    const again = (await (await seller.get(`${API.variants}?sku=PV-IMPORT-1`)).json()) as VariantListAnswer;
+    expect(again.items.map((item) => item.id)).toEqual([created.items[0]!.id]);
+  });
+});
