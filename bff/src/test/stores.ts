@@ -45,16 +45,7 @@ function redisKind(): StoreKind {
       return new RedisStore({ url: REDIS_URL, keyPrefix, db: REDIS_TEST_DB });
     },
     async cleanup() {
-      const admin = new Redis(REDIS_URL, { db: REDIS_TEST_DB });
-      for (const prefix of prefixes.splice(0)) {
-        let cursor = '0';
-        do {
-          const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-          if (keys.length > 0) await admin.del(...keys);
-          cursor = next;
-        } while (cursor !== '0');
-      }
-      await admin.quit();
+      for (const prefix of prefixes.splice(0)) await deleteRedisKeys(prefix);
     },
   };
 }
@@ -68,6 +59,21 @@ export async function redisKeys(pattern: string): Promise<string[]> {
   const admin = new Redis(REDIS_URL, { db: REDIS_TEST_DB });
   try {
     return await admin.keys(pattern);
+  } finally {
+    await admin.quit();
+  }
+}
+
+/** Deletes every key under a test's prefix in the test database. */
+export async function deleteRedisKeys(prefix: string): Promise<void> {
+  const admin = new Redis(REDIS_URL, { db: REDIS_TEST_DB });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await admin.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
   } finally {
     await admin.quit();
   }

