@@ -1,4 +1,4 @@
-import { CButton, CCard, CCardBody, CCardHeader, CCol, CForm, CRow } from '@coreui/react';
+import { CButton, CCard, CCardBody, CCardHeader, CCol, CForm, CFormLabel, CRow } from '@coreui/react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
@@ -54,7 +54,9 @@ export function TemplateFinder({ query, state, onSearch, onRetry }: TemplateFind
               <CRow className="g-3 align-items-start">
                 <CCol md={4}><FormSelect name="marketplace" labelKey="imports.templates.marketplace" options={MARKETPLACE_OPTIONS} emptyKey="imports.templates.anyMarketplace" /></CCol>
                 <CCol md={5}><FormField name="search" type="search" labelKey="imports.templates.search" hintKey="imports.templates.searchHint" /></CCol>
-                <CCol md={3} className="pt-md-4 mt-md-2">
+                <CCol md={3}>
+                  {/* Takes the labels' height, so the button lines up with the fields. */}
+                  <CFormLabel className="d-none d-md-block" aria-hidden="true">{'\u00a0'}</CFormLabel>
                   <CButton type="submit" color="primary" data-testid="template-search-submit">{t('imports.templates.find')}</CButton>
                 </CCol>
               </CRow>

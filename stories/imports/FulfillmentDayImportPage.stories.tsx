@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FulfillmentDayImportPage } from '@web/features/imports/pages/FulfillmentDayImportPage';
+import { formatNumber } from '@web/lib/format';
+import { i18n } from '@web/lib/i18n';
+import { apiFailure } from '../support/failures';
+import { TURKISH_DARK } from '../support/globals';
+import { Padded } from '../support/layouts';
+import { inTurkish } from '../support/turkish';
+import {
+  failedList, failedSettings, loadingList, loadingSettings, noImports, readyList, recentImportsOf, settingsIn, UPLOAD_IDLE, uploadRefused,
+} from './import-data';
+
+const recent = recentImportsOf('fulfillmentDayImport', 'fd');
+
+const meta = {
+  title: 'Imports/Fulfillment day import',
+  component: FulfillmentDayImportPage,
+  args: {
+    settings: settingsIn(), upload: UPLOAD_IDLE, recent: readyList(recent),
+    onUpload: fn(), onFileChosen: fn(), onSettingsRetry: fn(), onRecentRetry: fn(),
+  },
+  render: (args) => <Padded><FulfillmentDayImportPage {...args} /></Padded>,
+} satisfies Meta<typeof FulfillmentDayImportPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const inRecent = (canvasElement: HTMLElement) => within(within(canvasElement).getByTestId('recent-imports'));
+
+export const Filled: Story = {
+  name: 'Filled (template, limits, recent imports)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('template-download')).toHaveAttribute('href', '/api/imports/templates/fulfillment-day');
+    await expect(canvas.getByTestId('limit-fileSize')).toHaveTextContent(i18n.t('imports.limits.fileSize', { size: 9 }));
+    await expect(canvas.queryByTestId('limit-maxPrice')).toBeNull();
+    const rows = inRecent(canvasElement).getAllByTestId('data-row');
+    await expect(rows).toHaveLength(recent.items.length);
+    await expect(rows[0]).toHaveTextContent(i18n.t('imports.recent.progress', { done: formatNumber(1_000), total: formatNumber(2_400) }));
+    await expect(within(rows[1]!).getByTestId('recent-file')).toHaveAttribute('href', '/api/transactions/fd-2/file');
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading',
+  args: { settings: loadingSettings(), recent: loadingList() },
+  play: async ({ canvasElement }) => {
+    await expect(inRecent(canvasElement).getByTestId('list-loading')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty (no imports yet)',
+  args: { recent: readyList(noImports()) },
+  play: async ({ canvasElement }) => {
+    await expect(inRecent(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t('imports.recent.none'));
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error (settings and recent imports, with Retry)',
+  args: { settings: failedSettings(apiFailure('downstreamUnavailable')), recent: failedList(apiFailure('downstreamUnavailable')) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('import-settings-error')).toHaveTextContent(i18n.t('imports.settings.loadError'));
+    await userEvent.click(canvas.getByTestId('import-settings-retry'));
+    await expect(args.onSettingsRetry).toHaveBeenCalledOnce();
+    await expect(inRecent(canvasElement).getByTestId('list-error')).toHaveTextContent(i18n.t('imports.recent.loadError'));
+  },
+};
+
+const blocked = (state: 'suspended' | 'banned', textKey: string): Story => ({
+  args: { settings: settingsIn(state) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('import-state-alert')).toHaveTextContent(i18n.t(textKey));
+    await expect(canvas.getByTestId('upload-submit')).toBeDisabled();
+  },
+});
+
+export const Suspended: Story = { ...blocked('suspended', 'errors.importSuspended'), name: 'Imports suspended' };
+export const Banned: Story = { ...blocked('banned', 'errors.importBanned'), name: 'Imports banned' };
+
+export const UploadRefused: Story = {
+  name: 'Upload refused (workbook unreadable)',
+  args: { upload: uploadRefused('workbookUnreadable') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('error-alert')).toHaveTextContent(i18n.t('errors.workbookUnreadable'));
+  },
+};
+
+export const FilledTr = inTurkish(Filled);
+export const LoadingTr = inTurkish(Loading);
+export const EmptyTr = inTurkish(Empty);
+export const FailedTr = inTurkish(Failed);
+export const SuspendedTr = inTurkish(Suspended);
+export const BannedTr = inTurkish(Banned);
+export const UploadRefusedTr = inTurkish(UploadRefused);
+export const FilledTurkishDark: Story = { ...Filled, name: 'Filled, Turkish dark', globals: TURKISH_DARK };
