@@ -129,7 +129,23 @@ export const Sending: Story = {
   },
 };
 
+/** Staff acting as the seller: the state control above the screen; suspending calls back with the new state. */
+export const Staff: Story = {
+  name: 'As staff acting as the seller (import state control)',
+  args: { settings: settingsIn('suspended'), staff: { change: { status: 'idle', error: null }, onChange: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('import-state-alert')).toHaveTextContent(i18n.t('errors.importSuspended'));
+    await expect(canvas.getByTestId('staff-import-state-select')).toHaveValue('suspended');
+    await expect(canvas.getByTestId('staff-import-state-save')).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByTestId('staff-import-state-select'), 'allowed');
+    await userEvent.click(canvas.getByTestId('staff-import-state-save'));
+    await expect(args.staff!.onChange).toHaveBeenCalledWith('allowed');
+  },
+};
+
 export const FilledTr = inTurkish(Filled);
+export const StaffTr = inTurkish(Staff);
 export const LoadingTr = inTurkish(Loading);
 export const EmptyTr = inTurkish(Empty);
 export const FailedTr = inTurkish(Failed);

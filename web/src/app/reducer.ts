@@ -23,6 +23,7 @@ import {
 } from '@web/features/categories/categories.resources';
 import { importErrorsList, importSettings, recentImports, stockPriceList, templateCategoriesList } from '@web/features/imports/imports.resources';
 import { importUploadReducer } from '@web/features/imports/import-upload.slice';
+import { importStateChangeReducer } from '@web/features/imports/import-state.slice';
 import { customizerReducer } from '@web/features/customizer/customizer.slice';
 import { searchReducer } from '@web/features/search/search.slice';
 import { shellReducer } from '@web/features/shell/shell.slice';
@@ -82,6 +83,7 @@ export const rootReducer = combineReducers({
   templateCategoriesList: templateCategoriesList.reducer,
   stockPriceList: stockPriceList.reducer,
   importUpload: importUploadReducer,
+  importStateChange: importStateChangeReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

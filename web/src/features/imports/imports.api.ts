@@ -5,7 +5,7 @@ import { variantQueryToRaw, type VariantListQuery } from '@contract/catalog/vari
 import {
   importErrorQueryToRaw, type ImportErrorListAnswer, type ImportErrorQuery, type TemplateCategoryAnswer, type TemplateCategoryQuery,
 } from '@contract/imports/import.api';
-import { IMPORT_METHODS, type ImportKind, type ImportRowError, type ImportSettingsAnswer, type ImportStartedAnswer } from '@contract/imports/import.types';
+import { IMPORT_METHODS, type ImportKind, type ImportRowError, type ImportSettingsAnswer, type ImportStartedAnswer, type ImportState } from '@contract/imports/import.types';
 import type { ListPage } from '@contract/lists/list-query';
 import { pathOf } from '@contract/routes';
 import { transactionQueryToRaw, type TransactionListAnswer, type TransactionListQuery } from '@contract/transactions/transaction.query';
@@ -16,6 +16,11 @@ import { currentLanguage } from '@web/lib/i18n';
 export const RECENT_IMPORTS = 5;
 /** A 9 MB workbook on a slow line takes longer than the client's usual 30 s. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** Staff only (an admin acting as the seller): allow, suspend or ban the company's imports. */
+export async function putImportState(state: ImportState): Promise<{ state: ImportState }> {
+  return (await http.put<{ state: ImportState }>(`${API.imports}/state`, { state })).data;
+}
 
 export async function fetchImportSettings(): Promise<ImportSettingsAnswer> {
   return (await http.get<ImportSettingsAnswer>(`${API.imports}/settings`)).data;

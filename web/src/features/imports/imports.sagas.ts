@@ -1,10 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { importErrorsList, importSettings, recentImports, stockPriceList, templateCategoriesList } from './imports.resources';
+import { importStateSaga } from './import-state.sagas';
 import { uploadSaga } from './import-upload.sagas';
 import { recentImportsSaga } from './recent-imports.sagas';
 
 export function* importsSaga(): SagaIterator {
-  yield all([importSettings.saga, recentImports.saga, importErrorsList.saga, templateCategoriesList.saga, stockPriceList.saga, uploadSaga, recentImportsSaga]
+  yield all([importSettings.saga, recentImports.saga, importErrorsList.saga, templateCategoriesList.saga, stockPriceList.saga, uploadSaga, recentImportsSaga, importStateSaga]
     .map((saga) => call(saga)));
 }

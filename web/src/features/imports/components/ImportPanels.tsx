@@ -4,6 +4,7 @@ import type { Transaction, TransactionTab } from '@contract/transactions/transac
 import type { DetailState } from '@web/lib/resources/detail-resource';
 import type { ListState } from '@web/lib/resources/list-resource';
 import type { UploadState } from '../import-upload.slice';
+import type { StaffControl } from './ImportStateAlert';
 import { RecentImportsCard } from './RecentImportsCard';
 import { UploadCard } from './UploadCard';
 
@@ -16,6 +17,8 @@ export interface ImportScreenProps {
   onFileChosen: () => void;
   onSettingsRetry: () => void;
   onRecentRetry: () => void;
+  /** Present for staff acting as the seller: the import state control. */
+  staff?: StaffControl | undefined;
 }
 
 interface ImportPanelsProps extends ImportScreenProps {

@@ -2,14 +2,29 @@ import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { ImportSettingsAnswer } from '@contract/imports/import.types';
 import type { DetailState } from '@web/lib/resources/detail-resource';
+import { StaffImportState, type StaffImportStateProps } from './StaffImportState';
+
+export type StaffControl = Omit<StaffImportStateProps, 'current'>;
 
 interface ImportStateAlertProps {
   settings: DetailState<ImportSettingsAnswer>;
   onRetry: () => void;
+  /** Staff acting as the seller may change the state here. */
+  staff?: StaffControl | undefined;
 }
 
 /** Spec §4/§8: imports suspended or banned for the company (uploads are disabled then), or the settings not loading. */
-export function ImportStateAlert({ settings, onRetry }: ImportStateAlertProps) {
+export function ImportStateAlert({ settings, onRetry, staff }: ImportStateAlertProps) {
+  const current = settings.data?.state;
+  return (
+    <>
+      <StateAlert settings={settings} onRetry={onRetry} />
+      {staff && current ? <StaffImportState key={current} current={current} {...staff} /> : null}
+    </>
+  );
+}
+
+function StateAlert({ settings, onRetry }: ImportStateAlertProps) {
   const { t } = useTranslation();
   if (settings.status === 'error') {
     return (

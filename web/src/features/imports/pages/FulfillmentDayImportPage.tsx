@@ -10,7 +10,7 @@ export function FulfillmentDayImportPage(props: ImportScreenProps) {
     <>
       <h1 className="h4 mb-1">{t('routes.importFulfillmentDay')}</h1>
       <p className="text-body-secondary mb-3">{t('imports.fulfillmentDay.intro')}</p>
-      <ImportStateAlert settings={props.settings} onRetry={props.onSettingsRetry} />
+      <ImportStateAlert settings={props.settings} onRetry={props.onSettingsRetry} staff={props.staff} />
       <ImportPanels kind="fulfillmentDay" templateHref={templateUrl('fulfillmentDay')} {...props} />
     </>
   );

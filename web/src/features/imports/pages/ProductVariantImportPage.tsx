@@ -23,7 +23,7 @@ export function ProductVariantImportPage({ tab, onTabChange, finder, errors, ...
     <>
       <h1 className="h4 mb-1">{t('routes.importProductVariant')}</h1>
       <p className="text-body-secondary mb-3">{t('imports.productVariant.intro')}</p>
-      <ImportStateAlert settings={screen.settings} onRetry={screen.onSettingsRetry} />
+      <ImportStateAlert settings={screen.settings} onRetry={screen.onSettingsRetry} staff={screen.staff} />
       <CNav variant="tabs" role="tablist" aria-label={t('imports.productVariant.tabsLabel')} className="mb-3" data-testid="import-tabs">
         {PRODUCT_VARIANT_TABS.map((id) => (
           <CNavItem key={id} role="presentation">

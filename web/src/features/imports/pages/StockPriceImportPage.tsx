@@ -35,7 +35,7 @@ export function StockPriceImportPage({ query, list, onQueryChange, onSkuApply, o
     <>
       <h1 className="h4 mb-1">{t('routes.importStockPrice')}</h1>
       <p className="text-body-secondary mb-3">{t('imports.stockPrice.intro')}</p>
-      <ImportStateAlert settings={screen.settings} onRetry={screen.onSettingsRetry} />
+      <ImportStateAlert settings={screen.settings} onRetry={screen.onSettingsRetry} staff={screen.staff} />
       <ImportPanels kind="stockPrice" templateHref={templateUrl('stockPrice')} {...screen} />
       <ListScreen<VariantRow>
         listId="importStockPrice"

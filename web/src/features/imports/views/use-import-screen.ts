@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { IMPORT_METHODS, type ImportKind } from '@contract/imports/import.types';
+import { IMPORT_METHODS, type ImportKind, type ImportState } from '@contract/imports/import.types';
 import type { Transaction, TransactionTab } from '@contract/transactions/transaction.types';
 import type { ListState } from '@web/lib/resources/list-resource';
+import { useCan } from '@web/lib/use-can';
 import type { ImportScreenProps } from '../components/ImportPanels';
 import { importSettings, recentImports } from '../imports.resources';
+import { importStateChangeRequested, selectImportStateChange } from '../import-state.slice';
 import { selectUpload, uploadRequested, uploadReset } from '../import-upload.slice';
 import { recentWatchStarted, recentWatchStopped } from '../recent-imports.sagas';
 
@@ -22,6 +24,10 @@ export function useImportScreen(kind: ImportKind): ImportScreenProps {
   const recentState = useSelector(recentImports.select);
   // Another screen's imports stay in the store until this screen's answer is in.
   const recent = recentState.query?.method === IMPORT_METHODS[kind] ? recentState : NOT_YET;
+  const can = useCan();
+  const change = useSelector(selectImportStateChange);
+  const onStateChange = useCallback((state: ImportState) => { dispatch(importStateChangeRequested(state)); }, [dispatch]);
+  const staff = useMemo(() => (can('imports.manageState') ? { change, onChange: onStateChange } : undefined), [can, change, onStateChange]);
 
   useEffect(() => {
     dispatch(importSettings.requested(0));
@@ -40,5 +46,6 @@ export function useImportScreen(kind: ImportKind): ImportScreenProps {
     onFileChosen: useCallback(() => { dispatch(uploadReset(kind)); }, [dispatch, kind]),
     onSettingsRetry: useCallback(() => { dispatch(importSettings.requested(0)); }, [dispatch]),
     onRecentRetry: useCallback(() => { dispatch(recentWatchStarted(kind)); }, [dispatch, kind]),
+    staff,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Excel Stock/Price Import in Chromium against the real BFF (spec §2, §5, §8). Each test acts, as staff, for a
+ * The Excel importers in Chromium against the real BFF (spec §2, §5, §8). Each test acts, as staff, for a
  * generated company no other e2e test touches, so its price changes and logs meet nobody else's.
  */
 import { readFile } from 'node:fs/promises';
@@ -33,7 +33,7 @@ async function finishedImport(page: Page): Promise<Transaction> {
   return newest!;
 }
 
-test.describe('Excel Stock/Price Import', () => {
+test.describe('Excel imports', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test.describe('with good and bad rows', () => {
@@ -116,6 +116,21 @@ test.describe('Excel Stock/Price Import', () => {
       await expect(alert).toContainText(texts.t('errors.importSuspended'));
       await expect(page.getByTestId('upload-file')).toBeDisabled();
       await expect(page.getByTestId('upload-submit')).toBeDisabled();
+    });
+  });
+
+  test.describe('staff acting for a banned company', () => {
+    test.use({ signedInAs: 'admin', actingAs: 1021 });
+
+    test('see the ban, allow the imports again, and the upload opens', async ({ page, texts }) => {
+      await page.goto(pathOf('importFulfillmentDay'));
+      await expect(page.getByTestId('import-state-alert')).toContainText(texts.t('errors.importBanned'));
+      await expect(page.getByTestId('upload-submit')).toBeDisabled();
+      await page.getByTestId('staff-import-state-select').selectOption('allowed');
+      await page.getByTestId('staff-import-state-save').click();
+      await expect(page.getByText(texts.t('imports.staff.saved'))).toBeVisible();
+      await expect(page.getByTestId('import-state-alert')).toHaveCount(0);
+      await expect(page.getByTestId('upload-file')).toBeEnabled();
     });
   });
 });
