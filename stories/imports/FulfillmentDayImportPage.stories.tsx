@@ -8,7 +8,7 @@ import { TURKISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
 import {
-  failedList, failedSettings, loadingList, loadingSettings, noImports, readyList, recentImportsOf, settingsIn, UPLOAD_IDLE, uploadRefused,
+blockedStory,   failedList, failedSettings, loadingList, loadingSettings, noImports, readyList, recentImportsOf, settingsIn, UPLOAD_IDLE, uploadRefused,
 } from './import-data';
 
 const recent = recentImportsOf('fulfillmentDayImport', 'fd');
@@ -70,17 +70,9 @@ export const Failed: Story = {
   },
 };
 
-const blocked = (state: 'suspended' | 'banned', textKey: string): Story => ({
-  args: { settings: settingsIn(state) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('import-state-alert')).toHaveTextContent(i18n.t(textKey));
-    await expect(canvas.getByTestId('upload-submit')).toBeDisabled();
-  },
-});
 
-export const Suspended: Story = { ...blocked('suspended', 'errors.importSuspended'), name: 'Imports suspended' };
-export const Banned: Story = { ...blocked('banned', 'errors.importBanned'), name: 'Imports banned' };
+export const Suspended: Story = blockedStory('suspended');
+export const Banned: Story = blockedStory('banned');
 
 export const UploadRefused: Story = {
   name: 'Upload refused (workbook unreadable)',

@@ -10,7 +10,7 @@ import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
 import {
-  failedList, loadingList, PRODUCT_IMPORT_ID, readyList, recentImportsOf, refusedPage, refusedRows, settingsIn, TEMPLATE_SEARCH, templatePage, UPLOAD_IDLE, uploadRefused,
+blockedStory,   failedList, loadingList, PRODUCT_IMPORT_ID, readyList, recentImportsOf, refusedPage, refusedRows, settingsIn, TEMPLATE_SEARCH, templatePage, UPLOAD_IDLE, uploadRefused,
 } from './import-data';
 
 const templates = templatePage(TEMPLATE_SEARCH);
@@ -138,17 +138,9 @@ export const ErrorsFailed: Story = {
   },
 };
 
-const blocked = (state: 'suspended' | 'banned', textKey: string): Story => ({
-  args: { settings: settingsIn(state) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('import-state-alert')).toHaveTextContent(i18n.t(textKey));
-    await expect(canvas.getByTestId('upload-submit')).toBeDisabled();
-  },
-});
 
-export const Suspended: Story = { ...blocked('suspended', 'errors.importSuspended'), name: 'Imports suspended' };
-export const Banned: Story = { ...blocked('banned', 'errors.importBanned'), name: 'Imports banned' };
+export const Suspended: Story = blockedStory('suspended');
+export const Banned: Story = blockedStory('banned');
 
 export const ImportTabTr = inTurkish(ImportTab);
 export const TemplateSearchTooShortTr = inTurkish(TemplateSearchTooShort);

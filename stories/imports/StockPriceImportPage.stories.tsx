@@ -10,7 +10,7 @@ import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
 import {
-  failedList, loadingList, loadingSettings, noImports, readyList, recentImportsOf, settingsIn, stockPricePage, stockPriceQuery, UPLOAD_IDLE, uploadRefused, uploadSending,
+blockedStory,   failedList, loadingList, loadingSettings, noImports, readyList, recentImportsOf, settingsIn, stockPricePage, stockPriceQuery, UPLOAD_IDLE, uploadRefused, uploadSending,
 } from './import-data';
 import { textNamedXlsx } from './import-uploads';
 
@@ -86,18 +86,9 @@ export const Failed: Story = {
   },
 };
 
-const blocked = (state: 'suspended' | 'banned', textKey: string): Story => ({
-  args: { settings: settingsIn(state) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('import-state-alert')).toHaveTextContent(i18n.t(textKey));
-    await expect(canvas.getByTestId('upload-file')).toBeDisabled();
-    await expect(canvas.getByTestId('upload-submit')).toBeDisabled();
-  },
-});
 
-export const Suspended: Story = { ...blocked('suspended', 'errors.importSuspended'), name: 'Imports suspended' };
-export const Banned: Story = { ...blocked('banned', 'errors.importBanned'), name: 'Imports banned' };
+export const Suspended: Story = blockedStory('suspended');
+export const Banned: Story = blockedStory('banned');
 
 /** The server refused the last upload: its text stays with the card. */
 export const UploadRefused: Story = {

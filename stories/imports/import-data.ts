@@ -3,6 +3,8 @@
  * template categories and the refused rows are what the world's catalogue and the contract's rules give for Ayşe's
  * company. Recent imports are transactions as the BFF records them (nothing in the world holds past imports).
  */
+import { expect, within } from 'storybook/test';
+import { i18n } from '@web/lib/i18n';
 import { DEFAULT_IMPORT_LIMITS, type ImportRowError, type ImportSettingsAnswer, type ImportState } from '@contract/imports/import.types';
 import { checkBatch, newBatchState } from '@contract/imports/import-batch';
 import type { TemplateCategory } from '@contract/imports/import.api';
@@ -119,4 +121,19 @@ export function refusedRows(transactionId = PRODUCT_IMPORT_ID): ImportRowError[]
 
 export function refusedPage(rows = refusedRows()): ListPage<ImportRowError, never> {
   return { items: rows, total: rows.length, page: 1, pageSize: 25, tabCounts: {} as never };
+}
+
+/** A page whose company's imports are suspended or banned: the spec's text, and no file can be chosen or sent. */
+export function blockedStory(state: 'suspended' | 'banned') {
+  const textKey = state === 'suspended' ? 'errors.importSuspended' : 'errors.importBanned';
+  return {
+    name: state === 'suspended' ? 'Imports suspended' : 'Imports banned',
+    args: { settings: settingsIn(state) },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByTestId('import-state-alert')).toHaveTextContent(i18n.t(textKey));
+      await expect(canvas.getByTestId('upload-file')).toBeDisabled();
+      await expect(canvas.getByTestId('upload-submit')).toBeDisabled();
+    },
+  };
 }
