@@ -12,8 +12,10 @@ process.env.E2E_REDIS_KEY_PREFIX ??= `tezgah-e2e-${process.pid}:`;
 
 export default defineConfig({
   outputDir: process.env.DIST_DIR ? `${dist}/test-results` : '../test-results',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two workers, two Chromiums, the BFF with its sandbox and jobs, and the static servers share a 2-core machine: a page
+  // can take seconds to render under that load, so waits are generous (a broken page still never shows).
+  timeout: 60_000,
+  expect: { timeout: 12_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
