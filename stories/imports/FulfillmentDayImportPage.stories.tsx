@@ -70,7 +70,6 @@ export const Failed: Story = {
   },
 };
 
-
 export const Suspended: Story = blockedStory('suspended');
 export const Banned: Story = blockedStory('banned');
 

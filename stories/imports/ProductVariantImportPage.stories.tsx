@@ -138,7 +138,6 @@ export const ErrorsFailed: Story = {
   },
 };
 
-
 export const Suspended: Story = blockedStory('suspended');
 export const Banned: Story = blockedStory('banned');
 

@@ -86,7 +86,6 @@ export const Failed: Story = {
   },
 };
 
-
 export const Suspended: Story = blockedStory('suspended');
 export const Banned: Story = blockedStory('banned');
 

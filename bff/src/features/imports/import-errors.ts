@@ -21,10 +21,6 @@ export class ImportErrorStore {
     await this.store.set(key(transactionId), JSON.stringify(rows.slice(0, IMPORT_ERRORS_KEPT)), TRANSACTION_KEEP_MS);
   }
 
-  async clear(transactionId: string): Promise<void> {
-    await this.store.delete([key(transactionId)]);
-  }
-
   async #rowsOf(transactionId: string): Promise<ImportRowError[]> {
     const text = await this.store.get(key(transactionId));
     return text ? (JSON.parse(text) as ImportRowError[]) : [];

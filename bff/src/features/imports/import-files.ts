@@ -1,7 +1,7 @@
 /** Where an import's workbook and error file live: `${uploadDir}/<transaction id>.<xlsx|xls>` and `…-errors.xlsx`. */
-import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { WorkbookFormat } from '@contract/imports/workbook-file';
+import { removeExpiredFiles } from '../../lib/jobs/export-job';
 import { TRANSACTION_KEEP_MS } from '../../lib/jobs/transaction-store';
 
 export function uploadPath(uploadDir: string, transactionId: string, format: WorkbookFormat): string {
@@ -13,19 +13,10 @@ export function errorFilePath(uploadDir: string, transactionId: string): string 
 }
 
 const KEPT_FILE = /^[A-Za-z0-9_-]+(-errors)?\.(xlsx|xls)$/;
+/** A `.part` is an upload that never became an import (its request failed midway). */
+const PART_KEEP_MS = 3_600_000;
 
-/** Removes uploads and error files older than their transactions can live; returns how many it removed. */
-export async function removeExpiredUploads(uploadDir: string, now = Date.now()): Promise<number> {
-  const names = await readdir(uploadDir).catch(() => [] as string[]);
-  let removed = 0;
-  for (const name of names.filter((n) => KEPT_FILE.test(n) || n.endsWith('.part'))) {
-    const path = join(uploadDir, name);
-    const info = await stat(path).catch(() => null);
-    const keepMs = name.endsWith('.part') ? 3_600_000 : TRANSACTION_KEEP_MS;
-    if (info && now - info.mtimeMs > keepMs) {
-      await rm(path, { force: true });
-      removed += 1;
-    }
-  }
-  return removed;
+/** Removes uploads and error files older than their transactions can live, and stale partial uploads. */
+export function removeExpiredUploads(uploadDir: string, now = Date.now()): Promise<number> {
+  return removeExpiredFiles(uploadDir, (name) => (name.endsWith('.part') ? PART_KEEP_MS : KEPT_FILE.test(name) ? TRANSACTION_KEEP_MS : null), now);
 }

@@ -14,6 +14,7 @@ import { sniffWorkbook, type WorkbookFormat } from '@contract/imports/workbook-f
 import { ApiFailure } from '../../lib/api-failure';
 import { randomId } from '../../lib/crypto';
 import { checkWorkbook } from '../../lib/spreadsheet/check-workbook';
+import { removeExpiredUploads } from './import-files';
 import { SpreadsheetError } from '../../lib/spreadsheet/workbook-format';
 
 export interface ReceivedWorkbook {
@@ -55,6 +56,7 @@ export async function receiveWorkbook(body: ReadableStream<Uint8Array> | null, r
   if (!importExtensionOf(fileName)) throw new ApiFailure('unsupportedFile');
   if (!body) throw new ApiFailure('notAWorkbook');
   await mkdir(options.uploadDir, { recursive: true });
+  await removeExpiredUploads(options.uploadDir);
   const tempPath = join(options.uploadDir, `${randomId(16)}.part`);
   try {
     await pipeline(Readable.fromWeb(body as unknown as WebReadableStream<Uint8Array>), byteLimit(options.maxBytes), createWriteStream(tempPath));

@@ -58,19 +58,26 @@ export function exportDownloadName(fileBaseName: string, date: string): string {
 
 const EXPORT_FILE = /^[A-Za-z0-9_-]+\.xlsx$/;
 
-/** Removes export files older than their transactions can live; returns how many it removed. */
-export async function removeExpiredExports(exportDir: string, now = Date.now()): Promise<number> {
-  const names = await readdir(exportDir).catch(() => [] as string[]);
+/** Removes the files of `dir` older than `keepFor(name)` (null: never); returns how many it removed. */
+export async function removeExpiredFiles(dir: string, keepFor: (name: string) => number | null, now = Date.now()): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
-  for (const name of names.filter((n) => EXPORT_FILE.test(n))) {
-    const path = join(exportDir, name);
+  for (const name of names) {
+    const keepMs = keepFor(name);
+    if (keepMs === null) continue;
+    const path = join(dir, name);
     const info = await stat(path).catch(() => null);
-    if (info && now - info.mtimeMs > TRANSACTION_KEEP_MS) {
+    if (info && now - info.mtimeMs > keepMs) {
       await rm(path, { force: true });
       removed += 1;
     }
   }
   return removed;
+}
+
+/** Removes export files older than their transactions can live; returns how many it removed. */
+export function removeExpiredExports(exportDir: string, now = Date.now()): Promise<number> {
+  return removeExpiredFiles(exportDir, (name) => (EXPORT_FILE.test(name) ? TRANSACTION_KEEP_MS : null), now);
 }
 
 /** Stops the export past the spec's row cap (the caller checks the count first; this catches a list that grew). */
