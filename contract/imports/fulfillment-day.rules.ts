@@ -4,7 +4,7 @@
  */
 import { fieldErrors } from '../auth/auth.schemas';
 import { productBasicSchema } from '../catalog/catalog.schemas';
-import { cellNumber, cellText, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellNumber, cellText, headersOf, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportReason } from './import.types';
 
 export type FulfillmentDayKey = 'sku' | 'fulfillmentDay';
@@ -14,7 +14,8 @@ export const FULFILLMENT_DAY_COLUMNS: readonly ImportColumn<FulfillmentDayKey>[]
   { key: 'fulfillmentDay', header: 'Fulfillment Day', aliases: ['Hazırlık Süresi', 'Kargoya Veriliş Süresi'], required: true },
 ];
 
-const HEADERS: Record<string, string> = Object.fromEntries(FULFILLMENT_DAY_COLUMNS.map((column) => [column.key, column.header]));
+export const FULFILLMENT_DAY_HEADERS = headersOf(FULFILLMENT_DAY_COLUMNS);
+const HEADERS: Readonly<Record<string, string>> = FULFILLMENT_DAY_HEADERS;
 
 export interface FulfillmentDayRow {
   sku: string;

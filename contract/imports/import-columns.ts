@@ -14,6 +14,11 @@ export interface ImportColumn<K extends string = string> {
 /** What a template or a file's cell holds (dates arrive as ISO text). */
 export type CellValue = string | number | boolean | null;
 
+/** Each column's English header by its key (reasons name their column by it). */
+export function headersOf<K extends string>(columns: readonly ImportColumn<K>[]): Record<K, string> {
+  return Object.fromEntries(columns.map((column) => [column.key, column.header])) as Record<K, string>;
+}
+
 /** `Retail Price *` and `retail_price` both read `retailprice`; Turkish letters fold to their Latin base. */
 export function headerKey(text: string): string {
   return text

@@ -10,7 +10,7 @@ import { IMAGE_MAX_EXTRA } from '../catalog/catalog.rules';
 import { productBasicSchema, variantSchema } from '../catalog/catalog.schemas';
 import { CATALOG_STATUSES, type CatalogStatus } from '../catalog/catalog.types';
 import type { ImportVariantCurrent } from '../downstream/catalog-imports';
-import { cellNumber, cellText, headerKey, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellNumber, cellText, headerKey, headersOf, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportLimits, ImportReason } from './import.types';
 
 export type ProductVariantKey =
@@ -50,7 +50,7 @@ export const PRODUCT_VARIANT_COLUMNS: readonly ImportColumn<ProductVariantKey>[]
   column('status', 'Status', ['Durum'], false),
 ];
 
-export const PRODUCT_VARIANT_HEADERS = Object.fromEntries(PRODUCT_VARIANT_COLUMNS.map((entry) => [entry.key, entry.header])) as Record<ProductVariantKey, string>;
+export const PRODUCT_VARIANT_HEADERS = headersOf(PRODUCT_VARIANT_COLUMNS);
 
 export interface ProductVariantRow {
   categoryId: number;
@@ -110,9 +110,9 @@ const VARIANT_FIELD_KEYS: Record<string, ProductVariantKey> = {
   countryOfOrigin: 'countryOfOrigin', gtin: 'gtin', description: 'description', status: 'status', deci: 'deci', weightGrams: 'weightGrams',
   heightMm: 'heightMm', widthMm: 'widthMm', lengthMm: 'lengthMm',
 };
-const headersOf = (keys: Record<string, ProductVariantKey>) => Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, PRODUCT_VARIANT_HEADERS[key]]));
-const PRODUCT_HEADERS = headersOf(PRODUCT_FIELD_KEYS);
-const VARIANT_HEADERS = headersOf(VARIANT_FIELD_KEYS);
+const fieldHeadersOf = (keys: Record<string, ProductVariantKey>) => Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, PRODUCT_VARIANT_HEADERS[key]]));
+const PRODUCT_HEADERS = fieldHeadersOf(PRODUCT_FIELD_KEYS);
+const VARIANT_HEADERS = fieldHeadersOf(VARIANT_FIELD_KEYS);
 /** A row as typed, or as read from cells (text where a number was wanted, undefined for an empty cell). */
 type RowCandidate = { readonly [K in Exclude<ProductVariantKey, 'imageUrls'>]?: unknown } & Pick<ProductVariantRow, 'imageUrls' | 'attributes'>;
 const pickFields = (candidate: RowCandidate, keys: Record<string, ProductVariantKey>) =>

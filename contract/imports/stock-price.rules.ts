@@ -5,7 +5,7 @@
  */
 import { fieldErrors } from '../auth/auth.schemas';
 import { quickEditVariantSchema } from '../catalog/catalog.schemas';
-import { cellNumber, cellText, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellNumber, cellText, headersOf, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportLimits, ImportReason } from './import.types';
 
 export type StockPriceKey = 'sku' | 'price' | 'retailPrice' | 'stock';
@@ -17,7 +17,8 @@ export const STOCK_PRICE_COLUMNS: readonly ImportColumn<StockPriceKey>[] = [
   { key: 'stock', header: 'Stock', aliases: ['Stok'], required: true },
 ];
 
-const HEADERS: Record<string, string> = Object.fromEntries(STOCK_PRICE_COLUMNS.map((column) => [column.key, column.header]));
+export const STOCK_PRICE_HEADERS = headersOf(STOCK_PRICE_COLUMNS);
+const HEADERS: Readonly<Record<string, string>> = STOCK_PRICE_HEADERS;
 
 export interface StockPriceRow {
   sku: string;

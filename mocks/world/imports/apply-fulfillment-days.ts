@@ -4,7 +4,7 @@
  */
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ImportApplyAnswer, ImportApplyResult } from '@contract/downstream/catalog-imports';
-import { FULFILLMENT_DAY_COLUMNS, fulfillmentDayRowSchema, type FulfillmentDayRow } from '@contract/imports/fulfillment-day.rules';
+import { FULFILLMENT_DAY_HEADERS, fulfillmentDayRowSchema, type FulfillmentDayRow } from '@contract/imports/fulfillment-day.rules';
 import { reasonsOfFields } from '@contract/imports/import-columns';
 import type { World } from '../world';
 import { catalogOf } from '../catalog/catalog-access';
@@ -13,7 +13,6 @@ import type { Refusal } from '../catalog/refusal';
 import { importBlocked } from './import-book';
 import { applied, isFoundVariant, refused, skuIndex, variantForRow } from './import-catalog';
 
-const HEADERS: Record<string, string> = Object.fromEntries(FULFILLMENT_DAY_COLUMNS.map((column) => [column.key, column.header]));
 
 export function applyFulfillmentDays(world: World, companyId: number, rows: readonly FulfillmentDayRow[], now: number): ImportApplyAnswer | Refusal | undefined {
   const catalog = catalogOf(world, companyId);
@@ -28,13 +27,13 @@ export function applyFulfillmentDays(world: World, companyId: number, rows: read
   let changed = 0;
   const results = rows.map((row): ImportApplyResult => {
     const problems = fieldErrors(fulfillmentDayRowSchema, row);
-    if (problems) return refused(reasonsOfFields(problems, HEADERS));
+    if (problems) return refused(reasonsOfFields(problems, FULFILLMENT_DAY_HEADERS));
     const found = variantForRow(index, row.sku, seen);
     if (!isFoundVariant(found)) return found;
     const { product } = found;
     const earlier = setInBatch.get(product.id);
     if (earlier !== undefined && earlier !== row.fulfillmentDay) {
-      return refused([{ code: 'imports.reasons.fulfillmentDayConflict', column: HEADERS.fulfillmentDay, params: { day: earlier } }], found);
+      return refused([{ code: 'imports.reasons.fulfillmentDayConflict', column: FULFILLMENT_DAY_HEADERS.fulfillmentDay, params: { day: earlier } }], found);
     }
     setInBatch.set(product.id, row.fulfillmentDay);
     if (product.fulfillmentDay !== row.fulfillmentDay) {

@@ -6,7 +6,7 @@
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ImportApplyAnswer, ImportApplyResult } from '@contract/downstream/catalog-imports';
 import { reasonsOfFields } from '@contract/imports/import-columns';
-import { priceChanges, STOCK_PRICE_COLUMNS, stockPriceRowSchema, type StockPriceRow } from '@contract/imports/stock-price.rules';
+import { priceChanges, STOCK_PRICE_HEADERS, stockPriceRowSchema, type StockPriceRow } from '@contract/imports/stock-price.rules';
 import type { World } from '../world';
 import { catalogOf } from '../catalog/catalog-access';
 import { appendCatalogLog } from '../catalog/product-logs';
@@ -15,7 +15,6 @@ import type { Refusal } from '../catalog/refusal';
 import { countPriceUpdate, importBlocked } from './import-book';
 import { applied, isFoundVariant, refused, skuIndex, variantForRow, type FoundVariant } from './import-catalog';
 
-const HEADERS: Record<string, string> = Object.fromEntries(STOCK_PRICE_COLUMNS.map((column) => [column.key, column.header]));
 
 function changeText(found: FoundVariant, row: StockPriceRow): string | null {
   const { variant } = found;
@@ -37,7 +36,7 @@ export function applyStockPrice(world: World, companyId: number, rows: readonly 
   let changed = 0;
   const results = rows.map((row): ImportApplyResult => {
     const problems = fieldErrors(stockPriceRowSchema, row);
-    if (problems) return refused(reasonsOfFields(problems, HEADERS));
+    if (problems) return refused(reasonsOfFields(problems, STOCK_PRICE_HEADERS));
     const found = variantForRow(index, row.sku, seen);
     if (!isFoundVariant(found)) return found;
     const text = changeText(found, row);
