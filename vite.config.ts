@@ -12,11 +12,15 @@ export const aliases = {
   '@locales': here('./locales'),
 };
 
-/** In mock mode the page boots Mirage first; the production entry never references mocks/. */
+/**
+ * In mock mode the page's entry resolves to Mirage's, which boots Mirage and then imports the real entry by its own
+ * path; the production entry never references mocks/. Resolving (not rewriting index.html) works in bundled dev too.
+ */
 function mockEntry(): Plugin {
   return {
     name: 'tezgah-mock-entry',
-    transformIndexHtml: (html) => html.replace('/src/app/main.tsx', '/@fs' + here('./mocks/mirage/entry.tsx')),
+    enforce: 'pre',
+    resolveId: (source) => (source === '/src/app/main.tsx' ? here('./mocks/mirage/entry.tsx') : null),
   };
 }
 

@@ -9,6 +9,11 @@ const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? port + 1);
 const dist = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist');
 // With REDIS_URL set the BFF under test keeps its state in Redis under a prefix of this run's own, deleted afterwards.
 process.env.E2E_REDIS_KEY_PREFIX ??= `tezgah-e2e-${process.pid}:`;
+/** `--project storybook` needs no BFF and `--project chromium` no Storybook: start only what the chosen projects use. */
+const chosen = process.argv.flatMap((arg, at) => (arg === '--project' ? [process.argv[at + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+const runs = (project: string) => chosen.length === 0 || chosen.includes(project);
+/** `npm test` counts the tests of each layer from a JSON report (scripts/test-suite.mjs). */
+const jsonReport = runs('storybook') && !runs('chromium') ? process.env.E2E_STORIES_JSON : process.env.E2E_TESTS_JSON;
 
 export default defineConfig({
   outputDir: process.env.DIST_DIR ? `${dist}/test-results` : '../test-results',
@@ -21,7 +26,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   globalTeardown: './support/redis-teardown.ts',
-  reporter: process.env.CI || process.env.DIST_DIR ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI || process.env.DIST_DIR ? [] : [['html', { open: 'never', outputFolder: '../playwright-report' }] as const]),
+    ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : []),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -36,7 +45,7 @@ export default defineConfig({
     // Every story of the built Storybook with its play function (e2e/storybook).
     { name: 'storybook', testDir: './storybook', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${storybookPort}` } },
   ],
-  webServer: [{
+  webServer: [...(runs('chromium') ? [{
     command: `node ${dist}/server/start.js`,
     cwd: '..',
     url: `${baseURL}/healthz`,
@@ -47,11 +56,11 @@ export default defineConfig({
       // A short fresh window, so the dashboard tests see cached figures turn stale within a test.
       DASHBOARD_FRESH_SECONDS: process.env.E2E_DASHBOARD_FRESH_SECONDS ?? '3',
     },
-  }, {
+  }] : []), ...(runs('storybook') ? [{
     command: `node scripts/serve-static.mjs ${dist}/storybook ${storybookPort}`,
     cwd: '..',
     url: `http://127.0.0.1:${storybookPort}/index.json`,
     reuseExistingServer: false,
     timeout: 30_000,
-  }],
+  }] : [])],
 });

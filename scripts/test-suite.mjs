@@ -1,0 +1,98 @@
+// `npm test`: every layer of the test pyramid (docs/architecture.md, Tests), one after the other, stopping at the
+// first that fails. At the end it prints each phase's seconds and the tests counted, and writes them to
+// dist/ci-timings.json. `.ci/run` passes its install time in TEZGAH_INSTALL_SECONDS so the table has it too.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const results = resolve(dist, 'test-counts');
+const vitestJson = resolve(results, 'vitest.json');
+const storiesJson = resolve(results, 'stories.json');
+const e2eJson = resolve(results, 'e2e.json');
+
+/** [name, npm script, extra arguments, results file counted] */
+const PHASES = [
+  ['lint', 'lint', []],
+  ['typecheck', 'typecheck', []],
+  ['unit', 'test:unit', ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], vitestJson],
+  ['build', 'build', []],
+  ['storybook build', 'build-storybook', []],
+  ['story tests', 'test:stories', [], storiesJson],
+  ['e2e', 'test:e2e', [], e2eJson],
+];
+
+function run(script, args, env) {
+  return new Promise((done) => {
+    const child = spawn('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Passed, failed and skipped tests from a Vitest or Playwright JSON report (null when it is missing). */
+function countsOf(file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+  if ('numTotalTests' in report) return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  const languages = storyLanguages(report);
+  return { passed: expected, failed: unexpected + flaky, skipped, ...(Object.keys(languages).length ? { storiesByLanguage: languages } : {}) };
+}
+
+/** Stories played per interface language: the story runner notes each story's `<html lang>` (e2e/storybook). */
+function storyLanguages(report) {
+  const languages = {};
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        for (const note of run.annotations ?? []) {
+          if (note.type === 'story-language') languages[note.description] = (languages[note.description] ?? 0) + 1;
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return languages;
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const rows = [];
+const installSeconds = Number(process.env.TEZGAH_INSTALL_SECONDS);
+if (Number.isFinite(installSeconds) && installSeconds > 0) rows.push({ phase: 'install', seconds: installSeconds, ok: true });
+let failedPhase = null;
+for (const [phase, script, args, countFile] of PHASES) {
+  const started = performance.now();
+  const code = await run(script, args, { E2E_STORIES_JSON: storiesJson, E2E_TESTS_JSON: e2eJson });
+  const row = { phase, seconds: Math.round((performance.now() - started) / 100) / 10, ok: code === 0 };
+  if (countFile) row.tests = countsOf(countFile);
+  rows.push(row);
+  if (code !== 0) {
+    failedPhase = phase;
+    break;
+  }
+}
+
+const total = Math.round(rows.reduce((sum, row) => sum + row.seconds, 0) * 10) / 10;
+const tests = rows.reduce((sum, row) => ({
+  passed: sum.passed + (row.tests?.passed ?? 0),
+  failed: sum.failed + (row.tests?.failed ?? 0),
+  skipped: sum.skipped + (row.tests?.skipped ?? 0),
+}), { passed: 0, failed: 0, skipped: 0 });
+mkdirSync(dist, { recursive: true });
+writeFileSync(resolve(dist, 'ci-timings.json'), `${JSON.stringify({ phases: rows, total, tests, failedPhase }, null, 2)}\n`);
+
+const byLanguage = (tests) => (tests.storiesByLanguage ? ` (stories played: ${Object.entries(tests.storiesByLanguage).map(([language, count]) => `${count} ${language}`).join(', ')})` : '');
+const counted = (row) => (row.tests ? `  ${row.tests.passed} passed, ${row.tests.failed} failed, ${row.tests.skipped} skipped${byLanguage(row.tests)}` : '');
+console.log('\nphase            seconds');
+for (const row of rows) console.log(`${row.phase.padEnd(16)} ${String(row.seconds).padStart(7)}${row.ok ? '' : '  FAILED'}${counted(row)}`);
+console.log(`${'total'.padEnd(16)} ${String(total).padStart(7)}`);
+console.log(failedPhase ? `\nThe ${failedPhase} phase failed; the phases after it did not run.` : '');
+// A phase that fails without a failing test (lint, a build) still counts as one failure on the closing line.
+console.log(`tests: ${tests.passed} passed, ${tests.failed || (failedPhase ? 1 : 0)} failed`);
+process.exit(failedPhase ? 1 : 0);
