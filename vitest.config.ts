@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { aliases } from './vite.config';
+// `.js` so Vite's native config loader finds vite.config.ts (TypeScript maps it back).
+import { aliases } from './vite.config.js';
 
 export default defineConfig({
   plugins: [react()],

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api/paths';
 import type { CompanyListResponse, LoginResponse } from '@contract/api/session';
 import type { BookmarksResponse } from '@contract/bookmarks';
@@ -14,6 +14,13 @@ const start = (scenario: MockScenario, slowMs?: number) => {
   return mirage;
 };
 const signIn = (email = 'ayse@demo.tezgah.dev', path: string = API.loginUser) => api<LoginResponse>(path, { body: { email, password: DEMO_PASSWORD } });
+
+/** Whether a promise has settled yet, read while fake timers hold the clock. */
+function settledFlag<T>(promise: Promise<T>): { promise: Promise<T>; settled: boolean } {
+  const flag = { promise, settled: false };
+  promise.then(() => { flag.settled = true; }, () => { flag.settled = true; });
+  return flag;
+}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => mirage?.shutdown());
@@ -56,17 +63,30 @@ describe('Mirage scenarios', () => {
     expect((await api(API.me)).status).toBe(401);
   });
 
-  it("'slow' delays every answer by the configured time", async () => {
-    start('slow', 250);
-    const began = performance.now();
-    expect((await api(API.me)).status).toBe(401);
-    expect(performance.now() - began).toBeGreaterThanOrEqual(240);
+  it("'slow' holds every answer for the configured time, and not longer", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      start('slow', 250);
+      const answer = settledFlag(api(API.me));
+      await vi.advanceTimersByTimeAsync(249);
+      expect(answer.settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(answer.settled).toBe(true));
+      expect((await answer.promise).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('answers at once outside the slow scenario in the test environment', async () => {
-    start('default');
-    const began = performance.now();
-    await api(API.me);
-    expect(performance.now() - began).toBeLessThan(200);
+  it('answers with no delay outside the slow scenario in the test environment', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      start('default');
+      const answer = settledFlag(api(API.me));
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.waitFor(() => expect(answer.settled).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
