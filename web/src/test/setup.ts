@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { format } from 'node:util';
 import { afterEach, vi } from 'vitest';
 
 // Whole-app tests lazy-load screens and run sagas; on a busy CI machine that can take more than the 1 s default.
@@ -15,6 +16,23 @@ if (!window.matchMedia) {
   })) as unknown as typeof window.matchMedia;
 }
 
-afterEach(() => {
+// React's act() warnings ("An update to X inside a test was not wrapped in act(...)") fail the test that logged them.
+const actWarnings = new Set<string>();
+const logError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const message = format(...args);
+  if (message.includes('not wrapped in act(')) actWarnings.add(message.split('\n')[0] ?? message);
+  logError(...args);
+};
+
+// Unmounts before throwing: a throwing hook skips the later ones, Testing Library's own cleanup among them.
+afterEach(({ task }) => {
+  cleanup();
   window.localStorage.clear();
+  const warnings = [...actWarnings];
+  actWarnings.clear();
+  if (warnings.length > 0) {
+    throw new Error(`"${task.fullName}" let React update outside act(): ${warnings.join(' ')} `
+      + 'Await what the user would see (findBy…, waitFor) before the test ends, or unmount before teardown changes anything.');
+  }
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DashboardAnswer, GmvRange } from '@contract/dashboard/dashboard.types';
@@ -21,7 +21,9 @@ function renderPage(state: DetailState<DashboardAnswer>, range: GmvRange = 'week
 
 let restoreCanvas: () => void;
 beforeEach(() => { restoreCanvas = stubCanvas(); });
+// Unmount first: a language change re-renders every mounted widget, after the test has ended.
 afterEach(async () => {
+  cleanup();
   restoreCanvas();
   await changeLanguage('en');
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MarketplaceSettingsAnswer } from '@contract/catalog/marketplace-settings.api';
 import type { MarketplaceSetting } from '@contract/catalog/marketplace-settings';
@@ -27,7 +27,11 @@ const state = (command: DetailState<MarketplaceSettingsAnswer>['command'] = null
   ({ status: 'ready', id: 1001, data: answer, error: null, command });
 const card = (code: string) => within(screen.getByTestId(`setting-card-${code}`));
 
-afterEach(() => i18n.changeLanguage('en'));
+// Unmount first: a language change re-renders every mounted card, after the test has ended.
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
 
 describe('MarketplaceSalesPage', () => {
   it('groups the Noon channels under the note that a change applies to all three', () => {
