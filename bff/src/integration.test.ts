@@ -3,13 +3,13 @@ import { createLocalJWKSet, decodeProtectedHeader } from 'jose';
 import { API } from '@contract/api/paths';
 import { JWT_ISSUER, JWT_MAX_TTL_SECONDS, SERVICE_SUBJECT } from '@contract/downstream/common';
 import { unsignedToken } from '@mocks/sandbox/test-signer';
-import { storeKinds } from './test/stores';
+import { describeStores } from './test/stores';
 import { HttpClient, startLiveStack, type LiveStack } from './test/live-stack';
 
 const PASSWORD = 'Tezgah2026!';
 const MINUTE = 60_000;
 
-describe.each(storeKinds)('BFF + sandbox over HTTP ($name store)', (kind) => {
+describeStores('BFF + sandbox over HTTP ($name store)', (kind) => {
   let stack: LiveStack;
   beforeEach(async () => {
     stack = await startLiveStack((clock) => kind.make(clock));

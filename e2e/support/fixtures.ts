@@ -1,8 +1,10 @@
 /**
- * The e2e test object: every test signs in on its own through the BFF's API (CSRF header + same Origin), and the
- * browser context starts from that session cookie (plus, optionally, a stored interface language).
+ * The e2e test object. Each worker signs every demo account in once through the BFF's API (CSRF header + same
+ * Origin), once more for each company a staff account acts as, and a test's browser context starts from that
+ * session's cookie (plus, optionally, a stored interface language). A test that ends, switches or otherwise changes
+ * its session says `ownSession: true` and signs in for itself alone; a newly registered seller is always a test's own.
  */
-import { test as base, type APIRequestContext, type Cookie } from '@playwright/test';
+import { test as base, type APIRequestContext, type Cookie, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEFAULT_LANGUAGE, type Language, type UserInfo } from '@contract/api/session';
 import { demoAccount, type DemoName } from './accounts';
 import { actAsByApi, newSellerCredentials, registerByApi, signInByApi } from './api';
@@ -16,23 +18,34 @@ export interface SignedIn {
   cookies: Cookie[];
 }
 
+type Who = DemoName | 'newSeller';
+
 interface Options {
   /** Who the context is signed in as: a demo account, a freshly registered seller, or nobody. */
-  signedInAs: DemoName | 'newSeller' | null;
+  signedInAs: Who | null;
   /** localStorage `uiLang` at the start; null leaves it unset (the interface then starts in the default language). */
   uiLang: Language | null;
   /** For a staff account: the company it acts as (admin-as-user) before the test starts. */
   actingAs: number | null;
+  /** The test ends, switches or changes its session, so it signs in for itself instead of sharing the worker's. */
+  ownSession: boolean;
 }
 
 interface Fixtures {
   session: SignedIn | null;
+  /** An API client in the worker's session of a demo account, apart from the page's cookies. */
+  requestAs: (who: DemoName, actingAs?: number) => Promise<APIRequestContext>;
   texts: Texts;
   loginPage: LoginPage;
   shell: ShellPage;
 }
 
-async function signInAs(request: APIRequestContext, baseURL: string, who: DemoName | 'newSeller'): Promise<Omit<SignedIn, 'cookies'>> {
+interface WorkerFixtures {
+  /** The worker's session of a demo account (acting as a company, for staff), signed in on first use. */
+  workerSession: (who: DemoName, actingAs: number | null) => Promise<SignedIn>;
+}
+
+async function signInAs(request: APIRequestContext, baseURL: string, who: Who): Promise<Omit<SignedIn, 'cookies'>> {
   if (who === 'newSeller') {
     const seller = newSellerCredentials('seller');
     return { credentials: seller, user: await registerByApi(request, baseURL, seller) };
@@ -41,25 +54,51 @@ async function signInAs(request: APIRequestContext, baseURL: string, who: DemoNa
   return { credentials: account, user: await signInByApi(request, baseURL, account) };
 }
 
-export const test = base.extend<Options & Fixtures>({
+async function signIn(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, who: Who, actingAs: number | null): Promise<SignedIn> {
+  // Made during a test, a context would start from the test's cookie, and signing in over it would end that session.
+  const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const { credentials, user } = await signInAs(request, baseURL, who);
+    const acting = actingAs === null ? user : await actAsByApi(request, baseURL, actingAs);
+    return { credentials, user: acting, cookies: (await request.storageState()).cookies };
+  } finally {
+    await request.dispose();
+  }
+}
+
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   signedInAs: [null, { option: true }],
   uiLang: [DEFAULT_LANGUAGE, { option: true }],
   actingAs: [null, { option: true }],
+  ownSession: [false, { option: true }],
 
-  session: async ({ signedInAs, actingAs, baseURL, playwright }, use) => {
-    if (!signedInAs) {
-      await use(null);
-      return;
-    }
-    const request = await playwright.request.newContext({ baseURL });
-    try {
-      const { credentials, user } = await signInAs(request, baseURL!, signedInAs);
-      const acting = actingAs === null ? user : await actAsByApi(request, baseURL!, actingAs);
-      const { cookies } = await request.storageState();
-      await use({ credentials, user: acting, cookies });
-    } finally {
-      await request.dispose();
-    }
+  workerSession: [async ({ playwright }, use, workerInfo) => {
+    const { baseURL } = workerInfo.project.use;
+    if (!baseURL) throw new Error('The project has no baseURL');
+    const sessions = new Map<string, Promise<SignedIn>>();
+    await use((who, actingAs) => {
+      const key = `${who}@${actingAs ?? ''}`;
+      const known = sessions.get(key) ?? signIn(playwright, baseURL, who, actingAs);
+      sessions.set(key, known);
+      return known;
+    });
+  }, { scope: 'worker' }],
+
+  session: async ({ signedInAs, actingAs, ownSession, workerSession, baseURL, playwright }, use) => {
+    if (!signedInAs) await use(null);
+    else if (ownSession || signedInAs === 'newSeller') await use(await signIn(playwright, baseURL!, signedInAs, actingAs));
+    else await use(await workerSession(signedInAs, actingAs));
+  },
+
+  requestAs: async ({ workerSession, baseURL, playwright }, use) => {
+    const opened: APIRequestContext[] = [];
+    await use(async (who, actingAs) => {
+      const { cookies } = await workerSession(who, actingAs ?? null);
+      const request = await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
+      opened.push(request);
+      return request;
+    });
+    await Promise.all(opened.map((request) => request.dispose()));
   },
 
   storageState: async ({ session, uiLang, baseURL }, use) => {

@@ -24,7 +24,8 @@ test.describe('staff sign-in page', () => {
 });
 
 test.describe('a seller opening the staff sign-in', () => {
-  test.use({ signedInAs: 'ayse' });
+  // The staff sign-in ends the seller's session.
+  test.use({ signedInAs: 'ayse', ownSession: true });
 
   test('clears local storage when the stored role is user', async ({ page, loginPage, shell }) => {
     await page.goto('/');
@@ -32,13 +33,13 @@ test.describe('a seller opening the staff sign-in', () => {
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null')?.userRole)).toBe('user');
     expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
 
-    // The page's own boot check (GET me) runs too; judge the storage once that has settled.
-    const bootCheck = page.waitForResponse((response) => new URL(response.url()).pathname === API.me);
+    // The page's own boot check (GET me) runs too; judge the storage once it and the sign-out have answered.
+    const answered = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    const settled = Promise.all([answered(API.me), answered(API.logout)]);
     await loginPage.goto('staff');
     await expect(loginPage.heading('staff')).toBeVisible();
-    await bootCheck;
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    await settled;
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   });
 });
 
@@ -55,7 +56,7 @@ test.describe('support@ (no currency groups)', () => {
 });
 
 test.describe('admin picking a company', () => {
-  test.use({ signedInAs: 'admin' });
+  test.use({ signedInAs: 'admin', ownSession: true });
 
   test('acts as it: banner, admin-as-user items, and the Admin Panel link back to the companies page', async ({ page, shell }) => {
     const { t } = shell.texts;
@@ -79,7 +80,8 @@ test.describe('admin picking a company', () => {
 });
 
 test.describe('admin already acting as a seller', () => {
-  test.use({ signedInAs: 'admin', actingAs: anadolu.id });
+  // Both go back to the admin, which switches the session.
+  test.use({ signedInAs: 'admin', actingAs: anadolu.id, ownSession: true });
 
   test('with a stored marketplace-product search, the sidebar link goes back to /admin/mp-products/', async ({ page, shell }) => {
     await page.goto(routeById('dashboard')!.path);
@@ -99,11 +101,9 @@ test.describe('admin already acting as a seller', () => {
     // carry the old session cookie but reach the BFF after the switch (as it did in a real run): it must not end
     // the new session.
     const oldCookie = session!.cookies.find((cookie) => cookie.name === COOKIE_NAME)!;
-    let switched!: () => void;
-    const backAnswered = new Promise<void>((resolve) => { switched = resolve; });
-    page.on('response', (response) => { if (new URL(response.url()).pathname === API.adminBack) switched(); });
+    const backAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === API.adminBack);
     await page.route(`**${API.mainSearch}`, async (route) => {
-      await Promise.race([backAnswered, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      await backAnswered;
       const headers = { ...route.request().headers(), cookie: `${COOKIE_NAME}=${oldCookie.value}` };
       await route.fulfill({ response: await route.fetch({ headers }) });
     }, { times: 1 });

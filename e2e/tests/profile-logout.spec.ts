@@ -21,12 +21,16 @@ test.describe('profile and /logout/', () => {
     await expect(profile.value('profile.language')).toHaveText(t('languages.en'));
   });
 
-  test('/logout/ opened directly asks, and confirming signs out', async ({ page, shell }) => {
-    await page.goto(PUBLIC_PATHS.logout);
-    await expect(shell.logoutDialog).toBeVisible();
-    await shell.logoutDialog.getByRole('button', { name: shell.texts.t('auth.logout.confirm') }).click();
-    await expect(page).toHaveURL(PUBLIC_PATHS.login);
-    await page.goto('/');
-    await expect(page).toHaveURL(`${PUBLIC_PATHS.login}?next=${encodeURIComponent('/')}`);
+  test.describe(() => {
+    test.use({ ownSession: true });
+
+    test('/logout/ opened directly asks, and confirming signs out', async ({ page, shell }) => {
+      await page.goto(PUBLIC_PATHS.logout);
+      await expect(shell.logoutDialog).toBeVisible();
+      await shell.logoutDialog.getByRole('button', { name: shell.texts.t('auth.logout.confirm') }).click();
+      await expect(page).toHaveURL(PUBLIC_PATHS.login);
+      await page.goto('/');
+      await expect(page).toHaveURL(`${PUBLIC_PATHS.login}?next=${encodeURIComponent('/')}`);
+    });
   });
 });

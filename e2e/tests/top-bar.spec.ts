@@ -86,7 +86,7 @@ test.describe('support link on admin paths', () => {
 });
 
 test.describe('sign-out', () => {
-  test.use({ signedInAs: 'omar' });
+  test.use({ signedInAs: 'omar', ownSession: true });
 
   test('asks first: cancel keeps the session, confirm ends it', async ({ page, shell }) => {
     await page.goto(profilePath);

@@ -2,7 +2,7 @@ import type { DashboardAnswer, DashboardData } from '@contract/dashboard/dashboa
 import { manualClock, type ManualClock } from './clock';
 import { DashboardCache } from './dashboard-cache';
 import type { Store } from './store';
-import { storeKinds } from '../test/stores';
+import { describeStores } from '../test/stores';
 
 const FRESH = 60_000;
 const MAX_STALE = 3_600_000;
@@ -33,7 +33,7 @@ function builder(companyId: number) {
   return { state, build };
 }
 
-describe.each(storeKinds)('DashboardCache ($name store)', (kind) => {
+describeStores('DashboardCache ($name store)', (kind) => {
   let clock: ManualClock;
   let store: Store;
   let cache: DashboardCache;

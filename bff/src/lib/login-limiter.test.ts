@@ -1,11 +1,11 @@
 import { manualClock, type ManualClock } from './clock';
 import { LoginLimiter, normalizeEmail } from './login-limiter';
 import type { Store } from './store';
-import { storeKinds } from '../test/stores';
+import { describeStores } from '../test/stores';
 
 const WINDOW = 15 * 60_000;
 
-describe.each(storeKinds)('LoginLimiter ($name store)', (kind) => {
+describeStores('LoginLimiter ($name store)', (kind) => {
   let clock: ManualClock;
   let store: Store;
   let limiter: LoginLimiter;

@@ -3,13 +3,13 @@ import { sha256 } from './crypto';
 import { Sessions } from './sessions';
 import type { Store } from './store';
 import { identity } from '../test/fixtures';
-import { storeKinds } from '../test/stores';
+import { describeStores } from '../test/stores';
 
 const MINUTE = 60_000;
 const IDLE = 30 * MINUTE;
 const ABSOLUTE = 12 * 60 * MINUTE;
 
-describe.each(storeKinds)('Sessions ($name store)', (kind) => {
+describeStores('Sessions ($name store)', (kind) => {
   let clock: ManualClock;
   let store: Store;
   let sessions: Sessions;

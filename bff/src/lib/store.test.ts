@@ -1,8 +1,8 @@
 import { manualClock, type ManualClock } from './clock';
 import type { Store } from './store';
-import { storeKinds } from '../test/stores';
+import { describeStores } from '../test/stores';
 
-describe.each(storeKinds)('Store ($name)', (kind) => {
+describeStores('Store ($name)', (kind) => {
   let clock: ManualClock;
   let store: Store;
 

@@ -1,10 +1,15 @@
 import { API } from '@contract/api/paths';
 import { TestBrowser } from '../test/browser';
-import { createHarness } from '../test/harness';
+import { createHarness, type Harness } from '../test/harness';
 
 describe('request log', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  beforeEach(() => h.reset());
+
   it('writes one line per request with id, method, path, status and ms, and nothing secret', async () => {
-    const h = await createHarness();
     const browser = new TestBrowser(h.app);
     const { accessToken } = await browser.signIn('ayse@demo.tezgah.dev');
     await browser.post(API.refreshToken, { accessToken });
@@ -24,7 +29,6 @@ describe('request log', () => {
   });
 
   it('logs unexpected errors as error lines without request data', async () => {
-    const h = await createHarness();
     h.store.get = () => Promise.reject(new Error('store exploded'));
     const response = await h.app.request(API.me, { headers: { cookie: `tezgah.sid=${'a'.repeat(43)}` } });
     expect(response.status).toBe(500);

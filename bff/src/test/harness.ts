@@ -1,11 +1,15 @@
 /**
  * Route tests: the BFF app over the in-process sandbox (createSandbox), with a manual clock shared by both, a
  * memory store and captured log lines. The sandbox verifies the BFF's real tokens against its JWKS.
+ * Build it once per file and `reset()` it before each test: the sandbox (its hashed demo passwords, its generated
+ * books) is the costly part and stays; everything a test can change is put back.
  */
 import { createLocalJWKSet, decodeJwt, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Hono } from 'hono';
 import { SERVICES, type ServiceName } from '@contract/downstream/common';
 import { createSandbox, type Sandbox } from '@mocks/sandbox/sandbox';
+import { DEMO_ACCOUNTS } from '@mocks/world/demo-accounts';
+import type { World } from '@mocks/world/world';
 import { createApp } from '../app';
 import { readConfig, type Config } from '../config';
 import type { AppEnv } from '../lib/app-env';
@@ -18,14 +22,26 @@ import type { Store } from '../lib/store';
 import { TokenSigner } from '../lib/token-signer';
 import { inProcessOutages, type InProcessOutages } from './in-process-outages';
 
-export interface HarnessOptions {
+/** What one app is built with; `reset` may change it for the next test. */
+export interface AppOptions {
   env?: Record<string, string>;
-  store?: Store;
-  clock?: ManualClock;
   sandboxEmbedded?: boolean;
   staticDir?: string;
+}
+
+export interface HarnessOptions extends AppOptions {
+  clock?: ManualClock;
   /** A company with this many orders (the benchmarks' large seed). */
   largeOrders?: { companyId: number; count: number };
+}
+
+export interface ResetOptions extends AppOptions {
+  /**
+   * 'keepBooks' (default): the generated order, catalogue, claim and ticket books stay as earlier tests left them
+   * (for tests that only read them, or change what no other test reads). 'seeded': they go too, and are generated
+   * again when read.
+   */
+  world?: 'keepBooks' | 'seeded';
 }
 
 export interface Harness {
@@ -44,6 +60,13 @@ export interface Harness {
   outages: InProcessOutages;
   /** The app's job queue (in process): `await h.jobs.drain()` waits for exports and imports. */
   jobs: JobQueue;
+  /**
+   * Waits for the app's jobs and downstream calls (background refreshes too), then builds a new app (fresh memory store, signer, job queue and caches; nothing
+   * captured), sets the clock back to its start, brings every service up, puts back the sandbox's own service apps,
+   * the demo passwords and the world's accounts, mails and import states (books: see ResetOptions). Browsers made
+   * before it still talk to the old app.
+   */
+  reset(options?: ResetOptions): Promise<void>;
 }
 
 /** Wraps a verify key so tests see the tokens the sandbox was asked to verify. */
@@ -58,34 +81,68 @@ export function capturingVerifyKey(inner: JWTVerifyGetKey, seen: (payload: JWTPa
   };
 }
 
+const BOOKS = ['orderBooks', 'catalogs', 'taxonomy', 'productImages', 'claimBooks', 'ticketBooks'] as const satisfies readonly (keyof World)[];
+
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const clock = options.clock ?? manualClock();
-  const signer = await TokenSigner.create({ privateJwk: null, clock });
-  const claims: Harness['claims'] = [];
-  const downstreamRequests: Harness['downstreamRequests'] = [];
+  const start = clock();
   let currentService: ServiceName = 'identity';
-  const verifyKey = capturingVerifyKey(createLocalJWKSet(signer.jwks()), (payload) => claims.push({ service: currentService, payload }));
+  let verifyCurrent: JWTVerifyGetKey = () => Promise.reject(new Error('no signer yet'));
+  const verifyKey = capturingVerifyKey((header, token) => verifyCurrent(header, token), (payload) => h.claims.push({ service: currentService, payload }));
   const sandbox = createSandbox({ now: clock, verifyKey, ...(options.largeOrders ? { largeOrders: options.largeOrders } : {}) });
   await sandbox.credentials.ready;
-  const outages = inProcessOutages();
-  const handlers = Object.fromEntries(SERVICES.map((service) => [service, (request: Request) => {
-    outages.check(service, request);
-    currentService = service;
-    downstreamRequests.push({ service, request: request.clone() });
-    return sandbox.apps[service].fetch(request);
-  }])) as Record<ServiceName, FetchHandler>;
-  const store = options.store ?? new MemoryStore({ clock });
-  const config = readConfig(options.env ?? {});
-  const logs: LogLine[] = [];
-  let jobs: JobQueue | null = null;
-  const app = createApp({
-    jobs: (run) => (jobs = new InProcessJobQueue({ run })),
-    config, store, signer, clock,
-    transport: fetchTransport(handlers),
-    logSink: (line) => logs.push(line),
-    sandboxEmbedded: options.sandboxEmbedded ?? true,
-    sandboxServices: outages.control,
-    staticDir: options.staticDir ?? null,
+  const seededWorld = structuredClone(sandbox.world);
+  const serviceApps = { ...sandbox.apps };
+  const demoHashes = DEMO_ACCOUNTS.flatMap((account) => {
+    const hash = sandbox.credentials.hashOf(account.userId);
+    return hash === undefined ? [] : [[account.userId, hash] as const];
   });
-  return { app, sandbox, clock, store, config, signer, logs, claims, downstreamRequests, outages, jobs: jobs! };
+  const inFlight = new Set<Promise<Response>>();
+  const handlers = Object.fromEntries(SERVICES.map((service) => [service, (request: Request) => {
+    h.outages.check(service, request);
+    currentService = service;
+    h.downstreamRequests.push({ service, request: request.clone() });
+    const answer = Promise.resolve(sandbox.apps[service].fetch(request));
+    const settled = () => { inFlight.delete(answer); };
+    inFlight.add(answer);
+    void answer.then(settled, settled);
+    return answer;
+  }])) as Record<ServiceName, FetchHandler>;
+
+  const buildApp = async (app: AppOptions) => {
+    const signer = await TokenSigner.create({ privateJwk: null, clock });
+    verifyCurrent = createLocalJWKSet(signer.jwks());
+    const store = new MemoryStore({ clock });
+    const config = readConfig(app.env ?? options.env ?? {});
+    const logs: LogLine[] = [];
+    const outages = inProcessOutages();
+    let jobs: JobQueue | null = null;
+    const built = createApp({
+      jobs: (run) => (jobs = new InProcessJobQueue({ run })),
+      config, store, signer, clock,
+      transport: fetchTransport(handlers),
+      logSink: (line) => logs.push(line),
+      sandboxEmbedded: app.sandboxEmbedded ?? options.sandboxEmbedded ?? true,
+      sandboxServices: outages.control,
+      staticDir: app.staticDir ?? options.staticDir ?? null,
+    });
+    return { app: built, store, config, signer, logs, outages, jobs: jobs!, claims: [], downstreamRequests: [] };
+  };
+
+  const h: Harness = {
+    sandbox, clock,
+    ...(await buildApp({})),
+    async reset({ world = 'keepBooks', ...app } = {}) {
+      await h.jobs.close();
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      await h.store.close();
+      const books = world === 'keepBooks' ? Object.fromEntries(BOOKS.map((key) => [key, sandbox.world[key]])) : {};
+      Object.assign(sandbox.world, structuredClone(seededWorld), books);
+      for (const [userId, hash] of demoHashes) sandbox.credentials.setHash(userId, hash);
+      Object.assign(sandbox.apps, serviceApps);
+      clock.set(start);
+      Object.assign(h, await buildApp(app));
+    },
+  };
+  return h;
 }

@@ -16,8 +16,11 @@ describe('admin dashboard cache', () => {
     return answer;
   };
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness({ env: { DASHBOARD_FRESH_SECONDS: '30', DASHBOARD_MAX_STALE_SECONDS: '600' } });
+  });
+  beforeEach(async () => {
+    await h.reset();
     admin = new TestBrowser(h.app);
     await admin.signIn('admin@demo.tezgah.dev', true);
   });

@@ -3,11 +3,13 @@ import type { CompanyListResponse, LoginResponse } from '@contract/api/session';
 import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
 
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+beforeEach(() => h.reset());
+
 describe('admin companies', () => {
-  let h: Harness;
-  beforeEach(async () => {
-    h = await createHarness();
-  });
 
   it('pages through companies with their owners, for admins only', async () => {
     const admin = new TestBrowser(h.app);
@@ -30,10 +32,8 @@ describe('admin companies', () => {
 });
 
 describe('act-as and back', () => {
-  let h: Harness;
   let browser: TestBrowser;
   beforeEach(async () => {
-    h = await createHarness();
     browser = new TestBrowser(h.app);
     await browser.signIn('admin@demo.tezgah.dev', true);
   });

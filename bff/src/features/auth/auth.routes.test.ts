@@ -6,11 +6,15 @@ import { createHarness, type Harness } from '../../test/harness';
 const AYSE = 'ayse@demo.tezgah.dev';
 const ADMIN = 'admin@demo.tezgah.dev';
 
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+beforeEach(() => h.reset());
+
 describe('sign-in', () => {
-  let h: Harness;
   let browser: TestBrowser;
-  beforeEach(async () => {
-    h = await createHarness();
+  beforeEach(() => {
     browser = new TestBrowser(h.app);
   });
 
@@ -68,7 +72,6 @@ describe('sign-in', () => {
 
 describe('sign-in limits', () => {
   it('refuses the 6th try on an account within the window with 429 and Retry-After, alike for unknown e-mails', async () => {
-    const h = await createHarness();
     const browser = new TestBrowser(h.app);
     for (const email of [AYSE, 'ghost@demo.tezgah.dev']) {
       for (let i = 0; i < 5; i += 1) expect((await browser.post(API.loginUser, { email, password: 'Wrong-pass1' })).status).toBe(401);
@@ -87,7 +90,7 @@ describe('sign-in limits', () => {
   });
 
   it('refuses an IP after 20 failures across accounts (X-Forwarded-For trusted only with TRUST_PROXY)', async () => {
-    const h = await createHarness({ env: { TRUST_PROXY: 'true' } });
+    await h.reset({ env: { TRUST_PROXY: 'true' } });
     const browser = new TestBrowser(h.app);
     const from = (ip: string) => ({ headers: { 'x-forwarded-for': `198.51.100.1, ${ip}` } });
     for (let i = 0; i < 20; i += 1) await browser.post(API.loginUser, { email: `someone${i}@example.test`, password: 'x' }, from('203.0.113.9'));
@@ -98,8 +101,8 @@ describe('sign-in limits', () => {
 
 describe('registration', () => {
   let browser: TestBrowser;
-  beforeEach(async () => {
-    browser = new TestBrowser((await createHarness()).app);
+  beforeEach(() => {
+    browser = new TestBrowser(h.app);
   });
 
   it('creates a seller with an empty company and signs them in', async () => {
@@ -132,7 +135,7 @@ describe('registration', () => {
 
 describe('session cookie over https', () => {
   it('is __Host-tezgah.sid and Secure when PUBLIC_ORIGIN is https', async () => {
-    const h = await createHarness({ env: { PUBLIC_ORIGIN: 'https://portal.example.com' } });
+    await h.reset({ env: { PUBLIC_ORIGIN: 'https://portal.example.com' } });
     const browser = new TestBrowser(h.app, 'https://portal.example.com');
     const response = await browser.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' });
     expect(response.headers.getSetCookie()[0]).toMatch(/^__Host-tezgah\.sid=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
@@ -141,10 +144,12 @@ describe('session cookie over https', () => {
 
   it('follows X-Forwarded-Proto only with TRUST_PROXY', async () => {
     const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
-    const trusted = new TestBrowser((await createHarness({ env: { TRUST_PROXY: 'true' } })).app, 'https://localhost');
+    await h.reset({ env: { TRUST_PROXY: 'true' } });
+    const trusted = new TestBrowser(h.app, 'https://localhost');
     const trustedAnswer = await trusted.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' }, forwarded);
     expect(trustedAnswer.headers.getSetCookie()[0]).toMatch(/^__Host-tezgah\.sid=.*; Secure; SameSite=Lax$/);
-    const untrusted = new TestBrowser((await createHarness()).app);
+    await h.reset();
+    const untrusted = new TestBrowser(h.app);
     const untrustedAnswer = await untrusted.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' }, forwarded);
     expect(untrustedAnswer.headers.getSetCookie()[0]).toMatch(/^tezgah\.sid=/);
     expect(untrustedAnswer.headers.getSetCookie()[0]).not.toContain('Secure');

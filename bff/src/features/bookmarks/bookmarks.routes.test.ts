@@ -10,8 +10,11 @@ const toggle = async (browser: TestBrowser, id: string) => (await browser.post(A
 describe('bookmarks', () => {
   let h: Harness;
   let browser: TestBrowser;
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset();
     browser = new TestBrowser(h.app);
   });
 

@@ -8,8 +8,11 @@ const BODY = { name: 'Ege Keten', remoteId: 'R-77', status: 'active', imageUrl: 
 describe('brands', () => {
   let h: Harness;
   let seller: TestBrowser;
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset({ world: 'seeded' });
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
   });

@@ -17,8 +17,11 @@ describe('categories', () => {
   let h: Harness;
   let seller: TestBrowser;
   let staff: TestBrowser;
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset({ world: 'seeded' });
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     staff = new TestBrowser(h.app);

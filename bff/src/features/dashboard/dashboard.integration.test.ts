@@ -2,12 +2,12 @@
 import { API } from '@contract/api/paths';
 import type { DevServiceState } from '@contract/api/dev-services';
 import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
-import { storeKinds } from '../../test/stores';
+import { describeStores } from '../../test/stores';
 import { HttpClient, startLiveStack, type LiveStack } from '../../test/live-stack';
 
 const FRESH_SECONDS = 30;
 
-describe.each(storeKinds)('dashboard with a service down ($name store)', (kind) => {
+describeStores('dashboard with a service down ($name store)', (kind) => {
   let stack: LiveStack;
   beforeEach(async () => {
     stack = await startLiveStack((clock) => kind.make(clock), { DASHBOARD_FRESH_SECONDS: String(FRESH_SECONDS) });

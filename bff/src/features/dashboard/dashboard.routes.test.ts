@@ -17,18 +17,20 @@ async function dashboard(browser: TestBrowser): Promise<DashboardAnswer> {
 
 const figureCalls = (h: Harness) => h.downstreamRequests.filter(({ request }) => /\/(dashboard|package-states|gmv)$/.test(new URL(request.url).pathname)).length;
 
-/** Puts a stand-in in front of one sandbox service (the harness looks the app up on every call). */
+/** Puts a stand-in in front of one sandbox service (the harness looks the app up on every call; reset puts it back). */
 function replaceService(h: Harness, service: ServiceName, fetch: (request: Request, real: ServiceApp) => Response | Promise<Response>) {
   const real = h.sandbox.apps[service];
   h.sandbox.apps[service] = { fetch: (request: Request) => fetch(request, real) } as unknown as ServiceApp;
-  return () => { h.sandbox.apps[service] = real; };
 }
 
 describe('GET /api/dashboard', () => {
   let h: Harness;
   let ayse: TestBrowser;
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness({ env: { DASHBOARD_FRESH_SECONDS: String(FRESH_SECONDS) } });
+  });
+  beforeEach(async () => {
+    await h.reset();
     ayse = new TestBrowser(h.app);
     await ayse.signIn('ayse@demo.tezgah.dev');
   });
@@ -45,18 +47,24 @@ describe('GET /api/dashboard', () => {
     expect(h.claims.filter(({ service }) => service !== 'identity').every(({ payload }) => payload.company_id === 1001)).toBe(true);
   });
 
-  it('calls the three services in parallel', async () => {
-    const events: string[] = [];
+  it('calls the three services in parallel: all three are asked before any answers', async () => {
+    const asked: string[] = [];
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => { answer = resolve; });
     for (const service of ['marketplace', 'logistics', 'accounting'] as const) {
       replaceService(h, service, async (request, real) => {
-        events.push(`start ${service}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        events.push(`end ${service}`);
+        asked.push(service);
+        await held;
         return real.fetch(request);
       });
     }
-    await dashboard(ayse);
-    expect(events.slice(0, 3).every((event) => event.startsWith('start'))).toBe(true);
+    const answered = dashboard(ayse);
+    try {
+      await vi.waitFor(() => expect([...asked].sort()).toEqual(['accounting', 'logistics', 'marketplace']), { timeout: 5_000 });
+    } finally {
+      answer();
+    }
+    await answered;
   });
 
   it('serves the cache within the fresh window, and never one company’s figures to another', async () => {

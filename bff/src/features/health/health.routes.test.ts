@@ -4,7 +4,7 @@ import { manualClock } from '../../lib/clock';
 import { MemoryStore } from '../../lib/memory-store';
 import type { Transport } from '../../lib/downstream-transport';
 import { TokenSigner } from '../../lib/token-signer';
-import { createHarness } from '../../test/harness';
+import { createHarness, type Harness } from '../../test/harness';
 
 async function appWith(transport: Transport, store = new MemoryStore()) {
   const clock = manualClock();
@@ -12,6 +12,11 @@ async function appWith(transport: Transport, store = new MemoryStore()) {
 }
 
 describe('health', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+
   it('/healthz answers while the process is up', async () => {
     const app = await appWith({ send: () => Promise.reject(new Error('down')), close: async () => {} });
     const response = await app.request('/healthz');
@@ -20,8 +25,7 @@ describe('health', () => {
   });
 
   it('/readyz checks the store and every downstream /v1/health', async () => {
-    const { app } = await createHarness();
-    const response = await app.request('/readyz');
+    const response = await h.app.request('/readyz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', checks: { store: true, identity: true, marketplace: true, logistics: true, accounting: true } });
   });
@@ -44,11 +48,10 @@ describe('health', () => {
   });
 
   it('/.well-known/jwks.json publishes the public key only', async () => {
-    const { app, signer } = await createHarness();
-    const response = await app.request('/.well-known/jwks.json');
+    const response = await h.app.request('/.well-known/jwks.json');
     expect(response.status).toBe(200);
     const { keys } = await response.json();
-    expect(keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', kid: signer.keyId, alg: 'ES256', use: 'sig' })]);
+    expect(keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', kid: h.signer.keyId, alg: 'ES256', use: 'sig' })]);
     expect(Object.keys(keys[0]).sort()).toEqual(['alg', 'crv', 'kid', 'kty', 'use', 'x', 'y']);
   });
 });

@@ -14,11 +14,11 @@ import { randomId } from '../../lib/crypto';
 import type { LogLine } from '../../lib/logger';
 import { start, type Started } from '../../start';
 import { HttpClient } from '../../test/live-stack';
-import { deleteRedisKeys, REDIS_TEST_DB, REDIS_URL, redisAvailable } from '../../test/stores';
+import { deleteRedisKeys, describeRedis, redisTestUrl } from '../../test/stores';
 
 const ROWS = 3_000;
 
-describe.runIf(redisAvailable)('an import across a BFF restart', () => {
+describeRedis('an import across a BFF restart', () => {
   const prefix = `tezgah-test-restart:${randomId(8)}:`;
   let uploadDir: string;
   const running: Started[] = [];
@@ -33,7 +33,7 @@ describe.runIf(redisAvailable)('an import across a BFF restart', () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'tezgah-restart-'));
     const logs: LogLine[] = [];
     const env = {
-      PORT: '0', SERVE_WEB: 'false', REDIS_URL: `${REDIS_URL}/${REDIS_TEST_DB}`, REDIS_KEY_PREFIX: prefix, UPLOAD_DIR: uploadDir,
+      PORT: '0', SERVE_WEB: 'false', REDIS_URL: redisTestUrl(), REDIS_KEY_PREFIX: prefix, UPLOAD_DIR: uploadDir,
       IMPORT_BATCH_SIZE: '10', JOB_LOCK_MS: '3000',
     };
     const boot = async () => {

@@ -41,13 +41,16 @@ describe('imports routes', () => {
   const transactionOf = async (id: string) => (await (await seller.get(`${API.transactions}/${id}`)).json()) as Transaction;
   const upload = (kind: string, name: string, bytes: Uint8Array) => seller.sendFile(`${API.imports}/${kind}?name=${encodeURIComponent(name)}&lang=en`, bytes);
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'tezgah-imports-'));
     h = await createHarness({ env: { UPLOAD_DIR: uploadDir, IMPORT_BATCH_SIZE: '2' } });
+  });
+  beforeEach(async () => {
+    await h.reset({ world: 'seeded' });
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await rm(uploadDir, { recursive: true, force: true });
   });
 
@@ -141,7 +144,7 @@ describe('imports routes', () => {
   });
 
   it('ends Error with importTooManyRows past IMPORT_MAX_ROWS, applying nothing', async () => {
-    h = await createHarness({ env: { UPLOAD_DIR: uploadDir, IMPORT_MAX_ROWS: '2', IMPORT_BATCH_SIZE: '1' } });
+    await h.reset({ env: { UPLOAD_DIR: uploadDir, IMPORT_MAX_ROWS: '2', IMPORT_BATCH_SIZE: '1' } });
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const [a] = await firstSkus(1);

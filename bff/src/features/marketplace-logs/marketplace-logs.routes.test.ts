@@ -13,8 +13,11 @@ describe('marketplace logs', () => {
     return (await response.json()) as MarketplaceLogListAnswer;
   };
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset();
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
   });

@@ -16,8 +16,11 @@ describe('marketplace sales', () => {
   let staff: TestBrowser;
   const read = async (browser = staff) => (await (await browser.get(API.marketplaceSales)).json()) as MarketplaceSettingsAnswer;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset({ world: 'seeded' });
     staff = new TestBrowser(h.app);
     await staff.actAs(1001);
   });

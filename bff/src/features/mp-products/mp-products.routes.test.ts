@@ -12,8 +12,11 @@ describe('marketplace products', () => {
     return (await response.json()) as MpProductListAnswer;
   };
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset();
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
   });

@@ -5,30 +5,23 @@ import { join } from 'node:path';
 import { API } from '@contract/api/paths';
 import type { ExportAnswer, OrderListAnswer } from '@contract/orders/order.api';
 import type { TransactionListAnswer } from '@contract/transactions/transaction.query';
+import type { Transaction } from '@contract/transactions/transaction.types';
 import { TestBrowser } from '../../test/browser';
-import { createHarness } from '../../test/harness';
+import { createHarness, type Harness } from '../../test/harness';
 
 let exportDir: string;
-beforeEach(async () => {
+let h: Harness;
+beforeAll(async () => {
   exportDir = await mkdtemp(join(tmpdir(), 'tezgah-export-test-'));
+  h = await createHarness({ env: { EXPORT_DIR: exportDir } });
 });
-afterEach(async () => {
+beforeEach(() => h.reset());
+afterAll(async () => {
   await rm(exportDir, { recursive: true, force: true });
 });
 
-async function finished(browser: TestBrowser, id: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const list = (await (await browser.get(API.transactions)).json()) as TransactionListAnswer;
-    const transaction = list.items.find((item) => item.id === id);
-    if (transaction && transaction.status !== 'open' && transaction.status !== 'inProgress') return transaction;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`transaction ${id} did not finish`);
-}
-
 describe('orders export', () => {
   it('exports the tab on screen as a transaction whose .xlsx holds exactly its rows', async () => {
-    const h = await createHarness({ env: { EXPORT_DIR: exportDir } });
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const expected = (await (await seller.get(`${API.orders}?tab=cancelled&pageSize=1`)).json()) as OrderListAnswer;
@@ -36,7 +29,8 @@ describe('orders export', () => {
     expect(response.status).toBe(202);
     const answer = (await response.json()) as ExportAnswer;
     expect(answer.rows).toBe(expected.total);
-    const transaction = await finished(seller, answer.transactionId);
+    await h.jobs.drain();
+    const transaction = (await (await seller.get(`${API.transactions}/${answer.transactionId}`)).json()) as Transaction;
     expect(transaction).toMatchObject({ status: 'done', method: 'orderExport', rows: expected.total });
     const file = await seller.get(`${API.transactions}/${answer.transactionId}/file`);
     expect(file.status).toBe(200);
@@ -49,17 +43,16 @@ describe('orders export', () => {
   });
 
   it('refuses more than 100,000 rows before any work starts', async () => {
-    const h = await createHarness({ env: { EXPORT_DIR: exportDir }, largeOrders: { companyId: 1001, count: 100_001 } });
-    const seller = new TestBrowser(h.app);
+    const large = await createHarness({ env: { EXPORT_DIR: exportDir }, largeOrders: { companyId: 1001, count: 100_001 } });
+    const seller = new TestBrowser(large.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const response = await seller.post(API.ordersExport, { tab: 'all' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'exportTooLarge' });
     expect(((await (await seller.get(API.transactions)).json()) as TransactionListAnswer).total).toBe(0);
-  });
+  }, 60_000);
 
   it('needs a date range for the package export', async () => {
-    const h = await createHarness({ env: { EXPORT_DIR: exportDir } });
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const response = await seller.post(API.packagesExport, { tab: 'delivered' });

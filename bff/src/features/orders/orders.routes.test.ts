@@ -27,8 +27,11 @@ function invoiceForm(fields: { number?: string; date?: string }, file: File | nu
 describe('orders', () => {
   let h: Harness;
   let seller: TestBrowser;
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset({ world: 'seeded' });
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
   });

@@ -12,8 +12,11 @@ async function json<T>(response: Response): Promise<T> {
 describe('packages', () => {
   let h: Harness;
   let seller: TestBrowser;
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset({ world: 'seeded' });
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
   });

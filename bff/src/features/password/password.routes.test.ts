@@ -17,8 +17,11 @@ async function resetToken(h: Harness, browser: TestBrowser, email = AYSE): Promi
 describe('password reset', () => {
   let h: Harness;
   let browser: TestBrowser;
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset();
     browser = new TestBrowser(h.app);
   });
 

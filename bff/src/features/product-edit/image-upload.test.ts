@@ -22,8 +22,11 @@ describe('variant image upload', () => {
   let seller: TestBrowser;
   let path: string;
   let imagesPath: string;
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset({ world: 'seeded' });
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const catalog = catalogOf(h.sandbox.world, 1001)!;

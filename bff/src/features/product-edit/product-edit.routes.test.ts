@@ -27,8 +27,11 @@ function variantBody(answer: ProductEditAnswer, variantId: number, patch: Record
 describe('product edit', () => {
   let h: Harness;
   let seller: TestBrowser;
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset({ world: 'seeded' });
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
   });

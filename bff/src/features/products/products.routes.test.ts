@@ -16,11 +16,15 @@ const edit = (row: VariantRow, change: Partial<Pick<VariantRow, 'price' | 'retai
   id: row.id, price: row.price, retailPrice: row.retailPrice, stock: row.stock, status: row.status, ...change,
 });
 
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+
 describe('all products (quick edit)', () => {
-  let h: Harness;
   let seller: TestBrowser;
   beforeEach(async () => {
-    h = await createHarness();
+    await h.reset({ world: 'seeded' });
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
   });
@@ -111,10 +115,7 @@ describe('all products (quick edit)', () => {
 });
 
 describe('product validation', () => {
-  let h: Harness;
-  beforeEach(async () => {
-    h = await createHarness();
-  });
+  beforeAll(() => h.reset({ world: 'seeded' }));
 
   it("lists the flagged company's failing products with their reasons", async () => {
     const seller = new TestBrowser(h.app);

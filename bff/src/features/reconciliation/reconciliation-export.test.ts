@@ -6,30 +6,23 @@ import { API } from '@contract/api/paths';
 import type { ExportAnswer } from '@contract/orders/order.api';
 import type { ReconciliationListAnswer } from '@contract/reconciliation/reconciliation.api';
 import type { TransactionListAnswer } from '@contract/transactions/transaction.query';
+import type { Transaction } from '@contract/transactions/transaction.types';
 import { TestBrowser } from '../../test/browser';
-import { createHarness } from '../../test/harness';
+import { createHarness, type Harness } from '../../test/harness';
 
 let exportDir: string;
-beforeEach(async () => {
+let h: Harness;
+beforeAll(async () => {
   exportDir = await mkdtemp(join(tmpdir(), 'tezgah-recon-export-'));
+  h = await createHarness({ env: { EXPORT_DIR: exportDir } });
 });
-afterEach(async () => {
+beforeEach(() => h.reset());
+afterAll(async () => {
   await rm(exportDir, { recursive: true, force: true });
 });
 
-async function finished(browser: TestBrowser, id: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const list = (await (await browser.get(API.transactions)).json()) as TransactionListAnswer;
-    const transaction = list.items.find((item) => item.id === id);
-    if (transaction && transaction.status !== 'open' && transaction.status !== 'inProgress') return transaction;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`transaction ${id} did not finish`);
-}
-
 describe('reconciliation export', () => {
   it('exports the period and filters on screen as a transaction whose .xlsx holds exactly its lines', async () => {
-    const h = await createHarness({ env: { EXPORT_DIR: exportDir } });
     const seller = new TestBrowser(h.app);
     await seller.signIn('omar@demo.tezgah.dev');
     const filters = { tab: 'past', marketplace: 'noon-ae' };
@@ -39,7 +32,9 @@ describe('reconciliation export', () => {
     expect(response.status).toBe(202);
     const answer = (await response.json()) as ExportAnswer;
     expect(answer.rows).toBe(expected.total);
-    expect(await finished(seller, answer.transactionId)).toMatchObject({ status: 'done', method: 'reconciliationExport', rows: expected.total, file: expect.stringMatching(/^reconciliation-.*\.xlsx$/) });
+    await h.jobs.drain();
+    const transaction = (await (await seller.get(`${API.transactions}/${answer.transactionId}`)).json()) as Transaction;
+    expect(transaction).toMatchObject({ status: 'done', method: 'reconciliationExport', rows: expected.total, file: expect.stringMatching(/^reconciliation-.*\.xlsx$/) });
     const file = await seller.get(`${API.transactions}/${answer.transactionId}/file`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await file.arrayBuffer());
@@ -56,8 +51,8 @@ describe('reconciliation export', () => {
   });
 
   it('refuses more than 100,000 lines before any work starts', async () => {
-    const h = await createHarness({ env: { EXPORT_DIR: exportDir }, largeOrders: { companyId: 1001, count: 30_000 } });
-    const seller = new TestBrowser(h.app);
+    const large = await createHarness({ env: { EXPORT_DIR: exportDir }, largeOrders: { companyId: 1001, count: 30_000 } });
+    const seller = new TestBrowser(large.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const all = (await (await seller.get(`${API.reconciliation}?tab=all&pageSize=1`)).json()) as ReconciliationListAnswer;
     expect(all.total).toBeGreaterThan(100_000);
@@ -68,7 +63,6 @@ describe('reconciliation export', () => {
   });
 
   it('refuses a date range over 10 days', async () => {
-    const h = await createHarness({ env: { EXPORT_DIR: exportDir } });
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const response = await seller.post(API.reconciliationExport, { from: '2026-01-01', to: '2026-01-30' });

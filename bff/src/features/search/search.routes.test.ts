@@ -2,11 +2,15 @@ import { API } from '@contract/api/paths';
 import { PAGES_GROUP_TITLE } from '@contract/api/navigation';
 import type { MainSearchResponse } from '@contract/search';
 import { TestBrowser } from '../../test/browser';
-import { createHarness } from '../../test/harness';
+import { createHarness, type Harness } from '../../test/harness';
 
 describe('main search', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+
   it("answers one 'pages' group with the pages of the session's subject", async () => {
-    const h = await createHarness();
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const body = (await (await seller.get(API.mainSearch)).json()) as MainSearchResponse;
@@ -30,7 +34,6 @@ describe('main search', () => {
   });
 
   it('needs a session', async () => {
-    const h = await createHarness();
     expect((await new TestBrowser(h.app).get(API.mainSearch)).status).toBe(401);
   });
 });

@@ -7,8 +7,11 @@ import { createHarness, type Harness } from '../../test/harness';
 describe('me, refresh-token and logout', () => {
   let h: Harness;
   let browser: TestBrowser;
-  beforeEach(async () => {
+  beforeAll(async () => {
     h = await createHarness();
+  });
+  beforeEach(async () => {
+    await h.reset();
     browser = new TestBrowser(h.app);
   });
 

@@ -3,11 +3,17 @@ import { API } from '@contract/api/paths';
 import { JWT_ISSUER } from '@contract/downstream/common';
 import { SUPPORT_AUDIENCE } from '../../lib/token-signer';
 import { TestBrowser } from '../../test/browser';
-import { createHarness } from '../../test/harness';
+import { createHarness, type Harness } from '../../test/harness';
 
 describe('support link', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  beforeEach(() => h.reset());
+
   it('points at SUPPORT_CENTER_URL with a short-lived token for aud support', async () => {
-    const h = await createHarness({ env: { SUPPORT_CENTER_URL: 'https://help.example.com/requests?lang=en' } });
+    await h.reset({ env: { SUPPORT_CENTER_URL: 'https://help.example.com/requests?lang=en' } });
     const browser = new TestBrowser(h.app);
     await browser.signIn('ayse@demo.tezgah.dev');
     const { url } = await (await browser.get(API.supportLink)).json();
@@ -22,7 +28,6 @@ describe('support link', () => {
   });
 
   it('is refused to the admin role, allowed to an admin acting as a seller', async () => {
-    const h = await createHarness();
     const browser = new TestBrowser(h.app);
     await browser.signIn('admin@demo.tezgah.dev', true);
     const refused = await browser.get(API.supportLink);

@@ -47,15 +47,18 @@ describe('transactions routes', () => {
   };
   const exportFor = (companyId: number, rows = [{ sku: 'SKU-1', qty: 2 }]) => exportWith(companyId, async () => rows);
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     exportDir = await mkdtemp(join(tmpdir(), 'tezgah-transactions-'));
     h = await createHarness({ env: { EXPORT_DIR: exportDir } });
+  });
+  beforeEach(async () => {
+    await h.reset();
     h.clock.set(Date.UTC(2026, 10, 22, 10));
     const transactions = new TransactionStore({ store: h.store, clock: h.clock });
     const handlers = { orderExport: exportHandler({ services: {} as Services, config: h.config }, definition) };
     deps = { transactions, jobs: new InProcessJobQueue({ run: jobRunner({ handlers, transactions }) }) };
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await rm(exportDir, { recursive: true, force: true });
   });
 

@@ -1,25 +1,25 @@
 /**
- * The Redis queue with real BullMQ on Redis database 9 and a prefix of its own (skipped without Redis, like the other
+ * The Redis queue with real BullMQ on Redis database 9 and a prefix of its own (skipped without REDIS_URL, like the other
  * Redis suites): jobs run through the one runner, and a job whose process stopped is taken over by the next one.
  */
 import { manualClock } from '../clock';
 import { randomId } from '../crypto';
 import { MemoryStore } from '../memory-store';
-import { deleteRedisKeys, REDIS_TEST_DB, REDIS_URL, redisAvailable, redisKeys } from '../../test/stores';
+import { deleteRedisKeys, describeRedis, REDIS_TEST_DB, redisKeys, redisUrl } from '../../test/stores';
 import { BullJobQueue } from './bull-queue';
 import { jobRunner, type JobHandler, type JobRequest } from './job-queue';
 import { TransactionStore } from './transaction-store';
 
 const LOCK_MS = 1_000;
 
-describe.runIf(redisAvailable)('BullJobQueue', () => {
+describeRedis('BullJobQueue', () => {
   const prefix = `tezgah-test-bull:${randomId(8)}`;
   const queues: BullJobQueue[] = [];
   let transactions: TransactionStore;
 
   const queueWith = (handler: JobHandler, onAbandoned: (request: JobRequest) => Promise<void> = async () => {}) => {
     const queue = new BullJobQueue({
-      url: REDIS_URL, db: REDIS_TEST_DB, prefix, run: jobRunner({ handlers: { stockPriceImport: handler }, transactions }),
+      url: redisUrl(), db: REDIS_TEST_DB, prefix, run: jobRunner({ handlers: { stockPriceImport: handler }, transactions }),
       onAbandoned, lockDurationMs: LOCK_MS, stalledIntervalMs: LOCK_MS / 2,
     });
     queues.push(queue);

@@ -1,10 +1,10 @@
 import { TRANSACTION_TABS } from '@contract/transactions/transaction.types';
 import { manualClock, type ManualClock } from '../clock';
 import type { Store } from '../store';
-import { storeKinds } from '../../test/stores';
+import { describeStores } from '../../test/stores';
 import { TRANSACTION_KEEP_MS, TransactionStore } from './transaction-store';
 
-describe.each(storeKinds)('TransactionStore ($name)', (kind) => {
+describeStores('TransactionStore ($name)', (kind) => {
   let clock: ManualClock;
   let store: Store;
   let transactions: TransactionStore;
