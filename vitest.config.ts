@@ -14,14 +14,29 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['{contract,bff,mocks,scripts}/**/*.test.ts'], exclude: ['mocks/mirage/**'] },
+        // Worker threads start faster than forked processes (measured: a third less wall time for contract and world).
+        test: { name: 'node', environment: 'node', pool: 'threads', include: ['{contract,bff,mocks,scripts}/**/*.test.ts'], exclude: ['mocks/mirage/**'] },
       },
       {
         extends: true,
         test: {
           name: 'browser-like',
           environment: 'jsdom',
-          include: ['web/**/*.test.{ts,tsx}', 'mocks/mirage/**/*.test.ts', 'locales/**/*.test.ts'],
+          // A VM context per file in reused threads: each file still gets its own jsdom and modules, without a new worker
+          // and its imports of every dependency (measured: a third of the wall time of forks).
+          pool: 'vmThreads',
+          include: ['web/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+          setupFiles: ['./web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Mirage's own tests in jsdom, in threads: inside a VM context their signed-in calls answer 401.
+          name: 'mirage',
+          environment: 'jsdom',
+          pool: 'threads',
+          include: ['mocks/mirage/**/*.test.ts'],
           setupFiles: ['./web/src/test/setup.ts'],
         },
       },

@@ -1,9 +1,10 @@
 /**
- * The two sides a contract case runs against, each fresh per case and on the same manual clock start:
- * the real BFF (createApp over the in-process sandbox, called with app.request) and Mirage (called with fetch).
+ * The two sides a contract case runs against, each as new per case and on the same manual clock start: the real BFF
+ * (createApp over the in-process sandbox, called with app.request; one harness per file, reset with its seeded world
+ * before each case) and Mirage (called with fetch).
  * Run one side at a time: Mirage swaps the global fetch, Request, Response and Headers while it runs.
  */
-import { createHarness } from '@bff/test/harness';
+import { createHarness, type Harness } from '@bff/test/harness';
 import { TestBrowser } from '@bff/test/browser';
 import { manualClock } from '@bff/lib/clock';
 import { startMirage } from '../server';
@@ -19,10 +20,14 @@ interface Side {
   close(): void;
 }
 
+let harnessOnce: Promise<Harness> | undefined;
+
 /** The BFF's own test harness, with the demo flag lists its defaults already name. */
 async function openBff(): Promise<Side> {
-  const clock = manualClock();
-  const harness = await createHarness({ clock });
+  harnessOnce ??= createHarness({ clock: manualClock() });
+  const harness = await harnessOnce;
+  await harness.reset({ world: 'seeded' });
+  const { clock } = harness;
   const browser = new TestBrowser(harness.app);
   return {
     async send(step, memo) {
