@@ -1,5 +1,6 @@
 /** Navbar search (spec §3, §9). */
 import { SEARCH_LIMIT_BROWSING, SEARCH_LIMIT_TYPING } from './constants';
+import { textMatcher } from './text-search';
 
 export interface SearchItem {
   id: string;
@@ -28,13 +29,11 @@ export function searchLimit(query: string): number {
   return query.trim() === '' ? SEARCH_LIMIT_BROWSING : SEARCH_LIMIT_TYPING;
 }
 
-/** Case- and accent-insensitive match in the user's language (Turkish dotted/dotless i included). */
-export function normalizeForSearch(text: string, locale: string): string {
-  return text.toLocaleLowerCase(locale).normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i');
-}
-
-export function filterItems<T>(items: readonly T[], query: string, label: (item: T) => string, locale: string): T[] {
-  const q = normalizeForSearch(query.trim(), locale);
-  const matches = q === '' ? items : items.filter((item) => normalizeForSearch(label(item), locale).includes(q));
-  return matches.slice(0, searchLimit(query));
+/**
+ * Case- and accent-insensitive match through foldText (Turkish dotted/dotless i included). The folding is the same in
+ * every UI language, so the caller's locale is not needed.
+ */
+export function filterItems<T>(items: readonly T[], query: string, label: (item: T) => string, _locale?: string): T[] {
+  const matches = textMatcher(query);
+  return items.filter((item) => matches(label(item))).slice(0, searchLimit(query));
 }

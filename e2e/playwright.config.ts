@@ -52,7 +52,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port), HOST: '127.0.0.1', REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX, STATIC_DIR: `${dist}/web`,
+      PORT: String(port), HOST: '127.0.0.1', SANDBOX: '1', PUBLIC_ORIGIN: baseURL, REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX, STATIC_DIR: `${dist}/web`,
       // A short fresh window, so the dashboard tests see cached figures turn stale within a test.
       DASHBOARD_FRESH_SECONDS: process.env.E2E_DASHBOARD_FRESH_SECONDS ?? '3',
     },

@@ -60,6 +60,7 @@ describe('createApp', () => {
       ['a wrong CSRF value', { [CSRF_HEADER]: '0', origin: 'http://localhost' }],
       ['a foreign Origin', { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'https://evil.example' }],
       ['an Origin that only starts like ours', { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'http://localhost.evil.example' }],
+      ['an Origin equal to a hostile Host', { [CSRF_HEADER]: CSRF_HEADER_VALUE, host: 'evil.example', origin: 'http://evil.example' }],
       ['no Origin and cross-site fetch metadata', { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'sec-fetch-site': 'cross-site' }],
       ['no Origin and no fetch metadata', { [CSRF_HEADER]: CSRF_HEADER_VALUE }],
     ];
@@ -121,6 +122,7 @@ describe('createApp', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe('validation');
     const huge = await browser.post(API.loginUser, { email: 'a'.repeat(70_000), password: 'x' });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).code).toBe('validation');
   });
 });

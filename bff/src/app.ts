@@ -66,9 +66,7 @@ export interface AppDeps {
   transport: Transport;
   clock?: Clock;
   logSink?: LogSink;
-  /** start.ts embeds the sandbox: enables GET /api/dev/outbox (404 otherwise). */
-  sandboxEmbedded?: boolean;
-  /** start.ts, with the sandbox embedded: takes its services down and up (POST /api/dev/services/...). */
+  /** With config.sandbox (the dev routes exist only then): takes the sandbox's services down and up (POST /api/dev/services/...). */
   sandboxServices?: DevServiceControl;
   /**
    * Runs background jobs (exports, imports) with `run`, the one path every job takes; defaults to an in-process queue.
@@ -92,7 +90,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config } = deps;
   const clock = deps.clock ?? systemClock;
   const sink = deps.logSink ?? stdoutSink;
-  const origin = { publicOrigin: config.publicOrigin, trustProxy: config.trustProxy };
+  if (!config.publicOrigin) throw new Error('createApp needs config.publicOrigin (start.ts sets the listening address)');
+  const origin = { publicOrigin: config.publicOrigin };
   const downstream = new Downstream(deps.transport, deps.signer);
   const services = new Services(downstream);
   const transactions = new TransactionStore({ store: deps.store, clock });
@@ -138,7 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('services', services.withRequestId(c.get('requestId')));
     await next();
   });
-  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiFailure('validation', { fields: { _: 'validation.tooLarge' } }); } });
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiFailure('validation', { fields: { _: 'validation.tooLarge' }, status: 413 }); } });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => { throw new ApiFailure('fileTooLarge', { fields: { file: 'validation.invoiceFileTooLarge' } }); } });
   const imageLimit = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BYTES, onError: () => { throw imageTooLarge(); } });
   const workbookLimit = bodyLimit({ maxSize: config.importLimits.maxFileBytes, onError: () => { throw new ApiFailure('fileTooLarge'); } });
@@ -176,7 +175,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', productsRoutes());
   app.route('/', brandsRoutes());
   app.route('/', categoriesRoutes());
-  if (deps.sandboxEmbedded) app.route('/', devRoutes(deps.sandboxServices));
+  if (config.sandbox) app.route('/', devRoutes(deps.sandboxServices));
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
 
   app.onError(errorHandler({ sink }));

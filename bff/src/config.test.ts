@@ -12,10 +12,10 @@ function problemsOf(env: Record<string, string>): string {
 }
 
 describe('readConfig', () => {
-  it('has working defaults: sandbox mode, memory store, fresh key', () => {
-    const config = readConfig({});
+  it('has working defaults with SANDBOX=1: sandbox mode, memory store, fresh key', () => {
+    const config = readConfig({ SANDBOX: '1' });
     expect(config).toMatchObject({
-      port: 8080, host: '127.0.0.1', publicOrigin: null, redisUrl: null, sessionIdleMinutes: 30, sessionAbsoluteHours: 12,
+      port: 8080, host: '127.0.0.1', publicOrigin: 'http://localhost:8080', sandbox: true, redisUrl: null, sessionIdleMinutes: 30, sessionAbsoluteHours: 12,
       downstreamUrls: null, jwtPrivateJwk: null, downstreamTimeoutMs: 5000, productValidationCompanyIds: [1001],
       version2CompanyIds: [1002], trustProxy: false, loginMaxPerAccount: 5, loginMaxPerIp: 20, loginWindowMinutes: 15,
       staticDir: 'dist/web', serveWeb: true,
@@ -35,7 +35,7 @@ describe('readConfig', () => {
       SERVE_WEB: 'false', STATIC_DIR: 'build/spa', SANDBOX_TURKEY_CAP: 'usd160-eur140-split',
     });
     expect(config).toMatchObject({
-      port: 0, host: '0.0.0.0', publicOrigin: 'https://portal.example.com', redisUrl: 'redis://cache:6379/2', sessionIdleMinutes: 10,
+      port: 0, host: '0.0.0.0', publicOrigin: 'https://portal.example.com', sandbox: false, redisUrl: 'redis://cache:6379/2', sessionIdleMinutes: 10,
       sessionAbsoluteHours: 2, downstreamUrls: { identity: 'http://identity', marketplace: 'http://mp', logistics: 'http://lg', accounting: 'https://acc/base' },
       downstreamTimeoutMs: 800, supportCenterUrl: 'https://help.example.com/new', productValidationCompanyIds: [7, 8],
       version2CompanyIds: [1002], trustProxy: true, loginMaxPerAccount: 3, loginMaxPerIp: 9, loginWindowMinutes: 5,
@@ -70,6 +70,42 @@ describe('readConfig', () => {
     expect(problemsOf(env)).toContain(name);
   });
 
+  const SERVICE_URLS = { IDENTITY_URL: 'http://id', MARKETPLACE_URL: 'http://mp', LOGISTICS_URL: 'http://lg', ACCOUNTING_URL: 'http://acc' };
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production', ...SERVICE_URLS }],
+    ['service URLs', SERVICE_URLS],
+  ])('requires PUBLIC_ORIGIN with %s, in one line naming it', (_label, env) => {
+    const lines = problemsOf(env).split('\n').slice(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('PUBLIC_ORIGIN');
+    expect(readConfig({ ...env, PUBLIC_ORIGIN: 'https://portal.example.com' }).publicOrigin).toBe('https://portal.example.com');
+  });
+
+  it('defaults PUBLIC_ORIGIN to the listening address in sandbox mode only', () => {
+    expect(readConfig({ SANDBOX: '1' })).toMatchObject({ sandbox: true, publicOrigin: 'http://localhost:8080' });
+    expect(readConfig({ SANDBOX: '1', HOST: '0.0.0.0', PORT: '3000' }).publicOrigin).toBe('http://localhost:3000');
+    expect(readConfig({ SANDBOX: '1', HOST: '192.168.1.5', PORT: '3000' }).publicOrigin).toBe('http://192.168.1.5:3000');
+    expect(readConfig({ SANDBOX: '1', PORT: '0' }).publicOrigin).toBeNull();
+  });
+
+  it('refuses SANDBOX when NODE_ENV=production, in one line naming it', () => {
+    const lines = problemsOf({ NODE_ENV: 'production', SANDBOX: '1', PUBLIC_ORIGIN: 'https://portal.example.com' }).split('\n').slice(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/SANDBOX.*NODE_ENV=production/);
+  });
+
+  it('refuses to start with no downstream: neither service URLs nor SANDBOX=1, saying what to set', () => {
+    const lines = problemsOf({}).split('\n').slice(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('IDENTITY_URL');
+    expect(lines[0]).toContain('SANDBOX=1');
+  });
+
+  it('lets service URLs win over SANDBOX=1: no sandbox, no dev routes', () => {
+    expect(readConfig({ SANDBOX: '1', PUBLIC_ORIGIN: 'https://portal.example.com', ...SERVICE_URLS }).sandbox).toBe(false);
+  });
+
   it('lists every problem at once', () => {
     const message = problemsOf({ PORT: 'x', TRUST_PROXY: 'x' });
     expect(message).toContain('PORT');
@@ -90,9 +126,9 @@ describe('CONFIG_VARIABLES', () => {
 
   it('gives defaults that readConfig accepts and a garbage value for each variable is named', () => {
     const withDefaults = Object.fromEntries(CONFIG_VARIABLES.filter((v) => v.default !== null).map((v) => [v.name, v.default!]));
-    expect(() => readConfig(withDefaults)).not.toThrow();
-    const checked = CONFIG_VARIABLES.filter((v) => !['HOST', 'REDIS_KEY_PREFIX', 'STATIC_DIR'].includes(v.name));
-    for (const variable of checked) expect(problemsOf({ [variable.name]: 'not valid at all' })).toContain(variable.name);
+    expect(() => readConfig({ ...withDefaults, SANDBOX: '1' })).not.toThrow();
+    const checked = CONFIG_VARIABLES.filter((v) => !['NODE_ENV', 'HOST', 'REDIS_KEY_PREFIX', 'STATIC_DIR'].includes(v.name));
+    for (const variable of checked) expect(problemsOf({ SANDBOX: '1', [variable.name]: 'not valid at all' })).toContain(variable.name);
   });
 
   it('renders as a Markdown table for the README', () => {

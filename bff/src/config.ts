@@ -9,7 +9,10 @@ import { DEFAULT_TURKEY_CAP_READING, TURKEY_CAP_READINGS, type TurkeyCapReading 
 export interface Config {
   port: number;
   host: string;
+  /** The origin browsers use, for links and CSRF checks. null only in sandbox mode on PORT=0: start.ts takes the bound address. */
   publicOrigin: string | null;
+  /** SANDBOX=1 and no service URLs: start.ts embeds the sandbox and createApp adds its dev routes (outbox, outages). */
+  sandbox: boolean;
   redisUrl: string | null;
   redisKeyPrefix: string;
   sessionIdleMinutes: number;
@@ -55,7 +58,9 @@ export interface ConfigVariable {
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', default: '8080', meaning: 'TCP port the BFF listens on (0 = any free port).' },
   { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on (0.0.0.0 in containers).' },
-  { name: 'PUBLIC_ORIGIN', default: null, meaning: 'The origin browsers use (https://portal.example.com). Used for CSRF checks and links; https makes cookies Secure.' },
+  { name: 'NODE_ENV', default: null, meaning: '`production` (the Docker image sets it) requires PUBLIC_ORIGIN and refuses SANDBOX.' },
+  { name: 'SANDBOX', default: 'false', meaning: 'true: with no service URL set, embed the demo sandbox and its dev routes, which answer without a session (`/api/dev/outbox` shows every reset link). `npm start`, `npm run serve` and `npm run dev` set it; refused with NODE_ENV=production.' },
+  { name: 'PUBLIC_ORIGIN', default: null, meaning: 'The origin browsers use (https://portal.example.com): links and CSRF checks use it, never a request header; https makes cookies Secure. Required with NODE_ENV=production or service URLs; in sandbox mode it defaults to the listening address (http://localhost:PORT).' },
   { name: 'REDIS_URL', default: null, meaning: 'redis:// URL for sessions, sign-in counters and bookmarks. Unset: kept in memory (one process only).' },
   { name: 'REDIS_KEY_PREFIX', default: 'tezgah:', meaning: 'Prefix of every Redis key the BFF writes.' },
   { name: 'SESSION_IDLE_MINUTES', default: '30', meaning: 'A session ends after this many minutes without a request.' },
@@ -63,14 +68,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...SERVICES.map((service) => ({
     name: `${service.toUpperCase()}_URL`,
     default: null,
-    meaning: `Base URL of the ${service} service. Set all four service URLs or none; none embeds the sandbox.`,
+    meaning: `Base URL of the ${service} service. Set all four service URLs, or none and SANDBOX=1 for the embedded sandbox.`,
   })),
   { name: 'JWT_PRIVATE_JWK', default: null, meaning: 'EC P-256 private JWK (JSON) that signs downstream tokens. Unset: a fresh key pair per start.' },
   { name: 'DOWNSTREAM_TIMEOUT_MS', default: '5000', meaning: 'Connect, headers and body timeout of every downstream call.' },
   { name: 'SUPPORT_CENTER_URL', default: 'https://support.tezgah.dev/requests', meaning: 'External support center the top bar links to (with a short-lived ?token=).' },
   { name: 'PRODUCT_VALIDATION_COMPANY_IDS', default: '1001', meaning: 'Comma-separated company ids that see seller Product Validation.' },
   { name: 'VERSION2_COMPANY_IDS', default: '1002', meaning: 'Comma-separated company ids flagged as version 2.' },
-  { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy: honour X-Forwarded-Proto/-Host/-For (the last hop).' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy: the client IP of the sign-in limits is X-Forwarded-For\'s last hop. Links and origins come from PUBLIC_ORIGIN only.' },
   { name: 'LOGIN_MAX_PER_ACCOUNT', default: '5', meaning: 'Failed sign-ins per e-mail address within the window before 429.' },
   { name: 'LOGIN_MAX_PER_IP', default: '20', meaning: 'Failed sign-ins per client IP within the window before 429.' },
   { name: 'LOGIN_WINDOW_MINUTES', default: '15', meaning: 'Window of the sign-in limits.' },
@@ -155,7 +160,13 @@ export function readConfig(env: Env): Config {
   const given = serviceUrls.filter(([, value]) => value !== null);
   if (given.length > 0 && given.length < SERVICES.length) {
     const missing = serviceUrls.filter(([, value]) => value === null).map(([s]) => `${s.toUpperCase()}_URL`);
-    problems.push(`${missing.join(', ')} missing: set all four service URLs or none (none embeds the sandbox)`);
+    problems.push(`${missing.join(', ')} missing: set all four service URLs or none (none needs SANDBOX=1)`);
+  }
+  const production = env.NODE_ENV?.trim() === 'production';
+  const sandboxOptIn = boolean('SANDBOX');
+  if (production && sandboxOptIn) problems.push('SANDBOX must not be set with NODE_ENV=production: the sandbox\'s dev routes answer without a session');
+  if (given.length === 0 && !sandboxOptIn) {
+    problems.push(`No downstream: set ${serviceUrls.map(([s]) => `${s.toUpperCase()}_URL`).join(', ')}, or SANDBOX=1 to embed the demo sandbox (npm start sets it)`);
   }
   for (const [service, value] of serviceUrls) {
     if (value && !/^https?:/.test(value)) problems.push(`${service.toUpperCase()}_URL must be an http(s) URL`);
@@ -165,13 +176,20 @@ export function readConfig(env: Env): Config {
   if (redisUrl && !/^rediss?:/.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
   const publicOrigin = url('PUBLIC_ORIGIN', true);
   if (publicOrigin && !/^https?:/.test(publicOrigin)) problems.push('PUBLIC_ORIGIN must be an http(s) origin');
+  if (raw('PUBLIC_ORIGIN') === undefined && (production || given.length > 0)) {
+    problems.push('PUBLIC_ORIGIN is required with NODE_ENV=production or service URLs set: the origin browsers use, like https://portal.example.com');
+  }
+  const sandbox = sandboxOptIn && given.length === 0 && !production;
+  const port = integer('PORT', 0, 65535);
+  const host = raw('HOST') ?? '127.0.0.1';
   const supportCenterUrl = url('SUPPORT_CENTER_URL', false);
   if (supportCenterUrl && !/^https?:/.test(supportCenterUrl)) problems.push('SUPPORT_CENTER_URL must be an http(s) URL');
 
   const config: Config = {
-    port: integer('PORT', 0, 65535),
-    host: raw('HOST') ?? '127.0.0.1',
-    publicOrigin,
+    port,
+    host,
+    publicOrigin: publicOrigin ?? (sandbox && port > 0 ? listeningOrigin(host, port) : null),
+    sandbox,
     redisUrl,
     redisKeyPrefix: raw('REDIS_KEY_PREFIX') ?? 'tezgah:',
     sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 1, 24 * 60),
@@ -215,6 +233,12 @@ export function readConfig(env: Env): Config {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Sandbox mode's default PUBLIC_ORIGIN: http://localhost:PORT on a loopback or every-interface HOST, else http://HOST:PORT. */
+export function listeningOrigin(host: string, port: number): string {
+  const name = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 function readJwk(text: string | undefined, problems: string[]): JsonWebKey | null {

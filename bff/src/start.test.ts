@@ -17,7 +17,7 @@ describe('start', () => {
 
   it('embeds the sandbox when no service URL is set, verifying tokens against its own JWKS', async () => {
     const printed: string[] = [];
-    const started: Started = await start({ env: { PORT: '0', STATIC_DIR: dir }, print: (text) => printed.push(text), logSink: () => {} });
+    const started: Started = await start({ env: { PORT: '0', SANDBOX: '1', STATIC_DIR: dir }, print: (text) => printed.push(text), logSink: () => {} });
     try {
       expect(started.sandboxUrls).not.toBeNull();
       const banner = printed.join('\n');
@@ -42,20 +42,34 @@ describe('start', () => {
     }
   });
 
-  it('uses configured services instead, without the dev outbox', async () => {
+  it('uses configured services instead, without the dev outbox even with SANDBOX=1', async () => {
     const unreachable = 'http://127.0.0.1:9';
+    const printed: string[] = [];
     const started = await start({
-      env: { PORT: '0', STATIC_DIR: join(dir, 'missing'), IDENTITY_URL: unreachable, MARKETPLACE_URL: unreachable, LOGISTICS_URL: unreachable, ACCOUNTING_URL: unreachable, DOWNSTREAM_TIMEOUT_MS: '300' },
-      print: () => {},
+      env: { PORT: '0', SANDBOX: '1', PUBLIC_ORIGIN: 'https://portal.example.com', STATIC_DIR: join(dir, 'missing'), IDENTITY_URL: unreachable, MARKETPLACE_URL: unreachable, LOGISTICS_URL: unreachable, ACCOUNTING_URL: unreachable, DOWNSTREAM_TIMEOUT_MS: '300' },
+      print: (text) => printed.push(text),
       logSink: () => {},
     });
     try {
       expect(started.sandboxUrls).toBeNull();
-      expect((await fetch(`${started.url}${API.devOutbox}`)).status).toBe(404);
-      expect((await fetch(`${started.url}/readyz`)).status).toBe(503);
+      expect(started.url).toBe('https://portal.example.com');
+      expect(printed.join('\n')).toMatch(/dev routes off/i);
+      expect((await fetch(`${started.address}${API.devOutbox}`)).status).toBe(404);
+      expect((await fetch(`${started.address}/readyz`)).status).toBe(503);
     } finally {
       await started.close();
     }
+  });
+
+  it('refuses to start without SANDBOX=1 and without service URLs, saying what to set', async () => {
+    await expect(start({ env: { PORT: '0' }, print: () => {} })).rejects.toThrow(/SANDBOX=1/);
+  });
+
+  it('says in the banner whether the dev routes are on', async () => {
+    const printed: string[] = [];
+    const started = await start({ env: { PORT: '0', SANDBOX: '1', SERVE_WEB: 'false' }, print: (text) => printed.push(text), logSink: () => {} });
+    await started.close();
+    expect(printed.join('\n')).toMatch(/dev routes on/i);
   });
 
   it('stops on a bad variable, naming it', async () => {

@@ -1,5 +1,5 @@
 /**
- * `npm start`: read the config, listen, and, when no downstream URLs are configured, embed the sandbox (the one
+ * `npm start`: read the config, listen, and, in sandbox mode (SANDBOX=1, no service URLs), embed the sandbox (the one
  * place that wires mocks in) with tokens verified against this BFF's own JWKS. Serves the built SPA.
  */
 import { existsSync } from 'node:fs';
@@ -12,7 +12,7 @@ import type { ServiceName } from '@contract/downstream/common';
 import { startSandbox, type RunningSandbox } from '@mocks/sandbox/sandbox';
 import { DEMO_ACCOUNTS } from '@mocks/world/demo-accounts';
 import { createApp } from './app';
-import { ConfigError, readConfig, type Config } from './config';
+import { ConfigError, listeningOrigin, readConfig, type Config } from './config';
 import { poolTransport } from './lib/downstream-transport';
 import { BullJobQueue } from './lib/jobs/bull-queue';
 import { InProcessJobQueue, type JobQueue, type JobRunner } from './lib/jobs/job-queue';
@@ -33,8 +33,10 @@ export interface StartOptions {
 }
 
 export interface Started {
-  /** Where the BFF answers (PUBLIC_ORIGIN when set). */
+  /** The origin browsers use: PUBLIC_ORIGIN, or in sandbox mode the listening address. */
   url: string;
+  /** Where the server listens (http://127.0.0.1:port). */
+  address: string;
   config: Config;
   /** The embedded sandbox's service URLs, or null when real services are configured. */
   sandboxUrls: Record<ServiceName, string> | null;
@@ -44,16 +46,18 @@ export interface Started {
 const notReady: FetchCallback = () => Response.json(apiError('downstreamUnavailable'), { status: 503 });
 
 export async function start(options: StartOptions = {}): Promise<Started> {
-  const config = readConfig(options.env ?? process.env);
+  const read = readConfig(options.env ?? process.env);
   const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
-  const signer = await TokenSigner.create({ privateJwk: config.jwtPrivateJwk, clock: Date.now });
-  const store: Store = config.redisUrl ? new RedisStore({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix }) : new MemoryStore();
+  const signer = await TokenSigner.create({ privateJwk: read.jwtPrivateJwk, clock: Date.now });
+  const store: Store = read.redisUrl ? new RedisStore({ url: read.redisUrl, keyPrefix: read.redisKeyPrefix }) : new MemoryStore();
 
   let handler = notReady;
-  const server = await listen((request, env) => handler(request, env), { port: config.port, host: config.host });
+  const server = await listen((request, env) => handler(request, env), { port: read.port, host: read.host });
+  // PORT=0 in sandbox mode: the origin is known only now.
+  const config = { ...read, publicOrigin: read.publicOrigin ?? listeningOrigin(read.host, server.port) };
   let sandbox: RunningSandbox | null = null;
   try {
-    if (!config.downstreamUrls) {
+    if (config.sandbox) {
       sandbox = await startSandbox({ verifyKey: createRemoteJWKSet(new URL('/.well-known/jwks.json', server.url)), turkeyCapReading: config.sandboxTurkeyCap });
     }
     const transport = poolTransport(config.downstreamUrls ?? sandbox!.urls, config.downstreamTimeoutMs);
@@ -65,16 +69,16 @@ export async function start(options: StartOptions = {}): Promise<Started> {
       config, store, signer, transport,
       jobs: (run, transactions) => (jobs = jobQueueOf(config, run, transactions, options.logSink ?? stdoutSink)),
       logSink: options.logSink ?? stdoutSink,
-      sandboxEmbedded: sandbox !== null,
       ...(sandbox ? { sandboxServices: sandbox.services } : {}),
       staticDir: hasSpa ? staticDir : null,
     });
     handler = app.fetch;
-    const url = config.publicOrigin ?? server.url.replace('//127.0.0.1:', '//localhost:');
+    const url = config.publicOrigin;
     print(banner(url, sandbox !== null));
     const embedded = sandbox;
     return {
       url,
+      address: server.url,
       config,
       sandboxUrls: embedded?.urls ?? null,
       close: async () => {
@@ -105,8 +109,10 @@ function jobQueueOf(config: Config, run: JobRunner, transactions: TransactionSto
 
 function banner(url: string, sandbox: boolean): string {
   const lines = [`tezgah is listening on ${url}`];
+  if (!sandbox) lines.push('Dev routes off: real services configured.');
   if (sandbox) {
-    lines.push('', 'Sandbox mode (no *_URL configured): demo accounts, all with the same password:', '');
+    lines.push('', 'Sandbox mode (SANDBOX=1, no *_URL configured): dev routes on, answering without a session (/api/dev/*).');
+    lines.push('Demo accounts, all with the same password:', '');
     for (const account of DEMO_ACCOUNTS) {
       const page = account.realm === 'seller' ? PUBLIC_PATHS.login : PUBLIC_PATHS.adminLogin;
       const company = account.company ? `${account.company.name} (${account.company.id})` : account.securityGroups.join(', ') || '-';

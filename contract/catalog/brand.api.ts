@@ -7,7 +7,8 @@ import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, par
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
 import { CATALOG_STATUSES } from './catalog.types';
-import { searchText, textMatches } from './category.query';
+import { textMatches } from '../text-search';
+import { searchText } from './category.query';
 import type { Brand } from './taxonomy.types';
 
 export const BRAND_TABS = ['all', 'active', 'inactive'] as const;

@@ -2,6 +2,7 @@
  * The catalogue's validation rules (spec §5) as plain functions: the SPA's forms, the BFF, the sandbox, Mirage and the
  * Excel imports all call these. Problems are i18n keys under `validation.`.
  */
+import { wholeId } from '../lists/whole-id';
 import type { ProductImage } from './catalog.types';
 
 /** Spec §5: product name and description, and variant translations, at least 10 characters; Chinese at least 1. */
@@ -90,8 +91,8 @@ export function imageFileProblem(file: { name: string; size: number; head?: Uint
 export function parseIdList(value: string | null | undefined): number[] | null {
   if (!value?.trim()) return [];
   const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
-  const ids = parts.map(Number);
-  return ids.every((id) => Number.isInteger(id) && id > 0) ? [...new Set(ids)] : null;
+  const ids = parts.map(wholeId);
+  return ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null;
 }
 
 export function imageCount(defaultImage: ProductImage | null, extras: readonly ProductImage[]): number {

@@ -5,7 +5,7 @@
 import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
-import { normalizeForSearch } from '../search';
+import { textMatches } from '../text-search';
 import type { CrossStatus, SellerCategory } from './taxonomy.types';
 
 export const CATEGORY_TABS = ['all', 'active', 'inactive'] as const;
@@ -70,11 +70,8 @@ export function categoryQueryToRaw(query: Partial<CategoryListQuery>): Record<st
   return listQueryToRaw(query);
 }
 
-/** Accent- and case-insensitive containment, Turkish dotless i included. */
-export function textMatches(needle: string, ...haystack: readonly (string | null | undefined)[]): boolean {
-  const wanted = normalizeForSearch(needle.trim(), 'tr');
-  return wanted === '' || haystack.some((text) => text != null && normalizeForSearch(text, 'tr').includes(wanted));
-}
+/** Re-exported for the callers that know it from here; it lives in contract/text-search.ts. */
+export { textMatches };
 
 type Matchable = Pick<SellerCategory, 'id' | 'name' | 'path' | 'remoteId' | 'isLeaf' | 'crossings'>;
 

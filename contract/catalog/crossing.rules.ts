@@ -7,13 +7,13 @@
  *   forever mode is remembered (excludedValueIds), so the name match does not bring it back; crossing it again by
  *   hand lifts that.
  */
-import { normalizeForSearch } from '../search';
+import { foldText } from '../text-search';
 import type { ValueCrossingView } from './crossing.api';
 import type { Attribute, AttributeCrossing, AttributeValue, CrossSyncMode, MarketplaceAttribute } from './taxonomy.types';
 
 /** Names compared for auto crossing: case, accents, Turkish dotless i and extra spaces set aside. */
 export function nameKey(name: string): string {
-  return normalizeForSearch(name.trim().replace(/\s+/g, ' '), 'tr');
+  return foldText(name.trim().replace(/\s+/g, ' '));
 }
 
 export function sameName(a: string, b: string): boolean {

@@ -1,5 +1,6 @@
 /** The Deleted Products list (spec §2): its query, rows and the one matcher the sandbox and Mirage use. */
 import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, type RawQuery, type Sort } from '../lists/list-query';
+import { textMatches } from '../text-search';
 import { parseIdList } from './catalog.rules';
 import type { Product, Variant } from './catalog.types';
 
@@ -8,7 +9,7 @@ export type DeletedProductSortField = (typeof DELETED_PRODUCT_SORT_FIELDS)[numbe
 export const DEFAULT_DELETED_PRODUCT_SORT: Sort<DeletedProductSortField> = { field: 'deletedAt', direction: 'desc' };
 
 export interface DeletedProductFilters {
-  /** Part of the name, the SPU or one of the SKUs (case-insensitive). */
+  /** Part of the name, the SPU or one of the SKUs (folded: case, accents and Turkish i's aside). */
   q?: string;
   /** Spec §5: product ids separated by commas. */
   productIds?: string;
@@ -67,9 +68,7 @@ export function toDeletedProductRow(product: Product, variants: readonly Variant
 export function deletedProductMatches(row: DeletedProductRow, filters: DeletedProductFilters): boolean {
   const ids = parseIdList(filters.productIds) ?? [];
   if (ids.length > 0 && !ids.includes(row.id)) return false;
-  if (!filters.q) return true;
-  const needle = filters.q.toLowerCase();
-  return [row.name, row.spu, ...row.skus].some((value) => value.toLowerCase().includes(needle));
+  return !filters.q || textMatches(filters.q, row.name, row.spu, ...row.skus);
 }
 
 export const deletedProductSortValue: Record<DeletedProductSortField, (row: DeletedProductRow) => string | number> = {

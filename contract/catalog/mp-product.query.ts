@@ -5,6 +5,7 @@
 import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
+import { foldText } from '../text-search';
 import { parseIdList } from './catalog.rules';
 import { MARKETPLACE_VARIANT_STATUSES, type MarketplaceVariantStatus, type VariantLock } from './catalog.types';
 
@@ -91,12 +92,12 @@ export function mpProductMatcher(filters: MpProductFilters): MpProductMatcher {
   const ids = parseIdList(filters.productId) ?? [];
   return {
     marketplace: filters.marketplace ?? null,
-    sku: filters.sku ? filters.sku.toLowerCase() : null,
+    sku: filters.sku ? foldText(filters.sku.trim()) : null,
     productIds: ids.length ? new Set(ids) : null,
   };
 }
 
-/** Whether a variant passes the variant-level filters (SKU, product id); `lowerSku` is its SKU in lower case. */
+/** Whether a variant passes the variant-level filters (SKU, product id); `lowerSku` is its SKU through foldText. */
 export function variantMatches(matcher: MpProductMatcher, productId: number, lowerSku: string): boolean {
   if (matcher.productIds && !matcher.productIds.has(productId)) return false;
   return !matcher.sku || lowerSku.includes(matcher.sku);

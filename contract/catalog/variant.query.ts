@@ -2,9 +2,11 @@
  * The All Products (quick edit) list query: the status tabs, the filters of spec §2/§5 on top of the shared list query,
  * and the one matcher for them. The SPA, the BFF, the sandbox and Mirage all read the query through these functions.
  */
+import { wholeId } from '../lists/whole-id';
 import { listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
+import { foldText } from '../text-search';
 import { parseIdList } from './catalog.rules';
 import { MARKETPLACE_VARIANT_STATUSES, type CatalogStatus, type MarketplaceVariantStatus, type Product, type Variant } from './catalog.types';
 
@@ -44,10 +46,7 @@ export interface VariantListQuery extends VariantFilters {
 
 const text = (value: string | undefined, max = 100) => value?.trim().slice(0, max) || undefined;
 
-function positiveId(value: string | undefined): number | undefined {
-  const id = Number(value?.trim());
-  return value?.trim() && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+const positiveId = (value: string | undefined): number | undefined => wholeId(value) ?? undefined;
 
 function idListText(value: string | undefined): string | undefined {
   const raw = text(value, ID_LIST_MAX_LENGTH);
@@ -91,24 +90,25 @@ export function variantTabOf(status: CatalogStatus): VariantTab {
   return status;
 }
 
-/** What `q` is looked for in: the variant's and its product's names, lower-cased (a caller may keep it per variant). */
+/** What `q` is looked for in: the variant's and its product's names, folded (a caller may keep it per variant). */
 export function variantSearchText(variant: Variant, product: Product): string {
-  return `${variant.name}\n${product.name}`.toLocaleLowerCase('tr');
+  return foldText(`${variant.name}\n${product.name}`);
 }
 
 /**
  * Whether a variant of `product` passes the filters (the tab is applied separately). Built once per query: the id list
- * becomes a set and the search text is lower-cased once, so a pass over a large catalogue stays cheap; `searchText`
+ * becomes a set and the search text and SKU are folded once, so a pass over a large catalogue stays cheap; `searchText`
  * is variantSearchText's answer when the caller keeps it.
  */
 export function variantMatcher(filters: VariantFilters): (variant: Variant, product: Product, searchText?: string) => boolean {
   const ids = filters.productIds ? new Set(parseIdList(filters.productIds) ?? []) : null;
-  const needle = filters.q?.toLocaleLowerCase('tr');
-  const { sku, brandId, categoryId, marketplace, mpStatus } = filters;
+  const needle = filters.q ? foldText(filters.q.trim()) : '';
+  const sku = filters.sku === undefined ? undefined : foldText(filters.sku.trim());
+  const { brandId, categoryId, marketplace, mpStatus } = filters;
   const onMarketplace = marketplace !== undefined || mpStatus !== undefined;
   return (variant, product, searchText) => {
     if (ids && !ids.has(variant.productId)) return false;
-    if (sku !== undefined && variant.sku !== sku) return false;
+    if (sku !== undefined && foldText(variant.sku) !== sku) return false;
     if (brandId !== undefined && product.brandId !== brandId) return false;
     if (categoryId !== undefined && product.categoryId !== categoryId) return false;
     if (onMarketplace && !variant.marketplaces.some((state) => (marketplace === undefined || state.marketplace === marketplace)

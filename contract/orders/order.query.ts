@@ -4,6 +4,7 @@ import { dateRangeProblem, rangeBounds } from '../lists/date-range';
 import { listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import type { Package } from '../packages/package.types';
+import { sameText, textMatches } from '../text-search';
 import { matchesFilterStatus, ORDER_TABS } from './order.tabs';
 import { ORDER_FILTER_STATUSES, type Order, type OrderFilterStatus } from './order.types';
 
@@ -84,10 +85,11 @@ export const orderFiltersSchema = yup.object({
 /** Whether an order passes the filters (the tab is applied separately). */
 export function orderMatches(order: Order, packages: readonly Package[], filters: OrderFilters, now: number): boolean {
   if (filters.marketplace && order.salesChannel !== filters.marketplace) return false;
-  if (filters.marketplaceOrderId && order.marketplaceOrderId !== filters.marketplaceOrderId && order.hbOrderId !== filters.marketplaceOrderId) return false;
+  const { marketplaceOrderId: orderNumber, customer, sku } = filters;
+  if (orderNumber && !sameText(orderNumber, order.marketplaceOrderId) && !sameText(orderNumber, order.hbOrderId)) return false;
   if (filters.country && order.destinationCountry !== filters.country) return false;
-  if (filters.customer && !order.customerName.toLowerCase().includes(filters.customer.toLowerCase())) return false;
-  if (filters.sku && !order.items.some((item) => item.sku === filters.sku)) return false;
+  if (customer && !textMatches(customer, order.customerName)) return false;
+  if (sku && !order.items.some((item) => sameText(sku, item.sku))) return false;
   if (filters.from && filters.to) {
     const [start, end] = rangeBounds(filters.from, filters.to);
     const at = Date.parse(order.orderDate);

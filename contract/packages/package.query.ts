@@ -3,6 +3,7 @@ import { dateRangeProblem, rangeBounds } from '../lists/date-range';
 import { listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
+import { sameText } from '../text-search';
 import { PACKAGE_TABS, type Package } from './package.types';
 
 export const PACKAGE_SORT_FIELDS = ['createdAt', 'updatedAt', 'totalProductPrice'] as const;
@@ -62,8 +63,9 @@ export function packageFilterProblems(filters: PackageFilters, forExport = false
 
 export function packageMatches(pkg: Package, filters: PackageFilters, marketplaceOrderId: string): boolean {
   if (filters.marketplace && pkg.channelName !== filters.marketplace) return false;
-  if (filters.orderId && String(pkg.orderId) !== filters.orderId && marketplaceOrderId !== filters.orderId) return false;
-  if (filters.barcode && pkg.tracking?.barcode !== filters.barcode) return false;
+  const { orderId, barcode } = filters;
+  if (orderId && String(pkg.orderId) !== orderId.trim() && !sameText(orderId, marketplaceOrderId)) return false;
+  if (barcode && !sameText(barcode, pkg.tracking?.barcode)) return false;
   if (filters.country && pkg.destinationCountry !== filters.country) return false;
   if (filters.from && filters.to) {
     const [start, end] = rangeBounds(filters.from, filters.to);

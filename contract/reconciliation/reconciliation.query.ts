@@ -6,6 +6,7 @@ import { dateRangeProblem, rangeBounds } from '../lists/date-range';
 import { listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
+import { sameText } from '../text-search';
 import { LINE_TYPES, PAYMENT_STATUSES, PERIOD_KINDS, type LineType, type ReconciliationLine } from './reconciliation.types';
 
 export const LINE_SORT_FIELDS = ['transactionDate', 'dueDate', 'total'] as const;
@@ -75,8 +76,9 @@ export function lineFilterProblems(filters: LineFilters): Record<string, string>
 export function lineMatches(line: ReconciliationLine, filters: LineFilters): boolean {
   if (filters.marketplace && line.channel !== filters.marketplace) return false;
   if (filters.type && line.type !== filters.type) return false;
-  if (filters.sku && line.sku !== filters.sku) return false;
-  if (filters.orderId && String(line.orderId) !== filters.orderId && line.marketplaceOrderId !== filters.orderId) return false;
+  const { sku, orderId } = filters;
+  if (sku && !sameText(sku, line.sku)) return false;
+  if (orderId && String(line.orderId) !== orderId.trim() && !sameText(orderId, line.marketplaceOrderId)) return false;
   if (filters.from && filters.to) {
     const [start, end] = rangeBounds(filters.from, filters.to);
     const at = Date.parse(line.transactionDate);

@@ -2,7 +2,7 @@
 import type { Counts } from '@contract/api/session';
 import type { Company, IdentityUser } from '@contract/downstream/identity';
 import { zeroCounts } from '@contract/api/user-info';
-import { normalizeForSearch } from '@contract/search';
+import { textMatcher } from '@contract/text-search';
 import { liveProductCounts } from './catalog/catalog-access';
 import type { World } from './world';
 
@@ -32,13 +32,9 @@ export interface CompanyQuery { q?: string; limit?: number; offset?: number }
 
 /** Companies whose name, id or owner e-mail contains `q` (case- and accent-insensitive), by id. */
 export function searchCompanies(world: World, { q = '', limit = 20, offset = 0 }: CompanyQuery): { items: Company[]; total: number } {
-  const needle = normalizeForSearch(q.trim(), 'tr');
-  const matches = world.companies.filter((company) => {
-    if (needle === '') return true;
-    const owner = findUser(world, company.ownerUserId);
-    const haystack = [company.name, String(company.id), owner?.email ?? ''].map((text) => normalizeForSearch(text, 'tr'));
-    return haystack.some((text) => text.includes(needle));
-  });
-  const sorted = [...matches].sort((a, b) => a.id - b.id);
+  const matches = textMatcher(q);
+  const found = world.companies.filter((company) => q.trim() === ''
+    || matches(company.name, String(company.id), findUser(world, company.ownerUserId)?.email));
+  const sorted = [...found].sort((a, b) => a.id - b.id);
   return { items: sorted.slice(offset, offset + limit), total: sorted.length };
 }

@@ -76,7 +76,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const port = await freePort();
   const urlEnv = Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_URL`, serviceUrls[service]]));
   const bff = startChild('bff', [bffEntry()], childEnv({
-    PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', JWT_PRIVATE_JWK: keys.privateJwk, ...urlEnv, ...options.bffEnv,
+    PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, SERVE_WEB: 'false', JWT_PRIVATE_JWK: keys.privateJwk, ...urlEnv, ...options.bffEnv,
     // The BFF runs as `npm run serve` starts it, unless BENCH_BFF_NODE_OPTIONS says otherwise.
     NODE_OPTIONS: process.env.BENCH_BFF_NODE_OPTIONS ?? SERVE_NODE_OPTIONS,
   }), ROOT, ['ignore', options.bffLog, 'inherit']);

@@ -45,7 +45,7 @@ async function startBff(keys: BenchKeys, urls: Record<ServiceName, string>, bffL
   const port = await freePort();
   const bff = startChild('bff', [bffEntry()], childEnv({
     ...storeEnv,
-    PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', JWT_PRIVATE_JWK: keys.privateJwk,
+    PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, SERVE_WEB: 'false', JWT_PRIVATE_JWK: keys.privateJwk,
     ...Object.fromEntries(Object.entries(urls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url])),
     // Fresh all through the measured run: the throughput is the cache's.
     DASHBOARD_FRESH_SECONDS: '86400', DASHBOARD_MAX_STALE_SECONDS: '86400',

@@ -6,6 +6,8 @@ interface FailureOptions {
   fields?: Record<string, string>;
   headers?: Record<string, string>;
   cause?: unknown;
+  /** Another status than the code's own (a body over its limit: 413 with `validation`). */
+  status?: ContentfulStatusCode;
 }
 
 /** Thrown anywhere in a request; the one onError handler turns it into `{ code, message, fields? }`. */
@@ -19,7 +21,7 @@ export class ApiFailure extends Error {
     super(ERROR_MESSAGES[code], { cause: options.cause });
     this.name = 'ApiFailure';
     this.code = code;
-    this.status = ERROR_STATUS[code] as ContentfulStatusCode;
+    this.status = options.status ?? (ERROR_STATUS[code] as ContentfulStatusCode);
     this.fields = options.fields;
     this.headers = options.headers ?? {};
   }

@@ -1,24 +1,11 @@
-/** The origin the browser used for this request: PUBLIC_ORIGIN, else the forwarded or direct request origin. */
-import type { Context } from 'hono';
-
+/**
+ * The portal's origin is configuration (PUBLIC_ORIGIN, or the listening address in sandbox mode), never a request
+ * header: Host and X-Forwarded-* are the client's to choose, so links and CSRF checks built on them are the client's too.
+ */
 export interface OriginSettings {
-  publicOrigin: string | null;
-  trustProxy: boolean;
+  publicOrigin: string;
 }
 
-const lastHop = (value: string | undefined): string | undefined => value?.split(',').at(-1)?.trim() || undefined;
-
-export function requestOrigin(c: Context, settings: OriginSettings): string {
-  if (settings.publicOrigin) return settings.publicOrigin;
-  const url = new URL(c.req.url);
-  if (settings.trustProxy) {
-    const proto = lastHop(c.req.header('x-forwarded-proto'));
-    const host = lastHop(c.req.header('x-forwarded-host')) ?? c.req.header('host') ?? url.host;
-    if (proto === 'https' || proto === 'http') return `${proto}://${host}`;
-  }
-  return `${url.protocol}//${c.req.header('host') ?? url.host}`;
-}
-
-export function isHttps(c: Context, settings: OriginSettings): boolean {
-  return requestOrigin(c, settings).startsWith('https:');
+export function isHttps(settings: OriginSettings): boolean {
+  return settings.publicOrigin.startsWith('https:');
 }

@@ -1,5 +1,6 @@
 /** Who a seller-side request acts for: the company always comes from the session, never from the request. */
 import type { Context } from 'hono';
+import { wholeId } from '@contract/lists/whole-id';
 import type { CancelUserType } from '@contract/orders/order.types';
 import { ApiFailure } from './api-failure';
 import type { AppEnv } from './app-env';
@@ -31,9 +32,9 @@ export function sellerScope(c: Context<AppEnv>): SellerScope {
   };
 }
 
-/** A path id: a positive whole number, or not found. */
+/** A path id: digits only, a positive whole number (contract wholeId), or not found. */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiFailure('notFound');
+  const id = wholeId(value);
+  if (id === null) throw new ApiFailure('notFound');
   return id;
 }

@@ -2,7 +2,7 @@
  * Security headers on every answer. The CSP allows no inline script and no inline style: CoreUI, Popper and
  * Chart.js only touch element.style through the CSSOM, which CSP does not block. HSTS only over https.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { isHttps, type OriginSettings } from '../lib/request-origin';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -20,7 +20,7 @@ export const CONTENT_SECURITY_POLICY = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-function headersFor(c: Context, settings: OriginSettings): [string, string][] {
+function headersFor(settings: OriginSettings): [string, string][] {
   const headers: [string, string][] = [
     ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
     ['X-Content-Type-Options', 'nosniff'],
@@ -28,7 +28,7 @@ function headersFor(c: Context, settings: OriginSettings): [string, string][] {
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
-  if (isHttps(c, settings)) headers.push(['Strict-Transport-Security', HSTS]);
+  if (isHttps(settings)) headers.push(['Strict-Transport-Security', HSTS]);
   return headers;
 }
 
@@ -38,8 +38,8 @@ function headersFor(c: Context, settings: OriginSettings): [string, string][] {
  * Response of its own skipped them; those get them afterwards.
  */
 export function securityHeaders(settings: OriginSettings): MiddlewareHandler {
+  const headers = headersFor(settings);
   return async function securityHeadersHandler(c, next) {
-    const headers = headersFor(c, settings);
     for (const [name, value] of headers) c.header(name, value);
     const api = c.req.path.startsWith('/api/');
     if (api) c.header('Cache-Control', 'no-store');

@@ -13,6 +13,7 @@ import type { World } from '@mocks/world/world';
 import { createApp } from '../app';
 import { readConfig, type Config } from '../config';
 import type { AppEnv } from '../lib/app-env';
+import { ORIGIN } from './browser';
 import { manualClock, type ManualClock } from '../lib/clock';
 import { fetchTransport, type FetchHandler } from '../lib/downstream-transport';
 import { InProcessJobQueue, type JobQueue } from '../lib/jobs/job-queue';
@@ -24,10 +25,13 @@ import { inProcessOutages, type InProcessOutages } from './in-process-outages';
 
 /** What one app is built with; `reset` may change it for the next test. */
 export interface AppOptions {
+  /** Over HARNESS_ENV (sandbox mode, on TestBrowser's origin). */
   env?: Record<string, string>;
-  sandboxEmbedded?: boolean;
   staticDir?: string;
 }
+
+/** Sandbox mode (dev routes on) on the origin TestBrowser sends by default. */
+export const HARNESS_ENV = { SANDBOX: '1', PUBLIC_ORIGIN: ORIGIN };
 
 export interface HarnessOptions extends AppOptions {
   clock?: ManualClock;
@@ -56,7 +60,7 @@ export interface Harness {
   claims: { service: ServiceName; payload: JWTPayload }[];
   /** Downstream requests as the sandbox received them. */
   downstreamRequests: { service: ServiceName; request: Request }[];
-  /** Takes services down (also through POST /api/dev/services/... when the sandbox counts as embedded). */
+  /** Takes services down (also through POST /api/dev/services/... in sandbox mode). */
   outages: InProcessOutages;
   /** The app's job queue (in process): `await h.jobs.drain()` waits for exports and imports. */
   jobs: JobQueue;
@@ -113,7 +117,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     const signer = await TokenSigner.create({ privateJwk: null, clock });
     verifyCurrent = createLocalJWKSet(signer.jwks());
     const store = new MemoryStore({ clock });
-    const config = readConfig(app.env ?? options.env ?? {});
+    const config = readConfig({ ...HARNESS_ENV, ...(app.env ?? options.env) });
     const logs: LogLine[] = [];
     const outages = inProcessOutages();
     let jobs: JobQueue | null = null;
@@ -122,7 +126,6 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       config, store, signer, clock,
       transport: fetchTransport(handlers),
       logSink: (line) => logs.push(line),
-      sandboxEmbedded: app.sandboxEmbedded ?? options.sandboxEmbedded ?? true,
       sandboxServices: outages.control,
       staticDir: app.staticDir ?? options.staticDir ?? null,
     });

@@ -36,7 +36,8 @@ export async function startLiveStack(makeStore: (clock: Clock) => Store, env: Re
   const sandbox = await startSandbox({ now: clock, verifyKey });
   const transport = poolTransport(sandbox.urls as Record<ServiceName, string>, 2000);
   const logs: LogLine[] = [];
-  const app = createApp({ config: readConfig(env), store, signer, transport, clock, logSink: (line) => logs.push(line), sandboxEmbedded: true, sandboxServices: sandbox.services });
+  const config = readConfig({ SANDBOX: '1', PUBLIC_ORIGIN: server.url, ...env });
+  const app = createApp({ config, store, signer, transport, clock, logSink: (line) => logs.push(line), sandboxServices: sandbox.services });
   handler = app.fetch;
   return {
     url: server.url, sandbox, clock, signer, claims, logs,

@@ -7,6 +7,7 @@ import { MARKETPLACE_VARIANT_STATUSES, type MarketplaceVariantStatus, type Produ
 import type { MpProductSortField } from '@contract/catalog/mp-product.query';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import { MARKETPLACE_CODES } from '@contract/orders/order.query';
+import { foldText } from '@contract/text-search';
 import type { CompanyCatalog } from './catalog-book';
 
 export interface MpProductIndex {
@@ -19,7 +20,7 @@ export interface MpProductIndex {
   rowStatus: Int8Array;
   /** Per variant position: its first row; the rows of variant `at` are firstRow[at] up to firstRow[at + 1]. */
   firstRow: Int32Array;
-  /** Per variant: its SKU in lower case. */
+  /** Per variant: its SKU through foldText (what the SKU filter is matched against). */
   lowerSku: string[];
   variantAtSku: Map<string, number>;
   /** Positions of variants that carry locks of their own (their states are read through variantView). */
@@ -42,7 +43,7 @@ function build(catalog: CompanyCatalog): MpProductIndex {
     version: catalog.version,
     rowVariant: new Int32Array(total), rowState: new Int8Array(total), rowMarket: new Int8Array(total), rowStatus: new Int8Array(total),
     firstRow: new Int32Array(catalog.variants.length + 1),
-    lowerSku: catalog.variants.map((variant) => variant.sku.toLowerCase()),
+    lowerSku: catalog.variants.map((variant) => foldText(variant.sku)),
     variantAtSku: new Map(catalog.variants.map((variant, at) => [variant.sku, at])),
     withStoredLocks: Int32Array.from(catalog.variants.flatMap((variant, at) => (live[at] && variant.locks.length > 0 ? [at] : []))),
     productById,

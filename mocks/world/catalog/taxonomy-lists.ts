@@ -5,13 +5,14 @@
  */
 import { zeroCounts, compareBy, paginate } from '@contract/lists/list-query';
 import type { CategoryDetailAnswer, CategoryTreeAnswer } from '@contract/catalog/category.api';
-import { CATEGORY_TABS, categoryMatches, categoryTabOf, textMatches, type CategoryListAnswer, type CategoryListQuery, type CategoryRow } from '@contract/catalog/category.query';
+import { CATEGORY_TABS, categoryMatches, categoryTabOf, type CategoryListAnswer, type CategoryListQuery, type CategoryRow } from '@contract/catalog/category.query';
 import type { CategoryCrossAnswer, MarketplaceCategoryListAnswer } from '@contract/catalog/crossing.api';
 import { mappingHealthAll, type MappingHealthAnswer } from '@contract/catalog/mapping-health';
 import type {
   MarketplaceCategoryQuery, OldAttributeListAnswer, OldAttributeQuery, RestrictedCategoryListAnswer, SearchListQuery,
 } from '@contract/catalog/taxonomy-lists.query';
 import type { SellerCategory } from '@contract/catalog/taxonomy.types';
+import { textMatches } from '@contract/text-search';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import type { World } from '../world';
 import { catalogOf } from './catalog-access';

@@ -3,7 +3,7 @@
  * category name or ID"): one category's attributes with the company's brands and tax classes, and the categories a
  * marketplace category's name or ID leads to through the crossings.
  */
-import { textMatches } from '@contract/catalog/category.query';
+import { textMatches } from '@contract/text-search';
 import type { ImportTemplateAnswer } from '@contract/downstream/catalog-imports';
 import type { TemplateCategory, TemplateCategoryQuery } from '@contract/imports/import.api';
 import type { World } from '../world';

@@ -9,7 +9,7 @@ import type { Brand, SellerCategory } from '@contract/catalog/taxonomy.types';
 import { cellNumber, headerKey } from '@contract/imports/import-columns';
 import type { ImportReason } from '@contract/imports/import.types';
 import { PRODUCT_VARIANT_HEADERS, type ProductVariantRow } from '@contract/imports/product-variant.rules';
-import { normalizeForSearch } from '@contract/search';
+import { foldText } from '@contract/text-search';
 import type { CompanyCatalog, Taxonomy } from '../catalog/catalog-book';
 import { attributeDefinitions } from '../catalog/product-detail';
 import { STATIC_ATTRIBUTES } from '../catalog/taxonomy-attributes';
@@ -22,7 +22,7 @@ export interface ResolvedRow {
   attributes: VariantAttribute[];
 }
 
-const nameKey = (text: string) => normalizeForSearch(text.trim(), 'tr');
+const nameKey = (text: string) => foldText(text.trim());
 const STATIC_BY_ID = new Map(STATIC_ATTRIBUTES.map((attribute) => [attribute.id, attribute]));
 
 function categoryReasons(taxonomy: Taxonomy, catalog: CompanyCatalog, categoryId: number): SellerCategory | ImportReason {

@@ -8,7 +8,7 @@ import { createHarness, type Harness } from '../../test/harness';
 
 async function appWith(transport: Transport, store = new MemoryStore()) {
   const clock = manualClock();
-  return createApp({ config: readConfig({}), store, signer: await TokenSigner.create({ privateJwk: null, clock }), transport, clock, logSink: () => {} });
+  return createApp({ config: readConfig({ SANDBOX: '1' }), store, signer: await TokenSigner.create({ privateJwk: null, clock }), transport, clock, logSink: () => {} });
 }
 
 describe('health', () => {

@@ -33,7 +33,7 @@ describeRedis('an import across a BFF restart', () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'tezgah-restart-'));
     const logs: LogLine[] = [];
     const env = {
-      PORT: '0', SERVE_WEB: 'false', REDIS_URL: redisTestUrl(), REDIS_KEY_PREFIX: prefix, UPLOAD_DIR: uploadDir,
+      PORT: '0', SANDBOX: '1', SERVE_WEB: 'false', REDIS_URL: redisTestUrl(), REDIS_KEY_PREFIX: prefix, UPLOAD_DIR: uploadDir,
       IMPORT_BATCH_SIZE: '10', JOB_LOCK_MS: '3000',
     };
     const boot = async () => {

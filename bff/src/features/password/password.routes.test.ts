@@ -1,4 +1,4 @@
-import { API } from '@contract/api/paths';
+import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
@@ -35,6 +35,14 @@ describe('password reset', () => {
     expect(await again.json()).toEqual({ code: 'resetTimeout', message: ERROR_MESSAGES.resetTimeout });
     h.clock.advance(15 * 60_000);
     expect((await browser.post(API.forgotPassword, { email: AYSE })).status).toBe(202);
+  });
+
+  it('mails the link on the configured origin, whatever Host or X-Forwarded-Host a request names', async () => {
+    await h.reset({ env: { TRUST_PROXY: 'true' } });
+    const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin' };
+    expect((await new TestBrowser(h.app).post(API.forgotPassword, { email: AYSE }, { bare: true, headers: { ...hostile, [CSRF_HEADER]: CSRF_HEADER_VALUE } })).status).toBe(202);
+    const { items } = await (await browser.get(API.devOutbox)).json();
+    expect(items.at(-1).link).toMatch(/^http:\/\/localhost\/reset-password\?token=/);
   });
 
   it('checks the e-mail with the contract schema', async () => {

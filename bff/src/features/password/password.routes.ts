@@ -6,7 +6,6 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@contract/auth/auth.s
 import { PUBLIC_PATHS } from '@contract/routes';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
-import { requestOrigin } from '../../lib/request-origin';
 import { validBody } from '../../lib/validate';
 import { policy } from '../../middleware/policy';
 
@@ -14,7 +13,7 @@ export function passwordRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .post(API.forgotPassword, policy.public(), async (c) => {
       const { email } = await validBody(c, forgotPasswordSchema);
-      await c.get('services').requestReset(email, `${requestOrigin(c, ctx.origin)}${PUBLIC_PATHS.resetPassword}`);
+      await c.get('services').requestReset(email, `${ctx.origin.publicOrigin}${PUBLIC_PATHS.resetPassword}`);
       return c.json({}, 202);
     })
     .get(`${API.resetPassword}/:token`, policy.public(), async (c) => {
