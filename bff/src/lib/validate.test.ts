@@ -58,6 +58,16 @@ describe('JSON bodies', () => {
     expect(under.status).toBe(202);
   });
 
+  it('answers 400, not 500, when a trimmed text field comes as an array, object, number or boolean', async () => {
+    for (const wrong of ['["x"]', '{"a":"x"}', '12', 'true']) {
+      for (const [path, body] of [[API.loginUser, `{"email":${wrong},"password":"x"}`], [API.forgotPassword, `{"email":${wrong}}`]] as const) {
+        const response = await browser.send('POST', path, raw(body));
+        expect([body, response.status]).toEqual([body, 400]);
+        expect(await response.json()).toMatchObject({ code: 'validation', message: ERROR_MESSAGES.validation });
+      }
+    }
+  });
+
   it('still reads ordinary nested bodies', async () => {
     await browser.signIn(SELLER);
     const response = await browser.send('POST', API.toggleBookmark, raw('{"obj":{"id":"orders"}}'));

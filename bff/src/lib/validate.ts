@@ -54,13 +54,26 @@ export async function jsonBody(c: Context): Promise<unknown> {
   return parseJsonBody(await c.req.text());
 }
 
+/**
+ * The schema's field errors; a body of the wrong shape that makes a schema's own transform throw (`.trim()` on an
+ * array sent for a text field) is refused like any other invalid body.
+ */
+function fieldErrorsOfAnyShape(schema: AnyObjectSchema, value: unknown): Record<string, string> | null {
+  try {
+    return fieldErrors(schema, value);
+  } catch (error) {
+    if (error instanceof TypeError) return { _: 'validation.invalidJson' };
+    throw error;
+  }
+}
+
 /** Validates, then returns the schema's cast value (trimmed strings, numbers from numeric strings). */
 export function validated<S extends AnyObjectSchema>(
   schema: S,
   value: unknown,
   code: (fields: Record<string, string>) => ErrorCode = () => 'validation',
 ): InferType<S> {
-  const fields = fieldErrors(schema, value);
+  const fields = fieldErrorsOfAnyShape(schema, value);
   if (fields) throw new ApiFailure(code(fields), { fields });
   return schema.cast(value, { stripUnknown: true }) as InferType<S>;
 }
