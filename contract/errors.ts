@@ -19,6 +19,7 @@ export const ERROR_MESSAGES = {
   csrf: 'This request was refused because it did not come from the portal.',
   notFound: 'No data was found.',
   downstreamUnavailable: 'A service the portal depends on is not answering. Please try again later.',
+  storeUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   notActingAsSeller: 'There is no admin session to return to.',
   orderHasShippedItems: 'You cannot cancel this order because it has one or more shipped items.',
   itemAlreadyCancelled: 'This item is already cancelled.',

@@ -18,6 +18,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   csrf: 403,
   notFound: 404,
   downstreamUnavailable: 503,
+  storeUnavailable: 503,
   notActingAsSeller: 409,
   orderHasShippedItems: 409,
   itemAlreadyCancelled: 409,

@@ -1,5 +1,8 @@
 import { Redis } from 'ioredis';
-import type { Store } from './store';
+import { StoreUnavailable, type Store } from './store';
+
+/** How long one store call may wait for Redis, its connection included, before it fails. */
+export const DEFAULT_COMMAND_TIMEOUT_MS = 500;
 
 export interface RedisStoreOptions {
   url: string;
@@ -7,61 +10,110 @@ export interface RedisStoreOptions {
   keyPrefix: string;
   /** Database index; overrides the one in the URL (tests use their own). */
   db?: number;
+  /** A call Redis has not answered within this long fails with StoreUnavailable (default 500). */
+  commandTimeoutMs?: number;
 }
 
+/** Redis's own refusals (a wrong type…) stay what they are; LOADING is a Redis still starting. */
+const isRefusal = (error: unknown) => error instanceof Error && error.name === 'ReplyError' && !error.message.startsWith('LOADING');
+
+/**
+ * The store on the request path: a call Redis does not answer in time (down, paused, unreachable) fails at once
+ * with StoreUnavailable instead of waiting. Nothing is queued while disconnected, and commands lost with a dropped
+ * connection are not sent again, so a call that failed is never applied later behind its caller's back.
+ * BullMQ keeps connections of its own, which wait for Redis instead (bull-queue.ts).
+ */
 export class RedisStore implements Store {
   readonly #redis: Redis;
+  readonly commandTimeoutMs: number;
+  #ready: Promise<void> | null = null;
 
   constructor(options: RedisStoreOptions) {
+    this.commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
     this.#redis = new Redis(options.url, {
       keyPrefix: options.keyPrefix,
       lazyConnect: true,
-      maxRetriesPerRequest: 2,
-      enableOfflineQueue: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      autoResendUnfulfilledCommands: false,
       ...(options.db === undefined ? {} : { db: options.db }),
     });
   }
 
-  async get(key: string): Promise<string | null> {
-    return this.#redis.get(key);
+  /** Sends the command now when connected (or closed: it fails at once), else once connected (connecting the first time). */
+  #send<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+    const redis = this.#redis;
+    if (redis.status === 'ready' || redis.status === 'end') return command(redis);
+    if (redis.status === 'wait') redis.connect().catch(() => {});
+    this.#ready ??= new Promise<void>((resolve) => {
+      redis.once('ready', () => {
+        this.#ready = null;
+        resolve();
+      });
+    });
+    return this.#ready.then(() => command(redis));
+  }
+
+  /**
+   * One deadline for the wait for a connection and the command together. It gives up a loop turn late, so an answer
+   * that arrived while the process was stalled (GC, a busy CPU) still wins; ioredis' own commandTimeout is left off
+   * because it would fire before such an answer is read.
+   */
+  async #call<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      const giveUp = () => reject(new Error(`no answer within ${this.commandTimeoutMs} ms`));
+      timer = setTimeout(() => setImmediate(giveUp), this.commandTimeoutMs);
+    });
+    try {
+      return await Promise.race([this.#send(command), late]);
+    } catch (error) {
+      throw isRefusal(error) ? error : new StoreUnavailable(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  get(key: string): Promise<string | null> {
+    return this.#call((redis) => redis.get(key));
   }
 
   async set(key: string, value: string, ttlMs: number | null): Promise<void> {
-    if (ttlMs === null) await this.#redis.set(key, value);
-    else await this.#redis.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+    await this.#call((redis) => (ttlMs === null ? redis.set(key, value) : redis.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs)))));
   }
 
   async delete(keys: readonly string[]): Promise<void> {
-    if (keys.length > 0) await this.#redis.del(...keys);
+    if (keys.length > 0) await this.#call((redis) => redis.del(...keys));
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
-    const results = await this.#redis.multi()
+    const results = await this.#call((redis) => redis.multi()
       .set(key, '0', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')
       .incr(key)
-      .exec();
+      .exec());
     const [error, count] = results?.[1] ?? [new Error('Redis transaction aborted'), null];
     if (error) throw error;
     return Number(count);
   }
 
   async addToSet(key: string, member: string, ttlMs: number): Promise<void> {
-    await this.#redis.multi().sadd(key, member).pexpire(key, Math.max(1, Math.ceil(ttlMs))).exec();
+    await this.#call((redis) => redis.multi().sadd(key, member).pexpire(key, Math.max(1, Math.ceil(ttlMs))).exec());
   }
 
   async removeFromSet(key: string, member: string): Promise<void> {
-    await this.#redis.srem(key, member);
+    await this.#call((redis) => redis.srem(key, member));
   }
 
-  async members(key: string): Promise<string[]> {
-    return this.#redis.smembers(key);
+  members(key: string): Promise<string[]> {
+    return this.#call((redis) => redis.smembers(key));
   }
 
   async ping(): Promise<void> {
-    await this.#redis.ping();
+    await this.#call((redis) => redis.ping());
   }
 
   async close(): Promise<void> {
-    await this.#redis.quit().catch(() => this.#redis.disconnect());
+    if (this.#redis.status === 'ready') await this.#redis.quit().catch(() => this.#redis.disconnect());
+    else this.#redis.disconnect();
   }
 }

@@ -17,3 +17,11 @@ export interface Store {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The store did not answer in time (down, paused, unreachable); onError answers 503 storeUnavailable. */
+export class StoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`The store did not answer: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StoreUnavailable';
+  }
+}

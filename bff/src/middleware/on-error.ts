@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiFailure } from '../lib/api-failure';
 import type { AppEnv } from '../lib/app-env';
 import type { LogSink } from '../lib/logger';
+import { StoreUnavailable } from '../lib/store';
 
 const CODE_BY_HTTP_STATUS: Record<number, ErrorCode> = { 400: 'validation', 401: 'unauthenticated', 403: 'forbidden', 404: 'notFound', 413: 'validation' };
 
@@ -15,6 +16,11 @@ export function errorHandler({ sink }: { sink: LogSink }): ErrorHandler<AppEnv> 
     if (error instanceof ApiFailure) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.toBody(), error.status);
+    }
+    if (error instanceof StoreUnavailable) {
+      // Never answered as signed out (401) or let through: the client waits and tries again.
+      sink({ level: 'error', id: c.get('requestId'), message: error.message, error: error.name });
+      return c.json(apiError('storeUnavailable'), 503);
     }
     if (error instanceof HTTPException) {
       const code = CODE_BY_HTTP_STATUS[error.status] ?? 'generic';

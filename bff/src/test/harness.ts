@@ -37,6 +37,8 @@ export interface HarnessOptions extends AppOptions {
   clock?: ManualClock;
   /** A company with this many orders (the benchmarks' large seed). */
   largeOrders?: { companyId: number; count: number };
+  /** The store each app is built over (default: a fresh MemoryStore on the harness's clock). */
+  makeStore?: (clock: ManualClock) => Store;
 }
 
 export interface ResetOptions extends AppOptions {
@@ -116,7 +118,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const buildApp = async (app: AppOptions) => {
     const signer = await TokenSigner.create({ privateJwk: null, clock });
     verifyCurrent = createLocalJWKSet(signer.jwks());
-    const store = new MemoryStore({ clock });
+    const store = options.makeStore?.(clock) ?? new MemoryStore({ clock });
     const config = readConfig({ ...HARNESS_ENV, ...(app.env ?? options.env) });
     const logs: LogLine[] = [];
     const outages = inProcessOutages();
