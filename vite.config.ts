@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// `.js` so Vite's config loader finds the .ts file (TypeScript maps it back).
+import { precompress } from './scripts/vite-precompress.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,7 +32,7 @@ function mockEntry(): Plugin {
 export default defineConfig(({ mode }) => ({
   root: here('./web'),
   publicDir: here('./web/public'),
-  plugins: [react(), ...(mode === 'mock' ? [mockEntry()] : [])],
+  plugins: [react(), precompress(), ...(mode === 'mock' ? [mockEntry()] : [])],
   ...(mode === 'mock' && MOCK_BUNDLED ? { experimental: { bundledDev: true } } : {}),
   resolve: { alias: aliases },
   server: {
