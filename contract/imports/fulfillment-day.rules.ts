@@ -4,7 +4,7 @@
  */
 import { fieldErrors } from '../auth/auth.schemas';
 import { productBasicSchema } from '../catalog/catalog.schemas';
-import { cellNumber, cellText, headersOf, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellText, headersOf, numberCells, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportReason } from './import.types';
 
 export type FulfillmentDayKey = 'sku' | 'fulfillmentDay';
@@ -26,11 +26,10 @@ export const fulfillmentDayRowSchema = productBasicSchema.pick(['fulfillmentDay'
 
 export function readFulfillmentDayRow(cells: readonly CellValue[], match: HeaderMatch<FulfillmentDayKey>): { row: FulfillmentDayRow } | { reasons: ImportReason[] } {
   const sku = cellText(cells[match.at.sku ?? -1]);
-  const dayCell = cells[match.at.fulfillmentDay ?? -1];
-  const dayText = cellText(dayCell);
-  const fulfillmentDay = dayText === '' ? undefined : (cellNumber(dayCell) ?? dayText);
+  const numbers = numberCells(['fulfillmentDay'], (key) => cells[match.at[key] ?? -1], FULFILLMENT_DAY_HEADERS);
+  const { fulfillmentDay } = numbers.values;
   const reasons: ImportReason[] = sku ? [] : [{ code: 'validation.required', column: HEADERS.sku }];
   const fields = fieldErrors(fulfillmentDayRowSchema, { fulfillmentDay }, { strict: true });
-  if (fields) reasons.push(...reasonsOfFields(fields, HEADERS));
+  reasons.push(...numbers.merge(fields ? reasonsOfFields(fields, HEADERS) : []));
   return reasons.length ? { reasons } : { row: { sku, fulfillmentDay: Number(fulfillmentDay) } };
 }

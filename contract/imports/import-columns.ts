@@ -3,6 +3,7 @@
  * known by (Turkish). A file's header row is matched to them by text, so the order of columns does not matter.
  */
 import type { ImportReason } from './import.types';
+import { readNumberText } from './number-text';
 
 export interface ImportColumn<K extends string = string> {
   key: K;
@@ -57,14 +58,37 @@ export function cellText(cell: CellValue | undefined): string {
   return String(cell).trim();
 }
 
-/** A cell as a number: numbers as they are, text in either 1234.5 or Turkish 1.234,5 form; null when it is not one. */
+/** A cell as a number: numbers as they are, text by its unambiguous shape (number-text.ts); null otherwise. */
 export function cellNumber(cell: CellValue | undefined): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
-  const text = cellText(cell);
-  if (!text) return null;
-  const normal = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text) || /^-?\d+,\d+$/.test(text) ? text.replace(/\./g, '').replace(',', '.') : text;
-  if (!/^-?\d+(\.\d+)?$/.test(normal)) return null;
-  return Number(normal);
+  const reading = readNumberText(cellText(cell));
+  return reading && 'value' in reading ? reading.value : null;
+}
+
+export interface NumberCells<K extends string> {
+  /** Undefined for an empty cell, the number it reads as, else its text (for the schema to refuse). */
+  values: Partial<Record<K, number | string>>;
+  /** The schema's reasons, those of an ambiguous cell's column replaced by the ambiguity (both readings named). */
+  merge(reasons: readonly ImportReason[]): ImportReason[];
+}
+
+/** The number cells of a row, by key; `headers` name the columns of the reasons. */
+export function numberCells<K extends string>(keys: readonly K[], cellOf: (key: K) => CellValue | undefined, headers: Readonly<Record<K, string>>): NumberCells<K> {
+  const ambiguous: ImportReason[] = [];
+  const values: Partial<Record<K, number | string>> = {};
+  for (const key of keys) {
+    const cell = cellOf(key);
+    const text = cellText(cell);
+    if (text === '') continue;
+    const reading = typeof cell === 'number' ? { value: cell } : readNumberText(text);
+    if (reading && 'ambiguous' in reading) {
+      const { whole, decimal } = reading.ambiguous;
+      ambiguous.push({ code: 'imports.reasons.numberAmbiguous', column: headers[key], params: { value: text, whole, decimalPoint: String(decimal), decimalComma: String(decimal).replace('.', ',') } });
+    }
+    values[key] = reading && 'value' in reading && Number.isFinite(reading.value) ? reading.value : text;
+  }
+  const columns = new Set(ambiguous.map((reason) => reason.column));
+  return { values, merge: (reasons) => [...reasons.filter((reason) => !columns.has(reason.column)), ...ambiguous] };
 }
 
 /** The reasons of a yup-style field map (field -> i18n key), with each field's column header. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportVariantCurrent } from '../downstream/catalog-imports';
 import { matchHeaders, type CellValue } from './import-columns';
+import { IMPORT_READERS } from './import-readers';
 import { DEFAULT_IMPORT_LIMITS } from './import.types';
 import {
   attributeColumnsOf, measureLimitReasons, PRODUCT_VARIANT_COLUMNS, readProductVariantRow, type ProductVariantRow,
@@ -45,6 +46,21 @@ describe('product/variant rows', () => {
     expect(attributeColumnsOf(header, match)).toEqual([{ name: 'Renk', at: 1 }]);
     const withoutStatus = matchHeaders(HEADER.filter((text) => text !== 'Status' && text !== 'SKU'), PRODUCT_VARIANT_COLUMNS);
     expect(withoutStatus.missing).toEqual(['SKU']);
+  });
+
+  it('ignores the error file\'s Row and Reasons columns, in either language, through the kind\'s reader', () => {
+    for (const [row, reasons] of [['Row', 'Reasons'], ['Satır', 'Nedenler']] as const) {
+      const header: CellValue[] = [row, ...HEADER, reasons];
+      const reader = IMPORT_READERS.productVariant(header);
+      if ('missing' in reader) throw new Error(reader.missing.join());
+      const values: Record<string, CellValue> = { ...GOOD, [row]: 7, [reasons]: 'Price: Please enter a number.' };
+      expect(rowOf(reader.read(header.map((text) => values[String(text)] ?? null))).attributes).toEqual([{ name: 'Colour', value: 'Black' }]);
+    }
+  });
+
+  it('reads ambiguous text numbers as neither reading', () => {
+    expect(codesOf(read({ Price: '1,299', 'Weight (g)': '1.500' }))).toEqual(['Price:imports.reasons.numberAmbiguous', 'Weight (g):imports.reasons.numberAmbiguous']);
+    expect(rowOf(read({ Price: '1,299.90', 'Weight (g)': '1.500,0' }))).toMatchObject({ price: 1299.9, weightGrams: 1500 });
   });
 
   it('refuses with the schemas product edit uses, each under its column', () => {

@@ -10,7 +10,7 @@ import { IMAGE_MAX_EXTRA } from '../catalog/catalog.rules';
 import { productBasicSchema, variantSchema } from '../catalog/catalog.schemas';
 import { CATALOG_STATUSES, type CatalogStatus } from '../catalog/catalog.types';
 import type { ImportVariantCurrent } from '../downstream/catalog-imports';
-import { cellNumber, cellText, headerKey, headersOf, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellText, headerKey, headersOf, numberCells, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportLimits, ImportReason } from './import.types';
 
 export type ProductVariantKey =
@@ -154,6 +154,9 @@ export function productVariantRowProblems(candidate: RowCandidate): ImportReason
   return reasons;
 }
 
+const NUMBER_KEYS = ['categoryId', 'guaranteeMonths', 'fulfillmentDay', 'price', 'retailPrice', 'stock', 'deci', 'weightGrams', 'heightMm', 'widthMm', 'lengthMm'] as const;
+type NumberKey = (typeof NUMBER_KEYS)[number];
+
 const STATUS_WORDS: Readonly<Record<string, CatalogStatus>> = { '': 'active', active: 'active', aktif: 'active', inactive: 'inactive', passive: 'inactive', pasif: 'inactive' };
 
 /** A sheet row as a product/variant row, or every reason it cannot be one. */
@@ -162,7 +165,8 @@ export function readProductVariantRow(
 ): { row: ProductVariantRow } | { reasons: ImportReason[] } {
   const cell = (key: ProductVariantKey) => cells[match.at[key] ?? -1];
   const text = (key: ProductVariantKey) => cellText(cell(key));
-  const numberOf = (key: ProductVariantKey) => (text(key) === '' ? undefined : (cellNumber(cell(key)) ?? text(key)));
+  const numbers = numberCells(NUMBER_KEYS, cell, PRODUCT_VARIANT_HEADERS);
+  const numberOf = (key: NumberKey) => numbers.values[key];
   const orNull = (key: ProductVariantKey) => text(key) || null;
   const statusText = headerKey(text('status'));
   const status = STATUS_WORDS[statusText];
@@ -176,11 +180,10 @@ export function readProductVariantRow(
     imageUrls: text('imageUrls').split(',').map((url) => url.trim()).filter(Boolean), status: status ?? 'active',
     attributes: attributeColumns.map(({ name, at }) => ({ name, value: cellText(cells[at]) })).filter((attribute) => attribute.value !== ''),
   };
-  const reasons = productVariantRowProblems(candidate);
+  const reasons = numbers.merge(productVariantRowProblems(candidate));
   if (!status) reasons.push({ code: 'imports.reasons.statusUnknown', column: PRODUCT_VARIANT_HEADERS.status, params: { value: text('status') } });
   if (reasons.length) return { reasons };
-  const numbers = ['categoryId', 'guaranteeMonths', 'fulfillmentDay', 'price', 'retailPrice', 'stock', 'deci', 'weightGrams', 'heightMm', 'widthMm', 'lengthMm'] as const;
-  return { row: { ...candidate, ...Object.fromEntries(numbers.map((key) => [key, Number(candidate[key])])) } as ProductVariantRow };
+  return { row: { ...candidate, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, Number(candidate[key])])) } as ProductVariantRow };
 }
 
 /** Weight, deci and the dimensions: what spec §5 limits per day and per change. */

@@ -8,7 +8,16 @@ describe('stock/price rows', () => {
   it('matches Turkish headers and reads numbers written either way', () => {
     expect(match.missing).toEqual([]);
     expect(readStockPriceRow(['KT-1', '1.234,50', 1300, ' 7 '], match)).toEqual({ row: { sku: 'KT-1', price: 1234.5, retailPrice: 1300, stock: 7 } });
-    expect([cellNumber('12,5'), cellNumber('1,234'), cellNumber('abc'), cellNumber(''), cellNumber(3)]).toEqual([12.5, 1.234, null, null, 3]);
+    expect([cellNumber('12,5'), cellNumber('1,234'), cellNumber('abc'), cellNumber(''), cellNumber(3)]).toEqual([12.5, null, null, null, 3]);
+  });
+
+  it('reads text numbers by their unambiguous shape and refuses one that could be either, naming both readings', () => {
+    expect(readStockPriceRow(['KT-1', '1,234.50', '1.300,00', '1.000.000'], match)).toEqual({ row: { sku: 'KT-1', price: 1234.5, retailPrice: 1300, stock: 1_000_000 } });
+    expect(readStockPriceRow(['KT-1', '1,499', 2000, '2,000'], match)).toEqual({ reasons: [
+      { code: 'imports.reasons.numberAmbiguous', column: 'Price', params: { value: '1,499', whole: 1499, decimalPoint: '1.499', decimalComma: '1,499' } },
+      { code: 'imports.reasons.numberAmbiguous', column: 'Stock', params: { value: '2,000', whole: 2000, decimalPoint: '2', decimalComma: '2' } },
+    ] });
+    expect(readStockPriceRow(['KT-1', 10, 12, '12,50'], match)).toEqual({ reasons: [{ code: 'validation.wholeNumber', column: 'Stock' }] });
   });
 
   it('names every problem of a row with its column, using the quick edit rules', () => {

@@ -5,7 +5,7 @@
  */
 import { fieldErrors } from '../auth/auth.schemas';
 import { quickEditVariantSchema } from '../catalog/catalog.schemas';
-import { cellNumber, cellText, headersOf, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellText, headersOf, numberCells, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportLimits, ImportReason } from './import.types';
 
 export type StockPriceKey = 'sku' | 'price' | 'retailPrice' | 'stock';
@@ -34,14 +34,11 @@ export const stockPriceRowSchema = quickEditVariantSchema.pick(['price', 'retail
 export function readStockPriceRow(cells: readonly CellValue[], match: HeaderMatch<StockPriceKey>): { row: StockPriceRow } | { reasons: ImportReason[] } {
   const cell = (key: StockPriceKey) => cells[match.at[key] ?? -1];
   const sku = cellText(cell('sku'));
-  const numberOf = (key: StockPriceKey) => {
-    const text = cellText(cell(key));
-    return text === '' ? undefined : (cellNumber(cell(key)) ?? text);
-  };
-  const candidate = { price: numberOf('price'), retailPrice: numberOf('retailPrice'), stock: numberOf('stock') };
-  const reasons: ImportReason[] = sku ? [] : [{ code: 'validation.required', column: HEADERS.sku }];
+  const numbers = numberCells(['price', 'retailPrice', 'stock'], cell, STOCK_PRICE_HEADERS);
+  const candidate = numbers.values;
   const fields = fieldErrors(stockPriceRowSchema, candidate, { strict: true });
-  if (fields) reasons.push(...reasonsOfFields(fields, HEADERS));
+  const reasons: ImportReason[] = sku ? [] : [{ code: 'validation.required', column: HEADERS.sku }];
+  reasons.push(...numbers.merge(fields ? reasonsOfFields(fields, HEADERS) : []));
   if (reasons.length) return { reasons };
   return { row: { sku, price: Number(candidate.price), retailPrice: Number(candidate.retailPrice), stock: Number(candidate.stock) } };
 }

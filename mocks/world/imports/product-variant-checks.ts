@@ -6,7 +6,7 @@
 import type { Variant, VariantAttribute } from '@contract/catalog/catalog.types';
 import type { AttributeDefinition } from '@contract/catalog/product.api';
 import type { Brand, SellerCategory } from '@contract/catalog/taxonomy.types';
-import { cellNumber, headerKey } from '@contract/imports/import-columns';
+import { headerKey, numberCells } from '@contract/imports/import-columns';
 import type { ImportReason } from '@contract/imports/import.types';
 import { PRODUCT_VARIANT_HEADERS, type ProductVariantRow } from '@contract/imports/product-variant.rules';
 import { foldText } from '@contract/text-search';
@@ -60,11 +60,11 @@ function attributeOf(definition: AttributeDefinition, text: string, reasons: Imp
     if (!value) reasons.push({ code: 'imports.reasons.attributeValueUnknown', column: definition.name, params });
     return value ? { valueId: value.id, value: value.name } : null;
   }
-  if (definition.type === 'number' && cellNumber(text) === null) {
-    reasons.push({ code: 'validation.number', column: definition.name });
-    return null;
-  }
-  return { valueId: null, value: definition.type === 'number' ? String(cellNumber(text)) : text };
+  if (definition.type !== 'number') return { valueId: null, value: text };
+  const { values: { value }, merge } = numberCells(['value'], () => text, { value: definition.name });
+  const problems = merge(typeof value === 'number' ? [] : [{ code: 'validation.number', column: definition.name }]);
+  reasons.push(...problems);
+  return problems.length ? null : { valueId: null, value: String(value) };
 }
 
 function attributesOf(definitions: readonly AttributeDefinition[], row: ProductVariantRow, existing: Variant | undefined, reasons: ImportReason[]): VariantAttribute[] {

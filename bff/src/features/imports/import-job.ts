@@ -1,15 +1,14 @@
 /**
  * An import's job: counts the kept workbook's rows (a file over the limit is refused before anything is applied),
  * runs the contract's import over them (runImport: the SPA's schemas, batch checks, the marketplace service's bulk
- * calls), then writes the error file (the refused rows as they were, with Row and Reasons columns) and keeps the
+ * calls), then writes the error file (import-error-file.ts: the refused rows as they were, with Row and Reasons) and keeps the
  * refused rows for the Import Errors tab. Run again after its process stopped (attempt 2), it reads the file from the
  * top and skips sending the batches its progress says were applied.
  */
 import type { ImportApplyAnswer, ImportLookupAnswer } from '@contract/downstream/catalog-imports';
 import { ERROR_MESSAGES } from '@contract/errors';
 import type { ImportRowOf } from '@contract/imports/import-batch';
-import type { CellValue } from '@contract/imports/import-columns';
-import { importOutcome, ImportRunFailure, runImport, type ImportRunResult } from '@contract/imports/import-run';
+import { importOutcome, ImportRunFailure, runImport } from '@contract/imports/import-run';
 import type { ImportKind, ImportLimits } from '@contract/imports/import.types';
 import type { WorkbookFormat } from '@contract/imports/workbook-file';
 import type { JobTarget } from '../../lib/jobs/export-job';
@@ -18,8 +17,8 @@ import type { TransactionStore } from '../../lib/jobs/transaction-store';
 import type { Services } from '../../lib/services';
 import { readSheetRows as readRows, type SheetRow } from '../../lib/spreadsheet/read-rows';
 import { isSpreadsheetError } from '../../lib/spreadsheet/workbook-format';
-import { writeRowsWorkbook } from '../../lib/spreadsheet/write-rows-workbook';
 import { errorFilePath, uploadPath } from './import-files';
+import { writeErrorFile } from './import-error-file';
 import type { ImportErrorStore } from './import-errors';
 import { reasonsText, type ReasonLanguage } from './reason-text';
 
@@ -60,23 +59,6 @@ async function dataRowCount(path: string, format: WorkbookFormat, maxRows: numbe
   return Math.max(0, rows);
 }
 
-/** The error file: the header row with Row before it and Reasons after it, then each refused row as it was. */
-async function writeErrorFile(filePath: string, path: string, format: WorkbookFormat, maxRows: number, result: ImportRunResult, language: ReasonLanguage): Promise<void> {
-  const reasons = new Map(result.refused.map((row) => [row.row, reasonsText(language, row.reasons)]));
-  let header: string[] = [];
-  for await (const sheetRow of readSheetRows(path, format, { maxRows })) {
-    header = sheetRow.cells.map((cell) => String(cell ?? ''));
-    break;
-  }
-  async function* refusedRows(): AsyncIterable<CellValue[]> {
-    for await (const sheetRow of readSheetRows(path, format, { maxRows })) {
-      if (reasons.has(sheetRow.row)) yield [sheetRow.row, ...sheetRow.cells, reasons.get(sheetRow.row)!];
-    }
-  }
-  const reasonsHeader = language === 'tr' ? 'Nedenler' : 'Reasons';
-  await writeRowsWorkbook({ filePath, sheetName: 'Errors', header: ['Row', ...header, reasonsHeader], rows: refusedRows() });
-}
-
 export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K): JobHandler {
   const limits = deps.config.importLimits;
   return async (job): Promise<JobResult> => {
@@ -99,7 +81,10 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
     });
     await deps.errors.save(job.transactionId, result.refused);
     const outcome = importOutcome(result, fileName, language, { reasonsText });
-    if (outcome.importErrorFile) await writeErrorFile(errorFilePath(deps.config.uploadDir, job.transactionId), path, format, limits.maxRows, result, language);
+    if (outcome.importErrorFile) {
+      const rows = () => readSheetRows(path, format, { maxRows: limits.maxRows });
+      await writeErrorFile({ filePath: errorFilePath(deps.config.uploadDir, job.transactionId), rows, refused: result.refused, language });
+    }
     return { ...outcome, file: fileName };
   };
 }

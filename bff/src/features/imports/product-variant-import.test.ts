@@ -1,7 +1,8 @@
 /**
  * The product/variant import through the BFF: the category's template, filled in as a seller would (one row per
  * variant, the template's own headers, its mandatory attribute columns), creates the product; a second run of the same
- * file updates instead of duplicating; a row without a mandatory attribute is refused with its reason.
+ * file updates instead of duplicating; a row without a mandatory attribute is refused with its reason, and the error
+ * file, that row fixed in it, imports it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -84,5 +85,19 @@ describe('product/variant import through the BFF', () => {
     await run();
     const again = (await (await seller.get(`${API.variants}?sku=PV-IMPORT-1`)).json()) as VariantListAnswer;
     expect(again.items.map((item) => item.id)).toEqual([created.items[0]!.id]);
+
+    const errorFile = await seller.get(`${API.transactions}/${first.transactionId}/import-error-file`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await errorFile.arrayBuffer());
+    const errorSheet = book.worksheets[0]!;
+    const errorHeader = (errorSheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(errorHeader).toEqual(['Row', ...header, 'Reasons']);
+    errorSheet.getRow(2).getCell(errorHeader.indexOf(`${good.attributes[0]!.name} *`) + 1).value = good.attributes[0]!.value;
+    const fixed = await seller.sendFile(`${API.imports}/productVariant?name=products-errors.xlsx`, new Uint8Array(await book.xlsx.writeBuffer()));
+    const { transactionId } = (await fixed.json()) as { transactionId: string };
+    await h.jobs.drain();
+    expect(await (await seller.get(`${API.transactions}/${transactionId}`)).json()).toMatchObject({ status: 'done', rows: 1 });
+    const both = await Promise.all(['PV-IMPORT-1', 'PV-IMPORT-2'].map(async (sku) => ((await (await seller.get(`${API.variants}?sku=${sku}`)).json()) as VariantListAnswer).items));
+    expect(both.map((items) => items.map((item) => [item.sku, item.productId]))).toEqual([[['PV-IMPORT-1', created.items[0]!.productId]], [['PV-IMPORT-2', created.items[0]!.productId]]]);
   });
 });
