@@ -13,7 +13,7 @@ export const API = {
   toggleBookmark: '/api/update/bookmarks',
   mainSearch: '/api/main-search/data',
   supportLink: '/api/support/link',
-  /** GET list; PUT `${adminCompanies}/:id/import-state` suspends, bans or allows a company's imports. */
+  /** GET list (staff). A company's import state is set by staff acting as it: PUT `${imports}/state`. */
   adminCompanies: '/api/admin/companies',
   actAs: '/api/admin/act-as',
   adminBack: '/api/admin/back',

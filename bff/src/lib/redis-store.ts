@@ -38,6 +38,9 @@ export class RedisStore implements Store {
       autoResendUnfulfilledCommands: false,
       ...(options.db === undefined ? {} : { db: options.db }),
     });
+    // Each failed call reaches its caller as StoreUnavailable (and onError logs it); without a listener ioredis would
+    // also print every failed reconnect to stderr while Redis is down.
+    this.#redis.on('error', () => {});
   }
 
   /** Sends the command now when connected (or closed: it fails at once), else once connected (connecting the first time). */
