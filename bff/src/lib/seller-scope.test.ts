@@ -1,6 +1,7 @@
 import { API } from '@contract/api/paths';
-import { TestBrowser } from '../test/browser';
-import { createHarness, type Harness } from '../test/harness';
+import type { TestBrowser } from '../test/browser';
+import type { Harness } from '../test/harness';
+import { harnessPerFile } from '../test/harness-per-file';
 
 const LOOSE_IDS = ['0x3e9', '1e3', '%20100', '100%20', '+100', '1.0', '0', '-1', '9007199254740993'];
 
@@ -15,12 +16,9 @@ function firstRowId(body: unknown): number {
 describe('ids in paths and queries are digits only', () => {
   let h: Harness;
   let seller: TestBrowser;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    seller = new TestBrowser(h.app);
+  harnessPerFile(async (harness, made) => {
+    h = harness;
+    seller = made;
     await seller.signIn('ayse@demo.tezgah.dev');
   });
 

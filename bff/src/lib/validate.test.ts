@@ -1,8 +1,8 @@
 import { API } from '@contract/api/paths';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { nestsDeeperThan } from './validate';
-import { TestBrowser } from '../test/browser';
-import { createHarness, type Harness } from '../test/harness';
+import type { TestBrowser } from '../test/browser';
+import { harnessPerFile } from '../test/harness-per-file';
 
 const SELLER = 'ayse@demo.tezgah.dev';
 const PROTO_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
@@ -10,14 +10,9 @@ const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const raw = (text: string) => ({ bytes: new TextEncoder().encode(text), headers: { 'content-type': 'application/json' } });
 
 describe('JSON bodies', () => {
-  let h: Harness;
   let browser: TestBrowser;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    browser = new TestBrowser(h.app);
+  harnessPerFile((_harness, made) => {
+    browser = made;
   });
 
   const routes = [

@@ -3,19 +3,17 @@ import { BOOKMARKS_MAX_STARRED } from '@contract/constants';
 import { searchableRoutes } from '@contract/routes';
 import type { BookmarksResponse } from '@contract/bookmarks';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 const toggle = async (browser: TestBrowser, id: string) => (await browser.post(API.toggleBookmark, { obj: { id } })).json() as Promise<BookmarksResponse>;
 
 describe('bookmarks', () => {
   let h: Harness;
   let browser: TestBrowser;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    browser = new TestBrowser(h.app);
+  harnessPerFile((harness, made) => {
+    h = harness;
+    browser = made;
   });
 
   it("lists the pages the session may open, none starred at first", async () => {

@@ -3,9 +3,6 @@
  * column gives an error file that is the seller's header with Row and Reasons, each row's reasons under Reasons; the
  * seller fixes the refused rows in that very file and uploads it again: the fixed rows apply, nothing else changes.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { API } from '@contract/api/paths';
 import type { VariantListAnswer, VariantRow } from '@contract/catalog/variant.api';
@@ -14,17 +11,11 @@ import type { ImportErrorListAnswer } from '@contract/imports/import.api';
 import en from '@locales/en.json';
 import tr from '@locales/tr.json';
 import type { Transaction } from '@contract/transactions/transaction.types';
-import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { TestBrowser } from '../../test/browser';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
+import { xlsxOf, type Cell } from '../../test/workbooks';
 
-type Cell = string | number | null;
-
-async function xlsxOf(rows: Cell[][]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Prices');
-  for (const row of rows) sheet.addRow(row);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
 
 /** The sheet's rows as plain values, from column A, trailing empty cells left out. */
 function rowsOf(sheet: ExcelJS.Worksheet): Cell[][] {
@@ -38,21 +29,14 @@ function rowsOf(sheet: ExcelJS.Worksheet): Cell[][] {
 
 describe('the import error file', () => {
   let h: Harness;
-  let uploadDir: string;
+  const uploadDir = tempDirPerFile('tezgah-import-errors-');
   let seller: TestBrowser;
 
-  beforeAll(async () => {
-    uploadDir = await mkdtemp(join(tmpdir(), 'tezgah-import-errors-'));
-    h = await createHarness({ env: { UPLOAD_DIR: uploadDir, IMPORT_BATCH_SIZE: '2' } });
-  });
-  beforeEach(async () => {
-    await h.reset({ world: 'seeded' });
-    seller = new TestBrowser(h.app);
+  harnessPerFile(async (harness, made) => {
+    h = harness;
+    seller = made;
     await seller.signIn('ayse@demo.tezgah.dev');
-  });
-  afterAll(async () => {
-    await rm(uploadDir, { recursive: true, force: true });
-  });
+  }, { env: { UPLOAD_DIR: uploadDir, IMPORT_BATCH_SIZE: '2' } }, { world: 'seeded' });
 
   const variants = async (): Promise<VariantRow[]> => ((await (await seller.get(`${API.variants}?pageSize=50&tab=active`)).json()) as VariantListAnswer).items;
   const run = async (name: string, bytes: Uint8Array, lang = 'en') => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { utils as sheetUtils, write as writeWorkbook } from '@e965/xlsx';
 import { API } from '@contract/api/paths';
@@ -9,16 +6,10 @@ import type { ImportErrorListAnswer } from '@contract/imports/import.api';
 import { DEFAULT_IMPORT_LIMITS, type ImportSettingsAnswer } from '@contract/imports/import.types';
 import type { Transaction } from '@contract/transactions/transaction.types';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
+import { xlsxOf, type Cell } from '../../test/workbooks';
 
-type Cell = string | number | null;
-
-async function xlsxOf(rows: Cell[][]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Prices');
-  for (const row of rows) sheet.addRow(row);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
 
 /** A legacy .xls (BIFF8) as Excel 97–2003 saves it. */
 function xlsOf(rows: Cell[][]): Uint8Array {
@@ -31,7 +22,7 @@ const HEADER: Cell[] = ['SKU', 'Price', 'Retail Price', 'Stock'];
 
 describe('imports routes', () => {
   let h: Harness;
-  let uploadDir: string;
+  const uploadDir = tempDirPerFile('tezgah-imports-');
   let seller: TestBrowser;
 
   const firstSkus = async (count: number) => {
@@ -41,18 +32,11 @@ describe('imports routes', () => {
   const transactionOf = async (id: string) => (await (await seller.get(`${API.transactions}/${id}`)).json()) as Transaction;
   const upload = (kind: string, name: string, bytes: Uint8Array) => seller.sendFile(`${API.imports}/${kind}?name=${encodeURIComponent(name)}&lang=en`, bytes);
 
-  beforeAll(async () => {
-    uploadDir = await mkdtemp(join(tmpdir(), 'tezgah-imports-'));
-    h = await createHarness({ env: { UPLOAD_DIR: uploadDir, IMPORT_BATCH_SIZE: '2' } });
-  });
-  beforeEach(async () => {
-    await h.reset({ world: 'seeded' });
-    seller = new TestBrowser(h.app);
+  harnessPerFile(async (harness, made) => {
+    h = harness;
+    seller = made;
     await seller.signIn('ayse@demo.tezgah.dev');
-  });
-  afterAll(async () => {
-    await rm(uploadDir, { recursive: true, force: true });
-  });
+  }, { env: { UPLOAD_DIR: uploadDir, IMPORT_BATCH_SIZE: '2' } }, { world: 'seeded' });
 
   it('tells the seller the state and the limits', async () => {
     const response = await seller.get(`${API.imports}/settings`);

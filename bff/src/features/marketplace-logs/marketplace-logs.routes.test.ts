@@ -2,7 +2,8 @@ import { API } from '@contract/api/paths';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { LOG_TABS, type MarketplaceLogAnswer, type MarketplaceLogListAnswer } from '@contract/logs/log.query';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 describe('marketplace logs', () => {
   let h: Harness;
@@ -13,12 +14,9 @@ describe('marketplace logs', () => {
     return (await response.json()) as MarketplaceLogListAnswer;
   };
 
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    seller = new TestBrowser(h.app);
+  harnessPerFile(async (harness, made) => {
+    h = harness;
+    seller = made;
     await seller.signIn('ayse@demo.tezgah.dev');
   });
 

@@ -1,7 +1,8 @@
 import { API } from '@contract/api/paths';
 import { MP_PRODUCT_TABS, type MpProductListAnswer } from '@contract/catalog/mp-product.query';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 describe('marketplace products', () => {
   let h: Harness;
@@ -12,12 +13,9 @@ describe('marketplace products', () => {
     return (await response.json()) as MpProductListAnswer;
   };
 
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    seller = new TestBrowser(h.app);
+  harnessPerFile(async (harness, made) => {
+    h = harness;
+    seller = made;
     await seller.signIn('ayse@demo.tezgah.dev');
   });
 

@@ -1,7 +1,8 @@
 import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 const AYSE = 'ayse@demo.tezgah.dev';
 const NEW_PASSWORD = 'Brand-new-pass1';
@@ -17,12 +18,9 @@ async function resetToken(h: Harness, browser: TestBrowser, email = AYSE): Promi
 describe('password reset', () => {
   let h: Harness;
   let browser: TestBrowser;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    browser = new TestBrowser(h.app);
+  harnessPerFile((harness, made) => {
+    h = harness;
+    browser = made;
   });
 
   it('answers 202 for known and unknown e-mails alike, and 429 resetTimeout within 15 minutes', async () => {

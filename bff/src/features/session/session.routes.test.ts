@@ -2,17 +2,15 @@ import { API } from '@contract/api/paths';
 import { ACCESS_TOKEN_SECONDS } from '@contract/constants';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 describe('me, refresh-token and logout', () => {
   let h: Harness;
   let browser: TestBrowser;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  beforeEach(async () => {
-    await h.reset();
-    browser = new TestBrowser(h.app);
+  harnessPerFile((harness, made) => {
+    h = harness;
+    browser = made;
   });
 
   it('me answers the fresh UserInfo, 401 unauthenticated without a session', async () => {
