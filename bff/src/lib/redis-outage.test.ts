@@ -11,6 +11,7 @@ import { TestBrowser } from '../test/browser';
 import { createHarness, type Harness } from '../test/harness';
 import { redisServerInstalled, startPrivateRedis, type PrivateRedis } from '../test/private-redis';
 import { RedisStore } from './redis-store';
+import { StoreUnavailable } from './store';
 
 const SELLER = 'ayse@demo.tezgah.dev';
 /** Far above the store's command timeout, far below a client giving up: an answer later than this is a hang. */
@@ -79,5 +80,13 @@ suite(`Redis outage${redisServerInstalled ? '' : ' — left out: redis-server is
     await vi.waitFor(async () => expect((await browser.get(API.me)).status).toBe(401), { timeout: 5_000, interval: 100 });
     await browser.signIn(SELLER);
     expect((await browser.get(API.me)).status).toBe(200);
+  });
+
+  it('never applies a write it gave up on once Redis is back', async () => {
+    await redis.kill();
+    await expect(h.store.set('late-write', 'x', null)).rejects.toBeInstanceOf(StoreUnavailable);
+    await redis.restart();
+    await vi.waitFor(() => h.store.ping(), { timeout: 5_000, interval: 100 });
+    expect(await h.store.get('late-write')).toBeNull();
   });
 });

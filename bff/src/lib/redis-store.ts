@@ -20,7 +20,8 @@ const isRefusal = (error: unknown) => error instanceof Error && error.name === '
 /**
  * The store on the request path: a call Redis does not answer in time (down, paused, unreachable) fails at once
  * with StoreUnavailable instead of waiting. Nothing is queued while disconnected, and commands lost with a dropped
- * connection are not sent again, so a call that failed is never applied later behind its caller's back.
+ * connection, or still waiting for one when the caller was given up on, are not sent, so a call that failed is never
+ * applied later behind its caller's back.
  * BullMQ keeps connections of its own, which wait for Redis instead (bull-queue.ts).
  */
 export class RedisStore implements Store {
@@ -60,16 +61,22 @@ export class RedisStore implements Store {
   /**
    * One deadline for the wait for a connection and the command together. It gives up a loop turn late, so an answer
    * that arrived while the process was stalled (GC, a busy CPU) still wins; ioredis' own commandTimeout is left off
-   * because it would fire before such an answer is read.
+   * because it would fire before such an answer is read. A command still waiting for a connection when its caller
+   * was given up on is never sent: the caller was told it failed.
    */
   async #call<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
+    let gaveUp = false;
     const late = new Promise<never>((_, reject) => {
-      const giveUp = () => reject(new Error(`no answer within ${this.commandTimeoutMs} ms`));
+      const giveUp = () => {
+        gaveUp = true;
+        reject(new Error(`no answer within ${this.commandTimeoutMs} ms`));
+      };
       timer = setTimeout(() => setImmediate(giveUp), this.commandTimeoutMs);
     });
+    const unlessGivenUp = (redis: Redis) => (gaveUp ? Promise.reject(new Error('given up before Redis was back')) : command(redis));
     try {
-      return await Promise.race([this.#send(command), late]);
+      return await Promise.race([this.#send(unlessGivenUp), late]);
     } catch (error) {
       throw isRefusal(error) ? error : new StoreUnavailable(error);
     } finally {
