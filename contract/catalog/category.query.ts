@@ -70,9 +70,6 @@ export function categoryQueryToRaw(query: Partial<CategoryListQuery>): Record<st
   return listQueryToRaw(query);
 }
 
-/** Re-exported for the callers that know it from here; it lives in contract/text-search.ts. */
-export { textMatches };
-
 type Matchable = Pick<SellerCategory, 'id' | 'name' | 'path' | 'remoteId' | 'isLeaf' | 'crossings'>;
 
 /** Whether a category passes the filters (the status tab is applied separately). */

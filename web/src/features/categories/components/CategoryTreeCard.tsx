@@ -3,7 +3,7 @@ import { CBadge, CCard, CCardBody, CCardHeader, CFormInput } from '@coreui/react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryNode, CategoryTreeAnswer } from '@contract/catalog/category.api';
-import { textMatches } from '@contract/catalog/category.query';
+import { textMatches } from '@contract/text-search';
 import { pathOf } from '@contract/routes';
 import { ListStates } from '@web/components/list/ListStates';
 import { TreeView } from '@web/components/tree/TreeView';
