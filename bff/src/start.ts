@@ -109,17 +109,15 @@ function jobQueueOf(config: Config, run: JobRunner, transactions: TransactionSto
 
 function banner(url: string, sandbox: boolean): string {
   const lines = [`tezgah is listening on ${url}`];
-  if (!sandbox) lines.push('Dev routes off: real services configured.');
-  if (sandbox) {
-    lines.push('', 'Sandbox mode (SANDBOX=1, no *_URL configured): dev routes on, answering without a session (/api/dev/*).');
-    lines.push('Demo accounts, all with the same password:', '');
-    for (const account of DEMO_ACCOUNTS) {
-      const page = account.realm === 'seller' ? PUBLIC_PATHS.login : PUBLIC_PATHS.adminLogin;
-      const company = account.company ? `${account.company.name} (${account.company.id})` : account.securityGroups.join(', ') || '-';
-      lines.push(`  ${account.email.padEnd(26)} ${account.kind.padEnd(7)} ${company.padEnd(32)} sign in at ${url}${page}`);
-    }
-    lines.push('', `  password: ${DEMO_ACCOUNTS[0]?.password ?? ''}`, `  e-mails the sandbox "sends": ${url}/api/dev/outbox`);
+  if (!sandbox) return [...lines, 'Dev routes off: real services configured.'].join('\n');
+  lines.push('', 'Sandbox mode (SANDBOX=1, no *_URL configured): dev routes on, answering without a session (/api/dev/*).');
+  lines.push('Demo accounts, all with the same password:', '');
+  for (const account of DEMO_ACCOUNTS) {
+    const page = account.realm === 'seller' ? PUBLIC_PATHS.login : PUBLIC_PATHS.adminLogin;
+    const company = account.company ? `${account.company.name} (${account.company.id})` : account.securityGroups.join(', ') || '-';
+    lines.push(`  ${account.email.padEnd(26)} ${account.kind.padEnd(7)} ${company.padEnd(32)} sign in at ${url}${page}`);
   }
+  lines.push('', `  password: ${DEMO_ACCOUNTS[0]?.password ?? ''}`, `  e-mails the sandbox "sends": ${url}/api/dev/outbox`);
   return lines.join('\n');
 }
 
