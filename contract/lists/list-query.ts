@@ -4,6 +4,8 @@
  */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+/** Largest page a browser may ask of any list (the largest choice of PAGE_SIZES). */
+export const BROWSER_PAGE_SIZE_MAX: number = PAGE_SIZES[PAGE_SIZES.length - 1]!;
 /** Largest page the downstream gives a service call (exports page through the whole filter with it). */
 export const SERVICE_PAGE_SIZE_MAX = 10_000;
 

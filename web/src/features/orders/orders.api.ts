@@ -1,28 +1,14 @@
-/** The orders API of the BFF (contract/orders/order.api.ts). */
-import { API } from '@contract/api/paths';
-import type { CancelOrderBody, CreatedPackageAnswer, OrderDetailAnswer, OrderListAnswer, OrderLogsAnswer } from '@contract/orders/order.api';
-import { orderQueryToRaw, type OrderListQuery } from '@contract/orders/order.query';
-import { http } from '@web/lib/http';
+/** The orders API of the BFF (contract/orders/order.routes.ts). */
+import type { CancelOrderBody } from '@contract/orders/order.api';
+import type { OrderListQuery } from '@contract/orders/order.query';
+import { ORDER_ROUTES } from '@contract/orders/order.routes';
+import { apiCall, urlOf } from '@web/lib/api-call';
 
-export async function fetchOrders(query: OrderListQuery): Promise<OrderListAnswer> {
-  return (await http.get<OrderListAnswer>(API.orders, { params: orderQueryToRaw(query) })).data;
-}
-
-export async function fetchOrder(id: number): Promise<OrderDetailAnswer> {
-  return (await http.get<OrderDetailAnswer>(`${API.orders}/${id}`)).data;
-}
-
-export async function fetchOrderLogs(id: number): Promise<OrderLogsAnswer> {
-  return (await http.get<OrderLogsAnswer>(`${API.orders}/${id}/logs`)).data;
-}
-
-export async function cancelOrderItems(id: number, body: CancelOrderBody): Promise<OrderDetailAnswer> {
-  return (await http.post<OrderDetailAnswer>(`${API.orders}/${id}/cancel`, body)).data;
-}
-
-export async function createOrderPackage(id: number, itemIds: number[]): Promise<CreatedPackageAnswer> {
-  return (await http.post<CreatedPackageAnswer>(`${API.orders}/${id}/packages`, { itemIds })).data;
-}
+export const fetchOrders = (query: OrderListQuery) => apiCall(ORDER_ROUTES.list, { query });
+export const fetchOrder = (id: number) => apiCall(ORDER_ROUTES.detail, { params: { id } });
+export const fetchOrderLogs = (id: number) => apiCall(ORDER_ROUTES.logs, { params: { id } });
+export const cancelOrderItems = (id: number, body: CancelOrderBody) => apiCall(ORDER_ROUTES.cancel, { params: { id }, body });
+export const createOrderPackage = (id: number, itemIds: number[]) => apiCall(ORDER_ROUTES.createPackage, { params: { id }, body: { itemIds } });
 
 export interface InvoiceForm {
   number: string;
@@ -30,17 +16,13 @@ export interface InvoiceForm {
   file: File | null;
 }
 
-export async function uploadInvoice(id: number, form: InvoiceForm): Promise<OrderDetailAnswer> {
+export function uploadInvoice(id: number, form: InvoiceForm) {
   const body = new FormData();
   body.set('number', form.number);
   body.set('date', form.date);
   if (form.file) body.set('file', form.file, form.file.name);
-  return (await http.post<OrderDetailAnswer>(`${API.orders}/${id}/invoice`, body)).data;
+  return apiCall(ORDER_ROUTES.uploadInvoice, { params: { id }, body });
 }
 
-export const invoiceFileUrl = (id: number) => `${API.orders}/${id}/invoice/file`;
-
-export async function deleteOrder(id: number): Promise<null> {
-  await http.delete(`${API.orders}/${id}`);
-  return null;
-}
+export const invoiceFileUrl = (id: number) => urlOf(ORDER_ROUTES.invoiceFile, { params: { id } });
+export const deleteOrder = (id: number) => apiCall(ORDER_ROUTES.delete, { params: { id } });
