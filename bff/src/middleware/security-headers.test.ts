@@ -15,6 +15,8 @@ describe('securityHeaders', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toContain('unsafe-inline');
+    // Upload previews are blob: URLs; nothing wider than that is added for them.
+    expect(csp).toMatch(/img-src 'self' data: blob: https:(;|$)/);
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('same-origin');

@@ -3,13 +3,14 @@
  * Chart.js only touch element.style through the CSSOM, which CSP does not block. HSTS only over https.
  */
 import type { MiddlewareHandler } from 'hono';
+import { IMAGE_SOURCES } from '@contract/api/image-sources';
 import { isHttps, type OriginSettings } from '../lib/request-origin';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: https:",
+  `img-src ${IMAGE_SOURCES.join(' ')}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -16,6 +16,12 @@ describe('Thumbnail', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', 'https://img.example/new.png');
   });
 
+  it('shows the initials, and asks for nothing, when the page policy would block the address', () => {
+    render(<Thumbnail src="http://img.example/plain.png" name="Kilim House" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByTestId('thumbnail-initials')).toHaveTextContent('KH');
+  });
+
   it('shows the initials when there is no picture', () => {
     render(<Thumbnail src={null} name="defne" />);
     expect(screen.getByTestId('thumbnail-initials')).toHaveTextContent('D');

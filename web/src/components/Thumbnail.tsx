@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { imageSourceAllowed } from '@contract/api/image-sources';
 
 /** The first letters of a name's first two words, as a logo's stand-in ('Kilim House' → 'KH'). */
 export function initialsOf(name: string): string {
@@ -12,10 +13,13 @@ interface ThumbnailProps {
   size?: number;
 }
 
-/** A small square picture in a list row; without one, or when its host does not answer, the name's initials. */
+/**
+ * A small square picture in a list row; without one, when its host does not answer, or when the page's policy would
+ * block its address (a brand URL typed as http://), the name's initials.
+ */
 export function Thumbnail({ src, name, size = 32 }: ThumbnailProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
+  if (!src || failedSrc === src || !imageSourceAllowed(src, window.location.origin)) {
     return (
       <span className="d-inline-flex align-items-center justify-content-center rounded border bg-body-tertiary text-body-secondary small fw-semibold"
         style={{ width: size, height: size }} title={name} data-testid="thumbnail-initials">
