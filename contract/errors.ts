@@ -31,6 +31,7 @@ export const ERROR_MESSAGES = {
   invoiceInvalid: 'Please make sure you entered all the invoice information correctly and try again.',
   packageNotAtSeller: 'This package has already left the seller, so its label cannot be changed.',
   packageHasNoLabel: 'This package has no label yet.',
+  packageCancelled: 'This package is cancelled, so its label cannot be changed.',
   exportTooLarge: 'Export of more than 100,000 rows is not possible. Please narrow the list with filters.',
   fileTooLarge: 'The file is larger than the size limit.',
   categoryNotFound: 'Category not found',

@@ -30,6 +30,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invoiceInvalid: 400,
   packageNotAtSeller: 409,
   packageHasNoLabel: 409,
+  packageCancelled: 409,
   exportTooLarge: 400,
   fileTooLarge: 413,
   categoryNotFound: 404,

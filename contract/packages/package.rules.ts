@@ -20,16 +20,17 @@ export function packageTabOf(pkg: Pick<Package, 'status'>, orderHasInvoice: bool
   }
 }
 
-export type PackageRefusal = 'packageNotAtSeller' | 'packageHasNoLabel';
+export type PackageRefusal = 'packageNotAtSeller' | 'packageHasNoLabel' | 'packageCancelled';
 
 /** Re-creating the label voids the old one: only while the package is still with the seller. */
 export function labelRecreateRefusal(pkg: Pick<Package, 'status'>): PackageRefusal | null {
+  if (!isActivePackage(pkg)) return 'packageCancelled';
   return AT_SELLER.has(pkg.status) ? null : 'packageNotAtSeller';
 }
 
 /** Refreshing asks the carrier for the current label and tracking again. */
 export function labelRefreshRefusal(pkg: Pick<Package, 'status' | 'hasLabel'>): PackageRefusal | null {
-  if (!isActivePackage(pkg)) return 'packageNotAtSeller';
+  if (!isActivePackage(pkg)) return 'packageCancelled';
   return pkg.hasLabel ? null : 'packageHasNoLabel';
 }
 

@@ -86,6 +86,21 @@ export const Failed: Story = {
   },
 };
 
+/** Cancelled: both label actions are off for one reason, said once, and not as if the package had shipped. */
+export const Cancelled: Story = {
+  name: 'Cancelled: label actions disabled, one reason',
+  args: packageArgs('cancelled'),
+  parameters: appParameters({ route: packageRoute('cancelled') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('action-refreshLabel')).toBeDisabled();
+    await expect(canvas.getByTestId('action-recreateLabel')).toBeDisabled();
+    await expect(canvas.getAllByText(i18n.t('errors.packageCancelled'))).toHaveLength(1);
+    await expect(canvas.queryByText(i18n.t('errors.packageNotAtSeller'))).toBeNull();
+    await expect(canvas.getByTestId('action-recreateLabel')).toHaveAttribute('aria-describedby', 'reason-refreshLabel');
+  },
+};
+
 /** With the carrier: the label cannot be re-created any more, and the page says why. */
 export const Shipped: Story = {
   name: 'Shipped: re-create disabled, and why',

@@ -10,6 +10,7 @@ import { hasShippedItems, packageableItems, planPackage } from '@contract/orders
 import { ORDER_TABS, orderTabOf } from '@contract/orders/order.tabs';
 import type { PackageDetailAnswer, PackageListAnswer } from '@contract/packages/package.api';
 import { parsePackageQuery, type PackageListQuery } from '@contract/packages/package.query';
+import { isActivePackage } from '@contract/packages/package.rules';
 import { PACKAGE_TABS, type Package } from '@contract/packages/package.types';
 import type { ApiFailure } from '@web/lib/http';
 import type { CommandView } from '@web/lib/resources/command-view';
@@ -136,6 +137,8 @@ export const PACKAGES = {
   packaged: newestPackage(SELLER_COMPANY_ID, 'packaged package with a label', (pkg) => pkg.status === 'packaged' && pkg.hasLabel && pkg.deliveryRows.length > 0),
   /** With the carrier: re-creating the label is refused, and the page says why. */
   shipped: newestPackage(SELLER_COMPANY_ID, 'shipped package', (pkg) => pkg.status === 'shipped' && pkg.deliveryRows.length > 1),
+  /** Cancelled: neither label action applies, and the page says why once. */
+  cancelled: newestPackage(SELLER_COMPANY_ID, 'cancelled package', (pkg) => !isActivePackage(pkg)),
   /** Of the company the admin acts as (the delete dialog). */
   actedAs: newestPackage(GULF_COMPANY_ID, 'packaged package', (pkg) => pkg.status === 'packaged'),
 } as const satisfies Record<string, PackageDetailAnswer>;

@@ -108,7 +108,8 @@ describe('packages of an order', () => {
     const noLabel = book.packages.find((pkg) => pkg.status === 'packaged' && !pkg.hasLabel)!;
     expect(refreshLabel(world, 1001, noLabel.id, NOW)).toBe('packageHasNoLabel');
     const cancelled = book.packages.find((pkg) => pkg.status === 'cancelledByMarketplace')!;
-    expect(refreshLabel(world, 1001, cancelled.id, NOW)).toBe('packageNotAtSeller');
+    expect(refreshLabel(world, 1001, cancelled.id, NOW)).toBe('packageCancelled');
+    expect(recreateLabel(world, 1001, cancelled.id, NOW)).toBe('packageCancelled');
   });
 
   it('deletes a package at the seller (items back to open) and refuses a shipped one', () => {

@@ -30,7 +30,10 @@ export interface DetailHeaderProps {
 /** Title, subtitle, status badges, the Back link and the record's actions, each disabled one saying why. */
 export function DetailHeader({ titleKey, titleValues, subtitle, badges = [], actions = [], backTo }: DetailHeaderProps) {
   const { t } = useTranslation();
-  const reasons = actions.filter((action) => action.disabled && action.disabledReasonKey);
+  // Actions disabled for the same reason share one sentence (a cancelled package's two label actions).
+  const reasons = new Map<string, string>();
+  for (const action of actions) if (action.disabled && action.disabledReasonKey && !reasons.has(action.disabledReasonKey)) reasons.set(action.disabledReasonKey, action.id);
+  const reasonId = (key: string) => `reason-${reasons.get(key) ?? ''}`;
   return (
     <div className="mb-3">
       {backTo ? <Link to={backTo} className="small d-inline-block mb-2" data-testid="detail-back">{t('detail.back')}</Link> : null}
@@ -43,15 +46,15 @@ export function DetailHeader({ titleKey, titleValues, subtitle, badges = [], act
           <div role="group" aria-label={t('detail.actions')} className="ms-auto d-flex flex-wrap gap-2">
             {actions.map(({ id, disabledReasonKey, ...action }) => (
               <ActionButton key={id} {...action} testId={`action-${id}`}
-                describedBy={action.disabled && disabledReasonKey ? `reason-${id}` : undefined} />
+                describedBy={action.disabled && disabledReasonKey ? reasonId(disabledReasonKey) : undefined} />
             ))}
           </div>
         ) : null}
       </div>
       {subtitle ? <div className="text-body-secondary mt-1" data-testid="detail-subtitle">{subtitle}</div> : null}
-      {reasons.map((action) => (
-        <p key={action.id} id={`reason-${action.id}`} className="small text-body-secondary mb-0 mt-1" data-testid={`reason-${action.id}`}>
-          {t(action.disabledReasonKey ?? '')}
+      {[...reasons].map(([key, firstId]) => (
+        <p key={key} id={`reason-${firstId}`} className="small text-body-secondary mb-0 mt-1" data-testid={`reason-${firstId}`}>
+          {t(key)}
         </p>
       ))}
     </div>

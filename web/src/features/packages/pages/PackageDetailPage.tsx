@@ -35,7 +35,7 @@ export function PackageDetailPage({ state, canDelete, commandOf, onCommand, onOp
     },
     {
       id: 'recreateLabel', labelKey: 'packages.label.recreate', onClick: () => onOpenDialog('recreate-label'),
-      disabled: labelRecreateRefusal(pkg) !== null, disabledReasonKey: 'errors.packageNotAtSeller',
+      disabled: labelRecreateRefusal(pkg) !== null, disabledReasonKey: `errors.${labelRecreateRefusal(pkg) ?? 'generic'}`,
     },
     ...(canDelete && packageDeleteRefusal(pkg) === null
       ? [{ id: 'delete', labelKey: 'packages.delete.action', color: 'danger' as const, variant: 'ghost' as const, onClick: () => onOpenDialog('delete') }] : []),
