@@ -2,17 +2,16 @@
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Hono, type Context } from 'hono';
-import { API } from '@contract/api/paths';
+import type { Context } from 'hono';
 import { importKindOfMethod } from '@contract/imports/import.types';
-import { parseTransactionQuery, type TransactionListAnswer } from '@contract/transactions/transaction.query';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import type { Transaction } from '@contract/transactions/transaction.types';
 import { ApiFailure } from '../../lib/api-failure';
+import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { exportFilePath } from '../../lib/jobs/export-job';
 import { sellerScope } from '../../lib/seller-scope';
-import { policy } from '../../middleware/policy';
 import { errorFilePath, uploadPath } from '../imports/import-files';
 
 const TYPES = {
@@ -46,30 +45,31 @@ async function sendFile(c: Context<AppEnv>, candidates: readonly (readonly [stri
 
 export function transactionsRoutes(ctx: AppContext) {
   const { exportDir, uploadDir } = ctx.config;
-  const transactionOf = async (c: Context<AppEnv>): Promise<Transaction> => {
+  const transactionOf = async (c: Context<AppEnv>, id: string): Promise<Transaction> => {
     const { companyId } = sellerScope(c);
-    const transaction = await ctx.transactions.get(companyId, c.req.param('id') ?? '');
+    const transaction = await ctx.transactions.get(companyId, id);
     if (!transaction) throw new ApiFailure('notFound');
     return transaction;
   };
-  return new Hono<AppEnv>()
-    .get(API.transactions, policy.can('reports.view'), async (c) => {
+  return apiRoutes(
+    serve(TRANSACTION_ROUTES.list, async (c, { query }) => {
       const { companyId } = sellerScope(c);
-      return c.json<TransactionListAnswer>(await ctx.transactions.list(companyId, parseTransactionQuery(c.req.query())));
-    })
-    .get(`${API.transactions}/:id`, policy.can('reports.view'), async (c) => c.json<Transaction>(await transactionOf(c)))
-    .get(`${API.transactions}/:id/file`, policy.can('reports.view'), async (c) => {
-      const transaction = await transactionOf(c);
+      return ctx.transactions.list(companyId, query);
+    }),
+    serve(TRANSACTION_ROUTES.detail, async (c, { params }) => transactionOf(c, params.id)),
+    serve(TRANSACTION_ROUTES.file, async (c, { params }) => {
+      const transaction = await transactionOf(c, params.id);
       if (!transaction.file) throw new ApiFailure('notFound');
       if (importKindOfMethod(transaction.method)) {
         return sendFile(c, [[uploadPath(uploadDir, transaction.id, 'xlsx'), TYPES.xlsx], [uploadPath(uploadDir, transaction.id, 'xls'), TYPES.xls]], transaction.file);
       }
       if (transaction.status !== 'done' && transaction.status !== 'warning') throw new ApiFailure('notFound');
       return sendFile(c, [[exportFilePath(exportDir, transaction.id), TYPES.xlsx]], transaction.file);
-    })
-    .get(`${API.transactions}/:id/import-error-file`, policy.can('reports.view'), async (c) => {
-      const transaction = await transactionOf(c);
+    }),
+    serve(TRANSACTION_ROUTES.importErrorFile, async (c, { params }) => {
+      const transaction = await transactionOf(c, params.id);
       if (!transaction.importErrorFile) throw new ApiFailure('notFound');
       return sendFile(c, [[errorFilePath(uploadDir, transaction.id), TYPES.xlsx]], transaction.importErrorFile);
-    });
+    }),
+  );
 }

@@ -1,14 +1,9 @@
-/** The admin dashboard-cache API of the BFF (contract/dashboard/dashboard-cache.types.ts). */
-import { API } from '@contract/api/paths';
-import type { DashboardCacheAnswer } from '@contract/dashboard/dashboard-cache.types';
-import { http } from '@web/lib/http';
+/** The admin dashboard-cache API of the BFF (contract/dashboard/dashboard.routes.ts). */
+import { DASHBOARD_CACHE_ROUTES } from '@contract/dashboard/dashboard.routes';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchDashboardCache(): Promise<DashboardCacheAnswer> {
-  return (await http.get<DashboardCacheAnswer>(API.adminDashboardCache)).data;
-}
+export const fetchDashboardCache = () => apiCall(DASHBOARD_CACHE_ROUTES.list);
 
 /** Clears one company's entry, or every entry with null; answers what is left. */
-export async function clearDashboardCache(companyId: number | null): Promise<DashboardCacheAnswer> {
-  const path = companyId === null ? API.adminDashboardCache : `${API.adminDashboardCache}/${companyId}`;
-  return (await http.delete<DashboardCacheAnswer>(path)).data;
-}
+export const clearDashboardCache = (companyId: number | null) =>
+  companyId === null ? apiCall(DASHBOARD_CACHE_ROUTES.clearAll) : apiCall(DASHBOARD_CACHE_ROUTES.clearCompany, { params: { companyId } });

@@ -1,8 +1,5 @@
-/** The dashboard API of the BFF (contract/dashboard/dashboard.types.ts). */
-import { API } from '@contract/api/paths';
-import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
-import { http } from '@web/lib/http';
+/** The dashboard API of the BFF (contract/dashboard/dashboard.routes.ts). */
+import { DASHBOARD_ROUTES } from '@contract/dashboard/dashboard.routes';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchDashboard(): Promise<DashboardAnswer> {
-  return (await http.get<DashboardAnswer>(API.dashboard)).data;
-}
+export const fetchDashboard = () => apiCall(DASHBOARD_ROUTES.dashboard);

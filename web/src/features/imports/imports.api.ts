@@ -1,14 +1,16 @@
-/** The Excel imports API of the BFF (contract/imports), the screens' recent transactions and the current stock/price list. */
+/** The Excel imports API of the BFF (contract/imports/import.routes.ts), the screens' recent transactions and the current stock/price list. */
 import { API } from '@contract/api/paths';
+import { fillPath, type AnswerOf, type ParamsOf } from '@contract/api/route-def';
 import type { VariantListAnswer } from '@contract/catalog/variant.api';
 import { variantQueryToRaw, type VariantListQuery } from '@contract/catalog/variant.query';
-import {
-  importErrorQueryToRaw, type ImportErrorListAnswer, type ImportErrorQuery, type TemplateCategoryAnswer, type TemplateCategoryQuery,
-} from '@contract/imports/import.api';
-import { IMPORT_METHODS, type ImportKind, type ImportRowError, type ImportSettingsAnswer, type ImportStartedAnswer, type ImportState } from '@contract/imports/import.types';
+import type { ImportErrorQuery, TemplateCategoryAnswer, TemplateCategoryQuery } from '@contract/imports/import.api';
+import { IMPORT_ROUTES, importUploadQuery } from '@contract/imports/import.routes';
+import { IMPORT_METHODS, type ImportKind, type ImportRowError, type ImportState } from '@contract/imports/import.types';
 import type { ListPage } from '@contract/lists/list-query';
 import { pathOf } from '@contract/routes';
-import { transactionQueryToRaw, type TransactionListAnswer, type TransactionListQuery } from '@contract/transactions/transaction.query';
+import type { TransactionListQuery } from '@contract/transactions/transaction.query';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
+import { apiCall, urlOf } from '@web/lib/api-call';
 import { http } from '@web/lib/http';
 import { currentLanguage } from '@web/lib/i18n';
 
@@ -18,21 +20,23 @@ export const RECENT_IMPORTS = 5;
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /** Staff only (an admin acting as the seller): allow, suspend or ban the company's imports. */
-export async function putImportState(state: ImportState): Promise<{ state: ImportState }> {
-  return (await http.put<{ state: ImportState }>(`${API.imports}/state`, { state })).data;
-}
+export const putImportState = (state: ImportState) => apiCall(IMPORT_ROUTES.state, { body: { state } });
 
-export async function fetchImportSettings(): Promise<ImportSettingsAnswer> {
-  return (await http.get<ImportSettingsAnswer>(`${API.imports}/settings`)).data;
-}
+export const fetchImportSettings = () => apiCall(IMPORT_ROUTES.settings);
 
 /**
  * The workbook travels as the raw body; its name rides in the query, with the interface language the error file's
- * reasons are written in. `onProgress` gets the share sent (0–1).
+ * reasons are written in. `onProgress` gets the share sent (0–1). apiCall takes no progress, timeout or abort, so this
+ * call goes through the client itself, with the route's path and query codec.
  */
-export async function uploadImport(kind: ImportKind, file: Blob & { name: string }, onProgress?: (sent: number) => void, signal?: AbortSignal): Promise<ImportStartedAnswer> {
-  return (await http.post<ImportStartedAnswer>(`${API.imports}/${kind}`, file, {
-    params: { name: file.name, lang: currentLanguage() },
+export async function uploadImport(kind: ImportKind, file: Blob & { name: string }, onProgress?: (sent: number) => void, signal?: AbortSignal) {
+  const { upload } = IMPORT_ROUTES;
+  const params: ParamsOf<typeof upload> = { kind };
+  return (await http.request<AnswerOf<typeof upload>>({
+    method: upload.method,
+    url: fillPath(upload.path, params),
+    data: file,
+    params: importUploadQuery.toRaw({ name: file.name, lang: currentLanguage() }),
     headers: { 'Content-Type': 'application/octet-stream' },
     timeout: UPLOAD_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
@@ -44,20 +48,17 @@ export async function uploadImport(kind: ImportKind, file: Blob & { name: string
 
 export const recentImportsQuery = (kind: ImportKind): TransactionListQuery => ({ tab: 'all', method: IMPORT_METHODS[kind], page: 1, pageSize: RECENT_IMPORTS });
 
-export async function fetchRecentImports(query: TransactionListQuery): Promise<TransactionListAnswer> {
-  return (await http.get<TransactionListAnswer>(API.transactions, { params: transactionQueryToRaw(query) })).data;
-}
+export const fetchRecentImports = (query: TransactionListQuery) => apiCall(TRANSACTION_ROUTES.list, { query });
 
 /** The refused rows, as a list page (the errors answer has no tabs). */
 export async function fetchImportErrors(query: ImportErrorQuery): Promise<ListPage<ImportRowError, never>> {
-  const answer = (await http.get<ImportErrorListAnswer>(`${API.imports}/errors`, { params: importErrorQueryToRaw(query) })).data;
+  const answer = await apiCall(IMPORT_ROUTES.errors, { query });
   return { ...answer, tabCounts: {} };
 }
 
 /** The categories a product/variant template can be made for, as a one-page list. */
 export async function fetchTemplateCategories(query: TemplateCategoryQuery): Promise<ListPage<TemplateCategoryAnswer['items'][number], never>> {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-  const { items } = (await http.get<TemplateCategoryAnswer>(`${API.imports}/template-categories`, { params })).data;
+  const { items } = await apiCall(IMPORT_ROUTES.templateCategories, { query });
   return { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1), tabCounts: {} };
 }
 
@@ -66,16 +67,14 @@ export async function fetchStockPriceVariants(query: VariantListQuery): Promise<
   return (await http.get<VariantListAnswer>(API.variants, { params: variantQueryToRaw(query) })).data;
 }
 
-const transactionPath = (id: string) => `${API.transactions}/${encodeURIComponent(id)}`;
-
-export const importFileUrl = (transactionId: string) => `${transactionPath(transactionId)}/file`;
-export const importErrorFileUrl = (transactionId: string) => `${transactionPath(transactionId)}/import-error-file`;
+export const importFileUrl = (transactionId: string) => urlOf(TRANSACTION_ROUTES.file, { params: { id: transactionId } });
+export const importErrorFileUrl = (transactionId: string) => urlOf(TRANSACTION_ROUTES.importErrorFile, { params: { id: transactionId } });
 /** The transactions screen opens a transaction's detail from `?transaction=`. */
 export const transactionDetailPath = (transactionId: string) => `${pathOf('transactions')}?transaction=${encodeURIComponent(transactionId)}`;
 
 export function templateUrl(kind: Exclude<ImportKind, 'productVariant'>): string;
 export function templateUrl(kind: 'productVariant', categoryId: number): string;
 export function templateUrl(kind: ImportKind, categoryId?: number): string {
-  if (kind === 'productVariant') return `${API.imports}/templates/product-variant/${categoryId ?? ''}`;
-  return `${API.imports}/templates/${kind === 'stockPrice' ? 'stock-price' : 'fulfillment-day'}`;
+  if (kind === 'productVariant') return urlOf(IMPORT_ROUTES.productVariantTemplate, { params: { categoryId: categoryId! } });
+  return urlOf(kind === 'stockPrice' ? IMPORT_ROUTES.stockPriceTemplate : IMPORT_ROUTES.fulfillmentDayTemplate);
 }

@@ -5,6 +5,7 @@
 import { SEARCH_MIN_CHARS } from '@contract/constants';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import type { TemplateCategoryQuery } from '@contract/imports/import.api';
+import { TEMPLATE_SEARCH_MAX_CHARS } from '@contract/imports/import.routes';
 import { compactQuery, type RawQuery } from '@contract/lists/list-query';
 import { MARKETPLACE_CODES } from '@contract/orders/order.query';
 
@@ -13,11 +14,9 @@ export interface TemplateFinderQuery {
   search?: string | undefined;
 }
 
-const SEARCH_MAX = 100;
-
 export function parseTemplateFinderQuery(raw: RawQuery): TemplateFinderQuery {
   const marketplace = MARKETPLACE_CODES.find((code) => code === raw.marketplace);
-  const search = raw.search?.trim().slice(0, SEARCH_MAX) || undefined;
+  const search = raw.search?.trim().slice(0, TEMPLATE_SEARCH_MAX_CHARS) || undefined;
   return { marketplace, search };
 }
 

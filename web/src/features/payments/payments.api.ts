@@ -1,13 +1,7 @@
-/** The payments API of the BFF (an admin acting as the seller only). */
-import { API } from '@contract/api/paths';
-import type { PaymentDetailAnswer, PaymentListAnswer } from '@contract/reconciliation/reconciliation.api';
-import { paymentQueryToRaw, type PaymentListQuery } from '@contract/reconciliation/reconciliation.query';
-import { http } from '@web/lib/http';
+/** The payments API of the BFF (an admin acting as the seller only; contract/reconciliation/reconciliation.routes.ts). */
+import type { PaymentListQuery } from '@contract/reconciliation/reconciliation.query';
+import { PAYMENT_ROUTES } from '@contract/reconciliation/reconciliation.routes';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchPayments(query: PaymentListQuery): Promise<PaymentListAnswer> {
-  return (await http.get<PaymentListAnswer>(API.payments, { params: paymentQueryToRaw(query) })).data;
-}
-
-export async function fetchPayment(id: number): Promise<PaymentDetailAnswer> {
-  return (await http.get<PaymentDetailAnswer>(`${API.payments}/${id}`)).data;
-}
+export const fetchPayments = (query: PaymentListQuery) => apiCall(PAYMENT_ROUTES.list, { query });
+export const fetchPayment = (id: number) => apiCall(PAYMENT_ROUTES.detail, { params: { id } });

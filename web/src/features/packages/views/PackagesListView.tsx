@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { API } from '@contract/api/paths';
 import { PACKAGE_FILTER_KEYS, packageFilterProblems, packageQueryToRaw, parsePackageFilters, parsePackageQuery } from '@contract/packages/package.query';
+import { PACKAGE_ROUTES } from '@contract/packages/package.routes';
 import { filtersPatch, useListQuery } from '@web/lib/list-url';
 import { exportRequested } from '@web/lib/resources/export.sagas';
 import { nothingAsked } from '@web/lib/resources/list-resource';
@@ -27,7 +27,7 @@ export function PackagesListView() {
       onFiltersApply={(applied) => update(filtersPatch(PACKAGE_FILTER_KEYS, parsePackageFilters(applied)))}
       onFiltersReset={() => update(filtersPatch(PACKAGE_FILTER_KEYS, {}))}
       onRetry={() => dispatch(packagesList.requested(query))}
-      onExport={() => dispatch(exportRequested({ path: API.packagesExport, filters: packageQueryToRaw({ ...filtersPatch(PACKAGE_FILTER_KEYS, query), tab: query.tab }) }))}
+      onExport={() => dispatch(exportRequested({ path: PACKAGE_ROUTES.export.path, filters: packageQueryToRaw({ ...filtersPatch(PACKAGE_FILTER_KEYS, query), tab: query.tab }) }))}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { API } from '@contract/api/paths';
 import {
   LINE_FILTER_KEYS, lineFilterProblems, parseLineFilters, parseReconciliationQuery, reconciliationQueryToRaw,
 } from '@contract/reconciliation/reconciliation.query';
+import { RECONCILIATION_ROUTES } from '@contract/reconciliation/reconciliation.routes';
 import { filtersPatch, useListQuery } from '@web/lib/list-url';
 import { exportRequested } from '@web/lib/resources/export.sagas';
 import { nothingAsked } from '@web/lib/resources/list-resource';
@@ -36,7 +36,7 @@ export function ReconciliationView() {
       onFiltersReset={() => update(filtersPatch(LINE_FILTER_KEYS, {}))}
       onRetry={() => dispatch(reconciliationList.requested(query))}
       onExport={() => dispatch(exportRequested({
-        path: API.reconciliationExport,
+        path: RECONCILIATION_ROUTES.export.path,
         filters: reconciliationQueryToRaw({ ...filtersPatch(LINE_FILTER_KEYS, query), tab: query.tab, period: onScreen }),
       }))}
     />
