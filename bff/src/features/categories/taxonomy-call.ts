@@ -11,8 +11,6 @@ import { DownstreamFailure } from '../../lib/downstream';
 import type { CompanyCallOptions } from '../../lib/services';
 import { sellerScope } from '../../lib/seller-scope';
 
-export const BROWSER_PAGE_SIZE_MAX = 100;
-
 const NOT_FOUND_CODES: readonly ErrorCode[] = ['categoryNotFound', 'attributeNotFound'];
 
 export async function taxonomyCall<T>(c: Context<AppEnv>, path: string, options: CompanyCallOptions = {}): Promise<T> {

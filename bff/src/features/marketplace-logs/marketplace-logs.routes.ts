@@ -3,17 +3,13 @@
  * marketplace service. When the service cannot answer, the screen's own spec §8 text is the error:
  * 'Cannot load the marketplace logs. Please try again later.' (`marketplaceLogsLoad`, 503).
  */
-import { Hono } from 'hono';
-import { API } from '@contract/api/paths';
 import type { ErrorCode } from '@contract/errors';
-import { marketplaceLogFilterProblems, marketplaceLogQueryToRaw, parseMarketplaceLogQuery, type MarketplaceLogAnswer } from '@contract/logs/log.query';
+import { marketplaceLogQueryToRaw, type MarketplaceLogAnswer, type MarketplaceLogListAnswer } from '@contract/logs/log.query';
+import { MARKETPLACE_LOG_ROUTES } from '@contract/logs/log.routes';
 import { ApiFailure } from '../../lib/api-failure';
-import type { AppEnv } from '../../lib/app-env';
-import { jsonText } from '../../lib/json-text';
-import { idParam, sellerScope } from '../../lib/seller-scope';
-import { policy } from '../../middleware/policy';
+import { apiRoutes, jsonTextOf, serve } from '../../lib/api-route';
+import { sellerScope } from '../../lib/seller-scope';
 
-const BROWSER_PAGE_SIZE_MAX = 100;
 /** What a service that is down or failing becomes; refusals (not found, forbidden) keep their own codes. */
 const LOAD_FAILURES: readonly ErrorCode[] = ['downstreamUnavailable', 'generic'];
 
@@ -27,17 +23,15 @@ async function loaded<T>(call: Promise<T>): Promise<T> {
 }
 
 export function marketplaceLogsRoutes() {
-  return new Hono<AppEnv>()
-    .get(API.marketplaceLogs, policy.can('reports.view'), async (c) => {
-      const query = parseMarketplaceLogQuery(c.req.query(), BROWSER_PAGE_SIZE_MAX);
-      const fields = marketplaceLogFilterProblems(query);
-      if (fields) throw new ApiFailure('validation', { fields });
+  return apiRoutes(
+    serve(MARKETPLACE_LOG_ROUTES.list, async (c, { query }) => {
       const { caller, companyId } = sellerScope(c);
-      return jsonText(c, await loaded(c.get('services').marketplaceText(caller, companyId, '/logs', { query: marketplaceLogQueryToRaw(query) })));
-    })
-    .get(`${API.marketplaceLogs}/:id`, policy.can('reports.view'), async (c) => {
-      const id = idParam(c.req.param('id'));
+      const text = await loaded(c.get('services').marketplaceText(caller, companyId, '/logs', { query: marketplaceLogQueryToRaw(query) }));
+      return jsonTextOf<MarketplaceLogListAnswer>(text);
+    }),
+    serve(MARKETPLACE_LOG_ROUTES.detail, (c, { params }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.json(await loaded(c.get('services').marketplace<MarketplaceLogAnswer>(caller, companyId, `/logs/${id}`)));
-    });
+      return loaded(c.get('services').marketplace<MarketplaceLogAnswer>(caller, companyId, `/logs/${params.id}`));
+    }),
+  );
 }

@@ -3,9 +3,9 @@
  * app.ts answers 413 before a too-large body is read; then extension, size and the file's first bytes (spec §5).
  */
 import type { Context } from 'hono';
-import { API } from '@contract/api/paths';
 import { IMAGE_MAX_BYTES, imageFileProblem } from '@contract/catalog/catalog.rules';
 import { IMAGE_HEAD_BYTES, IMAGE_SLOTS, type ImageSlot } from '@contract/catalog/product.api';
+import { PRODUCT_ROUTES } from '@contract/catalog/product.routes';
 import type { ImageUploadBody } from '@contract/downstream/catalog-products';
 import { ApiFailure } from '../../lib/api-failure';
 import type { AppEnv } from '../../lib/app-env';
@@ -13,11 +13,12 @@ import type { AppEnv } from '../../lib/app-env';
 /** The image's limit plus room for the form's other field and the multipart framing. */
 export const IMAGE_UPLOAD_MAX_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
 
-const UPLOAD_PATH = /^\/\d+\/variants\/\d+\/images$/;
+/** The upload route's path with digits for its ids (the path holds no other pattern character). */
+const UPLOAD_PATH = new RegExp(`^${PRODUCT_ROUTES.uploadImage.path.replace(/:\w+/g, '\\d+')}$`);
 
-/** `POST ${API.productEdit}/:id/variants/:variantId/images`: the one image upload path. */
+/** `POST /api/products/:id/variants/:variantId/images`: the one image upload path. */
 export function isImageUploadPath(path: string): boolean {
-  return path.startsWith(`${API.productEdit}/`) && UPLOAD_PATH.test(path.slice(API.productEdit.length));
+  return UPLOAD_PATH.test(path);
 }
 
 export const imageTooLarge = () => new ApiFailure('fileTooLarge', { fields: { file: 'validation.imageTooLarge' } });

@@ -1,54 +1,27 @@
-/** The categories API of the BFF (contract/catalog/category.api.ts, crossing.api.ts, taxonomy-lists.query.ts). */
-import { API } from '@contract/api/paths';
-import type { CategoryBody, CategoryDetailAnswer, CategoryTreeAnswer } from '@contract/catalog/category.api';
-import { categoryQueryToRaw, type CategoryListAnswer, type CategoryListQuery } from '@contract/catalog/category.query';
-import type { CategoryCrossAnswer, CrossTarget, MarketplaceCategoryListAnswer } from '@contract/catalog/crossing.api';
-import type { MappingHealthAnswer } from '@contract/catalog/mapping-health';
-import {
-  marketplaceCategoryQueryToRaw, oldAttributeQueryToRaw, searchListQueryToRaw, type MarketplaceCategoryQuery, type OldAttributeListAnswer,
-  type OldAttributeQuery, type RestrictedCategoryListAnswer, type SearchListQuery,
-} from '@contract/catalog/taxonomy-lists.query';
-import { http } from '@web/lib/http';
+/** The categories API of the BFF (contract/catalog/category.routes.ts, crossing.routes.ts, taxonomy-lists.routes.ts). */
+import type { CategoryBody } from '@contract/catalog/category.api';
+import type { CategoryListQuery } from '@contract/catalog/category.query';
+import { CATEGORY_ROUTES } from '@contract/catalog/category.routes';
+import type { CrossAttributeBody, CrossCategoryBody, CrossTarget, CrossValueBody } from '@contract/catalog/crossing.api';
+import { CROSSING_ROUTES } from '@contract/catalog/crossing.routes';
+import type { MarketplaceCategoryQuery, OldAttributeQuery, SearchListQuery } from '@contract/catalog/taxonomy-lists.query';
+import { TAXONOMY_LIST_ROUTES } from '@contract/catalog/taxonomy-lists.routes';
+import { apiCall, urlOf } from '@web/lib/api-call';
 
-export async function fetchCategories(query: CategoryListQuery): Promise<CategoryListAnswer> {
-  return (await http.get<CategoryListAnswer>(API.categories, { params: categoryQueryToRaw(query) })).data;
-}
+export const fetchCategories = (query: CategoryListQuery) => apiCall(CATEGORY_ROUTES.list, { query });
+export const fetchCategoryTree = () => apiCall(CATEGORY_ROUTES.tree);
+export const fetchMappingHealth = () => apiCall(TAXONOMY_LIST_ROUTES.mappingHealth);
+export const fetchCategory = (id: number) => apiCall(CATEGORY_ROUTES.detail, { params: { id } });
+export const addCategory = (body: CategoryBody) => apiCall(CATEGORY_ROUTES.add, { body });
+export const editCategory = (id: number, body: CategoryBody) => apiCall(CATEGORY_ROUTES.edit, { params: { id }, body });
+export const deleteCategory = (id: number, deleteAnyway: boolean) => apiCall(CATEGORY_ROUTES.delete, { params: { id }, query: { deleteAnyway } });
+export const fetchCategoryCross = (id: number) => apiCall(CROSSING_ROUTES.cross, { params: { id } });
 
-export async function fetchCategoryTree(): Promise<CategoryTreeAnswer> {
-  return (await http.get<CategoryTreeAnswer>(API.categoryTree)).data;
-}
-
-export async function fetchMappingHealth(): Promise<MappingHealthAnswer> {
-  return (await http.get<MappingHealthAnswer>(API.mappingHealth)).data;
-}
-
-export async function fetchCategory(id: number): Promise<CategoryDetailAnswer> {
-  return (await http.get<CategoryDetailAnswer>(`${API.categories}/${id}`)).data;
-}
-
-export async function addCategory(body: CategoryBody): Promise<CategoryDetailAnswer> {
-  return (await http.post<CategoryDetailAnswer>(API.categories, body)).data;
-}
-
-export async function editCategory(id: number, body: CategoryBody): Promise<CategoryDetailAnswer> {
-  return (await http.put<CategoryDetailAnswer>(`${API.categories}/${id}`, body)).data;
-}
-
-export async function deleteCategory(id: number, deleteAnyway: boolean): Promise<null> {
-  await http.delete(`${API.categories}/${id}`, { params: deleteAnyway ? { deleteAnyway: 'true' } : {} });
-  return null;
-}
-
-export async function fetchCategoryCross(id: number): Promise<CategoryCrossAnswer> {
-  return (await http.get<CategoryCrossAnswer>(`${API.categories}/${id}/cross`)).data;
-}
-
-/** The path of a crossing, as deep as the target goes (category, attribute, value). */
-export function crossingUrl(id: number, target: CrossTarget): string {
-  let url = `${API.categories}/${id}/crossings/${encodeURIComponent(target.marketplace)}`;
-  if (target.attributeId !== undefined) url += `/attributes/${target.attributeId}`;
-  if (target.valueId !== undefined) url += `/values/${target.valueId}`;
-  return url;
+/** The path of a crossing, as deep as the target goes (category, attribute, value); crossing and uncrossing share it. */
+export function crossingUrl(id: number, { marketplace, attributeId, valueId }: CrossTarget): string {
+  if (attributeId === undefined) return urlOf(CROSSING_ROUTES.uncrossCategory, { params: { id, marketplace } });
+  if (valueId === undefined) return urlOf(CROSSING_ROUTES.uncrossAttribute, { params: { id, marketplace, attributeId } });
+  return urlOf(CROSSING_ROUTES.uncrossValue, { params: { id, marketplace, attributeId, valueId } });
 }
 
 export interface CrossInput {
@@ -57,19 +30,20 @@ export interface CrossInput {
   body: Record<string, string> | null;
 }
 
-export async function changeCrossing(id: number, { target, body }: CrossInput): Promise<CategoryCrossAnswer> {
-  const url = crossingUrl(id, target);
-  return (body === null ? await http.delete<CategoryCrossAnswer>(url) : await http.put<CategoryCrossAnswer>(url, body)).data;
+/** Crosses (PUT) or uncrosses (DELETE) the target; the body is the one its depth's dialog filled in. */
+export function changeCrossing(id: number, { target: { marketplace, attributeId, valueId }, body }: CrossInput) {
+  if (attributeId === undefined) {
+    const params = { id, marketplace };
+    return body === null ? apiCall(CROSSING_ROUTES.uncrossCategory, { params }) : apiCall(CROSSING_ROUTES.crossCategory, { params, body: body as CrossCategoryBody });
+  }
+  if (valueId === undefined) {
+    const params = { id, marketplace, attributeId };
+    return body === null ? apiCall(CROSSING_ROUTES.uncrossAttribute, { params }) : apiCall(CROSSING_ROUTES.crossAttribute, { params, body: body as CrossAttributeBody });
+  }
+  const params = { id, marketplace, attributeId, valueId };
+  return body === null ? apiCall(CROSSING_ROUTES.uncrossValue, { params }) : apiCall(CROSSING_ROUTES.crossValue, { params, body: body as CrossValueBody });
 }
 
-export async function fetchMarketplaceCategories(query: MarketplaceCategoryQuery): Promise<MarketplaceCategoryListAnswer> {
-  return (await http.get<MarketplaceCategoryListAnswer>(API.marketplaceCategories, { params: marketplaceCategoryQueryToRaw(query) })).data;
-}
-
-export async function fetchRestrictedCategories(query: SearchListQuery): Promise<RestrictedCategoryListAnswer> {
-  return (await http.get<RestrictedCategoryListAnswer>(API.restrictedCategories, { params: searchListQueryToRaw(query) })).data;
-}
-
-export async function fetchOldAttributes(query: OldAttributeQuery): Promise<OldAttributeListAnswer> {
-  return (await http.get<OldAttributeListAnswer>(API.oldAttributes, { params: oldAttributeQueryToRaw(query) })).data;
-}
+export const fetchMarketplaceCategories = (query: MarketplaceCategoryQuery) => apiCall(TAXONOMY_LIST_ROUTES.marketplaceCategories, { query });
+export const fetchRestrictedCategories = (query: SearchListQuery) => apiCall(TAXONOMY_LIST_ROUTES.restricted, { query });
+export const fetchOldAttributes = (query: OldAttributeQuery) => apiCall(TAXONOMY_LIST_ROUTES.oldAttributes, { query });

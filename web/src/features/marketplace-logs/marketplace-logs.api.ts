@@ -1,14 +1,7 @@
-/** The Marketplace Logs API of the BFF (contract/logs/log.query.ts). */
-import { API } from '@contract/api/paths';
-import {
-  marketplaceLogQueryToRaw, type MarketplaceLogAnswer, type MarketplaceLogListAnswer, type MarketplaceLogListQuery,
-} from '@contract/logs/log.query';
-import { http } from '@web/lib/http';
+/** The Marketplace Logs API of the BFF (contract/logs/log.routes.ts). */
+import type { MarketplaceLogListQuery } from '@contract/logs/log.query';
+import { MARKETPLACE_LOG_ROUTES } from '@contract/logs/log.routes';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchMarketplaceLogs(query: MarketplaceLogListQuery): Promise<MarketplaceLogListAnswer> {
-  return (await http.get<MarketplaceLogListAnswer>(API.marketplaceLogs, { params: marketplaceLogQueryToRaw(query) })).data;
-}
-
-export async function fetchMarketplaceLog(id: number): Promise<MarketplaceLogAnswer> {
-  return (await http.get<MarketplaceLogAnswer>(`${API.marketplaceLogs}/${id}`)).data;
-}
+export const fetchMarketplaceLogs = (query: MarketplaceLogListQuery) => apiCall(MARKETPLACE_LOG_ROUTES.list, { query });
+export const fetchMarketplaceLog = (id: number) => apiCall(MARKETPLACE_LOG_ROUTES.detail, { params: { id } });

@@ -1,14 +1,17 @@
-/** The Marketplace Sales API of the BFF (contract/catalog/marketplace-settings.api.ts). */
-import { API } from '@contract/api/paths';
-import type { MarketplaceSettingBody, MarketplaceSettingsAnswer } from '@contract/catalog/marketplace-settings.api';
+/** The Marketplace Sales API of the BFF (contract/catalog/marketplace-sales.routes.ts). */
+import type { BodyOf } from '@contract/api/route-def';
+import { MARKETPLACE_SALES_ROUTES } from '@contract/catalog/marketplace-sales.routes';
+import type { MarketplaceSettingBody } from '@contract/catalog/marketplace-settings.api';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
-import { http } from '@web/lib/http';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchMarketplaceSettings(): Promise<MarketplaceSettingsAnswer> {
-  return (await http.get<MarketplaceSettingsAnswer>(API.marketplaceSales)).data;
-}
+export const fetchMarketplaceSettings = () => apiCall(MARKETPLACE_SALES_ROUTES.settings);
 
-/** Saves one marketplace; the answer holds every setting (its channel group changed with it). */
-export async function saveMarketplaceSetting(marketplace: MarketplaceCode, body: MarketplaceSettingBody): Promise<MarketplaceSettingsAnswer> {
-  return (await http.post<MarketplaceSettingsAnswer>(`${API.marketplaceSales}/${marketplace}`, body)).data;
-}
+type SaveBody = BodyOf<typeof MARKETPLACE_SALES_ROUTES.save>;
+
+/**
+ * Saves one marketplace; the answer holds every setting (its channel group changed with it). The form may send no
+ * shipping provider: the BFF refuses that with the spec's own code, so the body goes as the form holds it.
+ */
+export const saveMarketplaceSetting = (marketplace: MarketplaceCode, body: MarketplaceSettingBody) =>
+  apiCall(MARKETPLACE_SALES_ROUTES.save, { params: { marketplace }, body: body as SaveBody });

@@ -1,8 +1,6 @@
-/** The Marketplace Products API of the BFF (contract/catalog/mp-product.query.ts). */
-import { API } from '@contract/api/paths';
-import { mpProductQueryToRaw, type MpProductListAnswer, type MpProductListQuery } from '@contract/catalog/mp-product.query';
-import { http } from '@web/lib/http';
+/** The Marketplace Products API of the BFF (contract/catalog/mp-product.routes.ts). */
+import type { MpProductListQuery } from '@contract/catalog/mp-product.query';
+import { MP_PRODUCT_ROUTES } from '@contract/catalog/mp-product.routes';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchMpProducts(query: MpProductListQuery): Promise<MpProductListAnswer> {
-  return (await http.get<MpProductListAnswer>(API.mpProducts, { params: mpProductQueryToRaw(query) })).data;
-}
+export const fetchMpProducts = (query: MpProductListQuery) => apiCall(MP_PRODUCT_ROUTES.list, { query });

@@ -1,28 +1,14 @@
-/** The product edit API of the BFF (contract/catalog/product.api.ts). */
-import { API } from '@contract/api/paths';
+/** The product edit API of the BFF (contract/catalog/product.routes.ts). */
 import type { ProductBasicInput, VariantInput } from '@contract/catalog/catalog.schemas';
 import type { Translation } from '@contract/catalog/catalog.types';
-import type { ImageSlot, ProductEditAnswer, ProductLogsAnswer, ProductRatingsAnswer } from '@contract/catalog/product.api';
-import { http } from '@web/lib/http';
+import type { ImageSlot } from '@contract/catalog/product.api';
+import { PRODUCT_ROUTES, type ImageAction } from '@contract/catalog/product.routes';
+import { apiCall } from '@web/lib/api-call';
 
-const productPath = (id: number) => `${API.productEdit}/${id}`;
-const variantPath = (id: number, variantId: number) => `${productPath(id)}/variants/${variantId}`;
-
-export async function fetchProduct(id: number): Promise<ProductEditAnswer> {
-  return (await http.get<ProductEditAnswer>(productPath(id))).data;
-}
-
-export async function fetchProductLogs(id: number): Promise<ProductLogsAnswer> {
-  return (await http.get<ProductLogsAnswer>(`${productPath(id)}/logs`)).data;
-}
-
-export async function fetchProductRatings(id: number): Promise<ProductRatingsAnswer> {
-  return (await http.get<ProductRatingsAnswer>(`${productPath(id)}/ratings`)).data;
-}
-
-export async function updateBasic(id: number, body: ProductBasicInput): Promise<ProductEditAnswer> {
-  return (await http.put<ProductEditAnswer>(productPath(id), body)).data;
-}
+export const fetchProduct = (id: number) => apiCall(PRODUCT_ROUTES.detail, { params: { id } });
+export const fetchProductLogs = (id: number) => apiCall(PRODUCT_ROUTES.logs, { params: { id } });
+export const fetchProductRatings = (id: number) => apiCall(PRODUCT_ROUTES.ratings, { params: { id } });
+export const updateBasic = (id: number, body: ProductBasicInput) => apiCall(PRODUCT_ROUTES.updateBasic, { params: { id }, body });
 
 /** `variantId` null: the product's own translations. */
 export interface TranslationsInput {
@@ -30,28 +16,23 @@ export interface TranslationsInput {
   translations: Translation[];
 }
 
-export async function updateTranslations(id: number, { variantId, translations }: TranslationsInput): Promise<ProductEditAnswer> {
-  const path = variantId === null ? productPath(id) : variantPath(id, variantId);
-  return (await http.put<ProductEditAnswer>(`${path}/translations`, { translations })).data;
+export function updateTranslations(id: number, { variantId, translations }: TranslationsInput) {
+  return variantId === null
+    ? apiCall(PRODUCT_ROUTES.translations, { params: { id }, body: { translations } })
+    : apiCall(PRODUCT_ROUTES.variantTranslations, { params: { id, variantId }, body: { translations } });
 }
 
-export async function addVariant(id: number, body: VariantInput): Promise<ProductEditAnswer> {
-  return (await http.post<ProductEditAnswer>(`${productPath(id)}/variants`, body)).data;
-}
+export const addVariant = (id: number, body: VariantInput) => apiCall(PRODUCT_ROUTES.addVariant, { params: { id }, body });
 
 export interface VariantUpdate {
   variantId: number;
   body: VariantInput;
 }
 
-export async function updateVariant(id: number, { variantId, body }: VariantUpdate): Promise<ProductEditAnswer> {
-  return (await http.put<ProductEditAnswer>(variantPath(id, variantId), body)).data;
-}
+export const updateVariant = (id: number, { variantId, body }: VariantUpdate) => apiCall(PRODUCT_ROUTES.updateVariant, { params: { id, variantId }, body });
 
 /** Cannot be undone; after the last variant the answer's product has `deletedAt` set. */
-export async function deleteVariant(id: number, variantId: number): Promise<ProductEditAnswer> {
-  return (await http.delete<ProductEditAnswer>(variantPath(id, variantId))).data;
-}
+export const deleteVariant = (id: number, variantId: number) => apiCall(PRODUCT_ROUTES.deleteVariant, { params: { id, variantId } });
 
 export interface ImageUpload {
   variantId: number;
@@ -59,19 +40,18 @@ export interface ImageUpload {
   file: File;
 }
 
-export async function uploadImage(id: number, { variantId, slot, file }: ImageUpload): Promise<ProductEditAnswer> {
+export function uploadImage(id: number, { variantId, slot, file }: ImageUpload) {
   const body = new FormData();
   body.set('slot', slot);
   body.set('file', file, file.name);
-  return (await http.post<ProductEditAnswer>(`${variantPath(id, variantId)}/images`, body)).data;
+  return apiCall(PRODUCT_ROUTES.uploadImage, { params: { id, variantId }, body });
 }
 
 export interface ImageChange {
   variantId: number;
   url: string;
-  action: 'default' | 'remove';
+  action: ImageAction;
 }
 
-export async function changeImage(id: number, { variantId, url, action }: ImageChange): Promise<ProductEditAnswer> {
-  return (await http.post<ProductEditAnswer>(`${variantPath(id, variantId)}/images/${action}`, { url })).data;
-}
+export const changeImage = (id: number, { variantId, url, action }: ImageChange) =>
+  apiCall(PRODUCT_ROUTES.changeImage, { params: { id, variantId, action }, body: { url } });

@@ -1,8 +1,6 @@
-/** Seller Product Validation API of the BFF (contract/catalog/product-validation.ts). */
-import { API } from '@contract/api/paths';
-import { productValidationQueryToRaw, type ProductValidationAnswer, type ProductValidationQuery } from '@contract/catalog/product-validation';
-import { http } from '@web/lib/http';
+/** Seller Product Validation API of the BFF (contract/catalog/product-validation.routes.ts). */
+import type { ProductValidationQuery } from '@contract/catalog/product-validation';
+import { PRODUCT_VALIDATION_ROUTES } from '@contract/catalog/product-validation.routes';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchProductValidation(query: ProductValidationQuery): Promise<ProductValidationAnswer> {
-  return (await http.get<ProductValidationAnswer>(API.productValidation, { params: productValidationQueryToRaw(query) })).data;
-}
+export const fetchProductValidation = (query: ProductValidationQuery) => apiCall(PRODUCT_VALIDATION_ROUTES.list, { query });

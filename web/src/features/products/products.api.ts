@@ -1,14 +1,8 @@
-/** The All Products API of the BFF (contract/catalog/variant.api.ts). */
-import { API } from '@contract/api/paths';
+/** The All Products API of the BFF (contract/catalog/variant.routes.ts). */
 import type { QuickEditVariant } from '@contract/catalog/catalog.schemas';
-import type { QuickEditAnswer, VariantListAnswer } from '@contract/catalog/variant.api';
-import { variantQueryToRaw, type VariantListQuery } from '@contract/catalog/variant.query';
-import { http } from '@web/lib/http';
+import type { VariantListQuery } from '@contract/catalog/variant.query';
+import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchVariants(query: VariantListQuery): Promise<VariantListAnswer> {
-  return (await http.get<VariantListAnswer>(API.variants, { params: variantQueryToRaw(query) })).data;
-}
-
-export async function saveQuickEdit(variants: QuickEditVariant[]): Promise<QuickEditAnswer> {
-  return (await http.post<QuickEditAnswer>(API.variantsQuickEdit, { variants })).data;
-}
+export const fetchVariants = (query: VariantListQuery) => apiCall(VARIANT_ROUTES.list, { query });
+export const saveQuickEdit = (variants: QuickEditVariant[]) => apiCall(VARIANT_ROUTES.quickEdit, { body: { variants } });
