@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as yup from 'yup';
-import { answer, fillPath, param, policy, readParams, route, textQuery, type AnswerOf, type BodyOf, type ParamsOf, type QueryOf } from './route-def';
+import { answer, fillPath, param, policy, readParams, route, sent, textQuery, type AnswerOf, type BodyOf, type ParamsOf, type QueryOf } from './route-def';
 
 const body = yup.object({ name: yup.string().required() });
 const withEverything = route.put('/api/things/:id/parts/:kind', {
@@ -11,6 +11,7 @@ const withEverything = route.put('/api/things/:id/parts/:kind', {
   policy: policy.can('orders.view'),
 });
 const bare = route.get('/api/ping', { answer: answer<{ pong: true }>(), policy: policy.public() });
+const wider = route.post('/api/things', { body, sends: sent<{ name: string | null }>(), answer: answer<null>(), policy: policy.public() });
 
 describe('route descriptions', () => {
   it('type params, query, body and answer from the description', () => {
@@ -20,6 +21,7 @@ describe('route descriptions', () => {
     expectTypeOf<AnswerOf<typeof withEverything>>().toEqualTypeOf<{ ok: boolean }>();
     expectTypeOf<QueryOf<typeof bare>>().toBeNever();
     expectTypeOf<BodyOf<typeof bare>>().toBeNever();
+    expectTypeOf<BodyOf<typeof wider>>().toEqualTypeOf<{ name: string | null }>();
   });
 
   it('give every path param a reader, ids by default', () => {
@@ -28,6 +30,9 @@ describe('route descriptions', () => {
     expect(readParams(withEverything, { id: '0x3e9', kind: 'b' })).toBeNull();
     expect(readParams(withEverything, { id: '12', kind: 'c' })).toBeNull();
     expect(readParams(bare, {})).toEqual({});
+    const keyed = route.get('/api/files/:key', { params: { key: param.matching(/^[\w.-]{1,80}$/) }, answer: answer<null>(), policy: policy.public() });
+    expect(readParams(keyed, { key: 'a.png' })).toEqual({ key: 'a.png' });
+    expect(readParams(keyed, { key: '../etc' })).toBeNull();
   });
 
   it('fill a path with encoded params, Hono patterns included', () => {

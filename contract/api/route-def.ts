@@ -46,6 +46,10 @@ export const param = {
   id: { read: (value: string) => wholeId(value) } satisfies ParamReader<number>,
   /** Any non-empty text (a token, a file key). */
   text: { read: (value: string) => (value === '' ? null : value) } satisfies ParamReader<string>,
+  /** Text of a given shape (a file key), else not found. */
+  matching(pattern: RegExp): ParamReader<string> {
+    return { read: (value) => (pattern.test(value) ? value : null) };
+  },
   /** One of a fixed set (a marketplace code, an import kind). */
   oneOf<T extends string>(values: readonly T[]): ParamReader<T> {
     return { read: (value) => (values as readonly string[]).includes(value) ? (value as T) : null };
@@ -89,6 +93,17 @@ export const filtersBody = <Q>(codec: QueryCodec<Q>): FiltersBody<Q> => ({ kind:
 export type BodyKind = AnyObjectSchema | FiltersBody<unknown> | 'multipart' | 'raw';
 
 export const answer = <T>(): Answer<T> => ({ kind: 'json' });
+
+/**
+ * What the browser sends when it is wider than the schema's checked type (a form may send null where the schema
+ * answers a required-field refusal): declared beside the schema, carried by the description only.
+ */
+export interface Sent<T> {
+  readonly kind: 'sent';
+  /** Phantom: never set. */
+  readonly type?: T;
+}
+export const sent = <T>(): Sent<T> => ({ kind: 'sent' });
 export const fileAnswer = (): FileAnswer => ({ kind: 'file' });
 
 export interface RouteDef<
@@ -106,6 +121,8 @@ export interface RouteDef<
   readonly body?: B;
   /** The error code of a refused body (default 'validation'). */
   readonly refusal?: (fields: Record<string, string>) => ErrorCode;
+  /** What the browser sends, when wider than the schema's type. */
+  readonly sends?: Sent<unknown>;
   readonly answer: A;
   /** Status of a successful answer (default 200; a null answer is 204). */
   readonly status?: 200 | 201 | 202 | 204;
@@ -116,7 +133,7 @@ export interface RouteDef<
 export type ParamsOf<R> = R extends { params: infer Readers } ? { -readonly [K in keyof Readers]: Readers[K] extends ParamReader<infer T> ? T : never } : never;
 export type QueryOf<R> = R extends { query?: QueryCodec<infer Q> } ? Q : never;
 /** What the browser sends: the schema's input, the filters as raw strings, a form, or bytes. */
-export type BodyOf<R> = R extends { body?: infer B } ? SentBody<NonNullable<B>> : undefined;
+export type BodyOf<R> = R extends { sends: Sent<infer T> } ? T : R extends { body?: infer B } ? SentBody<NonNullable<B>> : undefined;
 type SentBody<B> = B extends AnyObjectSchema ? InferType<B> : B extends FiltersBody<unknown> ? RawQuery : B extends 'multipart' ? FormData : B extends 'raw' ? Blob : undefined;
 export type AnswerOf<R> = R extends { answer: Answer<infer T> } ? T : R extends { answer: FileAnswer } ? Blob : never;
 export type HasQuery<R> = [QueryOf<R>] extends [never] ? false : true;
@@ -125,11 +142,12 @@ export type HasBody<R> = R extends { body?: infer B } ? (undefined extends B ? f
 type ParamReaders<P extends string> = { readonly [K in ParamNames<P>]: ParamReader<string | number> };
 type ReadParams<R> = { [K in keyof R]: R[K] extends ParamReader<infer T> ? T : never };
 
-interface RouteOptions<P extends string, Readers, Q, B extends BodyKind | undefined, A extends Answer<unknown> | FileAnswer> {
+interface RouteOptions<P extends string, Readers, Q, B extends BodyKind | undefined, A extends Answer<unknown> | FileAnswer, S> {
   params?: Readers;
   query?: QueryCodec<Q>;
   body?: B;
   refusal?: (fields: Record<string, string>) => ErrorCode;
+  sends?: S;
   answer: A;
   status?: 200 | 201 | 202 | 204;
   policy: Policy;
@@ -147,14 +165,18 @@ function define<M extends Method>(method: M) {
     Q = never,
     B extends BodyKind | undefined = undefined,
     A extends Answer<unknown> | FileAnswer = Answer<null>,
-  >(path: P, options: RouteOptions<P, Readers, Q, B, A>): RouteDef<M, P, ReadParams<Omit<DefaultReaders<P>, keyof Readers> & Readers>, Q, B, A> => {
+    S extends Sent<unknown> | undefined = undefined,
+  >(path: P, options: RouteOptions<P, Readers, Q, B, A, S>): Defined<M, P, Readers, Q, B, A, S> => {
     const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const given = (options.params ?? {}) as Record<string, ParamReader<string | number>>;
     const params = Object.fromEntries(names.map((name) => [name, given[name] ?? param.id]));
     const { params: _given, ...rest } = options;
-    return { method, path, ...rest, params } as unknown as RouteDef<M, P, ReadParams<Omit<DefaultReaders<P>, keyof Readers> & Readers>, Q, B, A>;
+    return { method, path, ...rest, params } as unknown as Defined<M, P, Readers, Q, B, A, S>;
   };
 }
+
+type Defined<M extends Method, P extends string, Readers, Q, B extends BodyKind | undefined, A extends Answer<unknown> | FileAnswer, S> =
+  RouteDef<M, P, ReadParams<Omit<DefaultReaders<P>, keyof Readers> & Readers>, Q, B, A> & ([S] extends [Sent<unknown>] ? { readonly sends: S } : unknown);
 
 export const route = {
   get: define('GET'),

@@ -42,7 +42,7 @@ export const PRODUCT_ROUTES = {
   logs: route.get('/api/products/:id/logs', { answer: answer<ProductLogsAnswer>(), policy: products }),
   ratings: route.get('/api/products/:id/ratings', { answer: answer<ProductRatingsAnswer>(), policy: products }),
   /** An uploaded image's bytes, served inline (the key is checked by the BFF before anything travels). */
-  imageFile: route.get('/api/products/:id/images/:imageKey', { params: { imageKey: param.text }, answer: fileAnswer(), policy: products }),
+  imageFile: route.get('/api/products/:id/images/:imageKey', { params: { imageKey: param.matching(/^[\w.-]{1,80}$/) }, answer: fileAnswer(), policy: products }),
   addVariant: route.post('/api/products/:id/variants', { body: variantSchema, answer: edit, status: 201, policy: products }),
   /** A SKU another variant of the company has is refused with 409 skuInUse on `sku`. */
   updateVariant: route.put('/api/products/:id/variants/:variantId', { body: variantSchema, answer: edit, policy: products }),

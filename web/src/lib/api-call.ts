@@ -14,8 +14,11 @@ export type CallInput<R extends RouteDef> = ParamsPart<R> & Part<'query', QueryO
 
 type Args<R extends RouteDef> = keyof CallInput<R> extends never ? [] : object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
+type LinkInput<R extends RouteDef> = ParamsPart<R> & Part<'query', QueryOf<R>>;
+type LinkArgs<R extends RouteDef> = keyof LinkInput<R> extends never ? [] : object extends LinkInput<R> ? [input?: LinkInput<R>] : [input: LinkInput<R>];
+
 /** The URL of a route with its params (and query) filled in: for links and downloads the browser opens itself. */
-export function urlOf<const R extends RouteDef>(def: R, ...[input]: Args<R>): string {
+export function urlOf<const R extends RouteDef>(def: R, ...[input]: LinkArgs<R>): string {
   const { params = {}, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: unknown };
   const path = fillPath(def.path, params);
   if (query === undefined || !def.query) return path;

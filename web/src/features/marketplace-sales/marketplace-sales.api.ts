@@ -1,5 +1,4 @@
 /** The Marketplace Sales API of the BFF (contract/catalog/marketplace-sales.routes.ts). */
-import type { BodyOf } from '@contract/api/route-def';
 import { MARKETPLACE_SALES_ROUTES } from '@contract/catalog/marketplace-sales.routes';
 import type { MarketplaceSettingBody } from '@contract/catalog/marketplace-settings.api';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
@@ -7,11 +6,6 @@ import { apiCall } from '@web/lib/api-call';
 
 export const fetchMarketplaceSettings = () => apiCall(MARKETPLACE_SALES_ROUTES.settings);
 
-type SaveBody = BodyOf<typeof MARKETPLACE_SALES_ROUTES.save>;
-
-/**
- * Saves one marketplace; the answer holds every setting (its channel group changed with it). The form may send no
- * shipping provider: the BFF refuses that with the spec's own code, so the body goes as the form holds it.
- */
+/** Saves one marketplace; the answer holds every setting (its channel group changed with it). */
 export const saveMarketplaceSetting = (marketplace: MarketplaceCode, body: MarketplaceSettingBody) =>
-  apiCall(MARKETPLACE_SALES_ROUTES.save, { params: { marketplace }, body: body as SaveBody });
+  apiCall(MARKETPLACE_SALES_ROUTES.save, { params: { marketplace }, body });
