@@ -1,25 +1,24 @@
-/** Sign-in (seller and staff realms) and self-service registration. */
-import { Hono, type Context } from 'hono';
-import { API } from '@contract/api/paths';
+/** Sign-in (seller and staff realms) and self-service registration (contract/auth/auth.routes.ts). */
+import type { Context } from 'hono';
 import type { LoginResponse } from '@contract/api/session';
-import { loginSchema, registerSchema } from '@contract/auth/auth.schemas';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import type { IdentityUser, Realm } from '@contract/downstream/identity';
 import { ApiFailure } from '../../lib/api-failure';
+import { apiRoutes, serve, type RouteInput } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { clientIp } from '../../lib/client-ip';
 import { beginSession } from '../../lib/session-flow';
 import { loadUserInfo } from '../../lib/user-info';
-import { validBody } from '../../lib/validate';
-import { policy } from '../../middleware/policy';
+
+type SignInInput = RouteInput<typeof AUTH_ROUTES.loginUser | typeof AUTH_ROUTES.loginAdmin>;
 
 export function authRoutes(ctx: AppContext) {
   /**
    * Unknown e-mail and wrong password take the same path: one identity call (which answers both alike), one
    * failure counted, the same 401. A blocked account or IP is refused before any check, alike for both.
    */
-  const signIn = (realm: Realm) => async (c: Context<AppEnv>) => {
-    const { email, password } = await validBody(c, loginSchema);
+  const signIn = (realm: Realm) => async (c: Context<AppEnv>, { body: { email, password } }: SignInInput): Promise<LoginResponse> => {
     const ip = clientIp(c, ctx.config.trustProxy);
     const verdict = await ctx.limiter.check(email, ip);
     if (verdict.blocked) throw new ApiFailure('tooManyAttempts', { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
@@ -32,16 +31,16 @@ export function authRoutes(ctx: AppContext) {
     }
     await ctx.limiter.recordSuccess(email, ip);
     const info = await loadUserInfo(c.get('services'), ctx.flagLists, user);
-    return c.json<LoginResponse>(await beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null));
+    return beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null);
   };
 
-  return new Hono<AppEnv>()
-    .post(API.loginUser, policy.public(), signIn('seller'))
-    .post(API.loginAdmin, policy.public(), signIn('staff'))
-    .post(API.register, policy.public(), async (c) => {
-      const body = await validBody(c, registerSchema, (fields) => (fields.name ? 'nameRequired' : 'validation'));
+  return apiRoutes(
+    serve(AUTH_ROUTES.loginUser, signIn('seller')),
+    serve(AUTH_ROUTES.loginAdmin, signIn('staff')),
+    serve(AUTH_ROUTES.register, async (c, { body }) => {
       const { user } = await c.get('services').register({ email: body.email, password: body.password, name: body.name });
       const info = await loadUserInfo(c.get('services'), ctx.flagLists, user);
-      return c.json<LoginResponse>(await beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null), 201);
-    });
+      return beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null);
+    }),
+  );
 }

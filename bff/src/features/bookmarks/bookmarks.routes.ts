@@ -1,15 +1,14 @@
 /** Starred pages per person and role, kept in the BFF's store (contract toggleStar / keepAllowed). */
-import { Hono, type Context } from 'hono';
-import { API } from '@contract/api/paths';
+import type { Context } from 'hono';
 import { bookmarkableIds, bookmarksAnswer } from '@contract/api/navigation';
-import { EMPTY_STARS, keepAllowed, toggleBookmarkSchema, toggleStar, type BookmarksResponse, type StarState } from '@contract/bookmarks';
+import { SHELL_ROUTES } from '@contract/api/shell.routes';
+import { EMPTY_STARS, keepAllowed, toggleStar, type StarState } from '@contract/bookmarks';
 import { ApiFailure } from '../../lib/api-failure';
+import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { requireSession } from '../../lib/session-flow';
-import { validBody } from '../../lib/validate';
-import { policy, subjectOfSession } from '../../middleware/policy';
-
+import { subjectOfSession } from '../../middleware/policy';
 
 /** The real person (the admin behind an adminAsUser session) and the role they act in. */
 function starsKey(c: Context<AppEnv>): string {
@@ -23,19 +22,19 @@ export function bookmarksRoutes(ctx: AppContext) {
     return text ? (JSON.parse(text) as StarState) : EMPTY_STARS;
   };
 
-  return new Hono<AppEnv>()
-    .get(API.bookmarks, policy.signedIn(), async (c) => {
+  return apiRoutes(
+    serve(SHELL_ROUTES.bookmarks, async (c) => {
       const subject = subjectOfSession(requireSession(c).record);
-      return c.json<BookmarksResponse>(bookmarksAnswer(subject, await readStars(starsKey(c))));
-    })
-    .post(API.toggleBookmark, policy.signedIn(), async (c) => {
-      const { obj } = await validBody(c, toggleBookmarkSchema);
+      return bookmarksAnswer(subject, await readStars(starsKey(c)));
+    }),
+    serve(SHELL_ROUTES.toggleBookmark, async (c, { body: { obj } }) => {
       const subject = subjectOfSession(requireSession(c).record);
       const allowed = bookmarkableIds(subject);
       if (!allowed.has(obj.id)) throw new ApiFailure('notFound');
       const key = starsKey(c);
       const next = toggleStar(keepAllowed(await readStars(key), allowed), obj.id);
       await ctx.store.set(key, JSON.stringify(next), null);
-      return c.json<BookmarksResponse>(bookmarksAnswer(subject, next));
-    });
+      return bookmarksAnswer(subject, next);
+    }),
+  );
 }

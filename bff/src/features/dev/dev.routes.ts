@@ -1,30 +1,31 @@
 /** Sandbox mode only (createApp registers it only then): the mails the sandbox identity service "sent", and outages. */
-import { Hono } from 'hono';
-import type { DevOutboxResponse } from '@contract/api/dev-outbox';
-import type { DevServicesAnswer, DevServiceState } from '@contract/api/dev-services';
-import { API } from '@contract/api/paths';
-import { SERVICES, type ServiceName } from '@contract/downstream/common';
+import { DEV_ROUTES } from '@contract/api/system.routes';
+import { SERVICES } from '@contract/downstream/common';
 import { ApiFailure } from '../../lib/api-failure';
-import type { AppEnv } from '../../lib/app-env';
+import { apiRoutes, serve, type ServedRoute } from '../../lib/api-route';
 import type { DevServiceControl } from '../../lib/dev-service-control';
-import { policy } from '../../middleware/policy';
+
+/** Lenient as ever: no body or text that is not JSON is `{}`; a companyId must be a whole positive number. */
+async function companyIdOf(request: { json(): Promise<unknown> }): Promise<number | undefined> {
+  const body = (await request.json().catch(() => ({}))) as { companyId?: unknown };
+  const companyId = body.companyId;
+  if (companyId !== undefined && !(Number.isSafeInteger(companyId) && (companyId as number) > 0)) {
+    throw new ApiFailure('validation', { fields: { companyId: 'validation.number' } });
+  }
+  return companyId as number | undefined;
+}
 
 export function devRoutes(services?: DevServiceControl) {
-  const app = new Hono<AppEnv>()
-    .get(API.devOutbox, policy.public(), async (c) => c.json<DevOutboxResponse>({ items: await c.get('services').outbox() }));
-  if (!services) return app;
-  return app
-    .get(API.devServices, policy.public(), (c) => c.json<DevServicesAnswer>({ items: SERVICES.map((service) => services[service].state()) }))
-    .post(`${API.devServices}/:service/:action{down|up}`, policy.public(), async (c) => {
-    const service = c.req.param('service') as ServiceName;
-    if (!SERVICES.includes(service)) throw new ApiFailure('notFound');
-    const body = (await c.req.json().catch(() => ({}))) as { companyId?: unknown };
-    const companyId = body.companyId;
-    if (companyId !== undefined && !(Number.isSafeInteger(companyId) && (companyId as number) > 0)) {
-      throw new ApiFailure('validation', { fields: { companyId: 'validation.number' } });
-    }
-    const control = services[service];
-    const state = c.req.param('action') === 'down' ? await control.down(companyId as number | undefined) : await control.up(companyId as number | undefined);
-    return c.json<DevServiceState>(state);
-  });
+  const outages: ServedRoute[] = services ? [
+    serve(DEV_ROUTES.services, () => ({ items: SERVICES.map((service) => services[service].state()) })),
+    serve(DEV_ROUTES.serviceAction, async (c, { params: { service, action } }) => {
+      const companyId = await companyIdOf(c.req);
+      const control = services[service];
+      return action === 'down' ? control.down(companyId) : control.up(companyId);
+    }),
+  ] : [];
+  return apiRoutes(
+    serve(DEV_ROUTES.outbox, async (c) => ({ items: await c.get('services').outbox() })),
+    ...outages,
+  );
 }

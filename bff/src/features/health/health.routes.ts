@@ -1,9 +1,10 @@
-/** Liveness, readiness and the public key set downstream services verify the BFF's tokens with. */
-import { Hono } from 'hono';
+/** Liveness, readiness and the public key set downstream services verify the BFF's tokens with (contract/api/system.routes.ts). */
+import type { Context } from 'hono';
+import { SYSTEM_ROUTES, type ReadyAnswer } from '@contract/api/system.routes';
 import { SERVICES } from '@contract/downstream/common';
+import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
-import { policy } from '../../middleware/policy';
 
 const READY_TIMEOUT_MS = 3000;
 
@@ -17,20 +18,27 @@ async function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
+/**
+ * A route description has one success status, and readiness answers the same shape with 503 when a check fails: the
+ * handler writes that Response itself (apiRoutes sends a Response as it is), typed as the answer it carries.
+ */
+const readyResponse = (c: Context<AppEnv>, answer: ReadyAnswer) => c.json(answer, answer.status === 'ok' ? 200 : 503) as unknown as ReadyAnswer;
+
 export function healthRoutes(ctx: AppContext) {
-  return new Hono<AppEnv>()
-    .get('/healthz', policy.public(), (c) => c.json({ status: 'ok' }))
-    .get('/readyz', policy.public(), async (c) => {
+  return apiRoutes(
+    serve(SYSTEM_ROUTES.healthz, () => ({ status: 'ok' as const })),
+    serve(SYSTEM_ROUTES.readyz, async (c) => {
       const [store, ...services] = await Promise.all([
         within(ctx.store.ping().then(() => true, () => false), false),
         ...SERVICES.map((service) => within(ctx.downstream.isHealthy(service), false)),
       ]);
-      const checks = { store: store === true, ...Object.fromEntries(SERVICES.map((service, i) => [service, services[i] === true])) };
+      const checks = { store: store === true, ...Object.fromEntries(SERVICES.map((service, i) => [service, services[i] === true])) } as ReadyAnswer['checks'];
       const ready = Object.values(checks).every(Boolean);
-      return c.json({ status: ready ? 'ok' : 'unavailable', checks }, ready ? 200 : 503);
-    })
-    .get('/.well-known/jwks.json', policy.public(), (c) => {
+      return readyResponse(c, { status: ready ? 'ok' : 'unavailable', checks });
+    }),
+    serve(SYSTEM_ROUTES.jwks, (c) => {
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(ctx.signer.jwks());
-    });
+      return ctx.signer.jwks();
+    }),
+  );
 }

@@ -1,33 +1,27 @@
 /** Forgotten password: ask for a link, check a link, set the new password (which ends every session of the user). */
-import { Hono } from 'hono';
-import { API } from '@contract/api/paths';
-import type { ResetTokenStatus } from '@contract/api/session';
-import { forgotPasswordSchema, resetPasswordSchema } from '@contract/auth/auth.schemas';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import { PUBLIC_PATHS } from '@contract/routes';
+import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
-import type { AppEnv } from '../../lib/app-env';
-import { validBody } from '../../lib/validate';
-import { policy } from '../../middleware/policy';
 
 export function passwordRoutes(ctx: AppContext) {
-  return new Hono<AppEnv>()
-    .post(API.forgotPassword, policy.public(), async (c) => {
-      const { email } = await validBody(c, forgotPasswordSchema);
+  return apiRoutes(
+    serve(AUTH_ROUTES.forgotPassword, async (c, { body: { email } }) => {
       await c.get('services').requestReset(email, `${ctx.origin.publicOrigin}${PUBLIC_PATHS.resetPassword}`);
-      return c.json({}, 202);
-    })
-    .get(`${API.resetPassword}/:token`, policy.public(), async (c) => {
-      const status = await c.get('services').checkReset(c.req.param('token'));
-      return c.json<ResetTokenStatus>({ valid: status.valid, expiresAt: status.expiresAt });
-    })
-    .post(API.resetPassword, policy.public(), async (c) => {
-      const { token, password } = await validBody(c, resetPasswordSchema);
+      return {};
+    }),
+    serve(AUTH_ROUTES.checkResetToken, async (c, { params: { token } }) => {
+      const status = await c.get('services').checkReset(token);
+      return { valid: status.valid, expiresAt: status.expiresAt };
+    }),
+    serve(AUTH_ROUTES.resetPassword, async (c, { body: { token, password } }) => {
       const { userId } = await c.get('services').completeReset(token, password);
       await ctx.sessions.destroyAllForUser(userId);
       const current = c.get('session');
       if (current) await ctx.sessions.destroy(current.id);
       c.set('session', null);
       ctx.cookie.clear(c);
-      return c.body(null, 204);
-    });
+      return null;
+    }),
+  );
 }

@@ -1,19 +1,25 @@
 import { COMPANIES_DEFAULT_PAGE_SIZE } from '@contract/api/admin-companies';
-import { API } from '@contract/api/paths';
-import type { ActAsRequest, CompanyListResponse } from '@contract/api/session';
+import { ADMIN_ROUTES } from '@contract/api/admin.routes';
+import type { ActAsRequest } from '@contract/api/session';
+import type { AnswerOf } from '@contract/api/route-def';
+import { apiCall } from '@web/lib/api-call';
 import { http } from '@web/lib/http';
 
 export const COMPANIES_PAGE_SIZE = COMPANIES_DEFAULT_PAGE_SIZE;
 
 export interface CompanyQuery { q: string; page: number }
 
-/** GET /api/admin/companies?q=&page=&pageSize= (contract/api/admin-companies.ts). */
-export async function fetchCompanies({ q, page }: CompanyQuery): Promise<CompanyListResponse> {
+type CompanyListAnswer = AnswerOf<typeof ADMIN_ROUTES.companies>;
+
+/**
+ * GET /api/admin/companies?q=&page=&pageSize= (contract/api/admin.routes.ts). The page numbers travel as numbers in
+ * axios' params (what app/admin-flows.test.tsx pins), which apiCall's query (written as strings) would not keep.
+ */
+export async function fetchCompanies({ q, page }: CompanyQuery): Promise<CompanyListAnswer> {
   const params = { ...(q ? { q } : {}), page, pageSize: COMPANIES_PAGE_SIZE };
-  const response = await http.get<CompanyListResponse>(API.adminCompanies, { params });
-  return response.data;
+  return (await http.get<CompanyListAnswer>(ADMIN_ROUTES.companies.path, { params })).data;
 }
 
 export async function actAs(body: ActAsRequest): Promise<void> {
-  await http.post(API.actAs, body);
+  await apiCall(ADMIN_ROUTES.actAs, { body });
 }

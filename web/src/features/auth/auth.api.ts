@@ -1,29 +1,23 @@
-import { API } from '@contract/api/paths';
-import type {
-  ForgotPasswordRequest, LoginRequest, LoginResponse, ResetPasswordRequest, ResetTokenStatus,
-} from '@contract/api/session';
-import { http } from '@web/lib/http';
+/** The sign-in and password API of the BFF (contract/auth/auth.routes.ts). */
+import type { ForgotPasswordRequest, LoginRequest, LoginResponse, ResetPasswordRequest, ResetTokenStatus } from '@contract/api/session';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
+import { apiCall } from '@web/lib/api-call';
 
 export type Realm = 'seller' | 'staff';
 
-export async function login(realm: Realm, body: LoginRequest): Promise<LoginResponse> {
-  const response = await http.post<LoginResponse>(realm === 'staff' ? API.loginAdmin : API.loginUser, body);
-  return response.data;
-}
+export const login = (realm: Realm, body: LoginRequest): Promise<LoginResponse> =>
+  apiCall(realm === 'staff' ? AUTH_ROUTES.loginAdmin : AUTH_ROUTES.loginUser, { body });
 
 export async function logout(): Promise<void> {
-  await http.post(API.logout);
+  await apiCall(AUTH_ROUTES.logout);
 }
 
 export async function requestPasswordReset(body: ForgotPasswordRequest): Promise<void> {
-  await http.post(API.forgotPassword, body);
+  await apiCall(AUTH_ROUTES.forgotPassword, { body });
 }
 
-export async function checkResetToken(token: string): Promise<ResetTokenStatus> {
-  const response = await http.get<ResetTokenStatus>(`${API.resetPassword}/${encodeURIComponent(token)}`);
-  return response.data;
-}
+export const checkResetToken = (token: string): Promise<ResetTokenStatus> => apiCall(AUTH_ROUTES.checkResetToken, { params: { token } });
 
 export async function resetPassword(body: ResetPasswordRequest): Promise<void> {
-  await http.post(API.resetPassword, body);
+  await apiCall(AUTH_ROUTES.resetPassword, { body });
 }

@@ -1,17 +1,14 @@
-import { API } from '@contract/api/paths';
+import { SHELL_ROUTES } from '@contract/api/shell.routes';
 import type { Bookmark, BookmarksResponse, ToggleBookmarkRequest } from '@contract/bookmarks';
-import { http } from '@web/lib/http';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchBookmarks(): Promise<BookmarksResponse> {
-  const response = await http.get<BookmarksResponse>(API.bookmarks);
-  return response.data;
-}
+export const fetchBookmarks = (): Promise<BookmarksResponse> => apiCall(SHELL_ROUTES.bookmarks);
 
 /** The answer is the new bookmark state when the server sends one; null when it only acknowledges. */
 export async function toggleBookmark(bookmark: Pick<Bookmark, 'id'> & Partial<Bookmark>): Promise<BookmarksResponse | null> {
   const body: ToggleBookmarkRequest = { obj: bookmark };
-  const response = await http.post<unknown>(API.toggleBookmark, body);
-  return isBookmarksResponse(response.data) ? response.data : null;
+  const answer: unknown = await apiCall(SHELL_ROUTES.toggleBookmark, { body });
+  return isBookmarksResponse(answer) ? answer : null;
 }
 
 export function isBookmarksResponse(value: unknown): value is BookmarksResponse {

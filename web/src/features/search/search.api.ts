@@ -1,8 +1,5 @@
-import { API } from '@contract/api/paths';
+import { SHELL_ROUTES } from '@contract/api/shell.routes';
 import type { MainSearchResponse } from '@contract/search';
-import { http } from '@web/lib/http';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchSearchGroups(): Promise<MainSearchResponse> {
-  const response = await http.get<MainSearchResponse>(API.mainSearch);
-  return response.data;
-}
+export const fetchSearchGroups = (): Promise<MainSearchResponse> => apiCall(SHELL_ROUTES.mainSearch);

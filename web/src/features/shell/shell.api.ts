@@ -1,12 +1,10 @@
-import { API } from '@contract/api/paths';
+import { ADMIN_ROUTES } from '@contract/api/admin.routes';
 import type { SupportLinkResponse } from '@contract/api/session';
-import { http } from '@web/lib/http';
+import { SHELL_ROUTES } from '@contract/api/shell.routes';
+import { apiCall } from '@web/lib/api-call';
 
-export async function fetchSupportLink(): Promise<SupportLinkResponse> {
-  const response = await http.get<SupportLinkResponse>(API.supportLink);
-  return response.data;
-}
+export const fetchSupportLink = (): Promise<SupportLinkResponse> => apiCall(SHELL_ROUTES.supportLink);
 
 export async function backToAdmin(): Promise<void> {
-  await http.post(API.adminBack);
+  await apiCall(ADMIN_ROUTES.back);
 }

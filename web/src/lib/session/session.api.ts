@@ -1,8 +1,5 @@
-import { API } from '@contract/api/paths';
 import type { MeResponse } from '@contract/api/session';
-import { http } from '../http';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
+import { apiCall } from '../api-call';
 
-export async function fetchMe(): Promise<MeResponse> {
-  const response = await http.get<MeResponse>(API.me);
-  return response.data;
-}
+export const fetchMe = (): Promise<MeResponse> => apiCall(AUTH_ROUTES.me);
