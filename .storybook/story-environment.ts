@@ -3,7 +3,8 @@
  * on the document the way the app does it, the app's localStorage keys reset, and a fresh Mirage with the story's
  * scenario and, if asked, a signed-in session seeded in it.
  */
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import type { ToggleBookmarkRequest } from '@contract/bookmarks';
 import { DEFAULT_CUSTOMIZER, type CustomizerSettings } from '@contract/customizer';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type UserInfo } from '@contract/api/session';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import { policy } from './middleware/policy';
 import { TestBrowser } from './test/browser';
 import { createHarness, type Harness } from './test/harness';

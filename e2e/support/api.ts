@@ -1,6 +1,7 @@
 /** Direct calls to the BFF (what the SPA does, without the browser): sign-in for fixtures, registration, the dev outbox. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import type { DevOutboxResponse } from '@contract/api/dev-outbox';
 import type { LoginResponse, UserInfo } from '@contract/api/session';
 import type { OutboxMail } from '@contract/downstream/identity';

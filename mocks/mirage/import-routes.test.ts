@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { utils, write } from '@e965/xlsx';
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import type { VariantListAnswer } from '@contract/catalog/variant.api';
 import type { ProductEditAnswer } from '@contract/catalog/product.api';
 import type { ImportErrorListAnswer, TemplateCategoryAnswer } from '@contract/imports/import.api';

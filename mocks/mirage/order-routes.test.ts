@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import type { LoginResponse } from '@contract/api/session';
 import type { CreatedPackageAnswer, ExportAnswer, OrderDetailAnswer, OrderListAnswer, OrderLogsAnswer } from '@contract/orders/order.api';
 import type { PackageDetailAnswer, PackageListAnswer } from '@contract/packages/package.api';

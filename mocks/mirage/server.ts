@@ -3,7 +3,8 @@
  * dev:mock (the SPA with no BFF), Storybook and the jsdom tests.
  */
 import { createServer, type Request, type Server } from 'miragejs';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, API } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import { createWorld, DEFAULT_SEED, type World } from '@mocks/world/world';
 import { ADMIN_ROUTES } from './admin-routes';
 import { AUTH_ROUTES } from './auth-routes';

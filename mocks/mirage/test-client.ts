@@ -1,5 +1,5 @@
 /** Test helper: calls the running Mirage like the SPA does (fetch, JSON, CSRF header on writes). */
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 
 export interface Answer<T = Record<string, unknown>> { status: number; body: T }
 

@@ -1,5 +1,6 @@
 /** A signed-in seller session against a running BFF, as the browser would hold it (cookie, CSRF header, origin). */
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 
 export class BffSession {
   private constructor(readonly origin: string, readonly cookie: string) {}

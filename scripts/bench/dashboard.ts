@@ -10,7 +10,8 @@
 import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
 import type { ServiceName } from '@contract/downstream/common';
 import { DEMO_ACCOUNTS } from '@mocks/world/demo-accounts';

@@ -3,7 +3,7 @@
  * or Sec-Fetch-Site: same-origin). Anything else is refused with 403 `csrf`.
  */
 import type { MiddlewareHandler } from 'hono';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import { ApiFailure } from '../lib/api-failure';
 import type { OriginSettings } from '../lib/request-origin';
 

@@ -1,6 +1,7 @@
 /** A tiny browser for app.request(): keeps cookies, sends the CSRF header and a same-origin Origin. */
 import type { Hono } from 'hono';
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import type { LoginResponse } from '@contract/api/session';
 import { DEMO_PASSWORD } from '@mocks/world/demo-accounts';
 import type { AppEnv } from '../lib/app-env';

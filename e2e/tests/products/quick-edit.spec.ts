@@ -1,4 +1,5 @@
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import type { MeResponse } from '@contract/api/session';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';

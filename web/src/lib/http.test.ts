@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import { fakeApi, type FakeApi } from '@web/test/fake-api';
 import { http, onUnauthorized, parseRetryAfter, toApiFailure } from './http';
 

@@ -1,6 +1,6 @@
 /** The one HTTP client of the SPA, and the normaliser that turns any failure into `{ code, message }`. */
 import axios, { isAxiosError } from 'axios';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import { ERROR_MESSAGES, isApiError, type ErrorCode } from '@contract/errors';
 
 export const http = axios.create({ baseURL: '', withCredentials: true, timeout: 30_000 });

@@ -1,4 +1,5 @@
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';

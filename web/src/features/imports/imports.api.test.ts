@@ -1,4 +1,5 @@
-import { API, CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/paths';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import { fakeApi, type FakeApi } from '@web/test/fake-api';
 import {
   fetchImportErrors, fetchRecentImports, fetchTemplateCategories, importErrorFileUrl, importFileUrl, recentImportsQuery, templateUrl,
