@@ -45,7 +45,8 @@ export const API = {
   packages: PACKAGE_ROUTES.list.path,
   packagesExport: PACKAGE_ROUTES.export.path,
   transactions: TRANSACTION_ROUTES.list.path,
-  imports: '/api/imports',
+  /** The importers' area: the table's upload path before its kind. */
+  imports: IMPORT_ROUTES.upload.path.slice(0, IMPORT_ROUTES.upload.path.indexOf('/:')),
   marketplaceLogs: MARKETPLACE_LOG_ROUTES.list.path,
   reconciliation: RECONCILIATION_ROUTES.list.path,
   reconciliationExport: RECONCILIATION_ROUTES.export.path,
