@@ -83,13 +83,22 @@ function respond(c: Context<AppEnv>, def: RouteDef, result: unknown): Response {
   return c.json(result as object, (def.status ?? 200) as ContentfulStatusCode);
 }
 
+const described = new WeakMap<object, RouteDef>();
+
+/** The description a route handler was made from, if it was made by apiRoutes (tests walk app.routes with it). */
+export function routeDefOf(handler: unknown): RouteDef | undefined {
+  return typeof handler === 'function' ? described.get(handler) : undefined;
+}
+
 /** One Hono app holding the given routes, each behind its declared policy. */
 export function apiRoutes(...routes: readonly ServedRoute[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const { def, handler } of routes) {
-    app.on(def.method, def.path, policyHandler(def.policy), async function routeHandler(c) {
+    const routeHandler = async function routeHandler(c: Context<AppEnv>) {
       return respond(c, def, await handler(c, await inputOf(def, c)));
-    });
+    };
+    described.set(routeHandler, def);
+    app.on(def.method, def.path, policyHandler(def.policy), routeHandler);
   }
   return app;
 }

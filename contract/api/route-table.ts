@@ -1,0 +1,36 @@
+/** Every table of the browser API, for the checks that the BFF serves exactly these (bff/src/app.routes.test.ts). */
+import { AUTH_ROUTES } from '../auth/auth.routes';
+import { BRAND_ROUTES } from '../catalog/brand.routes';
+import { CATEGORY_ROUTES } from '../catalog/category.routes';
+import { CROSSING_ROUTES } from '../catalog/crossing.routes';
+import { DELETED_PRODUCT_ROUTES } from '../catalog/deleted-product.routes';
+import { MARKETPLACE_SALES_ROUTES } from '../catalog/marketplace-sales.routes';
+import { MP_PRODUCT_ROUTES } from '../catalog/mp-product.routes';
+import { PRODUCT_VALIDATION_ROUTES } from '../catalog/product-validation.routes';
+import { PRODUCT_ROUTES } from '../catalog/product.routes';
+import { TAXONOMY_LIST_ROUTES } from '../catalog/taxonomy-lists.routes';
+import { VARIANT_ROUTES } from '../catalog/variant.routes';
+import { DASHBOARD_CACHE_ROUTES, DASHBOARD_ROUTES } from '../dashboard/dashboard.routes';
+import { IMPORT_ROUTES } from '../imports/import.routes';
+import { MARKETPLACE_LOG_ROUTES } from '../logs/log.routes';
+import { ORDER_ROUTES } from '../orders/order.routes';
+import { PACKAGE_ROUTES } from '../packages/package.routes';
+import { PAYMENT_ROUTES, RECONCILIATION_ROUTES } from '../reconciliation/reconciliation.routes';
+import { TRANSACTION_ROUTES } from '../transactions/transaction.routes';
+import { ADMIN_ROUTES } from './admin.routes';
+import type { RouteDef } from './route-def';
+import { SHELL_ROUTES } from './shell.routes';
+import { DEV_ROUTES, SYSTEM_ROUTES } from './system.routes';
+
+export const ROUTE_TABLES = {
+  AUTH_ROUTES, SHELL_ROUTES, ADMIN_ROUTES, SYSTEM_ROUTES, DEV_ROUTES,
+  ORDER_ROUTES, PACKAGE_ROUTES, TRANSACTION_ROUTES, IMPORT_ROUTES, RECONCILIATION_ROUTES, PAYMENT_ROUTES,
+  DASHBOARD_ROUTES, DASHBOARD_CACHE_ROUTES, MARKETPLACE_LOG_ROUTES, MARKETPLACE_SALES_ROUTES, MP_PRODUCT_ROUTES,
+  PRODUCT_ROUTES, VARIANT_ROUTES, PRODUCT_VALIDATION_ROUTES, DELETED_PRODUCT_ROUTES, BRAND_ROUTES, CATEGORY_ROUTES,
+  CROSSING_ROUTES, TAXONOMY_LIST_ROUTES,
+} satisfies Record<string, Record<string, RouteDef>>;
+
+/** Every described endpoint, each once. */
+export function describedRoutes(): RouteDef[] {
+  return Object.values(ROUTE_TABLES).flatMap((table) => Object.values(table as Record<string, RouteDef>));
+}
