@@ -40,11 +40,11 @@ export const MENU_COLLAPSES: readonly MenuCollapse[] = [
   { id: 'reconciliationGroup', group: 'reports', icon: 'cilCalculator' },
 ];
 
-const r = (id: string, path: string, permission: Permission, icon: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+const r = <Id extends string>(id: Id, path: string, permission: Permission, icon: string, extra: Partial<Omit<RouteEntry, 'id'>> = {}): RouteEntry & { id: Id } => ({
   id, path, permission, icon, searchable: extra.group !== undefined, ...extra,
 });
 
-export const ROUTES: readonly RouteEntry[] = [
+export const ROUTES = [
   r('dashboard', '/', 'dashboard.view', 'cilSpeedometer', { group: 'home' }),
   r('categories', '/categories', 'catalog.categories', 'cilSitemap', { group: 'data', parent: 'categoriesGroup' }),
   r('restrictedCategories', '/categories/restricted-categories', 'catalog.categories', 'cilBan', { group: 'data', parent: 'categoriesGroup' }),
@@ -112,7 +112,10 @@ export const ROUTES: readonly RouteEntry[] = [
   r('reconciliationDetail', '/reconciliation-admin/:periodId', 'reconciliation.view', 'cilCalculator'),
   r('paymentDetail', '/payments/:paymentId', 'payments.view', 'cilWallet'),
   r('profile', '/pages/profile', 'session.profile', 'cilUser'),
-];
+] as const satisfies readonly RouteEntry[];
+
+/** The id of a catalogued route (what a feature's screen is registered under). */
+export type RouteId = (typeof ROUTES)[number]['id'];
 
 export const PUBLIC_PATHS = {
   login: '/login',

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { fn } from 'storybook/test';
 import { pathOf } from '@contract/routes';
+import type { OrderDialog } from '@web/features/orders/components/OrderDialogs';
 import { OrderDetailPage, type OrderDetailPageProps } from '@web/features/orders/pages/OrderDetailPage';
 import { useUrlDialog } from '@web/lib/list-url';
 import { Padded } from '../support/layouts';
@@ -22,9 +23,9 @@ export const orderRoute = (sample: OrderSample, search = '') => `${pathOf('order
 
 /** The page as its view gives it: the actions open their dialog through the URL (and the spy still hears them). */
 export function OrderDetailWithUrl(props: OrderDetailPageProps) {
-  const [, open] = useUrlDialog();
+  const [, open] = useUrlDialog<OrderDialog>();
   const { onOpenDialog } = props;
-  const openDialog = useCallback((name: string, extra?: Record<string, string>) => {
+  const openDialog = useCallback((name: OrderDialog, extra?: Record<string, string>) => {
     onOpenDialog(name, extra);
     open(name, extra);
   }, [onOpenDialog, open]);

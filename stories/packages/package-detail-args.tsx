@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { fn } from 'storybook/test';
 import { pathOf } from '@contract/routes';
-import { PackageDetailPage, type PackageDetailPageProps } from '@web/features/packages/pages/PackageDetailPage';
+import { PackageDetailPage, type PackageDetailPageProps, type PackageDialog } from '@web/features/packages/pages/PackageDetailPage';
 import { useUrlDialog } from '@web/lib/list-url';
 import { Padded } from '../support/layouts';
 import { commandIn, PACKAGES, readyDetail } from '../support/order-data';
@@ -23,9 +23,9 @@ export const packageRoute = (sample: PackageSample, search = '') => `${pathOf('p
 
 /** The page as its view gives it: the actions open their dialog through the URL (and the spy still hears them). */
 export function PackageDetailWithUrl(props: PackageDetailPageProps) {
-  const [, open] = useUrlDialog();
+  const [, open] = useUrlDialog<PackageDialog>();
   const { onOpenDialog } = props;
-  const openDialog = useCallback((name: string) => {
+  const openDialog = useCallback((name: PackageDialog) => {
     onOpenDialog(name);
     open(name);
   }, [onOpenDialog, open]);

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { fn } from 'storybook/test';
 import { pathOf } from '@contract/routes';
+import type { ProductDialog } from '@web/features/product-edit/components/VariantDialogs';
 import { ProductEditPage, type ProductEditPageProps } from '@web/features/product-edit/pages/ProductEditPage';
 import { useUrlDialog } from '@web/lib/list-url';
 import { Padded } from '../support/layouts';
@@ -21,11 +22,11 @@ export function productArgs(sample: ProductSample, overrides: Partial<ProductEdi
 
 /** The page as its view gives it: the buttons open their dialog through the URL (and the spy still hears them), whose `variantId` it reads. */
 export function ProductEditWithUrl(props: ProductEditPageProps) {
-  const [, open] = useUrlDialog('action', ['variantId']);
+  const [, open] = useUrlDialog<ProductDialog>('action', ['variantId']);
   const [params] = useSearchParams();
   const { onOpenDialog } = props;
   const variantId = Number(params.get('variantId'));
-  const openDialog = useCallback((name: string, extra?: Record<string, string>) => {
+  const openDialog = useCallback((name: ProductDialog, extra?: Record<string, string>) => {
     onOpenDialog(name, extra);
     open(name, extra);
   }, [onOpenDialog, open]);

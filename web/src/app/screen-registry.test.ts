@@ -11,6 +11,6 @@ it('counts the catalogued routes that still render the shared "not available yet
 });
 
 it('registers screens only for catalogued routes', () => {
-  const known = new Set(ROUTES.map((route) => route.id));
+  const known = new Set<string>(ROUTES.map((route) => route.id));
   expect(Object.keys(SCREENS).filter((id) => !known.has(id))).toEqual([]);
 });

@@ -66,25 +66,28 @@ export function useListQuery<Q extends object>(
 interface DialogHistoryState { urlDialog?: string }
 const DIALOG_EXTRAS: readonly string[] = ['item'];
 
-export interface UrlDialogControls {
+export interface UrlDialogControls<Name extends string = string> {
   active: string | null;
-  open: (name: string, extra?: Record<string, string>) => void;
+  open: (name: Name, extra?: Record<string, string>) => void;
   close: () => void;
 }
 
 /**
  * `[active, open, close]`: a dialog is open while `?<param>=<name>` is in the URL (`?action=cancel&item=5`).
  * `open` pushes an entry, so Back closes the dialog; `close` steps back over that entry when this page pushed it,
- * and otherwise (a shared or reloaded link) replaces the URL without the dialog's params.
+ * and otherwise (a shared or reloaded link) replaces the URL without the dialog's params. `Name` is the screen's
+ * dialog names (`useUrlDialog<OrderDialog>()`); `active` stays a string, as the URL may say anything.
  */
-export function useUrlDialog(param = 'action', extras: readonly string[] = DIALOG_EXTRAS): [string | null, UrlDialogControls['open'], UrlDialogControls['close']] {
+export function useUrlDialog<Name extends string = string>(
+  param = 'action', extras: readonly string[] = DIALOG_EXTRAS,
+): [string | null, UrlDialogControls<Name>['open'], UrlDialogControls['close']] {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const active = params.get(param);
   const openedHere = (location.state as DialogHistoryState | null)?.urlDialog;
 
-  const open = useCallback((name: string, extra: Record<string, string> = {}) => {
+  const open = useCallback((name: Name, extra: Record<string, string> = {}) => {
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set(param, name);

@@ -6,7 +6,7 @@
 import type { CategoryBody, CategoryDetailAnswer, CategoryTreeAnswer } from '@contract/catalog/category.api';
 import type { CategoryCrossAnswer } from '@contract/catalog/crossing.api';
 import type { MappingHealthAnswer } from '@contract/catalog/mapping-health';
-import { createDetailResource } from '@web/lib/resources/detail-resource';
+import { command, createDetailResource, type CommandName, type OnCommand } from '@web/lib/resources/detail-resource';
 import { createListResource } from '@web/lib/resources/list-resource';
 import {
   addCategory, changeCrossing, deleteCategory, editCategory, fetchCategories, fetchCategory, fetchCategoryCross, fetchCategoryTree, fetchMappingHealth,
@@ -14,21 +14,26 @@ import {
 } from './categories.api';
 
 export const categoriesList = createListResource('categoriesList', fetchCategories);
-export const categoryTree = createDetailResource<'categoryTree', CategoryTreeAnswer>('categoryTree', () => fetchCategoryTree(), {});
-export const mappingHealth = createDetailResource<'mappingHealth', MappingHealthAnswer>('mappingHealth', () => fetchMappingHealth(), {});
+export const categoryTree = createDetailResource('categoryTree', (): Promise<CategoryTreeAnswer> => fetchCategoryTree(), {});
+export const mappingHealth = createDetailResource('mappingHealth', (): Promise<MappingHealthAnswer> => fetchMappingHealth(), {});
 
 /** `add` runs with the id of the category it was asked from (0 on /categories); it answers the new category. */
-export const categoryDetail = createDetailResource<'categoryDetail', CategoryDetailAnswer>('categoryDetail', fetchCategory, {
-  add: { run: (_id, input) => addCategory(input as CategoryBody), success: 'categories.form.added' },
-  edit: { run: (id, input) => editCategory(id, input as CategoryBody), success: 'categories.form.saved' },
-  delete: { run: (id, input) => deleteCategory(id, input === true), success: 'categories.delete.done' },
+export const categoryDetail = createDetailResource('categoryDetail', (id): Promise<CategoryDetailAnswer> => fetchCategory(id), {
+  add: command((_id, body: CategoryBody) => addCategory(body), 'categories.form.added'),
+  edit: command((id, body: CategoryBody) => editCategory(id, body), 'categories.form.saved'),
+  /** The input says 'Delete Anyway' (the category has sub-categories). */
+  delete: command((id, deleteAnyway: boolean) => deleteCategory(id, deleteAnyway), 'categories.delete.done'),
 });
 
-const crossCommand = (success: string) => ({ run: (id: number, input: unknown) => changeCrossing(id, input as CrossInput), success });
-export const categoryCross = createDetailResource<'categoryCross', CategoryCrossAnswer>('categoryCross', fetchCategoryCross, {
+const crossCommand = (success: string) => command((id, input: CrossInput) => changeCrossing(id, input), success);
+export const categoryCross = createDetailResource('categoryCross', (id): Promise<CategoryCrossAnswer> => fetchCategoryCross(id), {
   cross: crossCommand('categories.cross.crossed'),
   uncross: crossCommand('categories.cross.uncrossed'),
 });
+
+export type CategoryCommand = CommandName<typeof categoryDetail>;
+export type OnCategoryCommand = OnCommand<typeof categoryDetail>;
+export type CrossCommand = CommandName<typeof categoryCross>;
 
 export const marketplaceCategoriesList = createListResource('marketplaceCategoriesList', fetchMarketplaceCategories);
 export const restrictedList = createListResource('restrictedList', fetchRestrictedCategories);

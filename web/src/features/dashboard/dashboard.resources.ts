@@ -4,4 +4,4 @@ import { createDetailResource } from '@web/lib/resources/detail-resource';
 import { fetchDashboard } from './dashboard.api';
 
 /** `requested(companyId)`: the BFF takes the company from the session; the id only tells whose figures are kept. */
-export const dashboard = createDetailResource<'dashboard', DashboardAnswer>('dashboard', () => fetchDashboard(), {});
+export const dashboard = createDetailResource('dashboard', (): Promise<DashboardAnswer> => fetchDashboard(), {});

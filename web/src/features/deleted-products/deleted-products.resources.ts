@@ -6,7 +6,7 @@ import { createListResource } from '@web/lib/resources/list-resource';
 import { fetchDeletedProduct, fetchDeletedProducts } from './deleted-products.api';
 
 export const deletedProductsList = createListResource('deletedProductsList', fetchDeletedProducts);
-export const deletedProductDetail = createDetailResource<'deletedProductDetail', DeletedProductAnswer>('deletedProductDetail', fetchDeletedProduct, {});
+export const deletedProductDetail = createDetailResource('deletedProductDetail', (id): Promise<DeletedProductAnswer> => fetchDeletedProduct(id), {});
 
 export function* deletedProductsSaga(): SagaIterator {
   yield all([call(deletedProductsList.saga), call(deletedProductDetail.saga)]);

@@ -7,7 +7,7 @@ import { createDetailResource } from '@web/lib/resources/detail-resource';
 import { createListResource } from '@web/lib/resources/list-resource';
 import { fetchImportErrors, fetchImportSettings, fetchRecentImports, fetchStockPriceVariants, fetchTemplateCategories } from './imports.api';
 
-export const importSettings = createDetailResource<'importSettings', ImportSettingsAnswer>('importSettings', () => fetchImportSettings(), {});
+export const importSettings = createDetailResource('importSettings', (): Promise<ImportSettingsAnswer> => fetchImportSettings(), {});
 export const recentImports = createListResource('recentImports', fetchRecentImports);
 export const importErrorsList = createListResource('importErrorsList', fetchImportErrors);
 export const templateCategoriesList = createListResource('templateCategoriesList', fetchTemplateCategories);

@@ -7,7 +7,7 @@ import { fetchMarketplaceLog, fetchMarketplaceLogs } from './marketplace-logs.ap
 
 export const marketplaceLogsList = createListResource('marketplaceLogsList', fetchMarketplaceLogs);
 /** Log Detail: one log by id, for the dialog the URL opens (`?action=log&item=<id>`). */
-export const marketplaceLogDetail = createDetailResource<'marketplaceLogDetail', MarketplaceLogAnswer>('marketplaceLogDetail', fetchMarketplaceLog, {});
+export const marketplaceLogDetail = createDetailResource('marketplaceLogDetail', (id): Promise<MarketplaceLogAnswer> => fetchMarketplaceLog(id), {});
 
 export function* marketplaceLogsSaga(): SagaIterator {
   yield all([call(marketplaceLogsList.saga), call(marketplaceLogDetail.saga)]);

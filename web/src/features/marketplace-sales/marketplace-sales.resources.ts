@@ -4,14 +4,13 @@
  */
 import type { MarketplaceSettingBody, MarketplaceSettingsAnswer } from '@contract/catalog/marketplace-settings.api';
 import { MARKETPLACE_CODES } from '@contract/orders/order.query';
-import { createDetailResource, type Command } from '@web/lib/resources/detail-resource';
+import { command, commandPerKey, createDetailResource } from '@web/lib/resources/detail-resource';
 import { fetchMarketplaceSettings, saveMarketplaceSetting } from './marketplace-sales.api';
 
-const saves: Record<string, Command<MarketplaceSettingsAnswer>> = Object.fromEntries(MARKETPLACE_CODES.map((code) => [code, {
-  run: (_companyId: number, input: unknown) => saveMarketplaceSetting(code, input as MarketplaceSettingBody),
-  success: 'marketplaceSales.saved',
-}]));
+const saves = commandPerKey(MARKETPLACE_CODES, (code) => command(
+  (_companyId, body: MarketplaceSettingBody) => saveMarketplaceSetting(code, body), 'marketplaceSales.saved',
+));
 
-export const marketplaceSettings = createDetailResource<'marketplaceSettings', MarketplaceSettingsAnswer>(
-  'marketplaceSettings', () => fetchMarketplaceSettings(), saves,
+export const marketplaceSettings = createDetailResource(
+  'marketplaceSettings', (): Promise<MarketplaceSettingsAnswer> => fetchMarketplaceSettings(), saves,
 );

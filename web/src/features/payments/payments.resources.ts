@@ -5,4 +5,4 @@ import { fetchPayment, fetchPayments } from './payments.api';
 
 export const paymentsList = createListResource('paymentsList', fetchPayments);
 
-export const paymentDetail = createDetailResource<'paymentDetail', PaymentDetailAnswer>('paymentDetail', fetchPayment, {});
+export const paymentDetail = createDetailResource('paymentDetail', (id): Promise<PaymentDetailAnswer> => fetchPayment(id), {});

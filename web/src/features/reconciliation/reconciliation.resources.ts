@@ -7,7 +7,7 @@ import { fetchPeriod, fetchPeriodLines, fetchReconciliation } from './reconcilia
 
 export const reconciliationList = createListResource('reconciliationList', fetchReconciliation);
 
-export const reconciliationPeriod = createDetailResource<'reconciliationPeriod', ReconciliationPeriodAnswer>('reconciliationPeriod', fetchPeriod, {});
+export const reconciliationPeriod = createDetailResource('reconciliationPeriod', (id): Promise<ReconciliationPeriodAnswer> => fetchPeriod(id), {});
 
 export const reconciliationPeriodLines = createListResource('reconciliationPeriodLines', fetchPeriodLines);
 

@@ -62,4 +62,4 @@ const select = (state: { transactionDetail: TransactionDetailState }): Transacti
 /** The dialog's state, in DetailScreen's terms (a notFound answer is its own state). */
 const statusOf = (state: TransactionDetailState) => detailStatusOf({ ...state, id: null, command: null });
 
-export const transactionDetail = { requested, loaded, failed, closed, reducer: slice.reducer, saga, load, select, statusOf };
+export const transactionDetail = { name: slice.name, requested, loaded, failed, closed, reducer: slice.reducer, saga, load, select, statusOf };

@@ -3,7 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import type { ListPage } from '@contract/lists/list-query';
 import { toastShown } from '@web/lib/toasts.slice';
-import { createDetailResource } from './detail-resource';
+import { command, commandPerKey, createDetailResource } from './detail-resource';
 import { createListResource } from './list-resource';
 
 type Page = ListPage<{ id: number }, 'a' | 'b'>;
@@ -74,5 +74,33 @@ describe('detail resource', () => {
     const loaded = detail.reducer(detail.reducer(undefined, detail.requested(1)), detail.loaded({ id: 1, name: 'a' }));
     expect(detail.reducer(loaded, detail.requested(1)).data).toEqual({ id: 1, name: 'a' });
     expect(detail.reducer(loaded, detail.requested(2)).data).toBeNull();
+  });
+});
+
+describe('typed commands', () => {
+  interface Thing { id: number; name: string }
+  const rename = vi.fn((id: number, name: string): Promise<Thing> => Promise.resolve({ id, name }));
+  const typed = createDetailResource('typed', (id): Promise<Thing> => Promise.resolve({ id, name: '' }), {
+    rename: command((id, name: string) => rename(id, name), 'things.renamed'),
+    drop: command(() => Promise.resolve(null), 'things.dropped'),
+    ...commandPerKey(['a', 'b'] as const, (key) => command((id, name: string) => rename(id, `${key}${name}`), 'things.renamed')),
+  });
+
+  it('builds the request from a name and its own input, and runs that command with it', async () => {
+    expect(typed.commandCalled(4, 'rename', 'x').payload).toEqual({ name: 'rename', id: 4, input: 'x' });
+    expect(typed.commandCalled(4, 'drop').payload).toEqual({ name: 'drop', id: 4, input: undefined });
+    const saga = typed.runCommand(typed.commandRequested({ name: 'b', id: 2, input: 'y' }));
+    const effect = saga.next().value as { payload: { fn: (id: number, input: string) => Promise<Thing>; args: [number, string] } };
+    await effect.payload.fn(...effect.payload.args);
+    expect(rename).toHaveBeenCalledWith(2, 'by');
+  });
+
+  it('does not compile a name with another command\'s input, or a missing one', () => {
+    // @ts-expect-error rename needs the new name
+    expect(typed.commandRequested({ name: 'rename', id: 1 }).payload.name).toBe('rename');
+    // @ts-expect-error drop takes no input
+    expect(typed.commandCalled(1, 'drop', 'x').payload.name).toBe('drop');
+    // @ts-expect-error rename's input is a string
+    expect(typed.commandCalled(1, 'rename', 5).payload.input).toBe(5);
   });
 });

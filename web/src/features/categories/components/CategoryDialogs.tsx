@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryDetailAnswer, CategoryNode } from '@contract/catalog/category.api';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import type { CommandView } from '@web/lib/resources/command-view';
+import type { CategoryCommand, OnCategoryCommand } from '../categories.resources';
 import { categoryBody, categoryFormValues, validateCategoryForm, type CategoryFormValues } from './category-form';
 import { CategoryFormFields } from './CategoryFormFields';
 
-export type CategoryCommand = 'add' | 'edit' | 'delete';
+/** The dialogs the category screens open by URL: `create` on /categories, the others on Category Detail. */
+export type CategoryDialog = 'create' | 'addChild' | 'edit' | 'delete';
 
 export interface CategoryDialogsProps {
   /** The tree, for the parent choice. */
@@ -13,7 +15,7 @@ export interface CategoryDialogsProps {
   /** The category on screen (Category Detail); null on /categories. */
   detail: CategoryDetailAnswer | null;
   commandOf: (name: CategoryCommand) => CommandView;
-  onCommand: (name: CategoryCommand, input: unknown) => void;
+  onCommand: OnCategoryCommand;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface CategoryDialogsProps {
  */
 export function CategoryDialogs({ nodes, detail, commandOf, onCommand }: CategoryDialogsProps) {
   const { t } = useTranslation();
-  const addDialog = (name: string, parentId: number | null) => (
+  const addDialog = (name: CategoryDialog, parentId: number | null) => (
     <UrlFormDialog<CategoryFormValues> name={name} titleKey="categories.form.addTitle" size="lg" submitKey="categories.form.add"
       initialValues={categoryFormValues(null, parentId)} validate={validateCategoryForm}
       onSubmit={(values) => onCommand('add', categoryBody(values))} {...commandOf('add')}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CCol, CRow } from '@coreui/react';
-import type { CategoryDetailAnswer, CategoryTreeAnswer } from '@contract/catalog/category.api';
+import type { CategoryBody, CategoryDetailAnswer, CategoryTreeAnswer } from '@contract/catalog/category.api';
 import type { CategoryListQuery, CategoryRow, CategoryTab } from '@contract/catalog/category.query';
 import type { MappingHealthAnswer } from '@contract/catalog/mapping-health';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
@@ -13,7 +13,7 @@ import type { DetailState } from '@web/lib/resources/detail-resource';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
 import { CATEGORY_FILTER_FIELDS, CATEGORY_TAB_DEFINITIONS, categoryColumns } from '../components/category-list-config';
-import { CategoryDialogs } from '../components/CategoryDialogs';
+import { CategoryDialogs, type CategoryDialog } from '../components/CategoryDialogs';
 import { CategoryTreeCard } from '../components/CategoryTreeCard';
 import { useLocalizedPath } from '../components/localized';
 import { MappingHealthCard } from '../components/MappingHealthCard';
@@ -33,8 +33,8 @@ export interface CategoriesPageProps {
   onRetryList: () => void;
   onRetryTree: () => void;
   onRetryHealth: () => void;
-  onOpenDialog: (name: string) => void;
-  onAdd: (input: unknown) => void;
+  onOpenDialog: (name: CategoryDialog) => void;
+  onAdd: (body: CategoryBody) => void;
 }
 
 /** /categories: mapping health per marketplace, the tree to browse, and the list to search; staff add categories. */
@@ -66,7 +66,7 @@ export function CategoriesPage(props: CategoriesPageProps) {
           >
             {canManage ? (
               <CategoryDialogs nodes={tree.data?.nodes ?? []} detail={null as CategoryDetailAnswer | null}
-                commandOf={() => addCommand} onCommand={(_name, input) => onAdd(input)} />
+                commandOf={() => addCommand} onCommand={(...call) => { if (call[0] === 'add') onAdd(call[1]); }} />
             ) : null}
           </ListScreen>
         </CCol>

@@ -6,7 +6,8 @@ import { DetailScreen } from '@web/components/detail/DetailScreen';
 import { useFormatters } from '@web/lib/format';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { DetailState } from '@web/lib/resources/detail-resource';
-import { CategoryDialogs, type CategoryCommand } from '../components/CategoryDialogs';
+import type { CategoryCommand, OnCategoryCommand } from '../categories.resources';
+import { CategoryDialogs, type CategoryDialog } from '../components/CategoryDialogs';
 import { categoryDetailTabs } from '../components/category-detail-tabs';
 import { categoryStatusOf, useLocalizedPath } from '../components/localized';
 
@@ -16,8 +17,8 @@ export interface CategoryDetailPageProps {
   canManage: boolean;
   listHref: string;
   commandOf: (name: CategoryCommand) => CommandView;
-  onCommand: (name: CategoryCommand, input: unknown) => void;
-  onOpenDialog: (name: string) => void;
+  onCommand: OnCategoryCommand;
+  onOpenDialog: (name: CategoryDialog) => void;
   onOpenCross: () => void;
   onRetry: () => void;
 }

@@ -7,8 +7,8 @@ import { MARKETPLACE_CODES } from '@contract/orders/order.query';
 import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { useCan } from '@web/lib/use-can';
-import { categoryCross, marketplaceCategoriesList } from '../categories.resources';
-import type { CrossCommand } from '../components/cross/cross-types';
+import { categoryCross, marketplaceCategoriesList, type CrossCommand } from '../categories.resources';
+import type { CrossDialog } from '../components/cross/cross-types';
 import { CategoryCrossPage } from '../pages/CategoryCrossPage';
 
 const PICKER_PAGE_SIZE = 10;
@@ -20,7 +20,7 @@ export function CategoryCrossView() {
   const can = useCan();
   const id = Number(useParams().categoryId);
   const [params, setParams] = useSearchParams();
-  const [, openDialog] = useUrlDialog('action', ['value']);
+  const [, openDialog] = useUrlDialog<CrossDialog>('action', ['value']);
   const state = useSelector(categoryCross.select);
   const found = useSelector(marketplaceCategoriesList.select);
   const marketplace = MARKETPLACE_CODES.find((code) => code === params.get('marketplace')) ?? state.data?.marketplaces[0]?.marketplace ?? MARKETPLACE_CODES[0]!;

@@ -5,8 +5,8 @@ import { pathOf } from '@contract/routes';
 import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { useCan } from '@web/lib/use-can';
-import { categoryDetail, categoryTree } from '../categories.resources';
-import type { CategoryCommand } from '../components/CategoryDialogs';
+import { categoryDetail, categoryTree, type CategoryCommand } from '../categories.resources';
+import type { CategoryDialog } from '../components/CategoryDialogs';
 import { CategoryDetailPage } from '../pages/CategoryDetailPage';
 
 /** /categories/:categoryId; dialogs are `?action=addChild|edit|delete` (staff). */
@@ -16,7 +16,7 @@ export function CategoryDetailView() {
   const can = useCan();
   const canManage = can('catalog.manageCategories');
   const id = Number(useParams().categoryId);
-  const [, openDialog] = useUrlDialog();
+  const [, openDialog] = useUrlDialog<CategoryDialog>();
   const state = useSelector(categoryDetail.select);
   const tree = useSelector(categoryTree.select);
 
@@ -45,9 +45,9 @@ export function CategoryDetailView() {
       canManage={canManage}
       listHref={pathOf('categories')}
       commandOf={(name: CategoryCommand) => commandView(state, name)}
-      onCommand={(name, input) => {
+      onCommand={(...call) => {
         asked.current = true;
-        dispatch(categoryDetail.commandRequested({ name, id, input }));
+        dispatch(categoryDetail.commandCalled(id, ...call));
       }}
       onOpenDialog={openDialog}
       onOpenCross={() => void navigate(pathOf('categoryCross', { categoryId: id }))}

@@ -1,21 +1,12 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { parseSearchListQuery, searchListQueryToRaw } from '@contract/catalog/taxonomy-lists.query';
-import { useListQuery } from '@web/lib/list-url';
+import { useListScreen } from '@web/lib/resources/use-list-screen';
 import { restrictedList } from '../categories.resources';
 import { RestrictedCategoriesPage } from '../pages/RestrictedCategoriesPage';
 
+const FILTERS = { keys: ['q'] as const, parse: parseSearchListQuery };
+
 /** /categories/restricted-categories: the URL holds the search and the page. */
 export function RestrictedCategoriesView() {
-  const dispatch = useDispatch();
-  const [query, update] = useListQuery(parseSearchListQuery, searchListQueryToRaw);
-  const state = useSelector(restrictedList.select);
-  useEffect(() => {
-    dispatch(restrictedList.requested(query));
-  }, [dispatch, query]);
-  return (
-    <RestrictedCategoriesPage query={query} state={state} onQueryChange={(patch) => update(patch)}
-      onFiltersApply={(applied) => update({ q: parseSearchListQuery(applied).q })} onFiltersReset={() => update({ q: undefined })}
-      onRetry={() => dispatch(restrictedList.requested(query))} />
-  );
+  const list = useListScreen({ list: restrictedList, parse: parseSearchListQuery, toRaw: searchListQueryToRaw, filters: FILTERS });
+  return <RestrictedCategoriesPage {...list.page} />;
 }

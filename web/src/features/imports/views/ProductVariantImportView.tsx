@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { importErrorQueryToRaw, parseImportErrorQuery, type ImportErrorQuery } from '@contract/imports/import.api';
-import type { AppliedFilters } from '@web/components/list/list-types';
-import { filtersPatch, useListQuery, useUrlDialog, useUrlTab } from '@web/lib/list-url';
+import { importErrorQueryToRaw, parseImportErrorQuery } from '@contract/imports/import.api';
+import { useListQuery, useUrlDialog, useUrlTab } from '@web/lib/list-url';
+import { useListScreen } from '@web/lib/resources/use-list-screen';
 import { ROW_PARAM } from '../error-row';
 import { importErrorsList, templateCategoriesList } from '../imports.resources';
 import { PRODUCT_VARIANT_TABS, ProductVariantImportPage } from '../pages/ProductVariantImportPage';
@@ -10,7 +10,7 @@ import { parseTemplateFinderQuery, templateCategoryRequest, templateFinderQueryT
 import { useImportScreen } from './use-import-screen';
 import { useStableQuery } from './use-stable-query';
 
-const ERROR_FILTER_KEYS: readonly (keyof ImportErrorQuery & string)[] = ['transactionId', 'sku'];
+const ERROR_FILTERS = { keys: ['transactionId', 'sku'] as const, parse: parseImportErrorQuery };
 const NO_EXTRAS: readonly string[] = [];
 
 /** /importer/excel-product-variant: `?tab=errors`, the finder's `?marketplace=&search=`, the errors' filters and `?row=`. */
@@ -27,16 +27,10 @@ export function ProductVariantImportView() {
     if (tab === 'import' && finderRequest) dispatch(templateCategoriesList.requested(finderRequest));
   }, [dispatch, tab, finderRequest]);
 
-  const [errorsUrl, updateErrors] = useListQuery(parseImportErrorQuery, importErrorQueryToRaw);
-  const errorQuery = useStableQuery(errorsUrl, parseImportErrorQuery, importErrorQueryToRaw);
-  const errorsState = useSelector(importErrorsList.select);
-  useEffect(() => {
-    if (tab === 'errors') dispatch(importErrorsList.requested(errorQuery));
-  }, [dispatch, tab, errorQuery]);
+  const errors = useListScreen({
+    list: importErrorsList, parse: parseImportErrorQuery, toRaw: importErrorQueryToRaw, filters: ERROR_FILTERS, enabled: tab === 'errors',
+  });
   const [selectedRow, openRow, closeRow] = useUrlDialog(ROW_PARAM, NO_EXTRAS);
-
-  const onFiltersApply = useCallback((applied: AppliedFilters) => updateErrors(filtersPatch(ERROR_FILTER_KEYS, parseImportErrorQuery(applied))), [updateErrors]);
-  const onFiltersReset = useCallback(() => updateErrors(filtersPatch(ERROR_FILTER_KEYS, {})), [updateErrors]);
 
   return (
     <ProductVariantImportPage
@@ -48,12 +42,7 @@ export function ProductVariantImportView() {
         onSearch: (query) => updateFinder(query),
         onRetry: () => { if (finderRequest) dispatch(templateCategoriesList.requested(finderRequest)); },
       }}
-      errors={{
-        query: errorQuery, state: errorsState, selectedRow,
-        onQueryChange: (patch) => updateErrors(patch), onFiltersApply, onFiltersReset,
-        onRetry: () => dispatch(importErrorsList.requested(errorQuery)),
-        onRowOpen: (param) => openRow(param), onRowClose: closeRow,
-      }}
+      errors={{ ...errors.page, selectedRow, onRowOpen: (param) => openRow(param), onRowClose: closeRow }}
     />
   );
 }

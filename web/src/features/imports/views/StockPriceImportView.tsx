@@ -1,27 +1,19 @@
-import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { parseVariantFilters, parseVariantQuery, variantQueryToRaw, type VariantFilters } from '@contract/catalog/variant.query';
-import type { AppliedFilters } from '@web/components/list/list-types';
-import { filtersPatch, useListQuery } from '@web/lib/list-url';
+import { useListScreen } from '@web/lib/resources/use-list-screen';
 import { stockPriceList } from '../imports.resources';
 import { StockPriceImportPage } from '../pages/StockPriceImportPage';
 import { useImportScreen } from './use-import-screen';
 
 const SKU_KEYS: readonly (keyof VariantFilters & string)[] = ['sku'];
+const FILTERS = { keys: SKU_KEYS, parse: parseVariantFilters };
 
 /** /importer/excel-stock-price: the URL holds the stock/price list's SKU, page, page size and sort. */
 export function StockPriceImportView() {
-  const dispatch = useDispatch();
   const screen = useImportScreen('stockPrice');
-  const [query, update] = useListQuery(parseVariantQuery, variantQueryToRaw);
-  const list = useSelector(stockPriceList.select);
-  useEffect(() => {
-    dispatch(stockPriceList.requested(query));
-  }, [dispatch, query]);
-  const onSkuApply = useCallback((applied: AppliedFilters) => update(filtersPatch(SKU_KEYS, parseVariantFilters(applied))), [update]);
-  const onSkuReset = useCallback(() => update(filtersPatch(SKU_KEYS, {})), [update]);
+  const list = useListScreen({ list: stockPriceList, parse: parseVariantQuery, toRaw: variantQueryToRaw, filters: FILTERS });
+  const { query, state, onQueryChange, onFiltersApply, onFiltersReset, onRetry } = list.page;
   return (
-    <StockPriceImportPage {...screen} query={query} list={list} onQueryChange={(patch) => update(patch)}
-      onSkuApply={onSkuApply} onSkuReset={onSkuReset} onListRetry={() => dispatch(stockPriceList.requested(query))} />
+    <StockPriceImportPage {...screen} query={query} list={state} onQueryChange={onQueryChange}
+      onSkuApply={onFiltersApply} onSkuReset={onFiltersReset} onListRetry={onRetry} />
   );
 }

@@ -5,11 +5,13 @@ import type { CancelUserType } from '@contract/orders/order.types';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { InvoiceForm } from '../orders.api';
+import type { OnOrderCommand, OrderCommand } from '../orders.resources';
 import { CancelItemsFields, cancelBody, validateCancel, type CancelValues } from './CancelItemsFields';
 import { InvoiceFields, validateInvoice } from './InvoiceFields';
 import { PackageFields, validatePackage, type PackageValues } from './PackageFields';
 
-export type OrderCommand = 'cancel' | 'createPackage' | 'uploadInvoice' | 'delete';
+/** The dialogs Order Detail opens by URL (`?action=<name>`). */
+export type OrderDialog = 'cancel' | 'package' | 'invoice' | 'delete';
 
 export interface OrderDialogsProps {
   detail: OrderDetailAnswer;
@@ -18,7 +20,7 @@ export interface OrderDialogsProps {
   /** The item the dialog was opened for (`?action=cancel&item=<id>`). */
   cancelItemId: number | null;
   commandOf: (name: OrderCommand) => CommandView;
-  onCommand: (name: OrderCommand, input: unknown) => void;
+  onCommand: OnOrderCommand;
 }
 
 /** The dialogs of Order Detail, each open while the URL says `?action=<name>`. */
@@ -45,7 +47,7 @@ export function OrderDialogs({ detail, userType, canDelete, cancelItemId, comman
       </UrlFormDialog>
       {canDelete ? (
         <UrlFormDialog<Record<string, never>> name="delete" titleKey="orders.delete.title" submitKey="orders.delete.submit" submitColor="danger"
-          initialValues={{}} onSubmit={() => onCommand('delete', null)} {...commandOf('delete')}
+          initialValues={{}} onSubmit={() => onCommand('delete')} {...commandOf('delete')}
           // The view leaves for the list once the order is gone; the dialog must not step back onto it.
           succeeded={false}>
           {() => <p className="mb-0">{t('orders.delete.confirm')}</p>}

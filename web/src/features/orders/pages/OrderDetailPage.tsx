@@ -9,7 +9,8 @@ import type { DetailAction } from '@web/components/detail/DetailHeader';
 import { useFormatters } from '@web/lib/format';
 import { detailStatusOf, type DetailState } from '@web/lib/resources/detail-resource';
 import type { CommandView } from '@web/lib/resources/command-view';
-import { OrderDialogs, type OrderCommand } from '../components/OrderDialogs';
+import { OrderDialogs, type OrderDialog } from '../components/OrderDialogs';
+import type { OnOrderCommand, OrderCommand } from '../orders.resources';
 import { orderTabs } from '../components/order-tabs';
 
 export interface OrderDetailPageProps {
@@ -20,8 +21,8 @@ export interface OrderDetailPageProps {
   cancelItemId: number | null;
   listHref: string;
   commandOf: (name: OrderCommand) => CommandView;
-  onCommand: (name: OrderCommand, input: unknown) => void;
-  onOpenDialog: (name: string, extra?: Record<string, string>) => void;
+  onCommand: OnOrderCommand;
+  onOpenDialog: (name: OrderDialog, extra?: Record<string, string>) => void;
   onRetry: () => void;
   onLoadLogs: () => void;
 }

@@ -6,8 +6,8 @@ import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { selectUser } from '@web/lib/session/session.selectors';
 import { useCan } from '@web/lib/use-can';
-import type { OrderCommand } from '../components/OrderDialogs';
-import { orderDetail, orderLogs } from '../orders.resources';
+import type { OrderDialog } from '../components/OrderDialogs';
+import { orderDetail, orderLogs, type OrderCommand } from '../orders.resources';
 import { OrderDetailPage } from '../pages/OrderDetailPage';
 
 /** /orders/:orderId: loads the order, wires its commands; dialogs are `?action=cancel|package|invoice|delete`. */
@@ -16,7 +16,7 @@ export function OrderDetailView() {
   const navigate = useNavigate();
   const id = Number(useParams().orderId);
   const [params] = useSearchParams();
-  const [, openDialog] = useUrlDialog();
+  const [, openDialog] = useUrlDialog<OrderDialog>();
   const state = useSelector(orderDetail.select);
   const logs = useSelector(orderLogs.select);
   const user = useSelector(selectUser);
@@ -44,7 +44,7 @@ export function OrderDetailView() {
       cancelItemId={Number.isInteger(cancelItem) && cancelItem > 0 ? cancelItem : null}
       listHref={pathOf('orders')}
       commandOf={(name: OrderCommand) => commandView(state, name)}
-      onCommand={(name, input) => dispatch(orderDetail.commandRequested({ name, id, input }))}
+      onCommand={(...call) => dispatch(orderDetail.commandCalled(id, ...call))}
       onOpenDialog={openDialog}
       onRetry={() => dispatch(orderDetail.requested(id))}
       onLoadLogs={loadLogs}

@@ -10,15 +10,17 @@ import { useFormatters } from '@web/lib/format';
 import type { CommandView } from '@web/lib/resources/command-view';
 import { detailStatusOf, type DetailState } from '@web/lib/resources/detail-resource';
 import { packageTabs } from '../components/package-tabs';
+import type { PackageCommand } from '../packages.resources';
 
-export type PackageCommand = 'refreshLabel' | 'recreateLabel' | 'delete';
+/** The dialogs Package Detail opens by URL (`?action=<name>`). */
+export type PackageDialog = 'recreate-label' | 'delete';
 
 export interface PackageDetailPageProps {
   state: DetailState<PackageDetailAnswer>;
   canDelete: boolean;
   commandOf: (name: PackageCommand) => CommandView;
   onCommand: (name: PackageCommand) => void;
-  onOpenDialog: (name: string) => void;
+  onOpenDialog: (name: PackageDialog) => void;
   onRetry: () => void;
 }
 

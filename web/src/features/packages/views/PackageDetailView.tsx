@@ -5,15 +5,15 @@ import { pathOf } from '@contract/routes';
 import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { useCan } from '@web/lib/use-can';
-import { packageDetail } from '../packages.resources';
-import { PackageDetailPage, type PackageCommand } from '../pages/PackageDetailPage';
+import { packageDetail, type PackageCommand } from '../packages.resources';
+import { PackageDetailPage, type PackageDialog } from '../pages/PackageDetailPage';
 
 /** /packages/:packageId: dialogs are `?action=recreate-label|delete`. */
 export function PackageDetailView() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const id = Number(useParams().packageId);
-  const [, openDialog] = useUrlDialog();
+  const [, openDialog] = useUrlDialog<PackageDialog>();
   const state = useSelector(packageDetail.select);
   const can = useCan();
 

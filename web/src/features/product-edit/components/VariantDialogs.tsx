@@ -4,7 +4,7 @@ import { variantSchema } from '@contract/catalog/catalog.schemas';
 import type { ProductEditAnswer } from '@contract/catalog/product.api';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import type { CommandView } from '@web/lib/resources/command-view';
-import type { ProductEditCommand } from '../product-edit.resources';
+import type { OnProductEditCommand, ProductEditCommand } from '../product-edit.resources';
 import { VariantFields } from './VariantFields';
 import { variantBody, variantFormValues, type VariantFormValues } from './variant-form';
 
@@ -13,8 +13,11 @@ export interface VariantDialogsProps {
   /** The variant a dialog was opened for (`?action=editVariant&variantId=<id>`). */
   variantId: number | null;
   commandOf: (name: ProductEditCommand) => CommandView;
-  onCommand: (name: ProductEditCommand, input: unknown) => void;
+  onCommand: OnProductEditCommand;
 }
+
+/** The dialogs Product edit opens by URL (`?action=<name>&variantId=`). */
+export type ProductDialog = 'addVariant' | 'editVariant' | 'deleteVariant';
 
 const EXTRAS = ['variantId'] as const;
 

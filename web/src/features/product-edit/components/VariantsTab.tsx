@@ -4,6 +4,7 @@ import type { Product, Variant } from '@contract/catalog/catalog.types';
 import type { AttributeDefinition, ProductEditAnswer } from '@contract/catalog/product.api';
 import { FieldGrid, type FieldGridItem } from '@web/components/detail/FieldGrid';
 import { useFormatters, type Formatters } from '@web/lib/format';
+import type { ProductDialog } from './VariantDialogs';
 import { VariantAttributes, VariantLocks, VariantMarketplaces } from './VariantStates';
 
 function variantFields(variant: Variant, product: Product, format: Formatters): FieldGridItem[] {
@@ -30,7 +31,7 @@ interface VariantCardProps {
   variant: Variant;
   product: Product;
   definitions: readonly AttributeDefinition[];
-  onOpenDialog: (name: string, extra?: Record<string, string>) => void;
+  onOpenDialog: (name: ProductDialog, extra?: Record<string, string>) => void;
 }
 
 function VariantCard({ variant, product, definitions, onOpenDialog }: VariantCardProps) {

@@ -5,7 +5,8 @@ import type { DetailTab } from '@web/components/detail/DetailScreen';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { DetailState } from '@web/lib/resources/detail-resource';
 import type { ImageChange, ImageUpload, TranslationsInput } from '../product-edit.api';
-import type { ProductEditCommand } from '../product-edit.resources';
+import type { OnProductEditCommand, ProductEditCommand } from '../product-edit.resources';
+import type { ProductDialog } from './VariantDialogs';
 import { BasicTab } from './BasicTab';
 import { ImagesTab } from './ImagesTab';
 import { LogsPanel, RatingsPanel } from './LazyPanels';
@@ -20,8 +21,8 @@ export interface ProductTabsOptions {
   logs: DetailState<ProductLogsAnswer>;
   ratings: DetailState<ProductRatingsAnswer>;
   commandOf: (name: ProductEditCommand) => CommandView;
-  onCommand: (name: ProductEditCommand, input: unknown) => void;
-  onOpenDialog: (name: string, extra?: Record<string, string>) => void;
+  onCommand: OnProductEditCommand;
+  onOpenDialog: (name: ProductDialog, extra?: Record<string, string>) => void;
   onLoadLogs: () => void;
   onLoadRatings: () => void;
 }

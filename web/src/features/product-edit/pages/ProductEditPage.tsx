@@ -5,7 +5,8 @@ import type { CommandView } from '@web/lib/resources/command-view';
 import { detailStatusOf, type DetailState } from '@web/lib/resources/detail-resource';
 import { productTabs } from '../components/product-tabs';
 import { VariantDialogs } from '../components/VariantDialogs';
-import type { ProductEditCommand } from '../product-edit.resources';
+import type { ProductDialog } from '../components/VariantDialogs';
+import type { OnProductEditCommand, ProductEditCommand } from '../product-edit.resources';
 
 export interface ProductEditPageProps {
   state: DetailState<ProductEditAnswer>;
@@ -15,8 +16,8 @@ export interface ProductEditPageProps {
   dialogVariantId: number | null;
   listHref: string;
   commandOf: (name: ProductEditCommand) => CommandView;
-  onCommand: (name: ProductEditCommand, input: unknown) => void;
-  onOpenDialog: (name: string, extra?: Record<string, string>) => void;
+  onCommand: OnProductEditCommand;
+  onOpenDialog: (name: ProductDialog, extra?: Record<string, string>) => void;
   onRetry: () => void;
   onLoadLogs: () => void;
   onLoadRatings: () => void;

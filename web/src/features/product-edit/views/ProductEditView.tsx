@@ -4,8 +4,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { pathOf } from '@contract/routes';
 import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
+import type { ProductDialog } from '../components/VariantDialogs';
 import { productEdit, productLogs, productRatings, type ProductEditCommand } from '../product-edit.resources';
 import { ProductEditPage } from '../pages/ProductEditPage';
+
+const VARIANT_EXTRAS: readonly string[] = ['variantId'];
 
 const positiveId = (value: string | null | undefined) => {
   const id = Number(value);
@@ -22,7 +25,7 @@ export function ProductEditView() {
   const navigate = useNavigate();
   const id = positiveId(useParams().productId) ?? 0;
   const [params, setParams] = useSearchParams();
-  const [, openDialog] = useUrlDialog('action', ['variantId']);
+  const [, openDialog] = useUrlDialog<ProductDialog>('action', VARIANT_EXTRAS);
   const state = useSelector(productEdit.select);
   const logs = useSelector(productLogs.select);
   const ratings = useSelector(productRatings.select);
@@ -64,7 +67,7 @@ export function ProductEditView() {
       dialogVariantId={positiveId(params.get('variantId'))}
       listHref={pathOf('allProducts')}
       commandOf={(name: ProductEditCommand) => commandView(state, name)}
-      onCommand={(name, input) => dispatch(productEdit.commandRequested({ name, id, input }))}
+      onCommand={(...call) => dispatch(productEdit.commandCalled(id, ...call))}
       onOpenDialog={openDialog}
       onRetry={() => dispatch(productEdit.requested(id))}
       onLoadLogs={loadLogs}

@@ -1,14 +1,18 @@
-import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { API } from '@contract/api/paths';
 import {
-  LINE_FILTER_KEYS, lineFilterProblems, parseLineFilters, parseReconciliationQuery, reconciliationQueryToRaw,
+  LINE_FILTER_KEYS, lineFilterProblems, parseLineFilters, parseReconciliationQuery, reconciliationQueryToRaw, type ReconciliationListQuery,
 } from '@contract/reconciliation/reconciliation.query';
-import { RECONCILIATION_ROUTES } from '@contract/reconciliation/reconciliation.routes';
-import { filtersPatch, useListQuery } from '@web/lib/list-url';
+import { filtersPatch } from '@web/lib/list-url';
 import { exportRequested } from '@web/lib/resources/export.sagas';
-import { nothingAsked } from '@web/lib/resources/list-resource';
+import { useListScreen } from '@web/lib/resources/use-list-screen';
 import { ReconciliationPage } from '../pages/ReconciliationPage';
-import { reconciliationList, selectReconciliationList, type ReconciliationListState } from '../reconciliation.resources';
+import { reconciliationList, selectReconciliationList } from '../reconciliation.resources';
+
+const LIST = { requested: reconciliationList.requested, select: selectReconciliationList };
+const FILTERS = { keys: LINE_FILTER_KEYS, parse: parseLineFilters };
+/** `all` is for exports and service calls; the screen shows one tab. */
+const oneTab = (query: ReconciliationListQuery) => (query.tab === 'all' ? { ...query, tab: 'current' as const } : query);
 
 /**
  * /reconciliation-admin: the URL is the state (tab, period, filters, page, sort). The export sends the period on
@@ -16,27 +20,16 @@ import { reconciliationList, selectReconciliationList, type ReconciliationListSt
  */
 export function ReconciliationView() {
   const dispatch = useDispatch();
-  const [urlQuery, update] = useListQuery(parseReconciliationQuery, reconciliationQueryToRaw);
-  // `all` is for exports and service calls; the screen shows one tab.
-  const query = useMemo(() => (urlQuery.tab === 'all' ? { ...urlQuery, tab: 'current' as const } : urlQuery), [urlQuery]);
-  const state = useSelector(selectReconciliationList);
-
-  const blocked = useMemo(() => lineFilterProblems(query) !== null, [query]);
-  useEffect(() => {
-    if (!blocked) dispatch(reconciliationList.requested(query));
-  }, [dispatch, query, blocked]);
-
-  const onScreen = state.page?.period?.id ?? query.period;
+  const list = useListScreen({
+    list: LIST, parse: parseReconciliationQuery, toRaw: reconciliationQueryToRaw, problems: lineFilterProblems, adjust: oneTab, filters: FILTERS,
+  });
+  const { query } = list;
+  const onScreen = list.stored.page?.period?.id ?? query.period;
   return (
     <ReconciliationPage
-      query={query}
-      state={blocked ? (nothingAsked() as ReconciliationListState) : state}
-      onQueryChange={(patch) => update(patch)}
-      onFiltersApply={(applied) => update(filtersPatch(LINE_FILTER_KEYS, parseLineFilters(applied)))}
-      onFiltersReset={() => update(filtersPatch(LINE_FILTER_KEYS, {}))}
-      onRetry={() => dispatch(reconciliationList.requested(query))}
+      {...list.page}
       onExport={() => dispatch(exportRequested({
-        path: RECONCILIATION_ROUTES.export.path,
+        path: API.reconciliationExport,
         filters: reconciliationQueryToRaw({ ...filtersPatch(LINE_FILTER_KEYS, query), tab: query.tab, period: onScreen }),
       }))}
     />

@@ -1,12 +1,15 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { parseTransactionQuery, transactionQueryToRaw } from '@contract/transactions/transaction.query';
-import { useListQuery, useUrlDialog } from '@web/lib/list-url';
+import { useUrlDialog } from '@web/lib/list-url';
+import { useListScreen } from '@web/lib/resources/use-list-screen';
 import { NO_DIALOG_EXTRAS, TRANSACTION_PARAM } from '../components/TransactionDetailDialog';
 import { TransactionsListPage } from '../pages/TransactionsListPage';
 import { transactionDetail } from '../transaction-detail.resource';
 import { transactionsScreenEntered, transactionsScreenLeft } from '../transactions.polling';
 import { transactionsList } from '../transactions.resources';
+
+const FILTERS = { keys: ['method'] as const, parse: parseTransactionQuery };
 
 /**
  * /reports/transactions: the URL holds the list (tab, method, page) and the open transaction (`?transaction=<id>`);
@@ -14,14 +17,10 @@ import { transactionsList } from '../transactions.resources';
  */
 export function TransactionsView() {
   const dispatch = useDispatch();
-  const [query, update] = useListQuery(parseTransactionQuery, transactionQueryToRaw);
-  const state = useSelector(transactionsList.select);
+  const list = useListScreen({ list: transactionsList, parse: parseTransactionQuery, toRaw: transactionQueryToRaw, filters: FILTERS });
   const detail = useSelector(transactionDetail.select);
   const [detailId, openDialog] = useUrlDialog(TRANSACTION_PARAM, NO_DIALOG_EXTRAS);
 
-  useEffect(() => {
-    dispatch(transactionsList.requested(query));
-  }, [dispatch, query]);
   useEffect(() => {
     dispatch(detailId ? transactionDetail.requested(detailId) : transactionDetail.closed());
   }, [dispatch, detailId]);
@@ -35,14 +34,9 @@ export function TransactionsView() {
   const onOpenDetail = useCallback((id: string) => openDialog(id), [openDialog]);
   return (
     <TransactionsListPage
-      query={query}
-      state={state}
+      {...list.page}
       detailId={detailId}
       detail={detail}
-      onQueryChange={(patch) => update(patch)}
-      onFiltersApply={(applied) => update({ method: parseTransactionQuery(applied).method })}
-      onFiltersReset={() => update({ method: undefined })}
-      onRetry={() => dispatch(transactionsList.requested(query))}
       onOpenDetail={onOpenDetail}
       onRetryDetail={() => {
         if (detailId) dispatch(transactionDetail.requested(detailId));

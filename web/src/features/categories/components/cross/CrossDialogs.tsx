@@ -4,7 +4,7 @@ import { findByName } from '@contract/catalog/crossing.rules';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import { FormSelect } from '@web/components/FormSelect';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
-import { CROSS_DIALOG_EXTRAS, type CrossActions, type PickerProps } from './cross-types';
+import { CROSS_DIALOG_EXTRAS, type CrossActions, type CrossDialog, type PickerProps } from './cross-types';
 import { CrossCategoryPicker, type CrossCategoryValues } from './CrossCategoryPicker';
 
 export interface CrossDialogsProps extends Pick<CrossActions, 'commandOf' | 'onCross' | 'onUncross'>, PickerProps {
@@ -27,7 +27,7 @@ export function CrossDialogs({ categoryName, cross, attributeId, valueId, comman
   const row = cross.attributes.find((candidate) => candidate.attribute.id === attributeId);
   const value = row?.attribute.values.find((candidate) => candidate.id === valueId);
   const suggested = row?.crossing?.remoteAttributeId ?? (row ? findByName(row.attribute.name, cross.theirAttributes)?.id : undefined) ?? '';
-  const confirm = (name: string, textKey: string, values: Record<string, string>, run: () => void) => (
+  const confirm = (name: CrossDialog, textKey: string, values: Record<string, string>, run: () => void) => (
     <UrlFormDialog<Record<string, never>> name={name} extras={CROSS_DIALOG_EXTRAS} titleKey={`categories.cross.${name}Title`} submitKey="categories.cross.uncross"
       submitColor="danger" initialValues={{}} onSubmit={run} {...commandOf('uncross')}>
       {() => <p className="mb-0">{t(textKey, values)}</p>}

@@ -3,15 +3,18 @@ import type { MarketplaceCategory } from '@contract/catalog/taxonomy.types';
 import type { CrossTarget } from '@contract/catalog/crossing.api';
 import type { ListState } from '@web/lib/resources/list-resource';
 import type { CommandView } from '@web/lib/resources/command-view';
+import type { CrossCommand } from '../../categories.resources';
 
-export type CrossCommand = 'cross' | 'uncross';
+/** The dialogs the cross page opens by URL (`?action=<name>`). */
+export type CrossDialog = 'crossCategory' | 'uncrossCategory' | 'crossAttribute' | 'uncrossAttribute' | 'uncrossValue';
+
 
 export interface CrossActions {
   canManage: boolean;
   commandOf: (name: CrossCommand) => CommandView;
   onCross: (target: CrossTarget, body: Record<string, string>) => void;
   onUncross: (target: CrossTarget) => void;
-  onOpenDialog: (name: string, extra?: Record<string, string>) => void;
+  onOpenDialog: (name: CrossDialog, extra?: Record<string, string>) => void;
   /** Shows one attribute's values (`?attribute=`), or none. */
   onShowValues: (attributeId: number | null) => void;
 }

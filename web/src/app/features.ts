@@ -1,0 +1,34 @@
+/**
+ * The one list of features. Each declares its state, sagas and screens in its own `*.feature.ts`; the root reducer,
+ * the root saga and the screen registry are built from this list. Sagas start in this order.
+ */
+import { adminCompaniesFeature } from '@web/features/admin-companies/admin-companies.feature';
+import { adminDashboardCacheFeature } from '@web/features/admin-dashboard-cache/admin-dashboard-cache.feature';
+import { authFeature } from '@web/features/auth/auth.feature';
+import { bookmarksFeature } from '@web/features/bookmarks/bookmarks.feature';
+import { brandsFeature } from '@web/features/brands/brands.feature';
+import { categoriesFeature } from '@web/features/categories/categories.feature';
+import { customizerFeature } from '@web/features/customizer/customizer.feature';
+import { dashboardFeature } from '@web/features/dashboard/dashboard.feature';
+import { deletedProductsFeature } from '@web/features/deleted-products/deleted-products.feature';
+import { importsFeature } from '@web/features/imports/imports.feature';
+import { marketplaceLogsFeature } from '@web/features/marketplace-logs/marketplace-logs.feature';
+import { marketplaceSalesFeature } from '@web/features/marketplace-sales/marketplace-sales.feature';
+import { mpProductsFeature } from '@web/features/mp-products/mp-products.feature';
+import { ordersFeature } from '@web/features/orders/orders.feature';
+import { packagesFeature } from '@web/features/packages/packages.feature';
+import { paymentsFeature } from '@web/features/payments/payments.feature';
+import { productEditFeature } from '@web/features/product-edit/product-edit.feature';
+import { productValidationFeature } from '@web/features/product-validation/product-validation.feature';
+import { productsFeature } from '@web/features/products/products.feature';
+import { reconciliationFeature } from '@web/features/reconciliation/reconciliation.feature';
+import { searchFeature } from '@web/features/search/search.feature';
+import { shellFeature } from '@web/features/shell/shell.feature';
+import { transactionsFeature } from '@web/features/transactions/transactions.feature';
+
+export const FEATURES = [
+  authFeature, bookmarksFeature, searchFeature, customizerFeature, adminCompaniesFeature, shellFeature,
+  ordersFeature, packagesFeature, transactionsFeature, reconciliationFeature, paymentsFeature, marketplaceSalesFeature, mpProductsFeature,
+  marketplaceLogsFeature, productsFeature, productValidationFeature, productEditFeature, deletedProductsFeature, brandsFeature,
+  categoriesFeature, dashboardFeature, adminDashboardCacheFeature, importsFeature,
+] as const;

@@ -1,0 +1,11 @@
+/** The dashboard's figures. */
+import { defineFeature, lazyScreen, resourceReducers } from '@web/lib/define-feature';
+import { dashboard } from './dashboard.resources';
+
+export const dashboardFeature = defineFeature({
+  reducers: resourceReducers(dashboard),
+  sagas: [dashboard.saga],
+  screens: {
+    dashboard: lazyScreen(() => import('./views/DashboardView'), 'DashboardView'),
+  },
+});

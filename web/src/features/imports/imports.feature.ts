@@ -1,0 +1,20 @@
+/** The Excel imports: settings, uploads, recent imports, refused rows, the template finder and the stock/price list. */
+import { defineFeature, lazyScreen, resourceReducers } from '@web/lib/define-feature';
+import { importStateChangeReducer } from './import-state.slice';
+import { importUploadReducer } from './import-upload.slice';
+import { importErrorsList, importSettings, recentImports, stockPriceList, templateCategoriesList } from './imports.resources';
+import { importsSaga } from './imports.sagas';
+
+export const importsFeature = defineFeature({
+  reducers: {
+    ...resourceReducers(importSettings, recentImports, importErrorsList, templateCategoriesList, stockPriceList),
+    importUpload: importUploadReducer,
+    importStateChange: importStateChangeReducer,
+  },
+  sagas: [importsSaga],
+  screens: {
+    importProductVariant: lazyScreen(() => import('./views/ProductVariantImportView'), 'ProductVariantImportView'),
+    importStockPrice: lazyScreen(() => import('./views/StockPriceImportView'), 'StockPriceImportView'),
+    importFulfillmentDay: lazyScreen(() => import('./views/FulfillmentDayImportView'), 'FulfillmentDayImportView'),
+  },
+});

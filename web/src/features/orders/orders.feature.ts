@@ -1,0 +1,15 @@
+/** Orders: the three order lists, Order Detail with its commands and logs, and bulk packaging. */
+import { defineFeature, lazyScreen, resourceReducers } from '@web/lib/define-feature';
+import { orderDetail, orderLogs, ordersList } from './orders.resources';
+import { ordersSaga } from './orders.sagas';
+
+export const ordersFeature = defineFeature({
+  reducers: resourceReducers(ordersList, orderDetail, orderLogs),
+  sagas: [ordersSaga],
+  screens: {
+    orders: lazyScreen(() => import('./views/OrdersListView'), 'OrdersListView'),
+    refundedOrders: lazyScreen(() => import('./views/OrdersListView'), 'OrdersListView'),
+    cancelledOrders: lazyScreen(() => import('./views/OrdersListView'), 'OrdersListView'),
+    orderDetail: lazyScreen(() => import('./views/OrderDetailView'), 'OrderDetailView'),
+  },
+});

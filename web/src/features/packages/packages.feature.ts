@@ -1,0 +1,13 @@
+/** Packages: the list and Package Detail with its label commands. */
+import { defineFeature, lazyScreen, resourceReducers } from '@web/lib/define-feature';
+import { packageDetail, packagesList } from './packages.resources';
+import { packagesSaga } from './packages.sagas';
+
+export const packagesFeature = defineFeature({
+  reducers: resourceReducers(packagesList, packageDetail),
+  sagas: [packagesSaga],
+  screens: {
+    packages: lazyScreen(() => import('./views/PackagesListView'), 'PackagesListView'),
+    packageDetail: lazyScreen(() => import('./views/PackageDetailView'), 'PackageDetailView'),
+  },
+});
