@@ -1,18 +1,16 @@
 /**
- * The marketplace service's Excel import calls (contract/downstream/catalog-imports.ts) under /v1/companies/:companyId,
+ * The marketplace service's Excel import calls (CATALOG_IMPORT_ROUTES of contract/downstream/catalog-imports.routes.ts),
  * over the world's import operations (mocks/world/imports). The company comes from the path and must be the token's.
  * While its imports are suspended or banned every call but the state's answers 403 `importSuspended`/`importBanned`;
  * the state is written only by staff (a token with `act`, or an admin token). Bodies hold at most 1,000 SKUs or rows.
  */
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS } from '@contract/api/error-status';
-import type { MarketplaceCode } from '@contract/downstream/marketplace';
+import { CATALOG_IMPORT_ROUTES as ROUTES } from '@contract/downstream/catalog-imports.routes';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { importStateSchema } from '@contract/imports/import.api';
 import type { ImportState } from '@contract/imports/import.types';
-import { MARKETPLACE_CODES } from '@contract/orders/order.query';
-import { isRefusal } from '@mocks/world/catalog/refusal';
+import { isRefusal, type Refusal } from '@mocks/world/catalog/refusal';
 import { applyFulfillmentDays } from '@mocks/world/imports/apply-fulfillment-days';
 import { applyProductVariants } from '@mocks/world/imports/apply-product-variants';
 import { applyStockPrice } from '@mocks/world/imports/apply-stock-price';
@@ -21,67 +19,51 @@ import { importBlocked, importStateOf, setImportState } from '@mocks/world/impor
 import { lookupForImport } from '@mocks/world/imports/import-lookup';
 import { templateCategories, templateOf } from '@mocks/world/imports/import-templates';
 import type { World } from '@mocks/world/world';
-import type { SandboxEnv } from './jwt-guard';
-import { companyOf } from './orders-routes';
-import { fail, jsonBody, positiveInt } from './responses';
+import { fail } from './responses';
+import { serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
-type Ctx = Context<SandboxEnv>;
-const IMPORTS = '/v1/companies/:companyId/imports';
+const refuse = (c: ServiceContext, { code }: Refusal) => fail(c, ERROR_STATUS[code] as ContentfulStatusCode, code, ERROR_MESSAGES[code]);
 
-function answer(c: Ctx, result: object | undefined) {
+function settle<T extends object>(c: ServiceContext, result: T | undefined): Exclude<T, Refusal> | Response {
   if (result === undefined) return fail(c, 404, 'not_found', 'This company has no catalogue.');
-  if (!isRefusal(result)) return c.json(result);
-  return fail(c, ERROR_STATUS[result.code] as ContentfulStatusCode, result.code, ERROR_MESSAGES[result.code]);
+  return isRefusal(result) ? refuse(c, result) : (result as Exclude<T, Refusal>);
 }
 
-const badBody = (c: Ctx, what: string) => fail(c, 400, 'bad_request', `The body must hold ${what} (at most ${IMPORT_BODY_MAX_ROWS}).`);
+const badBody = (c: ServiceContext, what: string) => fail(c, 400, 'bad_request', `The body must hold ${what} (at most ${IMPORT_BODY_MAX_ROWS}).`);
 
-function isStaff(c: Ctx): boolean {
+function staffOnly(c: ServiceContext): Response | null {
   const claims = c.get('claims');
-  return claims.act !== undefined || claims.role === 'admin';
+  return claims.act !== undefined || claims.role === 'admin' ? null : fail(c, 403, 'forbidden', 'Only staff may suspend, ban or allow imports.');
 }
 
 export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: () => number): void {
-  /** Runs `work` for the path's company when the token may read it. */
-  const scoped = (work: (c: Ctx, companyId: number) => Response | Promise<Response>) => (c: Ctx) => {
-    const companyId = companyOf(c, world);
-    return companyId instanceof Response ? companyId : work(c, companyId);
-  };
   /** A batch call: the body read by `rowsOf` (400 when it does not fit), then `apply`. */
-  const batch = <T>(rowsOf: (body: unknown) => T[] | null, what: string, apply: (world: World, companyId: number, rows: T[], now: number) => object | undefined) =>
-    scoped(async (c, companyId) => {
-      const rows = rowsOf(await jsonBody(c));
-      return rows ? answer(c, apply(world, companyId, rows, now())) : badBody(c, what);
-    });
+  const batch = <T, A extends object>(rowsOf: (body: unknown) => T[] | null, what: string, apply: (world: World, companyId: number, rows: T[], now: number) => A | undefined) =>
+    (c: ServiceContext, { params, body }: { params: { companyId: number }; body: Record<string, unknown> | null }) => {
+      const rows = rowsOf(body);
+      return rows ? settle(c, apply(world, params.companyId, rows, now())) : badBody(c, what);
+    };
+  const blocked = (c: ServiceContext, companyId: number | undefined) => {
+    const refusal = companyId === undefined ? null : importBlocked(world, companyId);
+    return refusal ? refuse(c, refusal) : null;
+  };
 
-  app.get(`${IMPORTS}/state`, scoped((c, companyId) => c.json<{ state: ImportState }>({ state: importStateOf(world, companyId) })));
-
-  app.put(`${IMPORTS}/state`, scoped(async (c, companyId) => {
-    if (!isStaff(c)) return fail(c, 403, 'forbidden', 'Only staff may suspend, ban or allow imports.');
-    const body = await jsonBody(c);
+  serveService(app, ROUTES.getState, (_c, { params }) => ({ state: importStateOf(world, params.companyId) }), { world });
+  serveService(app, ROUTES.setState, (c, { params, body }) => {
     if (!importStateSchema.isValidSync(body)) return fail(c, 400, 'bad_request', 'The body must hold a state: allowed, suspended or banned.');
-    return c.json<{ state: ImportState }>({ state: setImportState(world, companyId, body.state as ImportState) });
-  }));
+    return { state: setImportState(world, params.companyId, body.state as ImportState) };
+  }, { world, allow: staffOnly });
 
-  app.post(`${IMPORTS}/lookup`, batch(lookupSkusOf, 'skus, a list of SKUs', lookupForImport));
-  app.post(`${IMPORTS}/stock-price`, batch(stockPriceRowsOf, 'rows of SKU, price, retail price and stock', applyStockPrice));
-  app.post(`${IMPORTS}/fulfillment-days`, batch(fulfillmentDayRowsOf, 'rows of SKU and fulfillment day', applyFulfillmentDays));
-  app.post(`${IMPORTS}/product-variants`, batch(productVariantRowsOf, 'product/variant rows', applyProductVariants));
+  serveService(app, ROUTES.lookup, batch(lookupSkusOf, 'skus, a list of SKUs', lookupForImport), { world });
+  serveService(app, ROUTES.stockPrice, batch(stockPriceRowsOf, 'rows of SKU, price, retail price and stock', applyStockPrice), { world });
+  serveService(app, ROUTES.fulfillmentDays, batch(fulfillmentDayRowsOf, 'rows of SKU and fulfillment day', applyFulfillmentDays), { world });
+  serveService(app, ROUTES.productVariants, batch(productVariantRowsOf, 'product/variant rows', applyProductVariants), { world });
 
-  app.get(`${IMPORTS}/template/:categoryId`, scoped((c, companyId) => {
-    const categoryId = positiveInt(c.req.param('categoryId'));
-    if (categoryId === null) return fail(c, 404, 'categoryNotFound', ERROR_MESSAGES.categoryNotFound);
-    return answer(c, templateOf(world, companyId, categoryId));
-  }));
-
-  app.get(`${IMPORTS}/template-categories`, scoped((c, companyId) => {
-    const blocked = importBlocked(world, companyId);
-    if (blocked) return answer(c, blocked);
-    const marketplace = c.req.query('marketplace') || undefined;
-    if (marketplace !== undefined && !MARKETPLACE_CODES.includes(marketplace as MarketplaceCode)) {
-      return fail(c, 400, 'bad_request', `Unknown marketplace ${marketplace}.`);
-    }
-    return c.json({ items: templateCategories(world, { search: c.req.query('search'), marketplace: marketplace as MarketplaceCode | undefined }) });
-  }));
+  serveService(app, ROUTES.template, (c, { params }) => settle(c, templateOf(world, params.companyId, params.categoryId)), {
+    world, notFound: (c) => fail(c, 404, 'categoryNotFound', ERROR_MESSAGES.categoryNotFound),
+  });
+  serveService(app, ROUTES.templateCategories, (_c, { query }) => ({ items: templateCategories(world, { search: query.search, marketplace: query.marketplace ?? undefined }) }), {
+    world, allow: blocked, badQuery: (c) => fail(c, 400, 'bad_request', `Unknown marketplace ${c.req.query('marketplace')}.`),
+  });
 }

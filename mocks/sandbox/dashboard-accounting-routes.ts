@@ -1,14 +1,10 @@
-/** The accounting service's GMV figures (contract/downstream/dashboard.ts), company-scoped by the token. */
-import type { GmvAnswer } from '@contract/downstream/dashboard';
+/** The accounting service's GMV figures (ACCOUNTING_DASHBOARD_ROUTES), company-scoped by the token. */
+import { ACCOUNTING_DASHBOARD_ROUTES } from '@contract/downstream/dashboard.routes';
 import { gmvFigures } from '@mocks/world/dashboard/gmv-figures';
 import type { World } from '@mocks/world/world';
-import { companyOf } from './orders-routes';
+import { serveService } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 export function mountAccountingDashboardRoutes(app: ServiceApp, world: World, now: () => number): void {
-  app.get('/v1/companies/:companyId/gmv', (c) => {
-    const companyId = companyOf(c, world);
-    if (companyId instanceof Response) return companyId;
-    return c.json<GmvAnswer>(gmvFigures(world, companyId, now()));
-  });
+  serveService(app, ACCOUNTING_DASHBOARD_ROUTES.gmv, (_c, { params }) => gmvFigures(world, params.companyId, now()), { world });
 }

@@ -1,14 +1,10 @@
-/** The marketplace service's dashboard figures (contract/downstream/dashboard.ts), company-scoped by the token. */
-import type { MarketplaceDashboardAnswer } from '@contract/downstream/dashboard';
+/** The marketplace service's dashboard figures (MARKETPLACE_DASHBOARD_ROUTES), company-scoped by the token. */
+import { MARKETPLACE_DASHBOARD_ROUTES } from '@contract/downstream/dashboard.routes';
 import { marketplaceFigures } from '@mocks/world/dashboard/dashboard-figures';
 import type { World } from '@mocks/world/world';
-import { companyOf } from './orders-routes';
+import { serveService } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 export function mountMarketplaceDashboardRoutes(app: ServiceApp, world: World, now: () => number): void {
-  app.get('/v1/companies/:companyId/dashboard', (c) => {
-    const companyId = companyOf(c, world);
-    if (companyId instanceof Response) return companyId;
-    return c.json<MarketplaceDashboardAnswer>(marketplaceFigures(world, companyId, now()));
-  });
+  serveService(app, MARKETPLACE_DASHBOARD_ROUTES.dashboard, (_c, { params }) => marketplaceFigures(world, params.companyId, now()), { world });
 }

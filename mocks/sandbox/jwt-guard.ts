@@ -3,7 +3,7 @@
  * expired (by the sandbox's own clock), and no longer-lived than JWT_MAX_TTL_SECONDS.
  */
 import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { JWT_ALGORITHM, JWT_ISSUER, JWT_MAX_TTL_SECONDS, type DownstreamClaims, type ServiceName } from '@contract/downstream/common';
 import { fail } from './responses';
 
@@ -56,9 +56,15 @@ export function mayReadCompany(claims: DownstreamClaims, companyId: number): boo
   return claims.company_id === companyId;
 }
 
+/** The 403 for a token whose role is not one of `roles`, or null when it is. */
+export function roleRefusal(c: Context<SandboxEnv>, roles: readonly DownstreamClaims['role'][]): Response | null {
+  return roles.includes(c.get('claims').role) ? null : fail(c, 403, 'forbidden', `Only ${roles.join(' or ')} tokens may call this.`);
+}
+
 export function requireRole(...roles: DownstreamClaims['role'][]): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    if (!roles.includes(c.get('claims').role)) return fail(c, 403, 'forbidden', `Only ${roles.join(' or ')} tokens may call this.`);
+    const refusal = roleRefusal(c, roles);
+    if (refusal) return refusal;
     await next();
   };
 }

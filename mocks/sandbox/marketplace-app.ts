@@ -1,9 +1,8 @@
-/** The marketplace service (contract/downstream/marketplace.ts) over the world. */
-import type { Counts } from '@contract/api/session';
-import type { Marketplace } from '@contract/downstream/marketplace';
-import { countsOf, findCompany } from '@mocks/world/lookups';
+/** The marketplace service (contract/downstream/marketplace.routes.ts and the other marketplace tables) over the world. */
+import { MARKETPLACE_ROUTES } from '@contract/downstream/marketplace.routes';
+import { countsOf } from '@mocks/world/lookups';
 import type { World } from '@mocks/world/world';
-import { mayReadCompany, type GuardOptions } from './jwt-guard';
+import type { GuardOptions } from './jwt-guard';
 import { mountCatalogImportsRoutes } from './catalog-imports-routes';
 import { mountCatalogProductsRoutes } from './catalog-products-routes';
 import { mountCatalogSettingsRoutes } from './catalog-settings-routes';
@@ -12,19 +11,13 @@ import { mountCatalogVariantRoutes } from './catalog-variants-routes';
 import { mountMarketplaceLogRoutes } from './marketplace-logs-routes';
 import { mountMarketplaceDashboardRoutes } from './dashboard-marketplace-routes';
 import { mountOrderRoutes } from './orders-routes';
-import { fail, positiveInt } from './responses';
+import { serveService } from './serve-service';
 import { createServiceApp, type ServiceApp } from './service-app';
 
 export function createMarketplaceApp(world: World, guard: GuardOptions): ServiceApp {
   const app = createServiceApp('marketplace', guard);
-  app.get('/v1/marketplaces', (c) => c.json<{ items: Marketplace[] }>({ items: world.marketplaces }));
-  app.get('/v1/companies/:companyId/counts', (c) => {
-    const companyId = positiveInt(c.req.param('companyId'));
-    if (companyId === null) return fail(c, 404, 'not_found', 'No such company.');
-    if (!mayReadCompany(c.get('claims'), companyId)) return fail(c, 403, 'forbidden', 'This token may not read that company.');
-    if (!findCompany(world, companyId)) return fail(c, 404, 'not_found', 'No such company.');
-    return c.json<Counts>(countsOf(world, companyId));
-  });
+  serveService(app, MARKETPLACE_ROUTES.listMarketplaces, () => ({ items: world.marketplaces }));
+  serveService(app, MARKETPLACE_ROUTES.counts, (_c, { params }) => countsOf(world, params.companyId), { world });
   mountOrderRoutes(app, world, guard.now);
   mountMarketplaceDashboardRoutes(app, world, guard.now);
   mountCatalogSettingsRoutes(app, world, guard.now);

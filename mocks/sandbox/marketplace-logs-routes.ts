@@ -1,32 +1,17 @@
 /**
- * The marketplace service's logs report (contract/downstream/marketplace-logs.ts) under /v1/companies/:companyId,
+ * The marketplace service's logs report (MARKETPLACE_LOG_ROUTES of contract/downstream/marketplace-logs.routes.ts),
  * over the world's marketplace logs. The company comes from the path and must be the token's.
  */
-import { SERVICE_PAGE_SIZE_MAX } from '@contract/lists/list-query';
-import { marketplaceLogFilterProblems, parseLogId, parseMarketplaceLogQuery } from '@contract/logs/log.query';
+import { MARKETPLACE_LOG_ROUTES as ROUTES } from '@contract/downstream/marketplace-logs.routes';
 import { getMarketplaceLog, listMarketplaceLogs } from '@mocks/world/logs/marketplace-log-list';
 import type { World } from '@mocks/world/world';
-import { companyOf } from './orders-routes';
 import { fail } from './responses';
+import { serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
-const BASE = '/v1/companies/:companyId';
+const notFound = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such log in this company.');
 
 export function mountMarketplaceLogRoutes(app: ServiceApp, world: World): void {
-  app.get(`${BASE}/logs`, (c) => {
-    const companyId = companyOf(c, world);
-    if (companyId instanceof Response) return companyId;
-    const query = parseMarketplaceLogQuery(c.req.query(), SERVICE_PAGE_SIZE_MAX);
-    const problems = marketplaceLogFilterProblems(query);
-    if (problems) return fail(c, 400, 'bad_request', `Invalid filters: ${Object.keys(problems).join(', ')}.`);
-    return c.json(listMarketplaceLogs(world, companyId, query));
-  });
-
-  app.get(`${BASE}/logs/:logId`, (c) => {
-    const companyId = companyOf(c, world);
-    if (companyId instanceof Response) return companyId;
-    const id = parseLogId(c.req.param('logId'));
-    const log = id === null ? undefined : getMarketplaceLog(world, companyId, id);
-    return log ? c.json(log) : fail(c, 404, 'not_found', 'No such log in this company.');
-  });
+  serveService(app, ROUTES.listLogs, (_c, { params, query }) => listMarketplaceLogs(world, params.companyId, query), { world });
+  serveService(app, ROUTES.getLog, (c, { params }) => getMarketplaceLog(world, params.companyId, params.logId) ?? notFound(c), { world, notFound });
 }

@@ -1,16 +1,12 @@
 /**
- * The marketplace service's orders and packages (contract/downstream/marketplace.ts) under /v1/companies/:companyId,
+ * The marketplace service's orders and packages (MARKETPLACE_ROUTES of contract/downstream/marketplace.routes.ts),
  * over the world's order operations (mocks/world/orders). Refusals answer 409 `{ error: <ErrorCode>, message }`.
  */
-import type { Context } from 'hono';
 import { ERROR_MESSAGES, type ErrorCode } from '@contract/errors';
 import { fieldErrors } from '@contract/auth/auth.schemas';
-import { SERVICE_PAGE_SIZE_MAX } from '@contract/lists/list-query';
+import { MARKETPLACE_ROUTES as ROUTES } from '@contract/downstream/marketplace.routes';
 import { cancelOrderSchema, createPackageSchema, invoiceFieldsSchema, invoiceFileProblem } from '@contract/orders/order.api';
-import { orderFilterProblems, parseOrderQuery } from '@contract/orders/order.query';
 import { CANCEL_USER_TYPES, type CancelReason, type CancelUserType } from '@contract/orders/order.types';
-import { packageFilterProblems, parsePackageQuery } from '@contract/packages/package.query';
-import { findCompany } from '@mocks/world/lookups';
 import { getOrderDetail } from '@mocks/world/orders/order-detail';
 import { invoiceFile, uploadInvoice } from '@mocks/world/orders/order-invoice';
 import { listOrders } from '@mocks/world/orders/order-list';
@@ -18,35 +14,25 @@ import { cancelItems, createPackage, deleteOrder, orderLogs } from '@mocks/world
 import { listPackages } from '@mocks/world/orders/package-list';
 import { deletePackage, getPackage, recreateLabel, refreshLabel } from '@mocks/world/orders/package-operations';
 import type { World } from '@mocks/world/world';
-import { mayReadCompany, type SandboxEnv } from './jwt-guard';
-import { fail, jsonBody, positiveInt } from './responses';
+import { fail } from './responses';
+import { serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
-type Ctx = Context<SandboxEnv>;
-const BASE = '/v1/companies/:companyId';
-const notFound = (c: Ctx) => fail(c, 404, 'not_found', 'No such order or package in this company.');
-
-/** The company of the path when the token may read it, else the refusal to send. */
-export function companyOf(c: Ctx, world: World): number | Response {
-  const companyId = positiveInt(c.req.param('companyId'));
-  if (companyId === null) return fail(c, 404, 'not_found', 'No such company.');
-  if (!mayReadCompany(c.get('claims'), companyId)) return fail(c, 403, 'forbidden', 'This token may not read that company.');
-  return findCompany(world, companyId) ? companyId : fail(c, 404, 'not_found', 'No such company.');
-}
+const notFound = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such order or package in this company.');
 
 /** A contract refusal: the ErrorCode ones are 409; the two that are only bad input are 400. */
-function refuse(c: Ctx, code: string) {
+function refuse(c: ServiceContext, code: string) {
   if (code in ERROR_MESSAGES) return fail(c, 409, code, ERROR_MESSAGES[code as ErrorCode]);
   return fail(c, 400, code, code === 'noItemsSelected' ? 'Select at least one item.' : 'An item is not in this order.');
 }
 
-function answer<T extends object>(c: Ctx, result: T | string | undefined) {
+function settle<T extends object>(c: ServiceContext, result: T | string | undefined): T | Response {
   if (result === undefined) return notFound(c);
-  return typeof result === 'string' ? refuse(c, result) : c.json(result);
+  return typeof result === 'string' ? refuse(c, result) : result;
 }
 
 /** Deleting is staff work: an admin acting as the seller (`act`), or an admin or service token. */
-function mayDelete(c: Ctx): boolean {
+function mayDelete(c: ServiceContext): boolean {
   const claims = c.get('claims');
   return claims.act !== undefined || claims.role === 'admin' || claims.role === 'service';
 }
@@ -57,43 +43,30 @@ function base64Head(content: string): Uint8Array | null {
 }
 
 export function mountOrderRoutes(app: ServiceApp, world: World, now: () => number): void {
-  const withId = (c: Ctx, name: string, run: (companyId: number, id: number) => Response | Promise<Response>) => {
-    const companyId = companyOf(c, world);
-    if (companyId instanceof Response) return companyId;
-    const id = positiveInt(c.req.param(name));
-    return id === null ? notFound(c) : run(companyId, id);
-  };
+  const scoped = { world, notFound };
+  const invalidFilters = (c: ServiceContext) => fail(c, 400, 'bad_request', 'Invalid date range.');
 
-  app.get(`${BASE}/orders`, (c) => {
-    const companyId = companyOf(c, world);
-    if (companyId instanceof Response) return companyId;
-    const query = parseOrderQuery(c.req.query(), SERVICE_PAGE_SIZE_MAX);
-    const problems = orderFilterProblems(query);
-    if (problems) return fail(c, 400, 'bad_request', `Invalid filters: ${Object.keys(problems).join(', ')}.`);
-    return c.json(listOrders(world, companyId, query, now()));
-  });
-  app.get(`${BASE}/orders/:orderId`, (c) => withId(c, 'orderId', (companyId, id) => answer(c, getOrderDetail(world, companyId, id, now()))));
-  app.get(`${BASE}/orders/:orderId/logs`, (c) => withId(c, 'orderId', (companyId, id) => answer(c, orderLogs(world, companyId, id))));
-  app.get(`${BASE}/orders/:orderId/invoice/file`, (c) => withId(c, 'orderId', (companyId, id) => answer(c, invoiceFile(world, companyId, id))));
+  serveService(app, ROUTES.listOrders, (_c, { params, query }) => listOrders(world, params.companyId, query, now()), scoped);
+  serveService(app, ROUTES.getOrder, (c, { params }) => settle(c, getOrderDetail(world, params.companyId, params.orderId, now())), scoped);
+  serveService(app, ROUTES.orderLogs, (c, { params }) => settle(c, orderLogs(world, params.companyId, params.orderId)), scoped);
+  serveService(app, ROUTES.invoiceFile, (c, { params }) => settle(c, invoiceFile(world, params.companyId, params.orderId)), scoped);
 
-  app.post(`${BASE}/orders/:orderId/cancel`, (c) => withId(c, 'orderId', async (companyId, id) => {
-    const body = await jsonBody(c);
+  serveService(app, ROUTES.cancelOrder, (c, { params, body }) => {
     const canceledBy = typeof body?.canceledBy === 'string' ? body.canceledBy.trim() : '';
     if (!body || fieldErrors(cancelOrderSchema, body) || !CANCEL_USER_TYPES.includes(body.userType as CancelUserType) || !canceledBy) {
       return fail(c, 400, 'bad_request', 'itemIds, reason, userType and canceledBy are required.');
     }
     const request = { itemIds: body.itemIds as number[], reason: body.reason as CancelReason, userType: body.userType as CancelUserType, canceledBy };
-    return answer(c, cancelItems(world, companyId, id, request, now()));
-  }));
+    return settle(c, cancelItems(world, params.companyId, params.orderId, request, now()));
+  }, scoped);
 
-  app.post(`${BASE}/orders/:orderId/packages`, (c) => withId(c, 'orderId', async (companyId, id) => {
-    const body = await jsonBody(c);
+  serveService(app, ROUTES.createPackage, (c, { params, body }) => {
     if (!body || fieldErrors(createPackageSchema, body)) return fail(c, 400, 'bad_request', 'itemIds is required.');
-    return answer(c, createPackage(world, companyId, id, body.itemIds as number[], now()));
-  }));
+    return settle(c, createPackage(world, params.companyId, params.orderId, body.itemIds as number[], now()));
+  }, scoped);
 
-  app.post(`${BASE}/orders/:orderId/invoice`, (c) => withId(c, 'orderId', async (companyId, id) => {
-    const body = (await jsonBody(c)) ?? {};
+  serveService(app, ROUTES.uploadInvoice, (c, { params, body: sent }) => {
+    const body = sent ?? {};
     if (fieldErrors(invoiceFieldsSchema, body)) return fail(c, 400, 'invoiceInvalid', ERROR_MESSAGES.invoiceInvalid);
     const { fileName, contentBase64 } = body;
     const head = typeof contentBase64 === 'string' ? base64Head(contentBase64) : null;
@@ -102,27 +75,22 @@ export function mountOrderRoutes(app: ServiceApp, world: World, now: () => numbe
     if (problem === 'validation.invoiceFileTooLarge') return fail(c, 413, 'fileTooLarge', ERROR_MESSAGES.fileTooLarge);
     if (problem) return fail(c, 400, 'pdfRequired', ERROR_MESSAGES.pdfRequired);
     const upload = { number: String(body.number).trim(), date: String(body.date), fileName, contentBase64 };
-    return answer(c, uploadInvoice(world, companyId, id, upload, now()));
-  }));
+    return settle(c, uploadInvoice(world, params.companyId, params.orderId, upload, now()));
+  }, scoped);
 
-  app.delete(`${BASE}/orders/:orderId`, (c) => withId(c, 'orderId', (companyId, id) => {
+  serveService(app, ROUTES.deleteOrder, (c, { params }) => {
     if (!mayDelete(c)) return fail(c, 403, 'forbidden', 'Only staff may delete orders.');
-    return deleteOrder(world, companyId, id) ? c.body(null, 204) : notFound(c);
-  }));
+    return deleteOrder(world, params.companyId, params.orderId) ? null : notFound(c);
+  }, scoped);
 
-  app.get(`${BASE}/packages`, (c) => {
-    const companyId = companyOf(c, world);
-    if (companyId instanceof Response) return companyId;
-    const query = parsePackageQuery(c.req.query(), SERVICE_PAGE_SIZE_MAX);
-    if (packageFilterProblems(query)) return fail(c, 400, 'bad_request', 'Invalid date range.');
-    return c.json(listPackages(world, companyId, query));
-  });
-  app.get(`${BASE}/packages/:packageId`, (c) => withId(c, 'packageId', (companyId, id) => answer(c, getPackage(world, companyId, id))));
-  app.post(`${BASE}/packages/:packageId/label/refresh`, (c) => withId(c, 'packageId', (companyId, id) => answer(c, refreshLabel(world, companyId, id, now()))));
-  app.post(`${BASE}/packages/:packageId/label/recreate`, (c) => withId(c, 'packageId', (companyId, id) => answer(c, recreateLabel(world, companyId, id, now()))));
-  app.delete(`${BASE}/packages/:packageId`, (c) => withId(c, 'packageId', (companyId, id) => {
+  serveService(app, ROUTES.listPackages, (_c, { params, query }) => listPackages(world, params.companyId, query), { ...scoped, badQuery: invalidFilters });
+  serveService(app, ROUTES.getPackage, (c, { params }) => settle(c, getPackage(world, params.companyId, params.packageId)), scoped);
+  serveService(app, ROUTES.refreshLabel, (c, { params }) => settle(c, refreshLabel(world, params.companyId, params.packageId, now())), scoped);
+  serveService(app, ROUTES.recreateLabel, (c, { params }) => settle(c, recreateLabel(world, params.companyId, params.packageId, now())), scoped);
+  serveService(app, ROUTES.deletePackage, (c, { params }) => {
     if (!mayDelete(c)) return fail(c, 403, 'forbidden', 'Only staff may delete packages.');
-    const result = deletePackage(world, companyId, id, now());
-    return result === true ? c.body(null, 204) : answer(c, result);
-  }));
+    const result = deletePackage(world, params.companyId, params.packageId, now());
+    if (result === true) return null;
+    return result === undefined ? notFound(c) : refuse(c, result);
+  }, scoped);
 }

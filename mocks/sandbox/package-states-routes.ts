@@ -1,14 +1,10 @@
-/** The logistics service's package states (contract/downstream/logistics.ts), company-scoped by the token. */
-import type { PackageStatesAnswer } from '@contract/downstream/logistics';
+/** The logistics service's package states (LOGISTICS_ROUTES), company-scoped by the token. */
+import { LOGISTICS_ROUTES } from '@contract/downstream/logistics.routes';
 import { packageFigures } from '@mocks/world/dashboard/package-figures';
 import type { World } from '@mocks/world/world';
-import { companyOf } from './orders-routes';
+import { serveService } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 export function mountPackageStateRoutes(app: ServiceApp, world: World): void {
-  app.get('/v1/companies/:companyId/package-states', (c) => {
-    const companyId = companyOf(c, world);
-    if (companyId instanceof Response) return companyId;
-    return c.json<PackageStatesAnswer>(packageFigures(world, companyId));
-  });
+  serveService(app, LOGISTICS_ROUTES.packageStates, (_c, { params }) => packageFigures(world, params.companyId), { world });
 }

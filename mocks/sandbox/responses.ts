@@ -22,10 +22,3 @@ export function stringField(body: Record<string, unknown>, key: string): string 
   const value = body[key];
   return typeof value === 'string' ? value : null;
 }
-
-/** A positive whole number from a path or query parameter, else null. */
-export function positiveInt(value: string | undefined): number | null {
-  if (value === undefined || !/^\d+$/.test(value)) return null;
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}

@@ -7,9 +7,14 @@ import { fail } from './responses';
 
 export type ServiceApp = Hono<SandboxEnv>;
 
+const SERVICE_OF = new WeakMap<ServiceApp, ServiceName>();
+/** Which service an app made by createServiceApp is. */
+export const serviceOf = (app: ServiceApp): ServiceName | undefined => SERVICE_OF.get(app);
+
 /** `publicRoutes` registers routes that answer without a JWT (before the guard is mounted). */
 export function createServiceApp(service: ServiceName, guard: GuardOptions, publicRoutes?: (app: ServiceApp) => void): ServiceApp {
   const app: ServiceApp = new Hono<SandboxEnv>();
+  SERVICE_OF.set(app, service);
   app.get('/v1/health', (c) => c.json<HealthAnswer>({ status: 'ok', service }));
   publicRoutes?.(app);
   app.use('/v1/*', requireJwt(service, guard));

@@ -1,14 +1,23 @@
-/** Typed calls to the identity and marketplace services (paths and shapes from contract/downstream). */
+/**
+ * Typed calls to the downstream services. `call(def, caller, input)` takes a route of a service's table
+ * (contract/downstream/*.routes.ts): the table names the service, the path, params, query, body and answer type.
+ */
+import type { AnswerOf, BodyOf } from '@contract/api/route-def';
 import type { Counts } from '@contract/api/session';
 import type { ServiceName } from '@contract/downstream/common';
-import type { Company, IdentityApi, IdentityUser, OutboxMail, Realm } from '@contract/downstream/identity';
-import type { MarketplaceApi } from '@contract/downstream/marketplace';
+import type { Company, IdentityUser, OutboxMail, Realm } from '@contract/downstream/identity';
+import { IDENTITY_ROUTES, type CompanyListQuery } from '@contract/downstream/identity.routes';
+import { MARKETPLACE_ROUTES } from '@contract/downstream/marketplace.routes';
+import type { ServiceRoute } from '@contract/downstream/service-route';
+import { JsonText } from './api-route';
 import { SERVICE_CALLER, type CallOptions, type Downstream } from './downstream';
+import { serviceRequest, type ServiceCallArgs } from './service-call';
 import type { Caller } from './token-signer';
 
 export type CompanyCallOptions = Omit<CallOptions, 'path' | 'requestId'>;
 
-type Answer<K extends keyof IdentityApi> = IdentityApi[K]['answer'];
+const IDENTITY = IDENTITY_ROUTES;
+type Identity = typeof IDENTITY_ROUTES;
 
 export class Services {
   constructor(private readonly downstream: Downstream, private readonly requestId?: string) {}
@@ -17,73 +26,81 @@ export class Services {
     return new Services(this.downstream, requestId);
   }
 
-  #identity<T>(caller: Caller | null, path: string, options: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number | undefined> } = {}) {
-    return this.downstream.call<T>('identity', caller, { ...options, path, ...(this.requestId ? { requestId: this.requestId } : {}) });
+  /** Calls a route of a service's table as `caller` (null: no token, for the routes that need none). */
+  call<const R extends ServiceRoute>(def: R, caller: Caller | null, ...[input]: ServiceCallArgs<R>): Promise<AnswerOf<R>> {
+    return this.downstream.call<AnswerOf<R>>(def.service, caller, this.#options(def, input));
+  }
+
+  /** The same call, its answer passed on as the JSON text it came as (lists), standing for the route's answer type. */
+  async callText<const R extends ServiceRoute>(def: R, caller: Caller | null, ...[input]: ServiceCallArgs<R>): Promise<JsonText<AnswerOf<R>>> {
+    return new JsonText<AnswerOf<R>>(await this.downstream.text(def.service, caller, this.#options(def, input)));
+  }
+
+  #options(def: ServiceRoute, input: object | undefined): CallOptions {
+    return { ...serviceRequest(def, input), ...(this.requestId ? { requestId: this.requestId } : {}) };
   }
 
   async verifyCredentials(email: string, password: string, realm: Realm): Promise<IdentityUser> {
-    const answer = await this.#identity<Answer<'verifyCredentials'>>(SERVICE_CALLER, '/v1/credentials/verify', { method: 'POST', body: { email, password, realm } });
-    return answer.user;
+    return (await this.call(IDENTITY.verifyCredentials, SERVICE_CALLER, { body: { email, password, realm } })).user;
   }
 
   async getUser(caller: Caller, id: string): Promise<IdentityUser> {
-    return (await this.#identity<Answer<'getUser'>>(caller, `/v1/users/${encodeURIComponent(id)}`)).user;
+    return (await this.call(IDENTITY.getUser, caller, { params: { userId: id } })).user;
   }
 
-  async register(body: IdentityApi['register']['body']): Promise<Answer<'register'>> {
-    return this.#identity<Answer<'register'>>(SERVICE_CALLER, '/v1/users', { method: 'POST', body });
+  register(body: BodyOf<Identity['register']>): Promise<AnswerOf<Identity['register']>> {
+    return this.call(IDENTITY.register, SERVICE_CALLER, { body });
   }
 
-  async listCompanies(caller: Caller, query: IdentityApi['listCompanies']['query']): Promise<Answer<'listCompanies'>> {
-    return this.#identity<Answer<'listCompanies'>>(caller, '/v1/companies', { query });
+  listCompanies(caller: Caller, query: CompanyListQuery): Promise<AnswerOf<Identity['listCompanies']>> {
+    return this.call(IDENTITY.listCompanies, caller, { query });
   }
 
   async getCompany(caller: Caller, id: number): Promise<Company> {
-    return (await this.#identity<Answer<'getCompany'>>(caller, `/v1/companies/${id}`)).company;
+    return (await this.call(IDENTITY.getCompany, caller, { params: { companyId: id } })).company;
   }
 
   async requestReset(email: string, resetUrl: string): Promise<void> {
-    await this.#identity<Answer<'requestReset'>>(SERVICE_CALLER, '/v1/password-resets', { method: 'POST', body: { email, resetUrl } });
+    await this.call(IDENTITY.requestReset, SERVICE_CALLER, { body: { email, resetUrl } });
   }
 
-  async checkReset(token: string): Promise<Answer<'checkReset'>> {
-    return this.#identity<Answer<'checkReset'>>(SERVICE_CALLER, `/v1/password-resets/${encodeURIComponent(token)}`);
+  checkReset(token: string): Promise<AnswerOf<Identity['checkReset']>> {
+    return this.call(IDENTITY.checkReset, SERVICE_CALLER, { params: { token } });
   }
 
-  async completeReset(token: string, password: string): Promise<Answer<'completeReset'>> {
-    return this.#identity<Answer<'completeReset'>>(SERVICE_CALLER, `/v1/password-resets/${encodeURIComponent(token)}/complete`, { method: 'POST', body: { password } });
+  completeReset(token: string, password: string): Promise<AnswerOf<Identity['completeReset']>> {
+    return this.call(IDENTITY.completeReset, SERVICE_CALLER, { params: { token }, body: { password } });
   }
 
   async outbox(): Promise<OutboxMail[]> {
-    const answer = await this.#identity<{ items: OutboxMail[] } | OutboxMail[]>(null, '/v1/outbox');
-    return Array.isArray(answer) ? answer : answer.items;
+    return (await this.call(IDENTITY.outbox, null)).items;
   }
 
-  /** Any marketplace call under /v1/companies/:companyId (orders, packages…), with the contract's answer type. */
+  counts(caller: Caller, companyId: number): Promise<Counts> {
+    return this.call(MARKETPLACE_ROUTES.counts, caller, { params: { companyId } });
+  }
+
+  /** Any marketplace call under /v1/companies/:companyId, by path: for the callers not yet on `call`. */
   marketplace<T>(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<T> {
     return this.#company<T>('marketplace', caller, companyId, path, options);
   }
 
-  /** A marketplace answer passed on unchanged (lists): its JSON text, not parsed and written again. */
+  /** A marketplace answer passed on unchanged (lists), by path: for the callers not yet on `callText`. */
   marketplaceText(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<string> {
     return this.downstream.text('marketplace', caller, { ...options, path: `/v1/companies/${companyId}${path}`, ...(this.requestId ? { requestId: this.requestId } : {}) });
   }
 
-  /** Any logistics call under /v1/companies/:companyId. */
+  /** Any logistics call under /v1/companies/:companyId, by path: for the callers not yet on `call`. */
   logistics<T>(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<T> {
     return this.#company<T>('logistics', caller, companyId, path, options);
   }
 
-  /** Any accounting call under /v1/companies/:companyId. */
+  /** Any accounting call under /v1/companies/:companyId, by path: for the callers not yet on `call`. */
   accounting<T>(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<T> {
     return this.#company<T>('accounting', caller, companyId, path, options);
   }
 
   #company<T>(service: Exclude<ServiceName, 'identity'>, caller: Caller, companyId: number, path: string, options: CompanyCallOptions): Promise<T> {
     return this.downstream.call<T>(service, caller, { ...options, path: `/v1/companies/${companyId}${path}`, ...(this.requestId ? { requestId: this.requestId } : {}) });
-  }
-
-  async counts(caller: Caller, companyId: number): Promise<MarketplaceApi['getCounts']['answer'] & Counts> {
-    return this.downstream.call('marketplace', caller, { path: `/v1/companies/${companyId}/counts`, ...(this.requestId ? { requestId: this.requestId } : {}) });
   }
 }

@@ -1,0 +1,28 @@
+/**
+ * The accounting service's reconciliation and payments, under /v1/companies/:companyId. Queries take the BFF's keys
+ * (contract/reconciliation/reconciliation.query.ts); line pages go up to SERVICE_PAGE_SIZE_MAX rows. A broken filter
+ * answers 400 bad_request.
+ */
+import { answer, policy, route, type QueryCodec } from '../api/route-def';
+import type {
+  PaymentDetailAnswer, PaymentListAnswer, ReconciliationListAnswer, ReconciliationPeriodAnswer,
+} from '../reconciliation/reconciliation.api';
+import {
+  lineFilterProblems, parsePaymentQuery, parseReconciliationQuery, paymentQueryToRaw, reconciliationQueryToRaw, type PaymentListQuery,
+} from '../reconciliation/reconciliation.query';
+import { serviceListQuery, serviceRoutes } from './service-route';
+
+const token = policy.token();
+const BASE = '/v1/companies/:companyId';
+
+/** Payments page like the browser's list (no larger service pages). */
+const paymentQuery: QueryCodec<PaymentListQuery> = { parse: (raw) => parsePaymentQuery(raw), toRaw: paymentQueryToRaw };
+
+export const ACCOUNTING_ROUTES = serviceRoutes('accounting', {
+  listLines: route.get(`${BASE}/reconciliation/lines`, {
+    query: serviceListQuery(parseReconciliationQuery, reconciliationQueryToRaw, lineFilterProblems), answer: answer<ReconciliationListAnswer>(), policy: token,
+  }),
+  getPeriod: route.get(`${BASE}/reconciliation/periods/:periodId`, { answer: answer<ReconciliationPeriodAnswer>(), policy: token }),
+  listPayments: route.get(`${BASE}/payments`, { query: paymentQuery, answer: answer<PaymentListAnswer>(), policy: token }),
+  getPayment: route.get(`${BASE}/payments/:paymentId`, { answer: answer<PaymentDetailAnswer>(), policy: token }),
+});

@@ -1,0 +1,47 @@
+/** The marketplace service's Excel import routes (types and rules in catalog-imports.ts). */
+import { answer, policy, route, type QueryCodec } from '../api/route-def';
+import { importStateSchema, type TemplateCategoryAnswer, type TemplateCategoryQuery } from '../imports/import.api';
+import type { ImportState } from '../imports/import.types';
+import type { FulfillmentDayRow } from '../imports/fulfillment-day.rules';
+import type { ProductVariantRow } from '../imports/product-variant.rules';
+import type { StockPriceRow } from '../imports/stock-price.rules';
+import { compactQuery } from '../lists/list-query';
+import { MARKETPLACE_CODES } from '../orders/order.query';
+import type { ImportApplyAnswer, ImportLookupAnswer, ImportLookupBody, ImportRowsBody, ImportTemplateAnswer } from './catalog-imports';
+import type { MarketplaceCode } from './marketplace';
+import { serviceRoutes, typedBody } from './service-route';
+
+/** The template-category search as the service reads it: a marketplace it does not know is null (a 400). */
+export interface TemplateCategoryServiceQuery extends Omit<TemplateCategoryQuery, 'marketplace'> {
+  marketplace?: MarketplaceCode | null | undefined;
+}
+
+export const templateCategoryServiceQuery: QueryCodec<TemplateCategoryServiceQuery> = {
+  parse: (raw) => ({
+    search: raw.search,
+    marketplace: !raw.marketplace ? undefined : MARKETPLACE_CODES.includes(raw.marketplace as MarketplaceCode) ? (raw.marketplace as MarketplaceCode) : null,
+  }),
+  problems: (query) => (query.marketplace === null ? { marketplace: 'validation.fillOutField' } : null),
+  toRaw: (query) => compactQuery({ ...query }),
+};
+
+const token = policy.token();
+const IMPORTS = '/v1/companies/:companyId/imports';
+const applied = answer<ImportApplyAnswer>();
+
+export const CATALOG_IMPORT_ROUTES = serviceRoutes('marketplace', {
+  getState: route.get(`${IMPORTS}/state`, { answer: answer<{ state: ImportState }>(), policy: token }),
+  /** Staff only (an admin token, or a token with `act`). */
+  setState: route.put(`${IMPORTS}/state`, { body: importStateSchema, answer: answer<{ state: ImportState }>(), policy: token }),
+  lookup: route.post(`${IMPORTS}/lookup`, { body: typedBody<ImportLookupBody>(), answer: answer<ImportLookupAnswer>(), policy: token }),
+  /** Sets price, retail price and stock by SKU. */
+  stockPrice: route.post(`${IMPORTS}/stock-price`, { body: typedBody<ImportRowsBody<StockPriceRow>>(), answer: applied, policy: token }),
+  /** Sets each SKU's product's fulfillment day. */
+  fulfillmentDays: route.post(`${IMPORTS}/fulfillment-days`, { body: typedBody<ImportRowsBody<FulfillmentDayRow>>(), answer: applied, policy: token }),
+  /** Creates or updates products and variants by SKU. */
+  productVariants: route.post(`${IMPORTS}/product-variants`, { body: typedBody<ImportRowsBody<ProductVariantRow>>(), answer: applied, policy: token }),
+  /** 404 `categoryNotFound` unless an active leaf; 409 `categoryRestricted`. */
+  template: route.get(`${IMPORTS}/template/:categoryId`, { answer: answer<ImportTemplateAnswer>(), policy: token }),
+  /** At most 50, crossed active leaves only. */
+  templateCategories: route.get(`${IMPORTS}/template-categories`, { query: templateCategoryServiceQuery, answer: answer<TemplateCategoryAnswer>(), policy: token }),
+});

@@ -1,0 +1,108 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteDef } from '../api/route-def';
+import type { Counts } from '../api/session';
+import { SERVICE_PAGE_SIZE_MAX } from '../lists/list-query';
+import type { OrderListQuery } from '../orders/order.query';
+import { ACCOUNTING_ROUTES } from './accounting.routes';
+import { CATALOG_IMPORT_ROUTES } from './catalog-imports.routes';
+import { CATALOG_PRODUCT_ROUTES, productLookupQuery } from './catalog-products.routes';
+import { CATALOG_SETTING_ROUTES } from './catalog-settings.routes';
+import { CATALOG_TAXONOMY_ROUTES, categoryDeleteQuery, marketplaceCategoryServiceQuery } from './catalog-taxonomy.routes';
+import { CATALOG_VARIANT_ROUTES } from './catalog-variants.routes';
+import { SERVICES, type ServiceName } from './common';
+import { ACCOUNTING_DASHBOARD_ROUTES, MARKETPLACE_DASHBOARD_ROUTES } from './dashboard.routes';
+import type { IdentityUser } from './identity';
+import { companyListQuery, IDENTITY_ROUTES } from './identity.routes';
+import { LOGISTICS_ROUTES } from './logistics.routes';
+import type { MarketplaceCode, OrderCancelBody } from './marketplace';
+import { MARKETPLACE_LOG_ROUTES } from './marketplace-logs.routes';
+import { MARKETPLACE_ROUTES } from './marketplace.routes';
+import { typedBody } from './service-route';
+
+const TABLES = {
+  IDENTITY_ROUTES, MARKETPLACE_ROUTES, CATALOG_IMPORT_ROUTES, CATALOG_PRODUCT_ROUTES, CATALOG_SETTING_ROUTES, CATALOG_TAXONOMY_ROUTES,
+  CATALOG_VARIANT_ROUTES, MARKETPLACE_DASHBOARD_ROUTES, ACCOUNTING_DASHBOARD_ROUTES, MARKETPLACE_LOG_ROUTES, LOGISTICS_ROUTES, ACCOUNTING_ROUTES,
+};
+const EVERY_ROUTE = Object.entries(TABLES).flatMap(([table, routes]) =>
+  Object.entries(routes as Record<string, RouteDef & { service: ServiceName }>).map(([name, def]) => ({ name: `${table}.${name}`, def })));
+
+describe('downstream route tables', () => {
+  it('name a known service for every route, one service per table', () => {
+    expect(EVERY_ROUTE.length).toBeGreaterThan(60);
+    for (const routes of Object.values(TABLES)) {
+      const services = new Set(Object.values(routes as Record<string, { service: ServiceName }>).map((def) => def.service));
+      expect(services.size).toBe(1);
+      expect(SERVICES).toContain([...services][0]);
+    }
+  });
+
+  it('hold each service path once, under /v1, with a reader for every path param', () => {
+    const seen = new Set<string>();
+    for (const { name, def } of EVERY_ROUTE) {
+      const key = `${def.service} ${def.method} ${def.path}`;
+      expect(seen.has(key), `${name} repeats ${key}`).toBe(false);
+      seen.add(key);
+      expect(def.path, name).toMatch(/^\/v1\//);
+      expect(Object.keys(def.params).sort(), name).toEqual([...def.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort());
+    }
+  });
+
+  it('leave the JWT check to the services; only the sandbox outbox needs none', () => {
+    const open = EVERY_ROUTE.filter(({ def }) => def.policy.kind !== 'token').map(({ name }) => name);
+    expect(open).toEqual(['IDENTITY_ROUTES.outbox']);
+  });
+
+  it('put company data under the company in the path', () => {
+    for (const { name, def } of EVERY_ROUTE.filter(({ def }) => def.service !== 'identity' && def.path !== '/v1/marketplaces')) {
+      expect(def.path, name).toMatch(/^\/v1\/companies\/:companyId\//);
+    }
+  });
+
+  it('type params, body, query and answer from the description', () => {
+    expectTypeOf<ParamsOf<typeof MARKETPLACE_ROUTES.cancelOrder>>().toEqualTypeOf<{ companyId: number; orderId: number }>();
+    expectTypeOf<BodyOf<typeof MARKETPLACE_ROUTES.cancelOrder>>().toEqualTypeOf<OrderCancelBody>();
+    expectTypeOf<QueryOf<typeof MARKETPLACE_ROUTES.listOrders>>().toEqualTypeOf<OrderListQuery>();
+    expectTypeOf<AnswerOf<typeof MARKETPLACE_ROUTES.counts>>().toEqualTypeOf<Counts>();
+    expectTypeOf<ParamsOf<typeof IDENTITY_ROUTES.getUser>>().toEqualTypeOf<{ userId: string }>();
+    expectTypeOf<AnswerOf<typeof IDENTITY_ROUTES.getUser>>().toEqualTypeOf<{ user: IdentityUser }>();
+    expectTypeOf<ParamsOf<typeof CATALOG_SETTING_ROUTES.saveSetting>>().toEqualTypeOf<{ companyId: number; marketplace: MarketplaceCode }>();
+    expectTypeOf<typeof MARKETPLACE_ROUTES.deleteOrder.service>().toEqualTypeOf<'marketplace'>();
+  });
+});
+
+describe('downstream queries and bodies', () => {
+  it('let service list calls page through up to SERVICE_PAGE_SIZE_MAX rows, and write the query back', () => {
+    const query = MARKETPLACE_ROUTES.listOrders.query!.parse({ pageSize: String(SERVICE_PAGE_SIZE_MAX), tab: 'all', sort: 'grandTotal' });
+    expect(query.pageSize).toBe(SERVICE_PAGE_SIZE_MAX);
+    expect(MARKETPLACE_ROUTES.listOrders.query!.toRaw(query)).toMatchObject({ pageSize: String(SERVICE_PAGE_SIZE_MAX), tab: 'all', sort: 'grandTotal' });
+    expect(MARKETPLACE_ROUTES.listOrders.query!.parse({ pageSize: String(SERVICE_PAGE_SIZE_MAX + 1) }).pageSize).not.toBe(SERVICE_PAGE_SIZE_MAX + 1);
+  });
+
+  it('read what a service cannot answer as a problem of the query', () => {
+    const picker = marketplaceCategoryServiceQuery;
+    expect(picker.problems!(picker.parse({ q: 'shirt' }))).toEqual({ marketplace: 'validation.fillOutField' });
+    expect(picker.problems!(picker.parse({ marketplace: 'noon-ae' }))).toBeNull();
+    expect(picker.toRaw(picker.parse({ marketplace: 'noon-ae', q: 'shirt' }))).toMatchObject({ marketplace: 'noon-ae', q: 'shirt' });
+    const templates = CATALOG_IMPORT_ROUTES.templateCategories.query!;
+    expect(templates.problems!(templates.parse({ marketplace: 'mars' }))).not.toBeNull();
+    expect(templates.problems!(templates.parse({ search: 'shirt' }))).toBeNull();
+    expect(productLookupQuery.problems!(productLookupQuery.parse({ ids: '1,x' }))).toEqual({ ids: 'validation.productIdList' });
+    expect(productLookupQuery.toRaw(productLookupQuery.parse({ ids: '3,1' }))).toEqual({ ids: '3,1' });
+  });
+
+  it('round-trip the small queries', () => {
+    expect(companyListQuery.parse({ q: 'çay', limit: '10', offset: '0' })).toEqual({ q: 'çay', limit: 10, offset: 0 });
+    expect(companyListQuery.parse({ limit: '-1', offset: 'x' })).toEqual({ q: undefined, limit: undefined, offset: undefined });
+    expect(companyListQuery.toRaw({ limit: 10, offset: 0 })).toEqual({ limit: '10', offset: '0' });
+    expect(categoryDeleteQuery.parse({ deleteAnyway: 'true' })).toEqual({ deleteAnyway: true });
+    expect(categoryDeleteQuery.toRaw({ deleteAnyway: false })).toEqual({});
+  });
+
+  it('keep every key of a typed body and refuse what is not a JSON object', () => {
+    const body = typedBody<{ email: string; extra: number }>();
+    expect(body.cast({ email: 'a@b.test', extra: 1 }, { stripUnknown: true })).toEqual({ email: 'a@b.test', extra: 1 });
+    expect(body.isValidSync({ email: 'a@b.test' })).toBe(true);
+    expect(body.isValidSync(['a'])).toBe(false);
+    expect(body.isValidSync(undefined)).toBe(false);
+  });
+});

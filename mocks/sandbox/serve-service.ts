@@ -1,0 +1,90 @@
+/**
+ * Sandbox routes made from the downstream route tables (contract/downstream/*.routes.ts), the ones the BFF calls.
+ * `serveService(app, def, handler, options)` registers the table's method and path, then, in the order the services
+ * have always answered: the path's company (404 unknown, 403 for another company's token), the route's own refusal
+ * (`allow`: staff-only work, blocked imports), the other params with the table's readers (404), the query with the
+ * table's codec (400). The handler gets them typed and answers the table's answer type, or a refusal Response.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AnswerOf, ParamReader, ParamsOf, QueryOf } from '@contract/api/route-def';
+import type { ServiceRoute } from '@contract/downstream/service-route';
+import { findCompany } from '@mocks/world/lookups';
+import type { World } from '@mocks/world/world';
+import { mayReadCompany, type SandboxEnv } from './jwt-guard';
+import { fail, jsonBody } from './responses';
+import { serviceOf, type ServiceApp } from './service-app';
+
+export type ServiceContext = Context<SandboxEnv>;
+
+export interface ServiceInput<R extends ServiceRoute> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  /** The JSON object sent, not yet checked (null when missing, malformed or not an object): each route refuses its own way. */
+  body: Record<string, unknown> | null;
+}
+
+/** The route's answer (sent with the table's status), or a refusal. */
+export type ServiceResult<R extends ServiceRoute> = AnswerOf<R> | Response;
+
+export type ServiceHandler<R extends ServiceRoute> = (c: ServiceContext, input: ServiceInput<R>) => ServiceResult<R> | Promise<ServiceResult<R>>;
+
+export interface ServeOptions {
+  /** A refusal checked after the path's company, before the other params; null lets the call through. */
+  allow?: (c: ServiceContext, companyId: number | undefined) => Response | null;
+  /** The answer to a param its reader refuses (default 404 not_found). */
+  notFound?: (c: ServiceContext) => Response;
+  /** The answer to a query the codec finds problems in (default 400 bad_request naming the fields). */
+  badQuery?: (c: ServiceContext, fields: Record<string, string>) => Response;
+}
+
+/** A path with `:companyId` is checked against the world's companies. */
+type OptionsArgs<R extends ServiceRoute> = 'companyId' extends keyof ParamsOf<R> ? [options: ServeOptions & { world: World }] : [options?: ServeOptions];
+
+const noSuchCompany = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such company.');
+const noSuchRecord = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such record.');
+const badFilters = (c: ServiceContext, fields: Record<string, string>) => fail(c, 400, 'bad_request', `Invalid filters: ${Object.keys(fields).join(', ')}.`);
+
+/** The path's company when the token may read it, else the refusal. */
+function companyOf(c: ServiceContext, world: World, reader: ParamReader<string | number>): number | Response {
+  const companyId = reader.read(c.req.param('companyId') ?? '');
+  if (typeof companyId !== 'number') return noSuchCompany(c);
+  if (!mayReadCompany(c.get('claims'), companyId)) return fail(c, 403, 'forbidden', 'This token may not read that company.');
+  return findCompany(world, companyId) ? companyId : noSuchCompany(c);
+}
+
+async function answerOf<R extends ServiceRoute>(def: R, c: ServiceContext, handler: ServiceHandler<R>, options: ServeOptions & { world?: World }): Promise<Response> {
+  const params: Record<string, string | number> = {};
+  const readers = Object.entries(def.params) as [string, ParamReader<string | number>][];
+  const companyReader = def.params.companyId;
+  if (companyReader && options.world) {
+    const companyId = companyOf(c, options.world, companyReader);
+    if (companyId instanceof Response) return companyId;
+    params.companyId = companyId;
+  }
+  const refusal = options.allow?.(c, params.companyId as number | undefined);
+  if (refusal) return refusal;
+  for (const [name, reader] of readers) {
+    if (name in params) continue;
+    const value = reader.read(c.req.param(name) ?? '');
+    if (value === null) return (options.notFound ?? noSuchRecord)(c);
+    params[name] = value;
+  }
+  const query = def.query?.parse(c.req.query());
+  const problems = query === undefined ? null : def.query?.problems?.(query);
+  if (problems) return (options.badQuery ?? badFilters)(c, problems);
+  const body = def.body === undefined ? null : await jsonBody(c);
+  const result = await handler(c, { params, query, body } as ServiceInput<R>);
+  if (result instanceof Response) return result;
+  if (result === null) return c.body(null, def.status ?? 204);
+  return c.json(result as object, (def.status ?? 200) as ContentfulStatusCode);
+}
+
+/** Registers one route of a service's table on that service's app. */
+export function serveService<const R extends ServiceRoute>(app: ServiceApp, def: R, handler: ServiceHandler<R>, ...[options]: OptionsArgs<R>): void {
+  const service = serviceOf(app);
+  if (service !== undefined && service !== def.service) throw new Error(`${def.method} ${def.path} is a ${def.service} route, not ${service}'s`);
+  const given: ServeOptions & { world?: World } = options ?? {};
+  if ('companyId' in def.params && !given.world) throw new Error(`${def.method} ${def.path} needs the world its companies are checked against`);
+  app.on(def.method, def.path, (c) => answerOf(def, c, handler, given));
+}
