@@ -1,5 +1,6 @@
 /** Password hashes as `scrypt$N$r$p$salt$hash` (base64url), compared in constant time. */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { PasswordHasher } from './password-hasher';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -26,3 +27,5 @@ export async function verifyPassword(stored: string, password: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64url'), options);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+export const scryptHasher: PasswordHasher = { scheme: 'scrypt', hash: hashPassword, verify: verifyPassword };

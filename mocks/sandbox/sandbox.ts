@@ -12,8 +12,10 @@ import { createCredentialStore, type CredentialStore } from './credential-store'
 import { createIdentityApp } from './identity-app';
 import { createLogisticsApp } from './logistics-app';
 import { createMarketplaceApp } from './marketplace-app';
+import type { PasswordHasher } from './password-hasher';
 import type { ServiceApp } from './service-app';
-import { listenService, type ServiceListener } from './service-listener';
+// Loaded by startSandbox only: createSandbox also runs in a browser (mocks/browser-bff), where node-server cannot load.
+import type { ServiceListener } from './service-listener';
 
 export interface SandboxOptions {
   world?: World;
@@ -28,6 +30,8 @@ export interface SandboxOptions {
   largeCatalog?: LargeCatalog;
   /** Which Turkey price-cap reading the marketplace service enforces; ignored when `world` is given. */
   turkeyCapReading?: TurkeyCapReading;
+  /** How the identity service keeps passwords: scrypt (default), or digestHasher where there is no node:crypto (a page). */
+  passwordHasher?: PasswordHasher;
 }
 
 export interface Sandbox {
@@ -44,12 +48,12 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export function createSandbox({ world, seed, now = Date.now, verifyKey, largeOrders, largeCatalog, turkeyCapReading }: SandboxOptions): Sandbox {
+export function createSandbox({ world, seed, now = Date.now, verifyKey, largeOrders, largeCatalog, turkeyCapReading, passwordHasher }: SandboxOptions): Sandbox {
   const state = world ?? createWorld({
     seed: seed ?? DEFAULT_SEED, now: now(), ...(largeOrders ? { largeOrders } : {}), ...(largeCatalog ? { largeCatalog } : {}),
     ...(turkeyCapReading ? { turkeyCapReading } : {}),
   });
-  const credentials = createCredentialStore(state);
+  const credentials = createCredentialStore(state, passwordHasher);
   const guard = { verifyKey, now };
   const apps: Record<ServiceName, ServiceApp> = {
     identity: createIdentityApp(state, credentials, guard),
@@ -63,6 +67,7 @@ export function createSandbox({ world, seed, now = Date.now, verifyKey, largeOrd
 export async function startSandbox(options: SandboxOptions & { host?: string }): Promise<RunningSandbox> {
   const sandbox = createSandbox(options);
   await sandbox.credentials.ready;
+  const { listenService } = await import('./service-listener');
   const host = options.host ?? '127.0.0.1';
   const settled = await Promise.allSettled(SERVICES.map((service) => listenService(service, sandbox.apps[service], host)));
   const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
