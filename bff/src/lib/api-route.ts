@@ -62,7 +62,8 @@ async function inputOf(def: RouteDef, c: Context<AppEnv>): Promise<RouteInput<Ro
   return { params, query, body: await bodyOf(def, c) } as RouteInput<RouteDef>;
 }
 
-function parsedQuery<Q>(codec: QueryCodec<Q>, raw: Record<string, string>): Q {
+/** A raw query read with a codec; its problems are a 400 `validation` naming the fields. */
+export function parsedQuery<Q>(codec: QueryCodec<Q>, raw: Record<string, string>): Q {
   const query = codec.parse(raw);
   const fields = codec.problems?.(query);
   if (fields) throw new ApiFailure('validation', { fields });

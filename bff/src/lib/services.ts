@@ -4,7 +4,6 @@
  */
 import type { AnswerOf, BodyOf } from '@contract/api/route-def';
 import type { Counts } from '@contract/api/session';
-import type { ServiceName } from '@contract/downstream/common';
 import type { Company, IdentityUser, OutboxMail, Realm } from '@contract/downstream/identity';
 import { IDENTITY_ROUTES, type CompanyListQuery } from '@contract/downstream/identity.routes';
 import { MARKETPLACE_ROUTES } from '@contract/downstream/marketplace.routes';
@@ -13,8 +12,6 @@ import { JsonText } from './api-route';
 import { SERVICE_CALLER, type CallOptions, type Downstream } from './downstream';
 import { serviceRequest, type ServiceCallArgs } from './service-call';
 import type { Caller } from './token-signer';
-
-export type CompanyCallOptions = Omit<CallOptions, 'path' | 'requestId'>;
 
 const IDENTITY = IDENTITY_ROUTES;
 type Identity = typeof IDENTITY_ROUTES;
@@ -78,29 +75,5 @@ export class Services {
 
   counts(caller: Caller, companyId: number): Promise<Counts> {
     return this.call(MARKETPLACE_ROUTES.counts, caller, { params: { companyId } });
-  }
-
-  /** Any marketplace call under /v1/companies/:companyId, by path: for the callers not yet on `call`. */
-  marketplace<T>(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<T> {
-    return this.#company<T>('marketplace', caller, companyId, path, options);
-  }
-
-  /** A marketplace answer passed on unchanged (lists), by path: for the callers not yet on `callText`. */
-  marketplaceText(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<string> {
-    return this.downstream.text('marketplace', caller, { ...options, path: `/v1/companies/${companyId}${path}`, ...(this.requestId ? { requestId: this.requestId } : {}) });
-  }
-
-  /** Any logistics call under /v1/companies/:companyId, by path: for the callers not yet on `call`. */
-  logistics<T>(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<T> {
-    return this.#company<T>('logistics', caller, companyId, path, options);
-  }
-
-  /** Any accounting call under /v1/companies/:companyId, by path: for the callers not yet on `call`. */
-  accounting<T>(caller: Caller, companyId: number, path: string, options: CompanyCallOptions = {}): Promise<T> {
-    return this.#company<T>('accounting', caller, companyId, path, options);
-  }
-
-  #company<T>(service: Exclude<ServiceName, 'identity'>, caller: Caller, companyId: number, path: string, options: CompanyCallOptions): Promise<T> {
-    return this.downstream.call<T>(service, caller, { ...options, path: `/v1/companies/${companyId}${path}`, ...(this.requestId ? { requestId: this.requestId } : {}) });
   }
 }

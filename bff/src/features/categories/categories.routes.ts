@@ -3,13 +3,13 @@
  * Sellers browse; creating, editing and deleting are staff work (catalog.manageCategories, spec §6).
  */
 import { Hono } from 'hono';
-import type { CategoryDetailAnswer, CategoryTreeAnswer } from '@contract/catalog/category.api';
-import { categoryQueryToRaw, type CategoryListAnswer } from '@contract/catalog/category.query';
 import { CATEGORY_ROUTES } from '@contract/catalog/category.routes';
+import { CATALOG_TAXONOMY_ROUTES as TAXONOMY } from '@contract/downstream/catalog-taxonomy.routes';
 import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppEnv } from '../../lib/app-env';
+import { sellerScope } from '../../lib/seller-scope';
 import { categoryCrossRoutes } from './category-cross.routes';
-import { taxonomyCall } from './taxonomy-call';
+import { taxonomyAnswer } from './taxonomy-call';
 import { taxonomyListsRoutes } from './taxonomy-lists.routes';
 
 export function categoriesRoutes() {
@@ -18,14 +18,29 @@ export function categoriesRoutes() {
     .route('/', taxonomyListsRoutes())
     .route('/', categoryCrossRoutes())
     .route('/', apiRoutes(
-      serve(CATEGORY_ROUTES.list, (c, { query }) => taxonomyCall<CategoryListAnswer>(c, '/categories', { query: categoryQueryToRaw(query) })),
-      serve(CATEGORY_ROUTES.tree, (c) => taxonomyCall<CategoryTreeAnswer>(c, '/categories/tree')),
-      serve(CATEGORY_ROUTES.add, (c, { body }) => taxonomyCall<CategoryDetailAnswer>(c, '/categories', { method: 'POST', body })),
-      serve(CATEGORY_ROUTES.detail, (c, { params }) => taxonomyCall<CategoryDetailAnswer>(c, `/categories/${params.id}`)),
-      serve(CATEGORY_ROUTES.edit, (c, { params, body }) => taxonomyCall<CategoryDetailAnswer>(c, `/categories/${params.id}`, { method: 'PUT', body })),
+      serve(CATEGORY_ROUTES.list, (c, { query }) => {
+        const { caller, companyId } = sellerScope(c);
+        return taxonomyAnswer(c.get('services').call(TAXONOMY.listCategories, caller, { params: { companyId }, query }));
+      }),
+      serve(CATEGORY_ROUTES.tree, (c) => {
+        const { caller, companyId } = sellerScope(c);
+        return taxonomyAnswer(c.get('services').call(TAXONOMY.categoryTree, caller, { params: { companyId } }));
+      }),
+      serve(CATEGORY_ROUTES.add, (c, { body }) => {
+        const { caller, companyId } = sellerScope(c);
+        return taxonomyAnswer(c.get('services').call(TAXONOMY.addCategory, caller, { params: { companyId }, body }));
+      }),
+      serve(CATEGORY_ROUTES.detail, (c, { params }) => {
+        const { caller, companyId } = sellerScope(c);
+        return taxonomyAnswer(c.get('services').call(TAXONOMY.getCategory, caller, { params: { companyId, categoryId: params.id } }));
+      }),
+      serve(CATEGORY_ROUTES.edit, (c, { params, body }) => {
+        const { caller, companyId } = sellerScope(c);
+        return taxonomyAnswer(c.get('services').call(TAXONOMY.editCategory, caller, { params: { companyId, categoryId: params.id }, body }));
+      }),
       serve(CATEGORY_ROUTES.delete, async (c, { params, query }) => {
-        const deleteAnyway = query.deleteAnyway ? 'true' : undefined;
-        await taxonomyCall<null>(c, `/categories/${params.id}`, { method: 'DELETE', query: { deleteAnyway } });
+        const { caller, companyId } = sellerScope(c);
+        await taxonomyAnswer(c.get('services').call(TAXONOMY.deleteCategory, caller, { params: { companyId, categoryId: params.id }, query }));
         return null;
       }),
     ));

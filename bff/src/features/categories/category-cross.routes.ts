@@ -2,39 +2,41 @@
  * Category Cross (spec §2/§4): a category's crossings to each marketplace. Reading is open to sellers; crossing and
  * uncrossing a category, an attribute or a value is staff work (catalog.manageCategories).
  */
-import type { CategoryCrossAnswer } from '@contract/catalog/crossing.api';
 import { CROSSING_ROUTES } from '@contract/catalog/crossing.routes';
-import type { MarketplaceCode } from '@contract/downstream/marketplace';
+import { CATALOG_TAXONOMY_ROUTES as TAXONOMY } from '@contract/downstream/catalog-taxonomy.routes';
 import { apiRoutes, serve } from '../../lib/api-route';
-import type { CompanyCallOptions } from '../../lib/services';
-import { taxonomyCall } from './taxonomy-call';
-
-interface CrossingParams {
-  id: number;
-  marketplace: MarketplaceCode;
-  attributeId?: number;
-  valueId?: number;
-}
-
-/** The service path of the crossing the request's path names, as deep as it goes. */
-function crossingPath({ id, marketplace, attributeId, valueId }: CrossingParams): string {
-  let path = `/categories/${id}/crossings/${marketplace}`;
-  if (attributeId !== undefined) path += `/attributes/${attributeId}`;
-  if (valueId !== undefined) path += `/values/${valueId}`;
-  return path;
-}
-
-const put = (body: unknown): CompanyCallOptions => ({ method: 'PUT', body });
-const remove: CompanyCallOptions = { method: 'DELETE' };
+import { sellerScope } from '../../lib/seller-scope';
+import { taxonomyAnswer } from './taxonomy-call';
 
 export function categoryCrossRoutes() {
   return apiRoutes(
-    serve(CROSSING_ROUTES.cross, (c, { params }) => taxonomyCall<CategoryCrossAnswer>(c, `/categories/${params.id}/cross`)),
-    serve(CROSSING_ROUTES.crossCategory, (c, { params, body }) => taxonomyCall<CategoryCrossAnswer>(c, crossingPath(params), put(body))),
-    serve(CROSSING_ROUTES.uncrossCategory, (c, { params }) => taxonomyCall<CategoryCrossAnswer>(c, crossingPath(params), remove)),
-    serve(CROSSING_ROUTES.crossAttribute, (c, { params, body }) => taxonomyCall<CategoryCrossAnswer>(c, crossingPath(params), put(body))),
-    serve(CROSSING_ROUTES.uncrossAttribute, (c, { params }) => taxonomyCall<CategoryCrossAnswer>(c, crossingPath(params), remove)),
-    serve(CROSSING_ROUTES.crossValue, (c, { params, body }) => taxonomyCall<CategoryCrossAnswer>(c, crossingPath(params), put(body))),
-    serve(CROSSING_ROUTES.uncrossValue, (c, { params }) => taxonomyCall<CategoryCrossAnswer>(c, crossingPath(params), remove)),
+    serve(CROSSING_ROUTES.cross, (c, { params }) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.categoryCross, caller, { params: { companyId, categoryId: params.id } }));
+    }),
+    serve(CROSSING_ROUTES.crossCategory, (c, { params: { id, marketplace }, body }) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.crossCategory, caller, { params: { companyId, categoryId: id, marketplace }, body }));
+    }),
+    serve(CROSSING_ROUTES.uncrossCategory, (c, { params: { id, marketplace } }) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.uncrossCategory, caller, { params: { companyId, categoryId: id, marketplace } }));
+    }),
+    serve(CROSSING_ROUTES.crossAttribute, (c, { params: { id, ...attribute }, body }) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.crossAttribute, caller, { params: { companyId, categoryId: id, ...attribute }, body }));
+    }),
+    serve(CROSSING_ROUTES.uncrossAttribute, (c, { params: { id, ...attribute } }) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.uncrossAttribute, caller, { params: { companyId, categoryId: id, ...attribute } }));
+    }),
+    serve(CROSSING_ROUTES.crossValue, (c, { params: { id, ...value }, body }) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.crossValue, caller, { params: { companyId, categoryId: id, ...value }, body }));
+    }),
+    serve(CROSSING_ROUTES.uncrossValue, (c, { params: { id, ...value } }) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.uncrossValue, caller, { params: { companyId, categoryId: id, ...value } }));
+    }),
   );
 }

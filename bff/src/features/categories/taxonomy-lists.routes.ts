@@ -1,20 +1,27 @@
 /** The read-only taxonomy lists: mapping health, their categories (the cross picker), restricted categories, old attributes. */
-import type { MarketplaceCategoryListAnswer } from '@contract/catalog/crossing.api';
-import type { MappingHealthAnswer } from '@contract/catalog/mapping-health';
-import {
-  marketplaceCategoryQueryToRaw, oldAttributeQueryToRaw, searchListQueryToRaw, type OldAttributeListAnswer, type RestrictedCategoryListAnswer,
-} from '@contract/catalog/taxonomy-lists.query';
 import { TAXONOMY_LIST_ROUTES } from '@contract/catalog/taxonomy-lists.routes';
+import { CATALOG_TAXONOMY_ROUTES as TAXONOMY } from '@contract/downstream/catalog-taxonomy.routes';
 import { apiRoutes, serve } from '../../lib/api-route';
-import { taxonomyCall } from './taxonomy-call';
+import { sellerScope } from '../../lib/seller-scope';
+import { taxonomyAnswer } from './taxonomy-call';
 
 export function taxonomyListsRoutes() {
   return apiRoutes(
-    serve(TAXONOMY_LIST_ROUTES.mappingHealth, (c) => taxonomyCall<MappingHealthAnswer>(c, '/mapping-health')),
-    serve(TAXONOMY_LIST_ROUTES.marketplaceCategories, (c, { query }) =>
-      taxonomyCall<MarketplaceCategoryListAnswer>(c, '/marketplace-categories', { query: marketplaceCategoryQueryToRaw(query) })),
-    serve(TAXONOMY_LIST_ROUTES.restricted, (c, { query }) =>
-      taxonomyCall<RestrictedCategoryListAnswer>(c, '/restricted-categories', { query: searchListQueryToRaw(query) })),
-    serve(TAXONOMY_LIST_ROUTES.oldAttributes, (c, { query }) => taxonomyCall<OldAttributeListAnswer>(c, '/old-attributes', { query: oldAttributeQueryToRaw(query) })),
+    serve(TAXONOMY_LIST_ROUTES.mappingHealth, (c) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.mappingHealth, caller, { params: { companyId } }));
+    }),
+    serve(TAXONOMY_LIST_ROUTES.marketplaceCategories, (c, { query }) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.marketplaceCategories, caller, { params: { companyId }, query }));
+    }),
+    serve(TAXONOMY_LIST_ROUTES.restricted, (c, { query }) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.restrictedCategories, caller, { params: { companyId }, query }));
+    }),
+    serve(TAXONOMY_LIST_ROUTES.oldAttributes, (c, { query }) => {
+      const { caller, companyId } = sellerScope(c);
+      return taxonomyAnswer(c.get('services').call(TAXONOMY.oldAttributes, caller, { params: { companyId }, query }));
+    }),
   );
 }

@@ -5,7 +5,8 @@
  * refused rows for the Import Errors tab. Run again after its process stopped (attempt 2), it reads the file from the
  * top and skips sending the batches its progress says were applied.
  */
-import type { ImportApplyAnswer, ImportLookupAnswer } from '@contract/downstream/catalog-imports';
+import type { ImportApplyAnswer } from '@contract/downstream/catalog-imports';
+import { CATALOG_IMPORT_ROUTES as IMPORTS } from '@contract/downstream/catalog-imports.routes';
 import { ERROR_MESSAGES } from '@contract/errors';
 import type { ImportRowOf } from '@contract/imports/import-batch';
 import { importOutcome, ImportRunFailure, runImport } from '@contract/imports/import-run';
@@ -36,11 +37,13 @@ export interface ImportJobDeps {
   config: { uploadDir: string; importLimits: ImportLimits };
 }
 
-/** The marketplace service's bulk call of each kind (contract/downstream/catalog-imports.ts). */
-const APPLY_PATHS: Readonly<Record<ImportKind, string>> = {
-  stockPrice: '/imports/stock-price',
-  fulfillmentDay: '/imports/fulfillment-days',
-  productVariant: '/imports/product-variants',
+type ApplyCall<K extends ImportKind> = (services: Services, target: JobTarget, rows: ImportRowOf[K][]) => Promise<ImportApplyAnswer>;
+
+/** The marketplace service's bulk call of each kind (contract/downstream/catalog-imports.routes.ts). */
+const APPLY_CALLS: { readonly [K in ImportKind]: ApplyCall<K> } = {
+  stockPrice: (services, { caller, companyId }, rows) => services.call(IMPORTS.stockPrice, caller, { params: { companyId }, body: { rows } }),
+  fulfillmentDay: (services, { caller, companyId }, rows) => services.call(IMPORTS.fulfillmentDays, caller, { params: { companyId }, body: { rows } }),
+  productVariant: (services, { caller, companyId }, rows) => services.call(IMPORTS.productVariants, caller, { params: { companyId }, body: { rows } }),
 };
 
 /** The kept workbook's rows; a file that turns out unreadable, unsafe or too long fails the import with its code. */
@@ -64,16 +67,16 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
   return async (job): Promise<JobResult> => {
     const { target, format, fileName, language } = job.payload as unknown as ImportPayload;
     const path = uploadPath(deps.config.uploadDir, job.transactionId, format);
-    const call = <T>(at: string, body: unknown) => deps.services.marketplace<T>(target.caller, target.companyId, at, { method: 'POST', body });
+    const { caller, companyId } = target;
     // Progress counts rows below the header, so the sheet row last applied is progress + 1.
     const resumeAfter = job.attempt > 1 ? ((await deps.transactions.read(job.transactionId))?.progress?.done ?? 0) + 1 : 0;
     const total = await dataRowCount(path, format, limits.maxRows);
     await job.progress(Math.max(0, resumeAfter - 1), total);
-    const input = { kind, transactionId: job.transactionId, companyId: target.companyId, date: new Date().toISOString(), limits, total, resumeAfter };
+    const input = { kind, transactionId: job.transactionId, companyId, date: new Date().toISOString(), limits, total, resumeAfter };
     const result = await runImport(input, {
       rows: readSheetRows(path, format, { maxRows: limits.maxRows }),
-      lookup: (skus) => call<ImportLookupAnswer>('/imports/lookup', { skus }),
-      apply: (rows: ImportRowOf[K][]) => call<ImportApplyAnswer>(APPLY_PATHS[kind], { rows }),
+      lookup: (skus) => deps.services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus } }),
+      apply: (rows: ImportRowOf[K][]) => APPLY_CALLS[kind](deps.services, target, rows),
       progress: (done, of) => job.progress(done, of),
       beforeBatch: () => job.signal.throwIfAborted(),
     }).catch((error: unknown) => {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { utils as sheetUtils, write as writeWorkbook } from '@e965/xlsx';
 import { API } from '@contract/api/paths';
 import type { VariantListAnswer } from '@contract/catalog/variant.api';
-import type { ImportErrorListAnswer } from '@contract/imports/import.api';
+import type { ImportErrorListAnswer, TemplateCategoryAnswer } from '@contract/imports/import.api';
 import { DEFAULT_IMPORT_LIMITS, type ImportSettingsAnswer } from '@contract/imports/import.types';
 import type { Transaction } from '@contract/transactions/transaction.types';
 import { TestBrowser } from '../../test/browser';
@@ -138,6 +138,19 @@ describe('imports routes', () => {
     expect(await transactionOf(transactionId)).toMatchObject({ status: 'error', error: { code: 'importTooManyRows', message: 'The file holds more rows than one import may have.' } });
     const after = (await (await seller.get(`${API.variants}?sku=${encodeURIComponent(a!.sku)}`)).json()) as VariantListAnswer;
     expect(after.items[0]!.stock).toBe(a!.stock);
+  });
+
+  it('finds template categories on one marketplace, and refuses a marketplace the service does not know before asking it', async () => {
+    const found = await seller.get(`${API.imports}/template-categories?search=shirt&marketplace=noon-ae`);
+    expect(found.status).toBe(200);
+    const { items } = (await found.json()) as TemplateCategoryAnswer;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.marketplace === 'noon-ae')).toBe(true);
+    const asked = h.downstreamRequests.length;
+    const unknown = await seller.get(`${API.imports}/template-categories?search=shirt&marketplace=mars`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: 'validation', fields: { marketplace: 'validation.fillOutField' } });
+    expect(h.downstreamRequests.length).toBe(asked);
   });
 
   it('lets staff suspend and ban a company\'s imports; the seller is refused with the spec\'s text', async () => {

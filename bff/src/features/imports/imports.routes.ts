@@ -1,14 +1,13 @@
 /** Excel imports (spec §2 importer routes): settings and limits, uploads that start jobs, refused rows, templates. */
 import type { Context } from 'hono';
-import type { ImportLookupAnswer, ImportTemplateAnswer } from '@contract/downstream/catalog-imports';
-import type { TemplateCategoryAnswer } from '@contract/imports/import.api';
+import { CATALOG_IMPORT_ROUTES as IMPORTS, templateCategoryServiceQuery } from '@contract/downstream/catalog-imports.routes';
 import { IMPORT_ROUTES, templateCategoryQuery } from '@contract/imports/import.routes';
 import { FULFILLMENT_DAY_COLUMNS } from '@contract/imports/fulfillment-day.rules';
 import { dailyPriceUpdateAllowance, STOCK_PRICE_COLUMNS } from '@contract/imports/stock-price.rules';
 import { PRODUCT_VARIANT_COLUMNS } from '@contract/imports/product-variant.rules';
 import { IMPORT_METHODS, type ImportState } from '@contract/imports/import.types';
 import { ApiFailure } from '../../lib/api-failure';
-import { apiRoutes, serve } from '../../lib/api-route';
+import { apiRoutes, parsedQuery, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { sellerScope } from '../../lib/seller-scope';
@@ -41,17 +40,15 @@ export function importsRoutes(ctx: AppContext) {
     serve(IMPORT_ROUTES.settings, async (c) => {
       const { caller, companyId } = sellerScope(c);
       const services = c.get('services');
-      const { state } = await services.marketplace<{ state: ImportState }>(caller, companyId, '/imports/state');
-      const counts = state === 'allowed'
-        ? await services.marketplace<ImportLookupAnswer>(caller, companyId, '/imports/lookup', { method: 'POST', body: { skus: [] } })
-        : null;
+      const { state } = await services.call(IMPORTS.getState, caller, { params: { companyId } });
+      const counts = state === 'allowed' ? await services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus: [] } }) : null;
       const dailyPriceUpdatesLeft = counts ? Math.max(0, dailyPriceUpdateAllowance(counts.skuCount, limits) - counts.priceUpdatesToday) : 0;
       return { state, limits, dailyPriceUpdatesLeft };
     }),
     serve(IMPORT_ROUTES.upload, async (c, { params: { kind }, query }) => {
       const scope = sellerScope(c);
       const services = c.get('services');
-      refuseWhileBlocked((await services.marketplace<{ state: ImportState }>(scope.caller, scope.companyId, '/imports/state')).state);
+      refuseWhileBlocked((await services.call(IMPORTS.getState, scope.caller, { params: { companyId: scope.companyId } })).state);
       const received = await receiveWorkbook(c.req.raw.body, query.name, { uploadDir: ctx.config.uploadDir, maxBytes: limits.maxFileBytes });
       const transaction = await ctx.transactions.create({ companyId: scope.companyId, method: IMPORT_METHODS[kind], createdBy: scope.userId, file: received.fileName });
       await keepWorkbook(received, uploadPath(ctx.config.uploadDir, transaction.id, received.format));
@@ -64,7 +61,7 @@ export function importsRoutes(ctx: AppContext) {
     }),
     serve(IMPORT_ROUTES.state, async (c, { body: { state } }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').marketplace<{ state: ImportState }>(caller, companyId, '/imports/state', { method: 'PUT', body: { state } });
+      return c.get('services').call(IMPORTS.setState, caller, { params: { companyId }, body: { state } });
     }),
     serve(IMPORT_ROUTES.errors, async (c, { query }) => {
       const { companyId } = sellerScope(c);
@@ -72,7 +69,9 @@ export function importsRoutes(ctx: AppContext) {
     }),
     serve(IMPORT_ROUTES.templateCategories, async (c, { query }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').marketplace<TemplateCategoryAnswer>(caller, companyId, '/imports/template-categories', { query: templateCategoryQuery.toRaw(query) });
+      // The browser's marketplace is narrowed to the service's codes here: an unknown one is refused, naming the field, before anything travels.
+      const search = parsedQuery(templateCategoryServiceQuery, templateCategoryQuery.toRaw(query));
+      return c.get('services').call(IMPORTS.templateCategories, caller, { params: { companyId }, query: search });
     }),
     serve(IMPORT_ROUTES.stockPriceTemplate, async (c) => {
       sellerScope(c);
@@ -84,7 +83,7 @@ export function importsRoutes(ctx: AppContext) {
     }),
     serve(IMPORT_ROUTES.productVariantTemplate, async (c, { params: { categoryId } }) => {
       const { caller, companyId } = sellerScope(c);
-      const template = await c.get('services').marketplace<ImportTemplateAnswer>(caller, companyId, `/imports/template/${categoryId}`);
+      const template = await c.get('services').call(IMPORTS.template, caller, { params: { companyId, categoryId } });
       return download(c, await productVariantTemplate(PRODUCT_VARIANT_COLUMNS, template, limits), `product-variant-template-${categoryId}.xlsx`);
     }),
   );

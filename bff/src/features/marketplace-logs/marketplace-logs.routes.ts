@@ -3,11 +3,11 @@
  * marketplace service. When the service cannot answer, the screen's own spec §8 text is the error:
  * 'Cannot load the marketplace logs. Please try again later.' (`marketplaceLogsLoad`, 503).
  */
+import { MARKETPLACE_LOG_ROUTES as SERVICE_LOG_ROUTES } from '@contract/downstream/marketplace-logs.routes';
 import type { ErrorCode } from '@contract/errors';
-import { marketplaceLogQueryToRaw, type MarketplaceLogAnswer, type MarketplaceLogListAnswer } from '@contract/logs/log.query';
 import { MARKETPLACE_LOG_ROUTES } from '@contract/logs/log.routes';
 import { ApiFailure } from '../../lib/api-failure';
-import { apiRoutes, jsonTextOf, serve } from '../../lib/api-route';
+import { apiRoutes, serve } from '../../lib/api-route';
 import { sellerScope } from '../../lib/seller-scope';
 
 /** What a service that is down or failing becomes; refusals (not found, forbidden) keep their own codes. */
@@ -26,12 +26,11 @@ export function marketplaceLogsRoutes() {
   return apiRoutes(
     serve(MARKETPLACE_LOG_ROUTES.list, async (c, { query }) => {
       const { caller, companyId } = sellerScope(c);
-      const text = await loaded(c.get('services').marketplaceText(caller, companyId, '/logs', { query: marketplaceLogQueryToRaw(query) }));
-      return jsonTextOf<MarketplaceLogListAnswer>(text);
+      return loaded(c.get('services').callText(SERVICE_LOG_ROUTES.listLogs, caller, { params: { companyId }, query }));
     }),
     serve(MARKETPLACE_LOG_ROUTES.detail, (c, { params }) => {
       const { caller, companyId } = sellerScope(c);
-      return loaded(c.get('services').marketplace<MarketplaceLogAnswer>(caller, companyId, `/logs/${params.id}`));
+      return loaded(c.get('services').call(SERVICE_LOG_ROUTES.getLog, caller, { params: { companyId, logId: params.id } }));
     }),
   );
 }

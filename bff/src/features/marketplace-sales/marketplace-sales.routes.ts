@@ -4,22 +4,20 @@
  * marketplace service refuses a marketplace without the company's global configuration and applies a save to every
  * channel of its group (the Noon rule).
  */
-import type { MarketplaceSettingsAnswer } from '@contract/catalog/marketplace-settings.api';
 import { MARKETPLACE_SALES_ROUTES } from '@contract/catalog/marketplace-sales.routes';
+import { CATALOG_SETTING_ROUTES } from '@contract/downstream/catalog-settings.routes';
 import { apiRoutes, serve } from '../../lib/api-route';
 import { sellerScope } from '../../lib/seller-scope';
-
-const SETTINGS_PATH = '/marketplace-settings';
 
 export function marketplaceSalesRoutes() {
   return apiRoutes(
     serve(MARKETPLACE_SALES_ROUTES.settings, (c) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').marketplace<MarketplaceSettingsAnswer>(caller, companyId, SETTINGS_PATH);
+      return c.get('services').call(CATALOG_SETTING_ROUTES.listSettings, caller, { params: { companyId } });
     }),
     serve(MARKETPLACE_SALES_ROUTES.save, (c, { params, body }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').marketplace<MarketplaceSettingsAnswer>(caller, companyId, `${SETTINGS_PATH}/${params.marketplace}`, { method: 'PUT', body });
+      return c.get('services').call(CATALOG_SETTING_ROUTES.saveSetting, caller, { params: { companyId, marketplace: params.marketplace }, body });
     }),
   );
 }

@@ -1,6 +1,6 @@
 /** The orders export: the current tab and filters, every page of it, as the columns below. */
+import { MARKETPLACE_ROUTES, serviceOrderQuery } from '@contract/downstream/marketplace.routes';
 import type { ExportColumn } from '@contract/exports/export.rules';
-import type { OrderListAnswer } from '@contract/orders/order.api';
 import { orderQueryToRaw, type OrderListQuery } from '@contract/orders/order.query';
 import type { OrderRow } from '@contract/orders/order.types';
 import type { ExportDefinition, JobTarget } from '../../lib/jobs/export-job';
@@ -23,8 +23,9 @@ export const ORDER_EXPORT_COLUMNS: readonly ExportColumn<OrderRow>[] = [
   { header: 'Destination country', width: 10, value: (row) => row.destinationCountry },
 ];
 
+/** The export's pages: the raw filters and page read with the service route's own query codec. */
 export function orderLister(services: Services, target: JobTarget): ListCall<OrderRow> {
-  return (query) => services.marketplace<OrderListAnswer>(target.caller, target.companyId, '/orders', { query });
+  return (raw) => services.call(MARKETPLACE_ROUTES.listOrders, target.caller, { params: { companyId: target.companyId }, query: serviceOrderQuery.parse(raw) });
 }
 
 export const ORDER_EXPORT: ExportDefinition<OrderRow> = { method: 'orderExport', columns: ORDER_EXPORT_COLUMNS, fileBaseName: 'orders', lister: orderLister };

@@ -1,10 +1,9 @@
 /** Orders (spec §2 Orders, Order Detail): the list, the detail and its actions, passed through to the marketplace service. */
+import { MARKETPLACE_ROUTES } from '@contract/downstream/marketplace.routes';
 import { exportTooLarge } from '@contract/exports/export.rules';
-import type { OrderDetailAnswer, OrderListAnswer } from '@contract/orders/order.api';
-import { orderQueryToRaw } from '@contract/orders/order.query';
 import { ORDER_ROUTES } from '@contract/orders/order.routes';
 import { ApiFailure } from '../../lib/api-failure';
-import { apiRoutes, jsonTextOf, serve } from '../../lib/api-route';
+import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import { startExport } from '../../lib/jobs/export-job';
 import { sellerScope } from '../../lib/seller-scope';
@@ -15,7 +14,7 @@ export function ordersRoutes(ctx: AppContext) {
   return apiRoutes(
     serve(ORDER_ROUTES.list, async (c, { query }) => {
       const { caller, companyId } = sellerScope(c);
-      return jsonTextOf<OrderListAnswer>(await c.get('services').marketplaceText(caller, companyId, '/orders', { query: orderQueryToRaw(query) }));
+      return c.get('services').callText(MARKETPLACE_ROUTES.listOrders, caller, { params: { companyId }, query });
     }),
     serve(ORDER_ROUTES.export, async (c, { body }) => {
       const raw = exportQuery(body);
@@ -27,29 +26,29 @@ export function ordersRoutes(ctx: AppContext) {
     }),
     serve(ORDER_ROUTES.detail, async (c, { params }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').marketplace<OrderDetailAnswer>(caller, companyId, `/orders/${params.id}`);
+      return c.get('services').call(MARKETPLACE_ROUTES.getOrder, caller, { params: { companyId, orderId: params.id } });
     }),
     serve(ORDER_ROUTES.logs, async (c, { params }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').marketplace(caller, companyId, `/orders/${params.id}/logs`);
+      return c.get('services').call(MARKETPLACE_ROUTES.orderLogs, caller, { params: { companyId, orderId: params.id } });
     }),
     serve(ORDER_ROUTES.cancel, async (c, { params, body: { itemIds, reason } }) => {
       const { caller, companyId, userType, displayName } = sellerScope(c);
       const body = { itemIds, reason, userType, canceledBy: displayName };
-      return c.get('services').marketplace(caller, companyId, `/orders/${params.id}/cancel`, { method: 'POST', body });
+      return c.get('services').call(MARKETPLACE_ROUTES.cancelOrder, caller, { params: { companyId, orderId: params.id }, body });
     }),
     serve(ORDER_ROUTES.createPackage, async (c, { params, body: { itemIds } }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').marketplace(caller, companyId, `/orders/${params.id}/packages`, { method: 'POST', body: { itemIds } });
+      return c.get('services').call(MARKETPLACE_ROUTES.createPackage, caller, { params: { companyId, orderId: params.id }, body: { itemIds } });
     }),
     serve(ORDER_ROUTES.uploadInvoice, async (c, { params }) => {
       const body = await readInvoiceUpload(c);
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').marketplace(caller, companyId, `/orders/${params.id}/invoice`, { method: 'POST', body });
+      return c.get('services').call(MARKETPLACE_ROUTES.uploadInvoice, caller, { params: { companyId, orderId: params.id }, body });
     }),
     serve(ORDER_ROUTES.invoiceFile, async (c, { params }) => {
       const { caller, companyId } = sellerScope(c);
-      const file = await c.get('services').marketplace<{ fileName: string; contentBase64: string }>(caller, companyId, `/orders/${params.id}/invoice/file`);
+      const file = await c.get('services').call(MARKETPLACE_ROUTES.invoiceFile, caller, { params: { companyId, orderId: params.id } });
       const safeName = file.fileName.replace(/[^\w.-]+/g, '_');
       return c.body(Buffer.from(file.contentBase64, 'base64'), 200, {
         'content-type': 'application/pdf',
@@ -58,7 +57,7 @@ export function ordersRoutes(ctx: AppContext) {
     }),
     serve(ORDER_ROUTES.delete, async (c, { params }) => {
       const { caller, companyId } = sellerScope(c);
-      await c.get('services').marketplace<null>(caller, companyId, `/orders/${params.id}`, { method: 'DELETE' });
+      await c.get('services').call(MARKETPLACE_ROUTES.deleteOrder, caller, { params: { companyId, orderId: params.id } });
       return null;
     }),
   );

@@ -1,6 +1,6 @@
 /** The packages export: the tab and filters on screen, as the columns below. */
+import { MARKETPLACE_ROUTES, servicePackageQuery } from '@contract/downstream/marketplace.routes';
 import type { ExportColumn } from '@contract/exports/export.rules';
-import type { PackageListAnswer } from '@contract/packages/package.api';
 import type { PackageRow } from '@contract/packages/package.types';
 import type { ExportDefinition, JobTarget } from '../../lib/jobs/export-job';
 import type { ListCall } from '../../lib/jobs/export-request';
@@ -22,8 +22,9 @@ export const PACKAGE_EXPORT_COLUMNS: readonly ExportColumn<PackageRow>[] = [
   { header: 'Items', width: 8, value: (row) => row.itemCount },
 ];
 
+/** The export's pages: the raw filters and page read with the service route's own query codec. */
 export function packageLister(services: Services, target: JobTarget): ListCall<PackageRow> {
-  return (query) => services.marketplace<PackageListAnswer>(target.caller, target.companyId, '/packages', { query });
+  return (raw) => services.call(MARKETPLACE_ROUTES.listPackages, target.caller, { params: { companyId: target.companyId }, query: servicePackageQuery.parse(raw) });
 }
 
 export const PACKAGE_EXPORT: ExportDefinition<PackageRow> = { method: 'packageExport', columns: PACKAGE_EXPORT_COLUMNS, fileBaseName: 'packages', lister: packageLister };

@@ -4,27 +4,24 @@
  * the service checks it again and refuses unknown or deleted variants, all rows or none.
  */
 import { PRODUCT_VALIDATION_ROUTES } from '@contract/catalog/product-validation.routes';
-import { productValidationQueryToRaw, type ProductValidationAnswer } from '@contract/catalog/product-validation';
-import type { QuickEditAnswer, VariantListAnswer } from '@contract/catalog/variant.api';
-import { variantQueryToRaw } from '@contract/catalog/variant.query';
 import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
-import { apiRoutes, jsonTextOf, serve } from '../../lib/api-route';
+import { CATALOG_VARIANT_ROUTES } from '@contract/downstream/catalog-variants.routes';
+import { apiRoutes, serve } from '../../lib/api-route';
 import { sellerScope } from '../../lib/seller-scope';
 
 export function productsRoutes() {
   return apiRoutes(
     serve(VARIANT_ROUTES.list, async (c, { query }) => {
       const { caller, companyId } = sellerScope(c);
-      return jsonTextOf<VariantListAnswer>(await c.get('services').marketplaceText(caller, companyId, '/variants', { query: variantQueryToRaw(query) }));
+      return c.get('services').callText(CATALOG_VARIANT_ROUTES.listVariants, caller, { params: { companyId }, query });
     }),
     serve(VARIANT_ROUTES.quickEdit, async (c, { body }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').marketplace<QuickEditAnswer>(caller, companyId, '/variants/quick-edit', { method: 'POST', body });
+      return c.get('services').call(CATALOG_VARIANT_ROUTES.quickEdit, caller, { params: { companyId }, body });
     }),
     serve(PRODUCT_VALIDATION_ROUTES.list, async (c, { query }) => {
       const { caller, companyId } = sellerScope(c);
-      const raw = productValidationQueryToRaw(query);
-      return c.get('services').marketplace<ProductValidationAnswer>(caller, companyId, '/product-validation', { query: raw });
+      return c.get('services').call(CATALOG_VARIANT_ROUTES.productValidation, caller, { params: { companyId }, query });
     }),
   );
 }

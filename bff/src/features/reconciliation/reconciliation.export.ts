@@ -1,9 +1,8 @@
 /** The reconciliation export: the period and filters on screen, every line of them, as the columns below. */
+import { ACCOUNTING_ROUTES, serviceLineQuery } from '@contract/downstream/accounting.routes';
 import type { ExportColumn } from '@contract/exports/export.rules';
-import type { ReconciliationListAnswer } from '@contract/reconciliation/reconciliation.api';
 import { reconciliationQueryToRaw, type ReconciliationListQuery } from '@contract/reconciliation/reconciliation.query';
 import type { ReconciliationLine } from '@contract/reconciliation/reconciliation.types';
-import { ACCOUNTING_PATHS } from '@contract/downstream/accounting';
 import type { ExportDefinition, JobTarget } from '../../lib/jobs/export-job';
 import type { ListCall } from '../../lib/jobs/export-request';
 import type { Services } from '../../lib/services';
@@ -26,8 +25,9 @@ export const RECONCILIATION_EXPORT_COLUMNS: readonly ExportColumn<Reconciliation
   { header: 'Expected', width: 9, value: (line) => (line.expected ? 'yes' : 'no') },
 ];
 
+/** The export's pages: the raw filters and page read with the service route's own query codec. */
 export function lineLister(services: Services, target: JobTarget): ListCall<ReconciliationLine> {
-  return (query) => services.accounting<ReconciliationListAnswer>(target.caller, target.companyId, ACCOUNTING_PATHS.lines, { query });
+  return (raw) => services.call(ACCOUNTING_ROUTES.listLines, target.caller, { params: { companyId: target.companyId }, query: serviceLineQuery.parse(raw) });
 }
 
 export const RECONCILIATION_EXPORT: ExportDefinition<ReconciliationLine> = {

@@ -1,8 +1,6 @@
 /** Reconciliation (spec §2, §3): a period's lines with its totals, one period with its payment, and the Excel export. */
-import { ACCOUNTING_PATHS } from '@contract/downstream/accounting';
+import { ACCOUNTING_ROUTES } from '@contract/downstream/accounting.routes';
 import { exportTooLarge } from '@contract/exports/export.rules';
-import type { ReconciliationListAnswer, ReconciliationPeriodAnswer } from '@contract/reconciliation/reconciliation.api';
-import { reconciliationQueryToRaw } from '@contract/reconciliation/reconciliation.query';
 import { RECONCILIATION_ROUTES } from '@contract/reconciliation/reconciliation.routes';
 import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, serve } from '../../lib/api-route';
@@ -15,7 +13,7 @@ export function reconciliationRoutes(ctx: AppContext) {
   return apiRoutes(
     serve(RECONCILIATION_ROUTES.list, async (c, { query }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').accounting<ReconciliationListAnswer>(caller, companyId, ACCOUNTING_PATHS.lines, { query: reconciliationQueryToRaw(query) });
+      return c.get('services').call(ACCOUNTING_ROUTES.listLines, caller, { params: { companyId }, query });
     }),
     serve(RECONCILIATION_ROUTES.export, async (c, { body }) => {
       const raw = reconciliationExportQuery(body);
@@ -27,7 +25,7 @@ export function reconciliationRoutes(ctx: AppContext) {
     }),
     serve(RECONCILIATION_ROUTES.period, async (c, { params }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').accounting<ReconciliationPeriodAnswer>(caller, companyId, ACCOUNTING_PATHS.period(params.id));
+      return c.get('services').call(ACCOUNTING_ROUTES.getPeriod, caller, { params: { companyId, periodId: params.id } });
     }),
   );
 }
