@@ -2,7 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { noJsxLiterals } from './scripts/eslint/no-jsx-literals.js';
+
+/** Feature folders of one side: a feature never imports another (what two need moves down into lib/ or the contract). */
+const featuresOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const WEB_FEATURES = featuresOf('./web/src/features/');
+const BFF_FEATURES = featuresOf('./bff/src/features/');
+const WEB_RULE = { group: ['@bff/*', '@mocks/*', '**/bff/**', '**/mocks/**'], message: 'web never imports bff or mocks.' };
+const BFF_RULE = { group: ['@web/*', '@mocks/*', '**/web/**', '**/mocks/**'], message: 'bff modules never import web or mocks; only start.ts wires the sandbox in.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'storybook-static/**'] },
@@ -25,21 +33,41 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_RULE] }] },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@bff/*', '@mocks/*', '**/bff/**', '**/mocks/**'], message: 'web never imports bff or mocks.' },
+      'no-restricted-imports': ['error', { patterns: [WEB_RULE,
+        { group: ['@web/features/*', '@web/app/*'], message: 'One direction: lib and components → features → app.' },
       ] }],
     },
   },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    // A view's test may render it inside the app's own store.
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [WEB_RULE,
+        { group: ['@web/features/*', `!@web/features/${feature}`], message: 'A feature never imports another feature.' },
+        { group: ['@web/app/*'], message: 'One direction: lib and components → features → app.' },
+      ] }],
+    },
+  })),
   {
     files: ['bff/**/*.ts'],
     ignores: ['bff/src/start.ts', 'bff/src/**/*.test.ts', 'bff/src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [BFF_RULE] }] },
+  },
+  ...BFF_FEATURES.map((feature) => ({
+    files: [`bff/src/features/${feature}/**/*.ts`],
+    ignores: ['bff/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@web/*', '@mocks/*', '**/web/**', '**/mocks/**'], message: 'bff modules never import web or mocks; only start.ts wires the sandbox in.' },
+      'no-restricted-imports': ['error', { patterns: [BFF_RULE,
+        { group: BFF_FEATURES.filter((other) => other !== feature).map((other) => `../${other}/*`), message: 'A feature never imports another feature.' },
       ] }],
     },
-  },
+  })),
   {
     files: ['contract/**/*.ts'],
     rules: {

@@ -1,4 +1,4 @@
-/** The accounting service (contract/downstream/accounting.ts) over the world. Feature routes mount here. */
+/** The accounting service (contract/downstream/accounting.routes.ts) over the world. Feature routes mount here. */
 import type { World } from '@mocks/world/world';
 import { mountAccountingDashboardRoutes } from './dashboard-accounting-routes';
 import type { GuardOptions } from './jwt-guard';

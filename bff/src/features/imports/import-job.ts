@@ -18,7 +18,7 @@ import type { TransactionStore } from '../../lib/jobs/transaction-store';
 import type { Services } from '../../lib/services';
 import { readSheetRows as readRows, type SheetRow } from '../../lib/spreadsheet/read-rows';
 import { isSpreadsheetError } from '../../lib/spreadsheet/workbook-format';
-import { errorFilePath, uploadPath } from './import-files';
+import { errorFilePath, uploadPath } from '../../lib/jobs/import-files';
 import { writeErrorFile } from './import-error-file';
 import type { ImportErrorStore } from './import-errors';
 import { reasonsText, type ReasonLanguage } from './reason-text';

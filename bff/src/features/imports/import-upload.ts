@@ -14,7 +14,7 @@ import { sniffWorkbook, type WorkbookFormat } from '@contract/imports/workbook-f
 import { ApiFailure } from '../../lib/api-failure';
 import { randomId } from '../../lib/crypto';
 import { checkWorkbook } from '../../lib/spreadsheet/check-workbook';
-import { removeExpiredUploads } from './import-files';
+import { removeExpiredUploads } from '../../lib/jobs/import-files';
 import { SpreadsheetError } from '../../lib/spreadsheet/workbook-format';
 
 export interface ReceivedWorkbook {

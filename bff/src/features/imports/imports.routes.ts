@@ -11,7 +11,7 @@ import { apiRoutes, parsedQuery, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { sellerScope } from '../../lib/seller-scope';
-import { uploadPath } from './import-files';
+import { uploadPath } from '../../lib/jobs/import-files';
 import type { ImportPayload } from './import-job';
 import { productVariantTemplate, simpleTemplate } from './import-templates';
 import { keepWorkbook, receiveWorkbook } from './import-upload';

@@ -12,7 +12,7 @@ import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { exportFilePath } from '../../lib/jobs/export-job';
 import { sellerScope } from '../../lib/seller-scope';
-import { errorFilePath, uploadPath } from '../imports/import-files';
+import { errorFilePath, uploadPath } from '../../lib/jobs/import-files';
 
 const TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,8 +1,8 @@
 /** Where an import's workbook and error file live: `${uploadDir}/<transaction id>.<xlsx|xls>` and `…-errors.xlsx`. */
 import { join } from 'node:path';
 import type { WorkbookFormat } from '@contract/imports/workbook-file';
-import { removeExpiredFiles } from '../../lib/jobs/export-job';
-import { TRANSACTION_KEEP_MS } from '../../lib/jobs/transaction-store';
+import { removeExpiredFiles } from './export-job';
+import { TRANSACTION_KEEP_MS } from './transaction-store';
 
 export function uploadPath(uploadDir: string, transactionId: string, format: WorkbookFormat): string {
   return join(uploadDir, `${transactionId}.${format}`);
