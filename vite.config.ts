@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // `.js` so Vite's config loader finds the .ts file (TypeScript maps it back).
 import { precompress } from './scripts/vite-precompress.js';
+import { BROWSER_BFF_ALIASES, BROWSER_BFF_ENTRY } from './mocks/browser-bff/vite-aliases.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,7 +15,9 @@ export const aliases = {
   '@locales': here('./locales'),
 };
 
-const MOCK_ENTRY = here('./mocks/mirage/entry.tsx');
+/** MOCK_BFF=browser: the real BFF runs in the page (mocks/browser-bff) and answers instead of Mirage's routes. */
+const BROWSER_BFF = process.env.MOCK_BFF === 'browser';
+const MOCK_ENTRY = BROWSER_BFF ? BROWSER_BFF_ENTRY : here('./mocks/mirage/entry.tsx');
 /**
  * dev:mock serves the SPA bundled (Vite's bundled dev mode): a reload is usable in well under a second instead of
  * several while hundreds of modules load one by one. MOCK_DEV_UNBUNDLED=1 serves it module by module.
@@ -34,7 +37,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: here('./web/public'),
   plugins: [react(), precompress(), ...(mode === 'mock' ? [mockEntry()] : [])],
   ...(mode === 'mock' && MOCK_BUNDLED ? { experimental: { bundledDev: true } } : {}),
-  resolve: { alias: aliases },
+  resolve: { alias: mode === 'mock' && BROWSER_BFF ? { ...aliases, ...BROWSER_BFF_ALIASES } : aliases },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     fs: { allow: [here('.')] },

@@ -13,7 +13,7 @@ import { startSandbox, type RunningSandbox } from '@mocks/sandbox/sandbox';
 import { DEMO_ACCOUNTS } from '@mocks/world/demo-accounts';
 import { createApp } from './app';
 import { ConfigError, listeningOrigin, readConfig, type Config } from './config';
-import { poolTransport } from './lib/downstream-transport';
+import { poolTransport } from './lib/pool-transport';
 import { BullJobQueue } from './lib/jobs/bull-queue';
 import { InProcessJobQueue, type JobQueue, type JobRunner } from './lib/jobs/job-queue';
 import type { TransactionStore } from './lib/jobs/transaction-store';

@@ -1,5 +1,7 @@
-/** How downstream requests travel: undici Pools over HTTP in production, or straight into fetch handlers. */
-import { Pool } from 'undici';
+/**
+ * How downstream requests travel: undici Pools over HTTP in production (pool-transport.ts, kept apart so the app's
+ * own graph stays free of undici and runs in a browser), or straight into fetch handlers.
+ */
 import type { ServiceName } from '@contract/downstream/common';
 
 export interface DownstreamRequest {
@@ -28,38 +30,6 @@ export function readJson(text: string): unknown {
   } catch {
     return { error: 'invalid_json', message: text.slice(0, 200) };
   }
-}
-
-/** One Pool per service, each with explicit connect, headers and body timeouts. */
-export function poolTransport(urls: Record<ServiceName, string>, timeoutMs: number): Transport {
-  const targets = Object.entries(urls).map(([service, url]) => {
-    const parsed = new URL(url);
-    const pool = new Pool(parsed.origin, {
-      connect: { timeout: timeoutMs },
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      keepAliveTimeout: 10_000,
-    });
-    return [service, { pool, basePath: parsed.pathname.replace(/\/+$/, '') }] as const;
-  });
-  const byService = new Map<string, (typeof targets)[number][1]>(targets);
-  return {
-    async send(service, request) {
-      const target = byService.get(service);
-      if (!target) throw new Error(`No URL for service ${service}`);
-      const answer = await target.pool.request({
-        method: request.method,
-        path: target.basePath + request.path,
-        headers: request.headers,
-        body: request.body ?? null,
-        signal: AbortSignal.timeout(timeoutMs * 2),
-      });
-      return { status: answer.statusCode, text: await answer.body.text() };
-    },
-    async close() {
-      await Promise.all(targets.map(([, target]) => target.pool.close()));
-    },
-  };
 }
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;

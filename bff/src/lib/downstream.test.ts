@@ -4,7 +4,8 @@ import { SERVICES, type ServiceName } from '@contract/downstream/common';
 import { ApiFailure } from './api-failure';
 import { manualClock } from './clock';
 import { Downstream, DownstreamFailure, SERVICE_CALLER, toApiFailure } from './downstream';
-import { fetchTransport, poolTransport, type FetchHandler } from './downstream-transport';
+import { fetchTransport, type FetchHandler } from './downstream-transport';
+import { poolTransport } from './pool-transport';
 import { TokenSigner } from './token-signer';
 
 const signer = await TokenSigner.create({ privateJwk: null, clock: manualClock() });

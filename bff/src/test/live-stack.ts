@@ -8,7 +8,7 @@ import { startSandbox, type RunningSandbox } from '@mocks/sandbox/sandbox';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import { manualClock, type Clock, type ManualClock } from '../lib/clock';
-import { poolTransport } from '../lib/downstream-transport';
+import { poolTransport } from '../lib/pool-transport';
 import type { LogLine } from '../lib/logger';
 import type { Store } from '../lib/store';
 import { TokenSigner } from '../lib/token-signer';
