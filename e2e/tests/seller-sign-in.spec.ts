@@ -8,6 +8,19 @@ const SELLER_GROUPS: readonly MenuGroup[] = ['data', 'dataImport', 'operation', 
 const ayse = demoAccount('ayse');
 
 test.describe('seller sign-in', () => {
+  test('the public pages ask nothing of a visitor who never signed in: no 401 in the console', async ({ page, loginPage }) => {
+    const asked: string[] = [];
+    const logged: string[] = [];
+    page.on('request', (request) => { if (new URL(request.url()).pathname === API.me) asked.push(request.url()); });
+    page.on('console', (message) => { if (message.type() === 'error') logged.push(message.text()); });
+    for (const path of [PUBLIC_PATHS.login, PUBLIC_PATHS.adminLogin, PUBLIC_PATHS.forgotPassword]) {
+      await page.goto(path);
+      await expect(loginPage.page.locator('form')).toBeVisible();
+    }
+    expect(asked).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
   test('empty and invalid fields show the validation messages', async ({ loginPage, texts: { t } }) => {
     await loginPage.goto();
     await expect(loginPage.heading('seller')).toBeVisible();

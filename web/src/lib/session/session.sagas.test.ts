@@ -8,13 +8,31 @@ import { http } from '../http';
 import { storage } from '../storage';
 import { fetchMe } from './session.api';
 import { selectSessionStatus } from './session.selectors';
-import { forgetUser, loadUser, rememberUser, watchUnauthorized } from './session.sagas';
+import { bootCheck, forgetUser, loadUser, rememberUser, watchUnauthorized } from './session.sagas';
 import { initialSessionState, signedOut, userLoaded, type SessionState } from './session.slice';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const unauthorized = new AxiosError('401', 'ERR', config, {}, { status: 401, data: { code: 'unauthenticated', message: '' }, headers: {}, statusText: '', config });
 
 describe('boot check (GET me)', () => {
+  it('asks nothing on a sign-in page when no user is remembered in this browser (no 401 in the console)', () => {
+    for (const page of ['/login', '/admin/login', '/forgot-password', '/reset-password']) {
+      const saga = bootCheck(page);
+      expect(saga.next().value).toEqual(call([storage, storage.get], 'userData'));
+      expect(saga.next(null).value).toEqual(put(signedOut({ notice: null })));
+      expect(saga.next().done).toBe(true);
+    }
+  });
+
+  it('asks GET me on a sign-in page when a user is remembered, and anywhere else', () => {
+    const remembered = bootCheck('/login');
+    remembered.next();
+    expect(remembered.next(makeUser('user')).value).toEqual(call(loadUser));
+    const elsewhere = bootCheck('/orders');
+    elsewhere.next();
+    expect(elsewhere.next(null).value).toEqual(call(loadUser));
+  });
+
   it('stores the user when signed in', () => {
     const user = makeUser('user');
     const saga = loadUser();

@@ -2,6 +2,7 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { MeResponse } from '@contract/api/session';
+import { PUBLIC_PATHS } from '@contract/routes';
 import { onUnauthorized, toApiFailure } from '../http';
 import { storage } from '../storage';
 import { fetchMe } from './session.api';
@@ -19,6 +20,19 @@ export function* loadUser(): SagaIterator {
     if (status === 'unknown') yield put(signedOut({ notice: null }));
     else if (status === 'signedIn' && failure.status === 401) yield put(signedOut({ notice: 'sessionEnded' }));
   }
+}
+
+/** The sign-in pages (no shell): a visitor there who has not signed in on this browser has no session to ask about. */
+const SIGN_IN_PAGES: readonly string[] = [PUBLIC_PATHS.login, PUBLIC_PATHS.adminLogin, PUBLIC_PATHS.forgotPassword, PUBLIC_PATHS.resetPassword];
+
+/**
+ * The boot check. On a sign-in page with no user remembered in this browser nothing is asked (GET me would only
+ * answer 401, logged in the console on every public page); anywhere else, or with a user remembered, GET me decides.
+ */
+export function* bootCheck(pathname: string): SagaIterator {
+  const remembered = (yield call([storage, storage.get], 'userData')) as unknown;
+  if (SIGN_IN_PAGES.includes(pathname) && remembered === null) yield put(signedOut({ notice: null }));
+  else yield call(loadUser);
 }
 
 export function* rememberUser(action: ReturnType<typeof userLoaded>): SagaIterator {
@@ -55,6 +69,6 @@ export function* sessionSaga(): SagaIterator {
     takeEvery(userLoaded.type, rememberUser),
     takeEvery(signedOut.type, forgetUser),
     call(watchUnauthorized),
-    call(loadUser),
+    call(bootCheck, window.location.pathname),
   ]);
 }
