@@ -23,6 +23,11 @@ export interface RouteEntry {
   badge?: CountBadge;
   /** Listed in bookmarks and search. */
   searchable: boolean;
+  /**
+   * A page outside the menu: the menu item it belongs to, when its path does not sit under that item's (product edit
+   * belongs to All Products). Pages under an item's path (`/orders/:orderId`) need none.
+   */
+  menuItem?: string;
 }
 
 export interface MenuCollapse {
@@ -101,7 +106,7 @@ export const ROUTES = [
   r('adminReports', '/admin/reports/index', 'admin.tools', 'cilChartLine', { group: 'adminFinance' }),
   r('currencyTools', '/currency-tools-admin/index', 'admin.currencyTools', 'cilEuro', { group: 'adminFinance' }),
 
-  r('productEdit', '/products/:productId', 'catalog.products', 'cilTags'),
+  r('productEdit', '/products/:productId', 'catalog.products', 'cilTags', { menuItem: 'allProducts' }),
   r('deletedProduct', '/deleted-products/:productId', 'catalog.products', 'cilTrash'),
   r('brandNew', '/brands/new', 'catalog.brands', 'cilStar'),
   r('brandEdit', '/brands/:brandId', 'catalog.brands', 'cilStar'),

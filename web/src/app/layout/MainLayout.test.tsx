@@ -25,6 +25,13 @@ describe('main layout', () => {
     expect(within(sidebar).queryByTestId('menu-payments')).not.toBeInTheDocument();
   });
 
+  it('marks the list a detail page belongs to in the sidebar', () => {
+    renderApp({ path: '/products/100100001', user: makeUser('user'), runSagas: false });
+    const sidebar = screen.getByTestId('sidebar');
+    expect(within(sidebar).getByTestId('menu-allProducts')).toHaveClass('active');
+    expect(within(sidebar).getByTestId('menu-orders')).not.toHaveClass('active');
+  });
+
   it('re-renders the shell in Turkish when the language is switched, without a reload', async () => {
     renderApp({ path: '/pages/profile', user: makeUser('user'), runSagas: false });
     await act(() => changeLanguage('tr'));

@@ -2,9 +2,9 @@ import {
   CBadge, CNavGroup, CNavLink, CNavTitle, CSidebar, CSidebarBrand, CSidebarFooter, CSidebarHeader, CSidebarNav, CSidebarToggler,
 } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { AppIcon } from '@web/components/AppIcon';
-import type { MenuLink, MenuSection } from './menu';
+import { activeMenuLinkId, menuLinks, type MenuLink, type MenuSection } from './menu';
 
 export interface VerticalSidebarProps {
   sections: MenuSection[];
@@ -19,11 +19,11 @@ export interface VerticalSidebarProps {
   onCollapsedChange: (collapsed: boolean) => void;
 }
 
-function SidebarLink({ link, nested }: { link: MenuLink; nested?: boolean }) {
+function SidebarLink({ link, nested, active }: { link: MenuLink; nested?: boolean; active: boolean }) {
   const { t } = useTranslation();
   return (
     <li className="nav-item">
-      <CNavLink as={NavLink} to={link.path} end data-testid={`menu-${link.id}`}>
+      <CNavLink as={NavLink} to={link.path} end active={active} data-testid={`menu-${link.id}`}>
         {nested ? <span className="nav-icon"><span className="nav-icon-bullet" /></span> : <AppIcon name={link.icon} className="nav-icon" />}
         {t(link.titleKey)}
         {link.count !== null ? <CBadge color="primary" className="ms-auto" aria-label={t('menu.count', { count: link.count })}>{link.count}</CBadge> : null}
@@ -35,6 +35,7 @@ function SidebarLink({ link, nested }: { link: MenuLink; nested?: boolean }) {
 export function VerticalSidebar(props: VerticalSidebarProps) {
   const { sections, colorScheme, menuTheme, collapsed, mobile, open, onOpenChange, onCollapsedChange } = props;
   const { t } = useTranslation();
+  const activeId = activeMenuLinkId(menuLinks(sections), useLocation().pathname);
   return (
     <CSidebar
       className={`border-end menu-${menuTheme}`}
@@ -56,10 +57,10 @@ export function VerticalSidebar(props: VerticalSidebarProps) {
       <CSidebarNav as="ul">
         {sections.map((section) => [
           section.headerKey ? <CNavTitle key={`${section.group}-title`}>{t(section.headerKey)}</CNavTitle> : null,
-          ...section.entries.map((entry) => entry.kind === 'link' ? <SidebarLink key={entry.id} link={entry} /> : (
-            <CNavGroup key={entry.id} data-testid={`menu-${entry.id}`}
+          ...section.entries.map((entry) => entry.kind === 'link' ? <SidebarLink key={entry.id} link={entry} active={entry.id === activeId} /> : (
+            <CNavGroup key={entry.id} data-testid={`menu-${entry.id}`} visible={entry.children.some((child) => child.id === activeId)}
               toggler={<><AppIcon name={entry.icon} className="nav-icon" />{t(entry.titleKey)}</>}>
-              {entry.children.map((child) => <SidebarLink key={child.id} link={child} nested />)}
+              {entry.children.map((child) => <SidebarLink key={child.id} link={child} nested active={child.id === activeId} />)}
             </CNavGroup>
           )),
         ])}

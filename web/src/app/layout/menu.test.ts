@@ -1,7 +1,7 @@
 import type { Role } from '@contract/permissions';
 import { subjectOf } from '@web/lib/session/session.selectors';
 import { makeUser } from '@web/test/fixtures';
-import { buildMenu, menuLinks, type MenuOptions } from './menu';
+import { activeMenuLinkId, buildMenu, menuLinks, type MenuOptions } from './menu';
 
 const none: MenuOptions = { hasMpProductSearch: false };
 function menuFor(role: Role, overrides: Parameters<typeof makeUser>[1] = {}, options = none) {
@@ -69,5 +69,21 @@ describe('sidebar menu per role', () => {
     const withSearch = menuFor('adminAsUser', {}, { hasMpProductSearch: true });
     expect(menuLinks(withSearch).find((link) => link.id === 'backToMpProducts')?.path).toBe('/admin/back?target=mp-products');
     expect(ids(menuFor('adminAsUser', { actingAdmin: null }))).not.toContain('adminPanel');
+  });
+});
+
+describe('the active menu item', () => {
+  const links = menuLinks(menuFor('adminAsUser'));
+  it('is the page itself, or for a detail page the list it belongs to', () => {
+    expect(activeMenuLinkId(links, '/orders')).toBe('orders');
+    expect(activeMenuLinkId(links, '/orders/refunded')).toBe('refundedOrders');
+    expect(activeMenuLinkId(links, '/orders/100100017')).toBe('orders');
+    expect(activeMenuLinkId(links, '/packages/5')).toBe('packages');
+    expect(activeMenuLinkId(links, '/payments/10010050')).toBe('payments');
+    expect(activeMenuLinkId(links, '/categories/101/cross')).toBe('categories');
+    expect(activeMenuLinkId(links, '/brands/new')).toBe('brands');
+    expect(activeMenuLinkId(links, '/products/100100001')).toBe('allProducts');
+    expect(activeMenuLinkId(links, '/')).toBe('dashboard');
+    expect(activeMenuLinkId(links, '/pages/profile')).toBeNull();
   });
 });

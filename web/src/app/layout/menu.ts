@@ -84,6 +84,21 @@ export function buildMenu(subject: Subject | null, counts: Counts | null, option
   return sections;
 }
 
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+
+/**
+ * The menu item a page stands under: its own link; for a page outside the menu (a detail), the item its route names
+ * (`menuItem`), else the link whose path is the longest one the page's path sits under (`/orders/5` → Orders).
+ */
+export function activeMenuLinkId(links: readonly MenuLink[], pathname: string): string | null {
+  const exact = links.find((link) => link.path === pathname);
+  if (exact) return exact.id;
+  const named = ROUTES.find((route) => route.menuItem !== undefined && patternOf(route.path).test(pathname))?.menuItem;
+  if (named && links.some((link) => link.id === named)) return named;
+  const under = links.filter((link) => link.path !== '/' && pathname.startsWith(`${link.path}/`));
+  return under.sort((a, b) => b.path.length - a.path.length)[0]?.id ?? null;
+}
+
 /** Every link of the menu, flattened (for tests and the horizontal layout's lookups). */
 export function menuLinks(sections: readonly MenuSection[]): MenuLink[] {
   return sections.flatMap((section) => section.entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children)));
