@@ -56,12 +56,12 @@ describe('NavbarSearch', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
-  it('searches the titles in the current language', async () => {
+  it('searches the titles in the current language, titles that start with the words first', async () => {
     const { input } = renderSearch();
     await act(() => changeLanguage('tr'));
     await userEvent.type(input, 'sipariş');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Siparişler', 'İade Edilen Siparişler', 'İptal Edilen Siparişler', 'Sipariş ve Talep Araçları',
+      'Siparişler', 'Sipariş ve Talep Araçları', 'İade Edilen Siparişler', 'İptal Edilen Siparişler',
     ]);
   });
 });
