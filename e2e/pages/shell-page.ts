@@ -44,9 +44,11 @@ export class ShellPage {
       .and(this.page.locator('[aria-expanded]'));
   }
 
-  /** A menu link with its count badge: the badge adds "<n> items" to the link's name. */
+  /** A menu link with its count badge: the badge adds what it counts ("345 active products") to the link's name. */
   menuLinkWithCount(routeId: RouteTitleId, count: number): Locator {
-    const name = `${this.texts.t(`routes.${routeId}`)} ${this.texts.plural('menu.count', count)}`;
+    const badge = routeById(routeId)?.badge;
+    if (!badge) throw new Error(`${routeId} has no count badge`);
+    const name = `${this.texts.t(`routes.${routeId}`)} ${this.texts.plural(`menu.counts.${badge}`, count)}`;
     return this.sidebar.getByRole('link', { name, exact: true }).and(this.page.locator(`[href="${routeById(routeId)?.path}"]`));
   }
 

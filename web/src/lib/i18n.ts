@@ -37,7 +37,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /** Page titles arrive as i18n keys (`routes.x` or a bare route id); anything else is plain text. */
 export function translateTitle(title: string): string {
-  if (i18n.exists(title)) return i18n.t(title);
-  if (i18n.exists(`routes.${title}`)) return i18n.t(`routes.${title}`);
-  return title;
+  // A route id can also name a group of texts ('claims'): only a key that holds a text is the title.
+  const textOf = (key: string) => (i18n.exists(key) && typeof i18n.t(key, { returnObjects: true }) === 'string' ? i18n.t(key) : null);
+  return textOf(title) ?? textOf(`routes.${title}`) ?? title;
 }

@@ -1,7 +1,8 @@
-import { CBadge, CDropdown, CDropdownHeader, CDropdownItem, CDropdownMenu, CDropdownToggle, CNavItem, CNavLink } from '@coreui/react';
+import { CDropdown, CDropdownHeader, CDropdownItem, CDropdownMenu, CDropdownToggle, CNavItem, CNavLink } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { AppIcon } from '@web/components/AppIcon';
+import { CountBadge } from './CountBadge';
 import { activeMenuLinkId, menuLinks, type MenuLink, type MenuSection } from './menu';
 
 interface HorizontalMenuProps {
@@ -15,7 +16,7 @@ function DropdownLink({ link, active }: { link: MenuLink; active: boolean }) {
     <CDropdownItem as={NavLink} to={link.path} end active={active} className="d-flex align-items-center gap-2" data-testid={`menu-${link.id}`}>
       <AppIcon name={link.icon} />
       <span className="flex-grow-1">{t(link.titleKey)}</span>
-      {link.count !== null ? <CBadge color="primary">{link.count}</CBadge> : null}
+      <CountBadge link={link} />
     </CDropdownItem>
   );
 }

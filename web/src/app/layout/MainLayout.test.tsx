@@ -22,6 +22,7 @@ describe('main layout', () => {
     }
     expect(within(sidebar).getByText('Products')).toBeInTheDocument();
     expect(within(sidebar).getByTestId('menu-claims')).toHaveTextContent('3');
+    expect(within(sidebar).getByLabelText('3 claims waiting for you')).toHaveAttribute('title', '3 claims waiting for you');
     expect(within(sidebar).queryByTestId('menu-payments')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,10 @@
 import {
-  CBadge, CNavGroup, CNavLink, CNavTitle, CSidebar, CSidebarBrand, CSidebarFooter, CSidebarHeader, CSidebarNav, CSidebarToggler,
+  CNavGroup, CNavLink, CNavTitle, CSidebar, CSidebarBrand, CSidebarFooter, CSidebarHeader, CSidebarNav, CSidebarToggler,
 } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { AppIcon } from '@web/components/AppIcon';
+import { CountBadge } from './CountBadge';
 import { activeMenuLinkId, menuLinks, type MenuLink, type MenuSection } from './menu';
 
 export interface VerticalSidebarProps {
@@ -26,7 +27,7 @@ function SidebarLink({ link, nested, active }: { link: MenuLink; nested?: boolea
       <CNavLink as={NavLink} to={link.path} end active={active} data-testid={`menu-${link.id}`}>
         {nested ? <span className="nav-icon"><span className="nav-icon-bullet" /></span> : <AppIcon name={link.icon} className="nav-icon" />}
         {t(link.titleKey)}
-        {link.count !== null ? <CBadge color="primary" className="ms-auto" aria-label={t('menu.count', { count: link.count })}>{link.count}</CBadge> : null}
+        <CountBadge link={link} className="ms-auto" />
       </CNavLink>
     </li>
   );

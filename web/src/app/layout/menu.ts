@@ -11,6 +11,8 @@ export interface MenuLink {
   path: string;
   icon: string;
   count: number | null;
+  /** i18n key saying what the count counts ('345 active products'), with the count. */
+  countKey: string | null;
 }
 export interface MenuCollapseNode {
   kind: 'collapse';
@@ -41,12 +43,12 @@ function countFor(badge: CountBadge | undefined, counts: Counts | null): number 
 function adminAsUserSection(subject: Subject | null, options: MenuOptions): MenuSection | null {
   if (!can(subject, 'admin.backToAdmin')) return null;
   const entries: MenuLink[] = [
-    { kind: 'link', id: 'adminPanel', titleKey: 'menu.adminPanel', path: PUBLIC_PATHS.adminBack, icon: 'cilArrowLeft', count: null },
+    { kind: 'link', id: 'adminPanel', titleKey: 'menu.adminPanel', path: PUBLIC_PATHS.adminBack, icon: 'cilArrowLeft', count: null, countKey: null },
   ];
   if (options.hasMpProductSearch) {
     entries.push({
       kind: 'link', id: 'backToMpProducts', titleKey: 'menu.backToMpProducts',
-      path: `${PUBLIC_PATHS.adminBack}?target=mp-products`, icon: 'cilGlobeAlt', count: null,
+      path: `${PUBLIC_PATHS.adminBack}?target=mp-products`, icon: 'cilGlobeAlt', count: null, countKey: null,
     });
   }
   return { group: 'adminAsUser', headerKey: null, entries };
@@ -63,7 +65,7 @@ export function buildMenu(subject: Subject | null, counts: Counts | null, option
     for (const route of ROUTES) {
       if (route.group !== group || !can(subject, route.permission)) continue;
       const link: MenuLink = {
-        kind: 'link', id: route.id, titleKey: `routes.${route.id}`, path: route.path, icon: route.icon, count: countFor(route.badge, counts),
+        kind: 'link', id: route.id, titleKey: `routes.${route.id}`, path: route.path, icon: route.icon, count: countFor(route.badge, counts), countKey: route.badge ? `menu.counts.${route.badge}` : null,
       };
       const parent = route.parent ? MENU_COLLAPSES.find((collapse) => collapse.id === route.parent) : undefined;
       if (!parent) {
