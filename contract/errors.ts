@@ -46,6 +46,7 @@ export const ERROR_MESSAGES = {
   skuInUse: 'This SKU is already used by another variant.',
   brandNameInUse: 'A brand with this name already exists.',
   productDeleted: 'This product has been deleted.',
+  claimNotWaiting: 'This claim is no longer waiting for your answer, so it cannot be approved or rejected.',
   unsupportedFile: 'This file type is not supported.',
   notAWorkbook: 'This file is not an Excel workbook. Please choose an .xlsx or .xls file.',
   workbookUnsafe: 'This workbook cannot be read safely (it unpacks to too much data or holds a document type declaration).',

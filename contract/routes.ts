@@ -116,6 +116,7 @@ export const ROUTES = [
   r('packageDetail', '/packages/:packageId', 'packages.view', 'cilInbox'),
   r('reconciliationDetail', '/reconciliation-admin/:periodId', 'reconciliation.view', 'cilCalculator'),
   r('paymentDetail', '/payments/:paymentId', 'payments.view', 'cilWallet'),
+  r('claimDetail', '/claims/:claimId', 'claims.view', 'cilWarning'),
   r('profile', '/pages/profile', 'session.profile', 'cilUser'),
 ] as const satisfies readonly RouteEntry[];
 

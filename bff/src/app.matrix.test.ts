@@ -137,12 +137,17 @@ const MATRIX: Record<string, Cell> = {
   [`GET ${API.marketplaceCategories}`]: { expect: seller(400) },
   [`GET ${API.restrictedCategories}`]: { expect: seller(200) },
   [`GET ${API.oldAttributes}`]: { expect: seller(200) },
+  ['GET /api/claims']: { expect: seller(200) },
+  ['GET /api/claims/:id']: { expect: seller(404) },
+  ['POST /api/claims/:id/approve']: { expect: seller(404) },
+  ['POST /api/claims/:id/reject']: { body: () => ({}), expect: seller(400) },
+  ['GET /api/claims/:id/photos/:photoKey']: { expect: seller(404) },
 };
 
 /** Real path for a pattern: ids that exist nowhere, so the cell shows the policy without changing the world. */
 const concretePath = (pattern: string) => pattern.replace(':token', 'unknown-token').replace(':id', '999999999').replace(':companyId', '999999999').replace(':service/:action{down|up}', 'accounting/up').replace(':action{refresh|recreate}', 'refresh')
   .replace(':variantId', '1').replace(':imageKey', 'x.png').replace(':action{default|remove}', 'default')
-  .replace(':kind{productVariant|stockPrice|fulfillmentDay}', 'stockPrice').replace(':categoryId', '999999999');
+  .replace(':kind{productVariant|stockPrice|fulfillmentDay}', 'stockPrice').replace(':categoryId', '999999999').replace(':photoKey', '1-1.png');
 
 async function browserFor(h: Harness, who: Who): Promise<{ browser: TestBrowser; accessToken: string }> {
   const browser = new TestBrowser(h.app);

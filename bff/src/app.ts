@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { API } from '@contract/api/paths';
+import { CLAIM_REJECT_MAX_BYTES } from '@contract/claims/claim.api';
 import { INVOICE_MAX_BYTES } from '@contract/constants';
 import { IMPORT_KINDS } from '@contract/imports/import.types';
 import type { Config } from './config';
@@ -34,6 +35,8 @@ import { spaRoutes } from './features/spa/spa.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { transactionsRoutes } from './features/transactions/transactions.routes';
 import { importsRoutes } from './features/imports/imports.routes';
+import { claimsRoutes } from './features/claims/claims.routes';
+import { claimPhotosTooLarge, isClaimRejectPath } from './features/claims/claim-reject-upload';
 import { jobHandlers } from './job-handlers';
 import { ApiFailure } from './lib/api-failure';
 import type { AppContext } from './lib/app-context';
@@ -141,10 +144,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => { throw new ApiFailure('fileTooLarge', { fields: { file: 'validation.invoiceFileTooLarge' } }); } });
   const imageLimit = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BYTES, onError: () => { throw imageTooLarge(); } });
   const workbookLimit = bodyLimit({ maxSize: config.importLimits.maxFileBytes, onError: () => { throw new ApiFailure('fileTooLarge'); } });
+  const claimRejectLimit = bodyLimit({ maxSize: CLAIM_REJECT_MAX_BYTES, onError: () => { throw claimPhotosTooLarge(); } });
   app.use('/api/*', function bodyLimits(c, next) {
     // A GET or HEAD has no body to limit; reading `body` would make node-server build the whole fetch Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const limit = isUpload(c.req.path) ? uploadLimit : isImageUploadPath(c.req.path) ? imageLimit : isWorkbookUpload(c.req.path) ? workbookLimit : jsonLimit;
+    const limit = isUpload(c.req.path) ? uploadLimit : isImageUploadPath(c.req.path) ? imageLimit : isWorkbookUpload(c.req.path) ? workbookLimit
+      : isClaimRejectPath(c.req.path) ? claimRejectLimit : jsonLimit;
     return limit(c, next);
   });
   app.use('/api/*', csrf(origin));
@@ -175,6 +180,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', productsRoutes());
   app.route('/', brandsRoutes());
   app.route('/', categoriesRoutes());
+  app.route('/', claimsRoutes());
   if (config.sandbox) app.route('/', devRoutes(deps.sandboxServices));
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
 

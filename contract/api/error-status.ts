@@ -45,6 +45,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   skuInUse: 409,
   brandNameInUse: 409,
   productDeleted: 409,
+  claimNotWaiting: 409,
   unsupportedFile: 415,
   notAWorkbook: 415,
   workbookUnsafe: 422,

@@ -17,6 +17,10 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 /** The claims that wait for the seller's answer (the sidebar badge counts them). */
 export const CLAIM_STATUSES_AWAITING_SELLER: readonly ClaimStatus[] = ['waiting'];
 
+/** Why a seller rejects a claim (spec §4/§5: a reason is required); `other` is explained in the note. */
+export const CLAIM_REJECT_REASONS = ['productUsed', 'returnPeriodPassed', 'noFaultFound', 'notOurProduct', 'other'] as const;
+export type ClaimRejectReason = (typeof CLAIM_REJECT_REASONS)[number];
+
 export interface ClaimReportedItem {
   marketplaceSku: string;
   sellerSku: string;
@@ -40,8 +44,9 @@ export interface Claim {
   explanation: string;
   explanationEn: string;
   status: ClaimStatus;
-  rejectReason: string | null;
+  rejectReason: ClaimRejectReason | null;
   rejectNote: string | null;
+  /** The photos sent with a rejection (addresses the browser can open). */
   photos: string[];
   adminNote: string | null;
   deliveryCode: string | null;

@@ -9,6 +9,7 @@ import { CATALOG_PRODUCT_ROUTES, productLookupQuery } from './catalog-products.r
 import { CATALOG_SETTING_ROUTES } from './catalog-settings.routes';
 import { CATALOG_TAXONOMY_ROUTES, categoryDeleteQuery, marketplaceCategoryServiceQuery } from './catalog-taxonomy.routes';
 import { CATALOG_VARIANT_ROUTES } from './catalog-variants.routes';
+import { CLAIM_SERVICE_ROUTES } from './claims.routes';
 import { SERVICES, type ServiceName } from './common';
 import { ACCOUNTING_DASHBOARD_ROUTES, MARKETPLACE_DASHBOARD_ROUTES } from './dashboard.routes';
 import type { IdentityUser } from './identity';
@@ -22,6 +23,7 @@ import { typedBody } from './service-route';
 const TABLES = {
   IDENTITY_ROUTES, MARKETPLACE_ROUTES, CATALOG_IMPORT_ROUTES, CATALOG_PRODUCT_ROUTES, CATALOG_SETTING_ROUTES, CATALOG_TAXONOMY_ROUTES,
   CATALOG_VARIANT_ROUTES, MARKETPLACE_DASHBOARD_ROUTES, ACCOUNTING_DASHBOARD_ROUTES, MARKETPLACE_LOG_ROUTES, LOGISTICS_ROUTES, ACCOUNTING_ROUTES,
+  CLAIM_SERVICE_ROUTES,
 };
 const EVERY_ROUTE = Object.entries(TABLES).flatMap(([table, routes]) =>
   Object.entries(routes as Record<string, RouteDef & { service: ServiceName }>).map(([name, def]) => ({ name: `${table}.${name}`, def })));

@@ -23,7 +23,7 @@ import type { ServiceApp } from './service-app';
 const notFound = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such product in this company.');
 
 /** 409 for business refusals, 413 for a file over the limit, 400 for bad input; with the fields they belong to. */
-function refuse(c: ServiceContext, { code, fields }: Refusal) {
+export function refuse(c: ServiceContext, { code, fields }: Refusal) {
   const status = (ERROR_STATUS[code] === 409 || ERROR_STATUS[code] === 413 ? ERROR_STATUS[code] : 400) as ContentfulStatusCode;
   return c.json({ error: code, message: ERROR_MESSAGES[code], ...(fields ? { fields } : {}) }, status);
 }

@@ -13,6 +13,7 @@ import { mountMarketplaceDashboardRoutes } from './dashboard-marketplace-routes'
 import { mountOrderRoutes } from './orders-routes';
 import { serveService } from './serve-service';
 import { createServiceApp, type ServiceApp } from './service-app';
+import { mountClaimsRoutes } from './claims-routes';
 
 export function createMarketplaceApp(world: World, guard: GuardOptions): ServiceApp {
   const app = createServiceApp('marketplace', guard);
@@ -26,5 +27,6 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
   mountCatalogVariantRoutes(app, world, guard.now);
   mountCatalogImportsRoutes(app, world, guard.now);
   mountMarketplaceLogRoutes(app, world);
+  mountClaimsRoutes(app, world);
   return app;
 }

@@ -4,6 +4,7 @@ import type { Company, IdentityUser } from '@contract/downstream/identity';
 import { zeroCounts } from '@contract/api/user-info';
 import { textMatcher } from '@contract/text-search';
 import { liveProductCounts } from './catalog/catalog-access';
+import { liveClaimCount } from './claims/claim-counts';
 import type { World } from './world';
 
 export function normalizeEmail(email: string): string {
@@ -23,9 +24,12 @@ export function findCompany(world: World, id: number): Company | undefined {
   return world.companies.find((company) => company.id === id);
 }
 
-/** The badges; the product ones follow the company's catalogue once it has been read (mocks/world/catalog). */
+/**
+ * The badges; the product ones follow the company's catalogue once it has been read (mocks/world/catalog), the claims
+ * one its claim book (mocks/world/claims), so a decision moves the badge at once.
+ */
 export function countsOf(world: World, companyId: number): Counts {
-  return { ...(world.counts[companyId] ?? zeroCounts()), ...liveProductCounts(world, companyId) };
+  return { ...(world.counts[companyId] ?? zeroCounts()), ...liveProductCounts(world, companyId), ...liveClaimCount(world, companyId) };
 }
 
 export interface CompanyQuery { q?: string; limit?: number; offset?: number }

@@ -51,6 +51,8 @@ export interface World {
   productImages: Record<string, { productId: number; fileName: string; contentBase64: string }>;
   /** Claims and customer questions per company, generated on first access (mocks/world/claims, mocks/world/tickets). */
   claimBooks: Record<number, Claim[]>;
+  /** Photos sent with claim rejections per `${companyId}/${photoKey}`, their bytes base64 (mocks/world/claims/claim-operations.ts). */
+  claimPhotos: Record<string, { claimId: number; fileName: string; contentBase64: string }>;
   ticketBooks: Record<number, Ticket[]>;
   /** Excel import state set by staff and today's price/measure change counters per company (mocks/world/imports). */
   importBooks: Record<number, CompanyImportBook>;
@@ -108,6 +110,7 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     largeCatalog: largeCatalog ? { ...largeCatalog } : null,
     productImages: {},
     claimBooks: {},
+    claimPhotos: {},
     ticketBooks: {},
     importBooks: {},
     turkeyCapReading,

@@ -87,7 +87,7 @@ export function capturingVerifyKey(inner: JWTVerifyGetKey, seen: (payload: JWTPa
   };
 }
 
-const BOOKS = ['orderBooks', 'catalogs', 'taxonomy', 'productImages', 'claimBooks', 'ticketBooks'] as const satisfies readonly (keyof World)[];
+const BOOKS = ['orderBooks', 'catalogs', 'taxonomy', 'productImages', 'claimBooks', 'claimPhotos', 'ticketBooks'] as const satisfies readonly (keyof World)[];
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const clock = options.clock ?? manualClock();

@@ -48,12 +48,14 @@ test.describe('the dashboard of a seller', () => {
     await expect(page.getByTestId('tab-delivered')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a claim type opens the claims list with its filter (the claims screen comes later)', async ({ page, texts }) => {
+  test('a claim type opens the claims list with its filter, counting the same claims', async ({ page, texts }) => {
     const dashboard = new DashboardPage(page, texts);
     await dashboard.goto();
+    const returns = dashboard.number((await dashboard.answer()).claimTypes.return);
     await dashboard.link('claimTypes', 'return').click();
     await expect(page).toHaveURL('/claims?type=return');
-    await expect(page.getByTestId('not-available-yet')).toBeVisible();
+    await expect(page.getByTestId('list-claims').getByLabel(texts.t('claims.filters.type'))).toHaveValue('return');
+    await expect(page.getByTestId('tab-count-all')).toHaveText(returns);
   });
 });
 

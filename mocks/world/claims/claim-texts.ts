@@ -1,5 +1,5 @@
 /** What customers write when they open a claim, per type: in Turkish for the Turkish marketplaces, with English. */
-import type { ClaimType } from '@contract/claims/claim.types';
+import type { ClaimRejectReason, ClaimType } from '@contract/claims/claim.types';
 
 export interface ClaimText { reasonTr: string; reasonEn: string; explanationTr: string; explanationEn: string }
 
@@ -26,5 +26,6 @@ export const CLAIM_TEXTS: Record<ClaimType, readonly ClaimText[]> = {
   ],
 };
 
-export const REJECT_REASONS = ['Product used', 'Return period passed', 'Photos do not show a fault'] as const;
+/** The reasons seeded rejections give (three of them, as the seed has always drawn). */
+export const REJECT_REASONS: readonly ClaimRejectReason[] = ['productUsed', 'returnPeriodPassed', 'noFaultFound'];
 export const CARGO_COMPANIES = ['Yurtiçi Kargo', 'Aras Kargo', 'Hepsijet', 'Aramex', 'SMSA'] as const;

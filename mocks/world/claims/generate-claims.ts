@@ -42,7 +42,8 @@ function claimOf(input: OrderDerivedInput, order: Order, seq: number, status: Cl
     status,
     rejectReason: rejected ? pick(random, REJECT_REASONS) : null,
     rejectNote: rejected ? 'See the photos of the returned product.' : null,
-    photos: Array.from({ length: randomInt(random, 0, 2) }, (_, n) => `https://img.demo.tezgah.dev/claims/${id}-${n + 1}.jpg`),
+    // Drawn for every claim (so the seed's stream stays as it was); only a rejection carries photos (spec §4).
+    photos: Array.from({ length: randomInt(random, 0, 2) }, (_, n) => `https://img.demo.tezgah.dev/claims/${id}-${n + 1}.jpg`).filter(() => rejected),
     adminNote: status === 'waitingAdmin' ? 'Checking with the marketplace.' : null,
     deliveryCode: returning ? `RT${id}` : null,
     deliveryDirection: returning ? 'toSeller' : null,

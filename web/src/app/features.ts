@@ -25,10 +25,12 @@ import { reconciliationFeature } from '@web/features/reconciliation/reconciliati
 import { searchFeature } from '@web/features/search/search.feature';
 import { shellFeature } from '@web/features/shell/shell.feature';
 import { transactionsFeature } from '@web/features/transactions/transactions.feature';
+import { claimsFeature } from '@web/features/claims/claims.feature';
 
 export const FEATURES = [
   authFeature, bookmarksFeature, searchFeature, customizerFeature, adminCompaniesFeature, shellFeature,
   ordersFeature, packagesFeature, transactionsFeature, reconciliationFeature, paymentsFeature, marketplaceSalesFeature, mpProductsFeature,
   marketplaceLogsFeature, productsFeature, productValidationFeature, productEditFeature, deletedProductsFeature, brandsFeature,
   categoriesFeature, dashboardFeature, adminDashboardCacheFeature, importsFeature,
+  claimsFeature,
 ] as const;

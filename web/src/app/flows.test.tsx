@@ -23,8 +23,8 @@ describe('boot and sign-in', () => {
   it('boots signed in from GET me and mirrors userData into localStorage', async () => {
     const user = makeUser('user');
     api = fakeApi(signedInAs(user));
-    renderApp({ path: '/claims', runSagas: true });
-    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Claims');
+    renderApp({ path: '/tutorials', runSagas: true });
+    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Tutorials');
     expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(user);
   });
 
@@ -51,7 +51,7 @@ describe('boot and sign-in', () => {
   it('returns to /login with a notice when a later call answers 401', async () => {
     const user = makeUser('user');
     api = fakeApi(signedInAs(user));
-    const { router } = renderApp({ path: '/claims', runSagas: true });
+    const { router } = renderApp({ path: '/tutorials', runSagas: true });
     await screen.findByTestId('not-available-yet');
     api.restore();
     api = fakeApi({ ...shellAnswers, [`GET ${API.bookmarks}`]: unauthenticated, [`GET ${API.me}`]: unauthenticated });

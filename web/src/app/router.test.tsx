@@ -32,9 +32,9 @@ describe('route guard', () => {
   });
 
   it('renders catalogued routes without a screen as the shared page, a built one as itself, and unknown paths as 404', async () => {
-    const claims = renderApp({ path: '/claims', user: makeUser('user') });
-    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Claims');
-    claims.unmount();
+    const tutorials = renderApp({ path: '/tutorials', user: makeUser('user') });
+    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Tutorials');
+    tutorials.unmount();
     const profile = renderApp({ path: '/pages/profile', user: makeUser('user') });
     expect(await screen.findByTestId('profile-card')).toHaveTextContent('Anadolu Tekstil');
     profile.unmount();

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimDetailAnswer, ClaimListAnswer } from '@contract/claims/claim.api';
+import { claimsOf } from '@mocks/world/claims/claim-book';
+import { createSandbox, type Sandbox } from './sandbox';
+import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+
+const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
+let signer: TestSigner;
+let sandbox: Sandbox;
+const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
+
+async function call<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; token?: TokenOptions } = {}) {
+  const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
+  const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return { status: answer.status, body: (await answer.json()) as T };
+}
+
+beforeAll(async () => {
+  signer = await createTestSigner(() => NOW);
+  sandbox = createSandbox({ now: () => NOW, verifyKey: signer.verifyKey });
+});
+
+describe('sandbox marketplace: claims', () => {
+  it('lists the company’s claims with the list query, and refuses another company’s token', async () => {
+    const list = await call<ClaimListAnswer>('1001/claims?tab=waiting&pageSize=5');
+    expect(list.status).toBe(200);
+    expect(list.body.items.every((claim) => claim.status === 'waiting' && claim.companyId === 1001)).toBe(true);
+    expect((await call('1001/claims?from=2026-01-01&to=2026-01-30')).status).toBe(400);
+    expect((await call('1002/claims')).status).toBe(403);
+  });
+
+  it('decides a waiting claim once: the second decision is 409 claimNotWaiting; another company’s claim is 404', async () => {
+    const claim = claimsOf(sandbox.world, 1001).find((candidate) => candidate.status === 'waiting')!;
+    const omar: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
+    expect((await call(`1002/claims/${claim.id}/approve`, { method: 'POST', token: omar })).status).toBe(404);
+    const approved = await call<ClaimDetailAnswer>(`1001/claims/${claim.id}/approve`, { method: 'POST' });
+    expect(approved.body.claim.status).toBe('requestApproved');
+    const again = await call(`1001/claims/${claim.id}/reject`, { method: 'POST', body: { reason: 'other', note: 'No.', photos: [] } });
+    expect(again).toMatchObject({ status: 409, body: { error: 'claimNotWaiting' } });
+    expect((await call(`1001/claims/${claim.id}/photos/${claim.id}-1.png`)).status).toBe(404);
+  });
+
+  it('answers a bad reject body 400 with its fields', async () => {
+    const claim = claimsOf(sandbox.world, 1001).find((candidate) => candidate.status === 'waiting')!;
+    const refused = await call(`1001/claims/${claim.id}/reject`, { method: 'POST', body: { reason: 'bored', note: 'x' } });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'validation', fields: { reason: 'validation.claimRejectReasonRequired' } } });
+  });
+});

@@ -1,0 +1,14 @@
+/** The claims list, and Claim Detail with its two decisions. */
+import { command, createDetailResource, type CommandName, type OnCommand } from '@web/lib/resources/detail-resource';
+import { createListResource } from '@web/lib/resources/list-resource';
+import { approveClaim, fetchClaim, fetchClaims, rejectClaim, type ClaimRejectForm } from './claims.api';
+
+export const claimsList = createListResource('claimsList', fetchClaims);
+
+export const claimDetail = createDetailResource('claimDetail', fetchClaim, {
+  approve: command((id) => approveClaim(id), 'claims.approve.done'),
+  reject: command((id, form: ClaimRejectForm) => rejectClaim(id, form), 'claims.reject.done'),
+});
+
+export type ClaimCommand = CommandName<typeof claimDetail>;
+export type OnClaimCommand = OnCommand<typeof claimDetail>;
