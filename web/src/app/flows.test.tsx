@@ -23,8 +23,8 @@ describe('boot and sign-in', () => {
   it('boots signed in from GET me and mirrors userData into localStorage', async () => {
     const user = makeUser('user');
     api = fakeApi(signedInAs(user));
-    renderApp({ path: '/tutorials', runSagas: true });
-    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Tutorials');
+    renderApp({ path: '/pages/profile', runSagas: true });
+    expect(await screen.findByTestId('profile-card')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(user);
   });
 
@@ -51,8 +51,8 @@ describe('boot and sign-in', () => {
   it('returns to /login with a notice when a later call answers 401', async () => {
     const user = makeUser('user');
     api = fakeApi(signedInAs(user));
-    const { router } = renderApp({ path: '/tutorials', runSagas: true });
-    await screen.findByTestId('not-available-yet');
+    const { router } = renderApp({ path: '/pages/profile', runSagas: true });
+    await screen.findByTestId('profile-card');
     api.restore();
     api = fakeApi({ ...shellAnswers, [`GET ${API.bookmarks}`]: unauthenticated, [`GET ${API.me}`]: unauthenticated });
     await http.get(API.bookmarks).catch(() => undefined);

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { can } from '@contract/permissions';
+import { subjectOf } from '@web/lib/session/session.selectors';
 import { makeUser } from '@web/test/fixtures';
 import { renderApp } from '@web/test/render-app';
+import { routesWithoutScreen } from './screen-registry';
 
 describe('route guard', () => {
   it('sends a signed-out visitor to /login with next', async () => {
@@ -32,9 +35,13 @@ describe('route guard', () => {
   });
 
   it('renders catalogued routes without a screen as the shared page, a built one as itself, and unknown paths as 404', async () => {
-    const tutorials = renderApp({ path: '/tutorials', user: makeUser('user') });
-    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Tutorials');
-    tutorials.unmount();
+    // Any catalogued seller page whose issue has not come yet (the example moves on as screens land).
+    const seller = makeUser('user');
+    const later = routesWithoutScreen().find((route) => route.group !== undefined && !route.path.includes(':') && can(subjectOf(seller), route.permission));
+    if (!later) throw new Error('every seller page has its screen: this case has nothing left to show');
+    const waiting = renderApp({ path: later.path, user: seller });
+    expect(await screen.findByTestId('not-available-yet')).toBeInTheDocument();
+    waiting.unmount();
     const profile = renderApp({ path: '/pages/profile', user: makeUser('user') });
     expect(await screen.findByTestId('profile-card')).toHaveTextContent('Anadolu Tekstil');
     profile.unmount();
