@@ -3,10 +3,7 @@
  * contract/downstream/catalog-products.routes.ts), over the world's catalogue operations. The company comes from the
  * path and the token's scope: another company's product is a 404.
  */
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_STATUS } from '@contract/api/error-status';
 import { CATALOG_PRODUCT_ROUTES as ROUTES } from '@contract/downstream/catalog-products.routes';
-import { ERROR_MESSAGES } from '@contract/errors';
 import { getDeletedProduct, listDeletedProducts } from '@mocks/world/catalog/deleted-products';
 import { getProductEdit, lookupProducts } from '@mocks/world/catalog/product-detail';
 import { changeVariantImage, productImageFile, uploadVariantImage } from '@mocks/world/catalog/product-images';
@@ -14,19 +11,14 @@ import { productLogs } from '@mocks/world/catalog/product-logs';
 import { updateProductBasic, updateProductTranslations } from '@mocks/world/catalog/product-operations';
 import { productRatings } from '@mocks/world/catalog/product-ratings';
 import { addVariant, deleteVariant, updateVariant, updateVariantTranslations } from '@mocks/world/catalog/product-variant-operations';
-import { isRefusal, type Refusal } from '@mocks/world/catalog/refusal';
+import { isRefusal, type Refusal } from '@mocks/world/refusal';
 import type { World } from '@mocks/world/world';
-import { fail } from './responses';
+import { refuse, fail } from './responses';
 import { serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 const notFound = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such product in this company.');
 
-/** 409 for business refusals, 413 for a file over the limit, 400 for bad input; with the fields they belong to. */
-export function refuse(c: ServiceContext, { code, fields }: Refusal) {
-  const status = (ERROR_STATUS[code] === 409 || ERROR_STATUS[code] === 413 ? ERROR_STATUS[code] : 400) as ContentfulStatusCode;
-  return c.json({ error: code, message: ERROR_MESSAGES[code], ...(fields ? { fields } : {}) }, status);
-}
 
 function settle<T extends object>(c: ServiceContext, result: T | undefined): Exclude<T, Refusal> | Response {
   if (result === undefined) return notFound(c);

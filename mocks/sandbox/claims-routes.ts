@@ -2,7 +2,7 @@
 import { CLAIM_SERVICE_ROUTES as ROUTES } from '@contract/downstream/claims.routes';
 import { approveClaim, claimPhotoFile, getClaim, listClaims, rejectClaim, type ClaimResult } from '@mocks/world/claims/claim-operations';
 import type { World } from '@mocks/world/world';
-import { refuse } from './catalog-products-routes';
+import { refuse } from './responses';
 import { fail } from './responses';
 import { serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';

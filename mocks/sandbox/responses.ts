@@ -1,7 +1,10 @@
 /** The downstream error body (`DownstreamError`) and JSON body reading shared by the sandbox services. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_STATUS } from '@contract/api/error-status';
 import type { DownstreamError } from '@contract/downstream/common';
+import { ERROR_MESSAGES } from '@contract/errors';
+import type { Refusal } from '@mocks/world/refusal';
 
 export function fail(c: Context, status: ContentfulStatusCode, error: string, message: string) {
   const body: DownstreamError = { error, message };
@@ -21,4 +24,10 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown> | nu
 export function stringField(body: Record<string, unknown>, key: string): string | null {
   const value = body[key];
   return typeof value === 'string' ? value : null;
+}
+
+/** 409 for business refusals, 413 for a file over the limit, 400 for bad input; with the fields they belong to. */
+export function refuse(c: Context, { code, fields }: Refusal) {
+  const status = (ERROR_STATUS[code] === 409 || ERROR_STATUS[code] === 413 ? ERROR_STATUS[code] : 400) as ContentfulStatusCode;
+  return c.json({ error: code, message: ERROR_MESSAGES[code], ...(fields ? { fields } : {}) }, status);
 }

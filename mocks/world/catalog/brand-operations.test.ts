@@ -1,7 +1,7 @@
 import { parseBrandQuery, type BrandAnswer } from '@contract/catalog/brand.api';
 import { createWorld, type World } from '../world';
 import { addBrand, editBrand, getBrand, listBrands } from './brand-operations';
-import { isRefusal, type Refusal } from './refusal';
+import { isRefusal, type Refusal } from '../refusal';
 
 const NOW = Date.UTC(2026, 0, 15, 9);
 const COMPANY = 1001;

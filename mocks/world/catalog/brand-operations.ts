@@ -11,7 +11,7 @@ import { compareBy, paginate, zeroCounts } from '@contract/lists/list-query';
 import type { World } from '../world';
 import { catalogOf } from './catalog-access';
 import type { CompanyCatalog } from './catalog-book';
-import { refusal, type Refusal } from './refusal';
+import { refusal, type Refusal } from '../refusal';
 
 export function listBrands(world: World, companyId: number, query: BrandListQuery): BrandListAnswer | undefined {
   const catalog = catalogOf(world, companyId);

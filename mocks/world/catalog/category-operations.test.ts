@@ -1,7 +1,7 @@
 import type { CategoryDetailAnswer } from '@contract/catalog/category.api';
 import { createWorld, type World } from '../world';
 import { addCategory, deleteCategory, editCategory } from './category-operations';
-import { isRefusal, type Refusal } from './refusal';
+import { isRefusal, type Refusal } from '../refusal';
 import { taxonomyOf } from './taxonomy';
 import { getCategoryDetail, listCategories } from './taxonomy-lists';
 import { parseCategoryQuery } from '@contract/catalog/category.query';

@@ -12,7 +12,7 @@ import type { Taxonomy } from './catalog-book';
 import { taxonomyOf } from './taxonomy';
 import { getCategoryDetail } from './taxonomy-lists';
 import { findCategory } from './taxonomy-views';
-import { refusal, type Refusal } from './refusal';
+import { refusal, type Refusal } from '../refusal';
 
 function checkedBody(taxonomy: Taxonomy, categoryId: number | null, input: unknown): CategoryBody | Refusal {
   const fields = fieldErrors(categorySchema, input);

@@ -2,7 +2,7 @@ import type { CategoryCrossAnswer, MarketplaceCross } from '@contract/catalog/cr
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import { createWorld, type World } from '../world';
 import { crossAttribute, crossCategory, crossValue, uncrossAttribute, uncrossCategory, uncrossValue } from './crossing-operations';
-import { isRefusal, type Refusal } from './refusal';
+import { isRefusal, type Refusal } from '../refusal';
 import { taxonomyOf } from './taxonomy';
 import { getCategoryCross } from './taxonomy-lists';
 

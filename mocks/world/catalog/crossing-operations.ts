@@ -11,7 +11,7 @@ import type { Taxonomy } from './catalog-book';
 import { taxonomyOf } from './taxonomy';
 import { marketplaceCodes } from './taxonomy-lists';
 import { crossAnswer, findAttribute, findCategory, indexOf } from './taxonomy-views';
-import { refusal, type Refusal } from './refusal';
+import { refusal, type Refusal } from '../refusal';
 
 export interface CrossPath {
   categoryId: number;

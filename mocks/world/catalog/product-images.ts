@@ -13,7 +13,7 @@ import type { World } from '../world';
 import { appendCatalogLog } from './product-logs';
 import { productEditOf, productInCatalog, type FoundProduct } from './product-detail';
 import { editableProduct, isFound, type ProductResult } from './product-operations';
-import { refusal, type Refusal } from './refusal';
+import { refusal, type Refusal } from '../refusal';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -7,7 +7,7 @@ import { getProductEdit, variantsOfProduct } from './product-detail';
 import { productLogs } from './product-logs';
 import { updateProductBasic, updateProductTranslations } from './product-operations';
 import { addVariant, deleteVariant, updateVariant, updateVariantTranslations } from './product-variant-operations';
-import { isRefusal } from './refusal';
+import { isRefusal } from '../refusal';
 import { taxonomyOf } from './taxonomy';
 import { parseDeletedProductQuery } from '@contract/catalog/deleted-product.query';
 

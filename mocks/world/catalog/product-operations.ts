@@ -12,7 +12,7 @@ import type { World } from '../world';
 import type { CompanyCatalog } from './catalog-book';
 import { appendCatalogLog } from './product-logs';
 import { attributeDefinitions, productEditOf, productInCatalog, variantsOfProduct, type FoundProduct } from './product-detail';
-import { refusal, type Refusal } from './refusal';
+import { refusal, type Refusal } from '../refusal';
 import { taxonomyOf } from './taxonomy';
 
 export type ProductResult = ProductEditAnswer | Refusal | undefined;

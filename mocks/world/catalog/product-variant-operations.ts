@@ -11,7 +11,7 @@ import type { CompanyCatalog } from './catalog-book';
 import { appendCatalogLog } from './product-logs';
 import { productEditOf, variantsOfProduct, type FoundProduct } from './product-detail';
 import { checkedVariant, editableProduct, isFound, syncProductCounts, variantFields, type ProductResult } from './product-operations';
-import { refusal } from './refusal';
+import { refusal } from '../refusal';
 import { countMeasureUpdate, countPriceUpdate } from '../imports/import-book';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -12,7 +12,7 @@ import type { CompanyCatalog } from './catalog-book';
 import { catalogOf } from './catalog-access';
 import { appendCatalogLog } from './product-logs';
 import { syncProductCounts } from './product-operations';
-import { refusal, type Refusal } from './refusal';
+import { refusal, type Refusal } from '../refusal';
 import { variantIndex, type VariantIndex } from './variant-index';
 import { countPriceUpdate } from '../imports/import-book';
 import { toVariantRow } from './variant-list';

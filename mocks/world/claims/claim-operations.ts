@@ -14,7 +14,7 @@ import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ImageFileAnswer } from '@contract/downstream/catalog-products';
 import { compareBy, paginate, zeroCounts } from '@contract/lists/list-query';
 import { base64Facts } from '../catalog/product-images';
-import { refusal, type Refusal } from '../catalog/refusal';
+import { refusal, type Refusal } from '../refusal';
 import type { World } from '../world';
 import { claimsOf } from './claim-book';
 

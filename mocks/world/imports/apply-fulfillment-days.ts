@@ -9,7 +9,7 @@ import { reasonsOfFields } from '@contract/imports/import-columns';
 import type { World } from '../world';
 import { catalogOf } from '../catalog/catalog-access';
 import { appendCatalogLog } from '../catalog/product-logs';
-import type { Refusal } from '../catalog/refusal';
+import type { Refusal } from '../refusal';
 import { importBlocked } from './import-book';
 import { applied, isFoundVariant, refused, skuIndex, variantForRow } from './import-catalog';
 

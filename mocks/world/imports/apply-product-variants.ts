@@ -13,7 +13,7 @@ import type { World } from '../world';
 import type { CompanyCatalog, Taxonomy } from '../catalog/catalog-book';
 import { catalogOf } from '../catalog/catalog-access';
 import { syncProductCounts } from '../catalog/product-operations';
-import type { Refusal } from '../catalog/refusal';
+import type { Refusal } from '../refusal';
 import { taxonomyOf } from '../catalog/taxonomy';
 import { importBlocked } from './import-book';
 import { applied, indexVariant, productDeleted, refused, skuIndex, skuTwice, type SkuIndex } from './import-catalog';

@@ -11,7 +11,7 @@ import type { World } from '../world';
 import { catalogOf } from '../catalog/catalog-access';
 import { appendCatalogLog } from '../catalog/product-logs';
 import { marketplacePrice } from '../catalog/product-variant-operations';
-import type { Refusal } from '../catalog/refusal';
+import type { Refusal } from '../refusal';
 import { countPriceUpdate, importBlocked } from './import-book';
 import { applied, isFoundVariant, refused, skuIndex, variantForRow, type FoundVariant } from './import-catalog';
 

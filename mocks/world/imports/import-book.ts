@@ -7,7 +7,7 @@
 import type { ErrorCode } from '@contract/errors';
 import type { ImportState } from '@contract/imports/import.types';
 import type { World } from '../world';
-import { refusal, type Refusal } from '../catalog/refusal';
+import { refusal, type Refusal } from '../refusal';
 
 export interface CompanyImportBook {
   /** Set by staff; null while the seeded state holds. */

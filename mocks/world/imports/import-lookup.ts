@@ -9,7 +9,7 @@ import type { PricingContext } from '@contract/imports/stock-price.rules';
 import type { World } from '../world';
 import type { CompanyCatalog } from '../catalog/catalog-book';
 import { catalogOf } from '../catalog/catalog-access';
-import type { Refusal } from '../catalog/refusal';
+import type { Refusal } from '../refusal';
 import { importBlocked, importStateOf, priceUpdatesToday } from './import-book';
 import { currentOf, skuIndex } from './import-catalog';
 

@@ -10,7 +10,7 @@ import type { World } from '../world';
 import type { CompanyCatalog } from '../catalog/catalog-book';
 import { catalogOf } from '../catalog/catalog-access';
 import { attributeDefinitions, TAX_CLASSES } from '../catalog/product-detail';
-import { refusal, type Refusal } from '../catalog/refusal';
+import { refusal, type Refusal } from '../refusal';
 import { taxonomyOf } from '../catalog/taxonomy';
 import { importBlocked } from './import-book';
 

@@ -1,4 +1,4 @@
-/** A refusal of a catalogue operation: the contract's error code, and the form fields it belongs to, if any. */
+/** A refusal of a world operation: the contract's error code, and the form fields it belongs to, if any. */
 import type { ErrorCode } from '@contract/errors';
 
 export interface Refusal {
