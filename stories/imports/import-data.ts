@@ -21,7 +21,7 @@ import { listVariants } from '@mocks/world/catalog/variant-list';
 import { lookupForImport } from '@mocks/world/imports/import-lookup';
 import { templateCategories } from '@mocks/world/imports/import-templates';
 import { importRow } from '@mocks/world/imports/import-test-rows';
-import { isRefusal } from '@mocks/world/catalog/refusal';
+import { isRefusal } from '@mocks/world/refusal';
 import { createWorld } from '@mocks/world/world';
 import { apiFailure } from '../support/failures';
 
