@@ -17,7 +17,7 @@ import type { Permission } from '@contract/permissions';
 import { addBrand, editBrand, getBrand, listBrands } from '@mocks/world/catalog/brand-operations';
 import { addCategory, deleteCategory, editCategory } from '@mocks/world/catalog/category-operations';
 import { crossAttribute, crossCategory, crossValue, uncrossAttribute, uncrossCategory, uncrossValue, type CrossPath } from '@mocks/world/catalog/crossing-operations';
-import { isRefusal, type Refusal } from '@mocks/world/catalog/refusal';
+import { isRefusal, type Refusal } from '@mocks/world/refusal';
 import {
   categoryTree, getCategoryCross, getCategoryDetail, listCategories, listMarketplaceCategories, listOldAttributes, listRestrictedCategories,
   mappingHealthOf, marketplaceCodes,

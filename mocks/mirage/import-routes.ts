@@ -13,7 +13,7 @@ import { DEFAULT_IMPORT_LIMITS, IMPORT_KINDS, IMPORT_METHODS, importExtensionOf,
 import { dailyPriceUpdateAllowance } from '@contract/imports/stock-price.rules';
 import { workbookFileProblem } from '@contract/imports/workbook-file';
 import type { Transaction } from '@contract/transactions/transaction.types';
-import { isRefusal } from '@mocks/world/catalog/refusal';
+import { isRefusal } from '@mocks/world/refusal';
 import { importBlocked, importStateOf, setImportState } from '@mocks/world/imports/import-book';
 import { lookupForImport } from '@mocks/world/imports/import-lookup';
 import { templateCategories } from '@mocks/world/imports/import-templates';
