@@ -10,7 +10,7 @@ import type { ImportRowOf } from '@contract/imports/import-batch';
 import { importOutcome, ImportRunFailure, runImport } from '@contract/imports/import-run';
 import type { ImportKind, ImportLimits } from '@contract/imports/import.types';
 import type { Transaction, TransactionError } from '@contract/transactions/transaction.types';
-import { isRefusal, type Refusal } from '@mocks/world/catalog/refusal';
+import { isRefusal, type Refusal } from '@mocks/world/refusal';
 import { applyFulfillmentDays } from '@mocks/world/imports/apply-fulfillment-days';
 import { applyProductVariants } from '@mocks/world/imports/apply-product-variants';
 import { applyStockPrice } from '@mocks/world/imports/apply-stock-price';

@@ -1,6 +1,6 @@
 /** What the product edit routes share: the seller's product (and variant) in the path, and world answers as the BFF gives them. */
 import type { Request, Response } from 'miragejs';
-import { isRefusal, type Refusal } from '@mocks/world/catalog/refusal';
+import { isRefusal, type Refusal } from '@mocks/world/refusal';
 import type { MockContext } from './mock-context';
 import { failure, json } from './respond';
 import { isResponse, pathId, sellerScope } from './seller-scope';

@@ -10,7 +10,7 @@ import { CATALOG_IMPORT_ROUTES as ROUTES } from '@contract/downstream/catalog-im
 import { ERROR_MESSAGES } from '@contract/errors';
 import { importStateSchema } from '@contract/imports/import.api';
 import type { ImportState } from '@contract/imports/import.types';
-import { isRefusal, type Refusal } from '@mocks/world/catalog/refusal';
+import { isRefusal, type Refusal } from '@mocks/world/refusal';
 import { applyFulfillmentDays } from '@mocks/world/imports/apply-fulfillment-days';
 import { applyProductVariants } from '@mocks/world/imports/apply-product-variants';
 import { applyStockPrice } from '@mocks/world/imports/apply-stock-price';

@@ -13,7 +13,7 @@ import { ERROR_MESSAGES } from '@contract/errors';
 import { addBrand, editBrand, getBrand, listBrands } from '@mocks/world/catalog/brand-operations';
 import { addCategory, deleteCategory, editCategory } from '@mocks/world/catalog/category-operations';
 import { crossAttribute, crossCategory, crossValue, uncrossAttribute, uncrossCategory, uncrossValue } from '@mocks/world/catalog/crossing-operations';
-import { isRefusal, refusal, type Refusal } from '@mocks/world/catalog/refusal';
+import { isRefusal, refusal, type Refusal } from '@mocks/world/refusal';
 import {
   categoryTree, getCategoryCross, getCategoryDetail, listCategories, listMarketplaceCategories, listOldAttributes, listRestrictedCategories, mappingHealthOf,
 } from '@mocks/world/catalog/taxonomy-lists';
