@@ -1,32 +1,23 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteDef } from '../api/route-def';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../api/route-def';
 import type { Counts } from '../api/session';
 import { SERVICE_PAGE_SIZE_MAX } from '../lists/list-query';
 import type { OrderListQuery } from '../orders/order.query';
-import { ACCOUNTING_ROUTES } from './accounting.routes';
 import { CATALOG_IMPORT_ROUTES } from './catalog-imports.routes';
-import { CATALOG_PRODUCT_ROUTES, productLookupQuery } from './catalog-products.routes';
-import { CATALOG_SETTING_ROUTES } from './catalog-settings.routes';
-import { CATALOG_TAXONOMY_ROUTES, categoryDeleteQuery, marketplaceCategoryServiceQuery } from './catalog-taxonomy.routes';
-import { CATALOG_VARIANT_ROUTES } from './catalog-variants.routes';
-import { CLAIM_SERVICE_ROUTES } from './claims.routes';
+import { productLookupQuery } from './catalog-products.routes';
+import type { CATALOG_SETTING_ROUTES } from './catalog-settings.routes';
+import { categoryDeleteQuery, marketplaceCategoryServiceQuery } from './catalog-taxonomy.routes';
 import { SERVICES, type ServiceName } from './common';
-import { ACCOUNTING_DASHBOARD_ROUTES, MARKETPLACE_DASHBOARD_ROUTES } from './dashboard.routes';
 import type { IdentityUser } from './identity';
-import { companyListQuery, IDENTITY_ROUTES } from './identity.routes';
-import { LOGISTICS_ROUTES } from './logistics.routes';
+import type { IDENTITY_ROUTES } from './identity.routes';
+import { companyListQuery } from './identity.routes';
 import type { MarketplaceCode, OrderCancelBody } from './marketplace';
-import { MARKETPLACE_LOG_ROUTES } from './marketplace-logs.routes';
 import { MARKETPLACE_ROUTES } from './marketplace.routes';
 import { typedBody } from './service-route';
+import { describedServiceRoutes, SERVICE_TABLES } from './service-table';
 
-const TABLES = {
-  IDENTITY_ROUTES, MARKETPLACE_ROUTES, CATALOG_IMPORT_ROUTES, CATALOG_PRODUCT_ROUTES, CATALOG_SETTING_ROUTES, CATALOG_TAXONOMY_ROUTES,
-  CATALOG_VARIANT_ROUTES, MARKETPLACE_DASHBOARD_ROUTES, ACCOUNTING_DASHBOARD_ROUTES, MARKETPLACE_LOG_ROUTES, LOGISTICS_ROUTES, ACCOUNTING_ROUTES,
-  CLAIM_SERVICE_ROUTES,
-};
-const EVERY_ROUTE = Object.entries(TABLES).flatMap(([table, routes]) =>
-  Object.entries(routes as Record<string, RouteDef & { service: ServiceName }>).map(([name, def]) => ({ name: `${table}.${name}`, def })));
+const TABLES = SERVICE_TABLES;
+const EVERY_ROUTE = describedServiceRoutes();
 
 describe('downstream route tables', () => {
   it('name a known service for every route, one service per table', () => {

@@ -1,0 +1,29 @@
+/** Every downstream route table, for the checks that they are well formed and that the sandbox serves each route. */
+import type { RouteDef } from '../api/route-def';
+import { ACCOUNTING_ROUTES } from './accounting.routes';
+import { CATALOG_IMPORT_ROUTES } from './catalog-imports.routes';
+import { CATALOG_PRODUCT_ROUTES } from './catalog-products.routes';
+import { CATALOG_SETTING_ROUTES } from './catalog-settings.routes';
+import { CATALOG_TAXONOMY_ROUTES } from './catalog-taxonomy.routes';
+import { CATALOG_VARIANT_ROUTES } from './catalog-variants.routes';
+import { CLAIM_SERVICE_ROUTES } from './claims.routes';
+import type { ServiceName } from './common';
+import { ACCOUNTING_DASHBOARD_ROUTES, MARKETPLACE_DASHBOARD_ROUTES } from './dashboard.routes';
+import { IDENTITY_ROUTES } from './identity.routes';
+import { LOGISTICS_ROUTES } from './logistics.routes';
+import { MARKETPLACE_LOG_ROUTES } from './marketplace-logs.routes';
+import { MARKETPLACE_ROUTES } from './marketplace.routes';
+
+export const SERVICE_TABLES = {
+  IDENTITY_ROUTES, MARKETPLACE_ROUTES, CATALOG_IMPORT_ROUTES, CATALOG_PRODUCT_ROUTES, CATALOG_SETTING_ROUTES, CATALOG_TAXONOMY_ROUTES,
+  CATALOG_VARIANT_ROUTES, MARKETPLACE_DASHBOARD_ROUTES, ACCOUNTING_DASHBOARD_ROUTES, MARKETPLACE_LOG_ROUTES, LOGISTICS_ROUTES, ACCOUNTING_ROUTES,
+  CLAIM_SERVICE_ROUTES,
+};
+
+export type ServiceRouteDef = RouteDef & { service: ServiceName };
+
+/** Every described service route, named `TABLE.route`. */
+export function describedServiceRoutes(): { name: string; def: ServiceRouteDef }[] {
+  return Object.entries(SERVICE_TABLES).flatMap(([table, routes]) =>
+    Object.entries(routes as Record<string, ServiceRouteDef>).map(([name, def]) => ({ name: `${table}.${name}`, def })));
+}
