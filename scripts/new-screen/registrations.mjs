@@ -56,6 +56,14 @@ export function registrations(n) {
       },
     },
     {
+      path: 'contract/downstream/service-table.ts',
+      apply: (text) => {
+        const table = `${n.constSingular}_SERVICE_ROUTES`;
+        const out = afterLast(text, /^import .* from '\.\/.*\.routes';/, `import { ${table} } from './${n.plural}.routes';`);
+        return out.includes(`  ${table},\n`) ? out : out.replace(/\n\};/, `\n  ${table},\n};`);
+      },
+    },
+    {
       path: 'bff/src/app.ts',
       apply: (text) => {
         const out = afterLast(text, /^import .* from '\.\/features\//, `import { ${n.camelPlural}Routes } from './features/${n.plural}/${n.plural}.routes';`);

@@ -117,6 +117,7 @@ export const ${n.constSingular}_SERVICE_ROUTES = serviceRoutes('${n.service}', {
 import { paginate, zeroCounts } from '@contract/lists/list-query';
 import type { ${actionBody}, ${S}DetailAnswer, ${S}ListAnswer, ${S}Row } from '@contract/${n.plural}/${n.singular}.api';
 import { ${n.constSingular}_TABS, type ${S}ListQuery } from '@contract/${n.plural}/${n.singular}.query';
+import type { Refusal } from '../refusal';
 import type { World } from '../world';
 
 /** The company's ${n.title.toLowerCase()}, newest first (${TODO}: the world's book of them). */
@@ -134,19 +135,22 @@ export function get${S}(world: World, companyId: number, id: number): ${S}Detail
   return row ? { ${s}: row } : undefined;
 }
 
-/** The ${n.action} action: the record as it stands afterwards, an ErrorCode refusal, or undefined (no such record). ${TODO}: the rule. */
-export function ${n.action}${S}(world: World, companyId: number, id: number, _body: ${actionBody}, _now: number): ${S}DetailAnswer | string | undefined {
+/**
+ * The ${n.action} action: the record as it stands afterwards, a refusal (\`refusal(code, fields)\` from ../refusal), or
+ * undefined (no such record). ${TODO}: the contract rule that allows it, and the change it makes.
+ */
+export function ${n.action}${S}(world: World, companyId: number, id: number, _body: ${actionBody}, _now: number): ${S}DetailAnswer | Refusal | undefined {
   return get${S}(world, companyId, id);
 }
 `,
     [`mocks/sandbox/${n.plural}-routes.ts`]: `/** The ${n.service} service's ${n.title.toLowerCase()} (contract/downstream/${n.plural}.routes.ts) over the world (mocks/world/${n.plural}). */
 import { fieldErrors } from '@contract/auth/auth.schemas';
-import { ERROR_MESSAGES, type ErrorCode } from '@contract/errors';
 import { ${n.constSingular}_SERVICE_ROUTES as ROUTES } from '@contract/downstream/${n.plural}.routes';
 import { ${actionSchema} } from '@contract/${n.plural}/${n.singular}.api';
 import { ${n.action}${S}, get${S}, list${P} } from '@mocks/world/${n.plural}/${n.singular}-operations';
+import { isRefusal } from '@mocks/world/refusal';
 import type { World } from '@mocks/world/world';
-import { fail } from './responses';
+import { fail, refuse } from './responses';
 import { serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
@@ -157,10 +161,10 @@ export function mount${P}Routes(app: ServiceApp, world: World, now: () => number
   serveService(app, ROUTES.detail, (c, { params }) => get${S}(world, params.companyId, params.${idParam}) ?? notFound(c), { world, notFound });
   serveService(app, ROUTES.${n.action}, (c, { params, body }) => {
     const fields = fieldErrors(${actionSchema}, body ?? {});
-    if (fields) return c.json({ error: 'validation', message: ERROR_MESSAGES.validation, fields }, 400);
+    if (fields) return refuse(c, { code: 'validation', fields });
     const result = ${n.action}${S}(world, params.companyId, params.${idParam}, ${actionSchema}.cast(body ?? {}), now());
     if (result === undefined) return notFound(c);
-    return typeof result === 'string' ? fail(c, 409, result, ERROR_MESSAGES[result as ErrorCode] ?? result) : result;
+    return isRefusal(result) ? refuse(c, result) : result;
   }, { world, notFound });
 }
 `,
@@ -219,7 +223,7 @@ export const ${n.action}${S} = (id: number, body: ${actionBody}) => apiCall(${n.
 `,
     [`web/src/features/${n.plural}/${n.plural}.resources.ts`]: `/** The ${n.title.toLowerCase()} list, and the detail with its commands. */
 import type { ${actionBody} } from '@contract/${n.plural}/${n.singular}.api';
-import { command, createDetailResource, type CommandName } from '@web/lib/resources/detail-resource';
+import { command, createDetailResource, type CommandName, type OnCommand } from '@web/lib/resources/detail-resource';
 import { createListResource } from '@web/lib/resources/list-resource';
 import { ${n.action}${S}, fetch${S}, fetch${P} } from './${n.plural}.api';
 
@@ -230,6 +234,7 @@ export const ${detailRes} = createDetailResource('${detailRes}', fetch${S}, {
 });
 
 export type ${S}Command = CommandName<typeof ${detailRes}>;
+export type On${S}Command = OnCommand<typeof ${detailRes}>;
 `,
     [`web/src/features/${n.plural}/${n.plural}.feature.ts`]: `/** ${n.title}: the list and the detail. */
 import type { SagaIterator } from 'redux-saga';
@@ -321,19 +326,20 @@ import { FormField } from '@web/components/FormField';
 import { useFormatters } from '@web/lib/format';
 import type { CommandView } from '@web/lib/resources/command-view';
 import { detailStatusOf, type DetailState } from '@web/lib/resources/detail-resource';
+import type { ${S}Command, On${S}Command } from '../${n.plural}.resources';
 
 export type ${S}Dialog = '${n.action}';
 
 export interface ${S}DetailPageProps {
   state: DetailState<${S}DetailAnswer>;
-  ${n.action}: CommandView;
-  on${n.pascalAction}: (body: ${actionBody}) => void;
+  commandOf: (name: ${S}Command) => CommandView;
+  onCommand: On${S}Command;
   onOpenDialog: (name: ${S}Dialog) => void;
   onRetry: () => void;
 }
 
 /** ${S} detail (${TODO}: every §3 field, and when the action is allowed — the contract rule the sandbox uses too). */
-export function ${S}DetailPage({ state, ${n.action}, on${n.pascalAction}, onOpenDialog, onRetry }: ${S}DetailPageProps) {
+export function ${S}DetailPage({ state, commandOf, onCommand, onOpenDialog, onRetry }: ${S}DetailPageProps) {
   const format = useFormatters();
   const record = state.data?.${s};
   return (
@@ -348,7 +354,7 @@ export function ${S}DetailPage({ state, ${n.action}, on${n.pascalAction}, onOpen
     >
       {record ? <FieldGrid columns={3} fields={[{ id: 'date', labelKey: '${p}.columns.date', value: format.date(record.date) }]} /> : null}
       <UrlFormDialog<${actionBody}> name="${n.action}" titleKey="${p}.${n.action}.title" submitKey="${p}.${n.action}.submit"
-        initialValues={{ note: '' }} validationSchema={${actionSchema}} onSubmit={on${n.pascalAction}} {...${n.action}}>
+        initialValues={{ note: '' }} validationSchema={${actionSchema}} onSubmit={(body: ${actionBody}) => onCommand('${n.action}', body)} {...commandOf('${n.action}')}>
         {() => <FormField name="note" labelKey="${p}.${n.action}.note" />}
       </UrlFormDialog>
     </DetailScreen>
@@ -375,8 +381,8 @@ export function ${S}DetailView() {
   return (
     <${S}DetailPage
       state={state}
-      ${n.action}={commandView(state, '${n.action}')}
-      on${n.pascalAction}={(input) => dispatch(${detailRes}.commandRequested({ name: '${n.action}', id, input }))}
+      commandOf={(name) => commandView(state, name)}
+      onCommand={(...call) => dispatch(${detailRes}.commandCalled(id, ...call))}
       onOpenDialog={openDialog}
       onRetry={() => dispatch(${detailRes}.requested(id))}
     />
@@ -409,15 +415,77 @@ export const Empty: Story = { ...states.Empty, name: 'Empty' };
 export const Failed: Story = { ...states.Failed, name: 'Error' };
 export const Slow: Story = { ...states.Slow, name: 'Loading' };
 `,
-    [`e2e/tests/${n.plural}/${n.plural}.spec.ts`]: `import { pathOf } from '@contract/routes';
-import { expect, test } from '../../support/fixtures';
+    [`stories/${n.plural}/${P}ListPage.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { zeroCounts } from '@contract/lists/list-query';
+import type { ${S}ListAnswer } from '@contract/${n.plural}/${n.singular}.api';
+import { ${n.constSingular}_TABS, parse${S}Query } from '@contract/${n.plural}/${n.singular}.query';
+import { pathOf } from '@contract/routes';
+import { ${P}ListPage } from '@web/features/${n.plural}/pages/${P}ListPage';
+import { appParameters } from '../../.storybook/story-parameters';
+import { apiFailure } from '../support/failures';
+import { Padded } from '../support/layouts';
+import { listPagePlays } from '../support/list-states';
+import { failedList, loadingList, readyList } from '../support/order-data';
+import { inTurkish } from '../support/turkish';
+
+const query = parse${S}Query({});
+/** ${TODO}: rows from the seeded world (mocks/world/${n.plural}), as stories/claims/claim-data.ts takes them. */
+const page: ${S}ListAnswer = { items: [{ id: 1, date: '2026-11-20T09:30:00.000Z' }], total: 1, page: 1, pageSize: query.pageSize, tabCounts: { ...zeroCounts(${n.constSingular}_TABS), all: 1 } };
+const empty: ${S}ListAnswer = { ...page, items: [], total: 0, tabCounts: zeroCounts(${n.constSingular}_TABS) };
+
+const meta = {
+  title: '${n.title}/${n.title} list',
+  component: ${P}ListPage,
+  args: { query, state: readyList(page), onQueryChange: fn(), onRetry: fn() },
+  parameters: appParameters({ route: pathOf('${p}') }),
+  render: (args) => <Padded><${P}ListPage {...args} /></Padded>,
+} satisfies Meta<typeof ${P}ListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  name: 'Filled',
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByTestId('data-row')).toHaveLength(page.items.length);
+  },
+};
+export const Loading: Story = { name: 'Loading', args: { state: loadingList() }, play: listPagePlays.loading };
+export const Empty: Story = { name: 'Empty', args: { state: readyList(empty) }, play: listPagePlays.empty() };
+export const Failed: Story = { name: 'Error', args: { state: failedList(apiFailure('downstreamUnavailable')) }, play: listPagePlays.failed('${p}.loadError') };
+export const FilledTr: Story = inTurkish(Filled);
+`,
+    [`e2e/pages/${n.plural}-page.ts`]: `import { expect, type Locator, type Page } from '@playwright/test';
+import { pathOf } from '@contract/routes';
+import type { Texts } from '../support/texts';
+
+/** /${n.plural} and its detail: what the ${n.title.toLowerCase()} tests touch (${TODO}: the issue's flows). */
+export class ${P}Page {
+  readonly list: Locator;
+  readonly rows: Locator;
+
+  constructor(readonly page: Page, readonly texts: Texts) {
+    this.list = page.getByTestId('list-${p}');
+    this.rows = this.list.getByTestId('data-row');
+  }
+
+  async openList(search = ''): Promise<void> {
+    await this.page.goto(\`\${pathOf('${p}')}\${search}\`);
+    await expect(this.list.getByRole('heading', { name: this.texts.t('${p}.title'), level: 1 })).toBeVisible();
+  }
+}
+`,
+    [`e2e/tests/${n.plural}/${n.plural}.spec.ts`]: `import { expect, test } from '../../support/fixtures';
+import { ${P}Page } from '../../pages/${n.plural}-page';
 
 test.describe('${n.title.toLowerCase()}', () => {
   test.use({ signedInAs: 'ayse' });
 
   test('the list opens with its title (${TODO}: the flows the issue names)', async ({ page, texts }) => {
-    await page.goto(pathOf('${p}'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.t('${p}.title'));
+    const screen = new ${P}Page(page, texts);
+    await screen.openList();
+    await expect(screen.list).toBeVisible();
   });
 });
 `,
@@ -432,6 +500,7 @@ export function screenTexts(n) {
     detail: { title: `${n.pascalSingular} {{id}}` },
     [n.action]: { action: n.pascalAction, title: `${n.pascalAction} ${n.singular}`, submit: n.pascalAction, note: 'Note', done: 'Done.' },
   };
+  const routes = { [n.camelPlural]: n.title, [`${n.camelSingular}Detail`]: `${n.pascalSingular.replace(/([a-z])([A-Z])/g, '$1 $2')} Detail` };
   const mark = (value) => (typeof value === 'string' ? `${TODO} ${value}` : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v)])));
-  return { en: { [n.camelPlural]: en }, tr: { [n.camelPlural]: mark(en) } };
+  return { en: { routes, [n.camelPlural]: en }, tr: { routes: mark(routes), [n.camelPlural]: mark(en) } };
 }
