@@ -126,3 +126,34 @@ describe('UrlFormDialog', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('closing a dialog: one rule for every dialog', () => {
+  it('closes a dialog with nothing typed on Escape, like any other', async () => {
+    const { search } = mount(<UrlDialog name="rename" titleKey="common.search">{'body text'}</UrlDialog>, '/things?action=rename');
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(search()).toBe(''));
+    const form = mount(formDialog(), '/other?action=rename');
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(form.search()).toBe(''));
+  });
+
+  it('asks before Escape, the × or Cancel lose what was typed; keeping goes on with it, discarding closes', async () => {
+    const { search } = mount(formDialog(), '/things?action=rename');
+    const modal = await dialog();
+    await userEvent.type(within(modal).getByLabelText('E-mail'), 'typed@example.test');
+    for (const leave of [() => userEvent.keyboard('{Escape}'), () => userEvent.click(within(modal).getAllByRole('button', { name: 'Close' })[0]!),
+      () => userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }))]) {
+      await leave();
+      expect(await screen.findByTestId('dialog-discard')).toHaveTextContent('Close and lose what you typed?');
+      await userEvent.click(screen.getByTestId('dialog-keep'));
+      expect(screen.queryByTestId('dialog-discard')).not.toBeInTheDocument();
+      expect(within(modal).getByLabelText('E-mail')).toHaveValue('typed@example.test');
+      expect(search()).toBe('?action=rename');
+    }
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByTestId('dialog-discard-confirm'));
+    await waitFor(() => expect(search()).toBe(''));
+  });
+});

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { CButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
+import { createContext, useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CAlert, CButton, CCloseButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useUrlDialog } from '@web/lib/list-url';
 
@@ -16,31 +16,71 @@ export interface UrlDialogProps {
   children: ReactNode | ((close: () => void) => ReactNode);
   /** The footer for a plain body; a function gets `close`. Defaults to one Close button. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
-  /** Keeps the dialog open on backdrop clicks and Escape (forms in progress). */
-  staticBackdrop?: boolean;
 }
+
+/** What a dialog's content may do: close at once (after a save), and say whether it holds unsaved input. */
+export interface DialogControls {
+  close: () => void;
+  reportUnsaved: (unsaved: boolean) => void;
+}
+export const DialogControlsContext = createContext<DialogControls | null>(null);
 
 const DEFAULT_EXTRAS = ['item'] as const;
 
-/** A CoreUI modal addressed by the URL: shareable, reload-proof, and Back closes it. */
-export function UrlDialog({ name, param = 'action', extras = DEFAULT_EXTRAS, titleKey, titleValues, size, children, footer, staticBackdrop = false }: UrlDialogProps) {
+function DiscardPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <CAlert color="warning" className="m-3 mb-0 d-flex flex-wrap align-items-center gap-2" role="alertdialog" aria-labelledby="discard-question"
+      data-testid="dialog-discard">
+      <span id="discard-question" className="flex-grow-1">{t('detail.dialog.discardQuestion')}</span>
+      <CButton color="secondary" variant="outline" size="sm" onClick={onKeep} autoFocus data-testid="dialog-keep">{t('detail.dialog.keepEditing')}</CButton>
+      <CButton color="warning" size="sm" onClick={onDiscard} data-testid="dialog-discard-confirm">{t('detail.dialog.discard')}</CButton>
+    </CAlert>
+  );
+}
+
+/**
+ * A CoreUI modal addressed by the URL: shareable, reload-proof, and Back closes it. One rule for every dialog: Escape,
+ * a backdrop click, the × and Cancel all close it, and when it holds unsaved input they ask first.
+ */
+export function UrlDialog({ name, param = 'action', extras = DEFAULT_EXTRAS, titleKey, titleValues, size, children, footer }: UrlDialogProps) {
   const { t } = useTranslation();
   const [active, , close] = useUrlDialog(param, extras);
-  const visible = active === name;
-  if (!visible) return null;
+  const unsaved = useRef(false);
+  const [asking, setAsking] = useState(false);
+  /** Where the person was when the dialog asked: keeping on editing takes them back there. */
+  const returnTo = useRef<HTMLElement | null>(null);
+  const requestClose = useCallback(() => {
+    if (!unsaved.current) return close();
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAsking(true);
+  }, [close]);
+  const keepEditing = () => {
+    setAsking(false);
+    returnTo.current?.focus();
+  };
+  const controls = useMemo<DialogControls>(() => ({ close, reportUnsaved: (value) => { unsaved.current = value; } }), [close]);
+  if (active !== name) return null;
   const titleId = `dialog-${name}-title`;
   return (
-    <CModal visible alignment="center" size={size} onClose={close} aria-labelledby={titleId} backdrop={staticBackdrop ? 'static' : true}
-      data-testid={`dialog-${name}`}>
-      <CModalHeader>
+    // A 'static' backdrop hands its clicks to onClosePrevented, and Escape is ours (CoreUI's ignores a second press within
+    // its shake animation), so the dialog can ask before it closes.
+    <CModal visible alignment="center" size={size} onClose={close} onClosePrevented={requestClose} backdrop="static" keyboard={false}
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => { if (event.key === 'Escape') requestClose(); }}
+      aria-labelledby={titleId} data-testid={`dialog-${name}`}>
+      <CModalHeader closeButton={false}>
         <CModalTitle id={titleId}>{t(titleKey, titleValues ?? {})}</CModalTitle>
+        <CCloseButton className="ms-auto" aria-label={t('common.close')} onClick={requestClose} />
       </CModalHeader>
-      {typeof children === 'function' ? children(close) : <CModalBody>{children}</CModalBody>}
+      {asking ? <DiscardPrompt onKeep={keepEditing} onDiscard={close} /> : null}
+      <DialogControlsContext.Provider value={controls}>
+        {typeof children === 'function' ? children(requestClose) : <CModalBody>{children}</CModalBody>}
+      </DialogControlsContext.Provider>
       {footer === undefined && typeof children !== 'function' ? (
         <CModalFooter>
-          <CButton color="secondary" variant="outline" onClick={close}>{t('common.close')}</CButton>
+          <CButton color="secondary" variant="outline" onClick={requestClose}>{t('common.close')}</CButton>
         </CModalFooter>
-      ) : typeof footer === 'function' ? footer(close) : footer}
+      ) : typeof footer === 'function' ? footer(requestClose) : footer}
     </CModal>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CAlert, CButton, CForm, CModalBody, CModalFooter, CSpinner } from '@coreui/react';
 import { Formik, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,9 @@ import type { Schema } from 'yup';
 import { ErrorAlert } from '@web/components/ErrorAlert';
 import type { ApiFailure } from '@web/lib/http';
 import { ServerFieldErrors } from './ServerFieldErrors';
-import { UrlDialog, type UrlDialogProps } from './UrlDialog';
+import { DialogControlsContext, UrlDialog, type UrlDialogProps } from './UrlDialog';
 
-export interface UrlFormDialogProps<V extends FormikValues> extends Omit<UrlDialogProps, 'children' | 'footer' | 'staticBackdrop'> {
+export interface UrlFormDialogProps<V extends FormikValues> extends Omit<UrlDialogProps, 'children' | 'footer'> {
   initialValues: V;
   validationSchema?: Schema<unknown>;
   validate?: (values: V) => FormikErrors<V>;
@@ -42,10 +42,19 @@ function CloseOnSuccess({ succeeded, close }: { succeeded: boolean; close: () =>
   return null;
 }
 
+/** Tells the dialog whether the form holds input not yet saved (it then asks before closing). */
+function ReportUnsaved({ dirty }: { dirty: boolean }) {
+  const controls = useContext(DialogControlsContext);
+  useEffect(() => controls?.reportUnsaved(dirty), [controls, dirty]);
+  useEffect(() => () => controls?.reportUnsaved(false), [controls]);
+  return null;
+}
+
 function FormBody<V extends FormikValues>(props: UrlFormDialogProps<V> & { close: () => void }) {
   const { initialValues, validationSchema, validate, onSubmit, submitting = false, error = null, errorKey, succeeded = false,
     submitKey = 'detail.dialog.submit', submitColor = 'primary', children, close } = props;
   const { t } = useTranslation();
+  const saved = useContext(DialogControlsContext)?.close ?? close;
   const [rejected, setRejected] = useState<ApiFailure | null>(null);
   const failure = error ?? rejected;
   return (
@@ -59,7 +68,7 @@ function FormBody<V extends FormikValues>(props: UrlFormDialogProps<V> & { close
         if (!(outcome instanceof Promise)) return;
         try {
           await outcome;
-          close();
+          saved();
         } catch (reason) {
           setRejected(isApiFailure(reason) ? reason : { code: 'generic', message: '', status: null, retryAfterSeconds: null });
         }
@@ -69,7 +78,8 @@ function FormBody<V extends FormikValues>(props: UrlFormDialogProps<V> & { close
         const busy = submitting || form.isSubmitting;
         return (
           <CForm noValidate onSubmit={form.handleSubmit} aria-busy={busy}>
-            <CloseOnSuccess succeeded={succeeded} close={close} />
+            <CloseOnSuccess succeeded={succeeded} close={saved} />
+            <ReportUnsaved dirty={form.dirty} />
             <ServerFieldErrors failure={failure} form={form} />
             <CModalBody>
               {children(form)}
@@ -94,7 +104,7 @@ function FormBody<V extends FormikValues>(props: UrlFormDialogProps<V> & { close
 export function UrlFormDialog<V extends FormikValues>(props: UrlFormDialogProps<V>) {
   const { name, param, extras, titleKey, titleValues, size } = props;
   return (
-    <UrlDialog name={name} param={param} extras={extras} titleKey={titleKey} titleValues={titleValues} size={size} staticBackdrop>
+    <UrlDialog name={name} param={param} extras={extras} titleKey={titleKey} titleValues={titleValues} size={size}>
       {(close) => <FormBody {...props} close={close} />}
     </UrlDialog>
   );
