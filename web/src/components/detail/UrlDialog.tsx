@@ -1,4 +1,4 @@
-import { createContext, useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CAlert, CButton, CCloseButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useUrlDialog } from '@web/lib/list-url';
@@ -46,20 +46,20 @@ function DiscardPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: (
 export function UrlDialog({ name, param = 'action', extras = DEFAULT_EXTRAS, titleKey, titleValues, size, children, footer }: UrlDialogProps) {
   const { t } = useTranslation();
   const [active, , close] = useUrlDialog(param, extras);
-  const unsaved = useRef(false);
+  const [unsaved, setUnsaved] = useState(false);
   const [asking, setAsking] = useState(false);
   /** Where the person was when the dialog asked: keeping on editing takes them back there. */
-  const returnTo = useRef<HTMLElement | null>(null);
+  const [returnTo, setReturnTo] = useState<HTMLElement | null>(null);
   const requestClose = useCallback(() => {
-    if (!unsaved.current) return close();
-    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!unsaved) return close();
+    setReturnTo(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setAsking(true);
-  }, [close]);
+  }, [close, unsaved]);
   const keepEditing = () => {
     setAsking(false);
-    returnTo.current?.focus();
+    returnTo?.focus();
   };
-  const controls = useMemo<DialogControls>(() => ({ close, reportUnsaved: (value) => { unsaved.current = value; } }), [close]);
+  const controls = useMemo<DialogControls>(() => ({ close, reportUnsaved: setUnsaved }), [close]);
   if (active !== name) return null;
   const titleId = `dialog-${name}-title`;
   return (
