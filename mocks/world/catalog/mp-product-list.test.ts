@@ -51,6 +51,18 @@ describe('listMpProducts', () => {
     expect(rowAt(NOW + DAY)!.status).toBe('locked');
   });
 
+  it('shows the lock in force after a second Incorrect Pricing cancel, not the older one that lifted', () => {
+    const own = createWorld({ now: NOW });
+    const variant = catalogOf(own, 1001)!.variants.find((candidate) => candidate.locks.length === 0
+      && candidate.marketplaces.some((state) => state.marketplace === 'hepsiburada' && state.status === 'salable'))!;
+    const locks = orderBookOf(own, 1001)!.locks;
+    locks.push(incorrectPricingLock(variant.sku, 'hepsiburada', NOW));
+    locks.push(incorrectPricingLock(variant.sku, 'hepsiburada', NOW + 10 * DAY));
+    const row = list(own, { sku: variant.sku, marketplace: 'hepsiburada' }, NOW + 11 * DAY).items.find((item) => item.variantId === variant.id)!;
+    expect(row.status).toBe('locked');
+    expect(row.lock).toMatchObject({ state: 'locked', lockedAt: new Date(NOW + 10 * DAY).toISOString() });
+  });
+
   it('answers a 50,000-variant catalogue without walking objects once its index is built', () => {
     const large = createWorld({ now: NOW, largeCatalog: { companyId: 1001, variantCount: 50_000 } });
     const variants = catalogOf(large, 1001)!.variants;

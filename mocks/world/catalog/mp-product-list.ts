@@ -7,6 +7,7 @@ import { MARKETPLACE_VARIANT_STATUSES, type Variant } from '@contract/catalog/ca
 import {
   MP_PRODUCT_TABS, mpProductMatcher, variantMatches, type MpProductListAnswer, type MpProductMatcher, type MpProductListQuery, type MpProductRow,
 } from '@contract/catalog/mp-product.query';
+import { activeLockOn } from '@contract/catalog/variant-locks';
 import { zeroCounts } from '@contract/lists/list-query';
 import type { World } from '../world';
 import { catalogOf } from './catalog-access';
@@ -19,7 +20,7 @@ function toRow(index: MpProductIndex, variant: Variant, stateAt: number): MpProd
   return {
     variantId: variant.id, productId: variant.productId, productName: product?.name ?? '', variantName: variant.name, sku: variant.sku,
     marketplace: state.marketplace, status: state.status, price: state.price, currency: state.currency,
-    lock: variant.locks.find((lock) => lock.marketplace === state.marketplace) ?? null, lastSyncAt: state.lastSyncAt, message: state.message,
+    lock: activeLockOn(variant.locks, state.marketplace), lastSyncAt: state.lastSyncAt, message: state.message,
   };
 }
 

@@ -8,6 +8,7 @@
 import type { Variant, VariantLock, VariantMarketplaceState } from '@contract/catalog/catalog.types';
 import type { MarketplaceLock } from '@contract/orders/order.types';
 import { lockAt } from '@contract/orders/order.rules';
+import { activeLockOn } from '@contract/catalog/variant-locks';
 import { orderBookOf, type CompanyOrderBook } from '../orders/order-book';
 import type { World } from '../world';
 
@@ -45,13 +46,10 @@ function fromOrders(lock: MarketplaceLock, now: number): VariantLock {
 }
 
 function overlay(state: VariantMarketplaceState, locks: readonly VariantLock[]): VariantMarketplaceState {
-  let lifted: VariantLock | null = null;
-  for (const lock of locks) {
-    if (lock.marketplace !== state.marketplace) continue;
-    if (lock.state === 'locked') return state.status === 'locked' ? state : { ...state, status: 'locked' };
-    if (!lifted || (lock.until ?? '') > (lifted.until ?? '')) lifted = lock;
-  }
-  if (!lifted) return state;
+  const shown = activeLockOn(locks, state.marketplace);
+  if (!shown) return state;
+  if (shown.state === 'locked') return state.status === 'locked' ? state : { ...state, status: 'locked' };
+  const lifted = shown;
   if (state.lastSyncAt !== null && lifted.until !== null && state.lastSyncAt > lifted.until) return state;
   const status = lifted.lockReason === INCORRECT_PRICING_LOCK_REASON ? 'inactive' : 'unLocked';
   return state.status === status ? state : { ...state, status };

@@ -1,4 +1,5 @@
 /** Columns of the items table on Order Detail, with each item's lock and its cancel button (or why not). */
+import { activeLockOn } from '@contract/catalog/variant-locks';
 import { CBadge } from '@coreui/react';
 import { Link } from 'react-router';
 import { itemCancelRefusal } from '@contract/orders/order.rules';
@@ -19,7 +20,7 @@ interface ItemColumnsOptions {
 }
 
 export function itemColumns({ order, locks, format, onCancelItem }: ItemColumnsOptions): Column<OrderItem>[] {
-  const lockOf = (item: OrderItem) => locks.find((lock) => lock.sku === item.sku && lock.marketplace === order.salesChannel);
+  const lockOf = (item: OrderItem) => activeLockOn(locks.filter((lock) => lock.sku === item.sku), order.salesChannel) ?? undefined;
   return [
     { id: 'image', headerKey: 'orders.items.image', hideable: true, cell: (item) => <Thumbnail src={item.image} name={item.name} size={40} /> },
     { id: 'sku', headerKey: 'orders.items.sku', className: 'text-nowrap', cell: (item) => item.sku },
