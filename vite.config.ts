@@ -15,21 +15,21 @@ export const aliases = {
   '@locales': here('./locales'),
 };
 
-/** MOCK_BFF=browser: the real BFF runs in the page (mocks/browser-bff) and answers instead of Mirage's routes. */
-const BROWSER_BFF = process.env.MOCK_BFF === 'browser';
-const MOCK_ENTRY = BROWSER_BFF ? BROWSER_BFF_ENTRY : here('./mocks/mirage/entry.tsx');
 /**
  * dev:mock serves the SPA bundled (Vite's bundled dev mode): a reload is usable in well under a second instead of
  * several while hundreds of modules load one by one. MOCK_DEV_UNBUNDLED=1 serves it module by module.
  */
 const MOCK_BUNDLED = process.env.MOCK_DEV_UNBUNDLED !== '1';
 
-/** In mock mode the page boots Mirage's entry, which starts Mirage and then imports the real entry; production never sees mocks/. */
+/**
+ * In mock mode the page boots mocks/browser-bff/entry.tsx, which starts the real BFF and the sandbox in the page and
+ * then imports the real entry; production never sees mocks/.
+ */
 function mockEntry(): Plugin {
   return MOCK_BUNDLED
     // Bundling resolves index.html's script; the real entry, imported by the mock one, has another importer.
-    ? { name: 'tezgah-mock-entry', enforce: 'pre', resolveId: (source, importer) => (source === '/src/app/main.tsx' && importer?.endsWith('index.html') ? MOCK_ENTRY : null) }
-    : { name: 'tezgah-mock-entry', transformIndexHtml: (html) => html.replace('/src/app/main.tsx', '/@fs' + MOCK_ENTRY) };
+    ? { name: 'tezgah-mock-entry', enforce: 'pre', resolveId: (source, importer) => (source === '/src/app/main.tsx' && importer?.endsWith('index.html') ? BROWSER_BFF_ENTRY : null) }
+    : { name: 'tezgah-mock-entry', transformIndexHtml: (html) => html.replace('/src/app/main.tsx', '/@fs' + BROWSER_BFF_ENTRY) };
 }
 
 export default defineConfig(({ mode }) => ({
@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: here('./web/public'),
   plugins: [react(), precompress(), ...(mode === 'mock' ? [mockEntry()] : [])],
   ...(mode === 'mock' && MOCK_BUNDLED ? { experimental: { bundledDev: true } } : {}),
-  resolve: { alias: mode === 'mock' && BROWSER_BFF ? { ...aliases, ...BROWSER_BFF_ALIASES } : aliases },
+  resolve: { alias: mode === 'mock' ? { ...aliases, ...BROWSER_BFF_ALIASES } : aliases },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     fs: { allow: [here('.')] },

@@ -15,7 +15,7 @@ export default defineConfig({
       {
         extends: true,
         // Worker threads start faster than forked processes (measured: a third less wall time for contract and world).
-        test: { name: 'node', environment: 'node', pool: 'threads', include: ['{contract,bff,mocks,scripts}/**/*.test.ts'], exclude: ['mocks/mirage/**'] },
+        test: { name: 'node', environment: 'node', pool: 'threads', include: ['{contract,bff,mocks,scripts}/**/*.test.ts'] },
       },
       {
         extends: true,
@@ -26,17 +26,6 @@ export default defineConfig({
           // and its imports of every dependency (measured: a third of the wall time of forks).
           pool: 'vmThreads',
           include: ['web/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
-          setupFiles: ['./web/src/test/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Mirage's own tests in jsdom, in threads: inside a VM context their signed-in calls answer 401.
-          name: 'mirage',
-          environment: 'jsdom',
-          pool: 'threads',
-          include: ['mocks/mirage/**/*.test.ts'],
           setupFiles: ['./web/src/test/setup.ts'],
         },
       },

@@ -34,7 +34,7 @@ function ConnectedToaster() {
   return <Toaster toasts={toasts} onDismiss={(id) => dispatch(toastDismissed(id))} onOpenLink={(to) => void navigate(to)} />;
 }
 
-/** The app's store (web's factory, sagas running against Mirage), i18n and a MemoryRouter around one story. */
+/** The app's store (web's factory, sagas calling the BFF in the page), i18n and a MemoryRouter around one story. */
 export function StoryProviders({ environment, route, preloadedState, children }: StoryProvidersProps) {
   const navigateRef = useRef<NavigateFunction | null>(null);
   const [sagas] = useState(() => new AbortController());

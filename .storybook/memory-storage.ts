@@ -1,4 +1,4 @@
-/** A Storage kept in memory: each story's Mirage session lives and dies with the story, never in localStorage. */
+/** A Storage kept in memory: a story's BFF session (cookie jar, session records) lives and dies with the story. */
 export class MemoryStorage implements Storage {
   private readonly entries = new Map<string, string>();
 

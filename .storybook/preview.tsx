@@ -45,7 +45,7 @@ const preview: Preview = {
     // The theme paints the page (CoreUI's body colours); a backgrounds colour would only hide it.
     backgrounds: { disable: true },
     layout: 'fullscreen',
-    mirage: { scenario: 'default' },
+    bff: { scenario: 'default' },
   },
   beforeEach: ({ parameters, globals }) =>
     prepareStoryEnvironment(readAppParameters(parameters), { locale: globals.locale, theme: globals.theme }),

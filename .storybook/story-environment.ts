@@ -1,22 +1,21 @@
 /**
  * What every story runs in, prepared before it renders (preview `beforeEach`): the toolbar's language and theme put
- * on the document the way the app does it, the app's localStorage keys reset, and a fresh Mirage with the story's
- * scenario and, if asked, a signed-in session seeded in it.
+ * on the document the way the app does it, the app's localStorage keys reset, and the real BFF started in the page
+ * (mocks/browser-bff) with the story's scenario, its session signed in through the BFF's own API and its pages
+ * starred. The world under the BFF is handed on to the next story for as long as no story's call changed it.
  */
 import { API } from '@contract/api/paths';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import type { ToggleBookmarkRequest } from '@contract/bookmarks';
 import { DEFAULT_CUSTOMIZER, type CustomizerSettings } from '@contract/customizer';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type UserInfo } from '@contract/api/session';
 import { applyCustomizerToDocument } from '@web/features/customizer/document-theme';
 import { changeLanguage } from '@web/lib/i18n';
 import { storage } from '@web/lib/storage';
-import { newOpaqueToken, writeSession } from '@mocks/mirage/mock-session';
-import { startMirage, type RunningMirage } from '@mocks/mirage/server';
-import { findCompany, findUserByEmail } from '@mocks/world/lookups';
-import { worldUserInfo } from '@mocks/world/user-info';
+import { startBrowserBff, type RunningBrowserBff } from '@mocks/browser-bff/browser-bff';
+import { signInDemoAccount } from '@mocks/browser-bff/demo-sign-in';
+import { SandboxWorldKeeper, worldKindOf } from '@mocks/browser-bff/sandbox-world';
 import { MemoryStorage } from './memory-storage';
-import type { AppParameters, SessionParameters } from './story-parameters';
+import type { AppParameters } from './story-parameters';
 
 export const THEME_CHOICES = ['light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
@@ -24,13 +23,17 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export interface StoryEnvironment {
   /** Changes whenever the environment is made anew, so the providers remount with a fresh store. */
   id: number;
-  mirage: RunningMirage;
+  /** The BFF answering this story's calls: its world, its store (stories seed through them) and direct calls. */
+  bff: RunningBrowserBff;
   user: UserInfo | null;
   settings: CustomizerSettings;
 }
 
 let current: StoryEnvironment | null = null;
 let made = 0;
+/** One world of each kind per page load, while untouched; `window.tezgahStoryWorlds` shows how often one was reused. */
+const worlds = new SandboxWorldKeeper();
+Object.assign(window, { tezgahStoryWorlds: worlds.counts });
 
 export function currentStoryEnvironment(): StoryEnvironment {
   if (!current) throw new Error('The story environment is prepared in the preview beforeEach; none is running.');
@@ -45,30 +48,11 @@ export function themeOf(value: unknown): ThemeChoice {
   return THEME_CHOICES.includes(value as ThemeChoice) ? (value as ThemeChoice) : 'light';
 }
 
-function seedSession(mirage: RunningMirage, sessionStore: Storage, session: SessionParameters): UserInfo {
-  const person = findUserByEmail(mirage.world, session.email);
-  if (!person) throw new Error(`No demo account ${session.email} in the seeded world`);
-  const companyId = session.actingAsCompanyId;
-  const ownerId = companyId === undefined ? person.id : findCompany(mirage.world, companyId)?.ownerUserId;
-  if (!ownerId) throw new Error(`No company ${String(companyId)} in the seeded world`);
-  const actingAdminId = companyId === undefined ? null : person.id;
-  writeSession(sessionStore, { userId: ownerId, actingAdminId, accessToken: newOpaqueToken() });
-  // The same derivation Mirage's GET me uses, so the first paint already shows who is signed in.
-  const user = worldUserInfo(mirage.world, ownerId, { actingAdminId, zeroCounts: mirage.scenario === 'empty' });
-  if (!user) throw new Error(`Cannot build the signed-in user for ${session.email}`);
-  return user;
-}
-
-/** Stars a page the way the app does (Mirage keeps the stars; a person starts with none). */
-async function starThroughApi(id: string): Promise<void> {
+/** Stars a page the way the app does (the BFF keeps the stars; a person starts with none). */
+async function star(bff: RunningBrowserBff, id: string): Promise<void> {
   const body: ToggleBookmarkRequest = { obj: { id } };
-  const answer = await fetch(API.toggleBookmark, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify(body),
-  });
-  // The 'errors' scenario refuses every call once signed in: the story then simply shows no bookmarks.
-  if (!answer.ok && answer.status !== 500) throw new Error(`Mirage would not star "${id}" (${answer.status})`);
+  const answer = await bff.call('POST', API.toggleBookmark, body);
+  if (!answer.ok) throw new Error(`The BFF would not star "${id}" (${answer.status})`);
 }
 
 /** The CoreUI stylesheet is a <link> the app swaps for LTR/RTL; the story waits for it so it never paints unstyled. */
@@ -81,15 +65,18 @@ function stylesheetLoaded(doc: Document): Promise<void> {
   });
 }
 
-function stopCurrent(): void {
-  current?.mirage.shutdown();
+async function stopCurrent(): Promise<void> {
+  const stopping = current;
   current = null;
+  if (!stopping) return;
+  await stopping.bff.shutdown();
+  worlds.giveBack(stopping.bff.sandboxWorld, stopping.bff.worldChanged);
 }
 
 /** Prepares the story's environment; the returned function tears it down when the story is left. */
 export async function prepareStoryEnvironment(app: AppParameters, globals: { locale: unknown; theme: unknown }) {
   // A toolbar change re-renders the story and runs this again without a teardown: replace what is running.
-  stopCurrent();
+  await stopCurrent();
   for (const key of ['userData', 'mpProductSearch', 'tezgah.customizer'] as const) storage.remove(key);
   await changeLanguage(languageOf(globals.locale));
 
@@ -97,21 +84,22 @@ export async function prepareStoryEnvironment(app: AppParameters, globals: { loc
   applyCustomizerToDocument(document, settings, window.innerWidth);
   await stylesheetLoaded(document);
 
-  const sessionStore = new MemoryStorage();
-  const mirage = startMirage({
-    scenario: app.mirage.scenario,
-    environment: 'test',
-    storage: sessionStore,
-    ...(app.mirage.slowMs === undefined ? {} : { slowMs: app.mirage.slowMs }),
+  const bff = await startBrowserBff({
+    scenario: app.bff.scenario,
+    sandboxWorld: await worlds.take(worldKindOf(app.bff.scenario)),
+    storage: new MemoryStorage(),
+    ...(app.bff.slowMs === undefined ? {} : { slowMs: app.bff.slowMs }),
   });
   made += 1;
-  const environment: StoryEnvironment = { id: made, mirage, user: null, settings };
+  // As in dev:mock: the story's BFF (its world, logs and outages) for whoever looks in the console.
+  Object.assign(window, { tezgahBrowserBff: bff });
+  const environment: StoryEnvironment = { id: made, bff, user: null, settings };
   current = environment;
   if (app.session) {
-    environment.user = seedSession(mirage, sessionStore, app.session);
-    for (const id of app.session.starred ?? []) await starThroughApi(id);
+    environment.user = await signInDemoAccount(bff, app.session);
+    for (const id of app.session.starred ?? []) await star(bff, id);
   }
-  return () => {
-    if (current === environment) stopCurrent();
+  return async () => {
+    if (current === environment) await stopCurrent();
   };
 }

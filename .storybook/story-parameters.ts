@@ -2,10 +2,10 @@
 import type { Parameters } from '@storybook/react-vite';
 import type { CustomizerSettings } from '@contract/customizer';
 import type { RootState } from '@web/app/reducer';
-import { isMockScenario, type MockScenario } from '@mocks/mirage/scenarios';
+import { isMockScenario, type MockScenario } from '@mocks/browser-bff/scenarios';
 
-export interface MirageParameters {
-  /** Which fake-BFF behaviour the story runs against (mocks/mirage/scenarios.ts). */
+export interface BffParameters {
+  /** Which scenario the BFF in the page plays (mocks/browser-bff/scenarios.ts). */
   scenario: MockScenario;
   /** Delay of every answer in the 'slow' scenario. */
   slowMs?: number;
@@ -21,7 +21,7 @@ export interface SessionParameters {
 }
 
 export interface AppParameters {
-  mirage: MirageParameters;
+  bff: BffParameters;
   /** Null: signed out. */
   session: SessionParameters | null;
   /** The MemoryRouter's first entry. */
@@ -44,7 +44,7 @@ function readSession(value: unknown): SessionParameters | null {
   };
 }
 
-function readMirage(value: unknown): MirageParameters {
+function readBff(value: unknown): BffParameters {
   const scenario = isRecord(value) && isMockScenario(value.scenario) ? value.scenario : 'default';
   const slowMs = isRecord(value) && typeof value.slowMs === 'number' ? value.slowMs : undefined;
   return slowMs === undefined ? { scenario } : { scenario, slowMs };
@@ -52,8 +52,9 @@ function readMirage(value: unknown): MirageParameters {
 
 /** Reads what a story asked for; anything missing or malformed falls back to a signed-out 'default' story at '/'. */
 export function readAppParameters(parameters: Parameters): AppParameters {
+  if ('mirage' in parameters) throw new Error("The story parameter `mirage: { scenario }` is now `bff: { scenario }`.");
   return {
-    mirage: readMirage(parameters.mirage),
+    bff: readBff(parameters.bff),
     session: readSession(parameters.session),
     route: typeof parameters.route === 'string' ? parameters.route : '/',
     customizer: isRecord(parameters.customizer) ? (parameters.customizer as Partial<CustomizerSettings>) : {},

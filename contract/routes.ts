@@ -117,6 +117,8 @@ export const ROUTES = [
   r('reconciliationDetail', '/reconciliation-admin/:periodId', 'reconciliation.view', 'cilCalculator'),
   r('paymentDetail', '/payments/:paymentId', 'payments.view', 'cilWallet'),
   r('claimDetail', '/claims/:claimId', 'claims.view', 'cilWarning'),
+  r('questionDetail', '/questions/:questionId', 'questions.view', 'cilChatBubble'),
+  r('readyAnswers', '/questions/ready-answers', 'questions.view', 'cilNotes'),
   r('profile', '/pages/profile', 'session.profile', 'cilUser'),
 ] as const satisfies readonly RouteEntry[];
 

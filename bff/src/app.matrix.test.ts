@@ -142,12 +142,22 @@ const MATRIX: Record<string, Cell> = {
   ['POST /api/claims/:id/approve']: { expect: seller(404) },
   ['POST /api/claims/:id/reject']: { body: () => ({}), expect: seller(400) },
   ['GET /api/claims/:id/photos/:photoKey']: { expect: seller(404) },
+  ['GET /api/questions']: { expect: seller(200) },
+  ['GET /api/questions/:id']: { expect: seller(404) },
+  ['POST /api/questions/:id/reply']: { body: () => ({}), expect: seller(400) },
+  ['POST /api/questions/:id/claim']: { body: () => ({ type: 'return', explanation: 'Matrix.' }), expect: seller(404) },
+  ['GET /api/questions/:id/attachments/:attachmentKey']: { expect: seller(404) },
+  ['GET /api/ready-answers']: { expect: seller(200) },
+  ['POST /api/ready-answers']: { body: () => ({ title: '', message: '' }), expect: seller(400) },
+  ['PUT /api/ready-answers/:id']: { body: () => ({ title: 'Matrix', message: 'Matrix.' }), expect: seller(404) },
+  ['DELETE /api/ready-answers/:id']: { expect: seller(404) },
 };
 
 /** Real path for a pattern: ids that exist nowhere, so the cell shows the policy without changing the world. */
 const concretePath = (pattern: string) => pattern.replace(':token', 'unknown-token').replace(':id', '999999999').replace(':companyId', '999999999').replace(':service/:action{down|up}', 'accounting/up').replace(':action{refresh|recreate}', 'refresh')
   .replace(':variantId', '1').replace(':imageKey', 'x.png').replace(':action{default|remove}', 'default')
-  .replace(':kind{productVariant|stockPrice|fulfillmentDay}', 'stockPrice').replace(':categoryId', '999999999').replace(':photoKey', '1-1.png');
+  .replace(':kind{productVariant|stockPrice|fulfillmentDay}', 'stockPrice').replace(':categoryId', '999999999').replace(':photoKey', '1-1.png')
+  .replace(':attachmentKey', '1-1.png');
 
 async function browserFor(h: Harness, who: Who): Promise<{ browser: TestBrowser; accessToken: string }> {
   const browser = new TestBrowser(h.app);

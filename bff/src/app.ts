@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { API } from '@contract/api/paths';
 import { CLAIM_REJECT_MAX_BYTES } from '@contract/claims/claim.api';
+import { TICKET_REPLY_MAX_BYTES } from '@contract/questions/question.api';
 import { INVOICE_MAX_BYTES } from '@contract/constants';
 import { IMPORT_KINDS } from '@contract/imports/import.types';
 import type { Config } from './config';
@@ -37,6 +38,8 @@ import { transactionsRoutes } from './features/transactions/transactions.routes'
 import { importsRoutes } from './features/imports/imports.routes';
 import { claimsRoutes } from './features/claims/claims.routes';
 import { claimPhotosTooLarge, isClaimRejectPath } from './features/claims/claim-reject-upload';
+import { questionsRoutes } from './features/questions/questions.routes';
+import { isTicketReplyPath, replyAttachmentsTooLarge } from './features/questions/reply-upload';
 import { jobHandlers } from './job-handlers';
 import { ApiFailure } from './lib/api-failure';
 import type { AppContext } from './lib/app-context';
@@ -44,6 +47,8 @@ import type { AppEnv } from './lib/app-env';
 import { systemClock, type Clock } from './lib/clock';
 import { dashboardCacheOf } from './lib/dashboard-cache-setup';
 import type { DevServiceControl } from './lib/dev-service-control';
+import type { AppFiles } from './lib/files/app-files';
+import { nodeFiles } from './lib/files/node-files';
 import { Downstream } from './lib/downstream';
 import type { Transport } from './lib/downstream-transport';
 import { InProcessJobQueue, jobRunner, type JobQueue, type JobRunner } from './lib/jobs/job-queue';
@@ -78,6 +83,11 @@ export interface AppDeps {
   jobs?: (run: JobRunner, transactions: TransactionStore) => JobQueue;
   /** Folder of the built SPA to serve, with index.html for client routes; null/absent serves none. */
   staticDir?: string | null;
+  /**
+   * Export files, uploaded workbooks, and how workbooks are written and read: nodeFiles(config) in Node (start.ts, the
+   * test harness; the default), pageFiles() for the BFF in a page (mocks/browser-bff).
+   */
+  files?: AppFiles;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -127,6 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return jobs;
     },
     dashboardCache: dashboardCacheOf(config, deps.store, clock, sink),
+    files: deps.files ?? nodeFiles(config),
   };
 
   const run = jobRunner({ handlers: jobHandlers(ctx, services), transactions, logSink: sink });
@@ -145,11 +156,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const imageLimit = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BYTES, onError: () => { throw imageTooLarge(); } });
   const workbookLimit = bodyLimit({ maxSize: config.importLimits.maxFileBytes, onError: () => { throw new ApiFailure('fileTooLarge'); } });
   const claimRejectLimit = bodyLimit({ maxSize: CLAIM_REJECT_MAX_BYTES, onError: () => { throw claimPhotosTooLarge(); } });
+  const ticketReplyLimit = bodyLimit({ maxSize: TICKET_REPLY_MAX_BYTES, onError: () => { throw replyAttachmentsTooLarge(); } });
   app.use('/api/*', function bodyLimits(c, next) {
     // A GET or HEAD has no body to limit; reading `body` would make node-server build the whole fetch Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const limit = isUpload(c.req.path) ? uploadLimit : isImageUploadPath(c.req.path) ? imageLimit : isWorkbookUpload(c.req.path) ? workbookLimit
-      : isClaimRejectPath(c.req.path) ? claimRejectLimit : jsonLimit;
+      : isClaimRejectPath(c.req.path) ? claimRejectLimit : isTicketReplyPath(c.req.path) ? ticketReplyLimit : jsonLimit;
     return limit(c, next);
   });
   app.use('/api/*', csrf(origin));
@@ -181,6 +193,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', brandsRoutes());
   app.route('/', categoriesRoutes());
   app.route('/', claimsRoutes());
+  app.route('/', questionsRoutes());
   if (config.sandbox) app.route('/', devRoutes(deps.sandboxServices));
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
 

@@ -11,8 +11,8 @@ import type { JobHandlers } from './lib/jobs/job-queue';
 import type { Services } from './lib/services';
 
 export function jobHandlers(ctx: Omit<AppContext, 'jobs'>, services: Services): JobHandlers {
-  const exportDeps = { services, config: ctx.config };
-  const importDeps = { services, transactions: ctx.transactions, errors: new ImportErrorStore(ctx.store, ctx.transactions), config: ctx.config };
+  const exportDeps = { services, files: ctx.files, config: ctx.config };
+  const importDeps = { services, transactions: ctx.transactions, errors: new ImportErrorStore(ctx.store, ctx.transactions), files: ctx.files, config: ctx.config };
   return {
     orderExport: exportHandler(exportDeps, ORDER_EXPORT),
     packageExport: exportHandler(exportDeps, PACKAGE_EXPORT),

@@ -19,6 +19,7 @@ import { InProcessJobQueue, type JobQueue, type JobRunner } from './lib/jobs/job
 import type { TransactionStore } from './lib/jobs/transaction-store';
 import { abandonedJobError } from './lib/jobs/abandoned-job';
 import { stdoutSink, type LogSink } from './lib/logger';
+import { nodeFiles } from './lib/files/node-files';
 import { MemoryStore } from './lib/memory-store';
 import { RedisStore } from './lib/redis-store';
 import type { Store } from './lib/store';
@@ -66,7 +67,7 @@ export async function start(options: StartOptions = {}): Promise<Started> {
     if (config.serveWeb && !hasSpa) print(`No built SPA in ${staticDir} (run npm run build:web); serving the API only.`);
     let jobs: JobQueue | null = null;
     const app = createApp({
-      config, store, signer, transport,
+      config, store, signer, transport, files: nodeFiles(config),
       jobs: (run, transactions) => (jobs = jobQueueOf(config, run, transactions, options.logSink ?? stdoutSink)),
       logSink: options.logSink ?? stdoutSink,
       ...(sandbox ? { sandboxServices: sandbox.services } : {}),

@@ -18,12 +18,14 @@ import { PACKAGE_ROUTES } from '../packages/package.routes';
 import { PAYMENT_ROUTES, RECONCILIATION_ROUTES } from '../reconciliation/reconciliation.routes';
 import { TRANSACTION_ROUTES } from '../transactions/transaction.routes';
 import { CLAIM_ROUTES } from '../claims/claim.routes';
+import { QUESTION_ROUTES } from '../questions/question.routes';
 import { ADMIN_ROUTES } from './admin.routes';
 import type { RouteDef } from './route-def';
 import { SHELL_ROUTES } from './shell.routes';
 import { DEV_ROUTES, SYSTEM_ROUTES } from './system.routes';
 
 export const ROUTE_TABLES = {
+  QUESTION_ROUTES,
   CLAIM_ROUTES,
   AUTH_ROUTES, SHELL_ROUTES, ADMIN_ROUTES, SYSTEM_ROUTES, DEV_ROUTES,
   ORDER_ROUTES, PACKAGE_ROUTES, TRANSACTION_ROUTES, IMPORT_ROUTES, RECONCILIATION_ROUTES, PAYMENT_ROUTES,

@@ -56,4 +56,6 @@ export interface Claim {
   merchantReportedImages: string[];
   reportedItems: ClaimReportedItem[];
   currency: string;
+  /** The customer question (ticket) the seller created this claim from, if any. */
+  ticketId: number | null;
 }

@@ -1,7 +1,7 @@
 /**
  * Where each dashboard figure leads: the list it counts, opened on the matching tab or filter. A stage or state that
- * spans several tabs opens the first; the list's other tab counts show the rest. The claims and questions screens
- * read `?type=` and `?status=`.
+ * spans several tabs opens the first; the list's other tab counts show the rest. The claims screen reads `?type=`;
+ * the questions screen has a tab per ticket status, so a question state opens its tab (`?tab=`).
  */
 import type { ClaimType } from '../claims/claim.types';
 import { pathOf } from '../routes';
@@ -20,7 +20,7 @@ export function packageStateLink(state: PackageState): string {
 }
 
 export function questionStateLink(status: TicketStatus): string {
-  return withQuery(pathOf('questions'), { status });
+  return withQuery(pathOf('questions'), { tab: status });
 }
 
 export function claimTypeLink(type: ClaimType): string {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import { STORYBOOK_DIR } from './storybook-dir';
 
-/** What one story may take, play function included (a Mirage story's first call builds that company's data). */
+/** What one story may take, play function included (its BFF's first call may build that company's data). */
 const STORY_BUDGET_MS = 40_000;
 
 interface IndexEntry { id: string; title: string; type: 'story' | 'docs' }

@@ -8,13 +8,13 @@ import { createServer, type Server } from 'miragejs';
 import { apiError, ERROR_STATUS } from '@contract/api/error-status';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import type { ErrorCode } from '@contract/errors';
-import type { MockScenario } from '@mocks/mirage/scenarios';
+import type { MockScenario } from './scenarios';
 import type { CookieJar } from './cookie-jar';
 import { PageRequest } from './page-fetch';
 import { errorsScenarioCode } from './scenario-faults';
 
 /** What pretender hands over of an intercepted call (a fake XMLHttpRequest). */
-interface InterceptedCall {
+export interface InterceptedCall {
   method: string;
   url: string;
   requestHeaders: Record<string, string>;
@@ -54,7 +54,8 @@ async function bodyOf(call: InterceptedCall): Promise<{ bytes: Uint8Array; conte
   return { bytes: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') };
 }
 
-async function toRequest(call: InterceptedCall, jar: CookieJar, origin: string): Promise<Request> {
+/** The Request the app gets for a call from the page: its origin, the jar's cookies and the body's length, as sent. */
+export async function appRequest(call: InterceptedCall, jar: CookieJar, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(call.requestHeaders)) headers.set(name, value);
   const body = await bodyOf(call);
@@ -97,7 +98,7 @@ export function startForwarder(options: ForwarderOptions): Server {
       const sendsCsrf = Object.entries(call.requestHeaders).some(([name, value]) => name.toLowerCase() === CSRF_HEADER && value === CSRF_HEADER_VALUE);
       const code = options.scenario === 'errors' && options.jar.size > 0 && (call.method.toUpperCase() === 'GET' || sendsCsrf) ? errorsScenarioCode(path) : null;
       if (code) return failureAnswer(code);
-      const response = await options.handle(await toRequest(call, options.jar, options.origin));
+      const response = await options.handle(await appRequest(call, options.jar, options.origin));
       return await toAnswer(call, response, options.jar);
     } catch (error) {
       console.error('The browser BFF failed to answer', call.method, call.url, error);

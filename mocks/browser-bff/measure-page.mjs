@@ -3,9 +3,9 @@
  * on the browser BFF, its boot time and the time of a list call. Also proves the page-only parts (forbidden headers,
  * Set-Cookie) in a real browser: the sign-in goes through the SPA's form and every later load must stay signed in.
  *
- *   MOCK_BFF=browser DIST_DIR=dist/<you>-browser npx vite build --mode mock
- *   node mocks/browser-bff/measure-page.mjs dist/<you>-browser/web [--runs=7] [--query=latency=0]
- *   node mocks/browser-bff/measure-page.mjs http://localhost:<port>   (a running `MOCK_BFF=browser npm run dev:mock`)
+ *   DIST_DIR=dist/<you>-mock npx vite build --mode mock
+ *   node mocks/browser-bff/measure-page.mjs dist/<you>-mock/web [--runs=7] [--query=latency=0]
+ *   node mocks/browser-bff/measure-page.mjs http://localhost:<port>   (a running `npm run dev:mock`)
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';

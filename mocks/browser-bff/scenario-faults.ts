@@ -1,8 +1,9 @@
 /**
  * The scenarios that are about the network, not the data, as the forwarder plays them in front of the real BFF:
- * 'errors' fails every call once signed in, except signing in and out, with the code today's Mirage answers for that
- * call; 'slow' delays every answer. ('empty' is a world, mocks/world/empty-world.ts; 'default' the seeded one.) The
- * scenario names are Mirage's (mocks/mirage/scenarios.ts), so stories and `?scenario=` keep theirs.
+ * 'errors' fails every call once signed in, except signing in and out: a call the BFF answers over a downstream
+ * service with 'downstreamUnavailable' (the marketplace logs with their own 'marketplaceLogsLoad'), one it answers
+ * itself with 'generic'; 'slow' delays every answer. ('empty' is a world, mocks/world/empty-world.ts; 'default' the
+ * seeded one; the names are in scenarios.ts.)
  */
 import { API } from '@contract/api/paths';
 import type { ErrorCode } from '@contract/errors';

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimDetailAnswer, ClaimListAnswer } from '@contract/claims/claim.api';
 import { claimsOf } from '@mocks/world/claims/claim-book';
 import { createSandbox, type Sandbox } from './sandbox';
+import { companyCaller } from './test-service-call';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -9,15 +10,7 @@ let signer: TestSigner;
 let sandbox: Sandbox;
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 
-async function call<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; token?: TokenOptions } = {}) {
-  const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
-  const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: answer.status, body: (await answer.json()) as T };
-}
+const call = companyCaller(() => sandbox, () => signer, 'marketplace', AYSE);
 
 beforeAll(async () => {
   signer = await createTestSigner(() => NOW);

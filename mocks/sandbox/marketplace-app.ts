@@ -14,11 +14,12 @@ import { mountOrderRoutes } from './orders-routes';
 import { serveService } from './serve-service';
 import { createServiceApp, type ServiceApp } from './service-app';
 import { mountClaimsRoutes } from './claims-routes';
+import { mountQuestionsRoutes } from './questions-routes';
 
 export function createMarketplaceApp(world: World, guard: GuardOptions): ServiceApp {
   const app = createServiceApp('marketplace', guard);
   serveService(app, MARKETPLACE_ROUTES.listMarketplaces, () => ({ items: world.marketplaces }));
-  serveService(app, MARKETPLACE_ROUTES.counts, (_c, { params }) => countsOf(world, params.companyId), { world });
+  serveService(app, MARKETPLACE_ROUTES.counts, (_c, { params }) => countsOf(world, params.companyId, guard.now()), { world });
   mountOrderRoutes(app, world, guard.now);
   mountMarketplaceDashboardRoutes(app, world, guard.now);
   mountCatalogSettingsRoutes(app, world, guard.now);
@@ -28,5 +29,6 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
   mountCatalogImportsRoutes(app, world, guard.now);
   mountMarketplaceLogRoutes(app, world);
   mountClaimsRoutes(app, world);
+  mountQuestionsRoutes(app, world, guard.now);
   return app;
 }

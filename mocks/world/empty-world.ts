@@ -1,7 +1,8 @@
 /**
  * The 'empty' scenario as a world: the same companies and accounts (everyone can still sign in), but every company's
- * books hold nothing yet: no orders, packages, products, brands, marketplace settings, claims or questions, and zero
- * badge counts. The books are put in place before anything reads them, so the generators never run for them.
+ * books hold nothing yet: no orders, packages, products, brands, marketplace settings, claims, questions or ready
+ * answers, and zero badge counts. The books are put in place before anything reads them, so the generators never run
+ * for them.
  */
 import { zeroCounts } from '@contract/api/user-info';
 import { BRAND_ID_SPACE, PRODUCT_ID_SPACE, VARIANT_ID_SPACE } from './catalog/generate-context';
@@ -23,6 +24,7 @@ export function emptyCompanyBooks(world: World): World {
     };
     world.claimBooks[id] = [];
     world.ticketBooks[id] = [];
+    world.readyAnswerBooks[id] = [];
   }
   return world;
 }

@@ -5,6 +5,7 @@ import { zeroCounts } from '@contract/api/user-info';
 import { textMatcher } from '@contract/text-search';
 import { liveProductCounts } from './catalog/catalog-access';
 import { liveClaimCount } from './claims/claim-counts';
+import { liveTicketCount } from './tickets/ticket-counts';
 import type { World } from './world';
 
 export function normalizeEmail(email: string): string {
@@ -26,10 +27,14 @@ export function findCompany(world: World, id: number): Company | undefined {
 
 /**
  * The badges; the product ones follow the company's catalogue once it has been read (mocks/world/catalog), the claims
- * one its claim book (mocks/world/claims), so a decision moves the badge at once.
+ * one its claim book (mocks/world/claims), the tickets one its ticket book as of `now` (mocks/world/tickets), so a
+ * decision or a reply moves the badge at once.
  */
-export function countsOf(world: World, companyId: number): Counts {
-  return { ...(world.counts[companyId] ?? zeroCounts()), ...liveProductCounts(world, companyId), ...liveClaimCount(world, companyId) };
+export function countsOf(world: World, companyId: number, now = world.createdAt): Counts {
+  return {
+    ...(world.counts[companyId] ?? zeroCounts()), ...liveProductCounts(world, companyId), ...liveClaimCount(world, companyId),
+    ...liveTicketCount(world, companyId, now),
+  };
 }
 
 export interface CompanyQuery { q?: string; limit?: number; offset?: number }

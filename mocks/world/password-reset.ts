@@ -16,7 +16,7 @@ export interface ResetRequestOptions {
   newToken?: () => string;
 }
 
-/** 32 random bytes, hex. Uses Web Crypto so it runs in the browser (Mirage) and in Node (sandbox). */
+/** 32 random bytes, hex. Uses Web Crypto so it runs in the page (dev:mock, Storybook) and in Node. */
 export function randomResetToken(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

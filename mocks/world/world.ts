@@ -14,6 +14,7 @@ import { plannedProductCounts, seededPlan } from './catalog/generate-plan';
 import type { CompanyOrderBook } from './orders/order-book';
 import type { Claim } from '@contract/claims/claim.types';
 import type { Ticket } from '@contract/tickets/ticket.types';
+import type { ReadyAnswer } from '@contract/questions/ready-answer.api';
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './orders/exchange-rates';
 import { DEFAULT_TURKEY_CAP_READING, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 import type { CompanyImportBook } from './imports/import-book';
@@ -54,6 +55,9 @@ export interface World {
   /** Photos sent with claim rejections per `${companyId}/${photoKey}`, their bytes base64 (mocks/world/claims/claim-operations.ts). */
   claimPhotos: Record<string, { claimId: number; fileName: string; contentBase64: string }>;
   ticketBooks: Record<number, Ticket[]>;
+  /** Files sent with ticket replies per `${companyId}/${attachmentKey}`, and ready answers per company (mocks/world/tickets). */
+  ticketAttachments: Record<string, { ticketId: number; fileName: string; contentBase64: string }>;
+  readyAnswerBooks: Record<number, ReadyAnswer[]>;
   /** Excel import state set by staff and today's price/measure change counters per company (mocks/world/imports). */
   importBooks: Record<number, CompanyImportBook>;
   turkeyCapReading: TurkeyCapReading;
@@ -112,6 +116,8 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     claimBooks: {},
     claimPhotos: {},
     ticketBooks: {},
+    ticketAttachments: {},
+    readyAnswerBooks: {},
     importBooks: {},
     turkeyCapReading,
     exchangeRates: structuredClone(DEFAULT_EXCHANGE_RATES),

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminDashboardCachePage } from '@web/features/admin-dashboard-cache/pages/AdminDashboardCachePage';
 import { AdminDashboardCacheView } from '@web/features/admin-dashboard-cache/views/AdminDashboardCacheView';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
+import type { MockScenario } from '@mocks/browser-bff/scenarios';
 import { appParameters } from '../../.storybook/story-parameters';
 import { CACHE, cacheState } from '../support/dashboard-data';
 import { pathOf, SESSIONS } from '../support/demo-data';
@@ -56,14 +56,14 @@ export const LoadingTr = inTurkish(Loading);
 export const FailedTr = inTurkish(Failed);
 export const ClearFailedDark: Story = { ...ClearFailed, name: 'Clear failed, Turkish dark', globals: TURKISH_DARK };
 
-/** The route in the shell, against Mirage: a fresh Mirage has nothing cached. */
-const throughMirage = (scenario: MockScenario, testId: string): Story => ({
+/** The route in the shell, against the BFF in the page: a fresh BFF has nothing cached. */
+const throughBff = (scenario: MockScenario, testId: string): Story => ({
   render: () => <InMainLayout><AdminDashboardCacheView /></InMainLayout>,
-  parameters: appParameters({ session: SESSIONS.admin, route: pathOf('adminDashboardCache'), mirage: { scenario } }),
+  parameters: appParameters({ session: SESSIONS.admin, route: pathOf('adminDashboardCache'), bff: { scenario } }),
   play: async ({ canvasElement }) => {
     await waitFor(async () => expect(await within(canvasElement).findByTestId(testId)).toBeVisible(), LONG);
   },
 });
-export const EmptyThroughMirage: Story = { ...throughMirage('default', 'dashboard-cache-empty'), name: 'Empty (Mirage default)' };
-export const ErrorThroughMirage: Story = { ...throughMirage('errors', 'dashboard-cache-error'), name: 'Error (Mirage errors)' };
-export const ThroughMirageTr = inTurkish(EmptyThroughMirage);
+export const EmptyThroughBff: Story = { ...throughBff('default', 'dashboard-cache-empty'), name: 'Empty (BFF default)' };
+export const ErrorThroughBff: Story = { ...throughBff('errors', 'dashboard-cache-error'), name: 'Error (BFF errors)' };
+export const ThroughBffTr = inTurkish(EmptyThroughBff);

@@ -34,11 +34,11 @@ export const Sent: Story = { args: { sent: true } };
 
 export const ResetTimeout: Story = { name: 'Reset timeout (429)', args: { error: apiFailure('resetTimeout') } };
 
-/** The real view and saga: Mirage allows one reset per 15 minutes, so the second request times out. */
-export const ResetTimeoutThroughMirage: Story = {
-  name: 'Reset timeout (through Mirage)',
+/** The real view and saga: the identity service allows one reset per 15 minutes, so the second request times out. */
+export const ResetTimeoutThroughBff: Story = {
+  name: 'Reset timeout (through the BFF)',
   render: () => <InBlankLayout><ForgotPasswordView /></InBlankLayout>,
-  parameters: appParameters({ route: PUBLIC_PATHS.forgotPassword, mirage: { scenario: 'default' } }),
+  parameters: appParameters({ route: PUBLIC_PATHS.forgotPassword, bff: { scenario: 'default' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(fieldInput(canvasElement, 'email'), DEMO.seller);

@@ -41,11 +41,11 @@ export const TooManyAttempts: Story = { name: 'Too many attempts (429)', args: {
 
 export const SessionEnded: Story = { args: { notice: 'sessionEnded' } };
 
-/** The real sign-in view, store and saga: Mirage refuses the wrong password. */
-export const BadCredentialsThroughMirage: Story = {
-  name: 'Bad credentials (through Mirage)',
+/** The real sign-in view, store and saga: the BFF refuses the wrong password. */
+export const BadCredentialsThroughBff: Story = {
+  name: 'Bad credentials (through the BFF)',
   render: () => <InBlankLayout><LoginView realm="seller" /></InBlankLayout>,
-  parameters: appParameters({ route: PUBLIC_PATHS.login, mirage: { scenario: 'default' } }),
+  parameters: appParameters({ route: PUBLIC_PATHS.login, bff: { scenario: 'default' } }),
   play: async ({ canvasElement }) => {
     await userEvent.type(fieldInput(canvasElement, 'email'), DEMO.seller);
     await userEvent.type(fieldInput(canvasElement, 'password'), 'WrongPassword1');

@@ -39,11 +39,11 @@ export const ExpiredLink: Story = { args: { tokenState: 'invalid' } };
 
 export const ResetFailed: Story = { name: 'Reset failed on save', args: { error: apiFailure('resetFailed') } };
 
-/** The real view: it asks Mirage about the link, which knows no such token. */
-export const ExpiredLinkThroughMirage: Story = {
-  name: 'Expired link (through Mirage)',
+/** The real view: it asks the BFF about the link, which knows no such token. */
+export const ExpiredLinkThroughBff: Story = {
+  name: 'Expired link (through the BFF)',
   render: () => <InBlankLayout><ResetPasswordView /></InBlankLayout>,
-  parameters: appParameters({ route: `${PUBLIC_PATHS.resetPassword}?token=long-expired-link`, mirage: { scenario: 'default' } }),
+  parameters: appParameters({ route: `${PUBLIC_PATHS.resetPassword}?token=long-expired-link`, bff: { scenario: 'default' } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('reset-invalid')).toBeVisible();
   },

@@ -1,4 +1,4 @@
-/** Brands for the stories, read from the seeded world with the same operations Mirage's routes call. */
+/** Brands for the stories, read from the seeded world with the same operations the sandbox's routes call. */
 import { BRAND_TABS, parseBrandQuery, type BrandAnswer, type BrandListAnswer, type BrandListQuery } from '@contract/catalog/brand.api';
 import { zeroCounts, type RawQuery } from '@contract/lists/list-query';
 import { getBrand, listBrands } from '@mocks/world/catalog/brand-operations';
@@ -9,7 +9,7 @@ const world = createWorld({ now: STORY_NOW });
 
 export const brandQuery = (raw: RawQuery = {}): BrandListQuery => parseBrandQuery(raw);
 
-/** GET /api/brands as Mirage answers it for Ayşe's company. */
+/** GET /api/brands as the BFF answers it for Ayşe's company. */
 export function brandsPage(query: BrandListQuery): BrandListAnswer {
   const page = listBrands(world, SELLER_COMPANY_ID, query);
   if (!page) throw new Error(`The seeded world has no company ${SELLER_COMPANY_ID}`);

@@ -1,6 +1,6 @@
 /**
  * Categories, crossings and the taxonomy lists for the stories, read from the seeded world with the same operations
- * Mirage's routes call; each sample is found by what it must show.
+ * the sandbox's routes call; each sample is found by what it must show.
  */
 import { CATEGORY_TABS, parseCategoryQuery, type CategoryListAnswer, type CategoryListQuery } from '@contract/catalog/category.query';
 import type { CategoryDetailAnswer } from '@contract/catalog/category.api';

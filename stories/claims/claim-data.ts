@@ -1,5 +1,5 @@
 /**
- * Claims for the page stories, from the seeded world Mirage and the sandbox serve, read with the same operations the
+ * Claims for the page stories, from the seeded world the sandbox serves, read with the same operations the
  * sandbox's routes call (listClaims, getClaim); samples are found by what they must show, never written by hand.
  */
 import type { RawQuery } from '@contract/lists/list-query';

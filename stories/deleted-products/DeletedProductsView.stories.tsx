@@ -10,9 +10,9 @@ import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
-/** /deleted-products and /deleted-products/:productId in the shell, against Mirage: a row opens its Deleted Product view. */
+/** /deleted-products and /deleted-products/:productId in the shell, against the BFF in the page: a row opens its Deleted Product view. */
 const meta = {
-  title: 'Deleted products/Deleted products (through Mirage)',
+  title: 'Deleted products/Deleted products (through the BFF)',
   render: () => (
     <InMainLayoutRoutes routes={[
       { path: pathOf('deletedProducts'), element: <DeletedProductsListView /> },
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 const states = listStateStories({ session: SESSIONS.seller, route: pathOf('deletedProducts'), errorKey: 'deletedProducts.loadError', emptyKey: 'deletedProducts.empty' });
 
 export const OpensOne: Story = {
-  name: 'Filled: a row opens the deleted product (Mirage default)',
+  name: 'Filled: a row opens the deleted product (BFF default)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [row] = await canvas.findAllByTestId('data-row', {}, LONG);
@@ -36,8 +36,8 @@ export const OpensOne: Story = {
     await expect(await canvas.findByTestId('deleted-notice', {}, LONG)).toBeVisible();
   },
 };
-export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (BFF empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (BFF errors)' };
 
 export const OpensOneTr = inTurkish(OpensOne);
 export const EmptyTr = inTurkish(Empty);

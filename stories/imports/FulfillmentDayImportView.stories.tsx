@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FulfillmentDayImportView } from '@web/features/imports/views/FulfillmentDayImportView';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
+import type { MockScenario } from '@mocks/browser-bff/scenarios';
 import { SUSPENDED_IMPORT_COMPANY_ID } from '@mocks/world/imports/import-book';
 import { appParameters } from '../../.storybook/story-parameters';
 import { DEMO, pathOf } from '../support/demo-data';
@@ -11,12 +11,12 @@ import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 import { fulfillmentDayWorkbook, importAndWait, textNamedXlsx } from './import-uploads';
 
-/** /importer/fulfillment-day-import in the shell against Mirage, signed in as Ayşe. */
+/** /importer/fulfillment-day-import in the shell against the BFF in the page, signed in as Ayşe. */
 const route = pathOf('importFulfillmentDay');
 /** Ayşe without starred pages: the bookmark bar is not what these stories show, and each star is one more call. */
 const SELLER = { email: DEMO.seller, starred: [] };
 const meta = {
-  title: 'Imports/Fulfillment day import (through Mirage)',
+  title: 'Imports/Fulfillment day import (through the BFF)',
   render: () => <InMainLayout><FulfillmentDayImportView /></InMainLayout>,
   parameters: appParameters({ session: SELLER, route }),
 } satisfies Meta;
@@ -24,12 +24,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const inScenario = (scenario: MockScenario) => appParameters({ session: SELLER, route, mirage: { scenario, slowMs: 3000 } });
+const inScenario = (scenario: MockScenario) => appParameters({ session: SELLER, route, bff: { scenario, slowMs: 3000 } });
 const recent = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByTestId('recent-imports', {}, LONG));
 
 /** One import made before the screen opens: the panel lists it, done, with its file and its detail. */
 export const AfterImport: Story = {
-  name: 'Filled after an import (Mirage)',
+  name: 'Filled after an import (BFF)',
   beforeEach: async () => {
     await importAndWait('fulfillmentDay', await fulfillmentDayWorkbook());
   },
@@ -43,7 +43,7 @@ export const AfterImport: Story = {
 };
 
 export const Empty: Story = {
-  name: 'No imports yet (Mirage)',
+  name: 'No imports yet (BFF)',
   play: async ({ canvasElement }) => {
     await expect(await (await recent(canvasElement)).findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('imports.recent.none'));
     await expect(within(canvasElement).getByTestId('template-download')).toHaveAttribute('href', '/api/imports/templates/fulfillment-day');
@@ -51,7 +51,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  name: 'Error (Mirage errors)',
+  name: 'Error (BFF errors)',
   parameters: inScenario('errors'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('import-settings-error', {}, LONG)).toHaveTextContent(i18n.t('imports.settings.loadError'));
@@ -60,7 +60,7 @@ export const Failed: Story = {
 };
 
 export const Slow: Story = {
-  name: 'Loading (Mirage slow)',
+  name: 'Loading (BFF slow)',
   parameters: inScenario('slow'),
   play: async ({ canvasElement }) => {
     await expect(await (await recent(canvasElement)).findByTestId('list-loading', {}, LONG)).toBeVisible();
@@ -69,7 +69,7 @@ export const Slow: Story = {
 
 /** Chosen through the card: the browser's check refuses a text file, a real workbook goes and shows up in the panel. */
 export const UploadThroughTheCard: Story = {
-  name: 'A refused file, then an accepted one (Mirage)',
+  name: 'A refused file, then an accepted one (BFF)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = await canvas.findByTestId('upload-file', {}, LONG);
@@ -86,7 +86,7 @@ export const UploadThroughTheCard: Story = {
 };
 
 export const Suspended: Story = {
-  name: 'Imports suspended (Mirage)',
+  name: 'Imports suspended (BFF)',
   parameters: appParameters({ session: { email: DEMO.admin, actingAsCompanyId: SUSPENDED_IMPORT_COMPANY_ID, starred: [] }, route }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

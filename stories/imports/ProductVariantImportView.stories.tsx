@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductVariantImportView } from '@web/features/imports/views/ProductVariantImportView';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
+import type { MockScenario } from '@mocks/browser-bff/scenarios';
 import { BANNED_IMPORT_COMPANY_ID } from '@mocks/world/imports/import-book';
 import { appParameters } from '../../.storybook/story-parameters';
 import { DEMO, pathOf } from '../support/demo-data';
@@ -12,14 +12,14 @@ import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 import { importAndWait, productVariantWorkbook } from './import-uploads';
 
-/** /importer/excel-product-variant in the shell against Mirage, signed in as Ayşe. */
+/** /importer/excel-product-variant in the shell against the BFF in the page, signed in as Ayşe. */
 const route = pathOf('importProductVariant');
 /** A marketplace category name the world's crossings hold (Hepsiburada and Trendyol name shirts so). */
 const TEMPLATE_SEARCH = 'Gömlek';
 /** Ayşe without starred pages: the bookmark bar is not what these stories show, and each star is one more call. */
 const SELLER = { email: DEMO.seller, starred: [] };
 const meta = {
-  title: 'Imports/Product and variant import (through Mirage)',
+  title: 'Imports/Product and variant import (through the BFF)',
   render: () => <InMainLayout><ProductVariantImportView /></InMainLayout>,
   parameters: appParameters({ session: SELLER, route }),
 } satisfies Meta;
@@ -27,12 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const at = (search: string, scenario: MockScenario = 'default') => appParameters({ session: SELLER, route: `${route}${search}`, mirage: { scenario } });
+const at = (search: string, scenario: MockScenario = 'default') => appParameters({ session: SELLER, route: `${route}${search}`, bff: { scenario } });
 const errorsList = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByTestId('list-importErrors', {}, LONG));
 
 /** The finder's search in the URL: its crossed categories, each with its template. */
 export const TemplateSearch: Story = {
-  name: 'Import tab: category templates of a search (Mirage)',
+  name: 'Import tab: category templates of a search (BFF)',
   parameters: at(`?search=${encodeURIComponent(TEMPLATE_SEARCH)}`),
   play: async ({ canvasElement }) => {
     const table = await settledTable(canvasElement, 'template-finder');
@@ -44,7 +44,7 @@ export const TemplateSearch: Story = {
 };
 
 export const TemplateNoMatch: Story = {
-  name: 'Import tab: no category matches (Mirage)',
+  name: 'Import tab: no category matches (BFF)',
   parameters: at('?search=zzzzqq'),
   play: async ({ canvasElement }) => {
     const finder = within(await within(canvasElement).findByTestId('template-finder', {}, LONG));
@@ -54,7 +54,7 @@ export const TemplateNoMatch: Story = {
 
 /** An import with two bad rows made before the screen opens: the Import Errors tab lists them; a click opens one. */
 export const ErrorsAfterImport: Story = {
-  name: 'Import Errors tab after an import, sidebar open (Mirage)',
+  name: 'Import Errors tab after an import, sidebar open (BFF)',
   parameters: at('?tab=errors'),
   beforeEach: async () => {
     await importAndWait('productVariant', await productVariantWorkbook());
@@ -75,7 +75,7 @@ export const ErrorsAfterImport: Story = {
 };
 
 export const ErrorsEmpty: Story = {
-  name: 'Import Errors tab: nothing refused (Mirage)',
+  name: 'Import Errors tab: nothing refused (BFF)',
   parameters: at('?tab=errors'),
   play: async ({ canvasElement }) => {
     await expect(await (await errorsList(canvasElement)).findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('imports.errors.none'));
@@ -83,7 +83,7 @@ export const ErrorsEmpty: Story = {
 };
 
 export const ErrorsFailed: Story = {
-  name: 'Import Errors tab: error (Mirage errors)',
+  name: 'Import Errors tab: error (BFF errors)',
   parameters: at('?tab=errors', 'errors'),
   play: async ({ canvasElement }) => {
     await expect(await (await errorsList(canvasElement)).findByTestId('list-error', {}, LONG)).toHaveTextContent(i18n.t('imports.errors.loadError'));
@@ -91,7 +91,7 @@ export const ErrorsFailed: Story = {
 };
 
 export const Banned: Story = {
-  name: 'Imports banned (Mirage)',
+  name: 'Imports banned (BFF)',
   parameters: appParameters({ session: { email: DEMO.admin, actingAsCompanyId: BANNED_IMPORT_COMPANY_ID, starred: [] }, route }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,7 +102,7 @@ export const Banned: Story = {
 
 /** A marketplace category name typed into the finder: its crossed categories, each with its template. */
 export const TemplateSearchTyped: Story = {
-  name: 'Import tab: find a category template by typing (Mirage)',
+  name: 'Import tab: find a category template by typing (BFF)',
   play: async ({ canvasElement }) => {
     const finder = within(await within(canvasElement).findByTestId('template-finder', {}, LONG));
     await userEvent.type(finder.getByLabelText(i18n.t('imports.templates.search')), TEMPLATE_SEARCH);

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StockPriceImportView } from '@web/features/imports/views/StockPriceImportView';
 import { formatNumber } from '@web/lib/format';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
+import type { MockScenario } from '@mocks/browser-bff/scenarios';
 import { BANNED_IMPORT_COMPANY_ID, SUSPENDED_IMPORT_COMPANY_ID } from '@mocks/world/imports/import-book';
 import { appParameters } from '../../.storybook/story-parameters';
 import { DEMO, pathOf } from '../support/demo-data';
@@ -13,12 +13,12 @@ import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 import { activeVariants, brokenWorkbook, stockPriceWorkbook } from './import-uploads';
 
-/** /importer/excel-stock-price in the shell against Mirage, signed in as Ayşe. */
+/** /importer/excel-stock-price in the shell against the BFF in the page, signed in as Ayşe. */
 const route = pathOf('importStockPrice');
 /** Ayşe without starred pages: the bookmark bar is not what these stories show, and each star is one more call. */
 const SELLER = { email: DEMO.seller, starred: [] };
 const meta = {
-  title: 'Imports/Stock and price import (through Mirage)',
+  title: 'Imports/Stock and price import (through the BFF)',
   render: () => <InMainLayout><StockPriceImportView /></InMainLayout>,
   parameters: appParameters({ session: SELLER, route }),
 } satisfies Meta;
@@ -26,12 +26,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const inScenario = (scenario: MockScenario) => appParameters({ session: SELLER, route, mirage: { scenario, slowMs: 3000 } });
+const inScenario = (scenario: MockScenario) => appParameters({ session: SELLER, route, bff: { scenario, slowMs: 3000 } });
 const list = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByTestId('list-importStockPrice', {}, LONG));
 const recent = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByTestId('recent-imports', {}, LONG));
 
 export const Filled: Story = {
-  name: 'Filled (Mirage default)',
+  name: 'Filled (BFF default)',
   play: async ({ canvasElement }) => {
     const table = await settledTable(canvasElement, 'list-importStockPrice');
     await expect(within(table).getAllByTestId('data-row').length).toBeGreaterThan(0);
@@ -41,7 +41,7 @@ export const Filled: Story = {
 };
 
 export const Empty: Story = {
-  name: 'Empty (Mirage empty)',
+  name: 'Empty (BFF empty)',
   parameters: inScenario('empty'),
   play: async ({ canvasElement }) => {
     await expect(await (await list(canvasElement)).findByTestId('list-empty', {}, LONG)).toHaveTextContent(i18n.t('errors.notFound'));
@@ -49,7 +49,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  name: 'Error (Mirage errors)',
+  name: 'Error (BFF errors)',
   parameters: inScenario('errors'),
   play: async ({ canvasElement }) => {
     await expect(await (await list(canvasElement)).findByTestId('list-error', {}, LONG)).toHaveTextContent(i18n.t('imports.stockPrice.loadError'));
@@ -58,7 +58,7 @@ export const Failed: Story = {
 };
 
 export const Slow: Story = {
-  name: 'Loading (Mirage slow)',
+  name: 'Loading (BFF slow)',
   parameters: inScenario('slow'),
   play: async ({ canvasElement }) => {
     await expect(await (await list(canvasElement)).findByTestId('list-loading', {}, LONG)).toBeVisible();
@@ -67,7 +67,7 @@ export const Slow: Story = {
 
 /** Spec §5: part of a SKU finds nothing; the whole SKU finds its variant. */
 export const WholeSku: Story = {
-  name: 'The SKU search needs the entire SKU (Mirage)',
+  name: 'The SKU search needs the entire SKU (BFF)',
   play: async ({ canvasElement }) => {
     const table = await settledTable(canvasElement, 'list-importStockPrice');
     const sku = within(table).getAllByTestId('data-row')[0]!.querySelector('code')?.textContent ?? '';
@@ -90,7 +90,7 @@ export const WholeSku: Story = {
  * to Done, and the list shows the new stock.
  */
 export const UploadAccepted: Story = {
-  name: 'Upload accepted, followed to Done (Mirage)',
+  name: 'Upload accepted, followed to Done (BFF)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first] = await activeVariants(1);
@@ -108,9 +108,9 @@ export const UploadAccepted: Story = {
   },
 };
 
-/** Starts like an .xlsx but is none: Mirage refuses it, the refusal stays with the card and the file stays chosen. */
+/** Starts like an .xlsx but is none: the BFF refuses it, the refusal stays with the card and the file stays chosen. */
 export const UploadRefused: Story = {
-  name: 'Upload refused by the server (Mirage)',
+  name: 'Upload refused by the server (BFF)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = await canvas.findByTestId('upload-file', {}, LONG) as HTMLInputElement;
@@ -131,8 +131,8 @@ const blockedCompany = (companyId: number, textKey: string): Story => ({
   },
 });
 
-export const Suspended: Story = { ...blockedCompany(SUSPENDED_IMPORT_COMPANY_ID, 'errors.importSuspended'), name: 'Imports suspended (Mirage)' };
-export const Banned: Story = { ...blockedCompany(BANNED_IMPORT_COMPANY_ID, 'errors.importBanned'), name: 'Imports banned (Mirage)' };
+export const Suspended: Story = { ...blockedCompany(SUSPENDED_IMPORT_COMPANY_ID, 'errors.importSuspended'), name: 'Imports suspended (BFF)' };
+export const Banned: Story = { ...blockedCompany(BANNED_IMPORT_COMPANY_ID, 'errors.importBanned'), name: 'Imports banned (BFF)' };
 
 export const FilledTr = inTurkish(Filled);
 export const EmptyTr = inTurkish(Empty);

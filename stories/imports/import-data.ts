@@ -1,5 +1,5 @@
 /**
- * Props for the import page stories, read from the same seeded world Mirage serves: the stock/price list, the
+ * Props for the import page stories, read from the same seeded world the sandbox serves: the stock/price list, the
  * template categories and the refused rows are what the world's catalogue and the contract's rules give for Ayşe's
  * company. Recent imports are transactions as the BFF records them (nothing in the world holds past imports).
  */
@@ -74,10 +74,10 @@ export function recentImportsOf(method: TransactionMethod, stem: string): ListPa
 export const noImports = (): ListPage<Transaction, TransactionTab> => ({ items: [], total: 0, page: 1, pageSize: 5, tabCounts: countsOf([]) });
 
 export const stockPriceQuery = (raw: Record<string, string> = {}): VariantListQuery => parseVariantQuery({ pageSize: '10', ...raw });
-/** GET /api/variants as Mirage answers it for Ayşe's company. */
+/** GET /api/variants as the BFF answers it for Ayşe's company. */
 export const stockPricePage = (query = stockPriceQuery()) => listVariants(world, SELLER_COMPANY_ID, query, STORY_NOW);
 
-/** The categories a template search finds in the world (Mirage answers the same). */
+/** The categories a template search finds in the world (the BFF answers the same). */
 export function templatePage(search: string): ListPage<TemplateCategory, never> {
   const items = templateCategories(world, { search });
   return { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1), tabCounts: {} as never };

@@ -1,6 +1,7 @@
 /**
  * Imports made through the app's own API client before or during a story: workbooks written with @e965/xlsx in the
- * browser from the running Mirage world's catalogue, uploaded, and waited for until Mirage's background run ends.
+ * browser from the catalogue of the world under the story's BFF, uploaded, and waited for until the BFF's import job
+ * ends.
  */
 import { utils, write } from '@e965/xlsx';
 import { API } from '@contract/api/paths';
@@ -50,14 +51,14 @@ export async function fulfillmentDayWorkbook(count = 3): Promise<File> {
  * and one whose product name is too short: two rows are refused.
  */
 export async function productVariantWorkbook(): Promise<File> {
-  const { mirage, user } = currentStoryEnvironment();
+  const { bff, user } = currentStoryEnvironment();
   const companyId = user?.companyId ?? 0;
   const [first, second] = await activeVariants(2);
   if (!first || !second) throw new Error('The seller needs two active variants');
   const rows: ProductVariantRow[] = [
-    importRow(mirage.world, companyId, 'AT-YENI-0001'),
-    importRow(mirage.world, companyId, first.sku, { price: first.price * 4, retailPrice: first.price * 5 }),
-    importRow(mirage.world, companyId, second.sku, { productName: 'Kısa' }),
+    importRow(bff.world, companyId, 'AT-YENI-0001'),
+    importRow(bff.world, companyId, first.sku, { price: first.price * 4, retailPrice: first.price * 5 }),
+    importRow(bff.world, companyId, second.sku, { productName: 'Kısa' }),
   ];
   const attributes = rows[0]!.attributes.map((attribute) => attribute.name);
   const cellsOf = (row: ProductVariantRow): Cell[] => [
@@ -67,7 +68,7 @@ export async function productVariantWorkbook(): Promise<File> {
   return workbookFile('urunler.xlsx', [[...PRODUCT_VARIANT_COLUMNS.map((column) => column.header), ...attributes], ...rows.map(cellsOf)]);
 }
 
-/** Uploads through the app's client and waits for Mirage's run to end; answers the finished transaction. */
+/** Uploads through the app's client and waits for the BFF's import job to end; answers the finished transaction. */
 export async function importAndWait(kind: ImportKind, file: File): Promise<Transaction> {
   const { transactionId } = await uploadImport(kind, file);
   for (let attempt = 0; attempt < 200; attempt += 1) {

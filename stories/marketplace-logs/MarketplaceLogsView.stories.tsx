@@ -14,7 +14,7 @@ import { NEWEST_ORDER_FIRST_LOG } from './marketplace-logs-data';
 const route = pathOf('marketplaceLogs');
 
 const meta = {
-  title: 'Marketplace Logs/Screen (through Mirage)',
+  title: 'Marketplace Logs/Screen (through the BFF)',
   render: () => <InMainLayout><MarketplaceLogsView /></InMainLayout>,
   parameters: appParameters({ session: SESSIONS.seller, route }),
 } satisfies Meta;
@@ -23,14 +23,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const states = listStateStories({ session: SESSIONS.seller, route, errorKey: 'errors.marketplaceLogsLoad' });
-export const Filled: Story = { ...states.Filled, name: 'Filled (Mirage default)' };
-export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
-export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
+export const Filled: Story = { ...states.Filled, name: 'Filled (BFF default)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (BFF empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (BFF errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (BFF slow)' };
 
 /** A link with filters: the warnings of the company's variants. */
 export const FilteredFromUrl: Story = {
-  name: 'Variant warnings, from the URL (Mirage)',
+  name: 'Variant warnings, from the URL (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: `${route}?tab=warning&referenceType=variant` }),
   play: async ({ canvasElement }) => {
     const table = within(await settledTable(canvasElement));
@@ -41,7 +41,7 @@ export const FilteredFromUrl: Story = {
 
 /** A row's log opens its Log Detail, in the URL; Close takes it away again. */
 export const OpenFromRow: Story = {
-  name: 'A row opens its Log Detail (Mirage)',
+  name: 'A row opens its Log Detail (BFF)',
   play: async ({ canvasElement }) => {
     const table = within(await settledTable(canvasElement));
     const text = table.getAllByTestId('log-text')[0]!;
@@ -56,7 +56,7 @@ export const OpenFromRow: Story = {
 
 /** A shared link: the first log of the newest order, which links to that order. */
 export const LogFromUrl: Story = {
-  name: 'Log Detail from the URL (Mirage)',
+  name: 'Log Detail from the URL (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: `${route}?action=log&item=${NEWEST_ORDER_FIRST_LOG.logId}` }),
   play: async ({ canvasElement }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-log'));

@@ -1,4 +1,4 @@
-/** Marketplace Logs pages and logs for the props stories, from the seeded world Mirage serves (listMarketplaceLogs, as its route). */
+/** Marketplace Logs pages and logs for the props stories, from the seeded world the sandbox serves (listMarketplaceLogs, as its route). */
 import { zeroCounts, type RawQuery } from '@contract/lists/list-query';
 import {
   LOG_TABS, parseMarketplaceLogQuery, type MarketplaceLogListAnswer, type MarketplaceLogListQuery, type MarketplaceLogRow,
@@ -12,7 +12,7 @@ const world = createWorld({ now: STORY_NOW });
 
 export const logQuery = (raw: RawQuery = {}): MarketplaceLogListQuery => parseMarketplaceLogQuery(raw);
 
-/** GET /api/marketplace-logs as Mirage answers it for Anadolu Tekstil (1001). */
+/** GET /api/marketplace-logs as the BFF answers it for Anadolu Tekstil (1001). */
 export const logsPage = (query: MarketplaceLogListQuery): MarketplaceLogListAnswer => listMarketplaceLogs(world, SELLER_COMPANY_ID, query);
 
 export const noLogs = (query: MarketplaceLogListQuery): MarketplaceLogListAnswer => ({
@@ -34,7 +34,7 @@ export const LOGS = {
 
 /**
  * The first log of the company's newest order: every order keeps its first log whenever the world is built, so the
- * Mirage stories (whose world is built at the story's own time) find it by this id.
+ * screen stories (whose BFF runs over a world built for the real clock) find it by this id.
  */
 export const NEWEST_ORDER_FIRST_LOG = (() => {
   const order = orderBookOf(world, SELLER_COMPANY_ID)!.orders.at(-1)!;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { MockScenario } from '@mocks/mirage/scenarios';
+import type { MockScenario } from '@mocks/browser-bff/scenarios';
 import { MarketplaceSalesView } from '@web/features/marketplace-sales/views/MarketplaceSalesView';
 import { i18n } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
@@ -9,11 +9,11 @@ import { InMainLayout } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
-/** An admin acting as Anadolu Tekstil (1001): the shell, the view, its store and sagas against Mirage. */
+/** An admin acting as Anadolu Tekstil (1001): the shell, the view, its store and sagas against the BFF in the page. */
 const ACTING_AS_ANADOLU = { email: DEMO.admin, actingAsCompanyId: 1001 };
 
 const meta = {
-  title: 'Marketplace Sales/Screen (through Mirage)',
+  title: 'Marketplace Sales/Screen (through the BFF)',
   render: () => <InMainLayout><MarketplaceSalesView /></InMainLayout>,
   parameters: appParameters({ session: ACTING_AS_ANADOLU, route: pathOf('marketplaceSales') }),
 } satisfies Meta;
@@ -23,8 +23,8 @@ type Story = StoryObj<typeof meta>;
 
 const cardOf = async (canvasElement: HTMLElement, code: string) => within(await within(canvasElement).findByTestId(`setting-card-${code}`, {}, LONG));
 
-const throughMirage = (scenario: MockScenario, outcome: 'cards' | 'empty' | 'error'): Story => ({
-  parameters: appParameters({ session: ACTING_AS_ANADOLU, route: pathOf('marketplaceSales'), mirage: { scenario } }),
+const throughBff = (scenario: MockScenario, outcome: 'cards' | 'empty' | 'error'): Story => ({
+  parameters: appParameters({ session: ACTING_AS_ANADOLU, route: pathOf('marketplaceSales'), bff: { scenario } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     if (outcome === 'cards') await expect(await canvas.findAllByTestId(/^setting-card-/, {}, LONG)).toHaveLength(5);
@@ -33,21 +33,21 @@ const throughMirage = (scenario: MockScenario, outcome: 'cards' | 'empty' | 'err
   },
 });
 
-export const Filled: Story = { ...throughMirage('default', 'cards'), name: 'Filled (Mirage default)' };
-export const Empty: Story = { ...throughMirage('empty', 'empty'), name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error (Mirage errors)' };
+export const Filled: Story = { ...throughBff('default', 'cards'), name: 'Filled (BFF default)' };
+export const Empty: Story = { ...throughBff('empty', 'empty'), name: 'Empty (BFF empty)' };
+export const Failed: Story = { ...throughBff('errors', 'error'), name: 'Error (BFF errors)' };
 
 export const Slow: Story = {
-  name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { ...ACTING_AS_ANADOLU, starred: [] }, route: pathOf('marketplaceSales'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  name: 'Loading (BFF slow)',
+  parameters: appParameters({ session: { ...ACTING_AS_ANADOLU, starred: [] }, route: pathOf('marketplaceSales'), bff: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('settings-loading', {}, LONG)).toBeVisible();
   },
 };
 
-/** A save on Noon UAE: Mirage applies it to every Noon channel, and the KSA card shows the new rate at once. */
+/** A save on Noon UAE: the sandbox applies it to every Noon channel, and the KSA card shows the new rate at once. */
 export const SaveOnNoon: Story = {
-  name: 'Save on Noon UAE changes Noon KSA too (Mirage)',
+  name: 'Save on Noon UAE changes Noon KSA too (BFF)',
   play: async ({ canvasElement }) => {
     const uae = await cardOf(canvasElement, 'noon-ae');
     const rate = uae.getByLabelText(i18n.t('marketplaceSales.fields.rate'));
@@ -62,7 +62,7 @@ export const SaveOnNoon: Story = {
 
 /** The admin acts as Gulf Home Goods (1002), which lacks Hepsiburada's global configuration. */
 export const NotConfigured: Story = {
-  name: 'Gulf: Hepsiburada without the global configuration (Mirage)',
+  name: 'Gulf: Hepsiburada without the global configuration (BFF)',
   parameters: appParameters({ session: SESSIONS.adminAsUser, route: pathOf('marketplaceSales') }),
   play: async ({ canvasElement }) => {
     const hepsiburada = await cardOf(canvasElement, 'hepsiburada');

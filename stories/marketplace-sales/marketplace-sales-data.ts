@@ -1,5 +1,5 @@
 /**
- * Marketplace Sales props for the page stories, from the seeded world Mirage serves and read with the same world
+ * Marketplace Sales props for the page stories, from the seeded world the sandbox serves and read with the same world
  * operation its route calls: Anadolu Tekstil (1001, Trendyol without a shipping provider) and Gulf Home Goods (1002,
  * Hepsiburada without the global configuration).
  */

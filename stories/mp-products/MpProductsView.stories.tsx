@@ -11,7 +11,7 @@ import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
 const meta = {
-  title: 'Marketplace Products/Screen (through Mirage)',
+  title: 'Marketplace Products/Screen (through the BFF)',
   render: () => <InMainLayout><MpProductsView /></InMainLayout>,
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('mpProducts') }),
 } satisfies Meta;
@@ -20,14 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const states = listStateStories({ session: SESSIONS.seller, route: pathOf('mpProducts'), errorKey: 'mpProducts.loadError' });
-export const Filled: Story = { ...states.Filled, name: 'Filled (Mirage default)' };
-export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
-export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
+export const Filled: Story = { ...states.Filled, name: 'Filled (BFF default)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (BFF empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (BFF errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (BFF slow)' };
 
 /** A link with filters: the Noon UAE rows of the Salable tab. */
 export const FilteredFromUrl: Story = {
-  name: 'Salable on Noon UAE, from the URL (Mirage)',
+  name: 'Salable on Noon UAE, from the URL (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: `${pathOf('mpProducts')}?tab=salable&marketplace=noon-ae` }),
   play: async ({ canvasElement }) => {
     const table = within(await settledTable(canvasElement));
@@ -37,7 +37,7 @@ export const FilteredFromUrl: Story = {
 
 /** An admin acting as the seller: the search is kept in localStorage for the 'Back to marketplace products' link. */
 export const ActingAdminKeepsSearch: Story = {
-  name: 'Admin acting as the seller keeps the search (Mirage)',
+  name: 'Admin acting as the seller keeps the search (BFF)',
   parameters: appParameters({ session: SESSIONS.adminAsUser, route: `${pathOf('mpProducts')}?tab=error&sku=a` }),
   play: async ({ canvasElement }) => {
     await settledTable(canvasElement).catch(() => within(canvasElement).findByTestId('list-empty', {}, LONG));

@@ -1,4 +1,4 @@
-/** Marketplace Products pages for the props stories, from the seeded world Mirage serves (listMpProducts, as its route). */
+/** Marketplace Products pages for the props stories, from the seeded world the sandbox serves (listMpProducts, as its route). */
 import { zeroCounts, type RawQuery } from '@contract/lists/list-query';
 import { MP_PRODUCT_TABS, parseMpProductQuery, type MpProductListAnswer, type MpProductListQuery } from '@contract/catalog/mp-product.query';
 import { listMpProducts } from '@mocks/world/catalog/mp-product-list';
@@ -9,7 +9,7 @@ const world = createWorld({ now: STORY_NOW });
 
 export const mpProductQuery = (raw: RawQuery = {}): MpProductListQuery => parseMpProductQuery(raw);
 
-/** GET /api/mp-products as Mirage answers it for Anadolu Tekstil (1001). */
+/** GET /api/mp-products as the BFF answers it for Anadolu Tekstil (1001). */
 export const mpProductsPage = (query: MpProductListQuery, companyId = 1001): MpProductListAnswer => listMpProducts(world, companyId, query, STORY_NOW);
 
 export const noMpProducts = (query: MpProductListQuery): MpProductListAnswer => ({

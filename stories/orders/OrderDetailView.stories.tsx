@@ -4,7 +4,7 @@ import { routeById } from '@contract/routes';
 import { OrderDetailView } from '@web/features/orders/views/OrderDetailView';
 import { OrdersListView } from '@web/features/orders/views/OrdersListView';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
+import type { MockScenario } from '@mocks/browser-bff/scenarios';
 import { appParameters, type SessionParameters } from '../../.storybook/story-parameters';
 import { pathOf, SESSIONS } from '../support/demo-data';
 import { portalDialog } from '../support/dialogs';
@@ -17,9 +17,9 @@ import { LONG } from '../support/waits';
 
 const OMAR: SessionParameters = { email: 'omar@demo.tezgah.dev' };
 
-/** /orders/:orderId in the shell: view, store and sagas against Mirage. Deleting leads back to /orders. */
+/** /orders/:orderId in the shell: view, store and sagas against the BFF in the page. Deleting leads back to /orders. */
 const meta = {
-  title: 'Orders/Order detail (through Mirage)',
+  title: 'Orders/Order detail (through the BFF)',
   render: () => (
     <InMainLayoutRoutes routes={[
       { path: routeById('orderDetail')?.path ?? '', element: <OrderDetailView /> },
@@ -33,19 +33,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const inScenario = (scenario: MockScenario, testId: string, textKey?: string): Story => ({
-  parameters: appParameters({ session: SESSIONS.seller, route: orderRoute('packaged'), mirage: { scenario } }),
+  parameters: appParameters({ session: SESSIONS.seller, route: orderRoute('packaged'), bff: { scenario } }),
   play: async ({ canvasElement }) => {
     const shown = await within(canvasElement).findByTestId(testId, {}, LONG);
     if (textKey) await expect(shown).toHaveTextContent(i18n.t(textKey));
   },
 });
 
-export const Filled: Story = { ...inScenario('default', 'detail-screen'), name: 'Filled (Mirage default)' };
-export const NotFound: Story = { ...inScenario('empty', 'detail-not-found', 'errors.notFound'), name: 'Not found (Mirage empty)' };
-export const Failed: Story = { ...inScenario('errors', 'detail-error', 'orders.detail.loadError'), name: 'Error (Mirage errors)' };
+export const Filled: Story = { ...inScenario('default', 'detail-screen'), name: 'Filled (BFF default)' };
+export const NotFound: Story = { ...inScenario('empty', 'detail-not-found', 'errors.notFound'), name: 'Not found (BFF empty)' };
+export const Failed: Story = { ...inScenario('errors', 'detail-error', 'orders.detail.loadError'), name: 'Error (BFF errors)' };
 export const Slow: Story = {
-  name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: orderRoute('packaged'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  name: 'Loading (BFF slow)',
+  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: orderRoute('packaged'), bff: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('detail-loading', {}, LONG)).toBeVisible();
   },
@@ -61,7 +61,7 @@ export const OtherCompanysOrder: Story = {
 };
 
 export const Logs: Story = {
-  name: 'Marketplace logs tab (Mirage)',
+  name: 'Marketplace logs tab (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: orderRoute('packaged', '?tab=logs') }),
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement).findByTestId('panel-logs', {}, LONG);
@@ -69,9 +69,9 @@ export const Logs: Story = {
   },
 };
 
-/** One item cancelled for real: Mirage applies the rule, the dialog closes, the notice says so, the row turns cancelled. */
+/** One item cancelled for real: the sandbox applies the rule, the dialog closes, the notice says so, the row turns cancelled. */
 export const CancelOneItem: Story = {
-  name: 'Cancel one item (Mirage)',
+  name: 'Cancel one item (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: orderRoute('ready', `?tab=items&action=cancel&item=${ORDERS.ready.order.items[0]!.id}`) }),
   play: async ({ canvasElement }) => {
     const item = ORDERS.ready.order.items[0]!;
@@ -85,7 +85,7 @@ export const CancelOneItem: Story = {
 
 /** Omar's order to Turkey with every open item ticked: over the cap, so Create package stays refused. */
 export const TurkeyOverCap: Story = {
-  name: 'Create package to Turkey, over the limit (Mirage)',
+  name: 'Create package to Turkey, over the limit (BFF)',
   parameters: appParameters({ session: OMAR, route: orderRoute('turkeyOverCap', '?action=package') }),
   play: async ({ canvasElement }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-package'));
@@ -96,7 +96,7 @@ export const TurkeyOverCap: Story = {
 
 /** The admin acting as Gulf Home Goods deletes an order: back on the list, with the notice. */
 export const DeleteAsAdmin: Story = {
-  name: 'Delete as the admin acting as the seller (Mirage)',
+  name: 'Delete as the admin acting as the seller (BFF)',
   parameters: appParameters({ session: SESSIONS.adminAsUser, route: orderRoute('actedAs', '?action=delete') }),
   play: async ({ canvasElement }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-delete'));

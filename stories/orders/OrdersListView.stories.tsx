@@ -10,9 +10,9 @@ import { listStateStories, settledTable } from '../support/list-states';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
-/** The orders routes in the shell: view, store and sagas against one Mirage scenario, signed in as Ayşe. */
+/** The orders routes in the shell: view, store and sagas against one scenario of the BFF in the page, signed in as Ayşe. */
 const meta = {
-  title: 'Orders/Orders list (through Mirage)',
+  title: 'Orders/Orders list (through the BFF)',
   render: () => <InMainLayout><OrdersListView /></InMainLayout>,
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('orders') }),
 } satisfies Meta;
@@ -23,10 +23,10 @@ type Story = StoryObj<typeof meta>;
 const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const states = listStateStories({ session: SESSIONS.seller, route: pathOf('orders'), errorKey: 'orders.loadError' });
-export const Filled: Story = { ...states.Filled, name: 'Filled (Mirage default)' };
-export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
-export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
+export const Filled: Story = { ...states.Filled, name: 'Filled (BFF default)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (BFF empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (BFF errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (BFF slow)' };
 
 const fixedRoute = (routeId: 'refundedOrders' | 'cancelledOrders', titleKey: string): Story => ({
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf(routeId) }),
@@ -38,12 +38,12 @@ const fixedRoute = (routeId: 'refundedOrders' | 'cancelledOrders', titleKey: str
   },
 });
 
-export const Refunded: Story = { ...fixedRoute('refundedOrders', 'orders.refundedTitle'), name: '/orders/refunded (Mirage)' };
-export const Cancelled: Story = { ...fixedRoute('cancelledOrders', 'orders.cancelledTitle'), name: '/orders/cancelled (Mirage)' };
+export const Refunded: Story = { ...fixedRoute('refundedOrders', 'orders.refundedTitle'), name: '/orders/refunded (BFF)' };
+export const Cancelled: Story = { ...fixedRoute('cancelledOrders', 'orders.cancelledTitle'), name: '/orders/cancelled (BFF)' };
 
-/** Two orders ticked and packaged: Mirage creates one package each, the notice counts them, the list reloads. */
+/** Two orders ticked and packaged: the sandbox creates one package each, the notice counts them, the list reloads. */
 export const BulkPackage: Story = {
-  name: 'Bulk: create packages for two orders (Mirage)',
+  name: 'Bulk: create packages for two orders (BFF)',
   play: async ({ canvasElement }) => {
     await settledTable(canvasElement);
     const canvas = within(canvasElement);
@@ -57,7 +57,7 @@ export const BulkPackage: Story = {
 
 /** Export starts a transaction; the notice links to the transactions page. */
 export const Export: Story = {
-  name: 'Export started (Mirage)',
+  name: 'Export started (BFF)',
   play: async ({ canvasElement }) => {
     await settledTable(canvasElement);
     await userEvent.click(within(canvasElement).getByTestId('toolbar-export'));
@@ -68,7 +68,7 @@ export const Export: Story = {
 
 /** A shared link whose Hepsiburada id lacks the leading zero: the filter bar says so at once. */
 export const FilterProblemFromUrl: Story = {
-  name: 'Filter problem from the URL (Mirage)',
+  name: 'Filter problem from the URL (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: `${pathOf('orders')}?marketplace=hepsiburada&marketplaceOrderId=10003026` }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(i18n.t('validation.hepsiburadaLeadingZero'), {}, LONG)).toBeVisible();

@@ -11,9 +11,9 @@ import { listStateStories, settledTable } from '../support/list-states';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
-/** /packages in the shell: view, store and sagas against one Mirage scenario, signed in as Ayşe. */
+/** /packages in the shell: view, store and sagas against one scenario of the BFF in the page, signed in as Ayşe. */
 const meta = {
-  title: 'Packages/Packages list (through Mirage)',
+  title: 'Packages/Packages list (through the BFF)',
   render: () => <InMainLayout><PackagesListView /></InMainLayout>,
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('packages') }),
 } satisfies Meta;
@@ -22,19 +22,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** The last ten days up to today (Mirage's world is built for the clock's now). */
+/** The last ten days up to today (the BFF's world is built for the clock's now). */
 const lastTenDays = `from=${day(Date.now() - 9 * DAY_MS)}&to=${day(Date.now())}`;
 const notices = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const states = listStateStories({ session: SESSIONS.seller, route: pathOf('packages'), errorKey: 'packages.loadError' });
-export const Filled: Story = { ...states.Filled, name: 'Filled (Mirage default)' };
-export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
-export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
+export const Filled: Story = { ...states.Filled, name: 'Filled (BFF default)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (BFF empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (BFF errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (BFF slow)' };
 
-/** Export with no date range: Mirage refuses it as the BFF does, and the notice says what is missing. */
+/** Export with no date range: the BFF refuses it, and the notice says what is missing. */
 export const ExportWithoutRange: Story = {
-  name: 'Export without a date range: refused (Mirage)',
+  name: 'Export without a date range: refused (BFF)',
   play: async ({ canvasElement }) => {
     await settledTable(canvasElement);
     await userEvent.click(within(canvasElement).getByTestId('toolbar-export'));
@@ -44,7 +44,7 @@ export const ExportWithoutRange: Story = {
 
 /** With the last ten days filtered, the export starts and the notice links to the transactions page. */
 export const ExportWithRange: Story = {
-  name: 'Export with a date range: started (Mirage)',
+  name: 'Export with a date range: started (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: `${pathOf('packages')}?${lastTenDays}` }),
   play: async ({ canvasElement }) => {
     await settledTable(canvasElement);

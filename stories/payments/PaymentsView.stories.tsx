@@ -12,9 +12,9 @@ import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
-/** /payments and Payment Details in the shell against Mirage, as the admin acting as Gulf Home Goods. */
+/** /payments and Payment Details in the shell against the BFF in the page, as the admin acting as Gulf Home Goods. */
 const meta = {
-  title: 'Payments/Payments (through Mirage)',
+  title: 'Payments/Payments (through the BFF)',
   render: () => (
     <InMainLayoutRoutes routes={[
       { path: pathOf('payments'), element: <PaymentsView /> },
@@ -32,7 +32,7 @@ const settledRows = async (canvasElement: HTMLElement) => within(await settledTa
 const states = listStateStories({ session: SESSIONS.adminAsUser, route: pathOf('payments'), errorKey: 'payments.loadError' });
 
 export const Filled: Story = {
-  name: 'Filled, then a payment’s details (Mirage)',
+  name: 'Filled, then a payment’s details (BFF)',
   play: async ({ canvasElement }) => {
     const rows = await settledRows(canvasElement);
     await expect(rows.length).toBeGreaterThan(0);
@@ -41,11 +41,11 @@ export const Filled: Story = {
     await expect(await within(canvasElement).findByTestId('detail-screen', {}, LONG)).toBeVisible();
   },
 };
-export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
-export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (BFF empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (BFF errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (BFF slow)' };
 export const Detail: Story = {
-  name: 'Payment details (Mirage)',
+  name: 'Payment details (BFF)',
   parameters: appParameters({ session: SESSIONS.adminAsUser, route: liveRoutes.payment(ACTED_AS_COMPANY_ID) }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('field-reference', {}, LONG)).toHaveTextContent(`TZ-${ACTED_AS_COMPANY_ID}-`);

@@ -4,7 +4,7 @@ import { routeById } from '@contract/routes';
 import { DeletedProductView } from '@web/features/deleted-products/views/DeletedProductView';
 import { ProductEditView } from '@web/features/product-edit/views/ProductEditView';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
+import type { MockScenario } from '@mocks/browser-bff/scenarios';
 import { appParameters } from '../../.storybook/story-parameters';
 import { SESSIONS } from '../support/demo-data';
 import { portalDialog } from '../support/dialogs';
@@ -15,9 +15,9 @@ import { PRODUCTS, productRoute } from './product-edit-data';
 import { LONG } from '../support/waits';
 
 
-/** /products/:productId in the shell: view, store and sagas against Mirage. Deleting the last variant leads to the deleted product. */
+/** /products/:productId in the shell: view, store and sagas against the BFF in the page. Deleting the last variant leads to the deleted product. */
 const meta = {
-  title: 'Product edit/Product edit (through Mirage)',
+  title: 'Product edit/Product edit (through the BFF)',
   render: () => (
     <InMainLayoutRoutes routes={[
       { path: routeById('productEdit')?.path ?? '', element: <ProductEditView /> },
@@ -31,26 +31,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const inScenario = (scenario: MockScenario, testId: string, textKey?: string): Story => ({
-  parameters: appParameters({ session: SESSIONS.seller, route: productRoute('full'), mirage: { scenario } }),
+  parameters: appParameters({ session: SESSIONS.seller, route: productRoute('full'), bff: { scenario } }),
   play: async ({ canvasElement }) => {
     const shown = await within(canvasElement).findByTestId(testId, {}, LONG);
     if (textKey) await expect(shown).toHaveTextContent(i18n.t(textKey));
   },
 });
 
-export const Filled: Story = { ...inScenario('default', 'detail-screen'), name: 'Filled (Mirage default)' };
-export const NotFound: Story = { ...inScenario('empty', 'detail-not-found', 'errors.notFound'), name: 'Not found (Mirage empty)' };
-export const Failed: Story = { ...inScenario('errors', 'detail-error', 'productEdit.loadError'), name: 'Error (Mirage errors)' };
+export const Filled: Story = { ...inScenario('default', 'detail-screen'), name: 'Filled (BFF default)' };
+export const NotFound: Story = { ...inScenario('empty', 'detail-not-found', 'errors.notFound'), name: 'Not found (BFF empty)' };
+export const Failed: Story = { ...inScenario('errors', 'detail-error', 'productEdit.loadError'), name: 'Error (BFF errors)' };
 export const Slow: Story = {
-  name: 'Loading (Mirage slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: productRoute('full'), mirage: { scenario: 'slow', slowMs: 3000 } }),
+  name: 'Loading (BFF slow)',
+  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: productRoute('full'), bff: { scenario: 'slow', slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('detail-loading', {}, LONG)).toBeVisible();
   },
 };
 
 export const Logs: Story = {
-  name: 'Marketplace Logs tab (Mirage)',
+  name: 'Marketplace Logs tab (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: productRoute('full', '?tab=logs') }),
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement).findByTestId('panel-logs', {}, LONG);
@@ -60,7 +60,7 @@ export const Logs: Story = {
 
 /** A Chinese name of one character is taken and saved; the notice says so. */
 export const ChineseTranslation: Story = {
-  name: 'Translations: a 1-character Chinese name is saved (Mirage)',
+  name: 'Translations: a 1-character Chinese name is saved (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: productRoute('single', '?tab=translations') }),
   play: async ({ canvasElement }) => {
     const panel = within(await within(canvasElement).findByTestId('panel-translations', {}, LONG));
@@ -73,9 +73,9 @@ export const ChineseTranslation: Story = {
   },
 };
 
-/** The last variant deleted for real: Mirage deletes the product, and the page moves to its Deleted Product view. */
+/** The last variant deleted for real: the sandbox deletes the product, and the page moves to its Deleted Product view. */
 export const DeleteLastVariant: Story = {
-  name: 'Delete the last variant: the product moves to Deleted Products (Mirage)',
+  name: 'Delete the last variant: the product moves to Deleted Products (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: productRoute('single', `?tab=variants&action=deleteVariant&variantId=${PRODUCTS.single.variants[0]!.id}`) }),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByTestId('detail-screen', {}, LONG);

@@ -1,5 +1,5 @@
 /**
- * Products for the Product edit and Deleted Products stories, from the same seeded world Mirage serves and read with the
+ * Products for the Product edit and Deleted Products stories, from the same seeded world the sandbox serves and read with the
  * same world functions its routes call: what a story shows is what the app would get. Each sample is found by what it
  * must show.
  */
@@ -52,7 +52,7 @@ export function ratingsOf(sample: ProductSample): ProductRatingsAnswer {
   return productRatings(world, SELLER_COMPANY_ID, PRODUCTS[sample].product.id) ?? { items: [] };
 }
 
-/** GET /api/deleted-products as Mirage answers it. */
+/** GET /api/deleted-products as the BFF answers it. */
 export function deletedPage(raw: Record<string, string> = {}): DeletedProductListAnswer {
   return listDeletedProducts(world, SELLER_COMPANY_ID, parseDeletedProductQuery(raw))!;
 }

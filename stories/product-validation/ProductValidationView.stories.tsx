@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProductValidationView } from '@web/features/product-validation/views/ProductValidationView';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
+import type { MockScenario } from '@mocks/browser-bff/scenarios';
 import { appParameters } from '../../.storybook/story-parameters';
 import { pathOf, SESSIONS } from '../support/demo-data';
 import { InMainLayout } from '../support/layouts';
@@ -11,7 +11,7 @@ import { LONG } from '../support/waits';
 
 /** /products/product-validation in the shell, signed in as Ayşe (her company is on the configured list). */
 const meta = {
-  title: 'Products/Product Validation (through Mirage)',
+  title: 'Products/Product Validation (through the BFF)',
   render: () => <InMainLayout><ProductValidationView /></InMainLayout>,
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('productValidation') }),
 } satisfies Meta;
@@ -20,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 
-const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error' | 'loading'): Story => ({
-  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('productValidation'), mirage: { scenario, slowMs: 3000 } }),
+const throughBff = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error' | 'loading'): Story => ({
+  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('productValidation'), bff: { scenario, slowMs: 3000 } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     if (outcome === 'rows') await expect((await canvas.findAllByTestId('validation-problems', {}, LONG)).length).toBeGreaterThan(0);
@@ -31,10 +31,10 @@ const throughMirage = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'erro
   },
 });
 
-export const Filled: Story = { ...throughMirage('default', 'rows'), name: 'Filled (Mirage default)' };
-export const Empty: Story = { ...throughMirage('empty', 'empty'), name: 'No validation errors (Mirage empty)' };
-export const Failed: Story = { ...throughMirage('errors', 'error'), name: 'Error (Mirage errors)' };
-export const Slow: Story = { ...throughMirage('slow', 'loading'), name: 'Loading (Mirage slow)' };
+export const Filled: Story = { ...throughBff('default', 'rows'), name: 'Filled (BFF default)' };
+export const Empty: Story = { ...throughBff('empty', 'empty'), name: 'No validation errors (BFF empty)' };
+export const Failed: Story = { ...throughBff('errors', 'error'), name: 'Error (BFF errors)' };
+export const Slow: Story = { ...throughBff('slow', 'loading'), name: 'Loading (BFF slow)' };
 
 export const FilledTr = inTurkish(Filled);
 export const EmptyTr = inTurkish(Empty);

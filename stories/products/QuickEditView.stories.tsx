@@ -10,9 +10,9 @@ import { listStateStories, settledTable } from '../support/list-states';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
-/** /products/quick-edit in the shell: view, store and sagas against one Mirage scenario, signed in as Ayşe. */
+/** /products/quick-edit in the shell: view, store and sagas against one scenario of the BFF in the page, signed in as Ayşe. */
 const meta = {
-  title: 'Products/All Products (through Mirage)',
+  title: 'Products/All Products (through the BFF)',
   render: () => <InMainLayout><QuickEditView /></InMainLayout>,
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('allProducts') }),
 } satisfies Meta;
@@ -23,14 +23,14 @@ type Story = StoryObj<typeof meta>;
 const firstRow = (table: HTMLElement) => within(table).getAllByTestId('data-row')[0]!;
 
 const states = listStateStories({ session: SESSIONS.seller, route: pathOf('allProducts'), errorKey: 'quickEdit.loadError' });
-export const Filled: Story = { ...states.Filled, name: 'Filled (Mirage default)' };
-export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
-export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
+export const Filled: Story = { ...states.Filled, name: 'Filled (BFF default)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (BFF empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (BFF errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (BFF slow)' };
 
 /** Typed below the price: the retail price's message shows under the cell at once, and Save waits. */
 export const InlineError: Story = {
-  name: 'Retail below price, refused as you type (Mirage)',
+  name: 'Retail below price, refused as you type (BFF)',
   play: async ({ canvasElement }) => {
     const row = within(firstRow(await settledTable(canvasElement)));
     const retail = row.getByTestId('edit-retailPrice');
@@ -41,9 +41,9 @@ export const InlineError: Story = {
   },
 };
 
-/** A stock typed and saved: Mirage stores it, the notice counts it, and the row shows the stored value. */
+/** A stock typed and saved: the sandbox stores it, the notice counts it, and the row shows the stored value. */
 export const EditAndSave: Story = {
-  name: 'Edit and save (Mirage)',
+  name: 'Edit and save (BFF)',
   play: async ({ canvasElement }) => {
     const table = await settledTable(canvasElement);
     const key = firstRow(table).dataset.rowKey!;
@@ -62,7 +62,7 @@ export const EditAndSave: Story = {
 
 /** A shared link filtered by two product ids. */
 export const ProductIdsFromUrl: Story = {
-  name: 'Filtered by a product-id list from the URL (Mirage)',
+  name: 'Filtered by a product-id list from the URL (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: `${pathOf('allProducts')}?productIds=abc,1` }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(i18n.t('validation.productIdList'), {}, LONG)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Variants and product-validation results for the page stories, read from the same seeded world Mirage serves with the
+ * Variants and product-validation results for the page stories, read from the same seeded world the sandbox serves with the
  * same world operations its routes call (listVariants, listProductValidation): what a story shows is what the app gets.
  */
 import { parseProductValidationQuery, type ProductValidationAnswer, type ProductValidationQuery } from '@contract/catalog/product-validation';
@@ -16,7 +16,7 @@ const world = createWorld({ now: STORY_NOW });
 
 export const variantQuery = (raw: RawQuery = {}): VariantListQuery => parseVariantQuery(raw);
 
-/** GET /api/variants as Mirage answers it for Ayşe's company. */
+/** GET /api/variants as the BFF answers it for Ayşe's company. */
 export function variantsPage(query: VariantListQuery): VariantListAnswer {
   return listVariants(world, SELLER_COMPANY_ID, query, STORY_NOW);
 }

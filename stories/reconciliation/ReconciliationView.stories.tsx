@@ -13,9 +13,9 @@ import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
-/** /reconciliation-admin in the shell: view, store and sagas against Mirage, signed in as Ayşe. */
+/** /reconciliation-admin in the shell: view, store and sagas against the BFF in the page, signed in as Ayşe. */
 const meta = {
-  title: 'Reconciliation/Reconciliation (through Mirage)',
+  title: 'Reconciliation/Reconciliation (through the BFF)',
   render: () => (
     <InMainLayoutRoutes routes={[
       { path: pathOf('reconciliation'), element: <ReconciliationView /> },
@@ -36,19 +36,19 @@ const settledTable = (canvasElement: HTMLElement) => settledIn(canvasElement, 'l
 const states = listStateStories({ session: SESSIONS.seller, route: pathOf('reconciliation'), errorKey: 'reconciliation.loadError' });
 export const Filled: Story = {
   ...states.Filled,
-  name: 'Filled (Mirage default)',
+  name: 'Filled (BFF default)',
   play: async ({ canvasElement }) => {
     await expect(within(await settledTable(canvasElement)).getAllByTestId('data-row').length).toBeGreaterThan(0);
     await expect(within(canvasElement).getByTestId('period-totals')).toBeVisible();
   },
 };
-export const Empty: Story = { ...states.Empty, name: 'Empty (Mirage empty)' };
-export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
-export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
+export const Empty: Story = { ...states.Empty, name: 'Empty (BFF empty)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (BFF errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (BFF slow)' };
 
 /** Past periods: the tab switches, the picker offers the closed periods, and an older one loads its own totals. */
 export const PickAPastPeriod: Story = {
-  name: 'Past periods: pick an older one (Mirage)',
+  name: 'Past periods: pick an older one (BFF)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await settledTable(canvasElement);
@@ -63,7 +63,7 @@ export const PickAPastPeriod: Story = {
 
 /** Export of the period on screen: the notice links to the transactions page, where the export is listed. */
 export const Export: Story = {
-  name: 'Export: started, then on the transactions page (Mirage)',
+  name: 'Export: started, then on the transactions page (BFF)',
   play: async ({ canvasElement }) => {
     await settledTable(canvasElement);
     await userEvent.click(within(canvasElement).getByTestId('toolbar-export'));
@@ -76,7 +76,7 @@ export const Export: Story = {
 
 /** The period's details link leads to Reconciliation Details. */
 export const OpenDetails: Story = {
-  name: 'Open the period’s details (Mirage)',
+  name: 'Open the period’s details (BFF)',
   play: async ({ canvasElement }) => {
     await settledTable(canvasElement);
     await userEvent.click(within(canvasElement).getByTestId('period-details'));

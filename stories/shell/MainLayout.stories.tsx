@@ -23,7 +23,7 @@ const meta = {
   args: { routeId: 'dashboard' },
   parameters: appParameters({ session: SESSIONS.seller }),
   play: async ({ canvasElement }) => {
-    // The dashboard's own calls share Mirage with the bookmarks: give them a moment.
+    // The dashboard's own calls share the BFF with the bookmarks: give them a moment.
     await expect((await within(canvasElement).findAllByTestId('bookmark-icon', {}, LONG)).length).toBeGreaterThan(0);
   },
 } satisfies Meta<typeof Shell>;

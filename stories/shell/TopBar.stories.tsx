@@ -10,7 +10,7 @@ import { ENGLISH_DARK, TURKISH_DARK, TURKISH_LIGHT } from '../support/globals';
 
 /**
  * TopBar reads the user, bookmarks and search pages from the store, so these stories run the real store and
- * sagas against Mirage, signed in as a demo account. The admin-as-user banner sits under it, as in the shell.
+ * sagas against the BFF in the page, signed in as a demo account. The admin-as-user banner sits under it, as in the shell.
  */
 function ConnectedTopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const settings = useSelector(selectCustomizer);

@@ -1,5 +1,5 @@
 /**
- * Reconciliation periods, lines and payments for the page stories, read from the same seeded world Mirage serves
+ * Reconciliation periods, lines and payments for the page stories, read from the same seeded world the sandbox serves
  * with the same world operations its routes call: what a story shows is what the app would get.
  */
 import type { RawQuery } from '@contract/lists/list-query';
@@ -20,14 +20,14 @@ const world = createWorld({ now: STORY_NOW });
 export const reconciliationQuery = (raw: RawQuery = {}): ReconciliationListQuery => parseReconciliationQuery(raw);
 export const paymentQuery = (raw: RawQuery = {}): PaymentListQuery => parsePaymentQuery(raw);
 
-/** GET /api/reconciliation as Mirage answers it for Ayşe's company. */
+/** GET /api/reconciliation as the BFF answers it for Ayşe's company. */
 export function reconciliationAnswer(query: ReconciliationListQuery, companyId = SELLER_COMPANY_ID): ReconciliationListAnswer {
   const answer = listReconciliation(world, companyId, query, STORY_NOW);
   if (!answer) throw new Error(`The seeded world has no company ${companyId}`);
   return answer;
 }
 
-/** A company with no orders yet (Mirage's 'empty' scenario): its current period, all zero. */
+/** A company with no orders yet (the 'empty' scenario): its current period, all zero. */
 export function emptyReconciliation(query: ReconciliationListQuery): ReconciliationListAnswer {
   return listReconciliation(world, SELLER_COMPANY_ID, query, STORY_NOW, { withoutOrders: true })!;
 }
@@ -46,7 +46,7 @@ export function periodLinesAnswer(which: keyof typeof STORY_PERIODS, pageSize = 
   return reconciliationAnswer(reconciliationQuery({ tab: 'all', period: String(STORY_PERIODS[which]), pageSize: String(pageSize) }));
 }
 
-/** GET /api/payments as Mirage answers it for the company the admin acts as. */
+/** GET /api/payments as the BFF answers it for the company the admin acts as. */
 export function paymentsAnswer(query: PaymentListQuery, companyId = GULF_COMPANY_ID): PaymentListAnswer {
   return listPayments(world, companyId, query, STORY_NOW)!;
 }
@@ -57,7 +57,7 @@ export function paymentAnswer(): PaymentDetailAnswer {
   return getPayment(world, GULF_COMPANY_ID, paymentIdOf(GULF_COMPANY_ID, STORY_PERIODS.past), STORY_NOW)!;
 }
 
-/** Routes for the stories through Mirage, whose world is built for the real clock: a closed period and its payment. */
+/** Routes for the stories through the BFF, whose world is built for the real clock: a closed period and its payment. */
 export const liveRoutes = {
   pastPeriod: () => pathOf('reconciliationDetail', { periodId: periodIdAt(Date.now()) - 2 }),
   payment: (companyId: number) => pathOf('paymentDetail', { paymentId: paymentIdOf(companyId, periodIdAt(Date.now()) - 2) }),

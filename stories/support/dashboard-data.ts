@@ -1,6 +1,6 @@
 /**
- * Dashboard figures for the stories, from the same seeded world Mirage serves and built by the same functions the
- * sandbox services and Mirage use (mocks/world/dashboard): what a story shows is what the app would get.
+ * Dashboard figures for the stories, from the same seeded world the sandbox serves and built by the same functions the
+ * sandbox services use (mocks/world/dashboard): what a story shows is what the app would get.
  */
 import type { DashboardCacheAnswer } from '@contract/dashboard/dashboard-cache.types';
 import { DEFAULT_DASHBOARD_FRESH_SECONDS, DEFAULT_DASHBOARD_MAX_STALE_SECONDS } from '@contract/dashboard/dashboard-cache.types';

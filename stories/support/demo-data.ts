@@ -1,6 +1,6 @@
 /**
- * Props for the presentational stories, taken from the same seeded world Mirage answers from, and built with the
- * same contract functions the BFF and Mirage use: what a story shows is what the app would get.
+ * Props for the presentational stories, taken from the same seeded world the sandbox answers from, and built with the
+ * same contract functions the BFF uses: what a story shows is what the app would get.
  */
 import { bookmarksAnswer, mainSearchAnswer } from '@contract/api/navigation';
 import { routeById } from '@contract/routes';

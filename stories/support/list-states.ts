@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@web/lib/i18n';
-import type { MockScenario } from '@mocks/mirage/scenarios';
+import type { MockScenario } from '@mocks/browser-bff/scenarios';
 import { appParameters, type SessionParameters } from '../../.storybook/story-parameters';
 import { LONG } from './waits';
 
@@ -23,9 +23,9 @@ export interface ListStateOptions {
   emptyKey?: string;
 }
 
-/** A list screen's Filled, Empty, Failed and Slow stories against Mirage, unnamed: the index reads names from the story file. */
+/** A list screen's Filled, Empty, Failed and Slow stories against the BFF in the page, unnamed: the index reads names from the story file. */
 export function listStateStories({ session, route, errorKey, emptyKey = 'errors.notFound' }: ListStateOptions): Record<'Filled' | 'Empty' | 'Failed' | 'Slow', StoryObj> {
-  const inScenario = (scenario: MockScenario) => appParameters({ session, route, mirage: { scenario } });
+  const inScenario = (scenario: MockScenario) => appParameters({ session, route, bff: { scenario } });
   const notice = (testId: string, textKey: string): StoryObj['play'] => async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId(testId, {}, LONG)).toHaveTextContent(i18n.t(textKey));
   };
@@ -40,7 +40,7 @@ export function listStateStories({ session, route, errorKey, emptyKey = 'errors.
     Failed: { parameters: inScenario('errors'), play: notice('list-error', errorKey) },
     // Every answer takes 3 s, so the loading state stays a while; no stars here (each would wait too).
     Slow: {
-      parameters: appParameters({ session: { ...session, starred: [] }, route, mirage: { scenario: 'slow', slowMs: 3000 } }),
+      parameters: appParameters({ session: { ...session, starred: [] }, route, bff: { scenario: 'slow', slowMs: 3000 } }),
       play: async ({ canvasElement }) => {
         await expect(await within(canvasElement).findByTestId('list-loading', {}, LONG)).toBeVisible();
       },

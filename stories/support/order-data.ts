@@ -1,5 +1,5 @@
 /**
- * Orders and packages for the page stories, taken from the same seeded world Mirage serves and read with the same
+ * Orders and packages for the page stories, taken from the same seeded world the sandbox serves and read with the same
  * world operations its routes call (listOrders, getOrderDetail, orderLogs, listPackages, getPackage): what a story
  * shows is what the app would get. Each sample is found by what it must show, never by a hand-written order.
  */
@@ -44,17 +44,17 @@ export const readyList = <Row, Tab extends string>(page: ListPage<Row, Tab>): Li
 export const orderQuery = (raw: RawQuery = {}): OrderListQuery => parseOrderQuery(raw);
 export const packageQuery = (raw: RawQuery = {}): PackageListQuery => parsePackageQuery(raw);
 
-/** GET /api/orders as Mirage answers it for the company. */
+/** GET /api/orders as the BFF answers it for the company. */
 export function ordersPage(query: OrderListQuery, companyId = SELLER_COMPANY_ID): OrderListAnswer {
   return listOrders(world, companyId, query, STORY_NOW);
 }
 
-/** GET /api/packages as Mirage answers it for the company. */
+/** GET /api/packages as the BFF answers it for the company. */
 export function packagesPage(query: PackageListQuery, companyId = SELLER_COMPANY_ID): PackageListAnswer {
   return listPackages(world, companyId, query);
 }
 
-/** The answer of a company with no orders yet (Mirage's 'empty' scenario). */
+/** The answer of a company with no orders yet (the 'empty' scenario). */
 export const noOrders = (query: OrderListQuery): OrderListAnswer => ({ items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: zeroCounts(ORDER_TABS) });
 export const noPackages = (query: PackageListQuery): PackageListAnswer => ({ items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: zeroCounts(PACKAGE_TABS) });
 

@@ -13,11 +13,11 @@ import { LONG } from '../support/waits';
 import { seedTransactions, transactionRoute, TX } from './transaction-data';
 
 /**
- * `/reports/transactions?transaction=<id>`: one transaction in the detail dialog over the list, as Mirage answers it
- * (the story's transactions seeded in its Mirage), signed in as Ayşe.
+ * `/reports/transactions?transaction=<id>`: one transaction in the detail dialog over the list, as the BFF answers it
+ * (the story's transactions seeded in its store), signed in as Ayşe.
  */
 const meta = {
-  title: 'Transactions/Transaction detail (through Mirage)',
+  title: 'Transactions/Transaction detail (through the BFF)',
   render: () => <InMainLayout><TransactionsView /></InMainLayout>,
   parameters: appParameters({ session: SESSIONS.seller, route: transactionRoute(TX.failed) }),
 } satisfies Meta;
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 const detailStory = (id: string, name: string, play: (dialog: ReturnType<typeof within>) => Promise<void>): Story => ({
   name,
   parameters: appParameters({ session: SESSIONS.seller, route: transactionRoute(id) }),
-  beforeEach: () => { seedTransactions(); },
+  beforeEach: async () => { await seedTransactions(); },
   play: async ({ canvasElement }) => {
     const dialog = within(await portalDialog(canvasElement, `dialog-${id}`));
     await dialog.findByTestId('transaction-detail', {}, LONG);
@@ -36,7 +36,7 @@ const detailStory = (id: string, name: string, play: (dialog: ReturnType<typeof 
   },
 });
 
-export const DetailWithError = detailStory(TX.failed, 'Detail: failed import with code and message (Mirage)', async (dialog) => {
+export const DetailWithError = detailStory(TX.failed, 'Detail: failed import with code and message (BFF)', async (dialog) => {
   await expect(dialog.getByTestId('field-error')).toHaveTextContent('downstreamUnavailable The marketplace service did not answer. Please try again later.');
   await expect(dialog.getByTestId('field-status')).toHaveTextContent(i18n.t('transactions.status.error'));
   await expect(dialog.getByTestId('field-method')).toHaveTextContent(i18n.t('transactions.methods.fulfillmentDayImport'));
@@ -44,12 +44,12 @@ export const DetailWithError = detailStory(TX.failed, 'Detail: failed import wit
   await expect(dialog.queryByTestId('transaction-import-errors-link')).toBeNull();
 });
 
-export const DetailWithoutMessage = detailStory(TX.silent, 'Detail: failed without an error message (Mirage)', async (dialog) => {
+export const DetailWithoutMessage = detailStory(TX.silent, 'Detail: failed without an error message (BFF)', async (dialog) => {
   await expect(dialog.getByTestId('field-error')).toHaveTextContent(i18n.t('transactions.noErrorMessage'));
   await expect(dialog.getByTestId('transaction-no-child-errors')).toHaveTextContent(i18n.t('transactions.detail.noChildErrors'));
 });
 
-export const DetailWithChildErrors = detailStory(TX.warned, 'Detail: warned import with refused rows (Mirage)', async (dialog) => {
+export const DetailWithChildErrors = detailStory(TX.warned, 'Detail: warned import with refused rows (BFF)', async (dialog) => {
   const rows = within(dialog.getByTestId('transaction-child-errors')).getAllByTestId('data-row');
   await expect(rows).toHaveLength(3);
   await expect(rows[0]).toHaveTextContent('validation.required');
@@ -59,14 +59,14 @@ export const DetailWithChildErrors = detailStory(TX.warned, 'Detail: warned impo
     .toHaveAttribute('href', `${pathOf('importProductVariant')}?tab=errors&transactionId=${TX.warned}`);
 });
 
-export const DetailRunning = detailStory(TX.running, 'Detail: running import with its progress (Mirage)', async (dialog) => {
+export const DetailRunning = detailStory(TX.running, 'Detail: running import with its progress (BFF)', async (dialog) => {
   await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   await expect(dialog.getByTestId('field-file')).toHaveTextContent('prices-january.xlsx');
 });
 
 /** Another company's or an unknown id: the dialog says so. */
 export const DetailNotFound: Story = {
-  name: 'Detail: unknown transaction (Mirage)',
+  name: 'Detail: unknown transaction (BFF)',
   parameters: appParameters({ session: SESSIONS.seller, route: transactionRoute('no-such-transaction') }),
   play: async ({ canvasElement }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-no-such-transaction'));

@@ -16,14 +16,14 @@ import { listStateStories, settledTable } from '../support/list-states';
 import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
-import { seeded, seedTransactions, TX } from './transaction-data';
+import { changeSeeded, seedTransactions, TX } from './transaction-data';
 
 /**
- * /reports/transactions in the shell, signed in as Ayşe: the exports Mirage records, and (seeded in the story's
- * Mirage) imports running, warned and failed; a row opens the detail dialog (TransactionDetailDialog.stories.tsx).
+ * /reports/transactions in the shell, signed in as Ayşe: the exports the BFF records, and (seeded in the story's BFF)
+ * imports running, warned and failed; a row opens the detail dialog (TransactionDetailDialog.stories.tsx).
  */
 const meta = {
-  title: 'Transactions/Transactions (through Mirage)',
+  title: 'Transactions/Transactions (through the BFF)',
   render: () => <InMainLayout><TransactionsView /></InMainLayout>,
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('transactions') }),
 } satisfies Meta;
@@ -44,18 +44,18 @@ const rowOf = async (canvasElement: HTMLElement, id: string) => {
 };
 
 const states = listStateStories({ session: SESSIONS.seller, route: pathOf('transactions'), errorKey: 'transactions.loadError' });
-/** No export made in this Mirage run yet. */
+/** No export made in this story's BFF yet. */
 export const Empty: Story = {
   ...states.Empty,
-  name: 'Empty: no exports yet (Mirage)',
-  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('transactions'), mirage: { scenario: 'default' } }),
+  name: 'Empty: no exports yet (BFF)',
+  parameters: appParameters({ session: SESSIONS.seller, route: pathOf('transactions'), bff: { scenario: 'default' } }),
 };
-export const Failed: Story = { ...states.Failed, name: 'Error (Mirage errors)' };
-export const Slow: Story = { ...states.Slow, name: 'Loading (Mirage slow)' };
+export const Failed: Story = { ...states.Failed, name: 'Error (BFF errors)' };
+export const Slow: Story = { ...states.Slow, name: 'Loading (BFF slow)' };
 
 /** An order export and a package export (the last ten days) made through the app's API client before the screen opens. */
 export const AfterExports: Story = {
-  name: 'Filled after two exports (Mirage)',
+  name: 'Filled after two exports (BFF)',
   beforeEach: async () => {
     await postExport({ path: API.ordersExport, filters: { tab: 'readyForPackaging' } });
     await postExport({ path: API.packagesExport, filters: { tab: 'all', from: day(Date.now() - 9 * DAY_MS), to: day(Date.now()) } });
@@ -72,7 +72,7 @@ export const AfterExports: Story = {
 
 /** The whole path a seller takes: Export on the orders list, the notice's link, the new transaction on top. */
 export const FromAnOrdersExport: Story = {
-  name: 'From an orders export to this page (Mirage)',
+  name: 'From an orders export to this page (BFF)',
   render: () => (
     <InMainLayoutRoutes routes={[
       { path: pathOf('orders'), element: <OrdersListView /> },
@@ -93,7 +93,7 @@ export const FromAnOrdersExport: Story = {
 
 /** Refresh asks again: an export made while the page is open shows up. */
 export const Refresh: Story = {
-  name: 'Refresh after an export (Mirage)',
+  name: 'Refresh after an export (BFF)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('list-empty', {}, LONG);
@@ -105,8 +105,8 @@ export const Refresh: Story = {
 
 /** Imports and exports side by side: progress while running, the error file of a warned import, a failure's code and message. */
 export const Filled: Story = {
-  name: 'Filled: imports and exports (Mirage)',
-  beforeEach: () => { seedTransactions(); },
+  name: 'Filled: imports and exports (BFF)',
+  beforeEach: async () => { await seedTransactions(); },
   play: async ({ canvasElement }) => {
     const rows = await settledRows(canvasElement);
     await expect(rows.map((row) => row.getAttribute('data-row-key'))).toEqual([TX.running, TX.warned, TX.failed, TX.silent, TX.exported]);
@@ -130,8 +130,8 @@ export const Filled: Story = {
 
 /** The Method filter: only the stock/price imports, counted per tab under the filter. */
 export const MethodFilter: Story = {
-  name: 'Method filter: stock/price imports (Mirage)',
-  beforeEach: () => { seedTransactions(); },
+  name: 'Method filter: stock/price imports (BFF)',
+  beforeEach: async () => { await seedTransactions(); },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await settledRows(canvasElement);
@@ -143,14 +143,14 @@ export const MethodFilter: Story = {
   },
 };
 
-/** Nobody clicks Refresh: the running import's answer changes in Mirage and the list follows within a few seconds. */
+/** Nobody clicks Refresh: the running import changes in the BFF's store and the list follows within a few seconds. */
 export const RefreshesWhileRunning: Story = {
-  name: 'A running import refreshes itself (Mirage)',
-  beforeEach: () => { seedTransactions(); },
+  name: 'A running import refreshes itself (BFF)',
+  beforeEach: async () => { await seedTransactions(); },
   play: async ({ canvasElement }) => {
     const running = await rowOf(canvasElement, TX.running);
     await expect(running.getByTestId('transaction-status')).toHaveTextContent(i18n.t('transactions.status.inProgress'));
-    Object.assign(seeded(TX.running), { status: 'done', rows: 1000, progress: null, updatedAt: new Date().toISOString() });
+    await changeSeeded(TX.running, { status: 'done', rows: 1000, progress: null });
     await waitFor(async () => {
       const row = await rowOf(canvasElement, TX.running);
       await expect(row.getByTestId('transaction-status')).toHaveTextContent(i18n.t('transactions.status.done'));
@@ -162,8 +162,8 @@ export const RefreshesWhileRunning: Story = {
 
 /** A row opens its detail: the warned import with its refused rows. */
 export const OpenFromTheList: Story = {
-  name: 'Open a transaction from the list (Mirage)',
-  beforeEach: () => { seedTransactions(); },
+  name: 'Open a transaction from the list (BFF)',
+  beforeEach: async () => { await seedTransactions(); },
   play: async ({ canvasElement }) => {
     await userEvent.click((await rowOf(canvasElement, TX.warned)).getByText(i18n.t('transactions.methods.productVariantImport')));
     const dialog = within(await portalDialog(canvasElement, `dialog-${TX.warned}`));

@@ -1,12 +1,13 @@
 /**
- * Transactions the stories put in their Mirage (`context.transactions`, where exports land too): a running import
- * with progress, a warned import with an error file and refused rows, failed jobs with and without a message, and a
- * finished export. Ids are fixed so a story can open one by its URL.
+ * Transactions the stories put in their BFF's store (where its exports land too): a running import with progress, a
+ * warned import with an error file and refused rows, failed jobs with and without a message, and a finished export.
+ * Ids are fixed so a story can open one by its URL.
  */
 import type { ListPage } from '@contract/lists/list-query';
 import { parseTransactionQuery, type TransactionListQuery } from '@contract/transactions/transaction.query';
 import { TRANSACTION_TABS, type Transaction, type TransactionTab } from '@contract/transactions/transaction.types';
 import { pathOf } from '@contract/routes';
+import { changeTransaction, seedTransactions as seedInStore } from '@mocks/browser-bff/transaction-seeding';
 import { currentStoryEnvironment } from '../../.storybook/story-environment';
 
 export const TX = {
@@ -45,20 +46,18 @@ export function storyTransactions(companyId: number, createdBy: string, now: num
   ];
 }
 
-/** Puts the story transactions in the story's Mirage for the signed-in company (a story's `beforeEach`). */
-export function seedTransactions(): Transaction[] {
-  const { mirage, user } = currentStoryEnvironment();
+/** Puts the story transactions in the story's BFF for the signed-in company (a story's `beforeEach`). */
+export async function seedTransactions(): Promise<Transaction[]> {
+  const { bff, user } = currentStoryEnvironment();
   if (user?.companyId == null) throw new Error('The transactions stories need a signed-in seller.');
   const seeded = storyTransactions(user.companyId, user.id, Date.now());
-  mirage.context.transactions.push(...seeded);
+  await seedInStore(bff.store, seeded);
   return seeded;
 }
 
-/** The seeded transaction with this id, as Mirage keeps it (a play may change it, as a job would). */
-export function seeded(id: string): Transaction {
-  const found = currentStoryEnvironment().mirage.context.transactions.find((transaction) => transaction.id === id);
-  if (!found) throw new Error(`No seeded transaction ${id}`);
-  return found;
+/** Changes a seeded transaction in the BFF's store, as a job would. */
+export async function changeSeeded(id: string, changes: Parameters<typeof changeTransaction>[2]): Promise<void> {
+  if (!(await changeTransaction(currentStoryEnvironment().bff.store, id, changes))) throw new Error(`No seeded transaction ${id}`);
 }
 
 export const transactionRoute = (id?: string) => `${pathOf('transactions')}${id ? `?transaction=${id}` : ''}`;

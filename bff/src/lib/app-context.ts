@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { DashboardCache } from './dashboard-cache';
 import type { Downstream } from './downstream';
+import type { AppFiles } from './files/app-files';
 import type { JobQueue } from './jobs/job-queue';
 import type { TransactionStore } from './jobs/transaction-store';
 import type { LoginLimiter } from './login-limiter';
@@ -27,6 +28,8 @@ export interface AppContext {
   /** Background jobs (exports) and the transactions that track them. */
   transactions: TransactionStore;
   jobs: JobQueue;
+  /** Export files and uploaded workbooks, and how workbooks are written and read (AppDeps.files). */
+  files: AppFiles;
   /** The per-company dashboard cache (GET /api/dashboard and the admin tool). */
   dashboardCache: DashboardCache;
 }

@@ -14,6 +14,9 @@ import type { DashboardData } from '@contract/dashboard/dashboard.types';
 import type { Clock } from './clock';
 import type { Store } from './store';
 
+/** The size of a cached answer is its UTF-8 bytes (no Buffer: the BFF also runs in a page). */
+const UTF8 = new TextEncoder();
+
 export interface DashboardCacheOptions {
   store: Store;
   clock: Clock;
@@ -97,7 +100,7 @@ export class DashboardCache {
       }
       items.push({
         companyId: id, companyName: entry.companyName, asOf: new Date(entry.asOf).toISOString(),
-        ageSeconds: Math.floor((now - entry.asOf) / 1000), sizeBytes: Buffer.byteLength(entry.dataJson), stale: now - entry.asOf >= this.options.freshMs,
+        ageSeconds: Math.floor((now - entry.asOf) / 1000), sizeBytes: UTF8.encode(entry.dataJson).byteLength, stale: now - entry.asOf >= this.options.freshMs,
       });
     }
     return items;

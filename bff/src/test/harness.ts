@@ -16,6 +16,7 @@ import type { AppEnv } from '../lib/app-env';
 import { ORIGIN } from './browser';
 import { manualClock, type ManualClock } from '../lib/clock';
 import { fetchTransport, type FetchHandler } from '../lib/downstream-transport';
+import { nodeFiles } from '../lib/files/node-files';
 import { InProcessJobQueue, type JobQueue } from '../lib/jobs/job-queue';
 import type { LogLine } from '../lib/logger';
 import { MemoryStore } from '../lib/memory-store';
@@ -87,7 +88,7 @@ export function capturingVerifyKey(inner: JWTVerifyGetKey, seen: (payload: JWTPa
   };
 }
 
-const BOOKS = ['orderBooks', 'catalogs', 'taxonomy', 'productImages', 'claimBooks', 'claimPhotos', 'ticketBooks'] as const satisfies readonly (keyof World)[];
+const BOOKS = ['orderBooks', 'catalogs', 'taxonomy', 'productImages', 'claimBooks', 'claimPhotos', 'ticketBooks', 'ticketAttachments', 'readyAnswerBooks'] as const satisfies readonly (keyof World)[];
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const clock = options.clock ?? manualClock();
@@ -125,7 +126,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     let jobs: JobQueue | null = null;
     const built = createApp({
       jobs: (run) => (jobs = new InProcessJobQueue({ run })),
-      config, store, signer, clock,
+      config, store, signer, clock, files: nodeFiles(config),
       transport: fetchTransport(handlers),
       logSink: (line) => logs.push(line),
       sandboxServices: outages.control,

@@ -5,7 +5,7 @@
 import { fillPath } from '@contract/api/route-def';
 import { imageExtensionOf } from '@contract/catalog/catalog.rules';
 import { imageContentType } from '@contract/catalog/product.api';
-import { CLAIM_PHOTOS_MAX, claimPhotosProblem, rejectClaimSchema, type ClaimDetailAnswer, type ClaimListAnswer } from '@contract/claims/claim.api';
+import { CLAIM_PHOTOS_MAX, rejectClaimSchema, type ClaimDetailAnswer, type ClaimListAnswer } from '@contract/claims/claim.api';
 import { CLAIM_TABS, claimMatches, type ClaimListQuery } from '@contract/claims/claim.query';
 import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
 import { claimDecisionRefusal, statusAfter } from '@contract/claims/claim.rules';
@@ -13,8 +13,8 @@ import type { Claim } from '@contract/claims/claim.types';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ImageFileAnswer } from '@contract/downstream/catalog-products';
 import { compareBy, paginate, zeroCounts } from '@contract/lists/list-query';
-import { base64Facts } from '../catalog/product-images';
 import { refusal, type Refusal } from '../refusal';
+import { checkedImages } from '../uploaded-images';
 import type { World } from '../world';
 import { claimsOf } from './claim-book';
 
@@ -48,26 +48,6 @@ export function approveClaim(world: World, companyId: number, id: number): Claim
   return { claim };
 }
 
-interface CheckedPhoto { fileName: string; contentBase64: string }
-
-/** The photos of a reject body, checked again here (how many, then each one's extension, size and first bytes), or the refusal. */
-function checkedPhotos(input: unknown): CheckedPhoto[] | Refusal {
-  const sent = input === undefined ? [] : input;
-  if (!Array.isArray(sent)) return refusal('validation', { photos: 'validation.required' });
-  if (sent.length > CLAIM_PHOTOS_MAX) return refusal('validation', { photos: 'validation.claimPhotosTooMany' });
-  const photos: CheckedPhoto[] = [];
-  for (const photo of sent as unknown[]) {
-    const { fileName, contentBase64 } = (photo ?? {}) as Record<string, unknown>;
-    const facts = typeof contentBase64 === 'string' ? base64Facts(contentBase64) : null;
-    if (typeof fileName !== 'string' || !fileName.trim() || !facts) return refusal('unsupportedFile', { photos: 'validation.imageExtension' });
-    const problem = claimPhotosProblem([{ name: fileName, size: facts.size, head: facts.head }]);
-    if (problem === 'validation.imageTooLarge') return refusal('fileTooLarge', { photos: problem });
-    if (problem) return refusal('unsupportedFile', { photos: problem });
-    photos.push({ fileName, contentBase64: contentBase64 as string });
-  }
-  return photos;
-}
-
 export function rejectClaim(world: World, companyId: number, id: number, input: Record<string, unknown> | null): ClaimResult {
   const claim = claimIn(world, companyId, id);
   if (!claim) return undefined;
@@ -75,7 +55,7 @@ export function rejectClaim(world: World, companyId: number, id: number, input: 
   if (refused) return refusal(refused);
   const fields = fieldErrors(rejectClaimSchema, input ?? {});
   if (fields) return refusal('validation', fields);
-  const photos = checkedPhotos(input?.photos);
+  const photos = checkedImages(input?.photos, 'photos', CLAIM_PHOTOS_MAX, 'validation.claimPhotosTooMany');
   if ('code' in photos) return photos;
   const { reason, note } = rejectClaimSchema.cast(input, { stripUnknown: true });
   claim.status = statusAfter('reject');

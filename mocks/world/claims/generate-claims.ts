@@ -3,9 +3,9 @@
  * and reports some of its items. The claims still waiting for the seller are exactly as many as the sidebar badge
  * says (world.counts), so the badge and the claims agree.
  */
-import { CLAIM_STATUSES, type Claim, type ClaimStatus, type ClaimType } from '@contract/claims/claim.types';
+import { CLAIM_STATUSES, type Claim, type ClaimReportedItem, type ClaimStatus, type ClaimType } from '@contract/claims/claim.types';
 import { DAY_MS } from '@contract/lists/date-range';
-import type { Order } from '@contract/orders/order.types';
+import type { Order, OrderItem } from '@contract/orders/order.types';
 import { pick, randomInt } from '../prng';
 import { ID_SPACE, iso, weighted } from '../orders/generation-context';
 import { CARGO_COMPANIES, CLAIM_TEXTS, REJECT_REASONS } from './claim-texts';
@@ -17,6 +17,15 @@ const TYPES: readonly (readonly [ClaimType, number])[] = [
 const SETTLED: readonly (readonly [ClaimStatus, number])[] = CLAIM_STATUSES.filter((status) => status !== 'waiting')
   .map((status) => [status, status === 'approved' || status === 'rejected' ? 30 : 8] as const);
 const CLAIMABLE = new Set(['shipped', 'delivered', 'refunded']);
+
+/** An item shipped, delivered or refunded; an order a claim can be about has one. */
+export const itemLeftSeller = (item: OrderItem): boolean => CLAIMABLE.has(item.status);
+export const hasLeftSeller = (order: Order): boolean => order.items.some(itemLeftSeller);
+
+export const reportedItemOf = (item: OrderItem): ClaimReportedItem => ({
+  marketplaceSku: `MP-${item.sku}`, sellerSku: item.sku, name: item.name, price: item.price,
+  totalPrice: Math.round(item.price * item.quantity * 100) / 100,
+});
 const TURKISH_MARKETS = new Set(['hepsiburada', 'trendyol']);
 
 function claimOf(input: OrderDerivedInput, order: Order, seq: number, status: ClaimStatus): Claim {
@@ -24,7 +33,7 @@ function claimOf(input: OrderDerivedInput, order: Order, seq: number, status: Cl
   const type = weighted(random, TYPES);
   const text = pick(random, CLAIM_TEXTS[type]);
   const turkish = TURKISH_MARKETS.has(order.salesChannel);
-  const items = order.items.filter((item) => CLAIMABLE.has(item.status));
+  const items = order.items.filter(itemLeftSeller);
   const reported = (items.length ? items : order.items).slice(0, type === 'missingItem' || type === 'missingPart' ? 1 : undefined);
   const ordered = Date.parse(order.orderDate);
   const earliest = ordered + 2 * DAY_MS;
@@ -50,17 +59,15 @@ function claimOf(input: OrderDerivedInput, order: Order, seq: number, status: Cl
     returnInfo: returning ? { cargoCompany: pick(random, CARGO_COMPANIES), trackingNumber: `TRK${id}` } : null,
     userReportedImages: random() < 0.6 ? [`https://img.demo.tezgah.dev/claims/${id}-user.jpg`] : [],
     merchantReportedImages: rejected ? [`https://img.demo.tezgah.dev/claims/${id}-merchant.jpg`] : [],
-    reportedItems: reported.map((item) => ({
-      marketplaceSku: `MP-${item.sku}`, sellerSku: item.sku, name: item.name, price: item.price,
-      totalPrice: Math.round(item.price * item.quantity * 100) / 100,
-    })),
+    reportedItems: reported.map(reportedItemOf),
     currency: order.currency,
+    ticketId: null,
   };
 }
 
 /** Newest first. Orders are drawn without repeats; a book with too few claimable orders gives fewer claims. */
 export function generateClaims(input: OrderDerivedInput): Claim[] {
-  const claimable = input.orders.filter((order) => order.items.some((item) => CLAIMABLE.has(item.status)));
+  const claimable = input.orders.filter(hasLeftSeller);
   const recent = claimable.filter((order) => Date.parse(order.orderDate) > input.now - 30 * DAY_MS);
   const used = new Set<number>();
   const draw = (pool: readonly Order[]): Order | null => {

@@ -14,7 +14,7 @@ import { packageFigures } from './package-figures';
 import { supportFigures } from './support-figures';
 
 export function marketplaceFigures(world: World, companyId: number, now: number): MarketplaceDashboardAnswer {
-  return { ...orderFigures(world, companyId, now), ...supportFigures(world, companyId) };
+  return { ...orderFigures(world, companyId, now), ...supportFigures(world, companyId, now) };
 }
 
 export function dashboardFigures(world: World, companyId: number, now: number): DashboardData {

@@ -10,6 +10,8 @@ import type { OrderDerivedInput } from '../orders/order-derived';
 
 /** Spec §9: a question expires; sellers have this long to answer. */
 export const TICKET_ANSWER_DAYS = 3;
+/** What the marketplace writes into a question nobody answered in time. */
+export const TICKET_EXPIRED_TEXT = 'The question expired without an answer.';
 const QUESTIONS = [
   ['Is this product original?', 'Does it come with a warranty?'],
   ['When will my order be shipped?', 'Can you ship it faster?'],
@@ -22,15 +24,15 @@ const SETTLED: readonly (readonly [TicketStatus, number])[] = [
 ];
 
 function messagesOf(input: OrderDerivedInput, id: number, status: TicketStatus, at: number, question: readonly [string, string]): TicketMessage[] {
-  const messages: TicketMessage[] = [{ id: id * 10 + 1, sender: 'customer', text: question[0], sentAt: iso(at) }];
+  const messages: Omit<TicketMessage, 'attachments' | 'urls'>[] = [{ id: id * 10 + 1, sender: 'customer', text: question[0], sentAt: iso(at) }];
   const later = (hours: number) => iso(Math.min(input.now - 60_000, at + hours * HOUR_MS));
   if (status === 'awaitingMerchant') messages.push({ id: id * 10 + 2, sender: 'customer', text: question[1], sentAt: later(2) });
   if (['awaitingUser', 'awaitingMarketplace', 'done', 'closed'].includes(status)) {
     messages.push({ id: id * 10 + 2, sender: 'merchant', text: 'Thank you for your question. Yes, it is.', sentAt: later(5) });
   }
   if (status === 'closed') messages.push({ id: id * 10 + 3, sender: 'system', text: 'The ticket was closed.', sentAt: later(30) });
-  if (status === 'expired') messages.push({ id: id * 10 + 3, sender: 'system', text: 'The question expired without an answer.', sentAt: later(TICKET_ANSWER_DAYS * 24) });
-  return messages;
+  if (status === 'expired') messages.push({ id: id * 10 + 3, sender: 'system', text: TICKET_EXPIRED_TEXT, sentAt: later(TICKET_ANSWER_DAYS * 24) });
+  return messages.map((message) => ({ ...message, attachments: [], urls: [] }));
 }
 
 /** Newest first; none for a company without orders. */
@@ -53,7 +55,7 @@ export function generateTickets(input: OrderDerivedInput): Ticket[] {
       customerName: order.customerName, customerId: `CU-${order.salesChannel.slice(0, 2).toUpperCase()}${order.id % 100_000}`,
       productName: item.name, productSku: item.sku, marketplace: order.salesChannel,
       marketplaceTicketId: `T${order.salesChannel.slice(0, 2).toUpperCase()}${id}`,
-      marketplaceOrderId: afterPurchase ? order.marketplaceOrderId : null,
+      marketplaceOrderId: afterPurchase ? order.marketplaceOrderId : null, orderId: afterPurchase ? order.id : null, claimId: null,
       subject: question[0], description: `${question[0]} ${question[1]}`,
       createdAt: iso(at), expiresAt: iso(at + TICKET_ANSWER_DAYS * DAY_MS), status,
       messages: messagesOf(input, id, status, at, question),

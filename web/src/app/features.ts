@@ -26,6 +26,7 @@ import { searchFeature } from '@web/features/search/search.feature';
 import { shellFeature } from '@web/features/shell/shell.feature';
 import { transactionsFeature } from '@web/features/transactions/transactions.feature';
 import { claimsFeature } from '@web/features/claims/claims.feature';
+import { questionsFeature } from '@web/features/questions/questions.feature';
 
 export const FEATURES = [
   authFeature, bookmarksFeature, searchFeature, customizerFeature, adminCompaniesFeature, shellFeature,
@@ -33,4 +34,5 @@ export const FEATURES = [
   marketplaceLogsFeature, productsFeature, productValidationFeature, productEditFeature, deletedProductsFeature, brandsFeature,
   categoriesFeature, dashboardFeature, adminDashboardCacheFeature, importsFeature,
   claimsFeature,
+  questionsFeature,
 ] as const;

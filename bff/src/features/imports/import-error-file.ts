@@ -8,12 +8,15 @@
 import { ERROR_FILE_HEADERS, isErrorFileHeader } from '@contract/imports/error-file-columns';
 import type { CellValue } from '@contract/imports/import-columns';
 import type { ImportRowError } from '@contract/imports/import.types';
+import type { AppFiles } from '../../lib/files/app-files';
 import type { SheetRow } from '../../lib/spreadsheet/read-rows';
-import { writeRowsWorkbook } from '../../lib/spreadsheet/write-rows-workbook';
+import { rowsSheet } from '../../lib/spreadsheet/write-rows-workbook';
 import { reasonsText, type ReasonLanguage } from './reason-text';
 
 export interface ErrorFileInput {
-  filePath: string;
+  /** The uploads store and the writer the file is written with, and its key there. */
+  files: Pick<AppFiles, 'uploads' | 'writeXlsx'>;
+  key: string;
   /** The kept workbook's rows, from the top (read twice: once for the widths, once to write). */
   rows: () => AsyncIterable<SheetRow>;
   refused: readonly ImportRowError[];
@@ -43,9 +46,10 @@ export async function writeErrorFile(input: ErrorFileInput): Promise<void> {
       if (text !== undefined) yield [sheetRow.row, ...kept.map((at) => sheetRow.cells[at] ?? null), text];
     }
   }
-  await writeRowsWorkbook({
-    filePath: input.filePath, sheetName: 'Errors',
+  const sheet = rowsSheet({
+    sheetName: 'Errors',
     header: [ERROR_FILE_HEADERS.row[input.language], ...kept.map((at) => String(header[at] ?? '')), ERROR_FILE_HEADERS.reasons[input.language]],
     rows: refusedRows(),
   });
+  await input.files.writeXlsx(input.files.uploads, input.key, sheet.layout, sheet.pages);
 }

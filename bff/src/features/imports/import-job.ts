@@ -12,13 +12,14 @@ import type { ImportRowOf } from '@contract/imports/import-batch';
 import { importOutcome, ImportRunFailure, runImport } from '@contract/imports/import-run';
 import type { ImportKind, ImportLimits } from '@contract/imports/import.types';
 import type { WorkbookFormat } from '@contract/imports/workbook-file';
+import type { AppFiles } from '../../lib/files/app-files';
 import type { JobTarget } from '../../lib/jobs/export-job';
 import { JobFailure, type JobHandler, type JobResult } from '../../lib/jobs/job-queue';
 import type { TransactionStore } from '../../lib/jobs/transaction-store';
 import type { Services } from '../../lib/services';
-import { readSheetRows as readRows, type SheetRow } from '../../lib/spreadsheet/read-rows';
+import { readStoredSheetRows, type SheetRow } from '../../lib/spreadsheet/read-rows';
 import { isSpreadsheetError } from '../../lib/spreadsheet/workbook-format';
-import { errorFilePath, uploadPath } from '../../lib/jobs/import-files';
+import { errorFileKey, uploadKey } from '../../lib/jobs/import-files';
 import { writeErrorFile } from './import-error-file';
 import type { ImportErrorStore } from './import-errors';
 import { reasonsText, type ReasonLanguage } from './reason-text';
@@ -34,7 +35,8 @@ export interface ImportJobDeps {
   services: Services;
   transactions: TransactionStore;
   errors: ImportErrorStore;
-  config: { uploadDir: string; importLimits: ImportLimits };
+  files: Pick<AppFiles, 'uploads' | 'writeXlsx' | 'readXls'>;
+  config: { importLimits: ImportLimits };
 }
 
 type ApplyCall<K extends ImportKind> = (services: Services, target: JobTarget, rows: ImportRowOf[K][]) => Promise<ImportApplyAnswer>;
@@ -46,19 +48,21 @@ const APPLY_CALLS: { readonly [K in ImportKind]: ApplyCall<K> } = {
   productVariant: (services, { caller, companyId }, rows) => services.call(IMPORTS.productVariants, caller, { params: { companyId }, body: { rows } }),
 };
 
+type KeptWorkbook = Pick<ImportJobDeps['files'], 'uploads' | 'readXls'> & { key: string; format: WorkbookFormat };
+
 /** The kept workbook's rows; a file that turns out unreadable, unsafe or too long fails the import with its code. */
-async function* readSheetRows(path: string, format: WorkbookFormat, limits: { maxRows: number }): AsyncIterable<SheetRow> {
+async function* readSheetRows(workbook: KeptWorkbook, limits: { maxRows: number }): AsyncIterable<SheetRow> {
   try {
-    yield* readRows(path, format, limits);
+    yield* readStoredSheetRows(workbook.uploads, workbook.key, workbook.format, limits, workbook.readXls);
   } catch (error) {
     if (isSpreadsheetError(error)) throw new JobFailure(error.code, ERROR_MESSAGES[error.code]);
     throw error;
   }
 }
 
-async function dataRowCount(path: string, format: WorkbookFormat, maxRows: number): Promise<number> {
+async function dataRowCount(workbook: KeptWorkbook, maxRows: number): Promise<number> {
   let rows = -1;
-  for await (const sheetRow of readSheetRows(path, format, { maxRows })) if (sheetRow) rows += 1;
+  for await (const sheetRow of readSheetRows(workbook, { maxRows })) if (sheetRow) rows += 1;
   return Math.max(0, rows);
 }
 
@@ -66,15 +70,15 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
   const limits = deps.config.importLimits;
   return async (job): Promise<JobResult> => {
     const { target, format, fileName, language } = job.payload as unknown as ImportPayload;
-    const path = uploadPath(deps.config.uploadDir, job.transactionId, format);
+    const workbook: KeptWorkbook = { uploads: deps.files.uploads, readXls: deps.files.readXls, key: uploadKey(job.transactionId, format), format };
     const { caller, companyId } = target;
     // Progress counts rows below the header, so the sheet row last applied is progress + 1.
     const resumeAfter = job.attempt > 1 ? ((await deps.transactions.read(job.transactionId))?.progress?.done ?? 0) + 1 : 0;
-    const total = await dataRowCount(path, format, limits.maxRows);
+    const total = await dataRowCount(workbook, limits.maxRows);
     await job.progress(Math.max(0, resumeAfter - 1), total);
     const input = { kind, transactionId: job.transactionId, companyId, date: new Date().toISOString(), limits, total, resumeAfter };
     const result = await runImport(input, {
-      rows: readSheetRows(path, format, { maxRows: limits.maxRows }),
+      rows: readSheetRows(workbook, { maxRows: limits.maxRows }),
       lookup: (skus) => deps.services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus } }),
       apply: (rows: ImportRowOf[K][]) => APPLY_CALLS[kind](deps.services, target, rows),
       progress: (done, of) => job.progress(done, of),
@@ -85,8 +89,8 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
     await deps.errors.save(job.transactionId, result.refused);
     const outcome = importOutcome(result, fileName, language, { reasonsText });
     if (outcome.importErrorFile) {
-      const rows = () => readSheetRows(path, format, { maxRows: limits.maxRows });
-      await writeErrorFile({ filePath: errorFilePath(deps.config.uploadDir, job.transactionId), rows, refused: result.refused, language });
+      const rows = () => readSheetRows(workbook, { maxRows: limits.maxRows });
+      await writeErrorFile({ files: deps.files, key: errorFileKey(job.transactionId), rows, refused: result.refused, language });
     }
     return { ...outcome, file: fileName };
   };

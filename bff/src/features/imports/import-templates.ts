@@ -3,11 +3,16 @@
  * The product/variant template is one category's: its attributes become columns (mandatory ones marked with *), and
  * the guide lists the category, the values list attributes take, the company's brands and the tax classes.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ImportTemplateAnswer } from '@contract/downstream/catalog-imports';
 import type { ImportColumn } from '@contract/imports/import-columns';
 import type { ImportLimits } from '@contract/imports/import.types';
-import { toXlsxCell } from '../../lib/xlsx/xlsx-export';
+import { loadExcelJs } from '../../lib/xlsx/load-exceljs';
+import { toXlsxCell } from '../../lib/xlsx/xlsx-writer';
+
+async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  return new (await loadExcelJs()).Workbook();
+}
 
 function headerSheet(workbook: ExcelJS.Workbook, headers: readonly string[]): void {
   const sheet = workbook.addWorksheet('Import');
@@ -24,7 +29,7 @@ function guideSheet(workbook: ExcelJS.Workbook, lines: readonly (readonly (strin
 }
 
 export async function simpleTemplate(columns: readonly ImportColumn[], limits: ImportLimits, notes: readonly string[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   headerSheet(workbook, columns.map((column) => column.header));
   guideSheet(workbook, [
     ['Columns', columns.map((column) => column.header).join(', ')],
@@ -36,7 +41,7 @@ export async function simpleTemplate(columns: readonly ImportColumn[], limits: I
 }
 
 export async function productVariantTemplate(columns: readonly ImportColumn[], template: ImportTemplateAnswer, limits: ImportLimits): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const attributeHeaders = template.attributes.map((attribute) => (attribute.mandatory ? `${attribute.name} *` : attribute.name));
   headerSheet(workbook, [...columns.map((column) => column.header), ...attributeHeaders]);
   guideSheet(workbook, [

@@ -11,7 +11,7 @@ import { apiRoutes, parsedQuery, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { sellerScope } from '../../lib/seller-scope';
-import { uploadPath } from '../../lib/jobs/import-files';
+import { uploadKey } from '../../lib/jobs/import-files';
 import type { ImportPayload } from './import-job';
 import { productVariantTemplate, simpleTemplate } from './import-templates';
 import { keepWorkbook, receiveWorkbook } from './import-upload';
@@ -49,9 +49,9 @@ export function importsRoutes(ctx: AppContext) {
       const scope = sellerScope(c);
       const services = c.get('services');
       refuseWhileBlocked((await services.call(IMPORTS.getState, scope.caller, { params: { companyId: scope.companyId } })).state);
-      const received = await receiveWorkbook(c.req.raw.body, query.name, { uploadDir: ctx.config.uploadDir, maxBytes: limits.maxFileBytes });
+      const received = await receiveWorkbook(c.req.raw.body, query.name, { files: ctx.files.uploads, maxBytes: limits.maxFileBytes });
       const transaction = await ctx.transactions.create({ companyId: scope.companyId, method: IMPORT_METHODS[kind], createdBy: scope.userId, file: received.fileName });
-      await keepWorkbook(received, uploadPath(ctx.config.uploadDir, transaction.id, received.format));
+      await keepWorkbook(ctx.files.uploads, received, uploadKey(transaction.id, received.format));
       const payload: ImportPayload = {
         target: { companyId: scope.companyId, userId: scope.userId, caller: scope.caller },
         format: received.format, fileName: received.fileName, language: reasonLanguageOf(query.lang),

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import { invoiceFieldsSchema, invoiceFileProblem } from '@contract/orders/order.api';
+import { bytesToBase64 } from '@contract/encoding/base64';
 import { ApiFailure } from '../../lib/api-failure';
 import type { AppEnv } from '../../lib/app-env';
 
@@ -28,5 +29,5 @@ export async function readInvoiceUpload(c: Context<AppEnv>): Promise<InvoiceUplo
   const problem = invoiceFileProblem(file && bytes ? { name: file.name, size: bytes.byteLength, head: bytes.subarray(0, 8) } : null);
   if (problem === 'validation.invoiceFileTooLarge') throw new ApiFailure('fileTooLarge', { fields: { file: problem } });
   if (problem || !file || !bytes) throw new ApiFailure('pdfRequired', { fields: { file: problem ?? 'validation.pdfRequired' } });
-  return { ...fields, fileName: file.name, contentBase64: Buffer.from(bytes).toString('base64') };
+  return { ...fields, fileName: file.name, contentBase64: bytesToBase64(bytes) };
 }

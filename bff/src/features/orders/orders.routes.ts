@@ -7,6 +7,7 @@ import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import { startExport } from '../../lib/jobs/export-job';
 import { sellerScope } from '../../lib/seller-scope';
+import { serviceFileBytes } from '../../lib/service-file';
 import { readInvoiceUpload } from './invoice-upload';
 import { exportQuery, ORDER_EXPORT, orderLister } from './orders.export';
 
@@ -50,7 +51,7 @@ export function ordersRoutes(ctx: AppContext) {
       const { caller, companyId } = sellerScope(c);
       const file = await c.get('services').call(MARKETPLACE_ROUTES.invoiceFile, caller, { params: { companyId, orderId: params.id } });
       const safeName = file.fileName.replace(/[^\w.-]+/g, '_');
-      return c.body(Buffer.from(file.contentBase64, 'base64'), 200, {
+      return c.body(serviceFileBytes(file.contentBase64), 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="${safeName}"`,
       });

@@ -7,6 +7,7 @@ import { IMAGE_MAX_BYTES, imageFileProblem } from '@contract/catalog/catalog.rul
 import { IMAGE_HEAD_BYTES, IMAGE_SLOTS, type ImageSlot } from '@contract/catalog/product.api';
 import { PRODUCT_ROUTES } from '@contract/catalog/product.routes';
 import type { ImageUploadBody } from '@contract/downstream/catalog-products';
+import { bytesToBase64 } from '@contract/encoding/base64';
 import { ApiFailure } from '../../lib/api-failure';
 import type { AppEnv } from '../../lib/app-env';
 
@@ -38,5 +39,5 @@ export async function readImageUpload(c: Context<AppEnv>): Promise<ImageUploadBo
   const problem = imageFileProblem({ name: file.name, size: bytes.byteLength, head: bytes.subarray(0, IMAGE_HEAD_BYTES) });
   if (problem === 'validation.imageTooLarge') throw imageTooLarge();
   if (problem) throw new ApiFailure('unsupportedFile', { fields: { file: problem } });
-  return { slot: slot as ImageSlot, fileName: file.name, contentBase64: Buffer.from(bytes).toString('base64') };
+  return { slot: slot as ImageSlot, fileName: file.name, contentBase64: bytesToBase64(bytes) };
 }

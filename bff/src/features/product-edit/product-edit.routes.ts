@@ -7,6 +7,7 @@ import { PRODUCT_ROUTES } from '@contract/catalog/product.routes';
 import { CATALOG_PRODUCT_ROUTES as PRODUCTS } from '@contract/downstream/catalog-products.routes';
 import { apiRoutes, serve } from '../../lib/api-route';
 import { sellerScope } from '../../lib/seller-scope';
+import { serviceFileBytes } from '../../lib/service-file';
 
 export function productEditRoutes() {
   return apiRoutes(
@@ -37,7 +38,7 @@ export function productEditRoutes() {
     serve(PRODUCT_ROUTES.imageFile, async (c, { params: { id, imageKey } }) => {
       const { caller, companyId } = sellerScope(c);
       const file = await c.get('services').call(PRODUCTS.imageFile, caller, { params: { companyId, productId: id, imageKey } });
-      return c.body(Buffer.from(file.contentBase64, 'base64'), 200, {
+      return c.body(serviceFileBytes(file.contentBase64), 200, {
         'content-type': imageContentType(file.fileName),
         'content-disposition': 'inline',
         'cache-control': 'private, max-age=3600',

@@ -1,18 +1,21 @@
 /**
  * Exports as jobs: startExport records the transaction and queues the kind's job with the filters (data only, so it
- * can wait in Redis); exportHandler pages through the rows, writes `${exportDir}/${transactionId}.xlsx` and records
- * the row count and the download name (`orders-2026-11-22.xlsx`) on the transaction.
+ * can wait in Redis); exportHandler pages through the rows, writes `<transactionId>.xlsx` into the exports FileStore
+ * and records the row count and the download name (`orders-2026-11-22.xlsx`) on the transaction.
  */
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EXPORT_ROW_CAP } from '@contract/constants';
 import { ERROR_MESSAGES } from '@contract/errors';
 import type { ExportColumn } from '@contract/exports/export.rules';
 import type { Transaction, TransactionMethod } from '@contract/transactions/transaction.types';
 import type { Config } from '../../config';
+import type { AppFiles } from '../files/app-files';
+import { DiskFileStore } from '../files/disk-file-store';
+import { removeExpiredFiles, type FileStore } from '../files/file-store';
 import type { Services } from '../services';
 import type { Caller } from '../token-signer';
-import { writeXlsxExport } from '../xlsx/xlsx-export';
+import { streamingXlsxWriter } from '../xlsx/xlsx-export';
+import { exportSheet } from '../xlsx/xlsx-writer';
 import { downstreamPages, type ListCall } from './export-request';
 import { JobFailure, type JobHandler, type JobQueue } from './job-queue';
 import { TRANSACTION_KEEP_MS, type TransactionStore } from './transaction-store';
@@ -45,9 +48,14 @@ interface ExportPayload {
   file: string;
 }
 
-/** Where a transaction's export file lives (ids are url-safe base64, never a path). */
+/** The key of a transaction's export file (ids are url-safe base64, never a path). */
+export function exportFileKey(transactionId: string): string {
+  return `${transactionId}.xlsx`;
+}
+
+/** Where a folder's disk store keeps a transaction's export file. */
 export function exportFilePath(exportDir: string, transactionId: string): string {
-  return join(exportDir, `${transactionId}.xlsx`);
+  return join(exportDir, exportFileKey(transactionId));
 }
 
 /** The name the browser saves the file under: base name and the transaction's (UTC) day. */
@@ -58,26 +66,10 @@ export function exportDownloadName(fileBaseName: string, date: string): string {
 
 const EXPORT_FILE = /^[A-Za-z0-9_-]+\.xlsx$/;
 
-/** Removes the files of `dir` older than `keepFor(name)` (null: never); returns how many it removed. */
-export async function removeExpiredFiles(dir: string, keepFor: (name: string) => number | null, now = Date.now()): Promise<number> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  let removed = 0;
-  for (const name of names) {
-    const keepMs = keepFor(name);
-    if (keepMs === null) continue;
-    const path = join(dir, name);
-    const info = await stat(path).catch(() => null);
-    if (info && now - info.mtimeMs > keepMs) {
-      await rm(path, { force: true });
-      removed += 1;
-    }
-  }
-  return removed;
-}
-
-/** Removes export files older than their transactions can live; returns how many it removed. */
-export function removeExpiredExports(exportDir: string, now = Date.now()): Promise<number> {
-  return removeExpiredFiles(exportDir, (name) => (EXPORT_FILE.test(name) ? TRANSACTION_KEEP_MS : null), now);
+/** Removes export files older than their transactions can live (a folder path: that folder on disk); returns how many it removed. */
+export function removeExpiredExports(files: FileStore | string, now = Date.now()): Promise<number> {
+  const store = typeof files === 'string' ? new DiskFileStore(files) : files;
+  return removeExpiredFiles(store, [{ matches: (key) => EXPORT_FILE.test(key), keepMs: TRANSACTION_KEEP_MS }], now);
 }
 
 /** Stops the export past the spec's row cap (the caller checks the count first; this catches a list that grew). */
@@ -98,20 +90,22 @@ export async function startExport<Row>(deps: ExportDeps, definition: ExportDefin
   return transaction;
 }
 
-/** The job of an export kind: pages through the list and writes `${exportDir}/${transactionId}.xlsx`. */
-export function exportHandler<Row>(deps: { services: Services; config: Pick<Config, 'exportDir'> }, definition: ExportDefinition<Row>): JobHandler {
+export interface ExportJobDeps {
+  services: Services;
+  /** Where the file goes and how it is written (createApp's files); without them, the config's export folder on disk. */
+  files?: Pick<AppFiles, 'exports' | 'writeXlsx'>;
+  config: Pick<Config, 'exportDir'>;
+}
+
+/** The job of an export kind: pages through the list and writes `<transactionId>.xlsx` into the exports store. */
+export function exportHandler<Row>(deps: ExportJobDeps, definition: ExportDefinition<Row>): JobHandler {
+  const { exports, writeXlsx } = deps.files ?? { exports: new DiskFileStore(deps.config.exportDir), writeXlsx: streamingXlsxWriter };
   return async (job) => {
     const { target, filters, file } = job.payload as unknown as ExportPayload;
-    const { exportDir } = deps.config;
-    await mkdir(exportDir, { recursive: true });
-    await removeExpiredExports(exportDir);
+    await removeExpiredExports(exports);
     const list = definition.lister(deps.services, target);
-    const { rows } = await writeXlsxExport({
-      filePath: exportFilePath(exportDir, job.transactionId),
-      sheetName: definition.fileBaseName,
-      columns: definition.columns,
-      pages: capped(downstreamPages(list, filters)),
-    });
+    const sheet = exportSheet(definition.fileBaseName, definition.columns, capped(downstreamPages(list, filters)));
+    const { rows } = await writeXlsx(exports, exportFileKey(job.transactionId), sheet.layout, sheet.pages);
     return { rows, file };
   };
 }

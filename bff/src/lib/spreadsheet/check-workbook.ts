@@ -3,8 +3,9 @@
  * an .xlsx's zip directory declares nothing dangerous (too much data, too high a packing ratio, too many parts) and
  * holds the workbook part; an .xls's compound file is sound and holds a workbook stream. Nothing is unpacked.
  */
-import { open, readFile } from 'node:fs/promises';
 import { IMPORT_FILE_MAX_BYTES } from '@contract/imports/import.types';
+import { diskFileAt } from '../files/disk-file-store';
+import type { FileStore } from '../files/file-store';
 import { compoundFileStreamNames } from './compound-file';
 import { entriesByName, readZipDirectory, type ZipEntry } from './zip-directory';
 import { DEFAULT_MAX_UNZIPPED_BYTES, SpreadsheetError, sniffWorkbook, type UnpackLimits, type WorkbookFormat } from './workbook-format';
@@ -24,17 +25,14 @@ export const DEFAULT_MAX_ENTRIES = 10_000;
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 export const WORKBOOK_PART = 'xl/workbook.xml';
 
-/** The whole file (it is small: the upload limit bounds it). */
-export async function readWorkbookFile(filePath: string, limits: WorkbookLimits = {}): Promise<Buffer> {
+/** The whole file (it is small: the upload limit bounds it); a larger one is refused before it is read. */
+export async function readStoredWorkbook(files: FileStore, key: string, limits: WorkbookLimits = {}): Promise<Uint8Array> {
   const maxFileBytes = limits.maxFileBytes ?? IMPORT_FILE_MAX_BYTES;
-  const handle = await open(filePath, 'r');
-  try {
-    const { size } = await handle.stat();
-    if (size > maxFileBytes) throw new SpreadsheetError('workbookUnsafe', `the file holds ${size} bytes (at most ${maxFileBytes})`);
-  } finally {
-    await handle.close();
-  }
-  return readFile(filePath);
+  const size = await files.size(key);
+  if (size !== null && size > maxFileBytes) throw new SpreadsheetError('workbookUnsafe', `the file holds ${size} bytes (at most ${maxFileBytes})`);
+  const bytes = size === null ? null : await files.read(key);
+  if (!bytes) throw new Error(`the workbook ${key} is gone`);
+  return bytes;
 }
 
 /** The zip's parts by (lower-case) name, once their declared sizes pass the limits. */
@@ -56,7 +54,7 @@ export function checkZipDirectory(entries: readonly ZipEntry[], limits: Workbook
   return byName;
 }
 
-function checkCompoundFile(file: Buffer): void {
+function checkCompoundFile(file: Uint8Array): void {
   const names = compoundFileStreamNames(file).map((name) => name.toLowerCase());
   if (names.includes('workbook') || names.includes('book')) return;
   if (names.includes('encryptedpackage')) throw new SpreadsheetError('workbookUnreadable', 'the workbook is password-protected');
@@ -64,18 +62,20 @@ function checkCompoundFile(file: Buffer): void {
 }
 
 /** The caller passes the sniffed format: a file whose bytes are the other format (a renamed file) is refused too. */
-export function assertFormat(file: Buffer, format: WorkbookFormat): void {
+export function assertFormat(file: Uint8Array, format: WorkbookFormat): void {
   const sniffed = sniffWorkbook(file.subarray(0, 8));
   if (sniffed !== format) throw new SpreadsheetError('notAWorkbook', `the bytes are ${sniffed ? `an .${sniffed}` : 'not a workbook'}, not an .${format}`);
 }
 
 /** Throws a SpreadsheetError when the file's bytes are not a workbook of that format, or not a safe one. */
-export function checkWorkbookBytes(file: Buffer, format: WorkbookFormat, limits: WorkbookLimits = {}): void {
+export function checkWorkbookBytes(file: Uint8Array, format: WorkbookFormat, limits: WorkbookLimits = {}): void {
   assertFormat(file, format);
   if (format === 'xls') checkCompoundFile(file);
   else checkZipDirectory(readZipDirectory(file, limits.maxEntries ?? DEFAULT_MAX_ENTRIES), limits);
 }
 
+/** The check of a workbook file at a path (Node). */
 export async function checkWorkbook(filePath: string, format: WorkbookFormat, limits: WorkbookLimits = {}): Promise<void> {
-  checkWorkbookBytes(await readWorkbookFile(filePath, limits), format, limits);
+  const { files, key } = diskFileAt(filePath);
+  checkWorkbookBytes(await readStoredWorkbook(files, key, limits), format, limits);
 }

@@ -1,11 +1,15 @@
 /**
  * The BFF's safe workbook reader: the first worksheet of an .xlsx (own streaming zip + XML reader, bounded memory) or
- * an .xls (SheetJS in a worker with memory and time limits), row by row, the header row included, empty rows skipped.
+ * an .xls (SheetJS through the given XlsReader: a worker with memory and time limits in Node), row by row, the header
+ * row included, empty rows skipped.
  */
-import { assertFormat, checkWorkbookBytes, readWorkbookFile, type WorkbookLimits } from './check-workbook';
+import { diskFileAt } from '../files/disk-file-store';
+import type { FileStore } from '../files/file-store';
+import { assertFormat, checkWorkbookBytes, readStoredWorkbook, type WorkbookLimits } from './check-workbook';
 import type { SheetRow } from './sheet-row';
 import { SpreadsheetError, type WorkbookFormat } from './workbook-format';
-import { readXlsRows, type XlsReadOptions } from './xls-rows';
+import { readXlsRows } from './xls-rows';
+import type { XlsReader, XlsReadOptions } from './xls-sheet';
 import { readXlsxRows } from './xlsx-rows';
 
 export type { SheetRow } from './sheet-row';
@@ -15,16 +19,19 @@ export interface ReadRowsLimits extends WorkbookLimits, Pick<XlsReadOptions, 'ti
   maxRows: number;
 }
 
-/** Throws SpreadsheetError: notAWorkbook, workbookUnsafe, workbookUnreadable or importTooManyRows. */
-export async function* readSheetRows(filePath: string, format: WorkbookFormat, limits: ReadRowsLimits): AsyncGenerator<SheetRow> {
-  const file = await readWorkbookFile(filePath, limits);
+/**
+ * The workbook kept under key (one larger than limits.maxFileBytes is refused before it is read). Throws
+ * SpreadsheetError: notAWorkbook, workbookUnsafe, workbookUnreadable or importTooManyRows.
+ */
+export async function* readStoredSheetRows(files: FileStore, key: string, format: WorkbookFormat, limits: ReadRowsLimits, readXls: XlsReader): AsyncGenerator<SheetRow> {
+  const file = await readStoredWorkbook(files, key, limits);
   let batches: AsyncGenerator<SheetRow[]>;
   if (format === 'xlsx') {
     assertFormat(file, 'xlsx');
     batches = readXlsxRows(file, limits);
   } else {
     checkWorkbookBytes(file, 'xls', limits);
-    batches = readXlsRows(filePath, limits);
+    batches = readXls(file, limits);
   }
   let rowsRead = 0;
   for await (const batch of batches) {
@@ -34,4 +41,10 @@ export async function* readSheetRows(filePath: string, format: WorkbookFormat, l
       yield row;
     }
   }
+}
+
+/** A workbook file at a path (Node: .xls in a worker thread). */
+export function readSheetRows(filePath: string, format: WorkbookFormat, limits: ReadRowsLimits): AsyncGenerator<SheetRow> {
+  const { files, key } = diskFileAt(filePath);
+  return readStoredSheetRows(files, key, format, limits, readXlsRows);
 }

@@ -11,7 +11,7 @@ import { readSheetXml } from './xlsx-sheet';
 import { readZipDirectory } from './zip-directory';
 import { UnpackBudget, unpackEntry } from './zip-entry';
 
-export async function* readXlsxRows(file: Buffer, limits: WorkbookLimits = {}): AsyncGenerator<SheetRow[]> {
+export async function* readXlsxRows(file: Uint8Array, limits: WorkbookLimits = {}): AsyncGenerator<SheetRow[]> {
   const parts = checkZipDirectory(readZipDirectory(file, limits.maxEntries ?? DEFAULT_MAX_ENTRIES), limits);
   const budget = new UnpackBudget(limits.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED_BYTES);
   const has = (partName: string) => parts.has(partName.toLowerCase());

@@ -2,6 +2,7 @@
  * A minimal reader of a zip's central directory (an .xlsx is a zip): where each part lies, how it is packed and the
  * sizes it declares. The whole file is in memory (at most 9 MB); nothing is unpacked here.
  */
+import { LittleEndian } from './little-endian';
 import { SpreadsheetError } from './workbook-format';
 
 export interface ZipEntry {
@@ -28,10 +29,10 @@ const U32_MAX = 0xffffffff;
 
 const unreadable = (reason: string) => new SpreadsheetError('workbookUnreadable', reason);
 
-function findEndRecord(zip: Buffer): number {
+function findEndRecord(zip: LittleEndian): number {
   const lowest = Math.max(0, zip.length - END_RECORD_BYTES - MAX_COMMENT_BYTES);
   for (let at = zip.length - END_RECORD_BYTES; at >= lowest; at -= 1) {
-    if (zip.readUInt32LE(at) === END_OF_DIRECTORY) return at;
+    if (zip.u32(at) === END_OF_DIRECTORY) return at;
   }
   throw unreadable('no zip end-of-directory record (truncated file?)');
 }
@@ -42,28 +43,28 @@ interface DirectoryPlace {
   size: number;
 }
 
-function directoryPlace(zip: Buffer, end: number): DirectoryPlace {
-  const place = { entryCount: zip.readUInt16LE(end + 10), size: zip.readUInt32LE(end + 12), offset: zip.readUInt32LE(end + 16) };
+function directoryPlace(zip: LittleEndian, end: number): DirectoryPlace {
+  const place = { entryCount: zip.u16(end + 10), size: zip.u32(end + 12), offset: zip.u32(end + 16) };
   const zip64 = place.entryCount === U16_MAX || place.size === U32_MAX || place.offset === U32_MAX;
-  if (!zip64 || end < 20 || zip.readUInt32LE(end - 20) !== ZIP64_LOCATOR) return place;
-  const record = Number(zip.readBigUInt64LE(end - 20 + 8));
-  if (zip.readUInt32LE(record) !== ZIP64_END_OF_DIRECTORY) throw unreadable('bad zip64 end-of-directory record');
+  if (!zip64 || end < 20 || zip.u32(end - 20) !== ZIP64_LOCATOR) return place;
+  const record = zip.u64(end - 20 + 8);
+  if (zip.u32(record) !== ZIP64_END_OF_DIRECTORY) throw unreadable('bad zip64 end-of-directory record');
   return {
-    entryCount: Number(zip.readBigUInt64LE(record + 32)),
-    size: Number(zip.readBigUInt64LE(record + 40)),
-    offset: Number(zip.readBigUInt64LE(record + 48)),
+    entryCount: zip.u64(record + 32),
+    size: zip.u64(record + 40),
+    offset: zip.u64(record + 48),
   };
 }
 
 /** Sizes and offset that do not fit 32 bits live in the entry's zip64 extra field, in this order. */
-function applyZip64Extra(zip: Buffer, extraStart: number, extraEnd: number, entry: ZipEntry): void {
+function applyZip64Extra(zip: LittleEndian, extraStart: number, extraEnd: number, entry: ZipEntry): void {
   for (let at = extraStart; at + 4 <= extraEnd;) {
-    const id = zip.readUInt16LE(at);
-    const size = zip.readUInt16LE(at + 2);
+    const id = zip.u16(at);
+    const size = zip.u16(at + 2);
     if (id === ZIP64_EXTRA) {
       let field = at + 4;
       const next = () => {
-        const value = Number(zip.readBigUInt64LE(field));
+        const value = zip.u64(field);
         field += 8;
         return value;
       };
@@ -80,7 +81,8 @@ function applyZip64Extra(zip: Buffer, extraStart: number, extraEnd: number, entr
  * The zip's entries, in directory order. More than maxEntries is refused (workbookUnsafe) before any is read; a file
  * that is not a well-formed zip is workbookUnreadable.
  */
-export function readZipDirectory(zip: Buffer, maxEntries: number): ZipEntry[] {
+export function readZipDirectory(bytes: Uint8Array, maxEntries: number): ZipEntry[] {
+  const zip = new LittleEndian(bytes);
   try {
     const place = directoryPlace(zip, findEndRecord(zip));
     if (place.entryCount > maxEntries) throw new SpreadsheetError('workbookUnsafe', `${place.entryCount} zip entries (at most ${maxEntries})`);
@@ -88,18 +90,18 @@ export function readZipDirectory(zip: Buffer, maxEntries: number): ZipEntry[] {
     const entries: ZipEntry[] = [];
     let at = place.offset;
     for (let index = 0; index < place.entryCount; index += 1) {
-      if (zip.readUInt32LE(at) !== DIRECTORY_ENTRY) throw unreadable(`zip directory entry ${index} is damaged`);
-      const nameLength = zip.readUInt16LE(at + 28);
-      const extraLength = zip.readUInt16LE(at + 30);
-      const commentLength = zip.readUInt16LE(at + 32);
+      if (zip.u32(at) !== DIRECTORY_ENTRY) throw unreadable(`zip directory entry ${index} is damaged`);
+      const nameLength = zip.u16(at + 28);
+      const extraLength = zip.u16(at + 30);
+      const commentLength = zip.u16(at + 32);
       const nameStart = at + 46;
       const entry: ZipEntry = {
-        name: zip.toString('utf8', nameStart, nameStart + nameLength),
-        method: zip.readUInt16LE(at + 10),
-        encrypted: (zip.readUInt16LE(at + 8) & 1) === 1,
-        compressedSize: zip.readUInt32LE(at + 20),
-        uncompressedSize: zip.readUInt32LE(at + 24),
-        localHeaderOffset: zip.readUInt32LE(at + 42),
+        name: zip.text('utf-8', nameStart, nameStart + nameLength),
+        method: zip.u16(at + 10),
+        encrypted: (zip.u16(at + 8) & 1) === 1,
+        compressedSize: zip.u32(at + 20),
+        uncompressedSize: zip.u32(at + 24),
+        localHeaderOffset: zip.u32(at + 42),
       };
       applyZip64Extra(zip, nameStart + nameLength, nameStart + nameLength + extraLength, entry);
       entries.push(entry);
@@ -113,12 +115,13 @@ export function readZipDirectory(zip: Buffer, maxEntries: number): ZipEntry[] {
 }
 
 /** The packed bytes of an entry (a view into zip), after its local header. */
-export function packedBytesOf(zip: Buffer, entry: ZipEntry): Buffer {
+export function packedBytesOf(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+  const zip = new LittleEndian(bytes);
   const at = entry.localHeaderOffset;
-  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw unreadable(`the local header of ${entry.name} is damaged`);
-  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+  if (at + 30 > zip.length || zip.u32(at) !== LOCAL_HEADER) throw unreadable(`the local header of ${entry.name} is damaged`);
+  const start = at + 30 + zip.u16(at + 26) + zip.u16(at + 28);
   if (start + entry.compressedSize > zip.length) throw unreadable(`${entry.name} runs past the end of the file (truncated?)`);
-  return zip.subarray(start, start + entry.compressedSize);
+  return bytes.subarray(start, start + entry.compressedSize);
 }
 
 /** Entries by name; zip names are case-sensitive but Office opens parts whatever their case, so lookups fold it. */

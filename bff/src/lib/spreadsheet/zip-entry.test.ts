@@ -3,7 +3,7 @@ import { entriesByName, readZipDirectory, type ZipEntry } from './zip-directory'
 import { UnpackBudget, unpackEntry } from './zip-entry';
 
 async function unpacked(zip: Buffer, entry: ZipEntry, budget = new UnpackBudget(1 << 30)): Promise<string> {
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   for await (const chunk of unpackEntry(zip, entry, budget)) chunks.push(chunk);
   return Buffer.concat(chunks).toString();
 }

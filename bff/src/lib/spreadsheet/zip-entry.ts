@@ -1,14 +1,13 @@
 /**
  * Unpacking one zip entry as a stream of chunks, counting every byte: an entry may never unpack to more than it
  * declares, and all entries together never to more than the budget, so a zip bomb whose directory lies is refused
- * after at most its declared size and memory stays bounded by one chunk.
+ * after at most its declared size and memory stays bounded by one chunk. Deflated entries go through
+ * DecompressionStream('deflate-raw'), the same in Node and in a page.
  */
-import { Readable, pipeline } from 'node:stream';
-import { createInflateRaw } from 'node:zlib';
 import { packedBytesOf, type ZipEntry } from './zip-directory';
 import { SpreadsheetError } from './workbook-format';
 
-const FEED_BYTES = 16 * 1024;
+/** Packed bytes handed to the inflater at a time, and unpacked bytes a stored entry is read in. */
 const CHUNK_BYTES = 64 * 1024;
 const STORED = 0;
 const DEFLATED = 8;
@@ -31,23 +30,38 @@ export class UnpackBudget {
   }
 }
 
-function* slicesOf(bytes: Buffer, size: number): Generator<Buffer> {
+function* slicesOf(bytes: Uint8Array, size: number): Generator<Uint8Array> {
   for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
 
-async function* inflate(packed: Buffer): AsyncGenerator<Buffer> {
-  const inflater = createInflateRaw({ chunkSize: CHUNK_BYTES });
-  const source = Readable.from(slicesOf(packed, FEED_BYTES), { objectMode: false, highWaterMark: FEED_BYTES });
-  pipeline(source, inflater, () => {});
+/** The packed bytes are fed a slice at a time as the inflater asks for them, and its output read as it comes. */
+async function* inflate(packed: Uint8Array): AsyncGenerator<Uint8Array> {
+  const slices = slicesOf(packed, CHUNK_BYTES);
+  const source = new ReadableStream<BufferSource>({
+    pull(controller) {
+      const next = slices.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value as Uint8Array<ArrayBuffer>);
+    },
+  }, { highWaterMark: 0 });
+  const reader = source.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  let finished = false;
   try {
-    for await (const chunk of inflater) yield chunk as Buffer;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        finished = true;
+        return;
+      }
+      yield value;
+    }
   } finally {
-    inflater.destroy();
+    if (!finished) await reader.cancel().catch(() => undefined);
   }
 }
 
 /** The entry's bytes, unpacked chunk by chunk. */
-export async function* unpackEntry(zip: Buffer, entry: ZipEntry, budget: UnpackBudget): AsyncGenerator<Buffer> {
+export async function* unpackEntry(zip: Uint8Array, entry: ZipEntry, budget: UnpackBudget): AsyncGenerator<Uint8Array> {
   if (entry.encrypted) throw new SpreadsheetError('workbookUnreadable', `${entry.name} is encrypted`);
   if (entry.method !== STORED && entry.method !== DEFLATED) {
     throw new SpreadsheetError('workbookUnreadable', `${entry.name} is packed with method ${entry.method}`);

@@ -1,51 +1,63 @@
 /**
- * Writes .xlsx files with exceljs's streaming writer: each row is committed as it is written, and the writer waits for
- * the zip compressor between pages, so memory stays flat however many pages come in. Text cells go through
- * neutraliseCell (spec §5 exports: no formula can run). Exports (columns over rows) and the imports' error files
- * (plain rows) both write through writeXlsxPages.
+ * The streaming .xlsx writer (Node): exceljs's WorkbookWriter commits each row as it is written and waits for the zip
+ * compressor between pages, so memory stays flat however many pages come in. exceljs is loaded when the first file is
+ * written, not when the BFF starts. `streamingXlsxWriter` writes into a FileStore (exports and error files, through
+ * createApp's files); writeXlsxPages and writeXlsxExport write a file at a path.
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
+import { Transform, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
-import { neutraliseCell, type ExportColumn } from '@contract/exports/export.rules';
+import type ExcelJS from 'exceljs';
+import type { ExportColumn } from '@contract/exports/export.rules';
+import { loadExcelJs } from './load-exceljs';
+import { exportSheet, sheetNameOf, toXlsxCell, type SheetLayout, type XlsxCell, type XlsxPages, type XlsxWriter } from './xlsx-writer';
 
-/** Excel refuses longer cell texts. */
-const EXCEL_CELL_MAX_CHARS = 32_767;
+export { sheetNameOf, toXlsxCell, type XlsxCell } from './xlsx-writer';
 
-export interface XlsxExportOptions<Row> {
+async function writeSheet(output: Writable, layout: SheetLayout, pages: XlsxPages, outputFailed: Promise<never>): Promise<{ rows: number }> {
+  const excelJs = await Promise.race([loadExcelJs(), outputFailed]);
+  const workbook = new excelJs.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetNameOf(layout.sheetName), layout.freezeHeader ? { views: [{ state: 'frozen', ySplit: 1 }] } : {});
+  sheet.columns = layout.widths.map((width) => ({ width }));
+  sheet.addRow(layout.header.map((text) => toXlsxCell(text))).commit();
+  let rows = 0;
+  for await (const page of pages) {
+    for (const row of page) sheet.addRow(row as XlsxCell[]).commit();
+    rows += page.length;
+    await Promise.race([compressorCaughtUp(sheet), outputFailed]);
+  }
+  sheet.commit();
+  const committed = workbook.commit();
+  committed.catch(() => {});
+  await Promise.race([committed, outputFailed]);
+  return { rows };
+}
+
+/** Into a FileStore: exceljs writes into a pass-through stream the store reads from. */
+export const streamingXlsxWriter: XlsxWriter = async (files, key, layout, pages) => {
+  const output = new Transform({ transform: (chunk, _encoding, done) => done(null, chunk) });
+  const stored = files.write(key, output);
+  const outputFailed = new Promise<never>((_resolve, reject) => {
+    stored.catch(reject);
+  });
+  outputFailed.catch(() => {});
+  try {
+    const written = await writeSheet(output, layout, pages, outputFailed);
+    await stored;
+    return written;
+  } catch (error) {
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+    await stored.catch(() => undefined);
+    await files.remove(key);
+    throw error;
+  }
+};
+
+export interface XlsxPagesOptions extends SheetLayout {
   filePath: string;
-  sheetName: string;
-  columns: readonly ExportColumn<Row>[];
-  pages: AsyncIterable<Row[]>;
-}
-
-export type XlsxCell = string | number | boolean | null;
-
-/** The value as the sheet holds it: neutralised text, finite numbers, booleans, empty otherwise. */
-export function toXlsxCell(value: string | number | boolean | null): XlsxCell {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') return neutraliseCell(value).slice(0, EXCEL_CELL_MAX_CHARS);
-  if (typeof value === 'boolean') return value;
-  return null;
-}
-
-/** Excel's rules: at most 31 characters, none of [ ] : * ? / \\ . */
-export function sheetNameOf(name: string): string {
-  return name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
-}
-
-export interface XlsxPagesOptions {
-  filePath: string;
-  sheetName: string;
-  header: readonly string[];
-  /** In characters, by column. */
-  widths: readonly number[];
-  /** Keeps the header row in view while scrolling. */
-  freezeHeader?: boolean;
-  /** Pages of rows whose cells are already toXlsxCell's. */
-  pages: AsyncIterable<readonly (readonly XlsxCell[])[]>;
+  pages: XlsxPages;
 }
 
 /** Resolves with the number of rows written after the header; on failure the partial file is removed. */
@@ -55,38 +67,24 @@ export async function writeXlsxPages(options: XlsxPagesOptions): Promise<{ rows:
   const outputFailed = new Promise<never>((_resolve, reject) => output.on('error', reject));
   outputFailed.catch(() => {});
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(sheetNameOf(options.sheetName), options.freezeHeader ? { views: [{ state: 'frozen', ySplit: 1 }] } : {});
-    sheet.columns = options.widths.map((width) => ({ width }));
-    sheet.addRow(options.header.map((text) => toXlsxCell(text))).commit();
-    let rows = 0;
-    for await (const page of options.pages) {
-      for (const row of page) sheet.addRow(row as XlsxCell[]).commit();
-      rows += page.length;
-      await Promise.race([compressorCaughtUp(sheet), outputFailed]);
-    }
-    sheet.commit();
-    const committed = workbook.commit();
-    committed.catch(() => {});
-    await Promise.race([committed, outputFailed]);
-    return { rows };
+    return await writeSheet(output, options, options.pages, outputFailed);
   } catch (error) {
     await discard(output, filePath);
     throw error;
   }
 }
 
-async function* cellPages<Row>(columns: readonly ExportColumn<Row>[], pages: AsyncIterable<Row[]>): AsyncIterable<XlsxCell[][]> {
-  for await (const page of pages) yield page.map((row) => columns.map((column) => toXlsxCell(column.value(row))));
+export interface XlsxExportOptions<Row> {
+  filePath: string;
+  sheetName: string;
+  columns: readonly ExportColumn<Row>[];
+  pages: AsyncIterable<Row[]>;
 }
 
-/** An export: the columns' headers, then each row's column values. */
+/** An export at a path: the columns' headers, then each row's column values. */
 export function writeXlsxExport<Row>(options: XlsxExportOptions<Row>): Promise<{ rows: number }> {
-  const { columns } = options;
-  return writeXlsxPages({
-    filePath: options.filePath, sheetName: options.sheetName, header: columns.map((column) => column.header),
-    widths: columns.map((column) => column.width), pages: cellPages(columns, options.pages),
-  });
+  const { layout, pages } = exportSheet(options.sheetName, options.columns, options.pages);
+  return writeXlsxPages({ filePath: options.filePath, ...layout, pages });
 }
 
 interface PipedSheet {

@@ -10,7 +10,7 @@ export function claimFixture(overrides: Partial<Claim> = {}): Claim {
     deliveryCode: null, deliveryDirection: null, returnInfo: null,
     userReportedImages: ['https://img.demo.tezgah.dev/claims/100100000007-user.jpg'], merchantReportedImages: [],
     reportedItems: [{ marketplaceSku: 'MP-ANT-1001-0001', sellerSku: 'ANT-1001-0001', name: 'Keten gömlek, beyaz, M', price: 449.9, totalPrice: 449.9 }],
-    currency: 'TRY',
+    currency: 'TRY', ticketId: null,
     ...overrides,
   };
 }

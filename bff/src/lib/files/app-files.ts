@@ -1,0 +1,20 @@
+/**
+ * Everything the BFF's file features (exports, imports, their downloads) stand on, given to createApp by whoever
+ * builds it: nodeFiles(config) in Node (start.ts, the test harness: folders on disk, exceljs's streaming writer, .xls
+ * in a worker thread), pageFiles() for the BFF in a page (mocks/browser-bff: memory, exceljs's browser build, .xls
+ * in the page's thread). Feature code uses these and never asks where it runs.
+ */
+import type { XlsReader } from '../spreadsheet/xls-sheet';
+import type { XlsxWriter } from '../xlsx/xlsx-writer';
+import type { FileStore } from './file-store';
+
+export interface AppFiles {
+  /** Export files, `<transaction id>.xlsx` (EXPORT_DIR in Node). */
+  exports: FileStore;
+  /** Uploaded workbooks and their error files (UPLOAD_DIR in Node). */
+  uploads: FileStore;
+  /** Writes exports and import error files. */
+  writeXlsx: XlsxWriter;
+  /** Reads legacy .xls workbooks. */
+  readXls: XlsReader;
+}

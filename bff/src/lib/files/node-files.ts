@@ -1,0 +1,15 @@
+/** The BFF's files in Node: EXPORT_DIR and UPLOAD_DIR on disk, exceljs's streaming writer, .xls in a worker thread. */
+import type { Config } from '../../config';
+import { readXlsRows } from '../spreadsheet/xls-rows';
+import { streamingXlsxWriter } from '../xlsx/xlsx-export';
+import type { AppFiles } from './app-files';
+import { DiskFileStore } from './disk-file-store';
+
+export function nodeFiles(config: Pick<Config, 'exportDir' | 'uploadDir'>): AppFiles {
+  return {
+    exports: new DiskFileStore(config.exportDir),
+    uploads: new DiskFileStore(config.uploadDir),
+    writeXlsx: streamingXlsxWriter,
+    readXls: readXlsRows,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Node's streaming writer and the page's buffered one write the same sheet into a FileStore: read back with the
+ * BFF's own reader and with exceljs, and nothing left under the key when the rows or the store fail.
+ */
+import ExcelJS from 'exceljs';
+import type { ExportColumn } from '@contract/exports/export.rules';
+import { MemoryFileStore } from '../files/memory-file-store';
+import type { FileStore } from '../files/file-store';
+import { readStoredSheetRows, type SheetRow } from '../spreadsheet/read-rows';
+import { readXlsRowsInline } from '../spreadsheet/xls-inline-rows';
+import { bufferedXlsxWriter } from './buffered-xlsx-writer';
+import { streamingXlsxWriter } from './xlsx-export';
+import { exportSheet, type XlsxWriter } from './xlsx-writer';
+
+interface Line {
+  text: string;
+  amount: number | null;
+}
+
+const columns: ExportColumn<Line>[] = [
+  { header: 'Text', width: 30, value: (line) => line.text },
+  { header: 'Amount', width: 12, value: (line) => line.amount },
+];
+
+async function* pagesOf<T>(...pages: T[][]): AsyncIterable<T[]> {
+  for (const page of pages) yield page;
+}
+
+async function rowsIn(files: FileStore, key: string): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  for await (const row of readStoredSheetRows(files, key, 'xlsx', { maxRows: 10_000 }, readXlsRowsInline)) rows.push(row);
+  return rows;
+}
+
+describe.each([['streaming (Node)', streamingXlsxWriter], ['buffered (page)', bufferedXlsxWriter]] as [string, XlsxWriter][])('the %s xlsx writer', (_name, writeXlsx) => {
+  it('writes the header and every page, text neutralised, with the column widths and a frozen header', async () => {
+    const files = new MemoryFileStore();
+    const many = Array.from({ length: 2500 }, (_, index) => ({ text: `row ${index}`, amount: index / 4 }));
+    const sheet = exportSheet('Orders', columns, pagesOf([{ text: '=HYPERLINK("x")', amount: 1 }, { text: 'plain', amount: null }], [], many));
+    expect(await writeXlsx(files, 'out.xlsx', { ...sheet.layout, freezeHeader: true }, sheet.pages)).toEqual({ rows: 2502 });
+
+    const rows = await rowsIn(files, 'out.xlsx');
+    expect(rows.slice(0, 3)).toEqual([
+      { row: 1, cells: ['Text', 'Amount'] },
+      { row: 2, cells: ["'=HYPERLINK(\"x\")", 1] },
+      { row: 3, cells: ['plain'] },
+    ]);
+    expect(rows).toHaveLength(2503);
+    expect(rows.at(-1)).toEqual({ row: 2503, cells: ['row 2499', 624.75] });
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await files.read('out.xlsx'))!.buffer as ArrayBuffer);
+    const written = workbook.getWorksheet('Orders')!;
+    expect(written.getColumn(1).width).toBe(30);
+    expect(written.getCell('A2').formula).toBeUndefined();
+    expect(written.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('leaves nothing under the key when the rows fail', async () => {
+    const files = new MemoryFileStore();
+    async function* failing(): AsyncIterable<Line[]> {
+      yield [{ text: 'first', amount: 1 }];
+      throw new Error('downstream gave up');
+    }
+    const sheet = exportSheet('Broken', columns, failing());
+    await expect(writeXlsx(files, 'broken.xlsx', sheet.layout, sheet.pages)).rejects.toThrow('downstream gave up');
+    expect(await files.read('broken.xlsx')).toBeNull();
+  });
+
+  it('fails when the store cannot keep the file', async () => {
+    const files = new MemoryFileStore();
+    files.write = async () => {
+      throw new Error('the disk is full');
+    };
+    const sheet = exportSheet('Full', columns, pagesOf([{ text: 'a', amount: 1 }]));
+    await expect(writeXlsx(files, 'full.xlsx', sheet.layout, sheet.pages)).rejects.toThrow('the disk is full');
+    expect(await files.read('full.xlsx')).toBeNull();
+  });
+});

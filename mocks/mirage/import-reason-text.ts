@@ -1,7 +1,0 @@
-/** The import reasons' texts over the SPA's bundles, as the BFF writes them (contract/imports/reason-text.ts). */
-import { reasonTexts } from '@contract/imports/reason-text';
-import en from '@locales/en.json';
-import tr from '@locales/tr.json';
-
-export { reasonLanguageOf, type ReasonLanguage } from '@contract/imports/reason-text';
-export const { reasonsText } = reasonTexts({ en, tr });

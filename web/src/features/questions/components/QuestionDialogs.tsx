@@ -1,0 +1,56 @@
+import { CFormFeedback, CFormLabel, CFormTextarea } from '@coreui/react';
+import type { FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { CLAIM_TYPES } from '@contract/claims/claim.types';
+import { claimFromTicketSchema, type ClaimFromTicketBody } from '@contract/questions/question.api';
+import type { ReadyAnswer } from '@contract/questions/ready-answer.api';
+import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
+import { FormSelect } from '@web/components/FormSelect';
+import type { CommandView } from '@web/lib/resources/command-view';
+import type { OnQuestionCommand, QuestionCommand } from '../questions.resources';
+import { EMPTY_REPLY, ReplyFields, replyBody, validateReply, type ReplyValues } from './ReplyFields';
+
+/** The dialogs Question Detail opens by URL (`?action=<name>`). */
+export type QuestionDialog = 'reply' | 'claim';
+
+export interface QuestionDialogsProps {
+  commandOf: (name: QuestionCommand) => CommandView;
+  onCommand: OnQuestionCommand;
+  readyAnswers: readonly ReadyAnswer[] | null;
+}
+
+const EMPTY_CLAIM = { type: '', explanation: '' } as unknown as ClaimFromTicketBody;
+
+function ClaimFields({ form }: { form: FormikProps<ClaimFromTicketBody> }) {
+  const { t } = useTranslation();
+  const problem = form.submitCount > 0 || form.touched.explanation ? form.errors.explanation : undefined;
+  return (
+    <div data-testid="claim-form">
+      <p className="small text-body-secondary">{t('questions.claim.note')}</p>
+      <FormSelect name="type" labelKey="questions.claim.type" emptyKey="questions.claim.chooseType"
+        options={CLAIM_TYPES.map((value) => ({ value, labelKey: `claims.types.${value}` }))} />
+      <div className="mb-0">
+        <CFormLabel htmlFor="field-explanation">{t('questions.claim.explanation')}</CFormLabel>
+        <CFormTextarea id="field-explanation" name="explanation" rows={3} value={form.values.explanation} onChange={form.handleChange} onBlur={form.handleBlur}
+          invalid={Boolean(problem)} aria-invalid={Boolean(problem)} />
+        {problem ? <CFormFeedback invalid>{t(problem)}</CFormFeedback> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Reply takes a text, links and files (a ready answer one click away); a claim takes its type and the seller's explanation. */
+export function QuestionDialogs({ commandOf, onCommand, readyAnswers }: QuestionDialogsProps) {
+  return (
+    <>
+      <UrlFormDialog<ReplyValues> name="reply" size="lg" titleKey="questions.reply.title" submitKey="questions.reply.submit"
+        initialValues={EMPTY_REPLY} validate={validateReply} onSubmit={(values) => onCommand('reply', replyBody(values))} {...commandOf('reply')}>
+        {(form) => <ReplyFields form={form} readyAnswers={readyAnswers} />}
+      </UrlFormDialog>
+      <UrlFormDialog<ClaimFromTicketBody> name="claim" titleKey="questions.claim.title" submitKey="questions.claim.submit"
+        initialValues={EMPTY_CLAIM} validationSchema={claimFromTicketSchema} onSubmit={(body) => onCommand('claim', claimFromTicketSchema.cast(body))} {...commandOf('claim')}>
+        {(form) => <ClaimFields form={form} />}
+      </UrlFormDialog>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { CButton, CFormFeedback, CFormInput, CFormLabel, CFormTextarea, CSpinner } from '@coreui/react';
+import type { FormikErrors, FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IMAGE_MAX_BYTES } from '@contract/catalog/catalog.rules';
+import { IMAGE_ACCEPT, IMAGE_HEAD_BYTES } from '@contract/catalog/product.api';
+import { TICKET_REPLY_ITEMS_MAX, ticketReplyProblems } from '@contract/questions/question.api';
+import type { ReadyAnswer } from '@contract/questions/ready-answer.api';
+import { pathOf } from '@contract/routes';
+import { useFormatters } from '@web/lib/format';
+import type { TicketReplyForm } from '../questions.api';
+
+/** The dialog's values: the form, and what the file check (which reads the files' first bytes) found. */
+export interface ReplyValues extends TicketReplyForm {
+  attachmentsProblem: string | null;
+}
+
+export const EMPTY_REPLY: ReplyValues = { text: '', urls: '', attachments: [], attachmentsProblem: null };
+
+/** The first file the image rules refuse by its content, read before anything is sent; null when every file passes. */
+export async function attachmentsContentProblem(files: readonly File[]): Promise<string | null> {
+  const facts = await Promise.all(files.map(async (file) => ({
+    name: file.name, size: file.size, head: new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer()),
+  })));
+  return ticketReplyProblems({ text: '-' }, facts)?.attachments ?? null;
+}
+
+/** Spec §5: a text; links http(s) only; files plus links at most 3; each file an image (its content checked on choice). */
+export function validateReply(values: ReplyValues): FormikErrors<ReplyValues> {
+  const problems = { ...ticketReplyProblems(values, values.attachments.map((file) => ({ name: file.name, size: file.size }))) };
+  if (!problems.attachments && values.attachmentsProblem) problems.attachments = values.attachmentsProblem;
+  return problems as FormikErrors<ReplyValues>;
+}
+
+export const replyBody = ({ text, urls, attachments }: ReplyValues): TicketReplyForm => ({ text, urls, attachments });
+
+/** A ready answer's message put into the reply: the whole text when empty, else after it. */
+export const withReadyAnswer = (text: string, message: string) => (text.trim() ? `${text.trimEnd()}\n\n${message}` : message);
+
+function ReadyAnswerPicker({ answers, onPick }: { answers: readonly ReadyAnswer[] | null; onPick: (answer: ReadyAnswer) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-3" role="group" aria-labelledby="ready-answers-title" data-testid="ready-answer-picker">
+      <div id="ready-answers-title" className="form-label">{t('questions.reply.readyAnswers')}</div>
+      {answers === null ? <CSpinner size="sm" aria-label={t('common.loading')} /> : null}
+      {answers?.length === 0 ? <p className="small text-body-secondary mb-0">{t('questions.reply.noReadyAnswers')}</p> : null}
+      <div className="d-flex flex-wrap gap-2">
+        {answers?.map((answer) => (
+          <CButton key={answer.id} type="button" size="sm" color="secondary" variant="outline" title={answer.message} onClick={() => onPick(answer)}
+            data-testid={`ready-answer-${answer.id}`}>
+            {answer.title}
+          </CButton>
+        ))}
+      </div>
+      <Link to={pathOf('readyAnswers')} className="small d-inline-block mt-1">{t('questions.manageReadyAnswers')}</Link>
+    </div>
+  );
+}
+
+export function ReplyFields({ form, readyAnswers }: { form: FormikProps<ReplyValues>; readyAnswers: readonly ReadyAnswer[] | null }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const shown = (name: 'text' | 'urls' | 'attachments') => ((form.submitCount > 0 || form.touched[name]) ? (form.errors[name] as string | undefined) : undefined);
+  const choose = async (files: File[]) => {
+    const attachmentsProblem = await attachmentsContentProblem(files);
+    // One change, so the validation sees the files and their finding together.
+    await form.setValues({ ...form.values, attachments: files, attachmentsProblem });
+    await form.setFieldTouched('attachments', true, false);
+  };
+  return (
+    <div data-testid="reply-form">
+      <ReadyAnswerPicker answers={readyAnswers} onPick={(answer) => void form.setFieldValue('text', withReadyAnswer(form.values.text, answer.message))} />
+      <div className="mb-3">
+        <CFormLabel htmlFor="field-text">{t('questions.reply.text')}</CFormLabel>
+        <CFormTextarea id="field-text" name="text" rows={5} value={form.values.text} onChange={form.handleChange} onBlur={form.handleBlur}
+          invalid={Boolean(shown('text'))} aria-invalid={Boolean(shown('text'))} />
+        {shown('text') ? <CFormFeedback invalid>{t(shown('text')!)}</CFormFeedback> : null}
+      </div>
+      <div className="mb-3">
+        <CFormLabel htmlFor="field-urls">{t('questions.reply.urls')}</CFormLabel>
+        <CFormInput id="field-urls" name="urls" value={form.values.urls} onChange={form.handleChange} onBlur={form.handleBlur} inputMode="url"
+          invalid={Boolean(shown('urls'))} aria-invalid={Boolean(shown('urls'))} aria-describedby="field-urls-hint" />
+        <div id="field-urls-hint" className="form-text">{t('questions.reply.urlsHint')}</div>
+        {shown('urls') ? <CFormFeedback invalid>{t(shown('urls')!)}</CFormFeedback> : null}
+      </div>
+      <div className="mb-0">
+        <CFormLabel htmlFor="field-attachments">{t('questions.reply.attachments')}</CFormLabel>
+        <CFormInput id="field-attachments" name="attachments" type="file" multiple accept={IMAGE_ACCEPT} invalid={Boolean(shown('attachments'))}
+          aria-describedby="field-attachments-hint" data-testid="reply-attachments"
+          onChange={(event) => void choose([...((event.target as HTMLInputElement).files ?? [])])} />
+        <div id="field-attachments-hint" className="form-text">
+          {t('questions.reply.attachmentsHint', { count: TICKET_REPLY_ITEMS_MAX, size: format.number(IMAGE_MAX_BYTES / 1024 / 1024) })}
+        </div>
+        {shown('attachments') ? <CFormFeedback invalid data-testid="reply-attachments-error">{t(shown('attachments')!)}</CFormFeedback> : null}
+        {form.values.attachments.length > 0 ? (
+          <ul className="small mb-0 mt-2" data-testid="reply-attachment-names">
+            {form.values.attachments.map((file) => <li key={`${file.name}-${file.size}`}>{file.name}</li>)}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import type { UserInfo } from '@contract/api/session';
+import { questionStateLink } from '@contract/dashboard/dashboard.links';
+import { createAppStore } from '@web/app/store';
+import { i18n } from '@web/lib/i18n';
+import { initialSessionState } from '@web/lib/session/session.slice';
+import { questionsList } from '../questions.resources';
+import { QuestionsListView } from './QuestionsListView';
+
+function renderAt(url: string) {
+  const store = createAppStore({
+    navigate: () => undefined, runSagas: false,
+    preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: { userRole: 'user', companyId: 1001 } as UserInfo } },
+  });
+  const dispatched = vi.spyOn(store, 'dispatch');
+  render(<Provider store={store}><MemoryRouter initialEntries={[url]}><QuestionsListView /></MemoryRouter></Provider>);
+  return dispatched;
+}
+
+describe('QuestionsListView', () => {
+  it('opens on the questions waiting for the seller, soonest expiry first', () => {
+    const dispatched = renderAt('/questions');
+    expect(dispatched).toHaveBeenCalledWith(questionsList.requested(expect.objectContaining({ tab: 'awaitingSeller', sort: { field: 'expiresAt', direction: 'asc' } })));
+    expect(screen.getByTestId('tab-awaitingSeller')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reads the dashboard’s question-state slice as its tab', () => {
+    const dispatched = renderAt(questionStateLink('awaitingMarketplace'));
+    expect(dispatched).toHaveBeenCalledWith(questionsList.requested(expect.objectContaining({ tab: 'awaitingMarketplace', page: 1 })));
+  });
+
+  it('asks nothing for a range over 10 days, and says why', () => {
+    const dispatched = renderAt('/questions?from=2026-01-01&to=2026-01-20');
+    expect(dispatched).not.toHaveBeenCalledWith(expect.objectContaining({ type: questionsList.requested.type }));
+    expect(screen.getByText(i18n.t('validation.dateRangeTooLong'))).toBeInTheDocument();
+  });
+});
