@@ -3,6 +3,7 @@
  * travels downstream: the body limit in app.ts answers 413 before a larger body is read; then the fields with the
  * contract's schema and every photo with the product image rules (extension, size, first bytes).
  */
+import { bytesToBase64 } from '@contract/encoding/base64';
 import type { Context } from 'hono';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import { IMAGE_HEAD_BYTES } from '@contract/catalog/product.api';
@@ -41,6 +42,6 @@ export async function readClaimReject(c: Context<AppEnv>): Promise<RejectClaimSe
   if (problem) throw new ApiFailure('unsupportedFile', { fields: { photos: problem } });
   return {
     ...rejectClaimSchema.cast(fields, { stripUnknown: true }),
-    photos: photos.map(({ name, bytes }) => ({ fileName: name, contentBase64: Buffer.from(bytes).toString('base64') })),
+    photos: photos.map(({ name, bytes }) => ({ fileName: name, contentBase64: bytesToBase64(bytes) })),
   };
 }

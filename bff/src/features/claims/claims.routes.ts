@@ -2,6 +2,7 @@
  * Claims (spec §2 /claims, Claim Detail, §4 approve or reject): the list, the detail, the two decisions and the
  * rejection's photos, passed through to the marketplace service with the company from the session.
  */
+import { serviceFileBytes } from '../../lib/service-file';
 import { imageContentType } from '@contract/catalog/product.api';
 import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
 import { CLAIM_SERVICE_ROUTES as SERVICE } from '@contract/downstream/claims.routes';
@@ -31,7 +32,7 @@ export function claimsRoutes() {
     serve(CLAIM_ROUTES.photo, async (c, { params }) => {
       const { caller, companyId } = sellerScope(c);
       const photo = await c.get('services').call(SERVICE.photo, caller, { params: { companyId, claimId: params.id, photoKey: params.photoKey } });
-      return c.body(Buffer.from(photo.contentBase64, 'base64'), 200, {
+      return c.body(serviceFileBytes(photo.contentBase64), 200, {
         'content-type': imageContentType(photo.fileName), 'content-disposition': 'inline', 'cache-control': 'private, max-age=3600',
       });
     }),
