@@ -7,7 +7,7 @@
  */
 function unavailable(name: string) {
   return (..._args: unknown[]): never => {
-    throw new Error(`${name} needs Node: the BFF in the page has no file store, zlib or worker yet (mocks/browser-bff/README.md).`);
+    throw new Error(`${name} needs Node: the BFF in the page uses pageFiles() instead (mocks/browser-bff/README.md, Files in the page).`);
   };
 }
 
