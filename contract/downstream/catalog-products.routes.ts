@@ -1,26 +1,14 @@
 /** The marketplace service's product edit and deleted-product routes (types and refusals in catalog-products.ts). */
-import { answer, param, policy, route, type QueryCodec } from '../api/route-def';
+import { answer, param, policy, route } from '../api/route-def';
 import { productBasicSchema, variantSchema } from '../catalog/catalog.schemas';
 import { deletedProductFilterProblems, deletedProductQueryToRaw, parseDeletedProductQuery, type DeletedProductListAnswer } from '../catalog/deleted-product.query';
 import {
-  imageRefSchema, productLookupIds, translationsBodySchema,
+  imageRefSchema, translationsBodySchema,
   type DeletedProductAnswer, type ProductEditAnswer, type ProductLogsAnswer, type ProductRatingsAnswer, type ProductSummaryListAnswer,
 } from '../catalog/product.api';
 import type { ImageFileAnswer, ImageUploadBody } from './catalog-products';
+import { productLookupQuery } from '../catalog/product.routes';
 import { serviceListQuery, serviceRoutes, typedBody } from './service-route';
-
-/** `?ids=1,2` of a product lookup; ids that break productLookupIds are read as none (a 400). */
-export const productLookupQuery: QueryCodec<{ ids: number[] }> = {
-  parse: (raw) => {
-    const ids = productLookupIds(raw.ids);
-    return { ids: Array.isArray(ids) ? ids : [] };
-  },
-  problems: ({ ids }) => {
-    const checked = productLookupIds(ids.join(','));
-    return Array.isArray(checked) ? null : checked;
-  },
-  toRaw: ({ ids }) => ({ ids: ids.join(',') }),
-};
 
 const token = policy.token();
 const PRODUCT = '/v1/companies/:companyId/products/:productId';

@@ -4,7 +4,7 @@ import type { Counts } from '../api/session';
 import { SERVICE_PAGE_SIZE_MAX } from '../lists/list-query';
 import type { OrderListQuery } from '../orders/order.query';
 import { CATALOG_IMPORT_ROUTES } from './catalog-imports.routes';
-import { productLookupQuery } from './catalog-products.routes';
+import { productLookupQuery } from '../catalog/product.routes';
 import type { CATALOG_SETTING_ROUTES } from './catalog-settings.routes';
 import { categoryDeleteQuery, marketplaceCategoryServiceQuery } from './catalog-taxonomy.routes';
 import { SERVICES, type ServiceName } from './common';
