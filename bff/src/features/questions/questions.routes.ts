@@ -7,6 +7,7 @@ import { imageContentType } from '@contract/catalog/product.api';
 import { QUESTION_SERVICE_ROUTES as SERVICE } from '@contract/downstream/questions.routes';
 import { QUESTION_ROUTES as ROUTES } from '@contract/questions/question.routes';
 import { apiRoutes, serve } from '../../lib/api-route';
+import { serviceFileBytes } from '../../lib/service-file';
 import { sellerScope } from '../../lib/seller-scope';
 import { readTicketReply } from './reply-upload';
 
@@ -32,7 +33,7 @@ export function questionsRoutes() {
     serve(ROUTES.attachment, async (c, { params }) => {
       const { caller, companyId } = sellerScope(c);
       const file = await c.get('services').call(SERVICE.attachment, caller, { params: { companyId, questionId: params.id, attachmentKey: params.attachmentKey } });
-      return c.body(Buffer.from(file.contentBase64, 'base64'), 200, {
+      return c.body(serviceFileBytes(file.contentBase64), 200, {
         'content-type': imageContentType(file.fileName), 'content-disposition': 'inline', 'cache-control': 'private, max-age=3600',
       });
     }),

@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import { IMAGE_HEAD_BYTES } from '@contract/catalog/product.api';
+import { bytesToBase64 } from '@contract/encoding/base64';
 import { replyUrlsOf, ticketReplyProblems, ticketReplySchema, type TicketReplyServiceBody } from '@contract/questions/question.api';
 import { QUESTION_ROUTES } from '@contract/questions/question.routes';
 import { ApiFailure } from '../../lib/api-failure';
@@ -40,6 +41,6 @@ export async function readTicketReply(c: Context<AppEnv>): Promise<TicketReplySe
   return {
     text: ticketReplySchema.cast(fields).text,
     urls: replyUrlsOf(fields.urls),
-    attachments: files.map(({ name, bytes }) => ({ fileName: name, contentBase64: Buffer.from(bytes).toString('base64') })),
+    attachments: files.map(({ name, bytes }) => ({ fileName: name, contentBase64: bytesToBase64(bytes) })),
   };
 }

@@ -1,12 +1,12 @@
-import { CFormFeedback, CFormInput, CFormLabel, CFormTextarea } from '@coreui/react';
+import { CFormFeedback, CFormLabel, CFormTextarea } from '@coreui/react';
 import type { FormikErrors, FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import { IMAGE_MAX_BYTES } from '@contract/catalog/catalog.rules';
-import { IMAGE_ACCEPT, IMAGE_HEAD_BYTES } from '@contract/catalog/product.api';
 import { CLAIM_PHOTOS_MAX, claimPhotosProblem, rejectClaimSchema } from '@contract/claims/claim.api';
 import { CLAIM_REJECT_REASONS } from '@contract/claims/claim.types';
 import { FormSelect } from '@web/components/FormSelect';
+import { ImageFilesField, readFileFacts } from '@web/components/ImageFilesField';
 import { useFormatters } from '@web/lib/format';
 import type { ClaimRejectForm } from '../claims.api';
 
@@ -19,10 +19,7 @@ export const EMPTY_REJECT: ClaimRejectValues = { reason: '' as ClaimRejectForm['
 
 /** Spec §5 image rules for the chosen photos, before anything is sent: how many, extension, size, first bytes. */
 export async function checkClaimPhotos(files: readonly File[]): Promise<string | null> {
-  const facts = await Promise.all(files.map(async (file) => ({
-    name: file.name, size: file.size, head: new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer()),
-  })));
-  return claimPhotosProblem(facts);
+  return claimPhotosProblem(await readFileFacts(files));
 }
 
 /** Spec §4/§5: a reason and a note are required; photos are optional. */
@@ -53,21 +50,9 @@ export function ClaimRejectFields({ form }: { form: FormikProps<ClaimRejectValue
           invalid={Boolean(shown('note'))} aria-invalid={Boolean(shown('note'))} />
         {shown('note') ? <CFormFeedback invalid>{t(shown('note')!)}</CFormFeedback> : null}
       </div>
-      <div className="mb-0">
-        <CFormLabel htmlFor="field-photos">{t('claims.reject.photos')}</CFormLabel>
-        <CFormInput id="field-photos" name="photos" type="file" multiple accept={IMAGE_ACCEPT} invalid={Boolean(shown('photos'))}
-          aria-describedby="field-photos-hint" data-testid="reject-photos"
-          onChange={(event) => void choose([...((event.target as HTMLInputElement).files ?? [])])} />
-        <div id="field-photos-hint" className="form-text">
-          {t('claims.reject.photosHint', { count: CLAIM_PHOTOS_MAX, size: format.number(IMAGE_MAX_BYTES / 1024 / 1024) })}
-        </div>
-        {shown('photos') ? <CFormFeedback invalid data-testid="reject-photos-error">{t(shown('photos')!)}</CFormFeedback> : null}
-        {form.values.photos.length > 0 ? (
-          <ul className="small mb-0 mt-2" data-testid="reject-photo-names">
-            {form.values.photos.map((photo) => <li key={`${photo.name}-${photo.size}`}>{photo.name}</li>)}
-          </ul>
-        ) : null}
-      </div>
+      <ImageFilesField name="photos" labelKey="claims.reject.photos" problem={shown('photos')} files={form.values.photos}
+        hint={t('claims.reject.photosHint', { count: CLAIM_PHOTOS_MAX, size: format.number(IMAGE_MAX_BYTES / 1024 / 1024) })}
+        onChoose={(files) => void choose(files)} testId="reject-photos" namesTestId="reject-photo-names" />
     </div>
   );
 }

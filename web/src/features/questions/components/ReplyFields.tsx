@@ -3,10 +3,10 @@ import type { FormikErrors, FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IMAGE_MAX_BYTES } from '@contract/catalog/catalog.rules';
-import { IMAGE_ACCEPT, IMAGE_HEAD_BYTES } from '@contract/catalog/product.api';
 import { TICKET_REPLY_ITEMS_MAX, ticketReplyProblems } from '@contract/questions/question.api';
 import type { ReadyAnswer } from '@contract/questions/ready-answer.api';
 import { pathOf } from '@contract/routes';
+import { ImageFilesField, readFileFacts } from '@web/components/ImageFilesField';
 import { useFormatters } from '@web/lib/format';
 import type { TicketReplyForm } from '../questions.api';
 
@@ -19,10 +19,7 @@ export const EMPTY_REPLY: ReplyValues = { text: '', urls: '', attachments: [], a
 
 /** The first file the image rules refuse by its content, read before anything is sent; null when every file passes. */
 export async function attachmentsContentProblem(files: readonly File[]): Promise<string | null> {
-  const facts = await Promise.all(files.map(async (file) => ({
-    name: file.name, size: file.size, head: new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer()),
-  })));
-  return ticketReplyProblems({ text: '-' }, facts)?.attachments ?? null;
+  return ticketReplyProblems({ text: '-' }, await readFileFacts(files))?.attachments ?? null;
 }
 
 /** Spec §5: a text; links http(s) only; files plus links at most 3; each file an image (its content checked on choice). */
@@ -83,21 +80,9 @@ export function ReplyFields({ form, readyAnswers }: { form: FormikProps<ReplyVal
         <div id="field-urls-hint" className="form-text">{t('questions.reply.urlsHint')}</div>
         {shown('urls') ? <CFormFeedback invalid>{t(shown('urls')!)}</CFormFeedback> : null}
       </div>
-      <div className="mb-0">
-        <CFormLabel htmlFor="field-attachments">{t('questions.reply.attachments')}</CFormLabel>
-        <CFormInput id="field-attachments" name="attachments" type="file" multiple accept={IMAGE_ACCEPT} invalid={Boolean(shown('attachments'))}
-          aria-describedby="field-attachments-hint" data-testid="reply-attachments"
-          onChange={(event) => void choose([...((event.target as HTMLInputElement).files ?? [])])} />
-        <div id="field-attachments-hint" className="form-text">
-          {t('questions.reply.attachmentsHint', { count: TICKET_REPLY_ITEMS_MAX, size: format.number(IMAGE_MAX_BYTES / 1024 / 1024) })}
-        </div>
-        {shown('attachments') ? <CFormFeedback invalid data-testid="reply-attachments-error">{t(shown('attachments')!)}</CFormFeedback> : null}
-        {form.values.attachments.length > 0 ? (
-          <ul className="small mb-0 mt-2" data-testid="reply-attachment-names">
-            {form.values.attachments.map((file) => <li key={`${file.name}-${file.size}`}>{file.name}</li>)}
-          </ul>
-        ) : null}
-      </div>
+      <ImageFilesField name="attachments" labelKey="questions.reply.attachments" problem={shown('attachments')} files={form.values.attachments}
+        hint={t('questions.reply.attachmentsHint', { count: TICKET_REPLY_ITEMS_MAX, size: format.number(IMAGE_MAX_BYTES / 1024 / 1024) })}
+        onChoose={(files) => void choose(files)} testId="reply-attachments" namesTestId="reply-attachment-names" />
     </div>
   );
 }
