@@ -6,11 +6,17 @@ import { readdirSync } from 'node:fs';
 import { noJsxLiterals } from './scripts/eslint/no-jsx-literals.js';
 
 /** Feature folders of one side: a feature never imports another (what two need moves down into lib/ or the contract). */
-const featuresOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featuresOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const WEB_FEATURES = featuresOf('./web/src/features/');
 const BFF_FEATURES = featuresOf('./bff/src/features/');
 const WEB_RULE = { group: ['@bff/*', '@mocks/*', '**/bff/**', '**/mocks/**'], message: 'web never imports bff or mocks.' };
-const BFF_RULE = { group: ['@web/*', '@mocks/*', '**/web/**', '**/mocks/**'], message: 'bff modules never import web or mocks; only start.ts wires the sandbox in.' };
+const BFF_RULE = {
+  group: ['@web/*', '@mocks/*', '**/web/**', '**/mocks/**'],
+  message: 'bff modules never import web or mocks; only start.ts wires the sandbox in.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'storybook-static/**'] },
@@ -22,8 +28,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'No focused tests.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'No focused tests.' },
+      ],
     },
   },
   {
@@ -38,9 +46,10 @@ export default tseslint.config(
   {
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [WEB_RULE,
-        { group: ['@web/features/*', '@web/app/*'], message: 'One direction: lib and components → features → app.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [WEB_RULE, { group: ['@web/features/*', '@web/app/*'], message: 'One direction: lib and components → features → app.' }] },
+      ],
     },
   },
   ...WEB_FEATURES.map((feature) => ({
@@ -48,10 +57,16 @@ export default tseslint.config(
     // A view's test may render it inside the app's own store.
     ignores: ['web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [WEB_RULE,
-        { group: ['@web/features/*', `!@web/features/${feature}`], message: 'A feature never imports another feature.' },
-        { group: ['@web/app/*'], message: 'One direction: lib and components → features → app.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WEB_RULE,
+            { group: ['@web/features/*', `!@web/features/${feature}`], message: 'A feature never imports another feature.' },
+            { group: ['@web/app/*'], message: 'One direction: lib and components → features → app.' },
+          ],
+        },
+      ],
     },
   })),
   {
@@ -63,17 +78,21 @@ export default tseslint.config(
     files: [`bff/src/features/${feature}/**/*.ts`],
     ignores: ['bff/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [BFF_RULE,
-        { group: BFF_FEATURES.filter((other) => other !== feature).map((other) => `../${other}/*`), message: 'A feature never imports another feature.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            BFF_RULE,
+            { group: BFF_FEATURES.filter((other) => other !== feature).map((other) => `../${other}/*`), message: 'A feature never imports another feature.' },
+          ],
+        },
+      ],
     },
   })),
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@web/*', '@bff/*', '@mocks/*'], message: 'contract imports nothing else in the repo.' },
-      ] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@web/*', '@bff/*', '@mocks/*'], message: 'contract imports nothing else in the repo.' }] }],
     },
   },
 );

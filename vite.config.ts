@@ -27,8 +27,12 @@ const MOCK_BUNDLED = process.env.MOCK_DEV_UNBUNDLED !== '1';
  */
 function mockEntry(): Plugin {
   return MOCK_BUNDLED
-    // Bundling resolves index.html's script; the real entry, imported by the mock one, has another importer.
-    ? { name: 'tezgah-mock-entry', enforce: 'pre', resolveId: (source, importer) => (source === '/src/app/main.tsx' && importer?.endsWith('index.html') ? BROWSER_BFF_ENTRY : null) }
+    ? // Bundling resolves index.html's script; the real entry, imported by the mock one, has another importer.
+      {
+        name: 'tezgah-mock-entry',
+        enforce: 'pre',
+        resolveId: (source, importer) => (source === '/src/app/main.tsx' && importer?.endsWith('index.html') ? BROWSER_BFF_ENTRY : null),
+      }
     : { name: 'tezgah-mock-entry', transformIndexHtml: (html) => html.replace('/src/app/main.tsx', '/@fs' + BROWSER_BFF_ENTRY) };
 }
 
@@ -41,9 +45,12 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     fs: { allow: [here('.')] },
-    proxy: mode === 'mock' ? undefined : {
-      '/api/': { target: process.env.BFF_URL ?? 'http://localhost:8080' },
-    },
+    proxy:
+      mode === 'mock'
+        ? undefined
+        : {
+            '/api/': { target: process.env.BFF_URL ?? 'http://localhost:8080' },
+          },
   },
   build: { outDir: resolve(process.env.DIST_DIR ?? here('./dist'), 'web'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
 }));

@@ -22,7 +22,9 @@ function NavigateBridge({ target }: { target: { current: NavigateFunction | null
   const navigate = useNavigate();
   useEffect(() => {
     target.current = navigate;
-    return () => { target.current = null; };
+    return () => {
+      target.current = null;
+    };
   }, [navigate, target]);
   return null;
 }
@@ -38,17 +40,17 @@ function ConnectedToaster() {
 export function StoryProviders({ environment, route, preloadedState, children }: StoryProvidersProps) {
   const navigateRef = useRef<NavigateFunction | null>(null);
   const [sagas] = useState(() => new AbortController());
-  const [store] = useState(() => createAppStore({
-    navigate: (to, options) => navigateRef.current?.(to, options),
-    signal: sagas.signal,
-    preloadedState: {
-      session: environment.user
-        ? { ...initialSessionState, status: 'signedIn', user: environment.user }
-        : { ...initialSessionState, status: 'signedOut' },
-      customizer: environment.settings,
-      ...preloadedState,
-    },
-  }));
+  const [store] = useState(() =>
+    createAppStore({
+      navigate: (to, options) => navigateRef.current?.(to, options),
+      signal: sagas.signal,
+      preloadedState: {
+        session: environment.user ? { ...initialSessionState, status: 'signedIn', user: environment.user } : { ...initialSessionState, status: 'signedOut' },
+        customizer: environment.settings,
+        ...preloadedState,
+      },
+    }),
+  );
   useEffect(() => () => sagas.abort(), [sagas]);
   return (
     <Provider store={store}>

@@ -26,7 +26,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [{ value: 'en', title: 'English', right: 'en' }, { value: 'tr', title: 'Türkçe', right: 'tr' }],
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'tr', title: 'Türkçe', right: 'tr' },
+        ],
         dynamicTitle: true,
       },
     },
@@ -47,8 +50,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     bff: { scenario: 'default' },
   },
-  beforeEach: ({ parameters, globals }) =>
-    prepareStoryEnvironment(readAppParameters(parameters), { locale: globals.locale, theme: globals.theme }),
+  beforeEach: ({ parameters, globals }) => prepareStoryEnvironment(readAppParameters(parameters), { locale: globals.locale, theme: globals.theme }),
   decorators: [withApp],
 };
 

@@ -52,7 +52,7 @@ function readBff(value: unknown): BffParameters {
 
 /** Reads what a story asked for; anything missing or malformed falls back to a signed-out 'default' story at '/'. */
 export function readAppParameters(parameters: Parameters): AppParameters {
-  if ('mirage' in parameters) throw new Error("The story parameter `mirage: { scenario }` is now `bff: { scenario }`.");
+  if ('mirage' in parameters) throw new Error('The story parameter `mirage: { scenario }` is now `bff: { scenario }`.');
   return {
     bff: readBff(parameters.bff),
     session: readSession(parameters.session),

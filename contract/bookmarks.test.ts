@@ -1,8 +1,7 @@
 import { EMPTY_STARS, keepAllowed, toggleStar, type StarState } from './bookmarks';
 import { BOOKMARKS_MAX_STARRED } from './constants';
 
-const starMany = (n: number): StarState =>
-  Array.from({ length: n }, (_, i) => `p${i}`).reduce((state, id) => toggleStar(state, id), EMPTY_STARS);
+const starMany = (n: number): StarState => Array.from({ length: n }, (_, i) => `p${i}`).reduce((state, id) => toggleStar(state, id), EMPTY_STARS);
 
 describe('toggleStar', () => {
   it('stars up to the limit, then overflows', () => {

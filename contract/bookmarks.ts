@@ -21,7 +21,9 @@ export interface BookmarksResponse extends StarState {
   searchResult: Bookmark[];
 }
 
-export interface ToggleBookmarkRequest { obj: Pick<Bookmark, 'id'> & Partial<Bookmark> }
+export interface ToggleBookmarkRequest {
+  obj: Pick<Bookmark, 'id'> & Partial<Bookmark>;
+}
 
 export const EMPTY_STARS: StarState = { starred: [], overflow: [] };
 

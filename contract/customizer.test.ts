@@ -4,8 +4,7 @@ import { HORIZONTAL_LAYOUT_MIN_WIDTH } from './constants';
 describe('customizer', () => {
   it('falls back to defaults for unknown stored values', () => {
     expect(parseCustomizer(null)).toEqual(DEFAULT_CUSTOMIZER);
-    expect(parseCustomizer({ theme: 'neon', sidebarCollapsed: 'yes', navbarType: 'sticky' }))
-      .toEqual({ ...DEFAULT_CUSTOMIZER, navbarType: 'sticky' });
+    expect(parseCustomizer({ theme: 'neon', sidebarCollapsed: 'yes', navbarType: 'sticky' })).toEqual({ ...DEFAULT_CUSTOMIZER, navbarType: 'sticky' });
   });
 
   it('uses horizontal only from 1200 px', () => {

@@ -46,7 +46,7 @@ export function parseCustomizer(raw: unknown): CustomizerSettings {
   const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const pick = <T extends string>(key: keyof CustomizerSettings, options: readonly T[]): T =>
     options.includes(value[key] as T) ? (value[key] as T) : (DEFAULT_CUSTOMIZER[key] as T);
-  const flag = (key: 'sidebarCollapsed' | 'hideScrollToTop') => typeof value[key] === 'boolean' ? value[key] as boolean : DEFAULT_CUSTOMIZER[key];
+  const flag = (key: 'sidebarCollapsed' | 'hideScrollToTop') => (typeof value[key] === 'boolean' ? (value[key] as boolean) : DEFAULT_CUSTOMIZER[key]);
   return {
     layout: pick('layout', LAYOUTS),
     theme: pick('theme', THEMES),

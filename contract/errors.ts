@@ -42,7 +42,8 @@ export const ERROR_MESSAGES = {
   categoryRestricted: 'Your company may not sell in this category.',
   marketplaceRateInvalid: 'Please enter a rate value bigger than zero.',
   shippingProviderRequired: 'Please select a shipping provider.',
-  marketplaceNotConfigured: 'The global configuration of this marketplace is missing for your company, so its settings cannot be saved. Please contact support.',
+  marketplaceNotConfigured:
+    'The global configuration of this marketplace is missing for your company, so its settings cannot be saved. Please contact support.',
   skuInUse: 'This SKU is already used by another variant.',
   brandNameInUse: 'A brand with this name already exists.',
   productDeleted: 'This product has been deleted.',
@@ -56,7 +57,7 @@ export const ERROR_MESSAGES = {
   notAWorkbook: 'This file is not an Excel workbook. Please choose an .xlsx or .xls file.',
   workbookUnsafe: 'This workbook cannot be read safely (it unpacks to too much data or holds a document type declaration).',
   workbookUnreadable: 'This workbook could not be read. Please save it again in Excel and retry.',
-  importHeadersMissing: 'The first row of the sheet must hold the template\'s column headers.',
+  importHeadersMissing: "The first row of the sheet must hold the template's column headers.",
   importTooManyRows: 'The file holds more rows than one import may have.',
   importEmpty: 'The file holds no rows to import.',
   importSuspended: 'Products/variants import functionality is disabled temporarily',
@@ -77,6 +78,5 @@ export interface ApiError {
 }
 
 export function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && typeof (value as ApiError).code === 'string'
-    && (value as ApiError).code in ERROR_MESSAGES;
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).code === 'string' && (value as ApiError).code in ERROR_MESSAGES;
 }

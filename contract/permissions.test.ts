@@ -1,7 +1,11 @@
 import { can, homePath, PERMISSIONS, type Role, type Subject } from './permissions';
 
 const subject = (role: Role, extra: Partial<Subject> = {}): Subject => ({
-  role, securityGroups: [], flags: { productValidation: false, version2: false }, hasAdminSession: false, ...extra,
+  role,
+  securityGroups: [],
+  flags: { productValidation: false, version2: false },
+  hasAdminSession: false,
+  ...extra,
 });
 
 describe('can', () => {

@@ -17,14 +17,25 @@ describe('route catalogue', () => {
 
   it('lists every spec §2 admin route', () => {
     const paths = new Set(ROUTES.map((r) => r.path));
-    for (const path of ['/admin/dashboard-cache', '/admin/companies', '/admin/attribute-crossing/', '/admin/mp-products/',
-      '/admin/mp-rate-cap/', '/admin/order-claim-tools/index', '/admin/logistics/logistics', '/admin/reports/index',
-      '/currency-tools-admin/index', '/admin/categories/categories']) expect(paths.has(path)).toBe(true);
+    for (const path of [
+      '/admin/dashboard-cache',
+      '/admin/companies',
+      '/admin/attribute-crossing/',
+      '/admin/mp-products/',
+      '/admin/mp-rate-cap/',
+      '/admin/order-claim-tools/index',
+      '/admin/logistics/logistics',
+      '/admin/reports/index',
+      '/currency-tools-admin/index',
+      '/admin/categories/categories',
+    ])
+      expect(paths.has(path)).toBe(true);
   });
 
   it('offers a seller the seller pages but no admin page to search', () => {
-    const ids = searchableRoutes({ role: 'user', securityGroups: [], flags: { productValidation: false, version2: false }, hasAdminSession: false })
-      .map((r) => r.id);
+    const ids = searchableRoutes({ role: 'user', securityGroups: [], flags: { productValidation: false, version2: false }, hasAdminSession: false }).map(
+      (r) => r.id,
+    );
     expect(ids).toContain('orders');
     expect(ids).not.toContain('adminCompanies');
     expect(ids).not.toContain('marketplaceSales');

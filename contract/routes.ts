@@ -4,7 +4,19 @@
  */
 import { can, type Permission, type Subject } from './permissions';
 
-export const MENU_GROUPS = ['home', 'data', 'dataImport', 'operation', 'reports', 'settings', 'help', 'adminCatalog', 'adminOperations', 'adminFinance', 'adminSystem'] as const;
+export const MENU_GROUPS = [
+  'home',
+  'data',
+  'dataImport',
+  'operation',
+  'reports',
+  'settings',
+  'help',
+  'adminCatalog',
+  'adminOperations',
+  'adminFinance',
+  'adminSystem',
+] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export const COUNT_BADGES = ['activeProducts', 'deletedProducts', 'claims', 'tickets', 'messages'] as const;
@@ -45,8 +57,19 @@ export const MENU_COLLAPSES: readonly MenuCollapse[] = [
   { id: 'reconciliationGroup', group: 'reports', icon: 'cilCalculator' },
 ];
 
-const r = <Id extends string>(id: Id, path: string, permission: Permission, icon: string, extra: Partial<Omit<RouteEntry, 'id'>> = {}): RouteEntry & { id: Id } => ({
-  id, path, permission, icon, searchable: extra.group !== undefined, ...extra,
+const r = <Id extends string>(
+  id: Id,
+  path: string,
+  permission: Permission,
+  icon: string,
+  extra: Partial<Omit<RouteEntry, 'id'>> = {},
+): RouteEntry & { id: Id } => ({
+  id,
+  path,
+  permission,
+  icon,
+  searchable: extra.group !== undefined,
+  ...extra,
 });
 
 export const ROUTES = [

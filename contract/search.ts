@@ -23,7 +23,9 @@ export interface SearchGroup {
   data: SearchItem[];
 }
 
-export interface MainSearchResponse { searchResult: SearchGroup[] }
+export interface MainSearchResponse {
+  searchResult: SearchGroup[];
+}
 
 export function searchLimit(query: string): number {
   return query.trim() === '' ? SEARCH_LIMIT_BROWSING : SEARCH_LIMIT_TYPING;
@@ -51,5 +53,8 @@ export function filterItems<T>(items: readonly T[], query: string, label: (item:
     const rank = matchRank(foldText(label(item)), wanted);
     return rank === null ? [] : [{ item, rank, index }];
   });
-  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).slice(0, limit).map(({ item }) => item);
+  return ranked
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .slice(0, limit)
+    .map(({ item }) => item);
 }

@@ -13,7 +13,12 @@ describe('foldText', () => {
   });
 
   it('matches as toLocaleLowerCase("tr") would, folded, for every BMP character', () => {
-    const turkish = (text: string) => text.toLocaleLowerCase('tr').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i');
+    const turkish = (text: string) =>
+      text
+        .toLocaleLowerCase('tr')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/ı/g, 'i');
     for (let code = 0; code < 0x3000; code += 1) {
       const char = String.fromCharCode(code);
       expect(foldText(`I${char}`)).toBe(turkish(`I${char}`));

@@ -36,8 +36,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -45,22 +53,38 @@ export default defineConfig({
     // Every story of the built Storybook with its play function (e2e/storybook).
     { name: 'storybook', testDir: './storybook', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${storybookPort}` } },
   ],
-  webServer: [...(runs('chromium') ? [{
-    command: `node ${dist}/server/start.js`,
-    cwd: '..',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port), HOST: '127.0.0.1', SANDBOX: '1', PUBLIC_ORIGIN: baseURL, REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX, STATIC_DIR: `${dist}/web`,
-      // A short fresh window, so the dashboard tests see cached figures turn stale within a test.
-      DASHBOARD_FRESH_SECONDS: process.env.E2E_DASHBOARD_FRESH_SECONDS ?? '3',
-    },
-  }] : []), ...(runs('storybook') ? [{
-    command: `node scripts/serve-static.mjs ${dist}/storybook ${storybookPort}`,
-    cwd: '..',
-    url: `http://127.0.0.1:${storybookPort}/index.json`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  }] : [])],
+  webServer: [
+    ...(runs('chromium')
+      ? [
+          {
+            command: `node ${dist}/server/start.js`,
+            cwd: '..',
+            url: `${baseURL}/healthz`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              SANDBOX: '1',
+              PUBLIC_ORIGIN: baseURL,
+              REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX,
+              STATIC_DIR: `${dist}/web`,
+              // A short fresh window, so the dashboard tests see cached figures turn stale within a test.
+              DASHBOARD_FRESH_SECONDS: process.env.E2E_DASHBOARD_FRESH_SECONDS ?? '3',
+            },
+          },
+        ]
+      : []),
+    ...(runs('storybook')
+      ? [
+          {
+            command: `node scripts/serve-static.mjs ${dist}/storybook ${storybookPort}`,
+            cwd: '..',
+            url: `http://127.0.0.1:${storybookPort}/index.json`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -20,7 +20,10 @@ if (!enFragment || !trFragment) {
   console.error('usage: node scripts/locales-merge.mjs <en fragment.json> <tr fragment.json>');
   process.exit(2);
 }
-for (const [language, fragment] of [['en', enFragment], ['tr', trFragment]]) {
+for (const [language, fragment] of [
+  ['en', enFragment],
+  ['tr', trFragment],
+]) {
   const path = new URL(`../locales/${language}.json`, import.meta.url);
   const bundle = merge(JSON.parse(readFileSync(path, 'utf8')), JSON.parse(readFileSync(fragment, 'utf8')));
   const temporary = new URL(`../locales/.${language}.${process.pid}.tmp`, import.meta.url);

@@ -5,6 +5,7 @@
  * adds the registration lines. The output compiles, lints and its tests pass, but every place that needs the screen's
  * own knowledge says `TODO(new-screen)`; scripts/new-screen.test.ts fails while any is left in the tree.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +23,16 @@ export function namesOf(plural, options = {}) {
   const constant = (text) => text.replace(/-/g, '_').toUpperCase();
   const action = options.action ?? 'approve';
   return {
-    plural, singular, action,
-    camelPlural: camel(plural), camelSingular: camel(singular), pascalPlural: pascal(plural), pascalSingular: pascal(singular),
-    constPlural: constant(plural), constSingular: constant(singular), pascalAction: pascal(action),
+    plural,
+    singular,
+    action,
+    camelPlural: camel(plural),
+    camelSingular: camel(singular),
+    pascalPlural: pascal(plural),
+    pascalSingular: pascal(singular),
+    constPlural: constant(plural),
+    constSingular: constant(singular),
+    pascalAction: pascal(action),
     permission: options.permission ?? `${camel(plural)}.view`,
     service: options.service ?? 'marketplace',
     title: pascal(plural).replace(/([a-z])([A-Z])/g, '$1 $2'),
@@ -58,13 +66,23 @@ export function stamp(names, { dryRun = false, log = console.log } = {}) {
     written.push(path);
     log(`registered ${path}`);
   }
+  // The stamp is formatted as the project formats (the lint phase checks it).
+  const code = written.filter((path) => /\.(ts|tsx|mjs|js)$/.test(path));
+  if (!dryRun && code.length > 0)
+    execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', ...code], { cwd: root, stdio: 'inherit' });
   return written;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { singular: { type: 'string' }, action: { type: 'string' }, permission: { type: 'string' }, service: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    options: {
+      singular: { type: 'string' },
+      action: { type: 'string' },
+      permission: { type: 'string' },
+      service: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+    },
   });
   if (positionals.length !== 1) {
     console.error('usage: npm run new:screen -- <plural> [--singular <name>] [--action <verb>] [--permission <perm>] [--service <name>] [--dry-run]');

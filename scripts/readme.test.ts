@@ -16,6 +16,11 @@ describe('README', () => {
 
   it('holds exactly the two commands', () => {
     const block = readme.match(/```sh\n([\s\S]*?)```/)?.[1] ?? '';
-    expect(block.trim().split('\n').map((line) => line.split('#')[0]!.trim())).toEqual(['npm ci && npm start', 'npm ci && npm test']);
+    expect(
+      block
+        .trim()
+        .split('\n')
+        .map((line) => line.split('#')[0]!.trim()),
+    ).toEqual(['npm ci && npm start', 'npm ci && npm test']);
   });
 });

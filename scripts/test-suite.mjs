@@ -79,15 +79,23 @@ for (const [phase, script, args, countFile] of PHASES) {
 }
 
 const total = Math.round(rows.reduce((sum, row) => sum + row.seconds, 0) * 10) / 10;
-const tests = rows.reduce((sum, row) => ({
-  passed: sum.passed + (row.tests?.passed ?? 0),
-  failed: sum.failed + (row.tests?.failed ?? 0),
-  skipped: sum.skipped + (row.tests?.skipped ?? 0),
-}), { passed: 0, failed: 0, skipped: 0 });
+const tests = rows.reduce(
+  (sum, row) => ({
+    passed: sum.passed + (row.tests?.passed ?? 0),
+    failed: sum.failed + (row.tests?.failed ?? 0),
+    skipped: sum.skipped + (row.tests?.skipped ?? 0),
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 mkdirSync(dist, { recursive: true });
 writeFileSync(resolve(dist, 'ci-timings.json'), `${JSON.stringify({ phases: rows, total, tests, failedPhase }, null, 2)}\n`);
 
-const byLanguage = (tests) => (tests.storiesByLanguage ? ` (stories played: ${Object.entries(tests.storiesByLanguage).map(([language, count]) => `${count} ${language}`).join(', ')})` : '');
+const byLanguage = (tests) =>
+  tests.storiesByLanguage
+    ? ` (stories played: ${Object.entries(tests.storiesByLanguage)
+        .map(([language, count]) => `${count} ${language}`)
+        .join(', ')})`
+    : '';
 const counted = (row) => (row.tests ? `  ${row.tests.passed} passed, ${row.tests.failed} failed, ${row.tests.skipped} skipped${byLanguage(row.tests)}` : '');
 console.log('\nphase            seconds');
 for (const row of rows) console.log(`${row.phase.padEnd(16)} ${String(row.seconds).padStart(7)}${row.ok ? '' : '  FAILED'}${counted(row)}`);

@@ -21,17 +21,27 @@ export function precompress(): Plugin {
   return {
     name: 'tezgah-precompress',
     apply: 'build',
-    configResolved: (config) => { outDir = resolve(config.root, config.build.outDir); },
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      await Promise.all(entries.filter((e) => e.isFile() && COMPRESSED.test(e.name)).map(async (entry) => {
-        const path = join(entry.parentPath, entry.name);
-        const source = await readFile(path);
-        if (source.length < 1024) return;
-        const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length };
-        const [br, gz] = await Promise.all([brotli(source, { params }), gzipped(source, { level: 9 })]);
-        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-      }));
+      await Promise.all(
+        entries
+          .filter((e) => e.isFile() && COMPRESSED.test(e.name))
+          .map(async (entry) => {
+            const path = join(entry.parentPath, entry.name);
+            const source = await readFile(path);
+            if (source.length < 1024) return;
+            const params = {
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            };
+            const [br, gz] = await Promise.all([brotli(source, { params }), gzipped(source, { level: 9 })]);
+            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+          }),
+      );
     },
   };
 }

@@ -27,12 +27,35 @@ const seller = (status: number): Record<Who, number> => ({ anonymous: 401, user:
 const bookmarkFor: Record<Who, string> = { anonymous: 'faq', user: 'orders', adminAsUser: 'payments', admin: 'adminCompanies', editor: 'faq' };
 
 /** Product edit bodies the schemas accept, so the cells show the policy and then the unknown product. */
-const BASIC_BODY = { name: 'Linen shirt, white', description: 'A light linen shirt for summer.', spu: 'SPU-1', categoryId: 1, brandId: 1, guaranteeMonths: 0, taxClass: 'VAT 20%', fulfillmentDay: 1, status: 'active' };
+const BASIC_BODY = {
+  name: 'Linen shirt, white',
+  description: 'A light linen shirt for summer.',
+  spu: 'SPU-1',
+  categoryId: 1,
+  brandId: 1,
+  guaranteeMonths: 0,
+  taxClass: 'VAT 20%',
+  fulfillmentDay: 1,
+  status: 'active',
+};
 /** A category body the schema accepts (the category itself exists nowhere). */
 const CATEGORY_BODY = { name: 'Matrix', nameTr: 'Matris', remoteId: 'MX-1', parentId: null, status: 'active' };
 const VARIANT_BODY = {
-  name: 'Linen shirt M', sku: 'SKU-M', price: 10, retailPrice: 12, stock: 1, barcode: '8691234567895', hsCode: '620520', countryOfOrigin: 'TR',
-  description: 'A light linen shirt for summer.', status: 'active', deci: 1, weightGrams: 200, heightMm: 10, widthMm: 200, lengthMm: 300,
+  name: 'Linen shirt M',
+  sku: 'SKU-M',
+  price: 10,
+  retailPrice: 12,
+  stock: 1,
+  barcode: '8691234567895',
+  hsCode: '620520',
+  countryOfOrigin: 'TR',
+  description: 'A light linen shirt for summer.',
+  status: 'active',
+  deci: 1,
+  weightGrams: 200,
+  heightMm: 10,
+  widthMm: 200,
+  lengthMm: 300,
 };
 
 const MATRIX: Record<string, Cell> = {
@@ -41,7 +64,11 @@ const MATRIX: Record<string, Cell> = {
   'GET /.well-known/jwks.json': { expect: all(200) },
   [`POST ${API.loginUser}`]: { body: () => ({ email: 'omar@demo.tezgah.dev', password: 'Tezgah2026!' }), expect: all(200), ownSession: true },
   [`POST ${API.loginAdmin}`]: { body: () => ({ email: 'support@demo.tezgah.dev', password: 'Tezgah2026!' }), expect: all(200), ownSession: true },
-  [`POST ${API.register}`]: { body: (who, n) => ({ name: 'New Seller', email: `new-${who}-${n}@example.test`, password: STRONG }), expect: all(201), ownSession: true },
+  [`POST ${API.register}`]: {
+    body: (who, n) => ({ name: 'New Seller', email: `new-${who}-${n}@example.test`, password: STRONG }),
+    expect: all(201),
+    ownSession: true,
+  },
   [`POST ${API.refreshToken}`]: { body: (_w, _n, accessToken) => ({ accessToken }), expect: { ...signedIn(200), anonymous: 401 } },
   [`GET ${API.me}`]: { expect: signedIn(200) },
   [`POST ${API.logout}`]: { expect: all(204), ownSession: true },
@@ -53,7 +80,11 @@ const MATRIX: Record<string, Cell> = {
   [`GET ${API.mainSearch}`]: { expect: signedIn(200) },
   [`GET ${API.supportLink}`]: { expect: { anonymous: 401, user: 200, adminAsUser: 200, admin: 403, editor: 200 } },
   [`GET ${API.adminCompanies}`]: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  [`POST ${API.actAs}`]: { body: () => ({ companyId: 1001 }), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 }, ownSession: true },
+  [`POST ${API.actAs}`]: {
+    body: () => ({ companyId: 1001 }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 },
+    ownSession: true,
+  },
   [`POST ${API.adminBack}`]: { expect: { anonymous: 401, user: 409, adminAsUser: 200, admin: 409, editor: 409 }, ownSession: true },
   [`GET ${API.devOutbox}`]: { expect: all(200) },
   [`GET ${API.devServices}`]: { expect: all(200) },
@@ -99,7 +130,10 @@ const MATRIX: Record<string, Cell> = {
   [`GET ${API.marketplaceLogs}`]: { expect: seller(200) },
   [`GET ${API.marketplaceLogs}/:id`]: { expect: seller(404) },
   [`GET ${API.variants}`]: { expect: seller(200) },
-  [`POST ${API.variantsQuickEdit}`]: { body: () => ({ variants: [{ id: 999999999, price: 1, retailPrice: 1, stock: 1, status: 'active' }] }), expect: seller(400) },
+  [`POST ${API.variantsQuickEdit}`]: {
+    body: () => ({ variants: [{ id: 999999999, price: 1, retailPrice: 1, stock: 1, status: 'active' }] }),
+    expect: seller(400),
+  },
   [`GET ${API.productValidation}`]: { expect: seller(200) },
   [`GET ${API.productEdit}`]: { expect: seller(400) },
   [`GET ${API.productEdit}/:id`]: { expect: seller(404) },
@@ -127,11 +161,20 @@ const MATRIX: Record<string, Cell> = {
   [`PUT ${API.categories}/:id`]: { body: () => CATEGORY_BODY, expect: { ...seller(403), adminAsUser: 404 } },
   [`DELETE ${API.categories}/:id`]: { expect: { ...seller(403), adminAsUser: 404 } },
   [`GET ${API.categories}/:id/cross`]: { expect: seller(404) },
-  [`PUT ${API.categories}/:id/crossings/:marketplace`]: { body: () => ({ remoteCategoryId: 'x', syncMode: 'once' }), expect: { ...seller(403), adminAsUser: 404 } },
+  [`PUT ${API.categories}/:id/crossings/:marketplace`]: {
+    body: () => ({ remoteCategoryId: 'x', syncMode: 'once' }),
+    expect: { ...seller(403), adminAsUser: 404 },
+  },
   [`DELETE ${API.categories}/:id/crossings/:marketplace`]: { expect: { ...seller(403), adminAsUser: 404 } },
-  [`PUT ${API.categories}/:id/crossings/:marketplace/attributes/:attributeId`]: { body: () => ({ remoteAttributeId: 'x' }), expect: { ...seller(403), adminAsUser: 404 } },
+  [`PUT ${API.categories}/:id/crossings/:marketplace/attributes/:attributeId`]: {
+    body: () => ({ remoteAttributeId: 'x' }),
+    expect: { ...seller(403), adminAsUser: 404 },
+  },
   [`DELETE ${API.categories}/:id/crossings/:marketplace/attributes/:attributeId`]: { expect: { ...seller(403), adminAsUser: 404 } },
-  [`PUT ${API.categories}/:id/crossings/:marketplace/attributes/:attributeId/values/:valueId`]: { body: () => ({ remoteValueId: 'x' }), expect: { ...seller(403), adminAsUser: 404 } },
+  [`PUT ${API.categories}/:id/crossings/:marketplace/attributes/:attributeId/values/:valueId`]: {
+    body: () => ({ remoteValueId: 'x' }),
+    expect: { ...seller(403), adminAsUser: 404 },
+  },
   [`DELETE ${API.categories}/:id/crossings/:marketplace/attributes/:attributeId/values/:valueId`]: { expect: { ...seller(403), adminAsUser: 404 } },
   [`GET ${API.mappingHealth}`]: { expect: seller(200) },
   [`GET ${API.marketplaceCategories}`]: { expect: seller(400) },
@@ -154,10 +197,20 @@ const MATRIX: Record<string, Cell> = {
 };
 
 /** Real path for a pattern: ids that exist nowhere, so the cell shows the policy without changing the world. */
-const concretePath = (pattern: string) => pattern.replace(':token', 'unknown-token').replace(':id', '999999999').replace(':companyId', '999999999').replace(':service/:action{down|up}', 'accounting/up').replace(':action{refresh|recreate}', 'refresh')
-  .replace(':variantId', '1').replace(':imageKey', 'x.png').replace(':action{default|remove}', 'default')
-  .replace(':kind{productVariant|stockPrice|fulfillmentDay}', 'stockPrice').replace(':categoryId', '999999999').replace(':photoKey', '1-1.png')
-  .replace(':attachmentKey', '1-1.png');
+const concretePath = (pattern: string) =>
+  pattern
+    .replace(':token', 'unknown-token')
+    .replace(':id', '999999999')
+    .replace(':companyId', '999999999')
+    .replace(':service/:action{down|up}', 'accounting/up')
+    .replace(':action{refresh|recreate}', 'refresh')
+    .replace(':variantId', '1')
+    .replace(':imageKey', 'x.png')
+    .replace(':action{default|remove}', 'default')
+    .replace(':kind{productVariant|stockPrice|fulfillmentDay}', 'stockPrice')
+    .replace(':categoryId', '999999999')
+    .replace(':photoKey', '1-1.png')
+    .replace(':attachmentKey', '1-1.png');
 
 async function browserFor(h: Harness, who: Who): Promise<{ browser: TestBrowser; accessToken: string }> {
   const browser = new TestBrowser(h.app);
@@ -174,7 +227,11 @@ describe('role × route matrix', () => {
   });
 
   it('lists every declared route', () => {
-    expect(declaredRoutes(h.app).map((r) => `${r.method} ${r.path}`).sort()).toEqual(Object.keys(MATRIX).sort());
+    expect(
+      declaredRoutes(h.app)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    ).toEqual(Object.keys(MATRIX).sort());
   });
 
   it('bookmark ids used are real pages', () => {
@@ -200,10 +257,12 @@ describe('role × route matrix', () => {
       const isJson = (response.headers.get('content-type') ?? '').includes('json');
       const body: unknown = text && isJson ? JSON.parse(text) : null;
       const isLogin = [API.loginUser, API.loginAdmin, API.register, API.refreshToken, API.actAs, API.adminBack].includes(pattern as never);
-      expect(tokenLeaks(body, {
-        allowedKeys: isLogin ? ['accessToken'] : [],
-        allowedJwtPaths: pattern === API.supportLink ? ['$.url'] : [],
-      })).toEqual([]);
+      expect(
+        tokenLeaks(body, {
+          allowedKeys: isLogin ? ['accessToken'] : [],
+          allowedJwtPaths: pattern === API.supportLink ? ['$.url'] : [],
+        }),
+      ).toEqual([]);
       for (const cookie of browser.cookies.values()) expect(text).not.toContain(cookie);
       expect([...new Set(h.claims.map(({ payload }) => String(payload.jti)))].filter((jti) => text.includes(jti))).toEqual([]);
     });

@@ -5,7 +5,9 @@ import type { Harness } from './test/harness';
 import { harnessPerFile } from './test/harness-per-file';
 
 let h: Harness;
-harnessPerFile((harness) => { h = harness; });
+harnessPerFile((harness) => {
+  h = harness;
+});
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 describe('the route tables', () => {
@@ -16,7 +18,9 @@ describe('the route tables', () => {
     const describedKeys = new Set(served.filter((route) => routeDefOf(route.handler) !== undefined).map(key));
     // The built SPA's static files are the one route outside the API (not registered here: no staticDir).
     expect([...servedKeys].filter((route) => !describedKeys.has(route))).toEqual([]);
-    const unserved = describedRoutes().map(key).filter((route) => !servedKeys.has(route));
+    const unserved = describedRoutes()
+      .map(key)
+      .filter((route) => !servedKeys.has(route));
     expect(unserved).toEqual([]);
   });
 

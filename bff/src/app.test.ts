@@ -29,7 +29,11 @@ describe('createApp', () => {
   it('serves every path of contract/api/paths.ts', () => {
     const keys = new Set(declaredRoutes(h.app).map((r) => r.path));
     // A path the contract names only as a prefix (imports) is served under it.
-    for (const path of Object.values(API)) expect([...keys].some((key) => key === path || key.startsWith(`${path}/`)), path).toBe(true);
+    for (const path of Object.values(API))
+      expect(
+        [...keys].some((key) => key === path || key.startsWith(`${path}/`)),
+        path,
+      ).toBe(true);
     expect(keys).toContain(`${API.resetPassword}/:token`);
     expect(policiesByRoute(h.app).get(`POST ${API.actAs}`)).toBe('can:admin.actAsSeller');
     expect(policiesByRoute(h.app).get(`GET ${API.adminCompanies}`)).toBe('can:admin.actAsSeller');
@@ -40,7 +44,10 @@ describe('createApp', () => {
 
     it('covers every mutation the route tables describe', () => {
       const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
-      const described = describedRoutes().filter((def) => mutates(def) && def.path.startsWith('/api/')).map(key).sort();
+      const described = describedRoutes()
+        .filter((def) => mutates(def) && def.path.startsWith('/api/'))
+        .map(key)
+        .sort();
       expect(described.length).toBeGreaterThan(45);
       expect(mutating().map(key).sort()).toEqual(described);
     });

@@ -151,17 +151,56 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('services', services.withRequestId(c.get('requestId')));
     await next();
   });
-  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiFailure('validation', { fields: { _: 'validation.tooLarge' }, status: 413 }); } });
-  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => { throw new ApiFailure('fileTooLarge', { fields: { file: 'validation.invoiceFileTooLarge' } }); } });
-  const imageLimit = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BYTES, onError: () => { throw imageTooLarge(); } });
-  const workbookLimit = bodyLimit({ maxSize: config.importLimits.maxFileBytes, onError: () => { throw new ApiFailure('fileTooLarge'); } });
-  const claimRejectLimit = bodyLimit({ maxSize: CLAIM_REJECT_MAX_BYTES, onError: () => { throw claimPhotosTooLarge(); } });
-  const ticketReplyLimit = bodyLimit({ maxSize: TICKET_REPLY_MAX_BYTES, onError: () => { throw replyAttachmentsTooLarge(); } });
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiFailure('validation', { fields: { _: 'validation.tooLarge' }, status: 413 });
+    },
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES,
+    onError: () => {
+      throw new ApiFailure('fileTooLarge', { fields: { file: 'validation.invoiceFileTooLarge' } });
+    },
+  });
+  const imageLimit = bodyLimit({
+    maxSize: IMAGE_UPLOAD_MAX_BYTES,
+    onError: () => {
+      throw imageTooLarge();
+    },
+  });
+  const workbookLimit = bodyLimit({
+    maxSize: config.importLimits.maxFileBytes,
+    onError: () => {
+      throw new ApiFailure('fileTooLarge');
+    },
+  });
+  const claimRejectLimit = bodyLimit({
+    maxSize: CLAIM_REJECT_MAX_BYTES,
+    onError: () => {
+      throw claimPhotosTooLarge();
+    },
+  });
+  const ticketReplyLimit = bodyLimit({
+    maxSize: TICKET_REPLY_MAX_BYTES,
+    onError: () => {
+      throw replyAttachmentsTooLarge();
+    },
+  });
   app.use('/api/*', function bodyLimits(c, next) {
     // A GET or HEAD has no body to limit; reading `body` would make node-server build the whole fetch Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const limit = isUpload(c.req.path) ? uploadLimit : isImageUploadPath(c.req.path) ? imageLimit : isWorkbookUpload(c.req.path) ? workbookLimit
-      : isClaimRejectPath(c.req.path) ? claimRejectLimit : isTicketReplyPath(c.req.path) ? ticketReplyLimit : jsonLimit;
+    const limit = isUpload(c.req.path)
+      ? uploadLimit
+      : isImageUploadPath(c.req.path)
+        ? imageLimit
+        : isWorkbookUpload(c.req.path)
+          ? workbookLimit
+          : isClaimRejectPath(c.req.path)
+            ? claimRejectLimit
+            : isTicketReplyPath(c.req.path)
+              ? ticketReplyLimit
+              : jsonLimit;
     return limit(c, next);
   });
   app.use('/api/*', csrf(origin));

@@ -15,10 +15,24 @@ describe('readConfig', () => {
   it('has working defaults with SANDBOX=1: sandbox mode, memory store, fresh key', () => {
     const config = readConfig({ SANDBOX: '1' });
     expect(config).toMatchObject({
-      port: 8080, host: '127.0.0.1', publicOrigin: 'http://localhost:8080', sandbox: true, redisUrl: null, sessionIdleMinutes: 30, sessionAbsoluteHours: 12,
-      downstreamUrls: null, jwtPrivateJwk: null, downstreamTimeoutMs: 5000, productValidationCompanyIds: [1001],
-      version2CompanyIds: [1002], trustProxy: false, loginMaxPerAccount: 5, loginMaxPerIp: 20, loginWindowMinutes: 15,
-      staticDir: 'dist/web', serveWeb: true,
+      port: 8080,
+      host: '127.0.0.1',
+      publicOrigin: 'http://localhost:8080',
+      sandbox: true,
+      redisUrl: null,
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      downstreamUrls: null,
+      jwtPrivateJwk: null,
+      downstreamTimeoutMs: 5000,
+      productValidationCompanyIds: [1001],
+      version2CompanyIds: [1002],
+      trustProxy: false,
+      loginMaxPerAccount: 5,
+      loginMaxPerIp: 20,
+      loginWindowMinutes: 15,
+      staticDir: 'dist/web',
+      serveWeb: true,
     });
     expect(config.supportCenterUrl).toMatch(/^https:\/\//);
   });
@@ -27,19 +41,49 @@ describe('readConfig', () => {
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
     const jwk = await exportJWK(privateKey);
     const config = readConfig({
-      PORT: '0', HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://portal.example.com/', REDIS_URL: 'redis://cache:6379/2',
-      SESSION_IDLE_MINUTES: '10', SESSION_ABSOLUTE_HOURS: '2', IDENTITY_URL: 'http://identity/', MARKETPLACE_URL: 'http://mp',
-      LOGISTICS_URL: 'http://lg', ACCOUNTING_URL: 'https://acc/base', JWT_PRIVATE_JWK: JSON.stringify(jwk),
-      DOWNSTREAM_TIMEOUT_MS: '800', SUPPORT_CENTER_URL: 'https://help.example.com/new', PRODUCT_VALIDATION_COMPANY_IDS: '7, 8',
-      VERSION2_COMPANY_IDS: '', TRUST_PROXY: 'true', LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '9', LOGIN_WINDOW_MINUTES: '5',
-      SERVE_WEB: 'false', STATIC_DIR: 'build/spa', SANDBOX_TURKEY_CAP: 'usd160-eur140-split',
+      PORT: '0',
+      HOST: '0.0.0.0',
+      PUBLIC_ORIGIN: 'https://portal.example.com/',
+      REDIS_URL: 'redis://cache:6379/2',
+      SESSION_IDLE_MINUTES: '10',
+      SESSION_ABSOLUTE_HOURS: '2',
+      IDENTITY_URL: 'http://identity/',
+      MARKETPLACE_URL: 'http://mp',
+      LOGISTICS_URL: 'http://lg',
+      ACCOUNTING_URL: 'https://acc/base',
+      JWT_PRIVATE_JWK: JSON.stringify(jwk),
+      DOWNSTREAM_TIMEOUT_MS: '800',
+      SUPPORT_CENTER_URL: 'https://help.example.com/new',
+      PRODUCT_VALIDATION_COMPANY_IDS: '7, 8',
+      VERSION2_COMPANY_IDS: '',
+      TRUST_PROXY: 'true',
+      LOGIN_MAX_PER_ACCOUNT: '3',
+      LOGIN_MAX_PER_IP: '9',
+      LOGIN_WINDOW_MINUTES: '5',
+      SERVE_WEB: 'false',
+      STATIC_DIR: 'build/spa',
+      SANDBOX_TURKEY_CAP: 'usd160-eur140-split',
     });
     expect(config).toMatchObject({
-      port: 0, host: '0.0.0.0', publicOrigin: 'https://portal.example.com', sandbox: false, redisUrl: 'redis://cache:6379/2', sessionIdleMinutes: 10,
-      sessionAbsoluteHours: 2, downstreamUrls: { identity: 'http://identity', marketplace: 'http://mp', logistics: 'http://lg', accounting: 'https://acc/base' },
-      downstreamTimeoutMs: 800, supportCenterUrl: 'https://help.example.com/new', productValidationCompanyIds: [7, 8],
-      version2CompanyIds: [1002], trustProxy: true, loginMaxPerAccount: 3, loginMaxPerIp: 9, loginWindowMinutes: 5,
-      serveWeb: false, staticDir: 'build/spa', sandboxTurkeyCap: 'usd160-eur140-split',
+      port: 0,
+      host: '0.0.0.0',
+      publicOrigin: 'https://portal.example.com',
+      sandbox: false,
+      redisUrl: 'redis://cache:6379/2',
+      sessionIdleMinutes: 10,
+      sessionAbsoluteHours: 2,
+      downstreamUrls: { identity: 'http://identity', marketplace: 'http://mp', logistics: 'http://lg', accounting: 'https://acc/base' },
+      downstreamTimeoutMs: 800,
+      supportCenterUrl: 'https://help.example.com/new',
+      productValidationCompanyIds: [7, 8],
+      version2CompanyIds: [1002],
+      trustProxy: true,
+      loginMaxPerAccount: 3,
+      loginMaxPerIp: 9,
+      loginWindowMinutes: 5,
+      serveWeb: false,
+      staticDir: 'build/spa',
+      sandboxTurkeyCap: 'usd160-eur140-split',
     });
     expect(config.jwtPrivateJwk?.d).toBe(jwk.d);
   });
@@ -117,10 +161,28 @@ describe('CONFIG_VARIABLES', () => {
   it('documents every variable readConfig reads, each with a meaning', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of ['PORT', 'HOST', 'PUBLIC_ORIGIN', 'REDIS_URL', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'IDENTITY_URL',
-      'MARKETPLACE_URL', 'LOGISTICS_URL', 'ACCOUNTING_URL', 'JWT_PRIVATE_JWK', 'DOWNSTREAM_TIMEOUT_MS', 'SUPPORT_CENTER_URL',
-      'PRODUCT_VALIDATION_COMPANY_IDS', 'VERSION2_COMPANY_IDS', 'TRUST_PROXY', 'LOGIN_MAX_PER_ACCOUNT', 'LOGIN_MAX_PER_IP',
-      'LOGIN_WINDOW_MINUTES']) expect(names).toContain(name);
+    for (const name of [
+      'PORT',
+      'HOST',
+      'PUBLIC_ORIGIN',
+      'REDIS_URL',
+      'SESSION_IDLE_MINUTES',
+      'SESSION_ABSOLUTE_HOURS',
+      'IDENTITY_URL',
+      'MARKETPLACE_URL',
+      'LOGISTICS_URL',
+      'ACCOUNTING_URL',
+      'JWT_PRIVATE_JWK',
+      'DOWNSTREAM_TIMEOUT_MS',
+      'SUPPORT_CENTER_URL',
+      'PRODUCT_VALIDATION_COMPANY_IDS',
+      'VERSION2_COMPANY_IDS',
+      'TRUST_PROXY',
+      'LOGIN_MAX_PER_ACCOUNT',
+      'LOGIN_MAX_PER_IP',
+      'LOGIN_WINDOW_MINUTES',
+    ])
+      expect(names).toContain(name);
     for (const variable of CONFIG_VARIABLES) expect(variable.meaning.length).toBeGreaterThan(10);
   });
 

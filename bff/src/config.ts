@@ -59,8 +59,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', default: '8080', meaning: 'TCP port the BFF listens on (0 = any free port).' },
   { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on (0.0.0.0 in containers).' },
   { name: 'NODE_ENV', default: null, meaning: '`production` (the Docker image sets it) requires PUBLIC_ORIGIN and refuses SANDBOX.' },
-  { name: 'SANDBOX', default: 'false', meaning: 'true: with no service URL set, embed the demo sandbox and its dev routes, which answer without a session (`/api/dev/outbox` shows every reset link). `npm start`, `npm run serve` and `npm run dev` set it; refused with NODE_ENV=production.' },
-  { name: 'PUBLIC_ORIGIN', default: null, meaning: 'The origin browsers use (https://portal.example.com): links and CSRF checks use it, never a request header; https makes cookies Secure. Required with NODE_ENV=production or service URLs; in sandbox mode it defaults to the listening address (http://localhost:PORT).' },
+  {
+    name: 'SANDBOX',
+    default: 'false',
+    meaning:
+      'true: with no service URL set, embed the demo sandbox and its dev routes, which answer without a session (`/api/dev/outbox` shows every reset link). `npm start`, `npm run serve` and `npm run dev` set it; refused with NODE_ENV=production.',
+  },
+  {
+    name: 'PUBLIC_ORIGIN',
+    default: null,
+    meaning:
+      'The origin browsers use (https://portal.example.com): links and CSRF checks use it, never a request header; https makes cookies Secure. Required with NODE_ENV=production or service URLs; in sandbox mode it defaults to the listening address (http://localhost:PORT).',
+  },
   { name: 'REDIS_URL', default: null, meaning: 'redis:// URL for sessions, sign-in counters and bookmarks. Unset: kept in memory (one process only).' },
   { name: 'REDIS_KEY_PREFIX', default: 'tezgah:', meaning: 'Prefix of every Redis key the BFF writes.' },
   { name: 'SESSION_IDLE_MINUTES', default: '30', meaning: 'A session ends after this many minutes without a request.' },
@@ -72,30 +82,87 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   })),
   { name: 'JWT_PRIVATE_JWK', default: null, meaning: 'EC P-256 private JWK (JSON) that signs downstream tokens. Unset: a fresh key pair per start.' },
   { name: 'DOWNSTREAM_TIMEOUT_MS', default: '5000', meaning: 'Connect, headers and body timeout of every downstream call.' },
-  { name: 'SUPPORT_CENTER_URL', default: 'https://support.tezgah.dev/requests', meaning: 'External support center the top bar links to (with a short-lived ?token=).' },
+  {
+    name: 'SUPPORT_CENTER_URL',
+    default: 'https://support.tezgah.dev/requests',
+    meaning: 'External support center the top bar links to (with a short-lived ?token=).',
+  },
   { name: 'PRODUCT_VALIDATION_COMPANY_IDS', default: '1001', meaning: 'Comma-separated company ids that see seller Product Validation.' },
   { name: 'VERSION2_COMPANY_IDS', default: '1002', meaning: 'Comma-separated company ids flagged as version 2.' },
-  { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy: the client IP of the sign-in limits is X-Forwarded-For\'s last hop. Links and origins come from PUBLIC_ORIGIN only.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning: "true behind a reverse proxy: the client IP of the sign-in limits is X-Forwarded-For's last hop. Links and origins come from PUBLIC_ORIGIN only.",
+  },
   { name: 'LOGIN_MAX_PER_ACCOUNT', default: '5', meaning: 'Failed sign-ins per e-mail address within the window before 429.' },
   { name: 'LOGIN_MAX_PER_IP', default: '20', meaning: 'Failed sign-ins per client IP within the window before 429.' },
   { name: 'LOGIN_WINDOW_MINUTES', default: '15', meaning: 'Window of the sign-in limits.' },
   { name: 'STATIC_DIR', default: 'dist/web', meaning: 'Built SPA served by `npm start` (index.html answers client routes).' },
   { name: 'SERVE_WEB', default: 'true', meaning: 'false: serve the API only (npm run dev, where Vite serves the SPA).' },
-  { name: 'SANDBOX_TURKEY_CAP', default: DEFAULT_TURKEY_CAP_READING, meaning: `Turkey-bound package price limit the embedded sandbox enforces (spec §5 gives two readings): ${TURKEY_CAP_READINGS.map((r) => `\`${r}\``).join(' or ')}.` },
-  { name: 'DASHBOARD_FRESH_SECONDS', default: String(DEFAULT_DASHBOARD_FRESH_SECONDS), meaning: 'The dashboard is cached per company; figures younger than this are served from the cache as they are.' },
-  { name: 'DASHBOARD_MAX_STALE_SECONDS', default: String(DEFAULT_DASHBOARD_MAX_STALE_SECONDS), meaning: 'Older cached figures are served (marked stale, with their time) while a refresh runs or when a service fails, up to this age.' },
-  { name: 'EXPORT_DIR', default: null, meaning: 'Absolute path of the folder for export files (created when missing). Unset: `tezgah-exports` in the system temp folder.' },
-  { name: 'UPLOAD_DIR', default: null, meaning: 'Absolute path of the folder for uploaded import workbooks and their error files, kept as long as their transactions (30 days). Unset: `tezgah-uploads` in the system temp folder.' },
+  {
+    name: 'SANDBOX_TURKEY_CAP',
+    default: DEFAULT_TURKEY_CAP_READING,
+    meaning: `Turkey-bound package price limit the embedded sandbox enforces (spec §5 gives two readings): ${TURKEY_CAP_READINGS.map((r) => `\`${r}\``).join(' or ')}.`,
+  },
+  {
+    name: 'DASHBOARD_FRESH_SECONDS',
+    default: String(DEFAULT_DASHBOARD_FRESH_SECONDS),
+    meaning: 'The dashboard is cached per company; figures younger than this are served from the cache as they are.',
+  },
+  {
+    name: 'DASHBOARD_MAX_STALE_SECONDS',
+    default: String(DEFAULT_DASHBOARD_MAX_STALE_SECONDS),
+    meaning: 'Older cached figures are served (marked stale, with their time) while a refresh runs or when a service fails, up to this age.',
+  },
+  {
+    name: 'EXPORT_DIR',
+    default: null,
+    meaning: 'Absolute path of the folder for export files (created when missing). Unset: `tezgah-exports` in the system temp folder.',
+  },
+  {
+    name: 'UPLOAD_DIR',
+    default: null,
+    meaning:
+      'Absolute path of the folder for uploaded import workbooks and their error files, kept as long as their transactions (30 days). Unset: `tezgah-uploads` in the system temp folder.',
+  },
   { name: 'IMPORT_MAX_ROWS', default: String(DEFAULT_IMPORT_LIMITS.maxRows), meaning: 'Rows one import file may hold (after its header row).' },
   { name: 'IMPORT_BATCH_SIZE', default: String(DEFAULT_IMPORT_LIMITS.batchSize), meaning: 'Rows an import sends to the marketplace service per call.' },
-  { name: 'IMPORT_MAX_PRODUCT_PRICE_USD', default: String(DEFAULT_IMPORT_LIMITS.maxProductPriceUsd), meaning: 'Spec §5: the largest product price (price + commission + its VAT + marketplace fee + its VAT) an import may set, in US dollars.' },
-  { name: 'IMPORT_MAX_PRICE_RISE_MULTIPLE', default: String(DEFAULT_IMPORT_LIMITS.maxPriceRiseMultiple), meaning: 'Spec §5: a new price may be at most this multiple of the current one.' },
-  { name: 'IMPORT_DAILY_PRICE_UPDATE_MULTIPLE', default: String(DEFAULT_IMPORT_LIMITS.dailyPriceUpdateMultiple), meaning: 'Spec §5: price changes a company may make a day, as a multiple of its SKU count.' },
-  { name: 'IMPORT_MEASURE_UPDATES_PER_DAY', default: String(DEFAULT_IMPORT_LIMITS.measureUpdatesPerDay), meaning: 'Spec §5: how many times a day a variant\'s weight, deci or dimensions may change through an import.' },
-  { name: 'IMPORT_MAX_MEASURE_MULTIPLE', default: String(DEFAULT_IMPORT_LIMITS.maxMeasureMultiple), meaning: 'Spec §5: a new weight, deci or dimension may be at most this multiple of the current one.' },
-  { name: 'IMPORT_VAT_PERCENT', default: String(DEFAULT_IMPORT_LIMITS.vatPercent), meaning: 'VAT on commission and marketplace fee, in percent, for the product price limit.' },
+  {
+    name: 'IMPORT_MAX_PRODUCT_PRICE_USD',
+    default: String(DEFAULT_IMPORT_LIMITS.maxProductPriceUsd),
+    meaning: 'Spec §5: the largest product price (price + commission + its VAT + marketplace fee + its VAT) an import may set, in US dollars.',
+  },
+  {
+    name: 'IMPORT_MAX_PRICE_RISE_MULTIPLE',
+    default: String(DEFAULT_IMPORT_LIMITS.maxPriceRiseMultiple),
+    meaning: 'Spec §5: a new price may be at most this multiple of the current one.',
+  },
+  {
+    name: 'IMPORT_DAILY_PRICE_UPDATE_MULTIPLE',
+    default: String(DEFAULT_IMPORT_LIMITS.dailyPriceUpdateMultiple),
+    meaning: 'Spec §5: price changes a company may make a day, as a multiple of its SKU count.',
+  },
+  {
+    name: 'IMPORT_MEASURE_UPDATES_PER_DAY',
+    default: String(DEFAULT_IMPORT_LIMITS.measureUpdatesPerDay),
+    meaning: "Spec §5: how many times a day a variant's weight, deci or dimensions may change through an import.",
+  },
+  {
+    name: 'IMPORT_MAX_MEASURE_MULTIPLE',
+    default: String(DEFAULT_IMPORT_LIMITS.maxMeasureMultiple),
+    meaning: 'Spec §5: a new weight, deci or dimension may be at most this multiple of the current one.',
+  },
+  {
+    name: 'IMPORT_VAT_PERCENT',
+    default: String(DEFAULT_IMPORT_LIMITS.vatPercent),
+    meaning: 'VAT on commission and marketplace fee, in percent, for the product price limit.',
+  },
   { name: 'JOB_CONCURRENCY', default: '1', meaning: 'Background jobs (exports, imports) one BFF process runs at once.' },
-  { name: 'JOB_LOCK_MS', default: '30000', meaning: 'With REDIS_URL: a running job whose process stops is taken over by another process (or the restarted one) after this long.' },
+  {
+    name: 'JOB_LOCK_MS',
+    default: '30000',
+    meaning: 'With REDIS_URL: a running job whose process stops is taken over by another process (or the restarted one) after this long.',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -140,7 +207,10 @@ export function readConfig(env: Env): Config {
     }
   };
   const ids = (name: string): number[] => {
-    const parts = (raw(name) ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = (raw(name) ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (parts.some((p) => !/^\d+$/.test(p))) problems.push(`${name} must be comma-separated company ids (got "${raw(name)}")`);
     return parts.map(Number);
   };
@@ -164,9 +234,11 @@ export function readConfig(env: Env): Config {
   }
   const production = env.NODE_ENV?.trim() === 'production';
   const sandboxOptIn = boolean('SANDBOX');
-  if (production && sandboxOptIn) problems.push('SANDBOX must not be set with NODE_ENV=production: the sandbox\'s dev routes answer without a session');
+  if (production && sandboxOptIn) problems.push("SANDBOX must not be set with NODE_ENV=production: the sandbox's dev routes answer without a session");
   if (given.length === 0 && !sandboxOptIn) {
-    problems.push(`No downstream: set ${serviceUrls.map(([s]) => `${s.toUpperCase()}_URL`).join(', ')}, or SANDBOX=1 to embed the demo sandbox (npm start sets it)`);
+    problems.push(
+      `No downstream: set ${serviceUrls.map(([s]) => `${s.toUpperCase()}_URL`).join(', ')}, or SANDBOX=1 to embed the demo sandbox (npm start sets it)`,
+    );
   }
   for (const [service, value] of serviceUrls) {
     if (value && !/^https?:/.test(value)) problems.push(`${service.toUpperCase()}_URL must be an http(s) URL`);

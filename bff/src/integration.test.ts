@@ -83,7 +83,9 @@ describeStores('BFF + sandbox over HTTP ($name store)', (kind) => {
     }
     expect(stack.claims[0]).toMatchObject({ aud: 'identity', sub: SERVICE_SUBJECT, role: 'service' });
     expect(stack.claims).toContainEqual(expect.objectContaining({ aud: 'identity', sub: 'usr-admin', role: 'admin' }));
-    expect(stack.claims).toContainEqual(expect.objectContaining({ aud: 'marketplace', sub: 'usr-ayse', role: 'seller', company_id: 1001, act: { sub: 'usr-admin' } }));
+    expect(stack.claims).toContainEqual(
+      expect.objectContaining({ aud: 'marketplace', sub: 'usr-ayse', role: 'seller', company_id: 1001, act: { sub: 'usr-admin' } }),
+    );
   });
 
   it('the sandbox refuses alg none, a wrong audience and an expired token', async () => {

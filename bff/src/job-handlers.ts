@@ -12,7 +12,13 @@ import type { Services } from './lib/services';
 
 export function jobHandlers(ctx: Omit<AppContext, 'jobs'>, services: Services): JobHandlers {
   const exportDeps = { services, files: ctx.files, config: ctx.config };
-  const importDeps = { services, transactions: ctx.transactions, errors: new ImportErrorStore(ctx.store, ctx.transactions), files: ctx.files, config: ctx.config };
+  const importDeps = {
+    services,
+    transactions: ctx.transactions,
+    errors: new ImportErrorStore(ctx.store, ctx.transactions),
+    files: ctx.files,
+    config: ctx.config,
+  };
   return {
     orderExport: exportHandler(exportDeps, ORDER_EXPORT),
     packageExport: exportHandler(exportDeps, PACKAGE_EXPORT),

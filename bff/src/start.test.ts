@@ -22,7 +22,14 @@ describe('start', () => {
       expect(started.sandboxUrls).not.toBeNull();
       const banner = printed.join('\n');
       expect(banner).toContain(started.url);
-      for (const email of ['ayse@demo.tezgah.dev', 'omar@demo.tezgah.dev', 'li@demo.tezgah.dev', 'admin@demo.tezgah.dev', 'support@demo.tezgah.dev', 'editor@demo.tezgah.dev']) {
+      for (const email of [
+        'ayse@demo.tezgah.dev',
+        'omar@demo.tezgah.dev',
+        'li@demo.tezgah.dev',
+        'admin@demo.tezgah.dev',
+        'support@demo.tezgah.dev',
+        'editor@demo.tezgah.dev',
+      ]) {
         expect(banner).toContain(email);
       }
       expect(banner).toContain('Tezgah2026!');
@@ -46,7 +53,17 @@ describe('start', () => {
     const unreachable = 'http://127.0.0.1:9';
     const printed: string[] = [];
     const started = await start({
-      env: { PORT: '0', SANDBOX: '1', PUBLIC_ORIGIN: 'https://portal.example.com', STATIC_DIR: join(dir, 'missing'), IDENTITY_URL: unreachable, MARKETPLACE_URL: unreachable, LOGISTICS_URL: unreachable, ACCOUNTING_URL: unreachable, DOWNSTREAM_TIMEOUT_MS: '300' },
+      env: {
+        PORT: '0',
+        SANDBOX: '1',
+        PUBLIC_ORIGIN: 'https://portal.example.com',
+        STATIC_DIR: join(dir, 'missing'),
+        IDENTITY_URL: unreachable,
+        MARKETPLACE_URL: unreachable,
+        LOGISTICS_URL: unreachable,
+        ACCOUNTING_URL: unreachable,
+        DOWNSTREAM_TIMEOUT_MS: '300',
+      },
       print: (text) => printed.push(text),
       logSink: () => {},
     });

@@ -67,7 +67,11 @@ export async function start(options: StartOptions = {}): Promise<Started> {
     if (config.serveWeb && !hasSpa) print(`No built SPA in ${staticDir} (run npm run build:web); serving the API only.`);
     let jobs: JobQueue | null = null;
     const app = createApp({
-      config, store, signer, transport, files: nodeFiles(config),
+      config,
+      store,
+      signer,
+      transport,
+      files: nodeFiles(config),
       jobs: (run, transactions) => (jobs = jobQueueOf(config, run, transactions, options.logSink ?? stdoutSink)),
       logSink: options.logSink ?? stdoutSink,
       ...(sandbox ? { sandboxServices: sandbox.services } : {}),
@@ -100,8 +104,12 @@ export async function start(options: StartOptions = {}): Promise<Started> {
 function jobQueueOf(config: Config, run: JobRunner, transactions: TransactionStore, logSink: LogSink): JobQueue {
   if (!config.redisUrl) return new InProcessJobQueue({ run, concurrency: config.jobConcurrency });
   return new BullJobQueue({
-    url: config.redisUrl, prefix: `${config.redisKeyPrefix}bull`, run, concurrency: config.jobConcurrency,
-    lockDurationMs: config.jobLockMs, logSink,
+    url: config.redisUrl,
+    prefix: `${config.redisKeyPrefix}bull`,
+    run,
+    concurrency: config.jobConcurrency,
+    lockDurationMs: config.jobLockMs,
+    logSink,
     onAbandoned: async (request) => {
       await transactions.update(request.transactionId, { status: 'error', error: abandonedJobError(request.kind) });
     },
@@ -126,7 +134,10 @@ async function main(): Promise<void> {
   try {
     const started = await start();
     const stop = () => {
-      started.close().then(() => process.exit(0), () => process.exit(1));
+      started.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

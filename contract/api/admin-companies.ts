@@ -5,7 +5,12 @@ import type { CompanySummary } from './session';
 export const COMPANIES_DEFAULT_PAGE_SIZE = 20;
 export const COMPANIES_MAX_PAGE_SIZE = 100;
 
-export interface CompanyPage { page: number; pageSize: number; limit: number; offset: number }
+export interface CompanyPage {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+}
 
 /** Reads `page` (1-based) and `pageSize` from a query; bad or missing values fall back to the first page of 20. */
 export function companyPage(page: unknown, pageSize: unknown): CompanyPage {

@@ -9,7 +9,9 @@ import type { ServiceName } from '../downstream/common';
 export const DEV_SERVICE_ACTIONS = ['down', 'up'] as const;
 export type DevServiceAction = (typeof DEV_SERVICE_ACTIONS)[number];
 
-export interface DevServiceRequest { companyId?: number }
+export interface DevServiceRequest {
+  companyId?: number;
+}
 
 export interface DevServiceState {
   service: ServiceName;
@@ -20,4 +22,6 @@ export interface DevServiceState {
 }
 
 /** GET /api/dev/services: every service's state. */
-export interface DevServicesAnswer { items: DevServiceState[] }
+export interface DevServicesAnswer {
+  items: DevServiceState[];
+}

@@ -4,7 +4,13 @@ const PAGE = 'http://localhost:8080';
 
 describe('imageSourceAllowed', () => {
   it('allows the page itself, https, data and blob addresses', () => {
-    for (const src of ['/api/products/1/images/a', `${PAGE}/favicon.svg`, 'https://img.example/a.png', 'data:image/png;base64,iVBO', 'blob:http://localhost:8080/1f2e']) {
+    for (const src of [
+      '/api/products/1/images/a',
+      `${PAGE}/favicon.svg`,
+      'https://img.example/a.png',
+      'data:image/png;base64,iVBO',
+      'blob:http://localhost:8080/1f2e',
+    ]) {
       expect(imageSourceAllowed(src, PAGE), src).toBe(true);
     }
   });

@@ -20,9 +20,19 @@ describe('navigation answers', () => {
     expect(answer.starred).toEqual(['orders', 'brands']);
     expect(answer.overflow).toEqual([]);
     expect(answer.searchResult.find((b) => b.id === 'orders')).toEqual({
-      id: 'orders', target: 'orders', title: 'routes.orders', link: '/orders', icon: 'cilCart', starred: true,
+      id: 'orders',
+      target: 'orders',
+      title: 'routes.orders',
+      link: '/orders',
+      icon: 'cilCart',
+      starred: true,
     });
-    expect(answer.searchResult.filter((b) => b.starred).map((b) => b.id).sort()).toEqual(['brands', 'orders']);
+    expect(
+      answer.searchResult
+        .filter((b) => b.starred)
+        .map((b) => b.id)
+        .sort(),
+    ).toEqual(['brands', 'orders']);
   });
 
   it('answers one pages group for the main search', () => {

@@ -52,7 +52,7 @@ export const param = {
   },
   /** One of a fixed set (a marketplace code, an import kind). */
   oneOf<T extends string>(values: readonly T[]): ParamReader<T> {
-    return { read: (value) => (values as readonly string[]).includes(value) ? (value as T) : null };
+    return { read: (value) => ((values as readonly string[]).includes(value) ? (value as T) : null) };
   },
 };
 
@@ -134,7 +134,15 @@ export type ParamsOf<R> = R extends { params: infer Readers } ? { -readonly [K i
 export type QueryOf<R> = R extends { query?: QueryCodec<infer Q> } ? Q : never;
 /** What the browser sends: the schema's input, the filters as raw strings, a form, or bytes. */
 export type BodyOf<R> = R extends { sends: Sent<infer T> } ? T : R extends { body?: infer B } ? SentBody<NonNullable<B>> : undefined;
-type SentBody<B> = B extends AnyObjectSchema ? InferType<B> : B extends FiltersBody<unknown> ? RawQuery : B extends 'multipart' ? FormData : B extends 'raw' ? Blob : undefined;
+type SentBody<B> = B extends AnyObjectSchema
+  ? InferType<B>
+  : B extends FiltersBody<unknown>
+    ? RawQuery
+    : B extends 'multipart'
+      ? FormData
+      : B extends 'raw'
+        ? Blob
+        : undefined;
 export type AnswerOf<R> = R extends { answer: Answer<infer T> } ? T : R extends { answer: FileAnswer } ? Blob : never;
 export type HasQuery<R> = [QueryOf<R>] extends [never] ? false : true;
 export type HasBody<R> = R extends { body?: infer B } ? (undefined extends B ? false : true) : false;
@@ -166,7 +174,10 @@ function define<M extends Method>(method: M) {
     B extends BodyKind | undefined = undefined,
     A extends Answer<unknown> | FileAnswer = Answer<null>,
     S extends Sent<unknown> | undefined = undefined,
-  >(path: P, options: RouteOptions<P, Readers, Q, B, A, S>): Defined<M, P, Readers, Q, B, A, S> => {
+  >(
+    path: P,
+    options: RouteOptions<P, Readers, Q, B, A, S>,
+  ): Defined<M, P, Readers, Q, B, A, S> => {
     const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const given = (options.params ?? {}) as Record<string, ParamReader<string | number>>;
     const params = Object.fromEntries(names.map((name) => [name, given[name] ?? param.id]));
@@ -175,8 +186,15 @@ function define<M extends Method>(method: M) {
   };
 }
 
-type Defined<M extends Method, P extends string, Readers, Q, B extends BodyKind | undefined, A extends Answer<unknown> | FileAnswer, S> =
-  RouteDef<M, P, ReadParams<Omit<DefaultReaders<P>, keyof Readers> & Readers>, Q, B, A> & ([S] extends [Sent<unknown>] ? { readonly sends: S } : unknown);
+type Defined<M extends Method, P extends string, Readers, Q, B extends BodyKind | undefined, A extends Answer<unknown> | FileAnswer, S> = RouteDef<
+  M,
+  P,
+  ReadParams<Omit<DefaultReaders<P>, keyof Readers> & Readers>,
+  Q,
+  B,
+  A
+> &
+  ([S] extends [Sent<unknown>] ? { readonly sends: S } : unknown);
 
 export const route = {
   get: define('GET'),

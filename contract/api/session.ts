@@ -33,22 +33,50 @@ export interface UserInfo {
   actingAdmin: { name: string; email: string } | null;
 }
 
-export interface LoginRequest { email: string; password: string }
-export interface RegisterRequest { email: string; password: string; name: string }
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  name: string;
+}
 /**
  * §7: `accessToken` is a session-bound proof kept only in memory by the SPA. Alone it opens nothing: every
  * call also needs the httpOnly session cookie, and refresh-token checks that both belong together.
  */
-export interface LoginResponse { user: UserInfo; accessToken: string }
-export interface RefreshRequest { accessToken: string }
-export interface RefreshResponse { userData: UserInfo; accessToken: string }
-export interface MeResponse { user: UserInfo }
+export interface LoginResponse {
+  user: UserInfo;
+  accessToken: string;
+}
+export interface RefreshRequest {
+  accessToken: string;
+}
+export interface RefreshResponse {
+  userData: UserInfo;
+  accessToken: string;
+}
+export interface MeResponse {
+  user: UserInfo;
+}
 
-export interface ForgotPasswordRequest { email: string }
-export interface ResetPasswordRequest { token: string; password: string; confirmPassword: string }
-export interface ResetTokenStatus { valid: boolean; expiresAt: string | null }
+export interface ForgotPasswordRequest {
+  email: string;
+}
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+export interface ResetTokenStatus {
+  valid: boolean;
+  expiresAt: string | null;
+}
 
-export interface SupportLinkResponse { url: string }
+export interface SupportLinkResponse {
+  url: string;
+}
 
 export interface CompanySummary {
   id: number;
@@ -57,5 +85,10 @@ export interface CompanySummary {
   isOneClickMerchant: boolean;
   ownerEmail: string;
 }
-export interface CompanyListResponse { items: CompanySummary[]; total: number }
-export interface ActAsRequest { companyId: number }
+export interface CompanyListResponse {
+  items: CompanySummary[];
+  total: number;
+}
+export interface ActAsRequest {
+  companyId: number;
+}

@@ -8,14 +8,18 @@ import type { DevOutboxResponse } from './dev-outbox';
 import { DEV_SERVICE_ACTIONS, type DevServicesAnswer, type DevServiceState } from './dev-services';
 import { answer, param, policy, route } from './route-def';
 
-export interface LiveAnswer { status: 'ok' }
+export interface LiveAnswer {
+  status: 'ok';
+}
 /** 200 with status 'ok' when every check passes; otherwise 503 with status 'unavailable' naming what is down. */
 export interface ReadyAnswer {
   status: 'ok' | 'unavailable';
   checks: Record<'store' | ServiceName, boolean>;
 }
 /** Public keys only. */
-export interface JwksAnswer { keys: JWK[] }
+export interface JwksAnswer {
+  keys: JWK[];
+}
 
 const anyone = policy.public();
 

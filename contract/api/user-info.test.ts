@@ -2,8 +2,26 @@ import type { Company, IdentityUser } from '../downstream/identity';
 import { can } from '../permissions';
 import { flagsForCompany, NO_FLAGS, roleOf, subjectOf, toUserInfo, zeroCounts } from './user-info';
 
-const seller: IdentityUser = { id: 'u1', email: 'a@x.test', firstName: 'Ayşe', lastName: 'Yılmaz', kind: 'seller', companyId: 1001, securityGroups: [], uiLang: 'tr' };
-const admin: IdentityUser = { id: 'u9', email: 'admin@x.test', firstName: 'Deniz', lastName: 'Kaya', kind: 'admin', companyId: null, securityGroups: ['CurrencyRateList'], uiLang: 'en' };
+const seller: IdentityUser = {
+  id: 'u1',
+  email: 'a@x.test',
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  kind: 'seller',
+  companyId: 1001,
+  securityGroups: [],
+  uiLang: 'tr',
+};
+const admin: IdentityUser = {
+  id: 'u9',
+  email: 'admin@x.test',
+  firstName: 'Deniz',
+  lastName: 'Kaya',
+  kind: 'admin',
+  companyId: null,
+  securityGroups: ['CurrencyRateList'],
+  uiLang: 'en',
+};
 const company: Company = { id: 1001, name: 'Anadolu', country: 'TR', logoUrl: '/logo.png', isOneClickMerchant: true, merchantId: 'M-1', ownerUserId: 'u1' };
 const lists = { productValidation: [1001], version2: [1002] };
 
@@ -12,8 +30,17 @@ describe('toUserInfo', () => {
     const counts = { ...zeroCounts(), claims: 3 };
     const info = toUserInfo({ user: seller, company, counts, flags: flagsForCompany(1001, lists), actingAdmin: null });
     expect(info).toMatchObject({
-      id: 'u1', userRole: 'user', first_name: 'Ayşe', companyName: 'Anadolu', companyLogo: '/logo.png', companyId: 1001,
-      merchant_id: 'M-1', isOneClickMerchant: true, companyCountry: 'TR', uiLang: 'tr', actingAdmin: null,
+      id: 'u1',
+      userRole: 'user',
+      first_name: 'Ayşe',
+      companyName: 'Anadolu',
+      companyLogo: '/logo.png',
+      companyId: 1001,
+      merchant_id: 'M-1',
+      isOneClickMerchant: true,
+      companyCountry: 'TR',
+      uiLang: 'tr',
+      actingAdmin: null,
       flags: { productValidation: true, version2: false },
     });
     expect(info.counts.claims).toBe(3);

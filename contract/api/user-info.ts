@@ -57,9 +57,7 @@ export function toUserInfo({ user, company, counts, flags, actingAdmin }: UserIn
     uiLang: user.uiLang,
     counts: counts ?? zeroCounts(),
     flags: company ? flags : NO_FLAGS,
-    actingAdmin: actingAdmin
-      ? { name: `${actingAdmin.firstName} ${actingAdmin.lastName}`.trim(), email: actingAdmin.email }
-      : null,
+    actingAdmin: actingAdmin ? { name: `${actingAdmin.firstName} ${actingAdmin.lastName}`.trim(), email: actingAdmin.email } : null,
   };
 }
 

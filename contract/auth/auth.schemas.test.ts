@@ -2,8 +2,7 @@ import { fieldErrors, loginSchema, registerSchema, resetPasswordSchema } from '.
 
 describe('auth schemas', () => {
   it('asks for a valid e-mail and a password', () => {
-    expect(fieldErrors(loginSchema, { email: 'nope', password: '' }))
-      .toEqual({ email: 'validation.emailInvalid', password: 'validation.passwordRequired' });
+    expect(fieldErrors(loginSchema, { email: 'nope', password: '' })).toEqual({ email: 'validation.emailInvalid', password: 'validation.passwordRequired' });
     expect(fieldErrors(loginSchema, { email: 'a@b.co', password: 'x' })).toBeNull();
   });
 

@@ -19,7 +19,10 @@ const newPassword = yup.string().required('validation.passwordRequired').matches
 export const resetPasswordSchema = yup.object({
   token: yup.string().required('validation.resetTokenMissing'),
   password: newPassword,
-  confirmPassword: yup.string().required('validation.passwordRequired').oneOf([yup.ref('password')], 'validation.passwordsMustMatch'),
+  confirmPassword: yup
+    .string()
+    .required('validation.passwordRequired')
+    .oneOf([yup.ref('password')], 'validation.passwordsMustMatch'),
 });
 
 export const registerSchema = yup.object({

@@ -81,9 +81,17 @@ export const brandSchema = yup.object({
   name: yup.string().trim().required('validation.fillOutField').max(BRAND_NAME_MAX, 'validation.textTooLong'),
   remoteId: yup.string().trim().max(60, 'validation.textTooLong').nullable().default(null),
   status: yup.string().oneOf(CATALOG_STATUSES, 'validation.fillOutField').required('validation.fillOutField'),
-  imageUrl: yup.string().trim().nullable().default(null).max(500, 'validation.textTooLong')
+  imageUrl: yup
+    .string()
+    .trim()
+    .nullable()
+    .default(null)
+    .max(500, 'validation.textTooLong')
     .matches(/^https:\/\/[^\s]+$/i, { message: 'validation.imageUrl', excludeEmptyString: true }),
-  crossings: yup.array(crossingRow).default([]).max(MARKETPLACE_CODES.length, 'validation.marketplaceTwice')
+  crossings: yup
+    .array(crossingRow)
+    .default([])
+    .max(MARKETPLACE_CODES.length, 'validation.marketplaceTwice')
     .test('one-per-marketplace', 'validation.marketplaceTwice', (rows) => {
       const codes = (rows ?? []).map((row) => row.marketplace);
       return new Set(codes).size === codes.length;

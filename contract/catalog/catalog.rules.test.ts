@@ -15,10 +15,13 @@ describe('retail price', () => {
   });
 
   it('is checked by the quick-edit row schema on the retail field', () => {
-    expect(fieldErrors(quickEditVariantSchema, { id: 1, price: 50, retailPrice: 40, stock: 3, status: 'active' })).toEqual({ retailPrice: 'validation.retailBelowPrice' });
+    expect(fieldErrors(quickEditVariantSchema, { id: 1, price: 50, retailPrice: 40, stock: 3, status: 'active' })).toEqual({
+      retailPrice: 'validation.retailBelowPrice',
+    });
     expect(fieldErrors(quickEditVariantSchema, { id: 1, price: 50, retailPrice: 50, stock: 3, status: 'inactive' })).toBeNull();
     expect(fieldErrors(quickEditVariantSchema, { id: 1, price: -1, retailPrice: 50, stock: 1.5, status: 'active' })).toEqual({
-      price: 'validation.notNegative', stock: 'validation.wholeNumber',
+      price: 'validation.notNegative',
+      stock: 'validation.wholeNumber',
     });
   });
 });
@@ -26,7 +29,8 @@ describe('retail price', () => {
 describe('the deci rule', () => {
   it('refuses zero dimensions only when deci is 0, naming each zero field', () => {
     expect(deciProblems({ deci: 0, weightGrams: 200, heightMm: 0, widthMm: 10, lengthMm: 0 })).toEqual({
-      heightMm: 'validation.deciZeroDimensions', lengthMm: 'validation.deciZeroDimensions',
+      heightMm: 'validation.deciZeroDimensions',
+      lengthMm: 'validation.deciZeroDimensions',
     });
     expect(deciProblems({ deci: 0, weightGrams: 200, heightMm: 5, widthMm: 10, lengthMm: 7 })).toBeNull();
     expect(deciProblems({ deci: 2, weightGrams: 0, heightMm: 0, widthMm: 0, lengthMm: 0 })).toBeNull();
@@ -43,8 +47,12 @@ describe('translations', () => {
   });
 
   it('allow one translation per language, with the problem at the failing item', () => {
-    expect(fieldErrors(translationsSchema.required(), [{ language: 'en', name: 'Linen shirt, white', description: '' }, { language: 'en', name: 'Linen shirt, white', description: '' }]))
-      .toEqual({ _: 'validation.languageTwice' });
+    expect(
+      fieldErrors(translationsSchema.required(), [
+        { language: 'en', name: 'Linen shirt, white', description: '' },
+        { language: 'en', name: 'Linen shirt, white', description: '' },
+      ]),
+    ).toEqual({ _: 'validation.languageTwice' });
     expect(fieldErrors(translationsSchema.required(), [{ language: 'tr', name: 'Kısa', description: '' }])).toEqual({ '[0].name': 'validation.textTooShort' });
   });
 });
@@ -69,10 +77,25 @@ describe('the product-id list filter', () => {
 });
 
 const variant = {
-  name: 'Linen Shirt White M', sku: 'TX-1001-0001-M', extraSku: null, price: 100, retailPrice: 120, stock: 4,
-  barcode: '8691234567895', hsCode: '620520', countryOfOrigin: 'TR', gtin: '', description: 'A light linen shirt for summer days.',
-  status: 'active', deci: 1, weightGrams: 250, heightMm: 30, widthMm: 250, lengthMm: 350,
-  attributes: [{ attributeId: 1, valueId: 3, value: 'White', mandatory: true }], translations: [],
+  name: 'Linen Shirt White M',
+  sku: 'TX-1001-0001-M',
+  extraSku: null,
+  price: 100,
+  retailPrice: 120,
+  stock: 4,
+  barcode: '8691234567895',
+  hsCode: '620520',
+  countryOfOrigin: 'TR',
+  gtin: '',
+  description: 'A light linen shirt for summer days.',
+  status: 'active',
+  deci: 1,
+  weightGrams: 250,
+  heightMm: 30,
+  widthMm: 250,
+  lengthMm: 350,
+  attributes: [{ attributeId: 1, valueId: 3, value: 'White', mandatory: true }],
+  translations: [],
 };
 
 describe('the variant form', () => {
@@ -83,8 +106,9 @@ describe('the variant form', () => {
   it('refuses retail below price, the deci rule and an empty mandatory attribute', () => {
     expect(fieldErrors(variantSchema, { ...variant, retailPrice: 90 })).toEqual({ retailPrice: 'validation.retailBelowPrice' });
     expect(fieldErrors(variantSchema, { ...variant, deci: 0, widthMm: 0 })).toEqual({ widthMm: 'validation.deciZeroDimensions' });
-    expect(fieldErrors(variantSchema, { ...variant, attributes: [{ attributeId: 1, valueId: null, value: '', mandatory: true }] }))
-      .toEqual({ 'attributes[0]': 'validation.attributeRequired' });
+    expect(fieldErrors(variantSchema, { ...variant, attributes: [{ attributeId: 1, valueId: null, value: '', mandatory: true }] })).toEqual({
+      'attributes[0]': 'validation.attributeRequired',
+    });
   });
 });
 
@@ -99,8 +123,10 @@ describe('marketplace settings', () => {
 
   it('are shared by every channel of a group: one Noon channel changes all three', () => {
     const marketplaces = [
-      { code: 'hepsiburada', channelGroup: 'hepsiburada' }, { code: 'noon-ae', channelGroup: 'noon' },
-      { code: 'noon-sa', channelGroup: 'noon' }, { code: 'noon-eg', channelGroup: 'noon' },
+      { code: 'hepsiburada', channelGroup: 'hepsiburada' },
+      { code: 'noon-ae', channelGroup: 'noon' },
+      { code: 'noon-sa', channelGroup: 'noon' },
+      { code: 'noon-eg', channelGroup: 'noon' },
     ] as Marketplace[];
     expect(channelsSharingSettings('noon-sa', marketplaces)).toEqual(['noon-ae', 'noon-sa', 'noon-eg']);
     expect(channelsSharingSettings('hepsiburada', marketplaces)).toEqual(['hepsiburada']);

@@ -90,7 +90,10 @@ export function imageFileProblem(file: { name: string; size: number; head?: Uint
 /** Parses the product-id list filter (spec §5: comma-separated); null when any part is not an id. */
 export function parseIdList(value: string | null | undefined): number[] | null {
   if (!value?.trim()) return [];
-  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const ids = parts.map(wholeId);
   return ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null;
 }

@@ -7,8 +7,21 @@ export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
 
 /** A variant's state on one marketplace (spec §4, the marketplace's own words). */
 export const MARKETPLACE_VARIANT_STATUSES = [
-  'salable', 'locked', 'unLocked', 'suspended', 'frozen', 'inactive', 'review', 'missing_information', 'catalog_process',
-  'matching', 'ready_for_sale', 'task_opened', 'pre_catalog_matching', 'processing', 'error',
+  'salable',
+  'locked',
+  'unLocked',
+  'suspended',
+  'frozen',
+  'inactive',
+  'review',
+  'missing_information',
+  'catalog_process',
+  'matching',
+  'ready_for_sale',
+  'task_opened',
+  'pre_catalog_matching',
+  'processing',
+  'error',
 ] as const;
 export type MarketplaceVariantStatus = (typeof MARKETPLACE_VARIANT_STATUSES)[number];
 

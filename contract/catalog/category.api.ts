@@ -42,14 +42,22 @@ export interface CategoryDetailAnswer {
 }
 
 const CATEGORY_NAME_MAX = 120;
-const name = yup.string().trim().required('validation.fillOutField').max(CATEGORY_NAME_MAX, 'validation.textTooLong')
+const name = yup
+  .string()
+  .trim()
+  .required('validation.fillOutField')
+  .max(CATEGORY_NAME_MAX, 'validation.textTooLong')
   .matches(/^[^>]*$/, 'validation.categoryNameCharacters');
 
 /** Create and edit (spec §5: remote ID required; the parent must fit the tree, checked against the tree itself). */
 export const categorySchema = yup.object({
   name,
   nameTr: name,
-  remoteId: yup.string().trim().required('validation.remoteIdRequired').max(60, 'validation.textTooLong')
+  remoteId: yup
+    .string()
+    .trim()
+    .required('validation.remoteIdRequired')
+    .max(60, 'validation.textTooLong')
     .matches(/^[\w.-]+$/, 'validation.remoteIdCharacters'),
   parentId: yup.number().typeError('validation.fillOutField').integer().positive().nullable().default(null),
   status: yup.string().oneOf(CATALOG_STATUSES, 'validation.fillOutField').required('validation.fillOutField'),

@@ -74,7 +74,8 @@ type Matchable = Pick<SellerCategory, 'id' | 'name' | 'path' | 'remoteId' | 'isL
 
 /** Whether a category passes the filters (the status tab is applied separately). */
 export function categoryMatches(category: Matchable, filters: CategoryFilters): boolean {
-  if (filters.q && !(String(category.id) === filters.q.trim() || textMatches(filters.q, category.name, category.path.tr, category.path.en, category.remoteId))) return false;
+  if (filters.q && !(String(category.id) === filters.q.trim() || textMatches(filters.q, category.name, category.path.tr, category.path.en, category.remoteId)))
+    return false;
   if (filters.leaf && (filters.leaf === 'leaf') !== category.isLeaf) return false;
   if (filters.marketplace && filters.cross) {
     const crossing = category.crossings.find((candidate) => candidate.marketplace === filters.marketplace);

@@ -5,8 +5,13 @@ import { allowedParents, descendantIds, isLeafIn, ownNames, parentProblem, rebui
 import type { SellerCategory } from './taxonomy.types';
 
 type Node = Pick<SellerCategory, 'id' | 'parentId' | 'status' | 'name' | 'path'>;
-const node = (id: number, parentId: number | null, en: string, tr: string, status: 'active' | 'inactive' = 'active'): Node =>
-  ({ id, parentId, status, name: en.split(' > ').pop()!, path: { en, tr } });
+const node = (id: number, parentId: number | null, en: string, tr: string, status: 'active' | 'inactive' = 'active'): Node => ({
+  id,
+  parentId,
+  status,
+  name: en.split(' > ').pop()!,
+  path: { en, tr },
+});
 
 // 1 Home > 2 Kitchen > 3 Pots ; 1 > 4 Bath (inactive) ; 5 Garden
 const TREE: Node[] = [
@@ -74,7 +79,8 @@ describe('the category form', () => {
 
   it("says 'Remote ID is required' and 'Please fill out this field.'", () => {
     expect(fieldErrors(categorySchema, { ...body, remoteId: ' ', name: '' })).toEqual({
-      remoteId: 'validation.remoteIdRequired', name: 'validation.fillOutField',
+      remoteId: 'validation.remoteIdRequired',
+      name: 'validation.fillOutField',
     });
     expect(fieldErrors(categorySchema, { ...body, nameTr: 'Ev > Mutfak' })).toEqual({ nameTr: 'validation.categoryNameCharacters' });
   });

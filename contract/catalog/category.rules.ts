@@ -59,9 +59,7 @@ type PathNode = Pick<SellerCategory, 'id' | 'parentId' | 'path' | 'name' | 'stat
 
 /** The path a category gets under `parent` (null: a root) with its own names. */
 export function pathUnder(parent: Pick<SellerCategory, 'path'> | null, names: { tr: string; en: string }): { tr: string; en: string } {
-  return parent
-    ? { tr: `${parent.path.tr}${PATH_SEPARATOR}${names.tr}`, en: `${parent.path.en}${PATH_SEPARATOR}${names.en}` }
-    : { tr: names.tr, en: names.en };
+  return parent ? { tr: `${parent.path.tr}${PATH_SEPARATOR}${names.tr}`, en: `${parent.path.en}${PATH_SEPARATOR}${names.en}` } : { tr: names.tr, en: names.en };
 }
 
 /**

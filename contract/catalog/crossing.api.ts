@@ -7,8 +7,14 @@ import type { ListPage } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import type { CategoryAttributeView } from './category.api';
 import {
-  CROSS_SYNC_MODES, type AttributeCrossing, type CrossStatus, type CrossSyncMode, type MarketplaceAttribute, type MarketplaceCategory,
-  type SellerCategory, type ValueCrossing,
+  CROSS_SYNC_MODES,
+  type AttributeCrossing,
+  type CrossStatus,
+  type CrossSyncMode,
+  type MarketplaceAttribute,
+  type MarketplaceCategory,
+  type SellerCategory,
+  type ValueCrossing,
 } from './taxonomy.types';
 
 /** A value crossing as read: `auto` when forever mode mapped it by name rather than someone by hand. */

@@ -5,15 +5,37 @@ import { attributesByName, effectiveValues, materialized, sameName, valuesByName
 import type { Attribute, AttributeCrossing, MarketplaceAttribute } from './taxonomy.types';
 
 const color: Attribute = {
-  id: 7, name: 'Renk', remoteId: null, status: 'active', type: 'list', old: false,
-  values: [{ id: 70, name: 'Kırmızı' }, { id: 71, name: 'Mavi' }, { id: 72, name: 'Yeşil' }],
+  id: 7,
+  name: 'Renk',
+  remoteId: null,
+  status: 'active',
+  type: 'list',
+  old: false,
+  values: [
+    { id: 70, name: 'Kırmızı' },
+    { id: 71, name: 'Mavi' },
+    { id: 72, name: 'Yeşil' },
+  ],
 };
 const theirColor: MarketplaceAttribute = {
-  marketplace: 'trendyol', id: 'ty-color', name: 'RENK', mandatory: true, type: 'list',
-  values: [{ id: 'ty-red', name: 'kirmizi' }, { id: 'ty-blue', name: 'Mavi ' }, { id: 'ty-navy', name: 'Lacivert' }],
+  marketplace: 'trendyol',
+  id: 'ty-color',
+  name: 'RENK',
+  mandatory: true,
+  type: 'list',
+  values: [
+    { id: 'ty-red', name: 'kirmizi' },
+    { id: 'ty-blue', name: 'Mavi ' },
+    { id: 'ty-navy', name: 'Lacivert' },
+  ],
 };
 const crossing = (values: AttributeCrossing['values'] = [], excludedValueIds?: number[]): AttributeCrossing => ({
-  attributeId: 7, remoteAttributeId: 'ty-color', remoteAttributeName: 'RENK', status: 'crossed', values, date: '2026-01-01T00:00:00.000Z',
+  attributeId: 7,
+  remoteAttributeId: 'ty-color',
+  remoteAttributeName: 'RENK',
+  status: 'crossed',
+  values,
+  date: '2026-01-01T00:00:00.000Z',
   ...(excludedValueIds ? { excludedValueIds } : {}),
 });
 
@@ -44,10 +66,17 @@ describe('effective value crossings', () => {
   it('in forever mode add a name match for every other value, new ones on either side included', () => {
     const stored = crossing([{ valueId: 72, remoteValueId: 'ty-navy', remoteValueName: 'Lacivert' }]);
     expect(effectiveValues(stored, color, theirColor, 'forever').map((value) => [value.valueId, value.remoteValueId, value.auto])).toEqual([
-      [70, 'ty-red', true], [71, 'ty-blue', true], [72, 'ty-navy', false],
+      [70, 'ty-red', true],
+      [71, 'ty-blue', true],
+      [72, 'ty-navy', false],
     ]);
     const ourNewValue = { ...color, values: [...color.values, { id: 73, name: 'Lacivert' }] };
-    expect(effectiveValues(stored, ourNewValue, theirColor, 'forever').at(-1)).toEqual({ valueId: 73, remoteValueId: 'ty-navy', remoteValueName: 'Lacivert', auto: true });
+    expect(effectiveValues(stored, ourNewValue, theirColor, 'forever').at(-1)).toEqual({
+      valueId: 73,
+      remoteValueId: 'ty-navy',
+      remoteValueName: 'Lacivert',
+      auto: true,
+    });
     const theirNewValue = { ...theirColor, values: [...theirColor.values, { id: 'ty-green', name: 'Yeşil' }] };
     expect(effectiveValues(crossing(), color, theirNewValue, 'forever').map((value) => value.remoteValueId)).toEqual(['ty-red', 'ty-blue', 'ty-green']);
   });
@@ -71,7 +100,8 @@ describe('bodies', () => {
   it('crossing a category needs their category and a sync mode', () => {
     expect(fieldErrors(crossCategorySchema, { remoteCategoryId: 'ty-1', syncMode: 'forever' })).toBeNull();
     expect(fieldErrors(crossCategorySchema, { remoteCategoryId: '', syncMode: 'sometimes' })).toEqual({
-      remoteCategoryId: 'validation.pickMarketplaceCategory', syncMode: 'validation.fillOutField',
+      remoteCategoryId: 'validation.pickMarketplaceCategory',
+      syncMode: 'validation.fillOutField',
     });
   });
 
@@ -79,10 +109,13 @@ describe('bodies', () => {
     const brand = { name: 'Anadolu', remoteId: null, status: 'active', imageUrl: 'https://cdn.example.test/a.png', crossings: [] };
     expect(fieldErrors(brandSchema, brand)).toBeNull();
     expect(fieldErrors(brandSchema, { ...brand, name: ' ', imageUrl: 'javascript:alert(1)' })).toEqual({
-      name: 'validation.fillOutField', imageUrl: 'validation.imageUrl',
+      name: 'validation.fillOutField',
+      imageUrl: 'validation.imageUrl',
     });
     const row = { marketplace: 'trendyol', remoteBrandId: 'T1', remoteBrandName: 'Anadolu' };
     expect(fieldErrors(brandSchema, { ...brand, crossings: [row, row] })).toEqual({ crossings: 'validation.marketplaceTwice' });
-    expect(fieldErrors(brandSchema, { ...brand, crossings: [{ ...row, remoteBrandId: '' }] })).toEqual({ 'crossings[0].remoteBrandId': 'validation.fillOutField' });
+    expect(fieldErrors(brandSchema, { ...brand, crossings: [{ ...row, remoteBrandId: '' }] })).toEqual({
+      'crossings[0].remoteBrandId': 'validation.fillOutField',
+    });
   });
 });

@@ -25,7 +25,10 @@ export function findByName<T extends { name: string }>(name: string, candidates:
 }
 
 /** Our attributes and theirs paired by name: what crossing a category maps at once. */
-export function attributesByName(ours: readonly Pick<Attribute, 'id' | 'name'>[], theirs: readonly MarketplaceAttribute[]): { attributeId: number; theirs: MarketplaceAttribute }[] {
+export function attributesByName(
+  ours: readonly Pick<Attribute, 'id' | 'name'>[],
+  theirs: readonly MarketplaceAttribute[],
+): { attributeId: number; theirs: MarketplaceAttribute }[] {
   return ours.flatMap((attribute) => {
     const match = findByName(attribute.name, theirs);
     return match ? [{ attributeId: attribute.id, theirs: match }] : [];
@@ -33,7 +36,10 @@ export function attributesByName(ours: readonly Pick<Attribute, 'id' | 'name'>[]
 }
 
 /** Our values and theirs paired by name (value crossings as stored). */
-export function valuesByName(ours: readonly AttributeValue[], theirs: Pick<MarketplaceAttribute, 'values'>): { valueId: number; remoteValueId: string; remoteValueName: string }[] {
+export function valuesByName(
+  ours: readonly AttributeValue[],
+  theirs: Pick<MarketplaceAttribute, 'values'>,
+): { valueId: number; remoteValueId: string; remoteValueName: string }[] {
   return ours.flatMap((value) => {
     const match = findByName(value.name, theirs.values);
     return match ? [{ valueId: value.id, remoteValueId: match.id, remoteValueName: match.name }] : [];

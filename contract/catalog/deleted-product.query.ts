@@ -59,8 +59,14 @@ export function deletedProductFilterProblems(filters: DeletedProductFilters): Re
 
 export function toDeletedProductRow(product: Product, variants: readonly Variant[]): DeletedProductRow {
   return {
-    id: product.id, name: product.name, spu: product.spu, categoryName: product.categoryName, brandName: product.brandName,
-    variantCount: variants.length, skus: variants.map((variant) => variant.sku), deletedAt: product.deletedAt ?? '',
+    id: product.id,
+    name: product.name,
+    spu: product.spu,
+    categoryName: product.categoryName,
+    brandName: product.brandName,
+    variantCount: variants.length,
+    skus: variants.map((variant) => variant.sku),
+    deletedAt: product.deletedAt ?? '',
   };
 }
 

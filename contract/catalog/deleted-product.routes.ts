@@ -2,7 +2,11 @@
 import { answer, policy, route, type QueryCodec } from '../api/route-def';
 import { BROWSER_PAGE_SIZE_MAX } from '../lists/list-query';
 import {
-  deletedProductFilterProblems, deletedProductQueryToRaw, parseDeletedProductQuery, type DeletedProductListAnswer, type DeletedProductListQuery,
+  deletedProductFilterProblems,
+  deletedProductQueryToRaw,
+  parseDeletedProductQuery,
+  type DeletedProductListAnswer,
+  type DeletedProductListQuery,
 } from './deleted-product.query';
 import type { DeletedProductAnswer } from './product.api';
 

@@ -1,13 +1,29 @@
 import { coveragePercent, mappingHealth, mappingHealthAll, type HealthSources } from './mapping-health';
 import type { CategoryCrossing, MarketplaceAttribute, SellerCategory } from './taxonomy.types';
 
-const attribute = (id: string, name: string, mandatory: boolean): MarketplaceAttribute =>
-  ({ marketplace: 'trendyol', id, name, mandatory, type: 'text', values: [] });
+const attribute = (id: string, name: string, mandatory: boolean): MarketplaceAttribute => ({
+  marketplace: 'trendyol',
+  id,
+  name,
+  mandatory,
+  type: 'text',
+  values: [],
+});
 
 const crossingTo = (remoteCategoryId: string, crossedAttributes: string[], status: CategoryCrossing['status'] = 'crossed'): CategoryCrossing => ({
-  marketplace: 'trendyol', remoteCategoryId, remoteCategoryName: remoteCategoryId, status, syncMode: 'once', date: '2026-01-01T00:00:00.000Z',
+  marketplace: 'trendyol',
+  remoteCategoryId,
+  remoteCategoryName: remoteCategoryId,
+  status,
+  syncMode: 'once',
+  date: '2026-01-01T00:00:00.000Z',
   attributes: crossedAttributes.map((id, index) => ({
-    attributeId: index + 1, remoteAttributeId: id, remoteAttributeName: id, status: 'crossed', values: [], date: '2026-01-01T00:00:00.000Z',
+    attributeId: index + 1,
+    remoteAttributeId: id,
+    remoteAttributeName: id,
+    status: 'crossed',
+    values: [],
+    date: '2026-01-01T00:00:00.000Z',
   })),
 });
 
@@ -21,10 +37,23 @@ const SOURCES: HealthSources = {
     category(13, 'Rugs', []),
   ],
   marketplaceCategories: [
-    { marketplace: 'trendyol', id: 'ty-shirts', name: 'Gömlek', path: 'Giyim > Gömlek', parentId: null, isLeaf: true, attributeIds: ['ty-color', 'ty-size', 'ty-fit'] },
+    {
+      marketplace: 'trendyol',
+      id: 'ty-shirts',
+      name: 'Gömlek',
+      path: 'Giyim > Gömlek',
+      parentId: null,
+      isLeaf: true,
+      attributeIds: ['ty-color', 'ty-size', 'ty-fit'],
+    },
     { marketplace: 'trendyol', id: 'ty-pots', name: 'Tencere', path: 'Ev > Tencere', parentId: null, isLeaf: true, attributeIds: ['ty-material', 'ty-size'] },
   ],
-  marketplaceAttributes: [attribute('ty-color', 'Renk', true), attribute('ty-size', 'Beden', true), attribute('ty-fit', 'Kalıp', false), attribute('ty-material', 'Malzeme', true)],
+  marketplaceAttributes: [
+    attribute('ty-color', 'Renk', true),
+    attribute('ty-size', 'Beden', true),
+    attribute('ty-fit', 'Kalıp', false),
+    attribute('ty-material', 'Malzeme', true),
+  ],
 };
 
 describe('mapping health', () => {
@@ -60,7 +89,10 @@ describe('mapping health', () => {
 
   it('is empty but whole for a company without products, and per marketplace', () => {
     const all = mappingHealthAll(['trendyol', 'hepsiburada'], [], SOURCES);
-    expect(all.map((health) => [health.marketplace, health.categoriesUsed, coveragePercent(health)])).toEqual([['trendyol', 0, 0], ['hepsiburada', 0, 0]]);
+    expect(all.map((health) => [health.marketplace, health.categoriesUsed, coveragePercent(health)])).toEqual([
+      ['trendyol', 0, 0],
+      ['hepsiburada', 0, 0],
+    ]);
     expect(mappingHealth('hepsiburada', products, SOURCES).categoriesCrossed).toBe(0);
   });
 });

@@ -47,13 +47,23 @@ export function missingMandatoryOf(crossing: CategoryCrossing | undefined, index
 }
 
 /** The health of one marketplace for a company whose live products sit on `productCategoryIds` (one entry each). */
-export function mappingHealth(marketplace: MarketplaceCode, productCategoryIds: readonly number[], sources: HealthSources, index = healthIndex(sources)): MappingHealth {
+export function mappingHealth(
+  marketplace: MarketplaceCode,
+  productCategoryIds: readonly number[],
+  sources: HealthSources,
+  index = healthIndex(sources),
+): MappingHealth {
   const productsPer = new Map<number, number>();
   for (const id of productCategoryIds) productsPer.set(id, (productsPer.get(id) ?? 0) + 1);
   const byId = new Map(sources.categories.map((category) => [category.id, category]));
   const health: MappingHealth = {
-    marketplace, categoriesUsed: productsPer.size, categoriesCrossed: 0, productsCovered: 0, productsTotal: productCategoryIds.length,
-    uncrossed: [], missingMandatory: [],
+    marketplace,
+    categoriesUsed: productsPer.size,
+    categoriesCrossed: 0,
+    productsCovered: 0,
+    productsTotal: productCategoryIds.length,
+    uncrossed: [],
+    missingMandatory: [],
   };
   for (const [categoryId, products] of [...productsPer].sort((a, b) => a[0] - b[0])) {
     const category = byId.get(categoryId);

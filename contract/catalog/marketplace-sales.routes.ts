@@ -13,7 +13,11 @@ export const MARKETPLACE_SALES_ROUTES = {
    * provider (the body as the form holds it): the refusal is then the spec's own code.
    */
   save: route.post('/api/marketplace-sales/:marketplace', {
-    params: { marketplace: param.oneOf(MARKETPLACE_CODES) }, body: marketplaceSettingSchema, sends: sent<MarketplaceSettingBody>(), refusal: settingRefusalCode,
-    answer: answer<MarketplaceSettingsAnswer>(), policy: manage,
+    params: { marketplace: param.oneOf(MARKETPLACE_CODES) },
+    body: marketplaceSettingSchema,
+    sends: sent<MarketplaceSettingBody>(),
+    refusal: settingRefusalCode,
+    answer: answer<MarketplaceSettingsAnswer>(),
+    policy: manage,
   }),
 };

@@ -11,7 +11,14 @@ const MARKETPLACES: Marketplace[] = [
 ];
 
 const setting = (marketplace: MarketplaceSetting['marketplace'], globallyConfigured = true): MarketplaceSetting => ({
-  marketplace, enabled: true, rate: 10, shippingProvider: 'aras', refundMethod: 'returnToSeller', translateToEnglish: false, globallyConfigured, updatedAt: null,
+  marketplace,
+  enabled: true,
+  rate: 10,
+  shippingProvider: 'aras',
+  refundMethod: 'returnToSeller',
+  translateToEnglish: false,
+  globallyConfigured,
+  updatedAt: null,
 });
 const answer = (unconfigured: readonly string[] = []): MarketplaceSettingsAnswer => ({
   marketplaces: [...MARKETPLACES],
@@ -22,7 +29,9 @@ describe('the marketplace-sales answer', () => {
   it('groups the channels that share settings, in the order the marketplaces come', () => {
     const groups = settingsGroups(answer());
     expect(groups.map((group) => [group.channelGroup, group.entries.map((entry) => entry.marketplace.code)])).toEqual([
-      ['hepsiburada', ['hepsiburada']], ['noon', ['noon-ae', 'noon-sa', 'noon-eg']], ['trendyol', ['trendyol']],
+      ['hepsiburada', ['hepsiburada']],
+      ['noon', ['noon-ae', 'noon-sa', 'noon-eg']],
+      ['trendyol', ['trendyol']],
     ]);
   });
 

@@ -55,7 +55,9 @@ export function settingsGroups(answer: MarketplaceSettingsAnswer): SettingsGroup
  * company's global configuration. Answers the channels that lack it (empty: the save may go ahead).
  */
 export function channelsLackingConfiguration(
-  code: MarketplaceCode, settings: readonly MarketplaceSetting[], marketplaces: readonly Marketplace[],
+  code: MarketplaceCode,
+  settings: readonly MarketplaceSetting[],
+  marketplaces: readonly Marketplace[],
 ): MarketplaceCode[] {
   const shared = channelsSharingSettings(code, marketplaces);
   return shared.filter((channel) => !settings.find((setting) => setting.marketplace === channel)?.globallyConfigured);

@@ -35,8 +35,17 @@ export function channelsSharingSettings(code: MarketplaceCode, marketplaces: rea
 /** Messages are i18n keys (spec §8 wording). */
 export const marketplaceSettingSchema = yup.object({
   enabled: yup.boolean().required(),
-  rate: yup.number().typeError('validation.rateAboveZero').required('validation.rateAboveZero').moreThan(0, 'validation.rateAboveZero').max(1000, 'validation.rateTooHigh'),
-  shippingProvider: yup.string().nullable().oneOf([...SHIPPING_PROVIDERS, null]).required('validation.shippingProviderRequired'),
+  rate: yup
+    .number()
+    .typeError('validation.rateAboveZero')
+    .required('validation.rateAboveZero')
+    .moreThan(0, 'validation.rateAboveZero')
+    .max(1000, 'validation.rateTooHigh'),
+  shippingProvider: yup
+    .string()
+    .nullable()
+    .oneOf([...SHIPPING_PROVIDERS, null])
+    .required('validation.shippingProviderRequired'),
   refundMethod: yup.string().oneOf(REFUND_METHODS).required('validation.required'),
   translateToEnglish: yup.boolean().required(),
 });

@@ -1,20 +1,45 @@
 import { DEFAULT_PAGE_SIZE } from '../lists/list-query';
 import {
-  MP_PRODUCT_TABS, mpProductFilterProblems, mpProductMatcher, mpProductQueryToRaw, mpProductRowKey, parseMpProductQuery, variantMatches,
+  MP_PRODUCT_TABS,
+  mpProductFilterProblems,
+  mpProductMatcher,
+  mpProductQueryToRaw,
+  mpProductRowKey,
+  parseMpProductQuery,
+  variantMatches,
 } from './mp-product.query';
 
 describe('the marketplace-products query', () => {
   it('reads the URL and writes it back the same', () => {
-    const query = parseMpProductQuery({ tab: 'locked', marketplace: 'noon-ae', sku: ' TX-10 ', productId: '101, 102', page: '3', pageSize: '50', sort: '-price' });
+    const query = parseMpProductQuery({
+      tab: 'locked',
+      marketplace: 'noon-ae',
+      sku: ' TX-10 ',
+      productId: '101, 102',
+      page: '3',
+      pageSize: '50',
+      sort: '-price',
+    });
     expect(query).toEqual({
-      tab: 'locked', marketplace: 'noon-ae', sku: 'TX-10', productId: '101, 102', page: 3, pageSize: 50, sort: { field: 'price', direction: 'desc' },
+      tab: 'locked',
+      marketplace: 'noon-ae',
+      sku: 'TX-10',
+      productId: '101, 102',
+      page: 3,
+      pageSize: 50,
+      sort: { field: 'price', direction: 'desc' },
     });
     expect(parseMpProductQuery(mpProductQueryToRaw(query))).toEqual(query);
   });
 
   it('falls back on anything it does not know', () => {
     expect(parseMpProductQuery({ tab: 'sold', marketplace: 'amazon', pageSize: '1000', sort: 'colour' })).toEqual({
-      tab: 'all', page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: { field: 'sku', direction: 'asc' }, sku: undefined, productId: undefined,
+      tab: 'all',
+      page: 1,
+      pageSize: DEFAULT_PAGE_SIZE,
+      sort: { field: 'sku', direction: 'asc' },
+      sku: undefined,
+      productId: undefined,
     });
   });
 

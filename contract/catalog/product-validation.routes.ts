@@ -9,5 +9,9 @@ export const productValidationQuery: QueryCodec<ProductValidationQuery> = {
 };
 
 export const PRODUCT_VALIDATION_ROUTES = {
-  list: route.get('/api/product-validation', { query: productValidationQuery, answer: answer<ProductValidationAnswer>(), policy: policy.can('catalog.productValidation') }),
+  list: route.get('/api/product-validation', {
+    query: productValidationQuery,
+    answer: answer<ProductValidationAnswer>(),
+    policy: policy.can('catalog.productValidation'),
+  }),
 };

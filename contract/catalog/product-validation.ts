@@ -72,7 +72,11 @@ function missingMandatory(variant: Variant, category: SellerCategory | undefined
   return category.attributes
     .filter((wanted) => wanted.mandatory && !variant.attributes.some((has) => has.attributeId === wanted.attributeId && has.value.trim() !== ''))
     .map((wanted) => ({
-      variantId: variant.id, sku: variant.sku, field: `attributes.${wanted.attributeId}`, fieldName: attributeName(wanted.attributeId), reason: 'validation.attributeRequired',
+      variantId: variant.id,
+      sku: variant.sku,
+      field: `attributes.${wanted.attributeId}`,
+      fieldName: attributeName(wanted.attributeId),
+      reason: 'validation.attributeRequired',
     }));
 }
 

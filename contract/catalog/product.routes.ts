@@ -6,7 +6,12 @@
 import { answer, fileAnswer, param, policy, route, type QueryCodec } from '../api/route-def';
 import { productBasicSchema, variantSchema } from './catalog.schemas';
 import {
-  imageRefSchema, productLookupIds, translationsBodySchema, type ProductEditAnswer, type ProductLogsAnswer, type ProductRatingsAnswer,
+  imageRefSchema,
+  productLookupIds,
+  translationsBodySchema,
+  type ProductEditAnswer,
+  type ProductLogsAnswer,
+  type ProductRatingsAnswer,
   type ProductSummaryListAnswer,
 } from './product.api';
 
@@ -42,7 +47,11 @@ export const PRODUCT_ROUTES = {
   logs: route.get('/api/products/:id/logs', { answer: answer<ProductLogsAnswer>(), policy: products }),
   ratings: route.get('/api/products/:id/ratings', { answer: answer<ProductRatingsAnswer>(), policy: products }),
   /** An uploaded image's bytes, served inline (the key is checked by the BFF before anything travels). */
-  imageFile: route.get('/api/products/:id/images/:imageKey', { params: { imageKey: param.matching(/^[\w.-]{1,80}$/) }, answer: fileAnswer(), policy: products }),
+  imageFile: route.get('/api/products/:id/images/:imageKey', {
+    params: { imageKey: param.matching(/^[\w.-]{1,80}$/) },
+    answer: fileAnswer(),
+    policy: products,
+  }),
   addVariant: route.post('/api/products/:id/variants', { body: variantSchema, answer: edit, status: 201, policy: products }),
   /** A SKU another variant of the company has is refused with 409 skuInUse on `sku`. */
   updateVariant: route.put('/api/products/:id/variants/:variantId', { body: variantSchema, answer: edit, policy: products }),
@@ -52,6 +61,9 @@ export const PRODUCT_ROUTES = {
   /** Multipart: `slot` and the image as `file` (the BFF checks size, extension and signature before anything travels). */
   uploadImage: route.post('/api/products/:id/variants/:variantId/images', { body: 'multipart', answer: edit, policy: products }),
   changeImage: route.post('/api/products/:id/variants/:variantId/images/:action{default|remove}', {
-    params: { action: param.oneOf(IMAGE_ACTIONS) }, body: imageRefSchema, answer: edit, policy: products,
+    params: { action: param.oneOf(IMAGE_ACTIONS) },
+    body: imageRefSchema,
+    answer: edit,
+    policy: products,
   }),
 };

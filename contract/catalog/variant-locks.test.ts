@@ -1,7 +1,14 @@
 import type { VariantLock } from './catalog.types';
 import { activeLockOn } from './variant-locks';
 
-const lock = (over: Partial<VariantLock>): VariantLock => ({ marketplace: 'trendyol', lockedAt: '2026-11-09T10:00:00Z', lockReason: 'Incorrect Pricing', until: '2026-11-16T10:00:00Z', state: 'unLocked', ...over });
+const lock = (over: Partial<VariantLock>): VariantLock => ({
+  marketplace: 'trendyol',
+  lockedAt: '2026-11-09T10:00:00Z',
+  lockReason: 'Incorrect Pricing',
+  until: '2026-11-16T10:00:00Z',
+  state: 'unLocked',
+  ...over,
+});
 
 describe('activeLockOn', () => {
   it('shows the lock in force, not an older one that has lifted', () => {

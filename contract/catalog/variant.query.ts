@@ -57,7 +57,11 @@ function idListText(value: string | undefined): string | undefined {
 
 export function parseVariantFilters(raw: RawQuery): VariantFilters {
   const filters: VariantFilters = {
-    productIds: idListText(raw.productIds), sku: text(raw.sku), brandId: positiveId(raw.brandId), categoryId: positiveId(raw.categoryId), q: text(raw.q),
+    productIds: idListText(raw.productIds),
+    sku: text(raw.sku),
+    brandId: positiveId(raw.brandId),
+    categoryId: positiveId(raw.categoryId),
+    q: text(raw.q),
   };
   if (MARKETPLACE_CODES.includes(raw.marketplace as MarketplaceCode)) filters.marketplace = raw.marketplace as MarketplaceCode;
   if (MARKETPLACE_VARIANT_STATUSES.includes(raw.mpStatus as MarketplaceVariantStatus)) filters.mpStatus = raw.mpStatus as MarketplaceVariantStatus;
@@ -111,8 +115,13 @@ export function variantMatcher(filters: VariantFilters): (variant: Variant, prod
     if (sku !== undefined && foldText(variant.sku) !== sku) return false;
     if (brandId !== undefined && product.brandId !== brandId) return false;
     if (categoryId !== undefined && product.categoryId !== categoryId) return false;
-    if (onMarketplace && !variant.marketplaces.some((state) => (marketplace === undefined || state.marketplace === marketplace)
-      && (mpStatus === undefined || state.status === mpStatus))) return false;
+    if (
+      onMarketplace &&
+      !variant.marketplaces.some(
+        (state) => (marketplace === undefined || state.marketplace === marketplace) && (mpStatus === undefined || state.status === mpStatus),
+      )
+    )
+      return false;
     if (needle && !(searchText ?? variantSearchText(variant, product)).includes(needle)) return false;
     return true;
   };

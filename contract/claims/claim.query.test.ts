@@ -5,8 +5,14 @@ import { claimFilterProblems, claimMatches, claimQueryToRaw, parseClaimQuery } f
 import type { Claim } from './claim.types';
 
 const claim = {
-  id: 100_000_001, orderId: 42, marketplaceOrderId: 'HB-0042', marketplaceNumber: 'CHE100000001', customerName: 'Şule Işık',
-  type: 'return', marketplace: 'hepsiburada', date: '2026-01-10T12:00:00.000Z',
+  id: 100_000_001,
+  orderId: 42,
+  marketplaceOrderId: 'HB-0042',
+  marketplaceNumber: 'CHE100000001',
+  customerName: 'Şule Işık',
+  type: 'return',
+  marketplace: 'hepsiburada',
+  date: '2026-01-10T12:00:00.000Z',
 } as Claim;
 
 describe('the claims list query', () => {

@@ -10,7 +10,14 @@ export type ClaimType = (typeof CLAIM_TYPES)[number];
  * accounting system.
  */
 export const CLAIM_STATUSES = [
-  'waiting', 'requestRejected', 'waitingAdmin', 'requestApproved', 'waitingAccounting', 'approvedByAccounting', 'approved', 'rejected',
+  'waiting',
+  'requestRejected',
+  'waitingAdmin',
+  'requestApproved',
+  'waitingAccounting',
+  'approvedByAccounting',
+  'approved',
+  'rejected',
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 

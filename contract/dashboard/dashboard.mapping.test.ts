@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_TABS } from '../orders/order.tabs';
 import { packageTabOf } from '../packages/package.rules';
 import { PACKAGE_STATUSES } from '../packages/package.types';
-import {
-  claimTypeLink, gmvPointLink, orderDayLink, orderStageLink, packageStateLink, questionStateLink, rejectedReasonLink,
-} from './dashboard.links';
+import { claimTypeLink, gmvPointLink, orderDayLink, orderStageLink, packageStateLink, questionStateLink, rejectedReasonLink } from './dashboard.links';
 import { ORDER_STAGE_TABS, orderStageOfTab, PACKAGE_STATE_TABS, packageStateOf, rejectedReasonOf } from './dashboard.mapping';
 import { ORDER_STAGES, PACKAGE_STATES } from './dashboard.types';
 

@@ -31,9 +31,10 @@ export const ORDER_STAGE_TABS: Record<OrderStage, readonly OrderTab[]> = {
   completed: ['completed'],
 };
 
-const STAGE_OF_TAB = Object.fromEntries(
-  Object.entries(ORDER_STAGE_TABS).flatMap(([stage, tabs]) => tabs.map((tab) => [tab, stage])),
-) as Record<OrderTab, OrderStage>;
+const STAGE_OF_TAB = Object.fromEntries(Object.entries(ORDER_STAGE_TABS).flatMap(([stage, tabs]) => tabs.map((tab) => [tab, stage]))) as Record<
+  OrderTab,
+  OrderStage
+>;
 
 export function orderStageOfTab(tab: OrderTab): OrderStage {
   return STAGE_OF_TAB[tab];

@@ -6,11 +6,14 @@
  * answers 400 bad_request.
  */
 import { answer, policy, route, type QueryCodec } from '../api/route-def';
-import type {
-  PaymentDetailAnswer, PaymentListAnswer, ReconciliationListAnswer, ReconciliationPeriodAnswer,
-} from '../reconciliation/reconciliation.api';
+import type { PaymentDetailAnswer, PaymentListAnswer, ReconciliationListAnswer, ReconciliationPeriodAnswer } from '../reconciliation/reconciliation.api';
 import {
-  lineFilterProblems, parsePaymentQuery, parseReconciliationQuery, paymentQueryToRaw, reconciliationQueryToRaw, type PaymentListQuery,
+  lineFilterProblems,
+  parsePaymentQuery,
+  parseReconciliationQuery,
+  paymentQueryToRaw,
+  reconciliationQueryToRaw,
+  type PaymentListQuery,
 } from '../reconciliation/reconciliation.query';
 import { serviceListQuery, serviceRoutes } from './service-route';
 

@@ -43,5 +43,9 @@ export const CATALOG_IMPORT_ROUTES = serviceRoutes('marketplace', {
   /** 404 `categoryNotFound` unless an active leaf; 409 `categoryRestricted`. */
   template: route.get(`${IMPORTS}/template/:categoryId`, { answer: answer<ImportTemplateAnswer>(), policy: token }),
   /** At most 50, crossed active leaves only. */
-  templateCategories: route.get(`${IMPORTS}/template-categories`, { query: templateCategoryServiceQuery, answer: answer<TemplateCategoryAnswer>(), policy: token }),
+  templateCategories: route.get(`${IMPORTS}/template-categories`, {
+    query: templateCategoryServiceQuery,
+    answer: answer<TemplateCategoryAnswer>(),
+    policy: token,
+  }),
 });

@@ -1,10 +1,20 @@
 /** The marketplace service's product edit and deleted-product routes (types and refusals in catalog-products.ts). */
 import { answer, param, policy, route } from '../api/route-def';
 import { productBasicSchema, variantSchema } from '../catalog/catalog.schemas';
-import { deletedProductFilterProblems, deletedProductQueryToRaw, parseDeletedProductQuery, type DeletedProductListAnswer } from '../catalog/deleted-product.query';
 import {
-  imageRefSchema, translationsBodySchema,
-  type DeletedProductAnswer, type ProductEditAnswer, type ProductLogsAnswer, type ProductRatingsAnswer, type ProductSummaryListAnswer,
+  deletedProductFilterProblems,
+  deletedProductQueryToRaw,
+  parseDeletedProductQuery,
+  type DeletedProductListAnswer,
+} from '../catalog/deleted-product.query';
+import {
+  imageRefSchema,
+  translationsBodySchema,
+  type DeletedProductAnswer,
+  type ProductEditAnswer,
+  type ProductLogsAnswer,
+  type ProductRatingsAnswer,
+  type ProductSummaryListAnswer,
 } from '../catalog/product.api';
 import type { ImageFileAnswer, ImageUploadBody } from './catalog-products';
 import { productLookupQuery } from '../catalog/product.routes';
@@ -41,7 +51,8 @@ export const CATALOG_PRODUCT_ROUTES = serviceRoutes('marketplace', {
 
   listDeletedProducts: route.get('/v1/companies/:companyId/deleted-products', {
     query: serviceListQuery(parseDeletedProductQuery, deletedProductQueryToRaw, deletedProductFilterProblems),
-    answer: answer<DeletedProductListAnswer>(), policy: token,
+    answer: answer<DeletedProductListAnswer>(),
+    policy: token,
   }),
   getDeletedProduct: route.get('/v1/companies/:companyId/deleted-products/:productId', { answer: answer<DeletedProductAnswer>(), policy: token }),
 });

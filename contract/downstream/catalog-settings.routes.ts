@@ -21,9 +21,14 @@ export const CATALOG_SETTING_ROUTES = serviceRoutes('marketplace', {
    * marketplace's group and answers every setting.
    */
   saveSetting: route.put(`${SETTINGS}/:marketplace`, {
-    params: { marketplace: param.oneOf(MARKETPLACE_CODES) }, body: typedBody<MarketplaceSettingBody>(), answer: answer<MarketplaceSettingsAnswer>(), policy: token,
+    params: { marketplace: param.oneOf(MARKETPLACE_CODES) },
+    body: typedBody<MarketplaceSettingBody>(),
+    answer: answer<MarketplaceSettingsAnswer>(),
+    policy: token,
   }),
   listMpProducts: route.get('/v1/companies/:companyId/mp-products', {
-    query: serviceListQuery(parseMpProductQuery, mpProductQueryToRaw, mpProductFilterProblems), answer: answer<MpProductListAnswer>(), policy: token,
+    query: serviceListQuery(parseMpProductQuery, mpProductQueryToRaw, mpProductFilterProblems),
+    answer: answer<MpProductListAnswer>(),
+    policy: token,
   }),
 });

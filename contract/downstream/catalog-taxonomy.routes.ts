@@ -15,12 +15,23 @@ import { brandQueryToRaw, brandSchema, parseBrandQuery, type BrandAnswer, type B
 import { categorySchema, type CategoryDeleteOptions, type CategoryDetailAnswer, type CategoryTreeAnswer } from '../catalog/category.api';
 import { categoryQueryToRaw, parseCategoryQuery, type CategoryListAnswer } from '../catalog/category.query';
 import {
-  crossAttributeSchema, crossCategorySchema, crossValueSchema, type CategoryCrossAnswer, type MarketplaceCategoryListAnswer,
+  crossAttributeSchema,
+  crossCategorySchema,
+  crossValueSchema,
+  type CategoryCrossAnswer,
+  type MarketplaceCategoryListAnswer,
 } from '../catalog/crossing.api';
 import type { MappingHealthAnswer } from '../catalog/mapping-health';
 import {
-  marketplaceCategoryQueryToRaw, oldAttributeQueryToRaw, parseMarketplaceCategoryQuery, parseOldAttributeQuery, parseSearchListQuery, searchListQueryToRaw,
-  type MarketplaceCategoryQuery, type OldAttributeListAnswer, type RestrictedCategoryListAnswer,
+  marketplaceCategoryQueryToRaw,
+  oldAttributeQueryToRaw,
+  parseMarketplaceCategoryQuery,
+  parseOldAttributeQuery,
+  parseSearchListQuery,
+  searchListQueryToRaw,
+  type MarketplaceCategoryQuery,
+  type OldAttributeListAnswer,
+  type RestrictedCategoryListAnswer,
 } from '../catalog/taxonomy-lists.query';
 import { SERVICE_PAGE_SIZE_MAX } from '../lists/list-query';
 import { MARKETPLACE_CODES } from '../orders/order.query';
@@ -61,7 +72,11 @@ export const CATALOG_TAXONOMY_ROUTES = serviceRoutes('marketplace', {
   getBrand: route.get(`${BASE}/brands/:brandId`, { answer: answer<BrandAnswer>(), policy: token }),
   editBrand: route.put(`${BASE}/brands/:brandId`, { body: brandSchema, answer: answer<BrandAnswer>(), policy: token }),
 
-  listCategories: route.get(`${BASE}/categories`, { query: serviceListQuery(parseCategoryQuery, categoryQueryToRaw), answer: answer<CategoryListAnswer>(), policy: token }),
+  listCategories: route.get(`${BASE}/categories`, {
+    query: serviceListQuery(parseCategoryQuery, categoryQueryToRaw),
+    answer: answer<CategoryListAnswer>(),
+    policy: token,
+  }),
   categoryTree: route.get(`${BASE}/categories/tree`, { answer: answer<CategoryTreeAnswer>(), policy: token }),
   /** 201 (staff). */
   addCategory: route.post(`${BASE}/categories`, { body: categorySchema, answer: detail, status: 201, policy: token }),
@@ -80,10 +95,20 @@ export const CATALOG_TAXONOMY_ROUTES = serviceRoutes('marketplace', {
   crossValue: route.put(VALUE, { params: marketplace, body: crossValueSchema, answer: cross, policy: token }),
   uncrossValue: route.delete(VALUE, { params: marketplace, answer: cross, policy: token }),
 
-  marketplaceCategories: route.get(`${BASE}/marketplace-categories`, { query: marketplaceCategoryServiceQuery, answer: answer<MarketplaceCategoryListAnswer>(), policy: token }),
-  restrictedCategories: route.get(`${BASE}/restricted-categories`, {
-    query: serviceListQuery(parseSearchListQuery, searchListQueryToRaw), answer: answer<RestrictedCategoryListAnswer>(), policy: token,
+  marketplaceCategories: route.get(`${BASE}/marketplace-categories`, {
+    query: marketplaceCategoryServiceQuery,
+    answer: answer<MarketplaceCategoryListAnswer>(),
+    policy: token,
   }),
-  oldAttributes: route.get(`${BASE}/old-attributes`, { query: serviceListQuery(parseOldAttributeQuery, oldAttributeQueryToRaw), answer: answer<OldAttributeListAnswer>(), policy: token }),
+  restrictedCategories: route.get(`${BASE}/restricted-categories`, {
+    query: serviceListQuery(parseSearchListQuery, searchListQueryToRaw),
+    answer: answer<RestrictedCategoryListAnswer>(),
+    policy: token,
+  }),
+  oldAttributes: route.get(`${BASE}/old-attributes`, {
+    query: serviceListQuery(parseOldAttributeQuery, oldAttributeQueryToRaw),
+    answer: answer<OldAttributeListAnswer>(),
+    policy: token,
+  }),
   mappingHealth: route.get(`${BASE}/mapping-health`, { answer: answer<MappingHealthAnswer>(), policy: token }),
 });

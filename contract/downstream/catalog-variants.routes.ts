@@ -10,11 +10,15 @@ const BASE = '/v1/companies/:companyId';
 
 export const CATALOG_VARIANT_ROUTES = serviceRoutes('marketplace', {
   listVariants: route.get(`${BASE}/variants`, {
-    query: serviceListQuery(parseVariantQuery, variantQueryToRaw, variantFilterProblems), answer: answer<VariantListAnswer>(), policy: token,
+    query: serviceListQuery(parseVariantQuery, variantQueryToRaw, variantFilterProblems),
+    answer: answer<VariantListAnswer>(),
+    policy: token,
   }),
   /** All rows or none: a refusal is a QuickEditRefusal. */
   quickEdit: route.post(`${BASE}/variants/quick-edit`, { body: typedBody<QuickEditBody>(), answer: answer<QuickEditAnswer>(), policy: token }),
   productValidation: route.get(`${BASE}/product-validation`, {
-    query: serviceListQuery(parseProductValidationQuery, productValidationQueryToRaw), answer: answer<ProductValidationAnswer>(), policy: token,
+    query: serviceListQuery(parseProductValidationQuery, productValidationQueryToRaw),
+    answer: answer<ProductValidationAnswer>(),
+    policy: token,
   }),
 });

@@ -14,7 +14,7 @@ export interface CompanyListQuery {
 }
 
 export const companyListQuery: QueryCodec<CompanyListQuery> = {
-  parse: (raw) => ({ q: raw.q, limit: wholeId(raw.limit) ?? undefined, offset: raw.offset === '0' ? 0 : wholeId(raw.offset) ?? undefined }),
+  parse: (raw) => ({ q: raw.q, limit: wholeId(raw.limit) ?? undefined, offset: raw.offset === '0' ? 0 : (wholeId(raw.offset) ?? undefined) }),
   toRaw: (query) => compactQuery({ ...query }),
 };
 
@@ -23,7 +23,9 @@ const token = policy.token();
 export const IDENTITY_ROUTES = serviceRoutes('identity', {
   /** 200, or 401 invalid_credentials (the same answer for an unknown e-mail and a wrong password). BFF only. */
   verifyCredentials: route.post('/v1/credentials/verify', {
-    body: typedBody<{ email: string; password: string; realm: Realm }>(), answer: answer<{ user: IdentityUser }>(), policy: token,
+    body: typedBody<{ email: string; password: string; realm: Realm }>(),
+    answer: answer<{ user: IdentityUser }>(),
+    policy: token,
   }),
   getUser: route.get('/v1/users/:userId', { params: { userId: param.text }, answer: answer<{ user: IdentityUser }>(), policy: token }),
   /** Self-service seller sign-up: the user and an empty company it owns. 201, or 409 email_in_use. BFF only. */
@@ -37,14 +39,22 @@ export const IDENTITY_ROUTES = serviceRoutes('identity', {
    * same e-mail in the last 15 minutes. The service e-mails the link `${resetUrl}?token=…`. BFF only.
    */
   requestReset: route.post('/v1/password-resets', {
-    body: typedBody<{ email: string; resetUrl: string }>(), answer: answer<Record<string, never>>(), status: 202, policy: token,
+    body: typedBody<{ email: string; resetUrl: string }>(),
+    answer: answer<Record<string, never>>(),
+    status: 202,
+    policy: token,
   }),
   checkReset: route.get('/v1/password-resets/:token', {
-    params: { token: param.text }, answer: answer<{ valid: boolean; expiresAt: string | null }>(), policy: token,
+    params: { token: param.text },
+    answer: answer<{ valid: boolean; expiresAt: string | null }>(),
+    policy: token,
   }),
   /** 200; 410 reset_invalid (unknown, used or expired); 400 weak_password. BFF only. */
   completeReset: route.post('/v1/password-resets/:token/complete', {
-    params: { token: param.text }, body: typedBody<{ password: string }>(), answer: answer<{ userId: string }>(), policy: token,
+    params: { token: param.text },
+    body: typedBody<{ password: string }>(),
+    answer: answer<{ userId: string }>(),
+    policy: token,
   }),
   /** Sandbox only, no JWT: the mails it would have sent, or those to one address. */
   outbox: route.get('/v1/outbox', { query: textQuery(['to']), answer: answer<{ items: OutboxMail[] }>(), policy: policy.public() }),

@@ -16,11 +16,19 @@ const BASE = '/v1/companies/:companyId/questions';
 const READY = '/v1/companies/:companyId/ready-answers';
 
 export const QUESTION_SERVICE_ROUTES = serviceRoutes('marketplace', {
-  list: route.get(BASE, { query: serviceListQuery(parseQuestionQuery, questionQueryToRaw, questionFilterProblems), answer: answer<QuestionListAnswer>(), policy: token }),
+  list: route.get(BASE, {
+    query: serviceListQuery(parseQuestionQuery, questionQueryToRaw, questionFilterProblems),
+    answer: answer<QuestionListAnswer>(),
+    policy: token,
+  }),
   detail: route.get(`${BASE}/:questionId`, { answer: answer<QuestionDetailAnswer>(), policy: token }),
   reply: route.post(`${BASE}/:questionId/reply`, { body: typedBody<TicketReplyServiceBody>(), answer: answer<QuestionDetailAnswer>(), policy: token }),
   claim: route.post(`${BASE}/:questionId/claim`, { body: claimFromTicketSchema, answer: answer<QuestionDetailAnswer>(), policy: token }),
-  attachment: route.get(`${BASE}/:questionId/attachments/:attachmentKey`, { params: { attachmentKey: param.text }, answer: answer<ImageFileAnswer>(), policy: token }),
+  attachment: route.get(`${BASE}/:questionId/attachments/:attachmentKey`, {
+    params: { attachmentKey: param.text },
+    answer: answer<ImageFileAnswer>(),
+    policy: token,
+  }),
   readyAnswers: route.get(READY, { answer: answer<ReadyAnswerListAnswer>(), policy: token }),
   createReadyAnswer: route.post(READY, { body: readyAnswerSchema, answer: answer<ReadyAnswerListAnswer>(), status: 201, policy: token }),
   updateReadyAnswer: route.put(`${READY}/:readyAnswerId`, { body: readyAnswerSchema, answer: answer<ReadyAnswerListAnswer>(), policy: token }),

@@ -16,8 +16,18 @@ import { MARKETPLACE_ROUTES } from './marketplace.routes';
 import { QUESTION_SERVICE_ROUTES } from './questions.routes';
 
 export const SERVICE_TABLES = {
-  IDENTITY_ROUTES, MARKETPLACE_ROUTES, CATALOG_IMPORT_ROUTES, CATALOG_PRODUCT_ROUTES, CATALOG_SETTING_ROUTES, CATALOG_TAXONOMY_ROUTES,
-  CATALOG_VARIANT_ROUTES, MARKETPLACE_DASHBOARD_ROUTES, ACCOUNTING_DASHBOARD_ROUTES, MARKETPLACE_LOG_ROUTES, LOGISTICS_ROUTES, ACCOUNTING_ROUTES,
+  IDENTITY_ROUTES,
+  MARKETPLACE_ROUTES,
+  CATALOG_IMPORT_ROUTES,
+  CATALOG_PRODUCT_ROUTES,
+  CATALOG_SETTING_ROUTES,
+  CATALOG_TAXONOMY_ROUTES,
+  CATALOG_VARIANT_ROUTES,
+  MARKETPLACE_DASHBOARD_ROUTES,
+  ACCOUNTING_DASHBOARD_ROUTES,
+  MARKETPLACE_LOG_ROUTES,
+  LOGISTICS_ROUTES,
+  ACCOUNTING_ROUTES,
   CLAIM_SERVICE_ROUTES,
   QUESTION_SERVICE_ROUTES,
 };
@@ -27,5 +37,6 @@ export type ServiceRouteDef = RouteDef & { service: ServiceName };
 /** Every described service route, named `TABLE.route`. */
 export function describedServiceRoutes(): { name: string; def: ServiceRouteDef }[] {
   return Object.entries(SERVICE_TABLES).flatMap(([table, routes]) =>
-    Object.entries(routes as Record<string, ServiceRouteDef>).map(([name, def]) => ({ name: `${table}.${name}`, def })));
+    Object.entries(routes as Record<string, ServiceRouteDef>).map(([name, def]) => ({ name: `${table}.${name}`, def })),
+  );
 }

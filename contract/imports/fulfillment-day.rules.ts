@@ -24,7 +24,10 @@ export interface FulfillmentDayRow {
 
 export const fulfillmentDayRowSchema = productBasicSchema.pick(['fulfillmentDay']);
 
-export function readFulfillmentDayRow(cells: readonly CellValue[], match: HeaderMatch<FulfillmentDayKey>): { row: FulfillmentDayRow } | { reasons: ImportReason[] } {
+export function readFulfillmentDayRow(
+  cells: readonly CellValue[],
+  match: HeaderMatch<FulfillmentDayKey>,
+): { row: FulfillmentDayRow } | { reasons: ImportReason[] } {
   const sku = cellText(cells[match.at.sku ?? -1]);
   const numbers = numberCells(['fulfillmentDay'], (key) => cells[match.at[key] ?? -1], FULFILLMENT_DAY_HEADERS);
   const { fulfillmentDay } = numbers.values;

@@ -47,7 +47,13 @@ const skuUnknown: ImportReason = { code: 'imports.reasons.skuUnknown', column: '
 const skuTwice: ImportReason = { code: 'imports.reasons.skuTwice', column: 'SKU' };
 const dailyPriceLimit: ImportReason = { code: 'imports.reasons.dailyPriceLimit', column: 'Price' };
 
-function priceReasons(row: { price: number; retailPrice: number }, current: ImportVariantCurrent | undefined, lookup: ImportLookupAnswer, limits: ImportLimits, state: BatchState): ImportReason[] {
+function priceReasons(
+  row: { price: number; retailPrice: number },
+  current: ImportVariantCurrent | undefined,
+  lookup: ImportLookupAnswer,
+  limits: ImportLimits,
+  state: BatchState,
+): ImportReason[] {
   const base = current ?? { price: 0, retailPrice: 0, stock: 0 };
   const reasons = stockPriceLimitReasons({ sku: '', stock: 0, ...row }, base, lookup.pricing, limits);
   if (reasons.length || !current || !priceChanges({ sku: '', stock: 0, ...row }, current)) return reasons;
@@ -56,7 +62,14 @@ function priceReasons(row: { price: number; retailPrice: number }, current: Impo
   return [];
 }
 
-function rowReasons<K extends ImportKind>(kind: K, value: ImportRowOf[K], current: ImportVariantCurrent | undefined, lookup: ImportLookupAnswer, limits: ImportLimits, state: BatchState): ImportReason[] {
+function rowReasons<K extends ImportKind>(
+  kind: K,
+  value: ImportRowOf[K],
+  current: ImportVariantCurrent | undefined,
+  lookup: ImportLookupAnswer,
+  limits: ImportLimits,
+  state: BatchState,
+): ImportReason[] {
   if (kind === 'fulfillmentDay') return current ? [] : [skuUnknown];
   if (kind === 'stockPrice') return current ? priceReasons(value as StockPriceRow, current, lookup, limits, state) : [skuUnknown];
   const row = value as ProductVariantRow;
@@ -64,7 +77,13 @@ function rowReasons<K extends ImportKind>(kind: K, value: ImportRowOf[K], curren
 }
 
 /** Splits a batch into the rows to send and the rows refused, given the lookup of the batch's SKUs. */
-export function checkBatch<K extends ImportKind>(kind: K, rows: readonly ReadRow<K>[], lookup: ImportLookupAnswer, limits: ImportLimits, state: BatchState): BatchCheck<K> {
+export function checkBatch<K extends ImportKind>(
+  kind: K,
+  rows: readonly ReadRow<K>[],
+  lookup: ImportLookupAnswer,
+  limits: ImportLimits,
+  state: BatchState,
+): BatchCheck<K> {
   state.priceUpdatesLeft ??= Math.max(0, dailyPriceUpdateAllowance(lookup.skuCount, limits) - lookup.priceUpdatesToday);
   const bySku = new Map(lookup.items.map((item) => [item.sku, item]));
   const result: BatchCheck<K> = { send: [], refused: [] };

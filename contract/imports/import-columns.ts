@@ -73,7 +73,11 @@ export interface NumberCells<K extends string> {
 }
 
 /** The number cells of a row, by key; `headers` name the columns of the reasons. */
-export function numberCells<K extends string>(keys: readonly K[], cellOf: (key: K) => CellValue | undefined, headers: Readonly<Record<K, string>>): NumberCells<K> {
+export function numberCells<K extends string>(
+  keys: readonly K[],
+  cellOf: (key: K) => CellValue | undefined,
+  headers: Readonly<Record<K, string>>,
+): NumberCells<K> {
   const ambiguous: ImportReason[] = [];
   const values: Partial<Record<K, number | string>> = {};
   for (const key of keys) {
@@ -83,7 +87,11 @@ export function numberCells<K extends string>(keys: readonly K[], cellOf: (key: 
     const reading = typeof cell === 'number' ? { value: cell } : readNumberText(text);
     if (reading && 'ambiguous' in reading) {
       const { whole, decimal } = reading.ambiguous;
-      ambiguous.push({ code: 'imports.reasons.numberAmbiguous', column: headers[key], params: { value: text, whole, decimalPoint: String(decimal), decimalComma: String(decimal).replace('.', ',') } });
+      ambiguous.push({
+        code: 'imports.reasons.numberAmbiguous',
+        column: headers[key],
+        params: { value: text, whole, decimalPoint: String(decimal), decimalComma: String(decimal).replace('.', ',') },
+      });
     }
     values[key] = reading && 'value' in reading && Number.isFinite(reading.value) ? reading.value : text;
   }

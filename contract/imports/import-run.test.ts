@@ -5,16 +5,42 @@ import { reasonTexts } from './reason-text';
 import type { StockPriceRow } from './stock-price.rules';
 
 const current = (sku: string, price: number): ImportVariantCurrent => ({
-  sku, variantId: 1, productId: 10, productName: 'Kettle', syncSku: sku, price, retailPrice: price, stock: 1, fulfillmentDay: 2,
-  deci: 1, weightGrams: 100, heightMm: 1, widthMm: 1, lengthMm: 1, measureUpdatesToday: 0,
+  sku,
+  variantId: 1,
+  productId: 10,
+  productName: 'Kettle',
+  syncSku: sku,
+  price,
+  retailPrice: price,
+  stock: 1,
+  fulfillmentDay: 2,
+  deci: 1,
+  weightGrams: 100,
+  heightMm: 1,
+  widthMm: 1,
+  lengthMm: 1,
+  measureUpdatesToday: 0,
 });
-const catalogue = new Map([['A', current('A', 10)], ['B', current('B', 10)]]);
+const catalogue = new Map([
+  ['A', current('A', 10)],
+  ['B', current('B', 10)],
+]);
 const lookup = (skus: string[]): ImportLookupAnswer => ({
-  state: 'allowed', items: skus.flatMap((sku) => catalogue.get(sku) ?? []), skuCount: 2, priceUpdatesToday: 0,
+  state: 'allowed',
+  items: skus.flatMap((sku) => catalogue.get(sku) ?? []),
+  skuCount: 2,
+  priceUpdatesToday: 0,
   pricing: { usdPerUnit: 1, commissionPercent: 10, marketplaceFee: 1 },
 });
 const sheet = (...rows: (string | number | null)[][]): SheetRowCells[] => rows.map((cells, at) => ({ row: at + 1, cells }));
-const input = { kind: 'stockPrice' as const, transactionId: 't1', companyId: 1001, date: '2026-11-23T00:00:00.000Z', limits: { ...DEFAULT_IMPORT_LIMITS, batchSize: 2 }, total: 4 };
+const input = {
+  kind: 'stockPrice' as const,
+  transactionId: 't1',
+  companyId: 1001,
+  date: '2026-11-23T00:00:00.000Z',
+  limits: { ...DEFAULT_IMPORT_LIMITS, batchSize: 2 },
+  total: 4,
+};
 
 describe('runImport', () => {
   it('reads, checks and applies in batches, tells progress, and keeps each refused row with its reasons', async () => {
@@ -27,7 +53,9 @@ describe('runImport', () => {
         applied.push(rows);
         return { results: rows.map(() => ({ ok: true as const, productId: 10, variantId: 1, productName: 'Kettle', syncSku: 'A' })) };
       },
-      progress: (done, total) => { progress.push([done, total]); },
+      progress: (done, total) => {
+        progress.push([done, total]);
+      },
     });
     expect(applied).toEqual([[{ sku: 'A', price: 11, retailPrice: 12, stock: 1 }]]);
     expect(result.dataRows).toBe(4);
@@ -44,15 +72,18 @@ describe('runImport', () => {
 
   it('does not apply again the batches up to the row it resumes after', async () => {
     const applied: string[] = [];
-    await runImport({ ...input, resumeAfter: 3 }, {
-      rows: sheet(['SKU', 'Price', 'Retail Price', 'Stock'], ['A', 11, 12, 1], ['B', 11, 12, 1], ['NEW', 1, 1, 1]),
-      lookup,
-      apply: (rows) => {
-        applied.push(...rows.map((row) => row.sku));
-        return { results: rows.map(() => ({ ok: false as const, reasons: [] })) };
+    await runImport(
+      { ...input, resumeAfter: 3 },
+      {
+        rows: sheet(['SKU', 'Price', 'Retail Price', 'Stock'], ['A', 11, 12, 1], ['B', 11, 12, 1], ['NEW', 1, 1, 1]),
+        lookup,
+        apply: (rows) => {
+          applied.push(...rows.map((row) => row.sku));
+          return { results: rows.map(() => ({ ok: false as const, reasons: [] })) };
+        },
+        progress: () => {},
       },
-      progress: () => {},
-    });
+    );
     expect(applied).toEqual([]);
   });
 
@@ -65,7 +96,18 @@ describe('runImport', () => {
   it('ends done without refusals and error when every row was refused', () => {
     const texts = reasonTexts({ en: {}, tr: {} });
     expect(importOutcome({ dataRows: 2, refused: [] }, 'a.xlsx', 'en', texts)).toMatchObject({ status: 'done', importErrorFile: null });
-    const row = { transactionId: 't', kind: 'stockPrice' as const, row: 2, sku: 'A', productId: null, productName: null, companyId: 1, syncSku: null, reasons: [], date: '' };
+    const row = {
+      transactionId: 't',
+      kind: 'stockPrice' as const,
+      row: 2,
+      sku: 'A',
+      productId: null,
+      productName: null,
+      companyId: 1,
+      syncSku: null,
+      reasons: [],
+      date: '',
+    };
     expect(importOutcome({ dataRows: 1, refused: [row] }, 'a.xlsx', 'en', texts)).toMatchObject({ status: 'error', error: { code: 'importAllRowsFailed' } });
   });
 

@@ -23,7 +23,10 @@ export interface SheetRowCells {
 
 /** Ends the import with this code (a header row without the required columns, a file without rows). */
 export class ImportRunFailure extends Error {
-  constructor(readonly code: ErrorCode, message: string = ERROR_MESSAGES[code]) {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+  ) {
     super(message);
     this.name = 'ImportRunFailure';
   }
@@ -60,11 +63,19 @@ type Refusal = Pick<ImportRowError, 'sku' | 'reasons'> & Partial<Pick<ImportRowE
 export async function runImport<K extends ImportKind>(input: ImportRunInput & { kind: K }, io: ImportIo<K>): Promise<ImportRunResult> {
   const { kind, limits, total, resumeAfter = 0 } = input;
   const refused = new Map<number, ImportRowError>();
-  const refuse = (row: number, refusal: Refusal) => refused.set(row, {
-    transactionId: input.transactionId, kind, row, companyId: input.companyId, date: input.date,
-    productId: refusal.productId ?? null, productName: refusal.productName ?? null, syncSku: refusal.syncSku ?? null,
-    sku: refusal.sku, reasons: refusal.reasons,
-  });
+  const refuse = (row: number, refusal: Refusal) =>
+    refused.set(row, {
+      transactionId: input.transactionId,
+      kind,
+      row,
+      companyId: input.companyId,
+      date: input.date,
+      productId: refusal.productId ?? null,
+      productName: refusal.productName ?? null,
+      syncSku: refusal.syncSku ?? null,
+      sku: refusal.sku,
+      reasons: refusal.reasons,
+    });
   const state = newBatchState();
   let batch: ReadRow<K>[] = [];
   const flush = async () => {
@@ -106,7 +117,11 @@ export async function runImport<K extends ImportKind>(input: ImportRunInput & { 
 
 /** `prices.xlsx` gives `prices-errors.xlsx`. */
 export function errorFileName(uploaded: string): string {
-  const base = uploaded.replace(/\.[^.]+$/, '').replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'import';
+  const base =
+    uploaded
+      .replace(/\.[^.]+$/, '')
+      .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'import';
   return `${base}-errors.xlsx`;
 }
 

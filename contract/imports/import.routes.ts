@@ -1,7 +1,14 @@
 /** The browser API of Excel imports (spec §2 importer routes): one description per endpoint (contract/api/route-def.ts). */
 import { answer, fileAnswer, param, policy, route, textQuery, type QueryCodec } from '../api/route-def';
 import { compactQuery, type RawQuery } from '../lists/list-query';
-import { importErrorQueryToRaw, importStateSchema, parseImportErrorQuery, type ImportErrorListAnswer, type ImportErrorQuery, type TemplateCategoryAnswer } from './import.api';
+import {
+  importErrorQueryToRaw,
+  importStateSchema,
+  parseImportErrorQuery,
+  type ImportErrorListAnswer,
+  type ImportErrorQuery,
+  type TemplateCategoryAnswer,
+} from './import.api';
 import { IMPORT_KINDS, type ImportSettingsAnswer, type ImportStartedAnswer, type ImportState } from './import.types';
 
 export const importErrorListQuery: QueryCodec<ImportErrorQuery> = {
@@ -39,7 +46,12 @@ export const IMPORT_ROUTES = {
    * error file's reasons ride in the query.
    */
   upload: route.post('/api/imports/:kind{productVariant|stockPrice|fulfillmentDay}', {
-    params: { kind: param.oneOf(IMPORT_KINDS) }, query: importUploadQuery, body: 'raw', answer: answer<ImportStartedAnswer>(), status: 202, policy: run,
+    params: { kind: param.oneOf(IMPORT_KINDS) },
+    query: importUploadQuery,
+    body: 'raw',
+    answer: answer<ImportStartedAnswer>(),
+    status: 202,
+    policy: run,
   }),
   errors: route.get('/api/imports/errors', { query: importErrorListQuery, answer: answer<ImportErrorListAnswer>(), policy: run }),
   templateCategories: route.get('/api/imports/template-categories', { query: templateCategoryQuery, answer: answer<TemplateCategoryAnswer>(), policy: run }),

@@ -3,8 +3,9 @@ import { readNumberText } from './number-text';
 describe('readNumberText', () => {
   it('reads each unambiguous shape', () => {
     const read = (text: string) => readNumberText(text);
-    expect(['1.234,50', '1,234.50', '1234.5', '12,50', '-3', ' 7 ', '1.234.567', '1,234,567.5', '0,500', '1234,567', '12.5']
-      .map(read)).toEqual([1234.5, 1234.5, 1234.5, 12.5, -3, 7, 1234567, 1234567.5, 0.5, 1234.567, 12.5].map((value) => ({ value })));
+    expect(['1.234,50', '1,234.50', '1234.5', '12,50', '-3', ' 7 ', '1.234.567', '1,234,567.5', '0,500', '1234,567', '12.5'].map(read)).toEqual(
+      [1234.5, 1234.5, 1234.5, 12.5, -3, 7, 1234567, 1234567.5, 0.5, 1234.567, 12.5].map((value) => ({ value })),
+    );
   });
 
   it('calls a shape that could be either ambiguous, with both readings', () => {

@@ -3,24 +3,48 @@ import type { ImportVariantCurrent } from '../downstream/catalog-imports';
 import { matchHeaders, type CellValue } from './import-columns';
 import { IMPORT_READERS } from './import-readers';
 import { DEFAULT_IMPORT_LIMITS } from './import.types';
-import {
-  attributeColumnsOf, measureLimitReasons, PRODUCT_VARIANT_COLUMNS, readProductVariantRow, type ProductVariantRow,
-} from './product-variant.rules';
+import { attributeColumnsOf, measureLimitReasons, PRODUCT_VARIANT_COLUMNS, readProductVariantRow, type ProductVariantRow } from './product-variant.rules';
 
 const HEADER: CellValue[] = [...PRODUCT_VARIANT_COLUMNS.map((column) => column.header), 'Colour *', 'Size'];
 const GOOD: Record<string, CellValue> = {
-  'Category ID': 105, SPU: 'SPU-X-1', 'Product Name': 'Cotton crew neck tee', 'Product Description': 'A soft cotton tee for every day.',
-  Brand: 'Linora', 'Guarantee (months)': 0, 'Tax Class': 'VAT 20%', 'Fulfillment Day': 2, SKU: 'X-1-BLK-M', 'Extra SKU': '',
-  'Variant Name': 'Cotton crew neck tee - Black - M', Barcode: '8690001000012', Price: '1.299,90', 'Retail Price': 1499.9, Stock: 12,
-  Deci: 1, 'Weight (g)': 220, 'Height (mm)': 30, 'Width (mm)': 250, 'Length (mm)': 300, 'HS Code': '610910', 'Country of Origin': 'tr', GTIN: '',
-  'Variant Description': '', 'Image URL(s) (comma separated)': 'https://img.example.com/a.jpg, http://img.example.com/b.png', Status: 'Aktif',
-  'Colour *': 'Black', Size: '',
+  'Category ID': 105,
+  SPU: 'SPU-X-1',
+  'Product Name': 'Cotton crew neck tee',
+  'Product Description': 'A soft cotton tee for every day.',
+  Brand: 'Linora',
+  'Guarantee (months)': 0,
+  'Tax Class': 'VAT 20%',
+  'Fulfillment Day': 2,
+  SKU: 'X-1-BLK-M',
+  'Extra SKU': '',
+  'Variant Name': 'Cotton crew neck tee - Black - M',
+  Barcode: '8690001000012',
+  Price: '1.299,90',
+  'Retail Price': 1499.9,
+  Stock: 12,
+  Deci: 1,
+  'Weight (g)': 220,
+  'Height (mm)': 30,
+  'Width (mm)': 250,
+  'Length (mm)': 300,
+  'HS Code': '610910',
+  'Country of Origin': 'tr',
+  GTIN: '',
+  'Variant Description': '',
+  'Image URL(s) (comma separated)': 'https://img.example.com/a.jpg, http://img.example.com/b.png',
+  Status: 'Aktif',
+  'Colour *': 'Black',
+  Size: '',
 };
 
 function read(changes: Record<string, CellValue> = {}, header = HEADER) {
   const values = { ...GOOD, ...changes };
   const match = matchHeaders(header, PRODUCT_VARIANT_COLUMNS);
-  return readProductVariantRow(header.map((text) => values[String(text)] ?? null), match, attributeColumnsOf(header, match));
+  return readProductVariantRow(
+    header.map((text) => values[String(text)] ?? null),
+    match,
+    attributeColumnsOf(header, match),
+  );
 }
 
 const rowOf = (answer: ReturnType<typeof read>): ProductVariantRow => {
@@ -33,8 +57,16 @@ describe('product/variant rows', () => {
   it('reads a good row into typed values', () => {
     const row = rowOf(read());
     expect(row).toMatchObject({
-      categoryId: 105, spu: 'SPU-X-1', price: 1299.9, retailPrice: 1499.9, status: 'active', countryOfOrigin: 'TR', extraSku: null, gtin: null,
-      description: 'A soft cotton tee for every day.', imageUrls: ['https://img.example.com/a.jpg', 'http://img.example.com/b.png'],
+      categoryId: 105,
+      spu: 'SPU-X-1',
+      price: 1299.9,
+      retailPrice: 1499.9,
+      status: 'active',
+      countryOfOrigin: 'TR',
+      extraSku: null,
+      gtin: null,
+      description: 'A soft cotton tee for every day.',
+      imageUrls: ['https://img.example.com/a.jpg', 'http://img.example.com/b.png'],
     });
     expect(row.attributes).toEqual([{ name: 'Colour', value: 'Black' }]);
   });
@@ -44,12 +76,18 @@ describe('product/variant rows', () => {
     const match = matchHeaders(header, PRODUCT_VARIANT_COLUMNS);
     expect(match.missing).toEqual([]);
     expect(attributeColumnsOf(header, match)).toEqual([{ name: 'Renk', at: 1 }]);
-    const withoutStatus = matchHeaders(HEADER.filter((text) => text !== 'Status' && text !== 'SKU'), PRODUCT_VARIANT_COLUMNS);
+    const withoutStatus = matchHeaders(
+      HEADER.filter((text) => text !== 'Status' && text !== 'SKU'),
+      PRODUCT_VARIANT_COLUMNS,
+    );
     expect(withoutStatus.missing).toEqual(['SKU']);
   });
 
-  it('ignores the error file\'s Row and Reasons columns, in either language, through the kind\'s reader', () => {
-    for (const [row, reasons] of [['Row', 'Reasons'], ['Satır', 'Nedenler']] as const) {
+  it("ignores the error file's Row and Reasons columns, in either language, through the kind's reader", () => {
+    for (const [row, reasons] of [
+      ['Row', 'Reasons'],
+      ['Satır', 'Nedenler'],
+    ] as const) {
       const header: CellValue[] = [row, ...HEADER, reasons];
       const reader = IMPORT_READERS.productVariant(header);
       if ('missing' in reader) throw new Error(reader.missing.join());
@@ -59,18 +97,37 @@ describe('product/variant rows', () => {
   });
 
   it('reads ambiguous text numbers as neither reading', () => {
-    expect(codesOf(read({ Price: '1,299', 'Weight (g)': '1.500' }))).toEqual(['Price:imports.reasons.numberAmbiguous', 'Weight (g):imports.reasons.numberAmbiguous']);
+    expect(codesOf(read({ Price: '1,299', 'Weight (g)': '1.500' }))).toEqual([
+      'Price:imports.reasons.numberAmbiguous',
+      'Weight (g):imports.reasons.numberAmbiguous',
+    ]);
     expect(rowOf(read({ Price: '1,299.90', 'Weight (g)': '1.500,0' }))).toMatchObject({ price: 1299.9, weightGrams: 1500 });
   });
 
   it('refuses with the schemas product edit uses, each under its column', () => {
-    const codes = codesOf(read({
-      'Product Name': 'Tee', Price: 'abc', 'Retail Price': 5, Barcode: '12', 'Fulfillment Day': 0, Brand: ' ', 'Variant Name': '', Status: 'maybe',
-    }));
-    expect(codes).toEqual(expect.arrayContaining([
-      'Product Name:validation.textTooShort', 'Price:validation.number', 'Barcode:validation.barcode', 'Fulfillment Day:validation.atLeastOne',
-      'Brand:validation.required', 'Variant Name:validation.required', 'Status:imports.reasons.statusUnknown',
-    ]));
+    const codes = codesOf(
+      read({
+        'Product Name': 'Tee',
+        Price: 'abc',
+        'Retail Price': 5,
+        Barcode: '12',
+        'Fulfillment Day': 0,
+        Brand: ' ',
+        'Variant Name': '',
+        Status: 'maybe',
+      }),
+    );
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'Product Name:validation.textTooShort',
+        'Price:validation.number',
+        'Barcode:validation.barcode',
+        'Fulfillment Day:validation.atLeastOne',
+        'Brand:validation.required',
+        'Variant Name:validation.required',
+        'Status:imports.reasons.statusUnknown',
+      ]),
+    );
   });
 
   it('applies the retail-price and deci rules of the variant schema', () => {
@@ -81,7 +138,8 @@ describe('product/variant rows', () => {
 
   it('takes only http(s) image addresses, at most nine', () => {
     expect(codesOf(read({ 'Image URL(s) (comma separated)': 'ftp://x.example.com/a.jpg,not a url' }))).toEqual([
-      'Image URL(s) (comma separated):imports.reasons.imageUrl', 'Image URL(s) (comma separated):imports.reasons.imageUrl',
+      'Image URL(s) (comma separated):imports.reasons.imageUrl',
+      'Image URL(s) (comma separated):imports.reasons.imageUrl',
     ]);
     const ten = Array.from({ length: 10 }, (_unused, at) => `https://img.example.com/${at}.jpg`).join(',');
     expect(codesOf(read({ 'Image URL(s) (comma separated)': ten }))).toEqual(['Image URL(s) (comma separated):imports.reasons.tooManyImages']);
@@ -90,8 +148,21 @@ describe('product/variant rows', () => {
 
 describe('measure limits (spec §5)', () => {
   const current: ImportVariantCurrent = {
-    sku: 'X-1-BLK-M', variantId: 1, productId: 1, productName: 'Tee', syncSku: 'X-1-BLK-M', price: 10, retailPrice: 12, stock: 1, fulfillmentDay: 2,
-    deci: 1, weightGrams: 200, heightMm: 30, widthMm: 250, lengthMm: 300, measureUpdatesToday: 0,
+    sku: 'X-1-BLK-M',
+    variantId: 1,
+    productId: 1,
+    productName: 'Tee',
+    syncSku: 'X-1-BLK-M',
+    price: 10,
+    retailPrice: 12,
+    stock: 1,
+    fulfillmentDay: 2,
+    deci: 1,
+    weightGrams: 200,
+    heightMm: 30,
+    widthMm: 250,
+    lengthMm: 300,
+    measureUpdatesToday: 0,
   };
   const row = { deci: 1, weightGrams: 200, heightMm: 30, widthMm: 250, lengthMm: 300 };
   const limits = { ...DEFAULT_IMPORT_LIMITS, measureUpdatesPerDay: 2, maxMeasureMultiple: 5 };

@@ -14,11 +14,39 @@ import { cellText, headerKey, headersOf, numberCells, reasonsOfFields, type Cell
 import type { ImportLimits, ImportReason } from './import.types';
 
 export type ProductVariantKey =
-  | 'categoryId' | 'spu' | 'productName' | 'productDescription' | 'brandName' | 'guaranteeMonths' | 'taxClass' | 'fulfillmentDay'
-  | 'sku' | 'extraSku' | 'variantName' | 'barcode' | 'price' | 'retailPrice' | 'stock' | 'deci' | 'weightGrams' | 'heightMm' | 'widthMm'
-  | 'lengthMm' | 'hsCode' | 'countryOfOrigin' | 'gtin' | 'description' | 'imageUrls' | 'status';
+  | 'categoryId'
+  | 'spu'
+  | 'productName'
+  | 'productDescription'
+  | 'brandName'
+  | 'guaranteeMonths'
+  | 'taxClass'
+  | 'fulfillmentDay'
+  | 'sku'
+  | 'extraSku'
+  | 'variantName'
+  | 'barcode'
+  | 'price'
+  | 'retailPrice'
+  | 'stock'
+  | 'deci'
+  | 'weightGrams'
+  | 'heightMm'
+  | 'widthMm'
+  | 'lengthMm'
+  | 'hsCode'
+  | 'countryOfOrigin'
+  | 'gtin'
+  | 'description'
+  | 'imageUrls'
+  | 'status';
 
-const column = (key: ProductVariantKey, header: string, aliases: string[], required = true): ImportColumn<ProductVariantKey> => ({ key, header, aliases, required });
+const column = (key: ProductVariantKey, header: string, aliases: string[], required = true): ImportColumn<ProductVariantKey> => ({
+  key,
+  header,
+  aliases,
+  required,
+});
 
 /** Extra SKU, GTIN, Variant Description (the product's when empty), images and Status (active when empty) may be left out. */
 export const PRODUCT_VARIANT_COLUMNS: readonly ImportColumn<ProductVariantKey>[] = [
@@ -93,7 +121,9 @@ export interface AttributeColumn {
 export function attributeColumnsOf(headerRow: readonly CellValue[], match: HeaderMatch<ProductVariantKey>): AttributeColumn[] {
   const known = new Set(Object.values(match.at));
   return headerRow.flatMap((cell, at) => {
-    const name = cellText(cell).replace(/\s*\*+\s*$/, '').trim();
+    const name = cellText(cell)
+      .replace(/\s*\*+\s*$/, '')
+      .trim();
     return known.has(at) || !headerKey(name) ? [] : [{ name, at }];
   });
 }
@@ -102,15 +132,35 @@ export function attributeColumnsOf(headerRow: readonly CellValue[], match: Heade
 const productPart = productBasicSchema.pick(['categoryId', 'spu', 'name', 'description', 'guaranteeMonths', 'taxClass', 'fulfillmentDay']);
 const variantPart = variantSchema.omit(['attributes', 'translations']);
 const PRODUCT_FIELD_KEYS: Record<string, ProductVariantKey> = {
-  categoryId: 'categoryId', spu: 'spu', name: 'productName', description: 'productDescription', guaranteeMonths: 'guaranteeMonths', taxClass: 'taxClass',
+  categoryId: 'categoryId',
+  spu: 'spu',
+  name: 'productName',
+  description: 'productDescription',
+  guaranteeMonths: 'guaranteeMonths',
+  taxClass: 'taxClass',
   fulfillmentDay: 'fulfillmentDay',
 };
 const VARIANT_FIELD_KEYS: Record<string, ProductVariantKey> = {
-  name: 'variantName', sku: 'sku', extraSku: 'extraSku', price: 'price', retailPrice: 'retailPrice', stock: 'stock', barcode: 'barcode', hsCode: 'hsCode',
-  countryOfOrigin: 'countryOfOrigin', gtin: 'gtin', description: 'description', status: 'status', deci: 'deci', weightGrams: 'weightGrams',
-  heightMm: 'heightMm', widthMm: 'widthMm', lengthMm: 'lengthMm',
+  name: 'variantName',
+  sku: 'sku',
+  extraSku: 'extraSku',
+  price: 'price',
+  retailPrice: 'retailPrice',
+  stock: 'stock',
+  barcode: 'barcode',
+  hsCode: 'hsCode',
+  countryOfOrigin: 'countryOfOrigin',
+  gtin: 'gtin',
+  description: 'description',
+  status: 'status',
+  deci: 'deci',
+  weightGrams: 'weightGrams',
+  heightMm: 'heightMm',
+  widthMm: 'widthMm',
+  lengthMm: 'lengthMm',
 };
-const fieldHeadersOf = (keys: Record<string, ProductVariantKey>) => Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, PRODUCT_VARIANT_HEADERS[key]]));
+const fieldHeadersOf = (keys: Record<string, ProductVariantKey>) =>
+  Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, PRODUCT_VARIANT_HEADERS[key]]));
 const PRODUCT_HEADERS = fieldHeadersOf(PRODUCT_FIELD_KEYS);
 const VARIANT_HEADERS = fieldHeadersOf(VARIANT_FIELD_KEYS);
 /** A row as typed, or as read from cells (text where a number was wanted, undefined for an empty cell). */
@@ -146,7 +196,8 @@ export function productVariantRowProblems(candidate: RowCandidate): ImportReason
     ...reasonsOfFields(fieldErrors(productPart, pickFields(candidate, PRODUCT_FIELD_KEYS)) ?? {}, PRODUCT_HEADERS),
     ...reasonsOfFields(fieldErrors(variantPart, pickFields(candidate, VARIANT_FIELD_KEYS)) ?? {}, VARIANT_HEADERS),
   ];
-  if (typeof candidate.brandName !== 'string' || !candidate.brandName.trim()) reasons.push({ code: 'validation.required', column: PRODUCT_VARIANT_HEADERS.brandName });
+  if (typeof candidate.brandName !== 'string' || !candidate.brandName.trim())
+    reasons.push({ code: 'validation.required', column: PRODUCT_VARIANT_HEADERS.brandName });
   reasons.push(...imageReasons(candidate.imageUrls));
   for (const attribute of candidate.attributes) {
     if (attribute.value.length > ATTRIBUTE_VALUE_MAX) reasons.push({ code: 'validation.textTooLong', column: attribute.name });
@@ -154,14 +205,35 @@ export function productVariantRowProblems(candidate: RowCandidate): ImportReason
   return reasons;
 }
 
-const NUMBER_KEYS = ['categoryId', 'guaranteeMonths', 'fulfillmentDay', 'price', 'retailPrice', 'stock', 'deci', 'weightGrams', 'heightMm', 'widthMm', 'lengthMm'] as const;
+const NUMBER_KEYS = [
+  'categoryId',
+  'guaranteeMonths',
+  'fulfillmentDay',
+  'price',
+  'retailPrice',
+  'stock',
+  'deci',
+  'weightGrams',
+  'heightMm',
+  'widthMm',
+  'lengthMm',
+] as const;
 type NumberKey = (typeof NUMBER_KEYS)[number];
 
-const STATUS_WORDS: Readonly<Record<string, CatalogStatus>> = { '': 'active', active: 'active', aktif: 'active', inactive: 'inactive', passive: 'inactive', pasif: 'inactive' };
+const STATUS_WORDS: Readonly<Record<string, CatalogStatus>> = {
+  '': 'active',
+  active: 'active',
+  aktif: 'active',
+  inactive: 'inactive',
+  passive: 'inactive',
+  pasif: 'inactive',
+};
 
 /** A sheet row as a product/variant row, or every reason it cannot be one. */
 export function readProductVariantRow(
-  cells: readonly CellValue[], match: HeaderMatch<ProductVariantKey>, attributeColumns: readonly AttributeColumn[],
+  cells: readonly CellValue[],
+  match: HeaderMatch<ProductVariantKey>,
+  attributeColumns: readonly AttributeColumn[],
 ): { row: ProductVariantRow } | { reasons: ImportReason[] } {
   const cell = (key: ProductVariantKey) => cells[match.at[key] ?? -1];
   const text = (key: ProductVariantKey) => cellText(cell(key));
@@ -171,13 +243,35 @@ export function readProductVariantRow(
   const statusText = headerKey(text('status'));
   const status = STATUS_WORDS[statusText];
   const candidate = {
-    categoryId: numberOf('categoryId'), spu: text('spu'), productName: text('productName'), productDescription: text('productDescription'),
-    brandName: text('brandName'), guaranteeMonths: numberOf('guaranteeMonths'), taxClass: text('taxClass'), fulfillmentDay: numberOf('fulfillmentDay'),
-    sku: text('sku'), extraSku: orNull('extraSku'), variantName: text('variantName'), barcode: text('barcode'), price: numberOf('price'),
-    retailPrice: numberOf('retailPrice'), stock: numberOf('stock'), deci: numberOf('deci'), weightGrams: numberOf('weightGrams'),
-    heightMm: numberOf('heightMm'), widthMm: numberOf('widthMm'), lengthMm: numberOf('lengthMm'), hsCode: text('hsCode'),
-    countryOfOrigin: text('countryOfOrigin').toUpperCase(), gtin: orNull('gtin'), description: text('description') || text('productDescription'),
-    imageUrls: text('imageUrls').split(',').map((url) => url.trim()).filter(Boolean), status: status ?? 'active',
+    categoryId: numberOf('categoryId'),
+    spu: text('spu'),
+    productName: text('productName'),
+    productDescription: text('productDescription'),
+    brandName: text('brandName'),
+    guaranteeMonths: numberOf('guaranteeMonths'),
+    taxClass: text('taxClass'),
+    fulfillmentDay: numberOf('fulfillmentDay'),
+    sku: text('sku'),
+    extraSku: orNull('extraSku'),
+    variantName: text('variantName'),
+    barcode: text('barcode'),
+    price: numberOf('price'),
+    retailPrice: numberOf('retailPrice'),
+    stock: numberOf('stock'),
+    deci: numberOf('deci'),
+    weightGrams: numberOf('weightGrams'),
+    heightMm: numberOf('heightMm'),
+    widthMm: numberOf('widthMm'),
+    lengthMm: numberOf('lengthMm'),
+    hsCode: text('hsCode'),
+    countryOfOrigin: text('countryOfOrigin').toUpperCase(),
+    gtin: orNull('gtin'),
+    description: text('description') || text('productDescription'),
+    imageUrls: text('imageUrls')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    status: status ?? 'active',
     attributes: attributeColumns.map(({ name, at }) => ({ name, value: cellText(cells[at]) })).filter((attribute) => attribute.value !== ''),
   };
   const reasons = numbers.merge(productVariantRowProblems(candidate));
@@ -207,7 +301,11 @@ export function measureLimitReasons(row: Pick<ProductVariantRow, MeasureKey>, cu
   }
   for (const key of changed) {
     if (current[key] > 0 && row[key] > current[key] * limits.maxMeasureMultiple) {
-      reasons.push({ code: 'imports.reasons.measureRiseTooLarge', column: PRODUCT_VARIANT_HEADERS[key], params: { current: current[key], multiple: limits.maxMeasureMultiple } });
+      reasons.push({
+        code: 'imports.reasons.measureRiseTooLarge',
+        column: PRODUCT_VARIANT_HEADERS[key],
+        params: { current: current[key], multiple: limits.maxMeasureMultiple },
+      });
     }
   }
   return reasons;

@@ -12,21 +12,27 @@ describe('stock/price rows', () => {
   });
 
   it('reads text numbers by their unambiguous shape and refuses one that could be either, naming both readings', () => {
-    expect(readStockPriceRow(['KT-1', '1,234.50', '1.300,00', '1.000.000'], match)).toEqual({ row: { sku: 'KT-1', price: 1234.5, retailPrice: 1300, stock: 1_000_000 } });
-    expect(readStockPriceRow(['KT-1', '1,499', 2000, '2,000'], match)).toEqual({ reasons: [
-      { code: 'imports.reasons.numberAmbiguous', column: 'Price', params: { value: '1,499', whole: 1499, decimalPoint: '1.499', decimalComma: '1,499' } },
-      { code: 'imports.reasons.numberAmbiguous', column: 'Stock', params: { value: '2,000', whole: 2000, decimalPoint: '2', decimalComma: '2' } },
-    ] });
+    expect(readStockPriceRow(['KT-1', '1,234.50', '1.300,00', '1.000.000'], match)).toEqual({
+      row: { sku: 'KT-1', price: 1234.5, retailPrice: 1300, stock: 1_000_000 },
+    });
+    expect(readStockPriceRow(['KT-1', '1,499', 2000, '2,000'], match)).toEqual({
+      reasons: [
+        { code: 'imports.reasons.numberAmbiguous', column: 'Price', params: { value: '1,499', whole: 1499, decimalPoint: '1.499', decimalComma: '1,499' } },
+        { code: 'imports.reasons.numberAmbiguous', column: 'Stock', params: { value: '2,000', whole: 2000, decimalPoint: '2', decimalComma: '2' } },
+      ],
+    });
     expect(readStockPriceRow(['KT-1', 10, 12, '12,50'], match)).toEqual({ reasons: [{ code: 'validation.wholeNumber', column: 'Stock' }] });
   });
 
   it('names every problem of a row with its column, using the quick edit rules', () => {
     const read = readStockPriceRow(['', 'ten', 5, 1.5], match);
-    expect(read).toEqual({ reasons: expect.arrayContaining([
-      { code: 'validation.required', column: 'SKU' },
-      { code: 'validation.number', column: 'Price' },
-      { code: 'validation.wholeNumber', column: 'Stock' },
-    ]) });
+    expect(read).toEqual({
+      reasons: expect.arrayContaining([
+        { code: 'validation.required', column: 'SKU' },
+        { code: 'validation.number', column: 'Price' },
+        { code: 'validation.wholeNumber', column: 'Stock' },
+      ]),
+    });
     expect(readStockPriceRow(['KT-1', 20, 10, 1], match)).toEqual({ reasons: [{ code: 'validation.retailBelowPrice', column: 'Retail Price' }] });
   });
 
@@ -34,8 +40,20 @@ describe('stock/price rows', () => {
     const pricing = { usdPerUnit: 0.03, commissionPercent: 20, marketplaceFee: 30 };
     expect(productPriceUsd(1000, pricing, 20)).toBe(38.28);
     const limits = { ...DEFAULT_IMPORT_LIMITS, maxProductPriceUsd: 30 };
-    const reasons = stockPriceLimitReasons({ sku: 'KT-1', price: 1000, retailPrice: 1000, stock: 1 }, { price: 300, retailPrice: 300, stock: 1 }, pricing, limits);
+    const reasons = stockPriceLimitReasons(
+      { sku: 'KT-1', price: 1000, retailPrice: 1000, stock: 1 },
+      { price: 300, retailPrice: 300, stock: 1 },
+      pricing,
+      limits,
+    );
     expect(reasons.map((reason) => reason.code)).toEqual(['imports.reasons.priceOverMax', 'imports.reasons.priceRiseTooLarge']);
-    expect(stockPriceLimitReasons({ sku: 'KT-1', price: 500, retailPrice: 500, stock: 1 }, { price: 300, retailPrice: 300, stock: 1 }, pricing, DEFAULT_IMPORT_LIMITS)).toEqual([]);
+    expect(
+      stockPriceLimitReasons(
+        { sku: 'KT-1', price: 500, retailPrice: 500, stock: 1 },
+        { price: 300, retailPrice: 300, stock: 1 },
+        pricing,
+        DEFAULT_IMPORT_LIMITS,
+      ),
+    ).toEqual([]);
   });
 });

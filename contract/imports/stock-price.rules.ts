@@ -79,7 +79,11 @@ export function stockPriceLimitReasons(row: StockPriceRow, current: StockPriceCu
     reasons.push({ code: 'imports.reasons.priceOverMax', column: HEADERS.price, params: { usd, max: limits.maxProductPriceUsd } });
   }
   if (current.price > 0 && row.price > current.price * limits.maxPriceRiseMultiple) {
-    reasons.push({ code: 'imports.reasons.priceRiseTooLarge', column: HEADERS.price, params: { current: current.price, multiple: limits.maxPriceRiseMultiple } });
+    reasons.push({
+      code: 'imports.reasons.priceRiseTooLarge',
+      column: HEADERS.price,
+      params: { current: current.price, multiple: limits.maxPriceRiseMultiple },
+    });
   }
   return reasons;
 }

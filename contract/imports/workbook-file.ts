@@ -19,7 +19,10 @@ export function sniffWorkbook(head: Uint8Array): WorkbookFormat | null {
 }
 
 /** The error code an upload is refused with, or null; `head` (the first bytes) is checked when given. */
-export function workbookFileProblem(file: { name: string; size: number; head?: Uint8Array }, maxBytes = IMPORT_FILE_MAX_BYTES): 'unsupportedFile' | 'fileTooLarge' | 'notAWorkbook' | null {
+export function workbookFileProblem(
+  file: { name: string; size: number; head?: Uint8Array },
+  maxBytes = IMPORT_FILE_MAX_BYTES,
+): 'unsupportedFile' | 'fileTooLarge' | 'notAWorkbook' | null {
   if (!importExtensionOf(file.name)) return 'unsupportedFile';
   if (file.size > maxBytes) return 'fileTooLarge';
   if (file.head && !sniffWorkbook(file.head)) return 'notAWorkbook';

@@ -4,18 +4,39 @@ import { LOG_TABS, marketplaceLogFilterProblems, marketplaceLogQueryToRaw, parse
 describe('the marketplace-logs query', () => {
   it('reads the URL and writes it back the same', () => {
     const query = parseMarketplaceLogQuery({
-      tab: 'error', referenceType: 'order', marketplace: 'trendyol', referenceId: ' 1001000042 ', from: '2026-01-05', to: '2026-01-14', page: '2', pageSize: '50', sort: 'date',
+      tab: 'error',
+      referenceType: 'order',
+      marketplace: 'trendyol',
+      referenceId: ' 1001000042 ',
+      from: '2026-01-05',
+      to: '2026-01-14',
+      page: '2',
+      pageSize: '50',
+      sort: 'date',
     });
     expect(query).toEqual({
-      tab: 'error', referenceType: 'order', marketplace: 'trendyol', referenceId: '1001000042', from: '2026-01-05', to: '2026-01-14',
-      page: 2, pageSize: 50, sort: { field: 'date', direction: 'asc' },
+      tab: 'error',
+      referenceType: 'order',
+      marketplace: 'trendyol',
+      referenceId: '1001000042',
+      from: '2026-01-05',
+      to: '2026-01-14',
+      page: 2,
+      pageSize: 50,
+      sort: { field: 'date', direction: 'asc' },
     });
     expect(parseMarketplaceLogQuery(marketplaceLogQueryToRaw(query))).toEqual(query);
   });
 
   it('falls back on anything it does not know: all levels, newest first', () => {
     expect(parseMarketplaceLogQuery({ tab: 'debug', referenceType: 'package', marketplace: 'amazon', sort: 'hash', pageSize: '5000' })).toEqual({
-      tab: 'all', page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: { field: 'date', direction: 'desc' }, referenceId: undefined, from: undefined, to: undefined,
+      tab: 'all',
+      page: 1,
+      pageSize: DEFAULT_PAGE_SIZE,
+      sort: { field: 'date', direction: 'desc' },
+      referenceId: undefined,
+      from: undefined,
+      to: undefined,
     });
     expect(marketplaceLogQueryToRaw(parseMarketplaceLogQuery({}))).toEqual({ tab: 'all', page: '1', pageSize: String(DEFAULT_PAGE_SIZE), sort: '-date' });
   });
@@ -35,8 +56,10 @@ describe('the marketplace-logs query', () => {
   it('takes a reference id only as a whole id', () => {
     expect(marketplaceLogFilterProblems({ referenceId: '100100042' })).toBeNull();
     expect(marketplaceLogFilterProblems({ referenceId: 'TY-42' })).toEqual({ referenceId: 'marketplaceLogs.filters.referenceIdInvalid' });
-    expect(marketplaceLogFilterProblems({ referenceId: '12.5', from: '2026-01-01', to: '2026-02-01' }))
-      .toEqual({ referenceId: 'marketplaceLogs.filters.referenceIdInvalid', from: 'validation.dateRangeTooLong' });
+    expect(marketplaceLogFilterProblems({ referenceId: '12.5', from: '2026-01-01', to: '2026-02-01' })).toEqual({
+      referenceId: 'marketplaceLogs.filters.referenceIdInvalid',
+      from: 'validation.dateRangeTooLong',
+    });
   });
 
   it('reads a log id from a path', () => {

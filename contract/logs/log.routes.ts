@@ -2,7 +2,11 @@
 import { answer, policy, route, type QueryCodec } from '../api/route-def';
 import { BROWSER_PAGE_SIZE_MAX } from '../lists/list-query';
 import {
-  marketplaceLogFilterProblems, marketplaceLogQueryToRaw, parseMarketplaceLogQuery, type MarketplaceLogAnswer, type MarketplaceLogListAnswer,
+  marketplaceLogFilterProblems,
+  marketplaceLogQueryToRaw,
+  parseMarketplaceLogQuery,
+  type MarketplaceLogAnswer,
+  type MarketplaceLogListAnswer,
   type MarketplaceLogListQuery,
 } from './log.query';
 

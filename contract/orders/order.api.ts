@@ -40,7 +40,10 @@ export const createPackageSchema = yup.object({
 
 export const invoiceFieldsSchema = yup.object({
   number: yup.string().trim().max(40, 'validation.invoiceNumberRequired').required('validation.invoiceNumberRequired'),
-  date: yup.string().required('validation.invoiceDateRequired').test('iso', 'validation.invoiceDateRequired', (value) => isIsoDate(value)),
+  date: yup
+    .string()
+    .required('validation.invoiceDateRequired')
+    .test('iso', 'validation.invoiceDateRequired', (value) => isIsoDate(value)),
 });
 
 export interface InvoiceFileFacts {

@@ -40,8 +40,12 @@ const text = (value: string | undefined) => value?.trim().slice(0, 100) || undef
 
 export function parseOrderFilters(raw: RawQuery): OrderFilters {
   const filters: OrderFilters = {
-    from: text(raw.from), to: text(raw.to), marketplaceOrderId: text(raw.marketplaceOrderId),
-    customer: text(raw.customer), sku: text(raw.sku), country: text(raw.country)?.toUpperCase(),
+    from: text(raw.from),
+    to: text(raw.to),
+    marketplaceOrderId: text(raw.marketplaceOrderId),
+    customer: text(raw.customer),
+    sku: text(raw.sku),
+    country: text(raw.country)?.toUpperCase(),
   };
   if (ORDER_FILTER_STATUSES.includes(raw.status as OrderFilterStatus)) filters.status = raw.status as OrderFilterStatus;
   if (MARKETPLACE_CODES.includes(raw.marketplace as MarketplaceCode)) filters.marketplace = raw.marketplace as MarketplaceCode;
@@ -73,14 +77,19 @@ export function orderFilterProblems(filters: OrderFilters): Record<string, strin
   return Object.keys(problems).length ? problems : null;
 }
 
-export const orderFiltersSchema = yup.object({
-  from: yup.string(), to: yup.string(), marketplace: yup.string(), marketplaceOrderId: yup.string(),
-}).test('order-filters', '', function check(value) {
-  const problems = orderFilterProblems(value as OrderFilters);
-  if (!problems) return true;
-  const [path, message] = Object.entries(problems)[0]!;
-  return this.createError({ path, message });
-});
+export const orderFiltersSchema = yup
+  .object({
+    from: yup.string(),
+    to: yup.string(),
+    marketplace: yup.string(),
+    marketplaceOrderId: yup.string(),
+  })
+  .test('order-filters', '', function check(value) {
+    const problems = orderFilterProblems(value as OrderFilters);
+    if (!problems) return true;
+    const [path, message] = Object.entries(problems)[0]!;
+    return this.createError({ path, message });
+  });
 
 /** Whether an order passes the filters (the tab is applied separately). */
 export function orderMatches(order: Order, packages: readonly Package[], filters: OrderFilters, now: number): boolean {

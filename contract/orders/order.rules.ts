@@ -10,8 +10,14 @@ import { checkTurkeyCap, type CapCheck, type TurkeyCapInfo } from '../packages/t
 import type { CancelReason, CancelUserType, MarketplaceLock, Order, OrderItem } from './order.types';
 
 export type OrderRefusal =
-  | 'orderHasShippedItems' | 'itemAlreadyCancelled' | 'noItemsSelected' | 'itemNotInOrder'
-  | 'itemNotOpen' | 'itemAlreadyPackaged' | 'turkeyPriceCap' | 'orderCancelled';
+  | 'orderHasShippedItems'
+  | 'itemAlreadyCancelled'
+  | 'noItemsSelected'
+  | 'itemNotInOrder'
+  | 'itemNotOpen'
+  | 'itemAlreadyPackaged'
+  | 'turkeyPriceCap'
+  | 'orderCancelled';
 
 const SHIPPED = new Set(['shipped', 'delivered', 'refunded']);
 
@@ -91,7 +97,8 @@ export function applyCancel(order: Order, packages: readonly Package[], input: C
   const cancellation = { canceledBy: input.canceledBy, date, reason: input.reason, userType: input.userType };
   const cancelledIds = new Set(input.itemIds);
   const hit = new Set(order.items.filter((item) => cancelledIds.has(item.id) && item.packageId !== null).map((item) => item.packageId));
-  const cancelledPackages = packages.filter((pkg) => hit.has(pkg.id) && isActivePackage(pkg))
+  const cancelledPackages = packages
+    .filter((pkg) => hit.has(pkg.id) && isActivePackage(pkg))
     .map((pkg) => ({ ...pkg, status: 'cancelledBySeller' as const, hasLabel: false, updatedAt: date }));
   const items = order.items.map((item): OrderItem => {
     if (cancelledIds.has(item.id)) return { ...item, status: 'cancelled', cancelledQuantity: item.quantity, packageId: null, cancellation };
@@ -100,16 +107,22 @@ export function applyCancel(order: Order, packages: readonly Package[], input: C
   });
   const allCancelled = items.every((item) => item.status === 'cancelled');
   const next = { ...order, items, cancellation: allCancelled ? cancellation : order.cancellation };
-  const locks = input.reason === 'incorrectPricing'
-    ? order.items.filter((item) => cancelledIds.has(item.id)).map((item) => incorrectPricingLock(item.sku, order.salesChannel, input.now))
-    : [];
+  const locks =
+    input.reason === 'incorrectPricing'
+      ? order.items.filter((item) => cancelledIds.has(item.id)).map((item) => incorrectPricingLock(item.sku, order.salesChannel, input.now))
+      : [];
   return { order: next, cancelledPackages, locks };
 }
 
 export function incorrectPricingLock(sku: string, marketplace: Order['salesChannel'], now: number): MarketplaceLock {
   return {
-    sku, marketplace, reason: 'incorrectPricing', state: 'locked', productStatus: 'inactive',
-    lockedAt: new Date(now).toISOString(), until: new Date(now + INCORRECT_PRICING_LOCK_DAYS * DAY_MS).toISOString(),
+    sku,
+    marketplace,
+    reason: 'incorrectPricing',
+    state: 'locked',
+    productStatus: 'inactive',
+    lockedAt: new Date(now).toISOString(),
+    until: new Date(now + INCORRECT_PRICING_LOCK_DAYS * DAY_MS).toISOString(),
   };
 }
 

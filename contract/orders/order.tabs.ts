@@ -37,7 +37,12 @@ export function orderTabOf(order: Pick<Order, 'items' | 'dueDate'>, packages: re
   return isDelayedOrder(order, now) ? 'delayed' : 'readyForPackaging';
 }
 
-export function matchesFilterStatus(filter: OrderFilterStatus, order: Pick<Order, 'items' | 'dueDate'>, packages: readonly Pick<Package, 'status'>[], now: number): boolean {
+export function matchesFilterStatus(
+  filter: OrderFilterStatus,
+  order: Pick<Order, 'items' | 'dueDate'>,
+  packages: readonly Pick<Package, 'status'>[],
+  now: number,
+): boolean {
   if (filter === 'delayedOrder') return isDelayedOrder(order, now);
   if (filter === 'delayedPackage') return hasDelayedPackage(packages);
   return orderStatusOf(order) === filter;

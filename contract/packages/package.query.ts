@@ -35,7 +35,11 @@ const text = (value: string | undefined) => value?.trim().slice(0, 100) || undef
 
 export function parsePackageFilters(raw: RawQuery): PackageFilters {
   const filters: PackageFilters = {
-    from: text(raw.from), to: text(raw.to), orderId: text(raw.orderId), barcode: text(raw.barcode), country: text(raw.country)?.toUpperCase(),
+    from: text(raw.from),
+    to: text(raw.to),
+    orderId: text(raw.orderId),
+    barcode: text(raw.barcode),
+    country: text(raw.country)?.toUpperCase(),
   };
   if (MARKETPLACE_CODES.includes(raw.marketplace as MarketplaceCode)) filters.marketplace = raw.marketplace as MarketplaceCode;
   return filters;

@@ -27,7 +27,9 @@ export const PACKAGE_ROUTES = {
   export: route.post('/api/packages/export', { body: filtersBody(packageExportQuery), answer: answer<ExportAnswer>(), status: 202, policy: view }),
   detail: route.get('/api/packages/:id', { answer: answer<PackageDetailAnswer>(), policy: view }),
   label: route.post('/api/packages/:id/label/:action{refresh|recreate}', {
-    params: { action: param.oneOf(LABEL_ACTIONS) }, answer: answer<PackageDetailAnswer>(), policy: view,
+    params: { action: param.oneOf(LABEL_ACTIONS) },
+    answer: answer<PackageDetailAnswer>(),
+    policy: view,
   }),
   delete: route.delete('/api/packages/:id', { answer: answer<null>(), policy: policy.can('orders.delete') }),
 };

@@ -11,12 +11,18 @@ export function isActivePackage(pkg: Pick<Package, 'status'>): boolean {
 
 export function packageTabOf(pkg: Pick<Package, 'status'>, orderHasInvoice: boolean): PackageTab {
   switch (pkg.status) {
-    case 'packaged': return orderHasInvoice ? 'packaged' : 'awaitingInvoice';
-    case 'delayed': return 'delayedPackage';
-    case 'shipped': return 'shipped';
-    case 'delivered': return 'delivered';
-    case 'undelivered': return 'undelivered';
-    default: return 'other';
+    case 'packaged':
+      return orderHasInvoice ? 'packaged' : 'awaitingInvoice';
+    case 'delayed':
+      return 'delayedPackage';
+    case 'shipped':
+      return 'shipped';
+    case 'delivered':
+      return 'delivered';
+    case 'undelivered':
+      return 'undelivered';
+    default:
+      return 'other';
   }
 }
 

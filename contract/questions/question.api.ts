@@ -37,7 +37,10 @@ export type TicketReplyFields = yup.InferType<typeof ticketReplySchema>;
 
 /** The links of the comma-separated list, trimmed, empty parts left out. */
 export function replyUrlsOf(urls: string | undefined): string[] {
-  return (urls ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  return (urls ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
 }
 
 /** Only absolute http and https links with a host. */

@@ -5,7 +5,11 @@ import { isReplyUrl, replyUrlsOf, ticketReplyProblems } from './question.api';
 import { parseQuestionQuery, questionFilterProblems, questionMatches, questionQueryToRaw } from './question.query';
 
 const ticket = {
-  id: 100_100_000_007, marketplace: 'hepsiburada', productSku: 'ANT-1001-0042', orderId: 1_001_000_042, marketplaceOrderId: '0012345678',
+  id: 100_100_000_007,
+  marketplace: 'hepsiburada',
+  productSku: 'ANT-1001-0042',
+  orderId: 1_001_000_042,
+  marketplaceOrderId: '0012345678',
   createdAt: '2026-01-10T12:00:00.000Z',
 } as Ticket;
 
@@ -14,8 +18,13 @@ describe('the questions list query', () => {
     expect(parseQuestionQuery({})).toMatchObject({ tab: 'awaitingSeller', sort: { field: 'expiresAt', direction: 'asc' }, page: 1 });
     const fromDashboard = parseQuestionQuery(Object.fromEntries(new URL(questionStateLink('expired'), 'http://x').searchParams));
     expect(fromDashboard.tab).toBe('expired');
-    expect(questionQueryToRaw(parseQuestionQuery({ tab: 'closed', sku: ' SKU-1 ', sort: '-createdAt' })))
-      .toEqual({ tab: 'closed', sku: 'SKU-1', page: '1', pageSize: '25', sort: '-createdAt' });
+    expect(questionQueryToRaw(parseQuestionQuery({ tab: 'closed', sku: ' SKU-1 ', sort: '-createdAt' }))).toEqual({
+      tab: 'closed',
+      sku: 'SKU-1',
+      page: '1',
+      pageSize: '25',
+      sort: '-createdAt',
+    });
     const bogus = parseQuestionQuery({ tab: 'nope', marketplace: 'ebay', sort: 'customer' });
     expect([bogus.tab, bogus.marketplace, bogus.sort.field]).toEqual(['awaitingSeller', undefined, 'expiresAt']);
   });
@@ -53,7 +62,9 @@ describe('a ticket reply (spec §5)', () => {
     expect(ticketReplyProblems({ text: 'Yes.', urls: 'https://a.example, https://b.example' }, [png])).toBeNull();
     expect(ticketReplyProblems({ text: ' ' }, [])).toEqual({ text: 'validation.replyTextRequired' });
     expect(ticketReplyProblems({ text: 'Yes.', urls: 'https://a.example, www.b.example' }, [])).toEqual({ urls: 'validation.replyUrlInvalid' });
-    expect(ticketReplyProblems({ text: 'Yes.', urls: 'https://a.example, https://b.example' }, [png, png])).toEqual({ attachments: 'validation.replyTooManyItems' });
+    expect(ticketReplyProblems({ text: 'Yes.', urls: 'https://a.example, https://b.example' }, [png, png])).toEqual({
+      attachments: 'validation.replyTooManyItems',
+    });
     expect(ticketReplyProblems({ text: 'Yes.' }, [{ name: 'manual.pdf', size: 8 }])).toEqual({ attachments: 'validation.imageExtension' });
     expect(ticketReplyProblems({ text: 'Yes.' }, [{ ...png, size: IMAGE_MAX_BYTES + 1 }])).toEqual({ attachments: 'validation.imageTooLarge' });
   });

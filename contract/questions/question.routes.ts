@@ -25,7 +25,9 @@ export const QUESTION_ROUTES = {
   reply: route.post('/api/questions/:id/reply', { body: 'multipart', answer: answer<QuestionDetailAnswer>(), policy: view }),
   claim: route.post('/api/questions/:id/claim', { body: claimFromTicketSchema, answer: answer<QuestionDetailAnswer>(), policy: view }),
   attachment: route.get('/api/questions/:id/attachments/:attachmentKey', {
-    params: { attachmentKey: param.matching(TICKET_ATTACHMENT_KEY) }, answer: fileAnswer(), policy: view,
+    params: { attachmentKey: param.matching(TICKET_ATTACHMENT_KEY) },
+    answer: fileAnswer(),
+    policy: view,
   }),
   readyAnswers: route.get('/api/ready-answers', { answer: answer<ReadyAnswerListAnswer>(), policy: view }),
   createReadyAnswer: route.post('/api/ready-answers', { body: readyAnswerSchema, answer: answer<ReadyAnswerListAnswer>(), status: 201, policy: view }),

@@ -1,19 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import {
-  lineFilterProblems, lineMatches, parsePaymentQuery, parsePeriodLinesQuery, parseReconciliationQuery, paymentQueryToRaw, reconciliationQueryToRaw,
+  lineFilterProblems,
+  lineMatches,
+  parsePaymentQuery,
+  parsePeriodLinesQuery,
+  parseReconciliationQuery,
+  paymentQueryToRaw,
+  reconciliationQueryToRaw,
 } from './reconciliation.query';
 import type { ReconciliationLine } from './reconciliation.types';
 
 const line: ReconciliationLine = {
-  id: 'sale-1', periodId: 54, type: 'sale', transactionDate: '2026-01-13T10:00:00.000Z', dueDate: '2026-01-20', sku: 'SKU-1',
-  orderId: 1001000007, packageId: 1001000003, marketplace: 'noon', channel: 'noon-ae', marketplaceOrderId: 'NAE010000007',
-  total: 27.23, currency: 'USD', marketplaceTotal: 100, marketplaceCurrency: 'AED', expected: false,
+  id: 'sale-1',
+  periodId: 54,
+  type: 'sale',
+  transactionDate: '2026-01-13T10:00:00.000Z',
+  dueDate: '2026-01-20',
+  sku: 'SKU-1',
+  orderId: 1001000007,
+  packageId: 1001000003,
+  marketplace: 'noon',
+  channel: 'noon-ae',
+  marketplaceOrderId: 'NAE010000007',
+  total: 27.23,
+  currency: 'USD',
+  marketplaceTotal: 100,
+  marketplaceCurrency: 'AED',
+  expected: false,
 };
 
 describe('the reconciliation query', () => {
   it('parses the URL and writes it back', () => {
     const query = parseReconciliationQuery({ tab: 'past', period: '53', marketplace: 'noon-ae', type: 'refund', sku: ' A ', page: '2', sort: 'total' });
-    expect(query).toMatchObject({ tab: 'past', period: 53, marketplace: 'noon-ae', type: 'refund', sku: 'A', page: 2, sort: { field: 'total', direction: 'asc' } });
+    expect(query).toMatchObject({
+      tab: 'past',
+      period: 53,
+      marketplace: 'noon-ae',
+      type: 'refund',
+      sku: 'A',
+      page: 2,
+      sort: { field: 'total', direction: 'asc' },
+    });
     expect(parseReconciliationQuery(reconciliationQueryToRaw(query))).toEqual(query);
     const odd = parseReconciliationQuery({ tab: 'elsewhere', period: '-1', type: 'gift', marketplace: 'amazon' });
     expect(odd).toMatchObject({ tab: 'current', sort: { field: 'transactionDate', direction: 'desc' } });
@@ -40,7 +67,11 @@ describe('the reconciliation query', () => {
   });
 
   it('pages a period in Reconciliation Details with its own keys only', () => {
-    expect(parsePeriodLinesQuery({ page: '3', tab: 'lines', period: '9' })).toEqual({ page: 3, pageSize: 25, sort: { field: 'transactionDate', direction: 'desc' } });
+    expect(parsePeriodLinesQuery({ page: '3', tab: 'lines', period: '9' })).toEqual({
+      page: 3,
+      pageSize: 25,
+      sort: { field: 'transactionDate', direction: 'desc' },
+    });
   });
 });
 

@@ -117,7 +117,9 @@ export interface PaymentListQuery {
 
 export function parsePaymentQuery(raw: RawQuery): PaymentListQuery {
   return {
-    tab: parseTab(raw.tab, PAYMENT_TABS), page: parsePage(raw.page), pageSize: parsePageSize(raw.pageSize),
+    tab: parseTab(raw.tab, PAYMENT_TABS),
+    page: parsePage(raw.page),
+    pageSize: parsePageSize(raw.pageSize),
     sort: parseSort(raw.sort, PAYMENT_SORT_FIELDS, DEFAULT_PAYMENT_SORT),
   };
 }

@@ -4,8 +4,13 @@ import { BROWSER_PAGE_SIZE_MAX } from '../lists/list-query';
 import type { ExportAnswer } from '../orders/order.api';
 import type { PaymentDetailAnswer, PaymentListAnswer, ReconciliationListAnswer, ReconciliationPeriodAnswer } from './reconciliation.api';
 import {
-  lineFilterProblems, parsePaymentQuery, parseReconciliationQuery, paymentQueryToRaw, reconciliationQueryToRaw,
-  type PaymentListQuery, type ReconciliationListQuery,
+  lineFilterProblems,
+  parsePaymentQuery,
+  parseReconciliationQuery,
+  paymentQueryToRaw,
+  reconciliationQueryToRaw,
+  type PaymentListQuery,
+  type ReconciliationListQuery,
 } from './reconciliation.query';
 
 export const reconciliationListQuery: QueryCodec<ReconciliationListQuery> = {

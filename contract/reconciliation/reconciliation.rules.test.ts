@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LINE_SIGN, payableOf, paymentStatusOf, periodDates, periodIdAt, periodIdOfDay, periodKindOf, PERIOD_ANCHOR, TOTAL_OF_LINE_TYPE, totalsOf,
+  LINE_SIGN,
+  payableOf,
+  paymentStatusOf,
+  periodDates,
+  periodIdAt,
+  periodIdOfDay,
+  periodKindOf,
+  PERIOD_ANCHOR,
+  TOTAL_OF_LINE_TYPE,
+  totalsOf,
 } from './reconciliation.rules';
 import { LINE_TYPES } from './reconciliation.types';
 
@@ -31,11 +40,22 @@ describe('totals', () => {
 
   it('add lines by type in cents, and the payable is every total with its sign', () => {
     const lines = [
-      { type: 'sale', total: 0.1 }, { type: 'sale', total: 0.2 }, { type: 'commission', total: -0.03 },
-      { type: 'refund', total: -0.07 }, { type: 'penalty', total: -0.01 }, { type: 'backInvoice', total: -0.05 }, { type: 'backInvoiceReturn', total: 0.01 },
+      { type: 'sale', total: 0.1 },
+      { type: 'sale', total: 0.2 },
+      { type: 'commission', total: -0.03 },
+      { type: 'refund', total: -0.07 },
+      { type: 'penalty', total: -0.01 },
+      { type: 'backInvoice', total: -0.05 },
+      { type: 'backInvoiceReturn', total: 0.01 },
     ] as const;
     expect(totalsOf(lines)).toEqual({
-      sales: 0.3, salesCommission: -0.03, refunds: -0.07, penalties: -0.01, backInvoices: -0.05, backInvoiceReturns: 0.01, payable: 0.15,
+      sales: 0.3,
+      salesCommission: -0.03,
+      refunds: -0.07,
+      penalties: -0.01,
+      backInvoices: -0.05,
+      backInvoiceReturns: 0.01,
+      payable: 0.15,
     });
     expect(payableOf({ sales: 100, salesCommission: -15, refunds: -20, penalties: -1.5, backInvoices: -3.25, backInvoiceReturns: 0.75 })).toBe(61);
     expect(totalsOf([]).payable).toBe(0);

@@ -17,13 +17,22 @@ export type TotalKey = Exclude<keyof ReconciliationTotals, 'payable'>;
 
 /** Each line type feeds one total. */
 export const TOTAL_OF_LINE_TYPE: Readonly<Record<LineType, TotalKey>> = {
-  sale: 'sales', commission: 'salesCommission', refund: 'refunds', penalty: 'penalties',
-  backInvoice: 'backInvoices', backInvoiceReturn: 'backInvoiceReturns',
+  sale: 'sales',
+  commission: 'salesCommission',
+  refund: 'refunds',
+  penalty: 'penalties',
+  backInvoice: 'backInvoices',
+  backInvoiceReturn: 'backInvoiceReturns',
 };
 
 /** The sign every line of a type has: sales and back-invoice returns credit the seller, the rest debit. */
 export const LINE_SIGN: Readonly<Record<LineType, 1 | -1>> = {
-  sale: 1, commission: -1, refund: -1, penalty: -1, backInvoice: -1, backInvoiceReturn: 1,
+  sale: 1,
+  commission: -1,
+  refund: -1,
+  penalty: -1,
+  backInvoice: -1,
+  backInvoiceReturn: 1,
 };
 
 export const TOTAL_KEYS: readonly TotalKey[] = ['sales', 'salesCommission', 'refunds', 'penalties', 'backInvoices', 'backInvoiceReturns'];
@@ -50,7 +59,13 @@ export function periodIdOfDay(day: string): number {
   return periodIdAt(Date.parse(`${day}T00:00:00Z`));
 }
 
-export interface PeriodDates { start: string; end: string; paymentDate: string; startMs: number; endMs: number }
+export interface PeriodDates {
+  start: string;
+  end: string;
+  paymentDate: string;
+  startMs: number;
+  endMs: number;
+}
 
 /** First and last day (included), the payment day, and [startMs, endMs) of a period. */
 export function periodDates(id: number): PeriodDates {

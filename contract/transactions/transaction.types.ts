@@ -5,7 +5,12 @@ export const TRANSACTION_TABS = ['all', ...TRANSACTION_STATUSES] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
 
 export const TRANSACTION_METHODS = [
-  'orderExport', 'packageExport', 'reconciliationExport', 'productVariantImport', 'stockPriceImport', 'fulfillmentDayImport',
+  'orderExport',
+  'packageExport',
+  'reconciliationExport',
+  'productVariantImport',
+  'stockPriceImport',
+  'fulfillmentDayImport',
 ] as const;
 export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 

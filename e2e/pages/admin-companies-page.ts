@@ -7,7 +7,10 @@ export class AdminCompaniesPage {
   readonly heading: Locator;
   readonly search: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.heading = page.getByRole('heading', { name: texts.t('routes.adminCompanies'), level: 1 });
     this.search = page.getByRole('searchbox', { name: texts.t('adminCompanies.searchLabel') });
   }

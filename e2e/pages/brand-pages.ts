@@ -11,7 +11,10 @@ export class BrandsListPage {
   readonly apply: Locator;
   readonly add: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     const { t } = texts;
     this.list = page.getByTestId('list-brands');
     this.rows = this.list.getByTestId('data-row');
@@ -46,7 +49,10 @@ export class BrandFormPage {
   readonly imageUrl: Locator;
   readonly submit: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     const { t } = texts;
     this.form = page.getByTestId('brand-form');
     this.id = page.getByTestId('brand-id');

@@ -7,7 +7,10 @@ export type CrossDialog = 'crossCategory' | 'uncrossCategory' | 'crossAttribute'
 
 /** /categories/:categoryId/cross: a tab per marketplace, their category, our attributes and values mapped to theirs. */
 export class CategoryCrossPage {
-  constructor(readonly page: Page, readonly texts: Texts) {}
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {}
 
   async goto(categoryId: number, marketplace: MarketplaceCode): Promise<void> {
     await this.page.goto(`${pathOf('categoryCross', { categoryId })}?marketplace=${marketplace}`);

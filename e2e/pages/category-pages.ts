@@ -6,7 +6,10 @@ export type CategoryDialog = 'create' | 'addChild' | 'edit' | 'delete';
 
 /** The category form in a dialog: names, remote ID, parent, status. */
 export class CategoryFormDialog {
-  constructor(readonly root: Locator, readonly texts: Texts) {}
+  constructor(
+    readonly root: Locator,
+    readonly texts: Texts,
+  ) {}
 
   field(key: 'name' | 'nameTr' | 'remoteId' | 'parent' | 'status'): Locator {
     return this.root.getByLabel(this.texts.t(`categories.form.${key}`), { exact: true });
@@ -29,7 +32,10 @@ export class CategoryPages {
   readonly detail: Locator;
   readonly notFound: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.addCategory = page.getByTestId('toolbar-add');
     this.detail = page.getByTestId('detail-screen');
     this.notFound = page.getByTestId('detail-not-found');

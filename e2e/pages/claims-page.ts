@@ -13,7 +13,10 @@ export class ClaimsPage {
   readonly approveDialog: Locator;
   readonly rejectDialog: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.list = page.getByTestId('list-claims');
     this.rows = this.list.getByTestId('data-row');
     this.statusBadge = page.getByTestId('detail-screen').getByTestId('badge-status');

@@ -9,7 +9,10 @@ export class CustomizerPanel {
   readonly openButton: Locator;
   readonly panel: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.openButton = page.getByRole('button', { name: texts.t('customizer.open') });
     this.panel = page.getByRole('dialog', { name: texts.t('customizer.title') });
   }

@@ -7,7 +7,10 @@ export class DashboardCachePage {
   readonly heading: Locator;
   readonly rows: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.heading = page.getByRole('heading', { name: texts.t('routes.adminDashboardCache'), level: 1 });
     this.rows = page.getByTestId('dashboard-cache-row');
   }

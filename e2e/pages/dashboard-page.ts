@@ -13,7 +13,10 @@ export class DashboardPage {
   readonly asOf: Locator;
   readonly staleNotice: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.root = page.getByTestId('dashboard');
     this.asOf = page.getByTestId('dashboard-as-of');
     this.staleNotice = page.getByTestId('dashboard-stale');

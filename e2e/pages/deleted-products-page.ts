@@ -4,7 +4,10 @@ import type { Texts } from '../support/texts';
 
 /** /deleted-products and /deleted-products/:productId. */
 export class DeletedProductsPage {
-  constructor(readonly page: Page, readonly texts: Texts) {}
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {}
 
   async openList(query = ''): Promise<void> {
     await this.page.goto(`${pathOf('deletedProducts')}${query}`);

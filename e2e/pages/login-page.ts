@@ -11,7 +11,10 @@ export class LoginPage {
   readonly submit: Locator;
   readonly error: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.email = page.getByLabel(texts.t('auth.fields.email'), { exact: true });
     this.password = page.getByLabel(texts.t('auth.fields.password'), { exact: true });
     this.submit = page.getByRole('button', { name: texts.t('auth.login.submit'), exact: true });

@@ -17,7 +17,10 @@ export class MarketplaceLogsPage {
   readonly rows: Locator;
   readonly dialog: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     const { t } = texts;
     this.list = page.getByTestId('list-marketplaceLogs');
     this.heading = this.list.getByRole('heading', { name: t('marketplaceLogs.title'), level: 1 });

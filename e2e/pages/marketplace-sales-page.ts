@@ -16,7 +16,11 @@ export class SettingCard {
   readonly notConfigured: Locator;
   readonly saved: Locator;
 
-  constructor(page: Page, readonly texts: Texts, readonly code: MarketplaceCode) {
+  constructor(
+    page: Page,
+    readonly texts: Texts,
+    readonly code: MarketplaceCode,
+  ) {
     const { t } = texts;
     this.root = page.getByTestId(`setting-card-${code}`);
     this.enabled = this.root.getByLabel(t('marketplaceSales.fields.enabled'), { exact: true });
@@ -53,7 +57,10 @@ export class MarketplaceSalesPage {
   readonly root: Locator;
   readonly heading: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.root = page.getByTestId('marketplace-sales');
     this.heading = this.root.getByRole('heading', { name: texts.t('marketplaceSales.title'), level: 1 });
   }

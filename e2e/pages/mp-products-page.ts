@@ -15,7 +15,10 @@ export class MpProductsPage {
   readonly apply: Locator;
   readonly rows: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     const { t } = texts;
     this.list = page.getByTestId('list-mpProducts');
     this.heading = this.list.getByRole('heading', { name: t('mpProducts.title'), level: 1 });

@@ -7,7 +7,10 @@ export class NavbarSearch {
   readonly results: Locator;
   readonly bookmarkBar: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.box = page.getByRole('combobox', { name: texts.t('search.label') });
     this.results = page.getByRole('listbox', { name: texts.t('search.resultsLabel') }).getByRole('option');
     this.bookmarkBar = page.getByRole('navigation', { name: texts.t('bookmarks.label') });

@@ -15,7 +15,10 @@ export class OrderDetailPage {
   readonly notFound: Locator;
   readonly invoice: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.screen = page.getByTestId('detail-screen');
     this.notFound = page.getByTestId('detail-not-found');
     this.invoice = page.getByTestId('order-invoice');
@@ -99,7 +102,8 @@ export class OrderDetailPage {
   }
 
   async chooseCancelReason(reason: CancelReason): Promise<void> {
-    await this.dialog('cancel').getByLabel(this.texts.t('orders.cancel.reason'), { exact: true })
+    await this.dialog('cancel')
+      .getByLabel(this.texts.t('orders.cancel.reason'), { exact: true })
       .selectOption({ label: this.texts.t(`orders.cancelReasons.${reason}`) });
   }
 

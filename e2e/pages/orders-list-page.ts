@@ -18,7 +18,10 @@ export class OrdersListPage {
   readonly rows: Locator;
   readonly exportButton: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     const { t } = texts;
     this.list = page.getByTestId('list-orders');
     this.heading = this.list.getByRole('heading', { name: t('orders.title'), level: 1 });

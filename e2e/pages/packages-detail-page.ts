@@ -13,7 +13,10 @@ export class PackageDetailPage {
   readonly statusBadge: Locator;
   readonly recreateDialog: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.statusBadge = page.getByTestId('detail-screen').getByTestId('badge-status');
     this.recreateDialog = page.getByTestId('dialog-recreate-label');
   }

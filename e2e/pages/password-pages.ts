@@ -10,7 +10,10 @@ export class ForgotPasswordPage {
   readonly sent: Locator;
   readonly error: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.email = page.getByLabel(texts.t('auth.fields.email'), { exact: true });
     this.submit = page.getByRole('button', { name: texts.t('auth.forgot.submit') });
     this.sent = page.getByText(texts.t('auth.forgot.sent', { minutes: PASSWORD_RESET_LINK_MINUTES }));
@@ -36,7 +39,10 @@ export class ResetPasswordPage {
   readonly saved: Locator;
   readonly loginButton: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.heading = page.getByRole('heading', { name: texts.t('auth.reset.title'), level: 1 });
     this.password = page.getByLabel(texts.t('auth.fields.newPassword'), { exact: true });
     this.confirm = page.getByLabel(texts.t('auth.fields.confirmPassword'), { exact: true });

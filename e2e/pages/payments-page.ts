@@ -8,7 +8,10 @@ export class PaymentsPage {
   readonly heading: Locator;
   readonly rows: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.list = page.getByTestId('list-payments');
     this.heading = this.list.getByRole('heading', { name: texts.t('payments.title'), level: 1 });
     this.rows = this.list.getByTestId('data-row');

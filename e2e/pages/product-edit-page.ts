@@ -8,7 +8,10 @@ type VariantField = 'name' | 'sku' | 'price' | 'retailPrice' | 'stock' | 'deci' 
 
 /** /products/:productId: seven tabs, the variant cards and their URL dialogs, the translations editor, notices. */
 export class ProductEditPage {
-  constructor(readonly page: Page, readonly texts: Texts) {}
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {}
 
   static path(id: number): string {
     return pathOf('productEdit', { productId: id });

@@ -6,7 +6,10 @@ import type { TextKey, Texts } from '../support/texts';
 export class ProfilePage {
   readonly heading: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.heading = page.getByRole('heading', { name: texts.t('routes.profile'), level: 1 });
   }
 
@@ -17,6 +20,9 @@ export class ProfilePage {
   /** The definition that follows the term `labelKey`. */
   value(labelKey: TextKey): Locator {
     const label = this.texts.t(labelKey).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.page.getByRole('term').filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) }).locator('xpath=following-sibling::dd[1]');
+    return this.page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 }

@@ -11,7 +11,10 @@ export class QuestionsPage {
   readonly claimDialog: Locator;
   readonly messages: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.list = page.getByTestId('list-questions');
     this.rows = this.list.getByTestId('data-row');
     this.statusBadge = page.getByTestId('detail-screen').getByTestId('badge-status');

@@ -17,7 +17,10 @@ export class QuickEditPage {
   readonly save: Locator;
   readonly discard: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     const { t } = texts;
     this.list = page.getByTestId('list-quickEdit');
     this.heading = this.list.getByRole('heading', { name: t('routes.allProducts'), level: 1 });
@@ -77,10 +80,17 @@ export class QuickEditPage {
 
   /** Every row's typed or stored values, read in one go: `{ [variantId]: { price, retailPrice, stock, status } }`. */
   async values(): Promise<Record<string, Record<QuickEditField, string>>> {
-    return this.rows.evaluateAll((rows) => Object.fromEntries(rows.map((row) => {
-      const value = (field: string) => row.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-testid="edit-${field}"]`)?.value ?? '';
-      return [row.getAttribute('data-row-key') ?? '', { price: value('price'), retailPrice: value('retailPrice'), stock: value('stock'), status: value('status') }];
-    })));
+    return this.rows.evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => {
+          const value = (field: string) => row.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-testid="edit-${field}"]`)?.value ?? '';
+          return [
+            row.getAttribute('data-row-key') ?? '',
+            { price: value('price'), retailPrice: value('retailPrice'), stock: value('stock'), status: value('status') },
+          ];
+        }),
+      ),
+    );
   }
 
   /** Product ids of the rows shown (the first column's links). */

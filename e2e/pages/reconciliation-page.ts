@@ -13,7 +13,10 @@ export class ReconciliationPage {
   readonly rows: Locator;
   readonly exportButton: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     const { t } = texts;
     this.list = page.getByTestId('list-reconciliation');
     this.heading = this.list.getByRole('heading', { name: t('reconciliation.title'), level: 1 });
@@ -60,7 +63,10 @@ export class ReconciliationPage {
 export class ReconciliationDetailPage {
   readonly screen: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.screen = page.getByTestId('detail-screen');
   }
 

@@ -9,7 +9,10 @@ export class ShellPage {
   readonly topBar: Locator;
   readonly main: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     // Neither the sidebar nor the top bar is a landmark (CoreUI renders plain divs; see the e2e report), so their
     // test ids are the stable handles; everything inside is found by role and name.
     this.sidebar = page.getByTestId('sidebar');
@@ -34,14 +37,12 @@ export class ShellPage {
   menuLink(routeId: RouteTitleId): Locator {
     const path = routeById(routeId)?.path;
     if (!path) throw new Error(`${routeId} is not a catalogued route`);
-    return this.sidebar.getByRole('link', { name: this.texts.t(`routes.${routeId}`), exact: true })
-      .and(this.page.locator(`[href="${path}"]`));
+    return this.sidebar.getByRole('link', { name: this.texts.t(`routes.${routeId}`), exact: true }).and(this.page.locator(`[href="${path}"]`));
   }
 
   /** The toggle of a sidebar collapse (Products, Orders, …). */
   collapseToggle(collapseId: RouteTitleId): Locator {
-    return this.sidebar.getByRole('link', { name: this.texts.t(`routes.${collapseId}`), exact: true })
-      .and(this.page.locator('[aria-expanded]'));
+    return this.sidebar.getByRole('link', { name: this.texts.t(`routes.${collapseId}`), exact: true }).and(this.page.locator('[aria-expanded]'));
   }
 
   /** A menu link with its count badge: the badge adds what it counts ("345 active products") to the link's name. */

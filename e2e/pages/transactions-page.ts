@@ -9,7 +9,10 @@ export class TransactionsPage {
   readonly heading: Locator;
   readonly refresh: Locator;
 
-  constructor(readonly page: Page, readonly texts: Texts) {
+  constructor(
+    readonly page: Page,
+    readonly texts: Texts,
+  ) {
     this.list = page.getByTestId('list-transactions');
     this.heading = this.list.getByRole('heading', { name: texts.t('transactions.title'), level: 1 });
     this.refresh = this.list.getByRole('button', { name: texts.t('transactions.refresh'), exact: true });

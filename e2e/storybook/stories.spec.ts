@@ -10,8 +10,16 @@ import { STORYBOOK_DIR } from './storybook-dir';
 /** What one story may take, play function included (its BFF's first call may build that company's data). */
 const STORY_BUDGET_MS = 40_000;
 
-interface IndexEntry { id: string; title: string; type: 'story' | 'docs' }
-interface Outcome { id: string; outcome: string; language: string }
+interface IndexEntry {
+  id: string;
+  title: string;
+  type: 'story' | 'docs';
+}
+interface Outcome {
+  id: string;
+  outcome: string;
+  language: string;
+}
 
 const index = JSON.parse(readFileSync(`${STORYBOOK_DIR}/index.json`, 'utf8')) as { entries: Record<string, IndexEntry> };
 const byTitle = new Map<string, string[]>();
@@ -22,12 +30,19 @@ const firstStoryId = [...byTitle.values()][0]![0]!;
 
 /** In the preview: show one story and answer how its render and play ended (runs in the page: no outer names). */
 function renderStory({ id, budgetMs }: { id: string; budgetMs: number }): Promise<Outcome> {
-  type Channel = { on(event: string, listener: (...args: unknown[]) => void): void; off(event: string, listener: (...args: unknown[]) => void): void; emit(event: string, payload: unknown): void };
+  type Channel = {
+    on(event: string, listener: (...args: unknown[]) => void): void;
+    off(event: string, listener: (...args: unknown[]) => void): void;
+    emit(event: string, payload: unknown): void;
+  };
   const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
   return new Promise((resolve) => {
-    const text = (value: unknown) => (value instanceof Error ? value.message : typeof value === 'object' && value ? JSON.stringify(value).slice(0, 500) : String(value));
+    const text = (value: unknown) =>
+      value instanceof Error ? value.message : typeof value === 'object' && value ? JSON.stringify(value).slice(0, 500) : String(value);
     const listeners: Record<string, (...args: unknown[]) => void> = {
-      storyRendered: (storyId) => { if (storyId === id) finish('ok'); },
+      storyRendered: (storyId) => {
+        if (storyId === id) finish('ok');
+      },
       playFunctionThrewException: (error) => finish(`play failed: ${text(error)}`),
       storyThrewException: (error) => finish(`render threw: ${text(error)}`),
       storyErrored: (error) => finish(`errored: ${text(error)}`),
@@ -45,17 +60,26 @@ function renderStory({ id, budgetMs }: { id: string; budgetMs: number }): Promis
   });
 }
 
-interface Preview { page: Page; errors: string[] }
+interface Preview {
+  page: Page;
+  errors: string[];
+}
 
 /** The preview, booted once per worker; a group that failed gets a fresh one so nothing it left can spill over. */
-interface Previews { current: Preview | null; open(): Promise<Preview> }
+interface Previews {
+  current: Preview | null;
+  open(): Promise<Preview>;
+}
 
 const test = base.extend<{ preview: Preview }, { previews: Previews }>({
-  previews: [async ({ browser }, use) => {
-    const previews: Previews = { current: null, open: async () => openPreview(await browser.newPage()) };
-    await use(previews);
-    await previews.current?.page.close();
-  }, { scope: 'worker' }],
+  previews: [
+    async ({ browser }, use) => {
+      const previews: Previews = { current: null, open: async () => openPreview(await browser.newPage()) };
+      await use(previews);
+      await previews.current?.page.close();
+    },
+    { scope: 'worker' },
+  ],
   preview: async ({ previews }, use, testInfo) => {
     previews.current ??= await previews.open();
     previews.current.errors.length = 0;
@@ -76,10 +100,14 @@ async function openPreview(page: Page): Promise<Preview> {
   // Stories point at remote images (demo hosts); nothing may leave the machine.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   await page.goto(`/iframe.html?id=${firstStoryId}&viewMode=story`);
-  await page.waitForFunction(() => {
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
-    return preview?.storyRenders?.[0]?.phase === 'finished';
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
+      return preview?.storyRenders?.[0]?.phase === 'finished';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   return { page, errors };
 }
 

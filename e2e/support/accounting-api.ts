@@ -3,7 +3,12 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { API } from '@contract/api/paths';
 import type { Language } from '@contract/api/session';
 import type { PaymentListAnswer, ReconciliationListAnswer } from '@contract/reconciliation/reconciliation.api';
-import { paymentQueryToRaw, reconciliationQueryToRaw, type PaymentListQuery, type ReconciliationListQuery } from '@contract/reconciliation/reconciliation.query';
+import {
+  paymentQueryToRaw,
+  reconciliationQueryToRaw,
+  type PaymentListQuery,
+  type ReconciliationListQuery,
+} from '@contract/reconciliation/reconciliation.query';
 
 async function getJson<T>(request: APIRequestContext, path: string, params: Record<string, string>): Promise<T> {
   const response = await request.get(path, { params });

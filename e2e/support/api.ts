@@ -26,7 +26,12 @@ export async function actAsByApi(request: APIRequestContext, baseURL: string, co
   return ((await response.json()) as LoginResponse).user;
 }
 
-export interface NewSeller { email: string; password: string; name: string; realm: 'seller' }
+export interface NewSeller {
+  email: string;
+  password: string;
+  name: string;
+  realm: 'seller';
+}
 
 let registered = 0;
 
@@ -39,7 +44,8 @@ export function newSellerCredentials(tag: string): NewSeller {
 
 export async function registerByApi(request: APIRequestContext, baseURL: string, seller: NewSeller): Promise<UserInfo> {
   const response = await request.post(API.register, {
-    headers: writeHeaders(baseURL), data: { email: seller.email, password: seller.password, name: seller.name },
+    headers: writeHeaders(baseURL),
+    data: { email: seller.email, password: seller.password, name: seller.name },
   });
   expect(response.status(), `registration of ${seller.email}`).toBe(201);
   return ((await response.json()) as LoginResponse).user;
@@ -55,10 +61,15 @@ export async function mailsTo(request: APIRequestContext, email: string): Promis
 /** The newest reset link mailed to `email`, waiting briefly for it to arrive. */
 export async function latestResetLink(request: APIRequestContext, email: string, sentAfter: number): Promise<string> {
   let link: string | null = null;
-  await expect.poll(async () => {
-    const mail = (await mailsTo(request, email)).filter((m) => Date.parse(m.sentAt) >= sentAfter).at(-1);
-    link = mail?.link ?? null;
-    return link;
-  }, { message: `a reset mail to ${email} in the dev outbox` }).not.toBeNull();
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(request, email)).filter((m) => Date.parse(m.sentAt) >= sentAfter).at(-1);
+        link = mail?.link ?? null;
+        return link;
+      },
+      { message: `a reset mail to ${email} in the dev outbox` },
+    )
+    .not.toBeNull();
   return link!;
 }

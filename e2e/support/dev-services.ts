@@ -6,7 +6,11 @@ import type { ServiceName } from '@contract/downstream/common';
 import { writeHeaders } from './api';
 
 export async function setServiceForCompany(
-  request: APIRequestContext, baseURL: string, service: ServiceName, action: 'down' | 'up', companyId: number,
+  request: APIRequestContext,
+  baseURL: string,
+  service: ServiceName,
+  action: 'down' | 'up',
+  companyId: number,
 ): Promise<DevServiceState> {
   const response = await request.post(`${API.devServices}/${service}/${action}`, { headers: writeHeaders(baseURL), data: { companyId } });
   expect(response.status(), `${service} ${action} for ${companyId}`).toBe(200);

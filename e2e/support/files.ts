@@ -22,5 +22,9 @@ export const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04] as const;
 
 /** A 1×1 PNG: a real image whose first bytes are the PNG signature. */
 export function tinyPng(name = 'pixel.png'): { name: string; mimeType: string; buffer: Buffer } {
-  return { name, mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  };
 }

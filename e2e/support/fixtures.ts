@@ -72,17 +72,20 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   actingAs: [null, { option: true }],
   ownSession: [false, { option: true }],
 
-  workerSession: [async ({ playwright }, use, workerInfo) => {
-    const { baseURL } = workerInfo.project.use;
-    if (!baseURL) throw new Error('The project has no baseURL');
-    const sessions = new Map<string, Promise<SignedIn>>();
-    await use((who, actingAs) => {
-      const key = `${who}@${actingAs ?? ''}`;
-      const known = sessions.get(key) ?? signIn(playwright, baseURL, who, actingAs);
-      sessions.set(key, known);
-      return known;
-    });
-  }, { scope: 'worker' }],
+  workerSession: [
+    async ({ playwright }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      if (!baseURL) throw new Error('The project has no baseURL');
+      const sessions = new Map<string, Promise<SignedIn>>();
+      await use((who, actingAs) => {
+        const key = `${who}@${actingAs ?? ''}`;
+        const known = sessions.get(key) ?? signIn(playwright, baseURL, who, actingAs);
+        sessions.set(key, known);
+        return known;
+      });
+    },
+    { scope: 'worker' },
+  ],
 
   session: async ({ signedInAs, actingAs, ownSession, workerSession, baseURL, playwright }, use) => {
     if (!signedInAs) await use(null);

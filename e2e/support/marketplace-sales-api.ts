@@ -30,6 +30,9 @@ export function saveByApi(request: APIRequestContext, baseURL: string, code: Mar
 }
 
 export const bodyOf = (setting: MarketplaceSetting): MarketplaceSettingBody => ({
-  enabled: setting.enabled, rate: setting.rate, shippingProvider: setting.shippingProvider,
-  refundMethod: setting.refundMethod, translateToEnglish: setting.translateToEnglish,
+  enabled: setting.enabled,
+  rate: setting.rate,
+  shippingProvider: setting.shippingProvider,
+  refundMethod: setting.refundMethod,
+  translateToEnglish: setting.translateToEnglish,
 });

@@ -27,7 +27,10 @@ export async function lookupProducts(request: APIRequestContext, ids: readonly n
 
 /** A live product of the company that passes `accept`, as the BFF answers it now. */
 export async function findProduct(
-  request: APIRequestContext, companyId: number, accept: (answer: ProductEditAnswer) => boolean, from: 'start' | 'end' = 'start',
+  request: APIRequestContext,
+  companyId: number,
+  accept: (answer: ProductEditAnswer) => boolean,
+  from: 'start' | 'end' = 'start',
 ): Promise<ProductEditAnswer> {
   const catalog = catalogOf(seeded, companyId);
   const ids = (catalog?.products ?? []).filter((product) => !product.deletedAt).map((product) => product.id);

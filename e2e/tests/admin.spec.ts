@@ -102,11 +102,15 @@ test.describe('admin already acting as a seller', () => {
     // the new session.
     const oldCookie = session!.cookies.find((cookie) => cookie.name === COOKIE_NAME)!;
     const backAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === API.adminBack);
-    await page.route(`**${API.mainSearch}`, async (route) => {
-      await backAnswered;
-      const headers = { ...route.request().headers(), cookie: `${COOKIE_NAME}=${oldCookie.value}` };
-      await route.fulfill({ response: await route.fetch({ headers }) });
-    }, { times: 1 });
+    await page.route(
+      `**${API.mainSearch}`,
+      async (route) => {
+        await backAnswered;
+        const headers = { ...route.request().headers(), cookie: `${COOKIE_NAME}=${oldCookie.value}` };
+        await route.fulfill({ response: await route.fetch({ headers }) });
+      },
+      { times: 1 },
+    );
 
     await page.goto(`${PUBLIC_PATHS.adminBack}?target=mp-products`);
     await expect(page).toHaveURL(routeById('adminMpProducts')!.path);

@@ -56,7 +56,9 @@ test.describe('theme customizer', () => {
   test('scroll-to-top shows after 160 px of scrolling and takes the page back up', async ({ page, texts }) => {
     const scrollToTop = page.getByRole('button', { name: texts.t('shell.scrollToTop') });
     await page.goto(routeById('profile')!.path);
-    await page.evaluate(() => { document.body.style.minHeight = '4000px'; });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+    });
     await page.evaluate((y) => window.scrollTo(0, y), SCROLL_TO_TOP_AFTER_PX - 60);
     await expect(scrollToTop).toHaveCount(0);
     await page.evaluate((y) => window.scrollTo(0, y), SCROLL_TO_TOP_AFTER_PX + 40);

@@ -11,8 +11,12 @@ test.describe('seller sign-in', () => {
   test('the public pages ask nothing of a visitor who never signed in: no 401 in the console', async ({ page, loginPage }) => {
     const asked: string[] = [];
     const logged: string[] = [];
-    page.on('request', (request) => { if (new URL(request.url()).pathname === API.me) asked.push(request.url()); });
-    page.on('console', (message) => { if (message.type() === 'error') logged.push(message.text()); });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === API.me) asked.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
     for (const path of [PUBLIC_PATHS.login, PUBLIC_PATHS.adminLogin, PUBLIC_PATHS.forgotPassword]) {
       await page.goto(path);
       await expect(loginPage.page.locator('form')).toBeVisible();

@@ -60,7 +60,9 @@ test.describe('language', () => {
     const tr = new ShellPage(page, textsFor('tr'));
     await page.goto('/');
     await expect(shell.groupHeaders.first()).toHaveText(shell.groupTitle('data'));
-    await page.evaluate(() => { (window as Window & { e2eMarker?: boolean }).e2eMarker = true; });
+    await page.evaluate(() => {
+      (window as Window & { e2eMarker?: boolean }).e2eMarker = true;
+    });
 
     await shell.chooseLanguage('en', 'tr');
     await expect(tr.groupHeaders.first()).toHaveText(tr.groupTitle('data'));

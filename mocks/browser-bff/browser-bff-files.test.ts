@@ -73,7 +73,11 @@ const workbookFile = (bytes: Uint8Array, name: string) => new File([bytes as Uin
  */
 async function withFetchFormClasses<T>(run: () => Promise<T>): Promise<T> {
   const multipart = '--b\r\nContent-Disposition: form-data; name="f"\r\n\r\nx\r\n--b--\r\n';
-  const parsed = await new Request('http://files.local/', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: multipart }).formData();
+  const parsed = await new Request('http://files.local/', {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    body: multipart,
+  }).formData();
   const saved = { File: globalThis.File, FormData: globalThis.FormData };
   Object.assign(globalThis, { File: NodeFile, FormData: parsed.constructor });
   try {
@@ -90,7 +94,12 @@ describe('the browser BFF with files', () => {
     expect(list.total).toBeGreaterThan(0);
     const started = await postExport({ path: ORDER_ROUTES.export.path, filters });
     const transaction = await settled(started.transactionId);
-    expect(transaction).toMatchObject({ status: 'done', method: 'orderExport', rows: list.total, file: expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/) });
+    expect(transaction).toMatchObject({
+      status: 'done',
+      method: 'orderExport',
+      rows: list.total,
+      file: expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/),
+    });
 
     const file = await download(urlOf(TRANSACTION_ROUTES.file, { params: { id: started.transactionId } }));
     expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -100,7 +109,12 @@ describe('the browser BFF with files', () => {
     const exportedIds = rows.slice(1).map((row) => row.cells[0]);
     expect(new Set(exportedIds)).toEqual(new Set(list.items.map((item) => item.id)));
     const first = list.items[0]!;
-    expect(rows.find((row) => row.cells[0] === first.id)!.cells.slice(0, 4)).toEqual([first.id, first.salesChannel, first.marketplaceOrderId, first.customerName]);
+    expect(rows.find((row) => row.cells[0] === first.id)!.cells.slice(0, 4)).toEqual([
+      first.id,
+      first.salesChannel,
+      first.marketplaceOrderId,
+      first.customerName,
+    ]);
   });
 
   it('imports a stock/price .xlsx with a bad row: Warning, the reasons, and an error file holding that row', async () => {
@@ -108,7 +122,13 @@ describe('the browser BFF with files', () => {
     const bytes = await xlsxOf([HEADER, [a!.sku, a!.price + 1, a!.price + 10, 7], [b!.sku, 'abc', 30, 2]]);
     const { transactionId } = await uploadImport('stockPrice', workbookFile(bytes, 'prices.xlsx'));
     const transaction = await settled(transactionId);
-    expect(transaction).toMatchObject({ status: 'warning', rows: 2, file: 'prices.xlsx', importErrorFile: 'prices-errors.xlsx', error: { code: 'importRowsFailed' } });
+    expect(transaction).toMatchObject({
+      status: 'warning',
+      rows: 2,
+      file: 'prices.xlsx',
+      importErrorFile: 'prices-errors.xlsx',
+      error: { code: 'importRowsFailed' },
+    });
     expect(transaction.childErrors.map((error) => error.code)).toEqual(['row 3']);
     const errors = await apiCall(IMPORT_ROUTES.errors, { query: parseImportErrorQuery({ kind: 'stockPrice', transactionId }) });
     expect(errors.items.map((row) => [row.row, row.sku, row.reasons.map((reason) => reason.code)])).toEqual([[3, b!.sku, ['validation.number']]]);
@@ -133,7 +153,9 @@ describe('the browser BFF with files', () => {
     expect(await settled(transactionId)).toMatchObject({ status: 'done', rows: 1, importErrorFile: null });
 
     const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n');
-    await expect(uploadImport('stockPrice', workbookFile(pdf, 'invoice.xlsx'))).rejects.toMatchObject({ response: { status: 415, data: { code: 'notAWorkbook' } } });
+    await expect(uploadImport('stockPrice', workbookFile(pdf, 'invoice.xlsx'))).rejects.toMatchObject({
+      response: { status: 415, data: { code: 'notAWorkbook' } },
+    });
   });
 
   it('writes the stock/price template in the page', async () => {
@@ -144,7 +166,9 @@ describe('the browser BFF with files', () => {
   it('uploads an invoice PDF and serves it back byte for byte', async () => {
     const [row] = (await apiCall(ORDER_ROUTES.list, { query: parseOrderQuery({ tab: 'packaged', pageSize: '1' }) })).items;
     const pdf = Uint8Array.from([...new TextEncoder().encode('%PDF-1.4\n'), ...Array.from({ length: 3000 }, (_, index) => index & 255)]);
-    const detail = await withFetchFormClasses(() => uploadInvoice(row!.id, { number: 'INV-7', date: '2026-11-20', file: new File([pdf], 'invoice.pdf', { type: 'application/pdf' }) }));
+    const detail = await withFetchFormClasses(() =>
+      uploadInvoice(row!.id, { number: 'INV-7', date: '2026-11-20', file: new File([pdf], 'invoice.pdf', { type: 'application/pdf' }) }),
+    );
     expect(detail.order.invoice).toMatchObject({ number: 'INV-7', fileName: 'invoice.pdf' });
     const served = await download(invoiceFileUrl(row!.id));
     expect(served.type).toBe('application/pdf');

@@ -64,16 +64,20 @@ describe('startBrowserBff', () => {
     const itemIds = [detail.order.items[0]!.id];
     const cancelled = await apiCall(ORDER_ROUTES.cancel, { params: { id: row.id }, body: { itemIds, reason: 'outOfStock' } });
     expect(cancelled.order.items[0]!.cancellation).toMatchObject({ userType: 'seller', reason: 'outOfStock' });
-    expect(await failureOf(apiCall(ORDER_ROUTES.cancel, { params: { id: row.id }, body: { itemIds, reason: 'outOfStock' } })))
-      .toMatchObject({ status: 409, code: 'itemAlreadyCancelled' });
+    expect(await failureOf(apiCall(ORDER_ROUTES.cancel, { params: { id: row.id }, body: { itemIds, reason: 'outOfStock' } }))).toMatchObject({
+      status: 409,
+      code: 'itemAlreadyCancelled',
+    });
     expect(bff.logs.some((line) => line.path === `/api/orders/${row.id}/cancel`)).toBe(true);
   });
 
   it('answers as the BFF does when signed out, with a wrong password or without the CSRF header', async () => {
     await start({ scenario: 'default' });
     expect(await failureOf(apiCall(AUTH_ROUTES.me))).toMatchObject({ status: 401, code: 'unauthenticated' });
-    expect(await failureOf(apiCall(AUTH_ROUTES.loginUser, { body: { ...ayse, password: 'Wrong-pass1' } })))
-      .toMatchObject({ status: 401, code: 'invalidCredentials' });
+    expect(await failureOf(apiCall(AUTH_ROUTES.loginUser, { body: { ...ayse, password: 'Wrong-pass1' } }))).toMatchObject({
+      status: 401,
+      code: 'invalidCredentials',
+    });
     const bare = await fetch('/api/authenticate/login/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ayse) });
     expect(bare.status).toBe(403);
   });
@@ -105,7 +109,13 @@ describe('startBrowserBff', () => {
 
   it("'slow': every answer waits slowMs first, and still arrives", async () => {
     const waits: number[] = [];
-    await start({ scenario: 'slow', slowMs: 900, sleep: async (ms) => { waits.push(ms); } });
+    await start({
+      scenario: 'slow',
+      slowMs: 900,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
     await apiCall(AUTH_ROUTES.loginUser, { body: ayse });
     expect((await apiCall(AUTH_ROUTES.me)).user.email).toBe(ayse.email);
     expect(waits).toEqual([900, 900]);

@@ -83,20 +83,25 @@ export async function startBrowserBff(options: BrowserBffOptions): Promise<Runni
   const origin = globalThis.location.origin;
   const kind = worldKindOf(options.scenario);
   if (options.sandboxWorld && options.sandboxWorld.kind !== kind) throw new Error(`The '${options.scenario}' scenario needs a world of kind '${kind}'`);
-  const sandboxWorld = options.sandboxWorld ?? await buildSandboxWorld({ kind, now, ...(options.seed === undefined ? {} : { seed: options.seed }) });
+  const sandboxWorld = options.sandboxWorld ?? (await buildSandboxWorld({ kind, now, ...(options.seed === undefined ? {} : { seed: options.seed }) }));
   const { sandbox, signer } = sandboxWorld;
   const restoreResponse = keepSetCookieInResponses();
 
   const outages = inProcessOutages();
   let worldChanged = false;
   let ended = false;
-  const handlers = Object.fromEntries(SERVICES.map((service) => [service, (request: Request) => {
-    // A job of this BFF still running after shutdown must not reach a world the next BFF may run over.
-    if (ended) throw new TypeError(`fetch failed: this browser BFF has shut down (${service})`);
-    outages.check(service, request);
-    if (changesWorld(request)) worldChanged = true;
-    return sandbox.apps[service].fetch(request);
-  }])) as Record<ServiceName, FetchHandler>;
+  const handlers = Object.fromEntries(
+    SERVICES.map((service) => [
+      service,
+      (request: Request) => {
+        // A job of this BFF still running after shutdown must not reach a world the next BFF may run over.
+        if (ended) throw new TypeError(`fetch failed: this browser BFF has shut down (${service})`);
+        outages.check(service, request);
+        if (changesWorld(request)) worldChanged = true;
+        return sandbox.apps[service].fetch(request);
+      },
+    ]),
+  ) as Record<ServiceName, FetchHandler>;
 
   const logs: LogLine[] = [];
   const logSink: LogSink = (line) => {
@@ -107,27 +112,49 @@ export async function startBrowserBff(options: BrowserBffOptions): Promise<Runni
   const store = await SessionKeepingStore.restore({ storage, clock: now });
   const app = createApp({
     config: readConfig({ SANDBOX: '1', PUBLIC_ORIGIN: origin }),
-    store, signer, clock: now, logSink, files: pageFiles(),
+    store,
+    signer,
+    clock: now,
+    logSink,
+    files: pageFiles(),
     transport: fetchTransport(handlers),
     sandboxServices: outages.control,
   });
   const bootMs = performance.now() - started;
 
   const jar = new CookieJar(storage);
-  const delayMs = options.scenario === 'slow' ? options.slowMs ?? SLOW_SCENARIO_DEFAULT_MS : options.latencyMs ?? 0;
+  const delayMs = options.scenario === 'slow' ? (options.slowMs ?? SLOW_SCENARIO_DEFAULT_MS) : (options.latencyMs ?? 0);
   const server = startForwarder({
-    handle: (request) => app.fetch(request), jar, scenario: options.scenario, delayMs, origin,
+    handle: (request) => app.fetch(request),
+    jar,
+    scenario: options.scenario,
+    delayMs,
+    origin,
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
   return {
-    app, sandbox, world: sandbox.world, sandboxWorld, scenario: options.scenario, store, jar, outages: outages.control, logs, bootMs, server,
+    app,
+    sandbox,
+    world: sandbox.world,
+    sandboxWorld,
+    scenario: options.scenario,
+    store,
+    jar,
+    outages: outages.control,
+    logs,
+    bootMs,
+    server,
     get worldChanged() {
       return worldChanged;
     },
     async call(method, path, body) {
       const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const request = await appRequest({ method, url: path, requestHeaders: headers, requestBody: body === undefined ? null : JSON.stringify(body) }, jar, origin);
+      const request = await appRequest(
+        { method, url: path, requestHeaders: headers, requestBody: body === undefined ? null : JSON.stringify(body) },
+        jar,
+        origin,
+      );
       const response = await app.fetch(request);
       jar.take(response.headers.getSetCookie());
       return response;

@@ -52,7 +52,9 @@ function isExpiry(attribute: string, now: number): boolean {
 function readPairs(text: string | null): [string, string][] {
   try {
     const pairs: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(pairs) ? pairs.filter((pair): pair is [string, string] => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string')) : [];
+    return Array.isArray(pairs)
+      ? pairs.filter((pair): pair is [string, string] => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'))
+      : [];
   } catch {
     return [];
   }

@@ -21,7 +21,11 @@ function start(handle: ForwarderOptions['handle'], options: Partial<ForwarderOpt
       seen.push(copy.clone());
       return handle(copy);
     },
-    jar, scenario: 'default', delayMs: 0, origin: globalThis.location.origin, ...options,
+    jar,
+    scenario: 'default',
+    delayMs: 0,
+    origin: globalThis.location.origin,
+    ...options,
   });
 }
 
@@ -38,9 +42,13 @@ afterEach(() => {
 
 describe('startForwarder', () => {
   it('sends the page origin, the jar and the body, and keeps Set-Cookie from the page', async () => {
-    start(() => new Response(JSON.stringify({ ok: true }), {
-      status: 201, headers: { 'content-type': 'application/json', 'set-cookie': 'tezgah.sid=abc; Path=/; HttpOnly', 'x-request-id': 'r1' },
-    }));
+    start(
+      () =>
+        new Response(JSON.stringify({ ok: true }), {
+          status: 201,
+          headers: { 'content-type': 'application/json', 'set-cookie': 'tezgah.sid=abc; Path=/; HttpOnly', 'x-request-id': 'r1' },
+        }),
+    );
     const answer = await http.post('/api/things?x=1', { name: 'a' });
     expect(answer.status).toBe(201);
     expect(answer.data).toEqual({ ok: true });
@@ -62,9 +70,11 @@ describe('startForwarder', () => {
   it('sends a FormData upload as multipart and hands a file answer over as a Blob', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
     // Read as text: under jsdom, undici's multipart parser refuses jsdom's File global (a real page has one File).
-    start(async (request) => (request.method === 'POST'
-      ? Response.json({ fields: [...(await request.text()).matchAll(/; name="(\w+)"/g)].map((match) => match[1]) })
-      : new Response(pdf, { headers: { 'content-type': 'application/pdf' } })));
+    start(async (request) =>
+      request.method === 'POST'
+        ? Response.json({ fields: [...(await request.text()).matchAll(/; name="(\w+)"/g)].map((match) => match[1]) })
+        : new Response(pdf, { headers: { 'content-type': 'application/pdf' } }),
+    );
     const form = new FormData();
     form.set('number', 'A-1');
     form.set('file', new Blob([pdf], { type: 'application/pdf' }), 'invoice.pdf');
@@ -88,7 +98,17 @@ describe('startForwarder', () => {
 
   it('answers a generic 500 when the BFF itself throws, and waits the delay first', async () => {
     const waits: number[] = [];
-    start(() => { throw new Error('boom'); }, { delayMs: 300, sleep: async (ms) => { waits.push(ms); } });
+    start(
+      () => {
+        throw new Error('boom');
+      },
+      {
+        delayMs: 300,
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+      },
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(http.get('/api/orders')).rejects.toMatchObject({ response: { status: 500, data: { code: 'generic' } } });
     expect(waits).toEqual([300]);

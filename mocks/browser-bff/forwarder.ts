@@ -96,7 +96,8 @@ export function startForwarder(options: ForwarderOptions): Server {
       if (options.delayMs > 0) await sleep(options.delayMs);
       const path = new URL(call.url, options.origin).pathname;
       const sendsCsrf = Object.entries(call.requestHeaders).some(([name, value]) => name.toLowerCase() === CSRF_HEADER && value === CSRF_HEADER_VALUE);
-      const code = options.scenario === 'errors' && options.jar.size > 0 && (call.method.toUpperCase() === 'GET' || sendsCsrf) ? errorsScenarioCode(path) : null;
+      const code =
+        options.scenario === 'errors' && options.jar.size > 0 && (call.method.toUpperCase() === 'GET' || sendsCsrf) ? errorsScenarioCode(path) : null;
       if (code) return failureAnswer(code);
       const response = await options.handle(await appRequest(call, options.jar, options.origin));
       return await toAnswer(call, response, options.jar);

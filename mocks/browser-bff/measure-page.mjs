@@ -18,7 +18,14 @@ const flag = (name, fallback) => flags.find((f) => f.startsWith(`--${name}=`))?.
 const runs = Number(flag('runs', '7'));
 const query = flag('query', '');
 const root = resolve(dirArg);
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
 
 const server = createServer(async (request, response) => {
   const path = new URL(request.url, 'http://page.local').pathname;
@@ -36,7 +43,16 @@ if (served) await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const base = served ? `http://127.0.0.1:${server.address().port}` : dirArg.replace(/\/+$/, '');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value) => Math.round(value * 10) / 10;
@@ -54,10 +70,14 @@ try {
   const boots = [];
   for (let run = 0; run < runs; run += 1) {
     await page.goto(`${base}/orders${query ? `?${query}` : ''}`);
-    const shownAt = await page.waitForFunction(() => {
-      const table = document.querySelector('[data-testid="data-table"]');
-      return table && table.getAttribute('aria-busy') !== 'true' && document.querySelector('[data-testid="data-row"]') ? performance.now() : false;
-    }, null, { polling: 'raf', timeout: 30_000 });
+    const shownAt = await page.waitForFunction(
+      () => {
+        const table = document.querySelector('[data-testid="data-table"]');
+        return table && table.getAttribute('aria-busy') !== 'true' && document.querySelector('[data-testid="data-row"]') ? performance.now() : false;
+      },
+      null,
+      { polling: 'raf', timeout: 30_000 },
+    );
     renders.push(await shownAt.jsonValue());
     if (!page.url().includes('/orders')) throw new Error(`Not signed in after a load: ${page.url()}`);
     const boot = await page.evaluate(() => window.tezgahBrowserBff?.bootMs ?? null);

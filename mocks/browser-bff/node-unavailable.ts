@@ -25,7 +25,11 @@ export const rename = unavailable('fs.rename');
 export const rm = unavailable('fs.rm');
 export const stat = unavailable('fs.stat');
 // node:stream, node:stream/promises, node:events, node:timers/promises (streaming files)
-export const Readable = Object.assign(unavailable('stream.Readable'), { from: unavailable('stream.Readable.from'), fromWeb: unavailable('stream.Readable.fromWeb'), toWeb: unavailable('stream.Readable.toWeb') });
+export const Readable = Object.assign(unavailable('stream.Readable'), {
+  from: unavailable('stream.Readable.from'),
+  fromWeb: unavailable('stream.Readable.fromWeb'),
+  toWeb: unavailable('stream.Readable.toWeb'),
+});
 export const Transform = unavailable('stream.Transform');
 export const pipeline = unavailable('stream.pipeline');
 export const once = unavailable('events.once');

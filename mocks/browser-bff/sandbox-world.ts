@@ -38,7 +38,7 @@ export interface SandboxWorldOptions {
 export async function buildSandboxWorld(options: SandboxWorldOptions): Promise<SandboxWorld> {
   const world = createWorld({ seed: options.seed ?? DEFAULT_SEED, now: options.now() });
   if (options.kind === 'empty') emptyCompanyBooks(world);
-  const signer = options.signer ?? await TokenSigner.create({ privateJwk: null, clock: options.now });
+  const signer = options.signer ?? (await TokenSigner.create({ privateJwk: null, clock: options.now }));
   const sandbox = createSandbox({ world, now: options.now, verifyKey: createLocalJWKSet(signer.jwks()), passwordHasher: digestHasher });
   await sandbox.credentials.ready;
   return { kind: options.kind, world, sandbox, signer };

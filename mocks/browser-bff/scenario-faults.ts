@@ -12,7 +12,16 @@ import type { ErrorCode } from '@contract/errors';
 const WORKS_IN_ERRORS_SCENARIO: readonly string[] = [API.loginUser, API.loginAdmin, API.logout];
 
 /** Calls the BFF answers without a downstream service, which fail with the generic error. */
-const OWN_CALL_PREFIXES = ['/api/admin/', '/api/auth/', '/api/authenticate/', '/api/dev/', '/api/main-search/', '/api/search/', '/api/support/', '/api/update/'];
+const OWN_CALL_PREFIXES = [
+  '/api/admin/',
+  '/api/auth/',
+  '/api/authenticate/',
+  '/api/dev/',
+  '/api/main-search/',
+  '/api/search/',
+  '/api/support/',
+  '/api/update/',
+];
 
 /** The code a signed-in call fails with in the 'errors' scenario, or null for the calls that still work. */
 export function errorsScenarioCode(path: string): ErrorCode | null {

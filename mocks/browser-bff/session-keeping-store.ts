@@ -22,7 +22,10 @@ export class SessionKeepingStore implements Store {
   readonly #memory: MemoryStore;
   readonly #kept = new Map<string, KeptEntry>();
 
-  private constructor(private readonly storage: Storage, private readonly clock: Clock) {
+  private constructor(
+    private readonly storage: Storage,
+    private readonly clock: Clock,
+  ) {
     this.#memory = new MemoryStore({ clock });
   }
 
@@ -99,8 +102,14 @@ function readKept(text: string | null): [string, KeptEntry][] {
   try {
     const entries: unknown = JSON.parse(text ?? '[]');
     if (!Array.isArray(entries)) return [];
-    return entries.filter((entry): entry is [string, KeptEntry] => Array.isArray(entry) && typeof entry[0] === 'string'
-      && typeof entry[1] === 'object' && entry[1] !== null && (typeof entry[1].value === 'string' || Array.isArray(entry[1].value)));
+    return entries.filter(
+      (entry): entry is [string, KeptEntry] =>
+        Array.isArray(entry) &&
+        typeof entry[0] === 'string' &&
+        typeof entry[1] === 'object' &&
+        entry[1] !== null &&
+        (typeof entry[1].value === 'string' || Array.isArray(entry[1].value)),
+    );
   } catch {
     return [];
   }

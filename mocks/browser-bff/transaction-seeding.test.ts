@@ -6,8 +6,20 @@ import { MemoryStore } from '../../bff/src/lib/memory-store';
 import { seedTransactions } from './transaction-seeding';
 
 const transaction = (id: string, companyId: number, date: string, changes: Partial<Transaction> = {}): Transaction => ({
-  id, companyId, date, updatedAt: date, status: 'done', method: 'orderExport', file: 'orders.xlsx', importErrorFile: null,
-  error: null, childErrors: [], rows: 12, progress: null, createdBy: 'usr-ayse', ...changes,
+  id,
+  companyId,
+  date,
+  updatedAt: date,
+  status: 'done',
+  method: 'orderExport',
+  file: 'orders.xlsx',
+  importErrorFile: null,
+  error: null,
+  childErrors: [],
+  rows: 12,
+  progress: null,
+  createdBy: 'usr-ayse',
+  ...changes,
 });
 
 describe('seedTransactions', () => {
@@ -15,7 +27,11 @@ describe('seedTransactions', () => {
     const clock = manualClock(Date.parse('2026-03-01T10:00:00Z'));
     const store = new MemoryStore({ clock });
     const transactions = new TransactionStore({ store, clock });
-    const running = transaction('story-running', 1001, '2026-03-01T09:58:00.000Z', { status: 'inProgress', method: 'stockPriceImport', progress: { done: 4, total: 10 } });
+    const running = transaction('story-running', 1001, '2026-03-01T09:58:00.000Z', {
+      status: 'inProgress',
+      method: 'stockPriceImport',
+      progress: { done: 4, total: 10 },
+    });
     await seedTransactions(store, [
       transaction('story-old', 1001, '2026-03-01T08:00:00.000Z'),
       running,

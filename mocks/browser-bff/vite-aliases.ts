@@ -12,8 +12,18 @@ import { fileURLToPath } from 'node:url';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Longest first: an alias also takes the paths below it, so `node:fs` must not be tried before `node:fs/promises`. */
-const UNAVAILABLE_BUILTINS = ['node:stream/promises', 'node:timers/promises', 'node:fs/promises', 'node:worker_threads', 'node:crypto', 'node:events',
-  'node:module', 'node:stream', 'node:zlib', 'node:fs'] as const;
+const UNAVAILABLE_BUILTINS = [
+  'node:stream/promises',
+  'node:timers/promises',
+  'node:fs/promises',
+  'node:worker_threads',
+  'node:crypto',
+  'node:events',
+  'node:module',
+  'node:stream',
+  'node:zlib',
+  'node:fs',
+] as const;
 
 export const BROWSER_BFF_ALIASES: Record<string, string> = {
   ...Object.fromEntries(UNAVAILABLE_BUILTINS.map((builtin) => [builtin, here('./node-unavailable.ts')])),

@@ -17,7 +17,8 @@ const ADMIN: TokenOptions = { role: 'admin', sub: 'usr-admin' };
 async function call<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; token?: TokenOptions } = {}) {
   const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? SELLER) });
   const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method: init.method ?? 'GET', headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await answer.text();
@@ -38,7 +39,8 @@ describe('sandbox import state', () => {
     const banned = await call('1003/imports/state', { method: 'PUT', body: { state: 'banned' }, token: ADMIN });
     expect(banned).toEqual({ status: 200, body: { state: 'banned' } });
     expect(await call('1003/imports/lookup', { method: 'POST', body: { skus: [] }, token: ADMIN })).toEqual({
-      status: 403, body: { error: 'importBanned', message: 'This company is not allowed to import products/variants.' },
+      status: 403,
+      body: { error: 'importBanned', message: 'This company is not allowed to import products/variants.' },
     });
     expect((await call('1003/imports/state', { method: 'PUT', body: { state: 'allowed' }, token: ADMIN })).body).toEqual({ state: 'allowed' });
   });
@@ -47,14 +49,22 @@ describe('sandbox import state', () => {
     const suspended: TokenOptions = { role: 'seller', companyId: SUSPENDED_IMPORT_COMPANY_ID, sub: 'usr-x' };
     const path = `${SUSPENDED_IMPORT_COMPANY_ID}/imports`;
     expect((await call(`${path}/state`, { token: suspended })).body).toEqual({ state: 'suspended' });
-    for (const [route, body] of [['lookup', { skus: [] }], ['stock-price', { rows: [] }], ['fulfillment-days', { rows: [] }], ['product-variants', { rows: [] }]] as const) {
+    for (const [route, body] of [
+      ['lookup', { skus: [] }],
+      ['stock-price', { rows: [] }],
+      ['fulfillment-days', { rows: [] }],
+      ['product-variants', { rows: [] }],
+    ] as const) {
       expect(await call(`${path}/${route}`, { method: 'POST', body, token: suspended })).toEqual({
-        status: 403, body: { error: 'importSuspended', message: 'Products/variants import functionality is disabled temporarily' },
+        status: 403,
+        body: { error: 'importSuspended', message: 'Products/variants import functionality is disabled temporarily' },
       });
     }
     expect((await call(`${path}/template/104`, { token: suspended })).status).toBe(403);
     expect((await call(`${path}/template-categories?search=shirt`, { token: suspended })).status).toBe(403);
-    const banned = await call(`${BANNED_IMPORT_COMPANY_ID}/imports/template-categories?search=shirt`, { token: { ...suspended, companyId: BANNED_IMPORT_COMPANY_ID } });
+    const banned = await call(`${BANNED_IMPORT_COMPANY_ID}/imports/template-categories?search=shirt`, {
+      token: { ...suspended, companyId: BANNED_IMPORT_COMPANY_ID },
+    });
     expect(banned).toMatchObject({ status: 403, body: { error: 'importBanned' } });
   });
 });
@@ -66,7 +76,10 @@ describe('sandbox import batches', () => {
     expect(lookup.status).toBe(200);
     expect(lookup.body.items.map((item) => item.sku)).toEqual([variant.sku]);
     expect(lookup.body.skuCount).toBeGreaterThan(100);
-    const rows = [{ sku: variant.sku, price: variant.price, retailPrice: variant.price, stock: 4 }, { sku: 'NOPE', price: 1, retailPrice: 1, stock: 1 }];
+    const rows = [
+      { sku: variant.sku, price: variant.price, retailPrice: variant.price, stock: 4 },
+      { sku: 'NOPE', price: 1, retailPrice: 1, stock: 1 },
+    ];
     const applied = await call<ImportApplyAnswer>('1001/imports/stock-price', { method: 'POST', body: { rows } });
     expect(applied.body.results.map((result) => result.ok)).toEqual([true, false]);
     expect(variant.stock).toBe(4);

@@ -39,7 +39,12 @@ function staffOnly(c: ServiceContext): Response | null {
 
 export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: () => number): void {
   /** A batch call: the body read by `rowsOf` (400 when it does not fit), then `apply`. */
-  const batch = <T, A extends object>(rowsOf: (body: unknown) => T[] | null, what: string, apply: (world: World, companyId: number, rows: T[], now: number) => A | undefined) =>
+  const batch =
+    <T, A extends object>(
+      rowsOf: (body: unknown) => T[] | null,
+      what: string,
+      apply: (world: World, companyId: number, rows: T[], now: number) => A | undefined,
+    ) =>
     (c: ServiceContext, { params, body }: { params: { companyId: number }; body: Record<string, unknown> | null }) => {
       const rows = rowsOf(body);
       return rows ? settle(c, apply(world, params.companyId, rows, now())) : badBody(c, what);
@@ -50,10 +55,15 @@ export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: ()
   };
 
   serveService(app, ROUTES.getState, (_c, { params }) => ({ state: importStateOf(world, params.companyId) }), { world });
-  serveService(app, ROUTES.setState, (c, { params, body }) => {
-    if (!importStateSchema.isValidSync(body)) return fail(c, 400, 'bad_request', 'The body must hold a state: allowed, suspended or banned.');
-    return { state: setImportState(world, params.companyId, body.state as ImportState) };
-  }, { world, allow: staffOnly });
+  serveService(
+    app,
+    ROUTES.setState,
+    (c, { params, body }) => {
+      if (!importStateSchema.isValidSync(body)) return fail(c, 400, 'bad_request', 'The body must hold a state: allowed, suspended or banned.');
+      return { state: setImportState(world, params.companyId, body.state as ImportState) };
+    },
+    { world, allow: staffOnly },
+  );
 
   serveService(app, ROUTES.lookup, batch(lookupSkusOf, 'skus, a list of SKUs', lookupForImport), { world });
   serveService(app, ROUTES.stockPrice, batch(stockPriceRowsOf, 'rows of SKU, price, retail price and stock', applyStockPrice), { world });
@@ -61,9 +71,17 @@ export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: ()
   serveService(app, ROUTES.productVariants, batch(productVariantRowsOf, 'product/variant rows', applyProductVariants), { world });
 
   serveService(app, ROUTES.template, (c, { params }) => settle(c, templateOf(world, params.companyId, params.categoryId)), {
-    world, notFound: (c) => fail(c, 404, 'categoryNotFound', ERROR_MESSAGES.categoryNotFound),
+    world,
+    notFound: (c) => fail(c, 404, 'categoryNotFound', ERROR_MESSAGES.categoryNotFound),
   });
-  serveService(app, ROUTES.templateCategories, (_c, { query }) => ({ items: templateCategories(world, { search: query.search, marketplace: query.marketplace ?? undefined }) }), {
-    world, allow: blocked, badQuery: (c) => fail(c, 400, 'bad_request', `Unknown marketplace ${c.req.query('marketplace')}.`),
-  });
+  serveService(
+    app,
+    ROUTES.templateCategories,
+    (_c, { query }) => ({ items: templateCategories(world, { search: query.search, marketplace: query.marketplace ?? undefined }) }),
+    {
+      world,
+      allow: blocked,
+      badQuery: (c) => fail(c, 400, 'bad_request', `Unknown marketplace ${c.req.query('marketplace')}.`),
+    },
+  );
 }

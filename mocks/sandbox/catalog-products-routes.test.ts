@@ -15,7 +15,8 @@ const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
 async function call<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; token?: TokenOptions } = {}) {
   const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
   const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method: init.method ?? 'GET', headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await answer.text();
@@ -48,10 +49,16 @@ describe('sandbox product edit', () => {
 
   it('refuses bad bodies with the fields at fault, business rules with 409', async () => {
     const product = liveProduct(1001);
-    const bad = await call(`1001/products/${product.id}/translations`, { method: 'PUT', body: { translations: [{ language: 'de', name: 'kurz', description: '' }] } });
+    const bad = await call(`1001/products/${product.id}/translations`, {
+      method: 'PUT',
+      body: { translations: [{ language: 'de', name: 'kurz', description: '' }] },
+    });
     expect(bad).toMatchObject({ status: 400, body: { error: 'validation', fields: { 'translations[0].name': 'validation.textTooShort' } } });
     const variant = variantsOfProduct(catalogOf(sandbox.world, 1001)!, product.id)[0]!;
-    const image = await call(`1001/products/${product.id}/variants/${variant.id}/images`, { method: 'POST', body: { slot: 'extra', fileName: 'a.gif', contentBase64: 'R0lGODlh' } });
+    const image = await call(`1001/products/${product.id}/variants/${variant.id}/images`, {
+      method: 'POST',
+      body: { slot: 'extra', fileName: 'a.gif', contentBase64: 'R0lGODlh' },
+    });
     expect(image).toMatchObject({ status: 400, body: { error: 'unsupportedFile', fields: { file: 'validation.imageExtension' } } });
   });
 

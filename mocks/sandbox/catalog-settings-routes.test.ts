@@ -14,7 +14,8 @@ const VALID = { enabled: true, rate: 22, shippingProvider: 'fedex', refundMethod
 async function call<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; token?: TokenOptions } = {}) {
   const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? SELLER) });
   const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method: init.method ?? 'GET', headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await answer.text();

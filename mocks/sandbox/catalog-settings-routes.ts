@@ -21,16 +21,27 @@ function staffOnly(c: ServiceContext): Response | null {
 const noSuchMarketplace = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such marketplace.');
 
 export function mountCatalogSettingsRoutes(app: ServiceApp, world: World, now: () => number): void {
-  serveService(app, ROUTES.listSettings, (c, { params }) => marketplaceSettingsOf(world, params.companyId) ?? fail(c, 404, 'not_found', 'This company has no catalogue.'), { world });
+  serveService(
+    app,
+    ROUTES.listSettings,
+    (c, { params }) => marketplaceSettingsOf(world, params.companyId) ?? fail(c, 404, 'not_found', 'This company has no catalogue.'),
+    { world },
+  );
 
-  serveService(app, ROUTES.saveSetting, (c, { params, body }) => {
-    const result = saveMarketplaceSetting(world, params.companyId, params.marketplace, body, now());
-    if (result === undefined) return noSuchMarketplace(c);
-    if ('error' in result) return fail(c, ERROR_STATUS[result.error] === 409 ? 409 : 400, result.error, ERROR_MESSAGES[result.error]);
-    return result;
-  }, { world, allow: staffOnly, notFound: noSuchMarketplace });
+  serveService(
+    app,
+    ROUTES.saveSetting,
+    (c, { params, body }) => {
+      const result = saveMarketplaceSetting(world, params.companyId, params.marketplace, body, now());
+      if (result === undefined) return noSuchMarketplace(c);
+      if ('error' in result) return fail(c, ERROR_STATUS[result.error] === 409 ? 409 : 400, result.error, ERROR_MESSAGES[result.error]);
+      return result;
+    },
+    { world, allow: staffOnly, notFound: noSuchMarketplace },
+  );
 
   serveService(app, ROUTES.listMpProducts, (_c, { params, query }) => listMpProducts(world, params.companyId, query, now()), {
-    world, badQuery: (c) => fail(c, 400, 'bad_request', 'productId must be a comma-separated list of ids.'),
+    world,
+    badQuery: (c) => fail(c, 400, 'bad_request', 'productId must be a comma-separated list of ids.'),
   });
 }

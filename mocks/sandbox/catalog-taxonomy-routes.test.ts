@@ -17,7 +17,8 @@ async function call<T = Record<string, unknown>>(path: string, init: { method?: 
   const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method, headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    method,
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await answer.text();
@@ -43,7 +44,10 @@ describe('sandbox brands', () => {
     expect(edited.body.brand.status).toBe('inactive');
     expect((await call(`1001/brands/${added.body.brand.id}`, { token: { role: 'seller', companyId: 1002, sub: 'usr-omar' } })).status).toBe(403);
     expect((await call('1002/brands/1')).status).toBe(403);
-    expect(await call('1001/brands', { body: { ...body, name: '' } })).toMatchObject({ status: 400, body: { error: 'validation', fields: { name: 'validation.fillOutField' } } });
+    expect(await call('1001/brands', { body: { ...body, name: '' } })).toMatchObject({
+      status: 400,
+      body: { error: 'validation', fields: { name: 'validation.fillOutField' } },
+    });
   });
 });
 
@@ -69,21 +73,35 @@ describe('sandbox categories', () => {
 
     const parent = await call<CategoryDetailAnswer>('1001/categories', { body, token: STAFF });
     expect(parent.status).toBe(201);
-    const child = await call<CategoryDetailAnswer>('1001/categories', { body: { ...body, name: 'Sandbox Child', remoteId: 'SBX-2', parentId: parent.body.category.id }, token: STAFF });
-    expect(await call(`1001/categories/${parent.body.category.id}`, { method: 'DELETE', token: STAFF })).toMatchObject({ status: 409, body: { error: 'categoryHasChildren' } });
+    const child = await call<CategoryDetailAnswer>('1001/categories', {
+      body: { ...body, name: 'Sandbox Child', remoteId: 'SBX-2', parentId: parent.body.category.id },
+      token: STAFF,
+    });
+    expect(await call(`1001/categories/${parent.body.category.id}`, { method: 'DELETE', token: STAFF })).toMatchObject({
+      status: 409,
+      body: { error: 'categoryHasChildren' },
+    });
     expect((await call(`1001/categories/${parent.body.category.id}?deleteAnyway=true`, { method: 'DELETE', token: STAFF })).status).toBe(204);
     expect((await call<CategoryDetailAnswer>(`1001/categories/${child.body.category.id}`)).body.category).toMatchObject({ parentId: null, parentName: null });
-    expect(await call('1001/categories', { body: { ...body, parentId: 99999 }, token: STAFF }))
-      .toMatchObject({ status: 400, body: { error: 'categoryTreeInvalid', fields: { parentId: 'errors.categoryTreeInvalid' } } });
+    expect(await call('1001/categories', { body: { ...body, parentId: 99999 }, token: STAFF })).toMatchObject({
+      status: 400,
+      body: { error: 'categoryTreeInvalid', fields: { parentId: 'errors.categoryTreeInvalid' } },
+    });
 
-    const crossed = await call<CategoryCrossAnswer>('1001/categories/104/crossings/noon-ae', { method: 'PUT', body: { remoteCategoryId: 'NC00728', syncMode: 'once' }, token: STAFF });
+    const crossed = await call<CategoryCrossAnswer>('1001/categories/104/crossings/noon-ae', {
+      method: 'PUT',
+      body: { remoteCategoryId: 'NC00728', syncMode: 'once' },
+      token: STAFF,
+    });
     expect(crossed.body.marketplaces.find((cross) => cross.marketplace === 'noon-ae')?.crossing?.status).toBe('crossed');
     const attribute = await call<CategoryCrossAnswer>('1001/categories/104/crossings/noon-ae/attributes/1', { method: 'DELETE', token: STAFF });
     expect(attribute.status).toBe(200);
-    expect(await call('1001/categories/104/crossings/noon-ae/attributes/1/values/1001', { method: 'PUT', body: { remoteValueId: 'black' }, token: STAFF }))
-      .toMatchObject({ status: 400, body: { error: 'validation', fields: { _: 'validation.crossAttributeFirst' } } });
+    expect(
+      await call('1001/categories/104/crossings/noon-ae/attributes/1/values/1001', { method: 'PUT', body: { remoteValueId: 'black' }, token: STAFF }),
+    ).toMatchObject({ status: 400, body: { error: 'validation', fields: { _: 'validation.crossAttributeFirst' } } });
     expect(await call('1001/categories/104/crossings/amazon', { method: 'DELETE', token: STAFF })).toMatchObject({ status: 404 });
-    expect(await call('1001/categories/104/crossings/noon-ae/attributes/30', { method: 'PUT', body: { remoteAttributeId: 'colour' }, token: STAFF }))
-      .toMatchObject({ status: 404, body: { error: 'attributeNotFound' } });
+    expect(
+      await call('1001/categories/104/crossings/noon-ae/attributes/30', { method: 'PUT', body: { remoteAttributeId: 'colour' }, token: STAFF }),
+    ).toMatchObject({ status: 404, body: { error: 'attributeNotFound' } });
   });
 });

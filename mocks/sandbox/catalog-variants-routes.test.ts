@@ -14,7 +14,8 @@ const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
 async function call<T = Record<string, unknown>>(path: string, init: { body?: unknown; token?: TokenOptions } = {}) {
   const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
   const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await answer.text();

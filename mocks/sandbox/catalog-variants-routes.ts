@@ -17,12 +17,17 @@ import type { ServiceApp } from './service-app';
 export function mountCatalogVariantRoutes(app: ServiceApp, world: World, now: () => number): void {
   serveService(app, ROUTES.listVariants, (_c, { params, query }) => listVariants(world, params.companyId, query, now()), { world });
 
-  serveService(app, ROUTES.quickEdit, (c, { params, body }) => {
-    const result = quickEditVariants(world, params.companyId, body, now());
-    if (result === undefined) return fail(c, 404, 'not_found', 'This company has no catalogue.');
-    if ('code' in result) return c.json<QuickEditRefusal>({ error: 'validation', message: ERROR_MESSAGES.validation, fields: result.fields ?? {} }, 400);
-    return result;
-  }, { world });
+  serveService(
+    app,
+    ROUTES.quickEdit,
+    (c, { params, body }) => {
+      const result = quickEditVariants(world, params.companyId, body, now());
+      if (result === undefined) return fail(c, 404, 'not_found', 'This company has no catalogue.');
+      if ('code' in result) return c.json<QuickEditRefusal>({ error: 'validation', message: ERROR_MESSAGES.validation, fields: result.fields ?? {} }, 400);
+      return result;
+    },
+    { world },
+  );
 
   serveService(app, ROUTES.productValidation, (_c, { params, query }) => listProductValidation(world, params.companyId, query), { world });
 }

@@ -10,7 +10,12 @@ let signer: TestSigner;
 let sandbox: Sandbox;
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 
-const call = companyCaller(() => sandbox, () => signer, 'marketplace', AYSE);
+const call = companyCaller(
+  () => sandbox,
+  () => signer,
+  'marketplace',
+  AYSE,
+);
 
 beforeAll(async () => {
   signer = await createTestSigner(() => NOW);

@@ -28,8 +28,11 @@ describe('sandbox dashboard figures', () => {
     const marketplace = await call<MarketplaceDashboardAnswer>('marketplace', '1001/dashboard');
     expect(marketplace.status).toBe(200);
     expect(marketplace.body).toEqual({
-      ordersPerDay: expected.ordersPerDay, orderStages: expected.orderStages, rejectedReasons: expected.rejectedReasons,
-      questionStates: expected.questionStates, claimTypes: expected.claimTypes,
+      ordersPerDay: expected.ordersPerDay,
+      orderStages: expected.orderStages,
+      rejectedReasons: expected.rejectedReasons,
+      questionStates: expected.questionStates,
+      claimTypes: expected.claimTypes,
     });
     expect((await call<PackageStatesAnswer>('logistics', '1001/package-states')).body).toEqual({ packageStates: expected.packageStates });
     expect((await call<GmvAnswer>('accounting', '1001/gmv')).body).toEqual({ currency: 'TRY', series: expected.gmv });

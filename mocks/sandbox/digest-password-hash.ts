@@ -8,7 +8,10 @@ import type { PasswordHasher } from './password-hasher';
 const SALT_BYTES = 16;
 
 function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 async function digest(salt: string, password: string): Promise<string> {

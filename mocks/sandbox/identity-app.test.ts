@@ -13,7 +13,9 @@ async function call(path: string, init: { method?: string; body?: unknown; token
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const answer = await sandbox.apps.identity.request(path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
 }
@@ -61,7 +63,10 @@ describe('identity credentials', () => {
   });
 
   it('lets only the BFF itself verify credentials', async () => {
-    const answer = await call('/v1/credentials/verify', { body: { email: 'ayse@demo.tezgah.dev', password: DEMO_PASSWORD, realm: 'seller' }, token: { role: 'seller', companyId: 1001, sub: 'usr-ayse' } });
+    const answer = await call('/v1/credentials/verify', {
+      body: { email: 'ayse@demo.tezgah.dev', password: DEMO_PASSWORD, realm: 'seller' },
+      token: { role: 'seller', companyId: 1001, sub: 'usr-ayse' },
+    });
     expect(answer.status).toBe(403);
   });
 });

@@ -34,19 +34,24 @@ export function createIdentityApp(world: World, credentials: CredentialStore, gu
     });
   });
 
-  serveService(app, IDENTITY_ROUTES.verifyCredentials, async (c, { body }) => {
-    const email = body && stringField(body, 'email');
-    const password = body && stringField(body, 'password');
-    const realm = body && stringField(body, 'realm');
-    if (email === null || password === null || !REALMS.includes(realm as Realm)) {
-      return fail(c, 400, 'bad_request', 'email, password and realm (seller or staff) are required.');
-    }
-    await credentials.ready;
-    const user = findUserByEmail(world, email);
-    const matches = await credentials.verify(user?.id, password);
-    if (!user || !matches || !inRealm(user, realm as Realm)) return fail(c, 401, 'invalid_credentials', 'E-mail or password is invalid.');
-    return { user };
-  }, { allow: onlyService });
+  serveService(
+    app,
+    IDENTITY_ROUTES.verifyCredentials,
+    async (c, { body }) => {
+      const email = body && stringField(body, 'email');
+      const password = body && stringField(body, 'password');
+      const realm = body && stringField(body, 'realm');
+      if (email === null || password === null || !REALMS.includes(realm as Realm)) {
+        return fail(c, 400, 'bad_request', 'email, password and realm (seller or staff) are required.');
+      }
+      await credentials.ready;
+      const user = findUserByEmail(world, email);
+      const matches = await credentials.verify(user?.id, password);
+      if (!user || !matches || !inRealm(user, realm as Realm)) return fail(c, 401, 'invalid_credentials', 'E-mail or password is invalid.');
+      return { user };
+    },
+    { allow: onlyService },
+  );
 
   serveService(app, IDENTITY_ROUTES.getUser, (c, { params }) => {
     const user = findUser(world, params.userId);
@@ -55,29 +60,43 @@ export function createIdentityApp(world: World, credentials: CredentialStore, gu
     return { user };
   });
 
-  serveService(app, IDENTITY_ROUTES.register, async (c, { body: sent }) => {
-    const body = sent ?? {};
-    const problems = fieldErrors(registerSchema, body);
-    if (problems?.password) return fail(c, 400, 'weak_password', 'The password does not meet the rules.');
-    if (problems) return fail(c, 400, 'bad_request', `Invalid fields: ${Object.keys(problems).join(', ')}.`);
-    const email = String(body.email).trim();
-    if (findUserByEmail(world, email)) return fail(c, 409, 'email_in_use', 'This e-mail is already in use.');
-    const hash = await credentials.hash(String(body.password));
-    const result = registerSeller(world, { email, name: String(body.name) });
-    if (!result.ok) return fail(c, 409, 'email_in_use', 'This e-mail is already in use.');
-    credentials.setHash(result.user.id, hash);
-    return { user: result.user, company: result.company };
-  }, { allow: onlyService });
+  serveService(
+    app,
+    IDENTITY_ROUTES.register,
+    async (c, { body: sent }) => {
+      const body = sent ?? {};
+      const problems = fieldErrors(registerSchema, body);
+      if (problems?.password) return fail(c, 400, 'weak_password', 'The password does not meet the rules.');
+      if (problems) return fail(c, 400, 'bad_request', `Invalid fields: ${Object.keys(problems).join(', ')}.`);
+      const email = String(body.email).trim();
+      if (findUserByEmail(world, email)) return fail(c, 409, 'email_in_use', 'This e-mail is already in use.');
+      const hash = await credentials.hash(String(body.password));
+      const result = registerSeller(world, { email, name: String(body.name) });
+      if (!result.ok) return fail(c, 409, 'email_in_use', 'This e-mail is already in use.');
+      credentials.setHash(result.user.id, hash);
+      return { user: result.user, company: result.company };
+    },
+    { allow: onlyService },
+  );
 
-  serveService(app, IDENTITY_ROUTES.listCompanies, (_c, { query }) =>
-    searchCompanies(world, { q: query.q ?? '', limit: Math.min(query.limit ?? 20, COMPANY_PAGE_MAX), offset: query.offset ?? 0 }), {
-    allow: (c) => roleRefusal(c, ['admin', 'service']),
-  });
+  serveService(
+    app,
+    IDENTITY_ROUTES.listCompanies,
+    (_c, { query }) => searchCompanies(world, { q: query.q ?? '', limit: Math.min(query.limit ?? 20, COMPANY_PAGE_MAX), offset: query.offset ?? 0 }),
+    {
+      allow: (c) => roleRefusal(c, ['admin', 'service']),
+    },
+  );
 
-  serveService(app, IDENTITY_ROUTES.getCompany, (c, { params }) => {
-    const company = findCompany(world, params.companyId);
-    return company ? { company } : fail(c, 404, 'not_found', 'No such company.');
-  }, { world });
+  serveService(
+    app,
+    IDENTITY_ROUTES.getCompany,
+    (c, { params }) => {
+      const company = findCompany(world, params.companyId);
+      return company ? { company } : fail(c, 404, 'not_found', 'No such company.');
+    },
+    { world },
+  );
 
   mountPasswordResets(app, world, credentials, guard.now);
   return app;

@@ -10,7 +10,10 @@ import type { ServiceApp } from './service-app';
 /** 256 random bits, base64url (Web Crypto: the sandbox also runs in a page). */
 function newResetToken(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function isHttpUrl(text: string): boolean {

@@ -8,8 +8,7 @@ const now = () => clock;
 let signer: TestSigner;
 let sandbox: Sandbox;
 
-const marketplaces = (token?: string) =>
-  sandbox.apps.marketplace.request('/v1/marketplaces', token ? { headers: { authorization: `Bearer ${token}` } } : {});
+const marketplaces = (token?: string) => sandbox.apps.marketplace.request('/v1/marketplaces', token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
 async function expectRefused(token: string | undefined) {
   const answer = await marketplaces(token);

@@ -7,7 +7,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { JWT_ALGORITHM, JWT_ISSUER, JWT_MAX_TTL_SECONDS, type DownstreamClaims, type ServiceName } from '@contract/downstream/common';
 import { fail } from './responses';
 
-export interface SandboxEnv { Variables: { claims: DownstreamClaims } }
+export interface SandboxEnv {
+  Variables: { claims: DownstreamClaims };
+}
 
 const ROLES: readonly DownstreamClaims['role'][] = ['seller', 'admin', 'editor', 'service'];
 /** Leeway for a caller clock a little ahead of ours when checking `iat`. */
@@ -38,7 +40,10 @@ export function requireJwt(service: ServiceName, { verifyKey, now }: GuardOption
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(match[1], verifyKey, {
-        algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: service, currentDate: current,
+        algorithms: [JWT_ALGORITHM],
+        issuer: JWT_ISSUER,
+        audience: service,
+        currentDate: current,
       }));
     } catch (error) {
       return fail(c, 401, 'unauthorized', error instanceof Error ? error.message : 'The token was refused.');

@@ -16,7 +16,8 @@ async function call<T = Record<string, unknown>>(path: string, init: { method?: 
   const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method, headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    method,
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await answer.text();
@@ -60,7 +61,8 @@ describe('sandbox orders', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.locks[0]).toMatchObject({ state: 'locked', sku: order.items[0]!.sku });
     expect(await call(`1001/orders/${row.id}/cancel`, { body })).toEqual({
-      status: 409, body: { error: 'itemAlreadyCancelled', message: 'This item is already cancelled.' },
+      status: 409,
+      body: { error: 'itemAlreadyCancelled', message: 'This item is already cancelled.' },
     });
     expect((await call(`1001/orders/${row.id}/cancel`, { body: { ...body, userType: 'boss' } })).status).toBe(400);
     expect((await call(`1001/orders/${row.id}/cancel`, { body: { ...body, itemIds: [1] } })).body).toMatchObject({ error: 'itemNotInOrder' });
@@ -96,7 +98,7 @@ describe('sandbox packages', () => {
     const recreated = await call<PackageDetailAnswer>(`1001/packages/${packaged.id}/label/recreate`, { body: {} });
     expect(recreated.body.package.labelVersion).toBeGreaterThan(1);
     const shipped = (await call<PackageListAnswer>('1001/packages?tab=shipped')).body.items[0]!;
-    expect((await call(`1001/packages/${shipped.id}/label/recreate`, { body: {} }))).toMatchObject({ status: 409, body: { error: 'packageNotAtSeller' } });
+    expect(await call(`1001/packages/${shipped.id}/label/recreate`, { body: {} })).toMatchObject({ status: 409, body: { error: 'packageNotAtSeller' } });
     expect((await call(`1001/packages/${packaged.id}`, { method: 'DELETE' })).status).toBe(403);
     const staff: TokenOptions = { ...AYSE, role: 'admin', sub: 'usr-admin' };
     expect((await call(`1001/packages/${packaged.id}`, { method: 'DELETE', token: staff })).status).toBe(204);

@@ -53,46 +53,71 @@ export function mountOrderRoutes(app: ServiceApp, world: World, now: () => numbe
   serveService(app, ROUTES.orderLogs, (c, { params }) => settle(c, orderLogs(world, params.companyId, params.orderId)), scoped);
   serveService(app, ROUTES.invoiceFile, (c, { params }) => settle(c, invoiceFile(world, params.companyId, params.orderId)), scoped);
 
-  serveService(app, ROUTES.cancelOrder, (c, { params, body }) => {
-    const canceledBy = typeof body?.canceledBy === 'string' ? body.canceledBy.trim() : '';
-    if (!body || fieldErrors(cancelOrderSchema, body) || !CANCEL_USER_TYPES.includes(body.userType as CancelUserType) || !canceledBy) {
-      return fail(c, 400, 'bad_request', 'itemIds, reason, userType and canceledBy are required.');
-    }
-    const request = { itemIds: body.itemIds as number[], reason: body.reason as CancelReason, userType: body.userType as CancelUserType, canceledBy };
-    return settle(c, cancelItems(world, params.companyId, params.orderId, request, now()));
-  }, scoped);
+  serveService(
+    app,
+    ROUTES.cancelOrder,
+    (c, { params, body }) => {
+      const canceledBy = typeof body?.canceledBy === 'string' ? body.canceledBy.trim() : '';
+      if (!body || fieldErrors(cancelOrderSchema, body) || !CANCEL_USER_TYPES.includes(body.userType as CancelUserType) || !canceledBy) {
+        return fail(c, 400, 'bad_request', 'itemIds, reason, userType and canceledBy are required.');
+      }
+      const request = { itemIds: body.itemIds as number[], reason: body.reason as CancelReason, userType: body.userType as CancelUserType, canceledBy };
+      return settle(c, cancelItems(world, params.companyId, params.orderId, request, now()));
+    },
+    scoped,
+  );
 
-  serveService(app, ROUTES.createPackage, (c, { params, body }) => {
-    if (!body || fieldErrors(createPackageSchema, body)) return fail(c, 400, 'bad_request', 'itemIds is required.');
-    return settle(c, createPackage(world, params.companyId, params.orderId, body.itemIds as number[], now()));
-  }, scoped);
+  serveService(
+    app,
+    ROUTES.createPackage,
+    (c, { params, body }) => {
+      if (!body || fieldErrors(createPackageSchema, body)) return fail(c, 400, 'bad_request', 'itemIds is required.');
+      return settle(c, createPackage(world, params.companyId, params.orderId, body.itemIds as number[], now()));
+    },
+    scoped,
+  );
 
-  serveService(app, ROUTES.uploadInvoice, (c, { params, body: sent }) => {
-    const body = sent ?? {};
-    if (fieldErrors(invoiceFieldsSchema, body)) return fail(c, 400, 'invoiceInvalid', ERROR_MESSAGES.invoiceInvalid);
-    const { fileName, contentBase64 } = body;
-    const head = typeof contentBase64 === 'string' ? base64Head(contentBase64) : null;
-    if (typeof fileName !== 'string' || typeof contentBase64 !== 'string' || !head) return fail(c, 400, 'pdfRequired', ERROR_MESSAGES.pdfRequired);
-    const problem = invoiceFileProblem({ name: fileName, size: Math.floor((contentBase64.length * 3) / 4), head });
-    if (problem === 'validation.invoiceFileTooLarge') return fail(c, 413, 'fileTooLarge', ERROR_MESSAGES.fileTooLarge);
-    if (problem) return fail(c, 400, 'pdfRequired', ERROR_MESSAGES.pdfRequired);
-    const upload = { number: String(body.number).trim(), date: String(body.date), fileName, contentBase64 };
-    return settle(c, uploadInvoice(world, params.companyId, params.orderId, upload, now()));
-  }, scoped);
+  serveService(
+    app,
+    ROUTES.uploadInvoice,
+    (c, { params, body: sent }) => {
+      const body = sent ?? {};
+      if (fieldErrors(invoiceFieldsSchema, body)) return fail(c, 400, 'invoiceInvalid', ERROR_MESSAGES.invoiceInvalid);
+      const { fileName, contentBase64 } = body;
+      const head = typeof contentBase64 === 'string' ? base64Head(contentBase64) : null;
+      if (typeof fileName !== 'string' || typeof contentBase64 !== 'string' || !head) return fail(c, 400, 'pdfRequired', ERROR_MESSAGES.pdfRequired);
+      const problem = invoiceFileProblem({ name: fileName, size: Math.floor((contentBase64.length * 3) / 4), head });
+      if (problem === 'validation.invoiceFileTooLarge') return fail(c, 413, 'fileTooLarge', ERROR_MESSAGES.fileTooLarge);
+      if (problem) return fail(c, 400, 'pdfRequired', ERROR_MESSAGES.pdfRequired);
+      const upload = { number: String(body.number).trim(), date: String(body.date), fileName, contentBase64 };
+      return settle(c, uploadInvoice(world, params.companyId, params.orderId, upload, now()));
+    },
+    scoped,
+  );
 
-  serveService(app, ROUTES.deleteOrder, (c, { params }) => {
-    if (!mayDelete(c)) return fail(c, 403, 'forbidden', 'Only staff may delete orders.');
-    return deleteOrder(world, params.companyId, params.orderId) ? null : notFound(c);
-  }, scoped);
+  serveService(
+    app,
+    ROUTES.deleteOrder,
+    (c, { params }) => {
+      if (!mayDelete(c)) return fail(c, 403, 'forbidden', 'Only staff may delete orders.');
+      return deleteOrder(world, params.companyId, params.orderId) ? null : notFound(c);
+    },
+    scoped,
+  );
 
   serveService(app, ROUTES.listPackages, (_c, { params, query }) => listPackages(world, params.companyId, query), { ...scoped, badQuery: invalidFilters });
   serveService(app, ROUTES.getPackage, (c, { params }) => settle(c, getPackage(world, params.companyId, params.packageId)), scoped);
   serveService(app, ROUTES.refreshLabel, (c, { params }) => settle(c, refreshLabel(world, params.companyId, params.packageId, now())), scoped);
   serveService(app, ROUTES.recreateLabel, (c, { params }) => settle(c, recreateLabel(world, params.companyId, params.packageId, now())), scoped);
-  serveService(app, ROUTES.deletePackage, (c, { params }) => {
-    if (!mayDelete(c)) return fail(c, 403, 'forbidden', 'Only staff may delete packages.');
-    const result = deletePackage(world, params.companyId, params.packageId, now());
-    if (result === true) return null;
-    return result === undefined ? notFound(c) : refuse(c, result);
-  }, scoped);
+  serveService(
+    app,
+    ROUTES.deletePackage,
+    (c, { params }) => {
+      if (!mayDelete(c)) return fail(c, 403, 'forbidden', 'Only staff may delete packages.');
+      const result = deletePackage(world, params.companyId, params.packageId, now());
+      if (result === true) return null;
+      return result === undefined ? notFound(c) : refuse(c, result);
+    },
+    scoped,
+  );
 }

@@ -12,7 +12,12 @@ let sandbox: Sandbox;
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
 
-const call = companyCaller(() => sandbox, () => signer, 'marketplace', AYSE);
+const call = companyCaller(
+  () => sandbox,
+  () => signer,
+  'marketplace',
+  AYSE,
+);
 
 beforeAll(async () => {
   signer = await createTestSigner(() => NOW);
@@ -31,17 +36,25 @@ describe('sandbox marketplace: questions and ready answers', () => {
   it('takes a reply once the rule allows it: a closed question is 409, another company’s is 404', async () => {
     const [open, closed] = (['open', 'closed'] as const).map((status) => ticketsOf(sandbox.world, 1001).find((ticket) => ticket.status === status)!);
     expect((await call(`1002/questions/${open!.id}/reply`, { method: 'POST', token: OMAR, body: { text: 'Hi', urls: [], attachments: [] } })).status).toBe(404);
-    expect(await call(`1001/questions/${closed!.id}/reply`, { method: 'POST', body: { text: 'Hi', urls: [], attachments: [] } }))
-      .toMatchObject({ status: 409, body: { error: 'ticketClosed' } });
-    expect(await call(`1001/questions/${open!.id}/reply`, { method: 'POST', body: { text: 'Hi', urls: ['mailto:a@b.c'] } }))
-      .toMatchObject({ status: 400, body: { error: 'validation', fields: { urls: 'validation.replyUrlInvalid' } } });
+    expect(await call(`1001/questions/${closed!.id}/reply`, { method: 'POST', body: { text: 'Hi', urls: [], attachments: [] } })).toMatchObject({
+      status: 409,
+      body: { error: 'ticketClosed' },
+    });
+    expect(await call(`1001/questions/${open!.id}/reply`, { method: 'POST', body: { text: 'Hi', urls: ['mailto:a@b.c'] } })).toMatchObject({
+      status: 400,
+      body: { error: 'validation', fields: { urls: 'validation.replyUrlInvalid' } },
+    });
     const replied = await call<QuestionDetailAnswer>(`1001/questions/${open!.id}/reply`, { method: 'POST', body: { text: 'Hi', urls: [], attachments: [] } });
     expect(replied.body.ticket.status).toBe('awaitingUser');
     expect((await call(`1001/questions/${open!.id}/attachments/${open!.id}-1.png`)).status).toBe(404);
   });
 
   it('keeps ready answers per company', async () => {
-    const created = await call<ReadyAnswerListAnswer>('1002/ready-answers', { method: 'POST', token: OMAR, body: { title: 'Size', message: 'See the size chart.' } });
+    const created = await call<ReadyAnswerListAnswer>('1002/ready-answers', {
+      method: 'POST',
+      token: OMAR,
+      body: { title: 'Size', message: 'See the size chart.' },
+    });
     expect(created.status).toBe(201);
     const size = created.body.items.find((answer) => answer.title === 'Size')!;
     expect((await call(`1001/ready-answers/${size.id}`, { method: 'DELETE' })).status).toBe(404);

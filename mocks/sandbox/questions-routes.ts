@@ -26,11 +26,36 @@ export function mountQuestionsRoutes(app: ServiceApp, world: World, now: () => n
   const ready = { world, notFound: noReadyAnswer };
   serveService(app, ROUTES.list, (_c, { params, query }) => listQuestions(world, params.companyId, query, now()), { world });
   serveService(app, ROUTES.detail, (c, { params }) => getQuestion(world, params.companyId, params.questionId, now()) ?? noTicket(c), tickets);
-  serveService(app, ROUTES.reply, (c, { params, body }) => answered(c, replyToQuestion(world, params.companyId, params.questionId, body, now()), noTicket), tickets);
-  serveService(app, ROUTES.claim, (c, { params, body }) => answered(c, createClaimFromQuestion(world, params.companyId, params.questionId, body, now()), noTicket), tickets);
-  serveService(app, ROUTES.attachment, (c, { params }) => ticketAttachmentFile(world, params.companyId, params.questionId, params.attachmentKey) ?? noTicket(c), tickets);
+  serveService(
+    app,
+    ROUTES.reply,
+    (c, { params, body }) => answered(c, replyToQuestion(world, params.companyId, params.questionId, body, now()), noTicket),
+    tickets,
+  );
+  serveService(
+    app,
+    ROUTES.claim,
+    (c, { params, body }) => answered(c, createClaimFromQuestion(world, params.companyId, params.questionId, body, now()), noTicket),
+    tickets,
+  );
+  serveService(
+    app,
+    ROUTES.attachment,
+    (c, { params }) => ticketAttachmentFile(world, params.companyId, params.questionId, params.attachmentKey) ?? noTicket(c),
+    tickets,
+  );
   serveService(app, ROUTES.readyAnswers, (_c, { params }) => listReadyAnswers(world, params.companyId), { world });
   serveService(app, ROUTES.createReadyAnswer, (c, { params, body }) => answered(c, createReadyAnswer(world, params.companyId, body), noReadyAnswer), { world });
-  serveService(app, ROUTES.updateReadyAnswer, (c, { params, body }) => answered(c, updateReadyAnswer(world, params.companyId, params.readyAnswerId, body), noReadyAnswer), ready);
-  serveService(app, ROUTES.deleteReadyAnswer, (c, { params }) => answered(c, deleteReadyAnswer(world, params.companyId, params.readyAnswerId), noReadyAnswer), ready);
+  serveService(
+    app,
+    ROUTES.updateReadyAnswer,
+    (c, { params, body }) => answered(c, updateReadyAnswer(world, params.companyId, params.readyAnswerId, body), noReadyAnswer),
+    ready,
+  );
+  serveService(
+    app,
+    ROUTES.deleteReadyAnswer,
+    (c, { params }) => answered(c, deleteReadyAnswer(world, params.companyId, params.readyAnswerId), noReadyAnswer),
+    ready,
+  );
 }

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PaymentDetailAnswer, PaymentListAnswer, ReconciliationListAnswer, ReconciliationPeriodAnswer,
-} from '@contract/reconciliation/reconciliation.api';
+import type { PaymentDetailAnswer, PaymentListAnswer, ReconciliationListAnswer, ReconciliationPeriodAnswer } from '@contract/reconciliation/reconciliation.api';
 import { createSandbox, type Sandbox } from './sandbox';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
 

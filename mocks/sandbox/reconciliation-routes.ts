@@ -18,13 +18,16 @@ function settle<T extends object>(c: ServiceContext, result: T | undefined, what
 
 export function mountReconciliationRoutes(app: ServiceApp, world: World, now: () => number): void {
   serveService(app, ROUTES.listLines, (c, { params, query }) => settle(c, listReconciliation(world, params.companyId, query, now()), 'company'), {
-    world, badQuery: (c) => fail(c, 400, 'bad_request', 'Invalid date range.'),
+    world,
+    badQuery: (c) => fail(c, 400, 'bad_request', 'Invalid date range.'),
   });
   serveService(app, ROUTES.getPeriod, (c, { params }) => settle(c, getReconciliationPeriod(world, params.companyId, params.periodId, now()), 'period'), {
-    world, notFound: noSuch('period'),
+    world,
+    notFound: noSuch('period'),
   });
   serveService(app, ROUTES.listPayments, (c, { params, query }) => settle(c, listPayments(world, params.companyId, query, now()), 'company'), { world });
   serveService(app, ROUTES.getPayment, (c, { params }) => settle(c, getPayment(world, params.companyId, params.paymentId, now()), 'payment'), {
-    world, notFound: noSuch('payment'),
+    world,
+    notFound: noSuch('payment'),
   });
 }

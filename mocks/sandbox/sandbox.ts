@@ -48,11 +48,25 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export function createSandbox({ world, seed, now = Date.now, verifyKey, largeOrders, largeCatalog, turkeyCapReading, passwordHasher }: SandboxOptions): Sandbox {
-  const state = world ?? createWorld({
-    seed: seed ?? DEFAULT_SEED, now: now(), ...(largeOrders ? { largeOrders } : {}), ...(largeCatalog ? { largeCatalog } : {}),
-    ...(turkeyCapReading ? { turkeyCapReading } : {}),
-  });
+export function createSandbox({
+  world,
+  seed,
+  now = Date.now,
+  verifyKey,
+  largeOrders,
+  largeCatalog,
+  turkeyCapReading,
+  passwordHasher,
+}: SandboxOptions): Sandbox {
+  const state =
+    world ??
+    createWorld({
+      seed: seed ?? DEFAULT_SEED,
+      now: now(),
+      ...(largeOrders ? { largeOrders } : {}),
+      ...(largeCatalog ? { largeCatalog } : {}),
+      ...(turkeyCapReading ? { turkeyCapReading } : {}),
+    });
   const credentials = createCredentialStore(state, passwordHasher);
   const guard = { verifyKey, now };
   const apps: Record<ServiceName, ServiceApp> = {

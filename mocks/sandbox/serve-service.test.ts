@@ -15,9 +15,15 @@ const TEST_ROUTES = serviceRoutes('marketplace', {
   note: route.get('/v1/companies/:companyId/notes/:noteId/:kind', {
     params: { kind: param.oneOf(['short', 'long'] as const) },
     query: { ...textQuery(['q']), problems: (query: { q?: string }) => (query.q === 'bad' ? { q: 'validation.required' } : null) },
-    answer: answer<{ companyId: number; noteId: number; kind: 'short' | 'long'; q: string | null }>(), policy: token,
+    answer: answer<{ companyId: number; noteId: number; kind: 'short' | 'long'; q: string | null }>(),
+    policy: token,
   }),
-  addNote: route.post('/v1/companies/:companyId/notes', { body: typedBody<{ text: string }>(), answer: answer<{ text: unknown }>(), status: 201, policy: token }),
+  addNote: route.post('/v1/companies/:companyId/notes', {
+    body: typedBody<{ text: string }>(),
+    answer: answer<{ text: unknown }>(),
+    status: 201,
+    policy: token,
+  }),
   deleteNote: route.delete('/v1/companies/:companyId/notes/:noteId', { answer: answer<null>(), status: 204, policy: token }),
   ping: route.get('/v1/ping', { answer: answer<{ pong: boolean }>(), policy: token }),
 });
@@ -81,7 +87,7 @@ describe('serveService', () => {
     expect(await call('/v1/companies/1001/notes/3', { method: 'DELETE' })).toEqual({ status: 204, body: null });
   });
 
-  it("refuses a route of another service, and a company path served without the world", () => {
+  it('refuses a route of another service, and a company path served without the world', () => {
     const accounting = createServiceApp('accounting', { verifyKey: signer.verifyKey, now: () => NOW });
     expect(() => serveService(accounting, TEST_ROUTES.ping, () => ({ pong: true }))).toThrow('is a marketplace route');
     const unchecked = serveService as (app: ServiceApp, def: typeof TEST_ROUTES.deleteNote, handler: () => null) => void;

@@ -53,7 +53,12 @@ function companyOf(c: ServiceContext, world: World, reader: ParamReader<string |
   return findCompany(world, companyId) ? companyId : noSuchCompany(c);
 }
 
-async function answerOf<R extends ServiceRoute>(def: R, c: ServiceContext, handler: ServiceHandler<R>, options: ServeOptions & { world?: World }): Promise<Response> {
+async function answerOf<R extends ServiceRoute>(
+  def: R,
+  c: ServiceContext,
+  handler: ServiceHandler<R>,
+  options: ServeOptions & { world?: World },
+): Promise<Response> {
   const params: Record<string, string | number> = {};
   const readers = Object.entries(def.params) as [string, ParamReader<string | number>][];
   const companyReader = def.params.companyId;

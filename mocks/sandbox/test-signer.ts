@@ -34,8 +34,12 @@ export async function createTestSigner(nowMs: () => number): Promise<TestSigner>
       const claims = { role, ...(companyId === undefined ? {} : { company_id: companyId }), ...(actor === undefined ? {} : { act: { sub: actor } }) };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: JWT_ALGORITHM, kid: 'test-key' })
-        .setIssuer(iss).setAudience(aud).setSubject(sub).setJti(crypto.randomUUID())
-        .setIssuedAt(issuedAt).setExpirationTime(issuedAt + ttlSeconds)
+        .setIssuer(iss)
+        .setAudience(aud)
+        .setSubject(sub)
+        .setJti(crypto.randomUUID())
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(privateKey);
     },
   };

@@ -28,16 +28,72 @@ const GULF = { id: 1002, name: 'Gulf Home Goods' };
 const ONECLICK = { id: 1003, name: 'OneClick Electronics' };
 
 const account = (fields: Omit<DemoAccount, 'password' | 'realm'>): DemoAccount => ({
-  ...fields, password: DEMO_PASSWORD, realm: fields.kind === 'seller' ? 'seller' : 'staff',
+  ...fields,
+  password: DEMO_PASSWORD,
+  realm: fields.kind === 'seller' ? 'seller' : 'staff',
 });
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  account({ email: 'ayse@demo.tezgah.dev', kind: 'seller', company: ANADOLU, userId: 'usr-ayse', firstName: 'Ayşe', lastName: 'Yılmaz', securityGroups: [], uiLang: 'tr' }),
-  account({ email: 'omar@demo.tezgah.dev', kind: 'seller', company: GULF, userId: 'usr-omar', firstName: 'Omar', lastName: 'Haddad', securityGroups: [], uiLang: 'en' }),
-  account({ email: 'li@demo.tezgah.dev', kind: 'seller', company: ONECLICK, userId: 'usr-li', firstName: 'Li', lastName: 'Wei', securityGroups: [], uiLang: 'en' }),
-  account({ email: 'admin@demo.tezgah.dev', kind: 'admin', company: null, userId: 'usr-admin', firstName: 'Deniz', lastName: 'Kaya', securityGroups: ['CurrencyRateList', 'CurrencyRateEdit'], uiLang: 'en' }),
-  account({ email: 'support@demo.tezgah.dev', kind: 'admin', company: null, userId: 'usr-support', firstName: 'Selin', lastName: 'Demir', securityGroups: [], uiLang: 'en' }),
-  account({ email: 'editor@demo.tezgah.dev', kind: 'editor', company: null, userId: 'usr-editor', firstName: 'Emre', lastName: 'Aydın', securityGroups: [], uiLang: 'en' }),
+  account({
+    email: 'ayse@demo.tezgah.dev',
+    kind: 'seller',
+    company: ANADOLU,
+    userId: 'usr-ayse',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    securityGroups: [],
+    uiLang: 'tr',
+  }),
+  account({
+    email: 'omar@demo.tezgah.dev',
+    kind: 'seller',
+    company: GULF,
+    userId: 'usr-omar',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    securityGroups: [],
+    uiLang: 'en',
+  }),
+  account({
+    email: 'li@demo.tezgah.dev',
+    kind: 'seller',
+    company: ONECLICK,
+    userId: 'usr-li',
+    firstName: 'Li',
+    lastName: 'Wei',
+    securityGroups: [],
+    uiLang: 'en',
+  }),
+  account({
+    email: 'admin@demo.tezgah.dev',
+    kind: 'admin',
+    company: null,
+    userId: 'usr-admin',
+    firstName: 'Deniz',
+    lastName: 'Kaya',
+    securityGroups: ['CurrencyRateList', 'CurrencyRateEdit'],
+    uiLang: 'en',
+  }),
+  account({
+    email: 'support@demo.tezgah.dev',
+    kind: 'admin',
+    company: null,
+    userId: 'usr-support',
+    firstName: 'Selin',
+    lastName: 'Demir',
+    securityGroups: [],
+    uiLang: 'en',
+  }),
+  account({
+    email: 'editor@demo.tezgah.dev',
+    kind: 'editor',
+    company: null,
+    userId: 'usr-editor',
+    firstName: 'Emre',
+    lastName: 'Aydın',
+    securityGroups: [],
+    uiLang: 'en',
+  }),
 ];
 
 /** The fixed companies behind the demo sellers (spec: sellers inside and outside Turkey, and a OneClick seller). */

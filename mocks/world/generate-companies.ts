@@ -3,7 +3,23 @@ import type { Counts } from '@contract/api/session';
 import type { Company, IdentityUser } from '@contract/downstream/identity';
 import { pick, randomInt, type Random } from './prng';
 
-const NAME_STARTS = ['Ege', 'Marmara', 'Bosphorus', 'Kapadokya', 'Karadeniz', 'Toros', 'Atlas', 'Nile', 'Cedar', 'Pearl', 'Lotus', 'Harbor', 'Silk Road', 'Desert Rose', 'Jade'];
+const NAME_STARTS = [
+  'Ege',
+  'Marmara',
+  'Bosphorus',
+  'Kapadokya',
+  'Karadeniz',
+  'Toros',
+  'Atlas',
+  'Nile',
+  'Cedar',
+  'Pearl',
+  'Lotus',
+  'Harbor',
+  'Silk Road',
+  'Desert Rose',
+  'Jade',
+];
 const NAME_ENDS = ['Tekstil', 'Home', 'Electronics', 'Kozmetik', 'Toys', 'Outdoor', 'Mobilya', 'Gıda', 'Sports', 'Books', 'Pet Supply', 'Jewellery'];
 const COUNTRIES = ['TR', 'TR', 'TR', 'AE', 'SA', 'EG', 'CN'];
 const FIRST_NAMES = ['Mehmet', 'Zeynep', 'Can', 'Elif', 'Burak', 'Fatma', 'Ahmed', 'Layla', 'Youssef', 'Mariam', 'Chen', 'Mei'];
@@ -13,10 +29,18 @@ export function merchantIdOf(companyId: number): string {
   return `M-${companyId}`;
 }
 
-export interface GeneratedCompanies { companies: Company[]; owners: IdentityUser[] }
+export interface GeneratedCompanies {
+  companies: Company[];
+  owners: IdentityUser[];
+}
 
 function asciiSlug(text: string): string {
-  return text.toLocaleLowerCase('tr').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i').replace(/[^a-z0-9]+/g, '');
+  return text
+    .toLocaleLowerCase('tr')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .replace(/[^a-z0-9]+/g, '');
 }
 
 export function generateCompanies(random: Random, firstId: number, count: number): GeneratedCompanies {

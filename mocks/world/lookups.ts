@@ -32,18 +32,23 @@ export function findCompany(world: World, id: number): Company | undefined {
  */
 export function countsOf(world: World, companyId: number, now = world.createdAt): Counts {
   return {
-    ...(world.counts[companyId] ?? zeroCounts()), ...liveProductCounts(world, companyId), ...liveClaimCount(world, companyId),
+    ...(world.counts[companyId] ?? zeroCounts()),
+    ...liveProductCounts(world, companyId),
+    ...liveClaimCount(world, companyId),
     ...liveTicketCount(world, companyId, now),
   };
 }
 
-export interface CompanyQuery { q?: string; limit?: number; offset?: number }
+export interface CompanyQuery {
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
 
 /** Companies whose name, id or owner e-mail contains `q` (case- and accent-insensitive), by id. */
 export function searchCompanies(world: World, { q = '', limit = 20, offset = 0 }: CompanyQuery): { items: Company[]; total: number } {
   const matches = textMatcher(q);
-  const found = world.companies.filter((company) => q.trim() === ''
-    || matches(company.name, String(company.id), findUser(world, company.ownerUserId)?.email));
+  const found = world.companies.filter((company) => q.trim() === '' || matches(company.name, String(company.id), findUser(world, company.ownerUserId)?.email));
   const sorted = [...found].sort((a, b) => a.id - b.id);
   return { items: sorted.slice(offset, offset + limit), total: sorted.length };
 }

@@ -46,7 +46,10 @@ export function requestPasswordReset(world: World, email: string, now: number, o
   return { status: 'accepted', mail };
 }
 
-export interface ResetStatus { valid: boolean; expiresAt: string | null }
+export interface ResetStatus {
+  valid: boolean;
+  expiresAt: string | null;
+}
 
 export function checkPasswordReset(world: World, token: string, now: number): ResetStatus {
   const record = Object.hasOwn(world.resetTokens, token) ? world.resetTokens[token] : undefined;

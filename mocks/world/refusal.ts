@@ -11,5 +11,10 @@ export function refusal(code: ErrorCode, fields?: Record<string, string>): Refus
 }
 
 export function isRefusal(value: unknown): value is Refusal {
-  return typeof value === 'object' && value !== null && typeof (value as Refusal).code === 'string' && Object.keys(value).every((key) => key === 'code' || key === 'fields');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Refusal).code === 'string' &&
+    Object.keys(value).every((key) => key === 'code' || key === 'fields')
+  );
 }

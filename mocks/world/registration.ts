@@ -5,11 +5,12 @@ import { findUserByEmail } from './lookups';
 import { merchantIdOf } from './generate-companies';
 import type { World } from './world';
 
-export interface NewSeller { email: string; name: string }
+export interface NewSeller {
+  email: string;
+  name: string;
+}
 
-export type RegisterResult =
-  | { ok: true; user: IdentityUser; company: Company }
-  | { ok: false; reason: 'email_in_use' };
+export type RegisterResult = { ok: true; user: IdentityUser; company: Company } | { ok: false; reason: 'email_in_use' };
 
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);

@@ -28,7 +28,10 @@ const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
 const world = createWorld({ now: NOW });
 const A = 1001;
 
-interface Found { total: number; items: readonly unknown[] }
+interface Found {
+  total: number;
+  items: readonly unknown[];
+}
 type List = (raw: RawQuery) => Found | undefined;
 
 const LISTS: Record<string, List> = {

@@ -18,7 +18,7 @@ export function worldUserInfo(world: World, userId: string, options: WorldUserIn
   if (!user) return null;
   const admin = options.actingAdminId ? findUser(world, options.actingAdminId) : undefined;
   if (options.actingAdminId && !admin) return null;
-  const company = user.companyId === null ? null : findCompany(world, user.companyId) ?? null;
+  const company = user.companyId === null ? null : (findCompany(world, user.companyId) ?? null);
   return toUserInfo({
     user,
     company,

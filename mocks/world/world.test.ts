@@ -13,7 +13,11 @@ describe('seeded world', () => {
     expect(createWorld({ seed: 7, now: NOW })).toEqual(createWorld({ seed: 7, now: NOW }));
     const other = createWorld({ seed: 8, now: NOW });
     expect(other).not.toEqual(createWorld({ seed: 7, now: NOW }));
-    expect(other.companies.slice(3).map((c) => c.name)).not.toEqual(createWorld({ seed: 7, now: NOW }).companies.slice(3).map((c) => c.name));
+    expect(other.companies.slice(3).map((c) => c.name)).not.toEqual(
+      createWorld({ seed: 7, now: NOW })
+        .companies.slice(3)
+        .map((c) => c.name),
+    );
   });
 
   it('mulberry32 repeats its sequence for a seed', () => {
@@ -79,7 +83,8 @@ describe('seeded world', () => {
     expect(worldUserInfo(world, 'usr-li')).toMatchObject({ isOneClickMerchant: true, companyCountry: 'CN' });
     expect(worldUserInfo(world, 'usr-admin')).toMatchObject({ userRole: 'admin', companyId: null, securityGroups: ['CurrencyRateList', 'CurrencyRateEdit'] });
     expect(worldUserInfo(world, 'usr-ayse', { actingAdminId: 'usr-admin' })).toMatchObject({
-      userRole: 'adminAsUser', actingAdmin: { email: 'admin@demo.tezgah.dev', name: 'Deniz Kaya' },
+      userRole: 'adminAsUser',
+      actingAdmin: { email: 'admin@demo.tezgah.dev', name: 'Deniz Kaya' },
     });
     expect(worldUserInfo(world, 'usr-ayse', { zeroCounts: true })?.counts.activeProducts).toBe(0);
     expect(worldUserInfo(world, 'nobody')).toBeNull();

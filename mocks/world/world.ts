@@ -65,7 +65,10 @@ export interface World {
 }
 
 /** One company gets exactly `count` orders (benchmarks). */
-export interface LargeOrders { companyId: number; count: number }
+export interface LargeOrders {
+  companyId: number;
+  count: number;
+}
 
 export interface WorldOptions {
   seed?: number;
@@ -89,7 +92,9 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     uiLang: account.uiLang,
   }));
   const companies: Company[] = DEMO_COMPANIES.map((company) => ({
-    ...company, logoUrl: null, merchantId: merchantIdOf(company.id),
+    ...company,
+    logoUrl: null,
+    merchantId: merchantIdOf(company.id),
   }));
   const generated = generateCompanies(random, companies.length + 1001, GENERATED_COMPANY_COUNT);
   companies.push(...generated.companies);

@@ -23,7 +23,10 @@ export function exitWithParent(close: () => Promise<void>): void {
   const stop = () => {
     if (closing) return;
     closing = true;
-    close().then(() => process.exit(0), () => process.exit(1));
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.stdin.on('end', stop).on('close', stop).resume();
   process.once('SIGTERM', stop);

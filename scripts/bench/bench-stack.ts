@@ -16,7 +16,11 @@ export const OUT_DIR = join(ROOT, 'dist/bench');
 /** The node flags of `npm run serve` (package.json), so a bench measures the BFF as it is started. */
 export const SERVE_NODE_OPTIONS = '--max-semi-space-size=4 --max-old-space-size=160';
 
-export interface BenchKeys { privateJwk: string; kid: string; publicJwk: string }
+export interface BenchKeys {
+  privateJwk: string;
+  kid: string;
+  publicJwk: string;
+}
 
 export async function benchKeys(): Promise<BenchKeys> {
   const { privateKey, publicKey } = await generateKeyPair(JWT_ALGORITHM, { extractable: true });
@@ -67,7 +71,12 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { keys, children, log } = options;
   let start = performance.now();
-  const sandbox = startChild('sandbox', ['--import', 'tsx', 'scripts/bench/sandbox-process.ts'], childEnv({ BENCH_PUBLIC_JWK: keys.publicJwk, ...options.sandboxEnv }), ROOT);
+  const sandbox = startChild(
+    'sandbox',
+    ['--import', 'tsx', 'scripts/bench/sandbox-process.ts'],
+    childEnv({ BENCH_PUBLIC_JWK: keys.publicJwk, ...options.sandboxEnv }),
+    ROOT,
+  );
   children.push(sandbox);
   const serviceUrls = await firstJsonLine<Record<ServiceName, string>>(sandbox, 300_000);
   log(`sandbox up in ${since(start)}`);
@@ -75,17 +84,37 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   start = performance.now();
   const port = await freePort();
   const urlEnv = Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_URL`, serviceUrls[service]]));
-  const bff = startChild('bff', [bffEntry()], childEnv({
-    PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, SERVE_WEB: 'false', JWT_PRIVATE_JWK: keys.privateJwk, ...urlEnv, ...options.bffEnv,
-    // The BFF runs as `npm run serve` starts it, unless BENCH_BFF_NODE_OPTIONS says otherwise.
-    NODE_OPTIONS: process.env.BENCH_BFF_NODE_OPTIONS ?? SERVE_NODE_OPTIONS,
-  }), ROOT, ['ignore', options.bffLog, 'inherit']);
+  const bff = startChild(
+    'bff',
+    [bffEntry()],
+    childEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      SERVE_WEB: 'false',
+      JWT_PRIVATE_JWK: keys.privateJwk,
+      ...urlEnv,
+      ...options.bffEnv,
+      // The BFF runs as `npm run serve` starts it, unless BENCH_BFF_NODE_OPTIONS says otherwise.
+      NODE_OPTIONS: process.env.BENCH_BFF_NODE_OPTIONS ?? SERVE_NODE_OPTIONS,
+    }),
+    ROOT,
+    ['ignore', options.bffLog, 'inherit'],
+  );
   children.push(bff);
   const bffUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${bffUrl}/healthz`, 30_000);
-  const raw = startChild('raw proxy', ['--import', 'tsx', 'scripts/bench/raw-proxy-process.ts'], childEnv({
-    BENCH_PRIVATE_JWK: keys.privateJwk, BENCH_KEY_ID: keys.kid, BENCH_MARKETPLACE_URL: serviceUrls.marketplace, ...options.proxyEnv,
-  }), ROOT);
+  const raw = startChild(
+    'raw proxy',
+    ['--import', 'tsx', 'scripts/bench/raw-proxy-process.ts'],
+    childEnv({
+      BENCH_PRIVATE_JWK: keys.privateJwk,
+      BENCH_KEY_ID: keys.kid,
+      BENCH_MARKETPLACE_URL: serviceUrls.marketplace,
+      ...options.proxyEnv,
+    }),
+    ROOT,
+  );
   children.push(raw);
   const { url: rawUrl } = await firstJsonLine<{ url: string }>(raw, 30_000);
   log(`BFF (pid ${bff.child.pid}) and raw proxy up in ${since(start)}`);

@@ -3,7 +3,10 @@ import { API } from '@contract/api/paths';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 
 export class BffSession {
-  private constructor(readonly origin: string, readonly cookie: string) {}
+  private constructor(
+    readonly origin: string,
+    readonly cookie: string,
+  ) {}
 
   /** `loginPath`: the seller sign-in unless told (API.loginAdmin for staff). */
   static async signIn(origin: string, email: string, password: string, loginPath: string = API.loginUser): Promise<BffSession> {
@@ -13,7 +16,10 @@ export class BffSession {
       body: JSON.stringify({ email, password }),
     });
     if (!response.ok) throw new Error(`sign-in as ${email} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-    const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]!).join('; ');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .join('; ');
     if (!cookie) throw new Error(`sign-in as ${email} set no cookie`);
     return new BffSession(origin, cookie);
   }
@@ -47,7 +53,10 @@ export class BffSession {
 export async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer 2xx within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));

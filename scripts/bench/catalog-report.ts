@@ -20,12 +20,12 @@ export function catalogReportLines(figures: CatalogBenchFigures): string[] {
   const { list } = figures;
   return [
     machineLine(figures.loadAverage),
-    `catalog bench: ${figures.variantCount} variants in company ${figures.companyId}; list ${figures.load.query} (${figures.rowsPerPage} rows of ${figures.matching} matching), `
-      + `${figures.load.connections} connections, ${figures.load.seconds} s after ${figures.load.warmupSeconds} s warm-up`,
+    `catalog bench: ${figures.variantCount} variants in company ${figures.companyId}; list ${figures.load.query} (${figures.rowsPerPage} rows of ${figures.matching} matching), ` +
+      `${figures.load.connections} connections, ${figures.load.seconds} s after ${figures.load.warmupSeconds} s warm-up`,
     throughputRow('quick-edit list  BFF    ', list.bff),
     throughputRow('quick-edit list  raw    ', list.raw),
     throughputRow('quick-edit list  sandbox', list.direct),
-    `ratio BFF ÷ raw proxy ${list.ratio.toFixed(2)} (target ≥ ${CATALOG_TARGETS.minRatio}: ${verdict(list.ratio >= CATALOG_TARGETS.minRatio)})`
-      + `  BFF ÷ sandbox direct ${list.directRatio.toFixed(2)}  CPU-cost ratio ${list.cpuRatio.toFixed(2)} (raw ÷ BFF CPU ms per request, all processes)`,
+    `ratio BFF ÷ raw proxy ${list.ratio.toFixed(2)} (target ≥ ${CATALOG_TARGETS.minRatio}: ${verdict(list.ratio >= CATALOG_TARGETS.minRatio)})` +
+      `  BFF ÷ sandbox direct ${list.directRatio.toFixed(2)}  CPU-cost ratio ${list.cpuRatio.toFixed(2)} (raw ÷ BFF CPU ms per request, all processes)`,
   ];
 }

@@ -29,7 +29,9 @@ const log = (text: string) => process.stdout.write(`${text}\n`);
 async function main(): Promise<void> {
   const variantCount = envNumber('BENCH_CATALOG_VARIANTS', 50_000);
   const load: LoadOptions = {
-    connections: envNumber('BENCH_CONNECTIONS', 10), seconds: envNumber('BENCH_SECONDS', 10), warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
+    connections: envNumber('BENCH_CONNECTIONS', 10),
+    seconds: envNumber('BENCH_SECONDS', 10),
+    warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
   };
   const loadAtStart = loadavg()[0]!;
   const children: StartedChild[] = [];
@@ -38,19 +40,27 @@ async function main(): Promise<void> {
   try {
     const keys = await benchKeys();
     const { bffUrl, rawUrl, serviceUrls, pids } = await startStack({
-      keys, sandboxEnv: { BENCH_CATALOG_VARIANTS: String(variantCount) },
-      proxyEnv: { BENCH_PROXY_API_PATH: API.variants, BENCH_PROXY_SERVICE_PATH: SERVICE_LIST_PATH }, bffLog, children, log,
+      keys,
+      sandboxEnv: { BENCH_CATALOG_VARIANTS: String(variantCount) },
+      proxyEnv: { BENCH_PROXY_API_PATH: API.variants, BENCH_PROXY_SERVICE_PATH: SERVICE_LIST_PATH },
+      bffLog,
+      children,
+      log,
     });
     const session = await BffSession.signIn(bffUrl, BENCH_SELLER.email, BENCH_SELLER.password);
     const sample = await sameListThroughBoth<VariantListAnswer>(session, rawUrl, API.variants + LIST_QUERY);
     if (sample.items.length === 0) throw new Error(`${API.variants + LIST_QUERY} answers no rows: choose a BENCH_CATALOG_QUERY that matches some`);
-    log(`list ${API.variants + LIST_QUERY}: ${sample.items.length} of ${sample.total} variants per request; measuring BFF, raw proxy, then the sandbox directly…`);
+    log(
+      `list ${API.variants + LIST_QUERY}: ${sample.items.length} of ${sample.total} variants per request; measuring BFF, raw proxy, then the sandbox directly…`,
+    );
 
     const directUrl = `${serviceUrls.marketplace.replace(/\/+$/, '')}/v1/companies/${BENCH_SELLER.companyId}${SERVICE_LIST_PATH}${LIST_QUERY}`;
     const bff = await measureThroughput('BFF', bffUrl + API.variants + LIST_QUERY, session.headers, load, { bff: pids.bff, sandbox: pids.sandbox });
     const raw = await measureThroughput('raw', rawUrl + API.variants + LIST_QUERY, {}, load, { 'raw proxy': pids.rawProxy, sandbox: pids.sandbox });
     // Signed just now: a token lives JWT_MAX_TTL_SECONDS (5 minutes), longer than this run.
-    const direct = await measureThroughput('sandbox', directUrl, { authorization: await sellerAuthorization(keys.privateJwk, keys.kid) }, load, { sandbox: pids.sandbox });
+    const direct = await measureThroughput('sandbox', directUrl, { authorization: await sellerAuthorization(keys.privateJwk, keys.kid) }, load, {
+      sandbox: pids.sandbox,
+    });
 
     const figures = {
       variantCount,
@@ -60,7 +70,9 @@ async function main(): Promise<void> {
       rowsPerPage: sample.items.length,
       matching: sample.total,
       list: {
-        bff, raw, direct,
+        bff,
+        raw,
+        direct,
         ratio: bff.requestsPerSecond / raw.requestsPerSecond,
         directRatio: bff.requestsPerSecond / direct.requestsPerSecond,
         cpuRatio: totalCpuMs(raw) / totalCpuMs(bff),

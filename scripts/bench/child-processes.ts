@@ -10,7 +10,13 @@ export interface StartedChild {
 }
 
 /** `node <args>` in cwd with exactly env; by default stdin is a pipe (its children exit when it closes) and stdout is read. */
-export function startChild(name: string, args: string[], env: Record<string, string>, cwd: string, stdio: StdioOptions = ['pipe', 'pipe', 'inherit']): StartedChild {
+export function startChild(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+  stdio: StdioOptions = ['pipe', 'pipe', 'inherit'],
+): StartedChild {
   const child = spawn(process.execPath, args, { cwd, env, stdio });
   child.on('error', (error) => process.stderr.write(`${name}: ${error.message}\n`));
   return { name, child };
@@ -64,11 +70,13 @@ export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        server.close(() => resolve(port));
+      });
   });
 }
 

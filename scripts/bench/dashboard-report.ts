@@ -6,7 +6,11 @@ import { machineLine, throughputRow, verdict } from './report';
 export const DASHBOARD_TARGETS = { minCachedRatio: 0.65, maxColdRatio: 1.2 } as const;
 
 /** Milliseconds of one kind of call over the measured rounds. */
-export interface Timings { medianMs: number; p90Ms: number; samples: number[] }
+export interface Timings {
+  medianMs: number;
+  p90Ms: number;
+  samples: number[];
+}
 
 export interface DashboardBenchFigures {
   orderCount: number;
@@ -21,13 +25,22 @@ export interface DashboardBenchFigures {
    */
   cached: {
     store: 'redis' | 'memory';
-    bff: ThroughputFigures; inProcess: ThroughputFigures; map: ThroughputFigures; ratio: number; floorRatio: number; bytes: number;
+    bff: ThroughputFigures;
+    inProcess: ThroughputFigures;
+    map: ThroughputFigures;
+    ratio: number;
+    floorRatio: number;
+    bytes: number;
     /** The BFF's /healthz (its common middleware, no session, no cache): what any BFF answer costs at least. */
     bffHealth: ThroughputFigures;
   };
   /** ratio: the cold dashboard's median ÷ the median of the slowest single downstream call of each round. */
   cold: {
-    rounds: number; dashboard: Timings; slowestCall: Timings; perService: Record<string, Timings>; ratio: number;
+    rounds: number;
+    dashboard: Timings;
+    slowestCall: Timings;
+    perService: Record<string, Timings>;
+    ratio: number;
     /** The three calls sent at once by the bench itself (no BFF): how much parallelism the machine gives them. */
     directTogether: Timings;
   };

@@ -15,7 +15,9 @@ import { gmvFigures } from '@mocks/world/dashboard/gmv-figures';
 import { packageFigures } from '@mocks/world/dashboard/package-figures';
 import { BENCH_SELLER, exitWithParent, requiredEnv } from './bench-seller';
 
-const services = requiredEnv('BENCH_SERVICES').split(',').filter((name): name is ServiceName => (SERVICES as readonly string[]).includes(name));
+const services = requiredEnv('BENCH_SERVICES')
+  .split(',')
+  .filter((name): name is ServiceName => (SERVICES as readonly string[]).includes(name));
 const count = Number(process.env.BENCH_ORDER_COUNT ?? 100_000);
 const companyId = BENCH_SELLER.companyId;
 
@@ -30,12 +32,15 @@ if (services.includes('logistics')) packageFigures(sandbox.world, companyId);
 if (services.includes('accounting')) gmvFigures(sandbox.world, companyId, now);
 /** A remote service's own latency (network, its database), spent waiting before it computes the answer. */
 const delayMs = Number(process.env.BENCH_SERVICE_DELAY_MS ?? 0);
-const delayed = (app: ServiceApp): ServiceApp => (delayMs <= 0 ? app : ({
-  fetch: async (request: Request, env: unknown) => {
-    if (new URL(request.url).pathname.startsWith('/v1/companies/')) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return app.fetch(request, env as never);
-  },
-} as unknown as ServiceApp));
+const delayed = (app: ServiceApp): ServiceApp =>
+  delayMs <= 0
+    ? app
+    : ({
+        fetch: async (request: Request, env: unknown) => {
+          if (new URL(request.url).pathname.startsWith('/v1/companies/')) await new Promise((resolve) => setTimeout(resolve, delayMs));
+          return app.fetch(request, env as never);
+        },
+      } as unknown as ServiceApp);
 const listeners = await Promise.all(services.map((service) => listenService(service, delayed(sandbox.apps[service]), '127.0.0.1')));
 process.stdout.write(`${JSON.stringify(Object.fromEntries(services.map((service, at) => [service, listeners[at]!.url])))}\n`);
 exitWithParent(async () => {

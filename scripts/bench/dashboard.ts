@@ -32,10 +32,17 @@ const log = (text: string) => process.stdout.write(`${text}\n`);
 
 async function startServices(keys: BenchKeys, orderCount: number, children: StartedChild[]): Promise<Record<ServiceName, string>> {
   const started = SERVICE_GROUPS.map((group) => {
-    const child = startChild(`services ${group.join('+')}`, ['--import', 'tsx', 'scripts/bench/dashboard-service-process.ts'], childEnv({
-      BENCH_PUBLIC_JWK: keys.publicJwk, BENCH_SERVICES: group.join(','), BENCH_ORDER_COUNT: String(orderCount),
-      BENCH_SERVICE_DELAY_MS: String(envNumber('BENCH_SERVICE_DELAY_MS', 100)),
-    }), ROOT);
+    const child = startChild(
+      `services ${group.join('+')}`,
+      ['--import', 'tsx', 'scripts/bench/dashboard-service-process.ts'],
+      childEnv({
+        BENCH_PUBLIC_JWK: keys.publicJwk,
+        BENCH_SERVICES: group.join(','),
+        BENCH_ORDER_COUNT: String(orderCount),
+        BENCH_SERVICE_DELAY_MS: String(envNumber('BENCH_SERVICE_DELAY_MS', 100)),
+      }),
+      ROOT,
+    );
     children.push(child);
     return firstJsonLine<Partial<Record<ServiceName, string>>>(child, 300_000);
   });
@@ -44,14 +51,25 @@ async function startServices(keys: BenchKeys, orderCount: number, children: Star
 
 async function startBff(keys: BenchKeys, urls: Record<ServiceName, string>, bffLog: number, children: StartedChild[], storeEnv: Record<string, string>) {
   const port = await freePort();
-  const bff = startChild('bff', [bffEntry()], childEnv({
-    ...storeEnv,
-    PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, SERVE_WEB: 'false', JWT_PRIVATE_JWK: keys.privateJwk,
-    ...Object.fromEntries(Object.entries(urls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url])),
-    // Fresh all through the measured run: the throughput is the cache's.
-    DASHBOARD_FRESH_SECONDS: '86400', DASHBOARD_MAX_STALE_SECONDS: '86400',
-    NODE_OPTIONS: process.env.BENCH_BFF_NODE_OPTIONS ?? SERVE_NODE_OPTIONS,
-  }), ROOT, ['ignore', bffLog, 'inherit']);
+  const bff = startChild(
+    'bff',
+    [bffEntry()],
+    childEnv({
+      ...storeEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      SERVE_WEB: 'false',
+      JWT_PRIVATE_JWK: keys.privateJwk,
+      ...Object.fromEntries(Object.entries(urls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url])),
+      // Fresh all through the measured run: the throughput is the cache's.
+      DASHBOARD_FRESH_SECONDS: '86400',
+      DASHBOARD_MAX_STALE_SECONDS: '86400',
+      NODE_OPTIONS: process.env.BENCH_BFF_NODE_OPTIONS ?? SERVE_NODE_OPTIONS,
+    }),
+    ROOT,
+    ['ignore', bffLog, 'inherit'],
+  );
   children.push(bff);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/healthz`, 30_000);
@@ -72,22 +90,31 @@ async function expectOk(response: Response, what: string): Promise<string> {
 
 /** Each round: clear the company's entry, time the cold dashboard, then time each downstream call on its own. */
 async function measureCold(bffUrl: string, seller: BffSession, admin: BffSession, urls: Record<ServiceName, string>, keys: BenchKeys, rounds: number) {
-  const clear = () => fetch(`${bffUrl}${API.adminDashboardCache}/${BENCH_SELLER.companyId}`, {
-    method: 'DELETE', headers: { ...admin.headers, origin: bffUrl, [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  }).then((response) => expectOk(response, 'clearing the cache'));
+  const clear = () =>
+    fetch(`${bffUrl}${API.adminDashboardCache}/${BENCH_SELLER.companyId}`, {
+      method: 'DELETE',
+      headers: { ...admin.headers, origin: bffUrl, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    }).then((response) => expectOk(response, 'clearing the cache'));
   const cold: number[] = [];
   const slowest: number[] = [];
   const perService: Record<string, number[]> = { marketplace: [], logistics: [], accounting: [] };
   const together: number[] = [];
-  const authorization = Object.fromEntries(await Promise.all((Object.keys(FIGURE_PATHS) as (keyof typeof FIGURE_PATHS)[])
-    .map(async (service) => [service, await sellerAuthorization(keys.privateJwk, keys.kid, service)])));
+  const authorization = Object.fromEntries(
+    await Promise.all(
+      (Object.keys(FIGURE_PATHS) as (keyof typeof FIGURE_PATHS)[]).map(async (service) => [
+        service,
+        await sellerAuthorization(keys.privateJwk, keys.kid, service),
+      ]),
+    ),
+  );
   for (let round = -2; round < rounds; round += 1) {
     await clear();
     const [dashboardMs, text] = await timed(() => fetch(bffUrl + API.dashboard, { headers: seller.headers }).then((r) => expectOk(r, 'the cold dashboard')));
     if ((JSON.parse(text) as DashboardAnswer).stale) throw new Error('a cleared dashboard answered stale figures');
-    const call = (service: string, path: string) => fetch(`${urls[service as ServiceName]}/v1/companies/${BENCH_SELLER.companyId}/${path}`, {
-      headers: { accept: 'application/json', authorization: authorization[service]! },
-    }).then((r) => expectOk(r, `${service} /${path}`));
+    const call = (service: string, path: string) =>
+      fetch(`${urls[service as ServiceName]}/v1/companies/${BENCH_SELLER.companyId}/${path}`, {
+        headers: { accept: 'application/json', authorization: authorization[service]! },
+      }).then((r) => expectOk(r, `${service} /${path}`));
     const calls: number[] = [];
     for (const [service, path] of Object.entries(FIGURE_PATHS)) {
       const [callMs] = await timed(() => call(service, path));
@@ -104,7 +131,11 @@ async function measureCold(bffUrl: string, seller: BffSession, admin: BffSession
   const dashboard = timings(cold);
   const slowestCall = timings(slowest);
   return {
-    rounds, dashboard, slowestCall, ratio: dashboard.medianMs / slowestCall.medianMs, directTogether: timings(together),
+    rounds,
+    dashboard,
+    slowestCall,
+    ratio: dashboard.medianMs / slowestCall.medianMs,
+    directTogether: timings(together),
     perService: Object.fromEntries(Object.entries(perService).map(([service, samples]) => [service, timings(samples)])),
   };
 }
@@ -118,7 +149,11 @@ function redisSetup(): { url: string; prefix: string } | null {
 async function main(): Promise<void> {
   const orderCount = envNumber('BENCH_ORDER_COUNT', 100_000);
   const rounds = envNumber('BENCH_COLD_ROUNDS', 15);
-  const load: LoadOptions = { connections: envNumber('BENCH_CONNECTIONS', 10), seconds: envNumber('BENCH_SECONDS', 10), warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3) };
+  const load: LoadOptions = {
+    connections: envNumber('BENCH_CONNECTIONS', 10),
+    seconds: envNumber('BENCH_SECONDS', 10),
+    warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
+  };
   const loadAtStart = loadavg()[0]!;
   const children: StartedChild[] = [];
   const redis = redisSetup();
@@ -132,7 +167,9 @@ async function main(): Promise<void> {
     const bff = redis ? await startBff(keys, urls, bffLog, children, { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.prefix }) : memoryBff;
     const seller = await BffSession.signIn(bff.url, BENCH_SELLER.email, BENCH_SELLER.password);
     const admin = await BffSession.signIn(bff.url, ADMIN.email, ADMIN.password, API.loginAdmin);
-    log(`services and BFF (pid ${bff.pid}, store ${redis ? 'Redis' : 'in-process'}) up in ${((performance.now() - started) / 1000).toFixed(1)} s; measuring ${rounds} cold rounds…`);
+    log(
+      `services and BFF (pid ${bff.pid}, store ${redis ? 'Redis' : 'in-process'}) up in ${((performance.now() - started) / 1000).toFixed(1)} s; measuring ${rounds} cold rounds…`,
+    );
     const cold = await measureCold(bff.url, seller, admin, urls, keys, rounds);
 
     const body = await fetch(bff.url + API.dashboard, { headers: seller.headers }).then((r) => expectOk(r, 'the cached dashboard'));
@@ -146,7 +183,9 @@ async function main(): Promise<void> {
     const fromMap = await fetch(mapUrl + API.dashboard).then((r) => expectOk(r, 'the Map server'));
     if (fromMap !== body) throw new Error('the Map server does not answer the BFF’s bytes');
     if (fromMemory.length !== body.length) throw new Error('the in-process BFF does not answer as many bytes as the Redis one');
-    log(`cached: ${Buffer.byteLength(body)} bytes per answer; measuring the BFF${redis ? ' on Redis, the BFF on its in-process Map store' : ''}, the bare Map server, then the BFF's /healthz…`);
+    log(
+      `cached: ${Buffer.byteLength(body)} bytes per answer; measuring the BFF${redis ? ' on Redis, the BFF on its in-process Map store' : ''}, the bare Map server, then the BFF's /healthz…`,
+    );
     const bffThroughput = await measureThroughput('BFF', bff.url + API.dashboard, seller.headers, load, { bff: bff.pid });
     const memoryThroughput = redis
       ? await measureThroughput('BFF, in-process', memoryBff.url + API.dashboard, memorySeller.headers, load, { bff: memoryBff.pid })
@@ -155,10 +194,18 @@ async function main(): Promise<void> {
     const healthThroughput = await measureThroughput('BFF /healthz', `${bff.url}/healthz`, {}, load, { bff: bff.pid });
 
     const figures: DashboardBenchFigures = {
-      orderCount, serviceDelayMs: envNumber('BENCH_SERVICE_DELAY_MS', 100), loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0]! }, load,
+      orderCount,
+      serviceDelayMs: envNumber('BENCH_SERVICE_DELAY_MS', 100),
+      loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0]! },
+      load,
       cached: {
-        store: redis ? 'redis' : 'memory', bff: bffThroughput, inProcess: memoryThroughput, map: mapThroughput, bffHealth: healthThroughput,
-        bytes: Buffer.byteLength(body), ratio: bffThroughput.requestsPerSecond / memoryThroughput.requestsPerSecond,
+        store: redis ? 'redis' : 'memory',
+        bff: bffThroughput,
+        inProcess: memoryThroughput,
+        map: mapThroughput,
+        bffHealth: healthThroughput,
+        bytes: Buffer.byteLength(body),
+        ratio: bffThroughput.requestsPerSecond / memoryThroughput.requestsPerSecond,
         floorRatio: bffThroughput.requestsPerSecond / mapThroughput.requestsPerSecond,
       },
       cold,

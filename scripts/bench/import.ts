@@ -63,7 +63,14 @@ async function writeCsv(path: string, rows: number): Promise<void> {
   const output = createWriteStream(path);
   output.write(`${HEADER.join(',')}\n`);
   for (let index = 1; index <= rows; index += 1) {
-    if (!output.write(`${benchRow(index).map((cell) => String(cell ?? '')).join(',')}\n`)) await once(output, 'drain');
+    if (
+      !output.write(
+        `${benchRow(index)
+          .map((cell) => String(cell ?? ''))
+          .join(',')}\n`,
+      )
+    )
+      await once(output, 'drain');
   }
   await new Promise<void>((resolve, reject) => output.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }
@@ -129,8 +136,9 @@ function inChild<T>(name: string, ...args: string[]): Promise<T> {
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
-const runLine = (label: string, figures: RunFigures) => `${label.padEnd(26)} ${fixed(figures.ms).padStart(6)} ms  peak RSS ${fixed(figures.peakRssMb).padStart(4)} MB`
-  + `  (${fixed(figures.startRssMb)} MB before; ${figures.rows} rows read, ${figures.valid} valid)`;
+const runLine = (label: string, figures: RunFigures) =>
+  `${label.padEnd(26)} ${fixed(figures.ms).padStart(6)} ms  peak RSS ${fixed(figures.peakRssMb).padStart(4)} MB` +
+  `  (${fixed(figures.startRssMb)} MB before; ${figures.rows} rows read, ${figures.valid} valid)`;
 
 async function main(): Promise<void> {
   const rowCount = envNumber('BENCH_IMPORT_ROWS', 100_000);
@@ -156,19 +164,28 @@ async function main(): Promise<void> {
       rows: rowCount,
       loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0]! },
       fileMb: { xlsx: mb(statSync(files.xlsx).size), csv: mb(statSync(files.csv).size), xls: mb(statSync(files.xls).size) },
-      csv: runs.csv, xlsx: runs.xlsx, ratio, sameWorkRatio,
+      csv: runs.csv,
+      xlsx: runs.xlsx,
+      ratio,
+      sameWorkRatio,
       split: { csvParse: runs['csv-parse'], xlsxParse: runs['xlsx-parse'], validateAlone: runs.validate },
       xls: runs.xls,
     };
     log('');
     log(machineLine(figures.loadAverage));
-    log(`import bench: ${rowCount} stock/price rows (${runs.xlsx.valid} valid); .xlsx ${fixed(figures.fileMb.xlsx, 1)} MB, .csv ${fixed(figures.fileMb.csv, 1)} MB, .xls (${xlsRowCount} rows) ${fixed(figures.fileMb.xls, 1)} MB`);
+    log(
+      `import bench: ${rowCount} stock/price rows (${runs.xlsx.valid} valid); .xlsx ${fixed(figures.fileMb.xlsx, 1)} MB, .csv ${fixed(figures.fileMb.csv, 1)} MB, .xls (${xlsRowCount} rows) ${fixed(figures.fileMb.xls, 1)} MB`,
+    );
     log(runLine('csv  parse + validate', runs.csv));
     log(runLine('xlsx parse + validate', runs.xlsx));
-    log(`ratio xlsx parse + validate / csv-parse reading ${fixed(ratio, 2)} (target ≤ ${TARGETS.maxXlsxToCsvRatio}: ${verdict(ratio <= TARGETS.maxXlsxToCsvRatio)});`
-      + ` xlsx peak RSS ${fixed(runs.xlsx.peakRssMb)} MB (target ≤ ${TARGETS.maxXlsxPeakRssMb} MB: ${verdict(runs.xlsx.peakRssMb <= TARGETS.maxXlsxPeakRssMb)})`);
+    log(
+      `ratio xlsx parse + validate / csv-parse reading ${fixed(ratio, 2)} (target ≤ ${TARGETS.maxXlsxToCsvRatio}: ${verdict(ratio <= TARGETS.maxXlsxToCsvRatio)});` +
+        ` xlsx peak RSS ${fixed(runs.xlsx.peakRssMb)} MB (target ≤ ${TARGETS.maxXlsxPeakRssMb} MB: ${verdict(runs.xlsx.peakRssMb <= TARGETS.maxXlsxPeakRssMb)})`,
+    );
     log(`same work both ways (csv parse + validate): ratio ${fixed(sameWorkRatio, 2)}`);
-    log(`split: csv parse alone ${fixed(runs['csv-parse'].ms)} ms, xlsx parse alone ${fixed(runs['xlsx-parse'].ms)} ms, validation alone ${fixed(runs.validate.ms)} ms`);
+    log(
+      `split: csv parse alone ${fixed(runs['csv-parse'].ms)} ms, xlsx parse alone ${fixed(runs['xlsx-parse'].ms)} ms, validation alone ${fixed(runs.validate.ms)} ms`,
+    );
     log(runLine(`xls (${xlsRowCount} rows, worker)`, runs.xls));
     await writeFigures(join(OUT_DIR, 'import.json'), figures, TARGETS);
     log('\nfigures: dist/bench/import.json');
@@ -177,8 +194,12 @@ async function main(): Promise<void> {
   }
 }
 
-const child = process.argv[2] === 'measure' ? () => measure(process.argv[3] as Mode, process.argv[4]!)
-  : process.argv[2] === 'write-xls' ? () => writeXls(process.argv[3]!, Number(process.argv[4])) : null;
+const child =
+  process.argv[2] === 'measure'
+    ? () => measure(process.argv[3] as Mode, process.argv[4]!)
+    : process.argv[2] === 'write-xls'
+      ? () => writeXls(process.argv[3]!, Number(process.argv[4]))
+      : null;
 if (child) {
   child().catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);

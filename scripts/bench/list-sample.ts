@@ -1,7 +1,10 @@
 /** One list asked through the BFF and through the raw proxy: both must answer the same page before either is measured. */
 import type { BffSession } from './bff-session';
 
-interface ListAnswer { total: number; items: unknown[] }
+interface ListAnswer {
+  total: number;
+  items: unknown[];
+}
 
 export async function sameListThroughBoth<T extends ListAnswer>(session: BffSession, rawUrl: string, path: string): Promise<T> {
   const sample = await session.getJson<T>(path);

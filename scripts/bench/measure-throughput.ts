@@ -21,8 +21,10 @@ export interface ThroughputFigures {
 function refuseFailures(name: string, result: Result): Result {
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed === 0 && result.requests.total > 0) return result;
-  throw new Error(`${name}: ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts `
-    + `(status codes ${JSON.stringify(result.statusCodeStats)}): refusing to report a throughput of failures`);
+  throw new Error(
+    `${name}: ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts ` +
+      `(status codes ${JSON.stringify(result.statusCodeStats)}): refusing to report a throughput of failures`,
+  );
 }
 
 const ownCpuMs = () => {
@@ -32,11 +34,18 @@ const ownCpuMs = () => {
 
 /** `pids`: the processes serving the target (name → pid), whose CPU per request is reported beside autocannon's. */
 export async function measureThroughput(
-  name: string, url: string, headers: Record<string, string>, options: LoadOptions, pids: Record<string, number>,
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  options: LoadOptions,
+  pids: Record<string, number>,
 ): Promise<ThroughputFigures> {
   const run = (seconds: number) => autocannon({ url, headers, connections: options.connections, duration: seconds, timeout: 10 });
   if (options.warmupSeconds > 0) refuseFailures(`${name} warm-up`, await run(options.warmupSeconds));
-  const cpu = (): Record<string, number> => ({ ...Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, cpuMs(pid)])), autocannon: ownCpuMs() });
+  const cpu = (): Record<string, number> => ({
+    ...Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, cpuMs(pid)])),
+    autocannon: ownCpuMs(),
+  });
   const before = cpu();
   const result = refuseFailures(name, await run(options.seconds));
   const after = cpu();

@@ -28,7 +28,9 @@ const log = (text: string) => process.stdout.write(`${text}\n`);
 async function main(): Promise<void> {
   const orderCount = envNumber('BENCH_ORDER_COUNT', 100_000);
   const load: LoadOptions = {
-    connections: envNumber('BENCH_CONNECTIONS', 10), seconds: envNumber('BENCH_SECONDS', 10), warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
+    connections: envNumber('BENCH_CONNECTIONS', 10),
+    seconds: envNumber('BENCH_SECONDS', 10),
+    warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
   };
   const loadAtStart = loadavg()[0]!;
   const children: StartedChild[] = [];
@@ -37,7 +39,12 @@ async function main(): Promise<void> {
   const bffLog = openSync(join(OUT_DIR, 'bff.log'), 'w');
   try {
     const { bffUrl, rawUrl, pids } = await startStack({
-      keys: await benchKeys(), sandboxEnv: { BENCH_ORDER_COUNT: String(orderCount) }, bffEnv: { EXPORT_DIR: exportDir }, bffLog, children, log,
+      keys: await benchKeys(),
+      sandboxEnv: { BENCH_ORDER_COUNT: String(orderCount) },
+      bffEnv: { EXPORT_DIR: exportDir },
+      bffLog,
+      children,
+      log,
     });
     const session = await BffSession.signIn(bffUrl, BENCH_SELLER.email, BENCH_SELLER.password);
     log(`signed in as ${BENCH_SELLER.email}`);
@@ -57,7 +64,8 @@ async function main(): Promise<void> {
       loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0]! },
       load: { ...load, query: API.orders + LIST_QUERY },
       list: {
-        bff: bffList, raw: rawList,
+        bff: bffList,
+        raw: rawList,
         ratio: bffList.requestsPerSecond / rawList.requestsPerSecond,
         cpuRatio: totalCpuMs(rawList) / totalCpuMs(bffList),
       },

@@ -20,7 +20,13 @@ const apiPath = process.env.BENCH_PROXY_API_PATH ?? API.orders;
 const servicePath = `${marketplace.pathname.replace(/\/+$/, '')}/v1/companies/${BENCH_SELLER.companyId}${process.env.BENCH_PROXY_SERVICE_PATH ?? '/orders'}`;
 
 let authorization = await sellerAuthorization(privateJwk, keyId);
-const renew = setInterval(() => void sellerAuthorization(privateJwk, keyId).then((value) => { authorization = value; }), (JWT_MAX_TTL_SECONDS - 60) * 1000);
+const renew = setInterval(
+  () =>
+    void sellerAuthorization(privateJwk, keyId).then((value) => {
+      authorization = value;
+    }),
+  (JWT_MAX_TTL_SECONDS - 60) * 1000,
+);
 renew.unref();
 
 const pool = new Pool(marketplace.origin, { keepAliveTimeout: 10_000 });
@@ -31,7 +37,8 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  pool.request({ method: 'GET', path: servicePath + url.search, headers: { accept: 'application/json', authorization } })
+  pool
+    .request({ method: 'GET', path: servicePath + url.search, headers: { accept: 'application/json', authorization } })
     .then(async (answer) => {
       response.writeHead(answer.statusCode, { 'content-type': String(answer.headers['content-type'] ?? 'application/json') });
       await pipeline(answer.body, response);

@@ -23,9 +23,13 @@ const fixed = (value: number, digits = 0) => value.toFixed(digits);
 
 /** One measured target: req/s, p50, p99 and the CPU each process spent per request. */
 export function throughputRow(label: string, t: ThroughputFigures): string {
-  const cpu = Object.entries(t.cpuMsPerRequest).map(([name, ms]) => `${name} ${fixed(ms, 2)}`).join(', ');
-  return `${label}  ${fixed(t.requestsPerSecond).padStart(6)} req/s  p50 ${fixed(t.p50Ms, 1)} ms  p99 ${fixed(t.p99Ms, 1)} ms`
-    + `  (${t.requests} requests; CPU ms per request: ${cpu})`;
+  const cpu = Object.entries(t.cpuMsPerRequest)
+    .map(([name, ms]) => `${name} ${fixed(ms, 2)}`)
+    .join(', ');
+  return (
+    `${label}  ${fixed(t.requestsPerSecond).padStart(6)} req/s  p50 ${fixed(t.p50Ms, 1)} ms  p99 ${fixed(t.p99Ms, 1)} ms` +
+    `  (${t.requests} requests; CPU ms per request: ${cpu})`
+  );
 }
 
 /** The machine and how busy it was: well above its core count means the figures are noisy. */
@@ -43,11 +47,11 @@ export function reportLines(figures: OrdersBenchFigures): string[] {
     `orders bench: ${figures.orderCount} orders in company ${BENCH_SELLER.companyId}; list ${figures.load.query}, ${figures.load.connections} connections, ${figures.load.seconds} s after ${figures.load.warmupSeconds} s warm-up`,
     throughputRow('order list  BFF', list.bff),
     throughputRow('order list  raw', list.raw),
-    `ratio ${fixed(list.ratio, 2)} (target ≥ ${TARGETS.minRatio}: ${verdict(list.ratio >= TARGETS.minRatio)})`
-      + `  CPU-cost ratio ${fixed(list.cpuRatio, 2)} (raw ÷ BFF CPU ms per request, all processes)`,
-    `export ${exported.rows} rows (${filters})  ${fixed(exported.seconds, 2)} s (target ≤ ${TARGETS.maxExportSeconds} s: ${verdict(exported.seconds <= TARGETS.maxExportSeconds)})`
-      + `  peak RSS ${fixed(exported.peakRssMb)} MB (before ${fixed(exported.rssBeforeMb)} MB; target ≤ ${TARGETS.maxPeakRssMb} MB: ${verdict(exported.peakRssMb <= TARGETS.maxPeakRssMb)})`
-      + `  file ${fixed(exported.fileMb, 1)} MB`,
+    `ratio ${fixed(list.ratio, 2)} (target ≥ ${TARGETS.minRatio}: ${verdict(list.ratio >= TARGETS.minRatio)})` +
+      `  CPU-cost ratio ${fixed(list.cpuRatio, 2)} (raw ÷ BFF CPU ms per request, all processes)`,
+    `export ${exported.rows} rows (${filters})  ${fixed(exported.seconds, 2)} s (target ≤ ${TARGETS.maxExportSeconds} s: ${verdict(exported.seconds <= TARGETS.maxExportSeconds)})` +
+      `  peak RSS ${fixed(exported.peakRssMb)} MB (before ${fixed(exported.rssBeforeMb)} MB; target ≤ ${TARGETS.maxPeakRssMb} MB: ${verdict(exported.peakRssMb <= TARGETS.maxPeakRssMb)})` +
+      `  file ${fixed(exported.fileMb, 1)} MB`,
   ];
 }
 

@@ -9,8 +9,12 @@ export async function sellerAuthorization(privateJwk: string, keyId: string, aud
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ role: 'seller', company_id: BENCH_SELLER.companyId })
     .setProtectedHeader({ alg: JWT_ALGORITHM, kid: keyId, typ: 'JWT' })
-    .setIssuer(JWT_ISSUER).setAudience(audience).setSubject(BENCH_SELLER.userId)
-    .setIssuedAt(now).setExpirationTime(now + JWT_MAX_TTL_SECONDS).setJti(crypto.randomUUID())
+    .setIssuer(JWT_ISSUER)
+    .setAudience(audience)
+    .setSubject(BENCH_SELLER.userId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + JWT_MAX_TTL_SECONDS)
+    .setJti(crypto.randomUUID())
     .sign(privateKey);
   return `Bearer ${token}`;
 }

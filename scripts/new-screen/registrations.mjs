@@ -44,7 +44,12 @@ export function registrations(n) {
         const listId = new RegExp(`r\\('${n.camelPlural}',`);
         const icon = text.match(new RegExp(`r\\('${n.camelPlural}', '[^']*', '[^']*', '(\\w+)'`))?.[1] ?? 'cilNotes';
         let out = listId.test(text) ? text : before(text, /^\s*r\('profile',/, `  r('${n.camelPlural}', '/${n.plural}', '${n.permission}', '${icon}'),`);
-        out = before(out, /^\s*r\('profile',/, `  r('${n.camelSingular}Detail', '/${n.plural}/:${n.camelSingular}Id', '${n.permission}', '${icon}'),`, `r('${n.camelSingular}Detail',`);
+        out = before(
+          out,
+          /^\s*r\('profile',/,
+          `  r('${n.camelSingular}Detail', '/${n.plural}/:${n.camelSingular}Id', '${n.permission}', '${icon}'),`,
+          `r('${n.camelSingular}Detail',`,
+        );
         return out;
       },
     },
@@ -80,8 +85,14 @@ export function registrations(n) {
     {
       path: 'web/src/app/features.ts',
       apply: (text) => {
-        const out = afterLast(text, /^import .* from '@web\/features\//, `import { ${n.camelPlural}Feature } from '@web/features/${n.plural}/${n.plural}.feature';`);
-        return out.includes(`${n.camelPlural}Feature,`) || out.includes(`${n.camelPlural}Feature\n`) ? out : out.replace(/\n\] as const;/, `\n  ${n.camelPlural}Feature,\n] as const;`);
+        const out = afterLast(
+          text,
+          /^import .* from '@web\/features\//,
+          `import { ${n.camelPlural}Feature } from '@web/features/${n.plural}/${n.plural}.feature';`,
+        );
+        return out.includes(`${n.camelPlural}Feature,`) || out.includes(`${n.camelPlural}Feature\n`)
+          ? out
+          : out.replace(/\n\] as const;/, `\n  ${n.camelPlural}Feature,\n] as const;`);
       },
     },
     {

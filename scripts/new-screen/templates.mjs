@@ -495,8 +495,10 @@ test.describe('${n.title.toLowerCase()}', () => {
 /** The texts the skeleton uses, English and the Turkish still to write. */
 export function screenTexts(n) {
   const en = {
-    title: n.title, loadError: `We could not load the ${n.title.toLowerCase()}. Please try again.`,
-    tabs: { all: 'All' }, columns: { id: 'ID', date: 'Date' },
+    title: n.title,
+    loadError: `We could not load the ${n.title.toLowerCase()}. Please try again.`,
+    tabs: { all: 'All' },
+    columns: { id: 'ID', date: 'Date' },
     detail: { title: `${n.pascalSingular} {{id}}` },
     [n.action]: { action: n.pascalAction, title: `${n.pascalAction} ${n.singular}`, submit: n.pascalAction, note: 'Note', done: 'Done.' },
   };

@@ -16,11 +16,24 @@ const meta = {
   title: 'Admin/Companies',
   component: AdminCompaniesPage,
   args: {
-    query: '', page: 1, pageSize: COMPANIES_PAGE_SIZE, total: firstPage.total, items: firstPage.items,
-    loading: false, error: null, actingAs: null, actAsError: null,
-    onSearch: fn(), onPageChange: fn(), onActAs: fn(),
+    query: '',
+    page: 1,
+    pageSize: COMPANIES_PAGE_SIZE,
+    total: firstPage.total,
+    items: firstPage.items,
+    loading: false,
+    error: null,
+    actingAs: null,
+    actAsError: null,
+    onSearch: fn(),
+    onPageChange: fn(),
+    onActAs: fn(),
   },
-  render: (args) => <Padded><AdminCompaniesPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <AdminCompaniesPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof AdminCompaniesPage>;
 
 export default meta;
@@ -35,7 +48,11 @@ export const ActAsFailed: Story = { name: 'Act-as failed', args: { actAsError: a
 
 /** The admin companies route in the shell: view, store and saga against one scenario of the BFF in the page. */
 const throughBff = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error', search = ''): Story => ({
-  render: () => <InMainLayout><AdminCompaniesView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <AdminCompaniesView />
+    </InMainLayout>
+  ),
   parameters: appParameters({
     session: SESSIONS.admin,
     route: `${pathOf('adminCompanies')}${search}`,
@@ -57,7 +74,11 @@ export const ErrorThroughBff: Story = { ...throughBff('errors', 'error'), name: 
 /** Every answer takes 3 s, so the loading state stays a while; the admin has no stars here (each would wait too). */
 export const LoadingThroughBff: Story = {
   name: 'Loading (BFF slow)',
-  render: () => <InMainLayout><AdminCompaniesView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <AdminCompaniesView />
+    </InMainLayout>
+  ),
   parameters: appParameters({
     session: { email: SESSIONS.admin.email, starred: [] },
     route: pathOf('adminCompanies'),

@@ -17,7 +17,11 @@ const meta = {
   title: 'Admin/Dashboard cache',
   component: AdminDashboardCachePage,
   args: { state: cacheState(CACHE), onClearOne: fn(), onClearAll: fn(), onRefresh: fn() },
-  render: (args) => <Padded><AdminDashboardCachePage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <AdminDashboardCachePage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof AdminDashboardCachePage>;
 
 export default meta;
@@ -46,7 +50,10 @@ export const Failed: Story = {
   },
 };
 export const Clearing: Story = { args: { state: cacheState(CACHE, { command: { name: 'clearAll', status: 'running', error: null } }) } };
-export const ClearFailed: Story = { name: 'Clear failed', args: { state: cacheState(CACHE, { command: { name: 'clearOne', status: 'failed', error: apiFailure('forbidden') } }) } };
+export const ClearFailed: Story = {
+  name: 'Clear failed',
+  args: { state: cacheState(CACHE, { command: { name: 'clearOne', status: 'failed', error: apiFailure('forbidden') } }) },
+};
 
 export const EnglishDark: Story = { name: 'English dark', globals: ENGLISH_DARK };
 export const TurkishLight: Story = { name: 'Turkish light', globals: TURKISH_LIGHT };
@@ -58,7 +65,11 @@ export const ClearFailedDark: Story = { ...ClearFailed, name: 'Clear failed, Tur
 
 /** The route in the shell, against the BFF in the page: a fresh BFF has nothing cached. */
 const throughBff = (scenario: MockScenario, testId: string): Story => ({
-  render: () => <InMainLayout><AdminDashboardCacheView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <AdminDashboardCacheView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.admin, route: pathOf('adminDashboardCache'), bff: { scenario } }),
   play: async ({ canvasElement }) => {
     await waitFor(async () => expect(await within(canvasElement).findByTestId(testId)).toBeVisible(), LONG);

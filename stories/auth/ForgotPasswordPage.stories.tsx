@@ -14,7 +14,11 @@ const meta = {
   title: 'Auth/Forgot password',
   component: ForgotPasswordPage,
   args: { submitting: false, sent: false, error: null, onSubmit: fn() },
-  render: (args) => <InBlankLayout><ForgotPasswordPage {...args} /></InBlankLayout>,
+  render: (args) => (
+    <InBlankLayout>
+      <ForgotPasswordPage {...args} />
+    </InBlankLayout>
+  ),
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;
@@ -37,7 +41,11 @@ export const ResetTimeout: Story = { name: 'Reset timeout (429)', args: { error:
 /** The real view and saga: the identity service allows one reset per 15 minutes, so the second request times out. */
 export const ResetTimeoutThroughBff: Story = {
   name: 'Reset timeout (through the BFF)',
-  render: () => <InBlankLayout><ForgotPasswordView /></InBlankLayout>,
+  render: () => (
+    <InBlankLayout>
+      <ForgotPasswordView />
+    </InBlankLayout>
+  ),
   parameters: appParameters({ route: PUBLIC_PATHS.forgotPassword, bff: { scenario: 'default' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

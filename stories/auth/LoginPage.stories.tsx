@@ -14,7 +14,11 @@ const meta = {
   title: 'Auth/Sign in',
   component: LoginPage,
   args: { realm: 'seller', submitting: false, error: null, notice: null, onSubmit: fn() },
-  render: (args) => <InBlankLayout><LoginPage {...args} /></InBlankLayout>,
+  render: (args) => (
+    <InBlankLayout>
+      <LoginPage {...args} />
+    </InBlankLayout>
+  ),
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
@@ -44,7 +48,11 @@ export const SessionEnded: Story = { args: { notice: 'sessionEnded' } };
 /** The real sign-in view, store and saga: the BFF refuses the wrong password. */
 export const BadCredentialsThroughBff: Story = {
   name: 'Bad credentials (through the BFF)',
-  render: () => <InBlankLayout><LoginView realm="seller" /></InBlankLayout>,
+  render: () => (
+    <InBlankLayout>
+      <LoginView realm="seller" />
+    </InBlankLayout>
+  ),
   parameters: appParameters({ route: PUBLIC_PATHS.login, bff: { scenario: 'default' } }),
   play: async ({ canvasElement }) => {
     await userEvent.type(fieldInput(canvasElement, 'email'), DEMO.seller);

@@ -12,7 +12,11 @@ const meta = {
   component: ProfilePage,
   args: { user: demoUser('seller'), language: 'en' },
   // The page shows the interface language in use: the toolbar's.
-  render: (args, { globals }) => <Padded><ProfilePage {...args} language={languageOf(globals.locale)} /></Padded>,
+  render: (args, { globals }) => (
+    <Padded>
+      <ProfilePage {...args} language={languageOf(globals.locale)} />
+    </Padded>
+  ),
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;
@@ -26,7 +30,11 @@ export const AdminAsUser: Story = { name: 'Admin as user', args: { user: demoUse
 /** The profile route in the signed-in shell, the user read from the store. */
 export const InTheShell: Story = {
   name: 'In the shell',
-  render: () => <InMainLayout><ProfileView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <ProfileView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('profile') }),
 };
 

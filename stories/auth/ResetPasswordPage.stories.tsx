@@ -13,7 +13,11 @@ const meta = {
   title: 'Auth/Reset password',
   component: ResetPasswordPage,
   args: { token: 'story-reset-token', tokenState: 'valid', submitting: false, saved: false, error: null, onSubmit: fn() },
-  render: (args) => <InBlankLayout><ResetPasswordPage {...args} /></InBlankLayout>,
+  render: (args) => (
+    <InBlankLayout>
+      <ResetPasswordPage {...args} />
+    </InBlankLayout>
+  ),
 } satisfies Meta<typeof ResetPasswordPage>;
 
 export default meta;
@@ -42,7 +46,11 @@ export const ResetFailed: Story = { name: 'Reset failed on save', args: { error:
 /** The real view: it asks the BFF about the link, which knows no such token. */
 export const ExpiredLinkThroughBff: Story = {
   name: 'Expired link (through the BFF)',
-  render: () => <InBlankLayout><ResetPasswordView /></InBlankLayout>,
+  render: () => (
+    <InBlankLayout>
+      <ResetPasswordView />
+    </InBlankLayout>
+  ),
   parameters: appParameters({ route: `${PUBLIC_PATHS.resetPassword}?token=long-expired-link`, bff: { scenario: 'default' } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('reset-invalid')).toBeVisible();

@@ -19,8 +19,14 @@ function BookmarkBarDemo({ initialStars, onToggle }: BookmarkBarDemoProps) {
   const lists = bookmarkLists(demoUser('seller'), stars);
   return (
     <Padded>
-      <BookmarkBar starred={lists.starred} overflow={lists.overflow}
-        onToggle={(id) => { onToggle(id); setStars((state) => toggleStar(state, id)); }} />
+      <BookmarkBar
+        starred={lists.starred}
+        overflow={lists.overflow}
+        onToggle={(id) => {
+          onToggle(id);
+          setStars((state) => toggleStar(state, id));
+        }}
+      />
     </Padded>
   );
 }

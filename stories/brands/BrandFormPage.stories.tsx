@@ -17,7 +17,11 @@ const meta = {
   title: 'Brands/Add and Edit Brand',
   component: BrandFormPage,
   args: { state: readyDetail(CROSSED_BRAND, brand.id), command: IDLE, listHref: pathOf('brands'), onSubmit: fn(), onRetry: fn() },
-  render: (args) => <Padded><BrandFormPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <BrandFormPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof BrandFormPage>;
 
 export default meta;
@@ -32,7 +36,9 @@ export const Edit: Story = {
     const crossed = brand.crossings.filter((crossing) => crossing.status === 'crossed');
     await expect(canvas.getByTestId(`input-crossings.${crossed[0]!.marketplace}.remoteBrandId`)).toHaveValue(crossed[0]!.remoteBrandId);
     await userEvent.click(canvas.getByTestId('brand-submit'));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: brand.name, crossings: expect.arrayContaining([expect.objectContaining({ marketplace: crossed[0]!.marketplace })]) }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: brand.name, crossings: expect.arrayContaining([expect.objectContaining({ marketplace: crossed[0]!.marketplace })]) }),
+    );
   },
 };
 
@@ -58,10 +64,13 @@ export const NameInUse: Story = {
   },
 };
 
-export const Saving: Story = { name: 'Saving', args: { command: { ...IDLE, submitting: true } },
+export const Saving: Story = {
+  name: 'Saving',
+  args: { command: { ...IDLE, submitting: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('brand-submit')).toBeDisabled();
-  } };
+  },
+};
 
 export const Loading: Story = {
   name: 'Loading',

@@ -18,7 +18,11 @@ const meta = {
   title: 'Brands/Brands list',
   component: BrandsListPage,
   args: { query, state: readyList(page), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn(), onAdd: fn() },
-  render: (args) => <Padded><BrandsListPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <BrandsListPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof BrandsListPage>;
 
 export default meta;

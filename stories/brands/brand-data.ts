@@ -16,11 +16,19 @@ export function brandsPage(query: BrandListQuery): BrandListAnswer {
   return page;
 }
 
-export const noBrands = (query: BrandListQuery): BrandListAnswer => ({ items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: zeroCounts(BRAND_TABS) });
+export const noBrands = (query: BrandListQuery): BrandListAnswer => ({
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  tabCounts: zeroCounts(BRAND_TABS),
+});
 
 /** A brand crossed to several marketplaces, with an image (Edit Brand). */
 export const CROSSED_BRAND: BrandAnswer = (() => {
-  const brand = brandsPage(brandQuery({ pageSize: '100' })).items.find((candidate) => candidate.imageUrl && candidate.crossings.filter((crossing) => crossing.status === 'crossed').length > 1);
+  const brand = brandsPage(brandQuery({ pageSize: '100' })).items.find(
+    (candidate) => candidate.imageUrl && candidate.crossings.filter((crossing) => crossing.status === 'crossed').length > 1,
+  );
   if (!brand) throw new Error('The seeded world holds no crossed brand with an image');
   return getBrand(world, SELLER_COMPANY_ID, brand.id)!;
 })();

@@ -25,11 +25,28 @@ const meta = {
   title: 'Categories/Categories',
   component: CategoriesPage,
   args: {
-    query, list: readyList(page), tree: readyDetail(TREE, 0), health: readyDetail(HEALTH, 0), healthOpen: null, canManage: false, addCommand: IDLE,
-    onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onHealthOpen: fn(), onRetryList: fn(), onRetryTree: fn(), onRetryHealth: fn(),
-    onOpenDialog: fn(), onAdd: fn(),
+    query,
+    list: readyList(page),
+    tree: readyDetail(TREE, 0),
+    health: readyDetail(HEALTH, 0),
+    healthOpen: null,
+    canManage: false,
+    addCommand: IDLE,
+    onQueryChange: fn(),
+    onFiltersApply: fn(),
+    onFiltersReset: fn(),
+    onHealthOpen: fn(),
+    onRetryList: fn(),
+    onRetryTree: fn(),
+    onRetryHealth: fn(),
+    onOpenDialog: fn(),
+    onAdd: fn(),
   },
-  render: (args) => <Padded><CategoriesPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <CategoriesPage {...args} />
+    </Padded>
+  ),
   parameters: appParameters({ route: pathOf('categories') }),
 } satisfies Meta<typeof CategoriesPage>;
 
@@ -103,7 +120,8 @@ export const Empty: Story = {
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: {
-    list: failedList<CategoryRow, CategoryTab>(apiFailure('downstreamUnavailable')), tree: failedDetail<CategoryTreeAnswer>(apiFailure('downstreamUnavailable')),
+    list: failedList<CategoryRow, CategoryTab>(apiFailure('downstreamUnavailable')),
+    tree: failedDetail<CategoryTreeAnswer>(apiFailure('downstreamUnavailable')),
     health: failedDetail<MappingHealthAnswer>(apiFailure('downstreamUnavailable')),
   },
   play: async ({ canvasElement, args }) => {

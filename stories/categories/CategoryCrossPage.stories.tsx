@@ -22,10 +22,25 @@ const meta = {
   title: 'Categories/Category cross',
   component: CategoryCrossPage,
   args: {
-    state: readyDetail(CROSS, CROSS.category.id), marketplace: 'noon-ae', attributeId: null, valueId: null, canManage: true, commandOf: commandIn(),
-    onCross: fn(), onUncross: fn(), onOpenDialog: fn(), onShowValues: fn(), found: readyList(found), onSearch: fn(), onRetry: fn(),
+    state: readyDetail(CROSS, CROSS.category.id),
+    marketplace: 'noon-ae',
+    attributeId: null,
+    valueId: null,
+    canManage: true,
+    commandOf: commandIn(),
+    onCross: fn(),
+    onUncross: fn(),
+    onOpenDialog: fn(),
+    onShowValues: fn(),
+    found: readyList(found),
+    onSearch: fn(),
+    onRetry: fn(),
   },
-  render: (args) => <Padded><CategoryCrossPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <CategoryCrossPage {...args} />
+    </Padded>
+  ),
   parameters: appParameters({ route: route('marketplace=noon-ae') }),
 } satisfies Meta<typeof CategoryCrossPage>;
 

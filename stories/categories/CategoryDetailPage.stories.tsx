@@ -20,10 +20,21 @@ const meta = {
   title: 'Categories/Category detail',
   component: CategoryDetailPage,
   args: {
-    state: readyDetail(leaf, leaf.category.id), tree: readyDetail(TREE, 0), canManage: false, listHref: pathOf('categories'), commandOf: commandIn(),
-    onCommand: fn(), onOpenDialog: fn(), onOpenCross: fn(), onRetry: fn(),
+    state: readyDetail(leaf, leaf.category.id),
+    tree: readyDetail(TREE, 0),
+    canManage: false,
+    listHref: pathOf('categories'),
+    commandOf: commandIn(),
+    onCommand: fn(),
+    onOpenDialog: fn(),
+    onOpenCross: fn(),
+    onRetry: fn(),
   },
-  render: (args) => <Padded><CategoryDetailPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <CategoryDetailPage {...args} />
+    </Padded>
+  ),
   parameters: appParameters({ route: route(leaf) }),
 } satisfies Meta<typeof CategoryDetailPage>;
 
@@ -79,7 +90,10 @@ export const DeleteAnyway: Story = {
 
 export const TreeRefused: Story = {
   name: 'Staff: edit refused, the parent does not fit the tree',
-  args: { canManage: true, commandOf: commandIn('edit', { error: { ...apiFailure('categoryTreeInvalid'), fields: { parentId: 'errors.categoryTreeInvalid' } } }) },
+  args: {
+    canManage: true,
+    commandOf: commandIn('edit', { error: { ...apiFailure('categoryTreeInvalid'), fields: { parentId: 'errors.categoryTreeInvalid' } } }),
+  },
   parameters: appParameters({ route: route(leaf, '?action=edit') }),
   play: async ({ canvasElement }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-edit'));

@@ -17,7 +17,11 @@ const meta = {
   title: 'Categories/Old attributes',
   component: OldAttributesPage,
   args: { query, state: readyList(page), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn() },
-  render: (args) => <Padded><OldAttributesPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <OldAttributesPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof OldAttributesPage>;
 
 export default meta;

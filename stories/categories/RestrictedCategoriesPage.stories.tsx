@@ -17,7 +17,11 @@ const meta = {
   title: 'Categories/Restricted categories',
   component: RestrictedCategoriesPage,
   args: { query, state: readyList(page), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn() },
-  render: (args) => <Padded><RestrictedCategoriesPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <RestrictedCategoriesPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof RestrictedCategoriesPage>;
 
 export default meta;

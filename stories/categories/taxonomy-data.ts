@@ -11,7 +11,14 @@ import { zeroCounts, type RawQuery } from '@contract/lists/list-query';
 import { crossCategory } from '@mocks/world/catalog/crossing-operations';
 import { taxonomyOf } from '@mocks/world/catalog/taxonomy';
 import {
-  categoryTree, getCategoryCross, getCategoryDetail, listCategories, listMarketplaceCategories, listOldAttributes, listRestrictedCategories, mappingHealthOf,
+  categoryTree,
+  getCategoryCross,
+  getCategoryDetail,
+  listCategories,
+  listMarketplaceCategories,
+  listOldAttributes,
+  listRestrictedCategories,
+  mappingHealthOf,
   marketplaceCodes,
 } from '@mocks/world/catalog/taxonomy-lists';
 import { createWorld } from '@mocks/world/world';
@@ -25,14 +32,26 @@ export const searchQuery = (raw: RawQuery = {}): SearchListQuery => parseSearchL
 export const oldAttributeQuery = (raw: RawQuery = {}): OldAttributeQuery => parseOldAttributeQuery(raw);
 
 export const categoriesPage = (query: CategoryListQuery): CategoryListAnswer => listCategories(world, query);
-export const noCategories = (query: CategoryListQuery): CategoryListAnswer => ({ items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: zeroCounts(CATEGORY_TABS) });
+export const noCategories = (query: CategoryListQuery): CategoryListAnswer => ({
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  tabCounts: zeroCounts(CATEGORY_TABS),
+});
 export const TREE = categoryTree(world);
 export const HEALTH = mappingHealthOf(world, SELLER_COMPANY_ID);
 /** A company with no products yet ('empty'). */
 export const NO_HEALTH = { items: mappingHealthAll(marketplaceCodes(world), [], taxonomy) };
 export const restrictedPage = (query: SearchListQuery) => listRestrictedCategories(world, SELLER_COMPANY_ID, query);
 export const oldAttributesPage = (query: OldAttributeQuery) => listOldAttributes(world, SELLER_COMPANY_ID, query);
-export const emptyPage = (query: { page: number; pageSize: number }) => ({ items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: { all: 0 } });
+export const emptyPage = (query: { page: number; pageSize: number }) => ({
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  tabCounts: { all: 0 },
+});
 
 function detailOf(test: (detail: CategoryDetailAnswer) => boolean, what: string): CategoryDetailAnswer {
   for (const category of taxonomy.categories) {
@@ -44,8 +63,14 @@ function detailOf(test: (detail: CategoryDetailAnswer) => boolean, what: string)
 
 export const CATEGORIES = {
   /** A leaf with attributes, crossed to some marketplaces and missing a mandatory attribute on one. */
-  leaf: detailOf((detail) => detail.category.isLeaf && detail.attributes.some((attribute) => attribute.mandatory)
-    && detail.crossings.some((crossing) => crossing.status === 'crossed') && detail.crossings.some((crossing) => crossing.missingMandatory.length > 0), 'crossed leaf missing a mandatory attribute'),
+  leaf: detailOf(
+    (detail) =>
+      detail.category.isLeaf &&
+      detail.attributes.some((attribute) => attribute.mandatory) &&
+      detail.crossings.some((crossing) => crossing.status === 'crossed') &&
+      detail.crossings.some((crossing) => crossing.missingMandatory.length > 0),
+    'crossed leaf missing a mandatory attribute',
+  ),
   /** A parent with sub-categories (the delete dialog asks 'Delete Anyway'). */
   parent: detailOf((detail) => detail.children.length > 1 && detail.category.parentId !== null, 'parent category'),
 } as const;

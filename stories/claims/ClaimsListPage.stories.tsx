@@ -23,7 +23,11 @@ const meta = {
   component: ClaimsListPage,
   args: { query, state: readyList(page), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn() },
   parameters: appParameters({ route: pathOf('claims') }),
-  render: (args) => <Padded><ClaimsListPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <ClaimsListPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof ClaimsListPage>;
 
 export default meta;

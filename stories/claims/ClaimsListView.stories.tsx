@@ -11,7 +11,11 @@ const route = pathOf('claims');
 /** The list on the mock layer in each state; its tabs, filters, the detail's states and Turkish are the page stories (ClaimsListPage, ClaimDetailPage). */
 const meta = {
   title: 'Claims/Screen (mock layer)',
-  render: () => <InMainLayout><ClaimsListView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <ClaimsListView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route }),
 } satisfies Meta;
 

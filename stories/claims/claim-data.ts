@@ -16,7 +16,13 @@ const world = createWorld({ now: STORY_NOW });
 
 export const claimQuery = (raw: RawQuery = {}): ClaimListQuery => parseClaimQuery(raw);
 export const claimsPage = (query: ClaimListQuery): ClaimListAnswer => listClaims(world, SELLER_COMPANY_ID, query);
-export const noClaims = (query: ClaimListQuery): ClaimListAnswer => ({ items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: zeroCounts(CLAIM_TABS) });
+export const noClaims = (query: ClaimListQuery): ClaimListAnswer => ({
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  tabCounts: zeroCounts(CLAIM_TABS),
+});
 
 function sample(what: string, test: (claim: Claim) => boolean): ClaimDetailAnswer {
   const claim = claimsOf(world, SELLER_COMPANY_ID).find(test);

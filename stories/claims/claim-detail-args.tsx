@@ -20,9 +20,16 @@ export const claimRoute = (sample: ClaimSample, search = '') => `${pathOf('claim
 export function ClaimDetailWithUrl(props: ClaimDetailPageProps) {
   const [, open] = useUrlDialog<ClaimDialog>();
   const { onOpenDialog } = props;
-  const openDialog = useCallback((name: ClaimDialog) => {
-    onOpenDialog(name);
-    open(name);
-  }, [onOpenDialog, open]);
-  return <Padded><ClaimDetailPage {...props} onOpenDialog={openDialog} /></Padded>;
+  const openDialog = useCallback(
+    (name: ClaimDialog) => {
+      onOpenDialog(name);
+      open(name);
+    },
+    [onOpenDialog, open],
+  );
+  return (
+    <Padded>
+      <ClaimDetailPage {...props} onOpenDialog={openDialog} />
+    </Padded>
+  );
 }

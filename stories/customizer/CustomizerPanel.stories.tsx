@@ -21,9 +21,19 @@ function CustomizerPanelDemo({ initialSettings, onChange, onReset, onClose }: Cu
   const [settings, setSettings] = useState(initialSettings);
   return (
     <div className="min-vh-100 bg-body-tertiary">
-      <CustomizerPanel visible settings={settings} onClose={onClose}
-        onChange={(change) => { onChange(change); setSettings((current) => ({ ...current, ...change })); }}
-        onReset={() => { onReset(); setSettings(DEFAULT_CUSTOMIZER); }} />
+      <CustomizerPanel
+        visible
+        settings={settings}
+        onClose={onClose}
+        onChange={(change) => {
+          onChange(change);
+          setSettings((current) => ({ ...current, ...change }));
+        }}
+        onReset={() => {
+          onReset();
+          setSettings(DEFAULT_CUSTOMIZER);
+        }}
+      />
     </div>
   );
 }
@@ -45,7 +55,11 @@ export const HorizontalLayoutChosen: Story = { args: { initialSettings: { ...DEF
 /** The real dock in the signed-in shell: every choice goes through the store and saga onto the page at once. */
 export const LiveInTheShell: Story = {
   name: 'Live in the shell',
-  render: () => <InMainLayout><RouteScreen routeId="dashboard" /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <RouteScreen routeId="dashboard" />
+    </InMainLayout>
+  ),
   parameters: appParameters({
     session: SESSIONS.seller,
     preloadedState: { layout: { mobileSidebarOpen: false, customizerOpen: true } },

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DashboardPage } from '@web/features/dashboard/pages/DashboardPage';
 import { i18n } from '@web/lib/i18n';
-import {
-  dashboardState, DASHBOARD, EMPTY_DASHBOARD, failedDashboard, GULF_DASHBOARD, STALE_DASHBOARD,
-} from '../support/dashboard-data';
+import { dashboardState, DASHBOARD, EMPTY_DASHBOARD, failedDashboard, GULF_DASHBOARD, STALE_DASHBOARD } from '../support/dashboard-data';
 import { ENGLISH_DARK, TURKISH_DARK, TURKISH_LIGHT } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
@@ -16,7 +14,11 @@ const meta = {
   title: 'Dashboard/Page',
   component: DashboardPage,
   args: { state: dashboardState(DASHBOARD), range: 'week', onRangeChange: fn(), onRetry: fn() },
-  render: (args) => <Padded><DashboardPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <DashboardPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;

@@ -12,16 +12,17 @@ import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 
-
 /** '/' in the shell: view, store and saga against the BFF in the page, with the lists the widgets open. */
 const meta = {
   title: 'Dashboard/Dashboard (through the BFF)',
   render: () => (
-    <InMainLayoutRoutes routes={[
-      { path: pathOf('dashboard'), element: <DashboardView /> },
-      { path: pathOf('orders'), element: <OrdersListView /> },
-      { path: pathOf('packages'), element: <PackagesListView /> },
-    ]} />
+    <InMainLayoutRoutes
+      routes={[
+        { path: pathOf('dashboard'), element: <DashboardView /> },
+        { path: pathOf('orders'), element: <OrdersListView /> },
+        { path: pathOf('packages'), element: <PackagesListView /> },
+      ]}
+    />
   ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('dashboard') }),
 } satisfies Meta;

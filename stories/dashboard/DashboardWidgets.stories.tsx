@@ -10,7 +10,11 @@ import { ENGLISH_DARK, TURKISH_DARK, TURKISH_LIGHT } from '../support/globals';
 import { Padded } from '../support/layouts';
 
 type WidgetName = 'gmv' | 'ordersPerDay' | keyof typeof BREAKDOWNS;
-interface WidgetArgs { widget: WidgetName; data: DashboardAnswer; range: GmvRange }
+interface WidgetArgs {
+  widget: WidgetName;
+  data: DashboardAnswer;
+  range: GmvRange;
+}
 
 function Widget({ widget, data, range }: WidgetArgs) {
   if (widget === 'gmv') return <GmvWidget series={data.gmv} currency={data.currency} range={range} onRangeChange={fn()} />;
@@ -23,15 +27,23 @@ const meta = {
   title: 'Dashboard/Widgets',
   component: Widget,
   args: { widget: 'gmv', data: DASHBOARD, range: 'week' },
-  render: (args) => <Padded><div style={{ maxWidth: 720 }}><Widget {...args} /></div></Padded>,
+  render: (args) => (
+    <Padded>
+      <div style={{ maxWidth: 720 }}>
+        <Widget {...args} />
+      </div>
+    </Padded>
+  ),
 } satisfies Meta<typeof Widget>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shows = (widget: WidgetName): Story['play'] => async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByTestId(`dashboard-widget-${widget}`)).toBeVisible();
-};
+const shows =
+  (widget: WidgetName): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId(`dashboard-widget-${widget}`)).toBeVisible();
+  };
 
 export const GmvWeek: Story = { name: 'GMV, week', play: shows('gmv') };
 export const GmvMonth: Story = { name: 'GMV, month', args: { range: 'month' } };

@@ -14,7 +14,11 @@ import { DELETED, deletedRoute } from '../product-edit/product-edit-data';
 const meta = {
   title: 'Deleted products/Deleted product',
   component: DeletedProductPage,
-  render: (args) => <Padded><DeletedProductPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <DeletedProductPage {...args} />
+    </Padded>
+  ),
   args: { state: readyDetail(DELETED, DELETED.product.id), listHref: pathOf('deletedProducts'), onRetry: fn() },
   parameters: appParameters({ route: deletedRoute() }),
 } satisfies Meta<DeletedProductPageProps>;
@@ -48,10 +52,20 @@ export const NoVariants: Story = {
   },
 };
 
-export const Loading: Story = { name: 'Loading', args: { state: loadingDetail<DeletedProductAnswer>() },
-  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByTestId('detail-loading')).toBeVisible(); } };
-export const NotFound: Story = { name: 'Not found', args: { state: failedDetail<DeletedProductAnswer>(apiFailure('notFound')) },
-  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByTestId('detail-not-found')).toHaveTextContent(i18n.t('errors.notFound')); } };
+export const Loading: Story = {
+  name: 'Loading',
+  args: { state: loadingDetail<DeletedProductAnswer>() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('detail-loading')).toBeVisible();
+  },
+};
+export const NotFound: Story = {
+  name: 'Not found',
+  args: { state: failedDetail<DeletedProductAnswer>(apiFailure('notFound')) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('detail-not-found')).toHaveTextContent(i18n.t('errors.notFound'));
+  },
+};
 
 export const Failed: Story = {
   name: 'Error (with Retry)',

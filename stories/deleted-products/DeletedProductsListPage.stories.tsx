@@ -18,9 +18,18 @@ const page = deletedPage();
 const meta = {
   title: 'Deleted products/Deleted products list',
   component: DeletedProductsListPage,
-  render: (args) => <Padded><DeletedProductsListPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <DeletedProductsListPage {...args} />
+    </Padded>
+  ),
   args: {
-    query, state: readyList<DeletedProductRow, never>(page), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn(),
+    query,
+    state: readyList<DeletedProductRow, never>(page),
+    onQueryChange: fn(),
+    onFiltersApply: fn(),
+    onFiltersReset: fn(),
+    onRetry: fn(),
   },
   parameters: appParameters({ route: pathOf('deletedProducts') }),
 } satisfies Meta<DeletedProductsListPageProps>;
@@ -54,8 +63,13 @@ export const Empty: Story = {
   play: listPagePlays.empty('deletedProducts.empty'),
 };
 
-export const Loading: Story = { name: 'Loading', args: { state: loadingList<DeletedProductRow, never>() },
-  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible(); } };
+export const Loading: Story = {
+  name: 'Loading',
+  args: { state: loadingList<DeletedProductRow, never>() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
+  },
+};
 
 export const Failed: Story = {
   name: 'Error (with Retry)',

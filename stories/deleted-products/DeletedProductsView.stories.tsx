@@ -14,10 +14,12 @@ import { LONG } from '../support/waits';
 const meta = {
   title: 'Deleted products/Deleted products (through the BFF)',
   render: () => (
-    <InMainLayoutRoutes routes={[
-      { path: pathOf('deletedProducts'), element: <DeletedProductsListView /> },
-      { path: routeById('deletedProduct')?.path ?? '', element: <DeletedProductView /> },
-    ]} />
+    <InMainLayoutRoutes
+      routes={[
+        { path: pathOf('deletedProducts'), element: <DeletedProductsListView /> },
+        { path: routeById('deletedProduct')?.path ?? '', element: <DeletedProductView /> },
+      ]}
+    />
   ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('deletedProducts') }),
 } satisfies Meta;
@@ -25,7 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = listStateStories({ session: SESSIONS.seller, route: pathOf('deletedProducts'), errorKey: 'deletedProducts.loadError', emptyKey: 'deletedProducts.empty' });
+const states = listStateStories({
+  session: SESSIONS.seller,
+  route: pathOf('deletedProducts'),
+  errorKey: 'deletedProducts.loadError',
+  emptyKey: 'deletedProducts.empty',
+});
 
 export const OpensOne: Story = {
   name: 'Filled: a row opens the deleted product (BFF default)',

@@ -8,7 +8,17 @@ import { TURKISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
 import {
-blockedStory,   failedList, failedSettings, loadingList, loadingSettings, noImports, readyList, recentImportsOf, settingsIn, UPLOAD_IDLE, uploadRefused,
+  blockedStory,
+  failedList,
+  failedSettings,
+  loadingList,
+  loadingSettings,
+  noImports,
+  readyList,
+  recentImportsOf,
+  settingsIn,
+  UPLOAD_IDLE,
+  uploadRefused,
 } from './import-data';
 
 const recent = recentImportsOf('fulfillmentDayImport', 'fd');
@@ -17,10 +27,19 @@ const meta = {
   title: 'Imports/Fulfillment day import',
   component: FulfillmentDayImportPage,
   args: {
-    settings: settingsIn(), upload: UPLOAD_IDLE, recent: readyList(recent),
-    onUpload: fn(), onFileChosen: fn(), onSettingsRetry: fn(), onRecentRetry: fn(),
+    settings: settingsIn(),
+    upload: UPLOAD_IDLE,
+    recent: readyList(recent),
+    onUpload: fn(),
+    onFileChosen: fn(),
+    onSettingsRetry: fn(),
+    onRecentRetry: fn(),
   },
-  render: (args) => <Padded><FulfillmentDayImportPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <FulfillmentDayImportPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof FulfillmentDayImportPage>;
 
 export default meta;

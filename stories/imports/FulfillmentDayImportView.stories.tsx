@@ -17,7 +17,11 @@ const route = pathOf('importFulfillmentDay');
 const SELLER = { email: DEMO.seller, starred: [] };
 const meta = {
   title: 'Imports/Fulfillment day import (through the BFF)',
-  render: () => <InMainLayout><FulfillmentDayImportView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <FulfillmentDayImportView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SELLER, route }),
 } satisfies Meta;
 

@@ -10,27 +10,63 @@ import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
 import {
-blockedStory,   failedList, loadingList, PRODUCT_IMPORT_ID, readyList, recentImportsOf, refusedPage, refusedRows, settingsIn, TEMPLATE_SEARCH, templatePage, UPLOAD_IDLE, uploadRefused,
+  blockedStory,
+  failedList,
+  loadingList,
+  PRODUCT_IMPORT_ID,
+  readyList,
+  recentImportsOf,
+  refusedPage,
+  refusedRows,
+  settingsIn,
+  TEMPLATE_SEARCH,
+  templatePage,
+  UPLOAD_IDLE,
+  uploadRefused,
 } from './import-data';
 
 const templates = templatePage(TEMPLATE_SEARCH);
 const rows = refusedRows();
 const errorsOf = (overrides: Partial<ProductVariantImportPageProps['errors']> = {}): ProductVariantImportPageProps['errors'] => ({
-  query: parseImportErrorQuery({}), state: readyList(refusedPage(rows)), selectedRow: null,
-  onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn(), onRowOpen: fn(), onRowClose: fn(), ...overrides,
+  query: parseImportErrorQuery({}),
+  state: readyList(refusedPage(rows)),
+  selectedRow: null,
+  onQueryChange: fn(),
+  onFiltersApply: fn(),
+  onFiltersReset: fn(),
+  onRetry: fn(),
+  onRowOpen: fn(),
+  onRowClose: fn(),
+  ...overrides,
 });
-const finderOf = (search: string | undefined, state = readyList<TemplateCategory, never>(templates)): ProductVariantImportPageProps['finder'] =>
-  ({ query: { search }, state, onSearch: fn(), onRetry: fn() });
+const finderOf = (search: string | undefined, state = readyList<TemplateCategory, never>(templates)): ProductVariantImportPageProps['finder'] => ({
+  query: { search },
+  state,
+  onSearch: fn(),
+  onRetry: fn(),
+});
 
 const meta = {
   title: 'Imports/Product and variant import',
   component: ProductVariantImportPage,
   args: {
-    settings: settingsIn(), upload: UPLOAD_IDLE, recent: readyList(recentImportsOf('productVariantImport', 'pv')), tab: 'import', onTabChange: fn(),
-    finder: finderOf(TEMPLATE_SEARCH), errors: errorsOf(),
-    onUpload: fn(), onFileChosen: fn(), onSettingsRetry: fn(), onRecentRetry: fn(),
+    settings: settingsIn(),
+    upload: UPLOAD_IDLE,
+    recent: readyList(recentImportsOf('productVariantImport', 'pv')),
+    tab: 'import',
+    onTabChange: fn(),
+    finder: finderOf(TEMPLATE_SEARCH),
+    errors: errorsOf(),
+    onUpload: fn(),
+    onFileChosen: fn(),
+    onSettingsRetry: fn(),
+    onRecentRetry: fn(),
   },
-  render: (args) => <Padded><ProductVariantImportPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <ProductVariantImportPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof ProductVariantImportPage>;
 
 export default meta;
@@ -45,7 +81,10 @@ export const ImportTab: Story = {
     const found = inFinder(canvasElement).getAllByTestId('data-row');
     await expect(found).toHaveLength(templates.items.length);
     await expect(found[0]).toHaveTextContent(templates.items[0]!.marketplaceCategoryName);
-    await expect(within(found[0]!).getByTestId('template-category-download')).toHaveAttribute('href', `/api/imports/templates/product-variant/${templates.items[0]!.categoryId}`);
+    await expect(within(found[0]!).getByTestId('template-category-download')).toHaveAttribute(
+      'href',
+      `/api/imports/templates/product-variant/${templates.items[0]!.categoryId}`,
+    );
     await expect(within(canvasElement).getByTestId('limit-measures')).toBeVisible();
     await userEvent.click(within(canvasElement).getByTestId('import-tab-errors'));
     await expect(args.onTabChange).toHaveBeenCalledWith('errors');

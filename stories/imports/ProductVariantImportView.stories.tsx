@@ -20,7 +20,11 @@ const TEMPLATE_SEARCH = 'Gömlek';
 const SELLER = { email: DEMO.seller, starred: [] };
 const meta = {
   title: 'Imports/Product and variant import (through the BFF)',
-  render: () => <InMainLayout><ProductVariantImportView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <ProductVariantImportView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SELLER, route }),
 } satisfies Meta;
 

@@ -10,7 +10,19 @@ import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
 import {
-blockedStory,   failedList, loadingList, loadingSettings, noImports, readyList, recentImportsOf, settingsIn, stockPricePage, stockPriceQuery, UPLOAD_IDLE, uploadRefused, uploadSending,
+  blockedStory,
+  failedList,
+  loadingList,
+  loadingSettings,
+  noImports,
+  readyList,
+  recentImportsOf,
+  settingsIn,
+  stockPricePage,
+  stockPriceQuery,
+  UPLOAD_IDLE,
+  uploadRefused,
+  uploadSending,
 } from './import-data';
 import { textNamedXlsx } from './import-uploads';
 
@@ -24,10 +36,25 @@ const meta = {
   title: 'Imports/Stock and price import',
   component: StockPriceImportPage,
   args: {
-    settings: settingsIn(), upload: UPLOAD_IDLE, recent: readyList<Transaction, TransactionTab>(recent), query, list: readyList<VariantRow, VariantTab>(page),
-    onUpload: fn(), onFileChosen: fn(), onSettingsRetry: fn(), onRecentRetry: fn(), onQueryChange: fn(), onSkuApply: fn(), onSkuReset: fn(), onListRetry: fn(),
+    settings: settingsIn(),
+    upload: UPLOAD_IDLE,
+    recent: readyList<Transaction, TransactionTab>(recent),
+    query,
+    list: readyList<VariantRow, VariantTab>(page),
+    onUpload: fn(),
+    onFileChosen: fn(),
+    onSettingsRetry: fn(),
+    onRecentRetry: fn(),
+    onQueryChange: fn(),
+    onSkuApply: fn(),
+    onSkuReset: fn(),
+    onListRetry: fn(),
   },
-  render: (args) => <Padded><StockPriceImportPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <StockPriceImportPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof StockPriceImportPage>;
 
 export default meta;

@@ -19,7 +19,11 @@ const route = pathOf('importStockPrice');
 const SELLER = { email: DEMO.seller, starred: [] };
 const meta = {
   title: 'Imports/Stock and price import (through the BFF)',
-  render: () => <InMainLayout><StockPriceImportView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <StockPriceImportView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SELLER, route }),
 } satisfies Meta;
 
@@ -113,7 +117,7 @@ export const UploadRefused: Story = {
   name: 'Upload refused by the server (BFF)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByTestId('upload-file', {}, LONG) as HTMLInputElement;
+    const input = (await canvas.findByTestId('upload-file', {}, LONG)) as HTMLInputElement;
     await userEvent.upload(input, brokenWorkbook());
     await waitFor(() => expect(canvas.getByTestId('upload-submit')).toBeEnabled());
     await userEvent.click(canvas.getByTestId('upload-submit'));

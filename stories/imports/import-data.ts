@@ -61,12 +61,40 @@ export const uploadSending: UploadState = { ...IDLE_UPLOAD, status: 'sending', p
 export function recentImportsOf(method: TransactionMethod, stem: string): ListPage<Transaction, TransactionTab> {
   const base = { companyId: SELLER_COMPANY_ID, method, error: null, childErrors: [], createdBy: 'ayse' };
   const items: Transaction[] = [
-    { ...base, id: `${stem}-3`, date: at(2), updatedAt: at(1), status: 'inProgress', file: `${stem}-haziran.xlsx`, importErrorFile: null, rows: null, progress: { done: 1_000, total: 2_400 } },
     {
-      ...base, id: `${stem}-2`, date: at(95), updatedAt: at(93), status: 'warning', file: `${stem}-mayis.xlsx`, importErrorFile: `${stem}-mayis-errors.xlsx`,
-      rows: 340, progress: { done: 340, total: 340 }, error: { code: 'importRowsFailed', message: 'Some rows were not imported. The import error file lists them with their reasons.' },
+      ...base,
+      id: `${stem}-3`,
+      date: at(2),
+      updatedAt: at(1),
+      status: 'inProgress',
+      file: `${stem}-haziran.xlsx`,
+      importErrorFile: null,
+      rows: null,
+      progress: { done: 1_000, total: 2_400 },
     },
-    { ...base, id: `${stem}-1`, date: at(60 * 26), updatedAt: at(60 * 26 - 3), status: 'done', file: `${stem}-nisan.xlsx`, importErrorFile: null, rows: 128, progress: { done: 128, total: 128 } },
+    {
+      ...base,
+      id: `${stem}-2`,
+      date: at(95),
+      updatedAt: at(93),
+      status: 'warning',
+      file: `${stem}-mayis.xlsx`,
+      importErrorFile: `${stem}-mayis-errors.xlsx`,
+      rows: 340,
+      progress: { done: 340, total: 340 },
+      error: { code: 'importRowsFailed', message: 'Some rows were not imported. The import error file lists them with their reasons.' },
+    },
+    {
+      ...base,
+      id: `${stem}-1`,
+      date: at(60 * 26),
+      updatedAt: at(60 * 26 - 3),
+      status: 'done',
+      file: `${stem}-nisan.xlsx`,
+      importErrorFile: null,
+      rows: 128,
+      progress: { done: 128, total: 128 },
+    },
   ];
   return { items, total: items.length, page: 1, pageSize: 5, tabCounts: countsOf(items) };
 }
@@ -95,13 +123,25 @@ export const PRODUCT_IMPORT_ID = 'pv-2';
  */
 export function refusedRows(transactionId = PRODUCT_IMPORT_ID): ImportRowError[] {
   const variants = stockPricePage(stockPriceQuery({ tab: 'active' })).items.slice(0, 3);
-  const lookup = lookupForImport(world, SELLER_COMPANY_ID, variants.map((variant) => variant.sku), STORY_NOW);
+  const lookup = lookupForImport(
+    world,
+    SELLER_COMPANY_ID,
+    variants.map((variant) => variant.sku),
+    STORY_NOW,
+  );
   if (!lookup || isRefusal(lookup)) throw new Error('No import lookup for the seller');
   const [first, second, third] = lookup.items;
   if (!first || !second || !third) throw new Error('The seller needs three live variants');
   const rows = [
     { row: 2, value: importRow(world, SELLER_COMPANY_ID, first.sku, { price: first.price * 4, retailPrice: first.price * 5 }) },
-    { row: 3, value: importRow(world, SELLER_COMPANY_ID, second.sku, { price: second.price, retailPrice: second.retailPrice, weightGrams: second.weightGrams * 9 || 9_000 }) },
+    {
+      row: 3,
+      value: importRow(world, SELLER_COMPANY_ID, second.sku, {
+        price: second.price,
+        retailPrice: second.retailPrice,
+        weightGrams: second.weightGrams * 9 || 9_000,
+      }),
+    },
     { row: 4, value: importRow(world, SELLER_COMPANY_ID, second.sku, { price: second.price, retailPrice: second.retailPrice }) },
   ];
   const { refused } = checkBatch('productVariant', rows, lookup, DEFAULT_IMPORT_LIMITS, newBatchState());
@@ -109,12 +149,28 @@ export function refusedRows(transactionId = PRODUCT_IMPORT_ID): ImportRowError[]
   const date = at(93);
   return [
     ...refused.map((row) => ({
-      transactionId, kind: 'productVariant' as const, row: row.row, sku: row.sku, productId: row.current?.productId ?? null, productName: row.current?.productName ?? null,
-      companyId: SELLER_COMPANY_ID, syncSku: row.current?.syncSku ?? null, reasons: row.reasons, date,
+      transactionId,
+      kind: 'productVariant' as const,
+      row: row.row,
+      sku: row.sku,
+      productId: row.current?.productId ?? null,
+      productName: row.current?.productName ?? null,
+      companyId: SELLER_COMPANY_ID,
+      syncSku: row.current?.syncSku ?? null,
+      reasons: row.reasons,
+      date,
     })),
     {
-      transactionId, kind: 'productVariant', row: 6, sku: third.sku, productId: third.productId, productName: third.productName,
-      companyId: SELLER_COMPANY_ID, syncSku: third.syncSku, reasons: productVariantRowProblems(invalid), date,
+      transactionId,
+      kind: 'productVariant',
+      row: 6,
+      sku: third.sku,
+      productId: third.productId,
+      productName: third.productName,
+      companyId: SELLER_COMPANY_ID,
+      syncSku: third.syncSku,
+      reasons: productVariantRowProblems(invalid),
+      date,
     },
   ];
 }

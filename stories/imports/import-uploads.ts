@@ -37,7 +37,10 @@ export async function activeVariants(count: number) {
 /** A stock/price workbook that sets the first active variants' stock (prices unchanged, so no daily allowance is spent). */
 export async function stockPriceWorkbook(count = 3): Promise<File> {
   const variants = await activeVariants(count);
-  return workbookFile('stok-fiyat.xlsx', [['SKU', 'Price', 'Retail Price', 'Stock'], ...variants.map((variant) => [variant.sku, variant.price, variant.retailPrice, variant.stock + 5])]);
+  return workbookFile('stok-fiyat.xlsx', [
+    ['SKU', 'Price', 'Retail Price', 'Stock'],
+    ...variants.map((variant) => [variant.sku, variant.price, variant.retailPrice, variant.stock + 5]),
+  ]);
 }
 
 /** A fulfillment-day workbook for the first active variants' products (one day for all: rows of one product must agree). */
@@ -62,7 +65,7 @@ export async function productVariantWorkbook(): Promise<File> {
   ];
   const attributes = rows[0]!.attributes.map((attribute) => attribute.name);
   const cellsOf = (row: ProductVariantRow): Cell[] => [
-    ...PRODUCT_VARIANT_COLUMNS.map(({ key }) => (key === 'imageUrls' ? row.imageUrls.join(', ') : (row[key] as Cell | undefined) ?? null)),
+    ...PRODUCT_VARIANT_COLUMNS.map(({ key }) => (key === 'imageUrls' ? row.imageUrls.join(', ') : ((row[key] as Cell | undefined) ?? null))),
     ...attributes.map((name) => row.attributes.find((attribute) => attribute.name === name)?.value ?? null),
   ];
   return workbookFile('urunler.xlsx', [[...PRODUCT_VARIANT_COLUMNS.map((column) => column.header), ...attributes], ...rows.map(cellsOf)]);

@@ -24,11 +24,25 @@ const meta = {
   title: 'Marketplace Logs/Page',
   component: MarketplaceLogsPage,
   args: {
-    query, state: readyList(page), logId: null, log: IDLE_LOG, logHref: (id: number) => `?action=log&item=${id}`,
-    onOpenLog: fn(), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn(), onRetryLog: fn(), onCopy: fn(() => Promise.resolve()),
+    query,
+    state: readyList(page),
+    logId: null,
+    log: IDLE_LOG,
+    logHref: (id: number) => `?action=log&item=${id}`,
+    onOpenLog: fn(),
+    onQueryChange: fn(),
+    onFiltersApply: fn(),
+    onFiltersReset: fn(),
+    onRetry: fn(),
+    onRetryLog: fn(),
+    onCopy: fn(() => Promise.resolve()),
   },
   parameters: appParameters({ route: pathOf('marketplaceLogs') }),
-  render: (args) => <Padded><MarketplaceLogsPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <MarketplaceLogsPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof MarketplaceLogsPage>;
 
 export default meta;

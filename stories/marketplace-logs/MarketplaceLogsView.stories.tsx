@@ -15,7 +15,11 @@ const route = pathOf('marketplaceLogs');
 
 const meta = {
   title: 'Marketplace Logs/Screen (through the BFF)',
-  render: () => <InMainLayout><MarketplaceLogsView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <MarketplaceLogsView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route }),
 } satisfies Meta;
 
@@ -49,7 +53,11 @@ export const OpenFromRow: Story = {
     const dialog = await portalDialog(canvasElement, 'dialog-log');
     await expect(await within(dialog).findByTestId('log-full-text')).toHaveTextContent(text.textContent ?? '');
     // The footer's Close (the header's × bears the same name).
-    await userEvent.click(within(dialog).getAllByRole('button', { name: i18n.t('common.close') }).at(-1)!);
+    await userEvent.click(
+      within(dialog)
+        .getAllByRole('button', { name: i18n.t('common.close') })
+        .at(-1)!,
+    );
     await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="dialog-log"]')).toBeNull());
   },
 };

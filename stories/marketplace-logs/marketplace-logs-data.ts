@@ -1,7 +1,11 @@
 /** Marketplace Logs pages and logs for the props stories, from the seeded world the sandbox serves (listMarketplaceLogs, as its route). */
 import { zeroCounts, type RawQuery } from '@contract/lists/list-query';
 import {
-  LOG_TABS, parseMarketplaceLogQuery, type MarketplaceLogListAnswer, type MarketplaceLogListQuery, type MarketplaceLogRow,
+  LOG_TABS,
+  parseMarketplaceLogQuery,
+  type MarketplaceLogListAnswer,
+  type MarketplaceLogListQuery,
+  type MarketplaceLogRow,
 } from '@contract/logs/log.query';
 import { listMarketplaceLogs } from '@mocks/world/logs/marketplace-log-list';
 import { orderBookOf } from '@mocks/world/orders/order-book';
@@ -16,7 +20,11 @@ export const logQuery = (raw: RawQuery = {}): MarketplaceLogListQuery => parseMa
 export const logsPage = (query: MarketplaceLogListQuery): MarketplaceLogListAnswer => listMarketplaceLogs(world, SELLER_COMPANY_ID, query);
 
 export const noLogs = (query: MarketplaceLogListQuery): MarketplaceLogListAnswer => ({
-  items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: zeroCounts(LOG_TABS),
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  tabCounts: zeroCounts(LOG_TABS),
 });
 
 const newest = (raw: RawQuery): MarketplaceLogRow => {

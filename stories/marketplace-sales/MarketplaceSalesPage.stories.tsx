@@ -11,7 +11,11 @@ const meta = {
   title: 'Marketplace Sales/Page',
   component: MarketplaceSalesPage,
   args: { state: readySettings(ANADOLU), onSave: fn(), onRetry: fn() },
-  render: (args) => <Padded><MarketplaceSalesPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <MarketplaceSalesPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof MarketplaceSalesPage>;
 
 export default meta;
@@ -70,7 +74,9 @@ export const Saved: Story = {
   name: 'Saved on Noon UAE: the screen says all Noon channels changed',
   args: { state: readySettings(ANADOLU, { name: 'noon-ae', status: 'done', error: null }) },
   play: async ({ canvasElement }) => {
-    await expect(card(canvasElement, 'noon-ae').getByTestId('setting-saved')).toHaveTextContent(i18n.t('marketplaceSales.savedShared', { channels: noonChannels() }));
+    await expect(card(canvasElement, 'noon-ae').getByTestId('setting-saved')).toHaveTextContent(
+      i18n.t('marketplaceSales.savedShared', { channels: noonChannels() }),
+    );
   },
 };
 
@@ -78,7 +84,9 @@ export const RefusedByServer: Story = {
   name: 'Refused by the server (field problem under the field)',
   args: {
     state: readySettings(ANADOLU, {
-      name: 'trendyol', status: 'failed', error: { ...apiFailure('shippingProviderRequired'), fields: { shippingProvider: 'validation.shippingProviderRequired' } },
+      name: 'trendyol',
+      status: 'failed',
+      error: { ...apiFailure('shippingProviderRequired'), fields: { shippingProvider: 'validation.shippingProviderRequired' } },
     }),
   },
   play: async ({ canvasElement }) => {
@@ -110,8 +118,9 @@ export const NoonChannelNotConfigured: Story = {
   args: { state: noonKsaUnconfigured() },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement, 'noon-sa').getByTestId('not-configured')).toHaveTextContent(i18n.t('errors.marketplaceNotConfigured'));
-    await expect(card(canvasElement, 'noon-ae').getByTestId('not-configured'))
-      .toHaveTextContent(i18n.t('marketplaceSales.siblingNotConfigured', { channels: i18n.t('marketplaces.noon-sa') }));
+    await expect(card(canvasElement, 'noon-ae').getByTestId('not-configured')).toHaveTextContent(
+      i18n.t('marketplaceSales.siblingNotConfigured', { channels: i18n.t('marketplaces.noon-sa') }),
+    );
     await expect(card(canvasElement, 'noon-ae').queryByTestId('setting-save')).toBeNull();
   },
 };

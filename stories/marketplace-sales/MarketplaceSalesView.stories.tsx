@@ -14,7 +14,11 @@ const ACTING_AS_ANADOLU = { email: DEMO.admin, actingAsCompanyId: 1001 };
 
 const meta = {
   title: 'Marketplace Sales/Screen (through the BFF)',
-  render: () => <InMainLayout><MarketplaceSalesView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <MarketplaceSalesView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: ACTING_AS_ANADOLU, route: pathOf('marketplaceSales') }),
 } satisfies Meta;
 

@@ -26,9 +26,19 @@ export function readySettings(companyId: number, command: CommandState | null = 
 }
 
 export const loadingSettings = (): DetailState<MarketplaceSettingsAnswer> => ({ status: 'loading', id: ANADOLU, data: null, error: null, command: null });
-export const failedSettings = (error: ApiFailure): DetailState<MarketplaceSettingsAnswer> => ({ status: 'error', id: ANADOLU, data: null, error, command: null });
+export const failedSettings = (error: ApiFailure): DetailState<MarketplaceSettingsAnswer> => ({
+  status: 'error',
+  id: ANADOLU,
+  data: null,
+  error,
+  command: null,
+});
 export const noSettings = (): DetailState<MarketplaceSettingsAnswer> => ({
-  status: 'ready', id: ANADOLU, data: { marketplaces: settingsOf(ANADOLU).marketplaces, settings: [] }, error: null, command: null,
+  status: 'ready',
+  id: ANADOLU,
+  data: { marketplaces: settingsOf(ANADOLU).marketplaces, settings: [] },
+  error: null,
+  command: null,
 });
 
 /** Anadolu's settings as if staff had not configured Noon KSA: a save on any Noon channel would change it too. */

@@ -11,7 +11,11 @@ const meta = {
   title: 'Pages/Not authorized',
   component: NotAuthorizedPage,
   args: { homeHref: '/' },
-  render: (args) => <Padded><NotAuthorizedPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <NotAuthorizedPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof NotAuthorizedPage>;
 
 export default meta;
@@ -22,7 +26,11 @@ export const Default: Story = {};
 /** Where a seller lands after opening an admin page: the shell around it, the home link from the store. */
 export const InTheShell: Story = {
   name: 'In the shell',
-  render: () => <InMainLayout><NotAuthorizedView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <NotAuthorizedView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route: PUBLIC_PATHS.notAuthorized }),
 };
 

@@ -9,7 +9,11 @@ const meta = {
   component: NotAvailableYetPage,
   args: { routeId: 'orders' },
   argTypes: { routeId: { control: 'select', options: ROUTES.map((route) => route.id) } },
-  render: (args) => <Padded><NotAvailableYetPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <NotAvailableYetPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof NotAvailableYetPage>;
 
 export default meta;

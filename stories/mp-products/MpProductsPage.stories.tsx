@@ -19,7 +19,11 @@ const meta = {
   title: 'Marketplace Products/Page',
   component: MpProductsPage,
   args: { query, state: readyList(page), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn() },
-  render: (args) => <Padded><MpProductsPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <MpProductsPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof MpProductsPage>;
 
 export default meta;

@@ -12,7 +12,11 @@ import { LONG } from '../support/waits';
 
 const meta = {
   title: 'Marketplace Products/Screen (through the BFF)',
-  render: () => <InMainLayout><MpProductsView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <MpProductsView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('mpProducts') }),
 } satisfies Meta;
 

@@ -13,5 +13,9 @@ export const mpProductQuery = (raw: RawQuery = {}): MpProductListQuery => parseM
 export const mpProductsPage = (query: MpProductListQuery, companyId = 1001): MpProductListAnswer => listMpProducts(world, companyId, query, STORY_NOW);
 
 export const noMpProducts = (query: MpProductListQuery): MpProductListAnswer => ({
-  items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: zeroCounts(MP_PRODUCT_TABS),
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  tabCounts: zeroCounts(MP_PRODUCT_TABS),
 });

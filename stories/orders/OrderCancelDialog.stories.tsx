@@ -45,7 +45,9 @@ export const ForOneItem: Story = {
     const dialog = await cancelDialog(canvasElement);
     await expect(dialog.getByLabelText(new RegExp(firstReady.sku))).toBeChecked();
     await userEvent.selectOptions(dialog.getByLabelText(i18n.t('orders.cancel.reason')), 'incorrectPricing');
-    await expect(dialog.getByText(i18n.t('orders.cancel.lockWarning', { marketplace: i18n.t(`marketplaces.${ORDERS.ready.order.salesChannel}`) }))).toBeVisible();
+    await expect(
+      dialog.getByText(i18n.t('orders.cancel.lockWarning', { marketplace: i18n.t(`marketplaces.${ORDERS.ready.order.salesChannel}`) })),
+    ).toBeVisible();
     await userEvent.click(dialog.getByTestId('dialog-submit'));
     await expect(args.onCommand).toHaveBeenCalledWith('cancel', { itemIds: [firstReady.id], reason: 'incorrectPricing' });
   },

@@ -21,10 +21,12 @@ const OMAR: SessionParameters = { email: 'omar@demo.tezgah.dev' };
 const meta = {
   title: 'Orders/Order detail (through the BFF)',
   render: () => (
-    <InMainLayoutRoutes routes={[
-      { path: routeById('orderDetail')?.path ?? '', element: <OrderDetailView /> },
-      { path: pathOf('orders'), element: <OrdersListView /> },
-    ]} />
+    <InMainLayoutRoutes
+      routes={[
+        { path: routeById('orderDetail')?.path ?? '', element: <OrderDetailView /> },
+        { path: pathOf('orders'), element: <OrdersListView /> },
+      ]}
+    />
   ),
   parameters: appParameters({ session: SESSIONS.seller, route: orderRoute('packaged') }),
 } satisfies Meta;

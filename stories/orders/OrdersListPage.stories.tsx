@@ -19,10 +19,24 @@ const meta = {
   title: 'Orders/Orders list',
   component: OrdersListPage,
   args: {
-    query, fixedTab: null, titleKey: 'orders.title', state: readyList(page), selected: [],
-    onSelectionChange: fn(), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn(), onExport: fn(), onBulkPackage: fn(),
+    query,
+    fixedTab: null,
+    titleKey: 'orders.title',
+    state: readyList(page),
+    selected: [],
+    onSelectionChange: fn(),
+    onQueryChange: fn(),
+    onFiltersApply: fn(),
+    onFiltersReset: fn(),
+    onRetry: fn(),
+    onExport: fn(),
+    onBulkPackage: fn(),
   },
-  render: (args) => <Padded><OrdersListPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <OrdersListPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof OrdersListPage>;
 
 export default meta;

@@ -13,7 +13,11 @@ import { LONG } from '../support/waits';
 /** The orders routes in the shell: view, store and sagas against one scenario of the BFF in the page, signed in as Ayşe. */
 const meta = {
   title: 'Orders/Orders list (through the BFF)',
-  render: () => <InMainLayout><OrdersListView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <OrdersListView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('orders') }),
 } satisfies Meta;
 

@@ -11,9 +11,17 @@ import { commandIn, logsOf, ORDERS, readyDetail, type OrderSample } from '../sup
 export function orderArgs(sample: OrderSample, overrides: Partial<OrderDetailPageProps> = {}): OrderDetailPageProps {
   const detail = ORDERS[sample];
   return {
-    state: readyDetail(detail, detail.order.id), logs: readyDetail(logsOf(sample), detail.order.id),
-    userType: 'seller', canDelete: false, cancelItemId: null, listHref: pathOf('orders'), commandOf: commandIn(),
-    onCommand: fn(), onOpenDialog: fn(), onRetry: fn(), onLoadLogs: fn(),
+    state: readyDetail(detail, detail.order.id),
+    logs: readyDetail(logsOf(sample), detail.order.id),
+    userType: 'seller',
+    canDelete: false,
+    cancelItemId: null,
+    listHref: pathOf('orders'),
+    commandOf: commandIn(),
+    onCommand: fn(),
+    onOpenDialog: fn(),
+    onRetry: fn(),
+    onLoadLogs: fn(),
     ...overrides,
   };
 }
@@ -25,9 +33,16 @@ export const orderRoute = (sample: OrderSample, search = '') => `${pathOf('order
 export function OrderDetailWithUrl(props: OrderDetailPageProps) {
   const [, open] = useUrlDialog<OrderDialog>();
   const { onOpenDialog } = props;
-  const openDialog = useCallback((name: OrderDialog, extra?: Record<string, string>) => {
-    onOpenDialog(name, extra);
-    open(name, extra);
-  }, [onOpenDialog, open]);
-  return <Padded><OrderDetailPage {...props} onOpenDialog={openDialog} /></Padded>;
+  const openDialog = useCallback(
+    (name: OrderDialog, extra?: Record<string, string>) => {
+      onOpenDialog(name, extra);
+      open(name, extra);
+    },
+    [onOpenDialog, open],
+  );
+  return (
+    <Padded>
+      <OrderDetailPage {...props} onOpenDialog={openDialog} />
+    </Padded>
+  );
 }

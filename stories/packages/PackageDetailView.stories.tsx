@@ -15,15 +15,16 @@ import { inTurkish } from '../support/turkish';
 import { packageRoute } from './package-detail-args';
 import { LONG } from '../support/waits';
 
-
 /** /packages/:packageId in the shell: view, store and sagas against the BFF in the page. Deleting leads back to /packages. */
 const meta = {
   title: 'Packages/Package detail (through the BFF)',
   render: () => (
-    <InMainLayoutRoutes routes={[
-      { path: routeById('packageDetail')?.path ?? '', element: <PackageDetailView /> },
-      { path: pathOf('packages'), element: <PackagesListView /> },
-    ]} />
+    <InMainLayoutRoutes
+      routes={[
+        { path: routeById('packageDetail')?.path ?? '', element: <PackageDetailView /> },
+        { path: pathOf('packages'), element: <PackagesListView /> },
+      ]}
+    />
   ),
   parameters: appParameters({ session: SESSIONS.seller, route: packageRoute('packaged') }),
 } satisfies Meta;
@@ -46,7 +47,11 @@ export const NotFound: Story = { ...inScenario('empty', 'detail-not-found', 'err
 export const Failed: Story = { ...inScenario('errors', 'detail-error', 'packages.loadError'), name: 'Error (BFF errors)' };
 export const Slow: Story = {
   name: 'Loading (BFF slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: packageRoute('packaged'), bff: { scenario: 'slow', slowMs: 3000 } }),
+  parameters: appParameters({
+    session: { email: SESSIONS.seller.email, starred: [] },
+    route: packageRoute('packaged'),
+    bff: { scenario: 'slow', slowMs: 3000 },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('detail-loading', {}, LONG)).toBeVisible();
   },

@@ -17,10 +17,19 @@ const meta = {
   title: 'Packages/Packages list',
   component: PackagesListPage,
   args: {
-    query, state: readyList(page),
-    onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn(), onExport: fn(),
+    query,
+    state: readyList(page),
+    onQueryChange: fn(),
+    onFiltersApply: fn(),
+    onFiltersReset: fn(),
+    onRetry: fn(),
+    onExport: fn(),
   },
-  render: (args) => <Padded><PackagesListPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <PackagesListPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof PackagesListPage>;
 
 export default meta;

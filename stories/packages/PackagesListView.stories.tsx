@@ -14,7 +14,11 @@ import { LONG } from '../support/waits';
 /** /packages in the shell: view, store and sagas against one scenario of the BFF in the page, signed in as Ayşe. */
 const meta = {
   title: 'Packages/Packages list (through the BFF)',
-  render: () => <InMainLayout><PackagesListView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <PackagesListView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('packages') }),
 } satisfies Meta;
 

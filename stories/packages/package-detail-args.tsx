@@ -12,8 +12,12 @@ type PackageSample = keyof typeof PACKAGES;
 export function packageArgs(sample: PackageSample, overrides: Partial<PackageDetailPageProps> = {}): PackageDetailPageProps {
   const detail = PACKAGES[sample];
   return {
-    state: readyDetail(detail, detail.package.id), canDelete: false, commandOf: commandIn(),
-    onCommand: fn(), onOpenDialog: fn(), onRetry: fn(),
+    state: readyDetail(detail, detail.package.id),
+    canDelete: false,
+    commandOf: commandIn(),
+    onCommand: fn(),
+    onOpenDialog: fn(),
+    onRetry: fn(),
     ...overrides,
   };
 }
@@ -25,9 +29,16 @@ export const packageRoute = (sample: PackageSample, search = '') => `${pathOf('p
 export function PackageDetailWithUrl(props: PackageDetailPageProps) {
   const [, open] = useUrlDialog<PackageDialog>();
   const { onOpenDialog } = props;
-  const openDialog = useCallback((name: PackageDialog) => {
-    onOpenDialog(name);
-    open(name);
-  }, [onOpenDialog, open]);
-  return <Padded><PackageDetailPage {...props} onOpenDialog={openDialog} /></Padded>;
+  const openDialog = useCallback(
+    (name: PackageDialog) => {
+      onOpenDialog(name);
+      open(name);
+    },
+    [onOpenDialog, open],
+  );
+  return (
+    <Padded>
+      <PackageDetailPage {...props} onOpenDialog={openDialog} />
+    </Padded>
+  );
 }

@@ -21,7 +21,11 @@ const meta = {
   title: 'Payments/Payment details',
   component: PaymentDetailPage,
   args: { state: readyDetail(detail, detail.payment.id), onRetry: fn() },
-  render: (args) => <Padded><PaymentDetailPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <PaymentDetailPage {...args} />
+    </Padded>
+  ),
   parameters: appParameters({ route: route() }),
 } satisfies Meta<typeof PaymentDetailPage>;
 

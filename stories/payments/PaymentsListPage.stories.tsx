@@ -19,7 +19,11 @@ const meta = {
   title: 'Payments/Payments list',
   component: PaymentsListPage,
   args: { query, state: readyList(page), onQueryChange: fn(), onRetry: fn() },
-  render: (args) => <Padded><PaymentsListPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <PaymentsListPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof PaymentsListPage>;
 
 export default meta;

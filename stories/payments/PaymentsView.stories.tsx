@@ -16,10 +16,12 @@ import { LONG } from '../support/waits';
 const meta = {
   title: 'Payments/Payments (through the BFF)',
   render: () => (
-    <InMainLayoutRoutes routes={[
-      { path: pathOf('payments'), element: <PaymentsView /> },
-      { path: routeById('paymentDetail')?.path ?? '', element: <PaymentDetailView /> },
-    ]} />
+    <InMainLayoutRoutes
+      routes={[
+        { path: pathOf('payments'), element: <PaymentsView /> },
+        { path: routeById('paymentDetail')?.path ?? '', element: <PaymentDetailView /> },
+      ]}
+    />
   ),
   parameters: appParameters({ session: SESSIONS.adminAsUser, route: pathOf('payments') }),
 } satisfies Meta;

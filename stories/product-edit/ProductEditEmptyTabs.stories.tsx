@@ -63,8 +63,9 @@ export const NotListed: Story = {
   parameters: onTab('marketplaceSales'),
   play: async ({ canvasElement }) => {
     const setting = single.marketplaces[0]!;
-    await expect(panel(canvasElement, 'marketplaceSales').getByTestId(`sales-${setting.marketplace}`))
-      .toHaveTextContent(i18n.t('productEdit.sales.notListed', { marketplace: i18n.t(`marketplaces.${setting.marketplace}`) }));
+    await expect(panel(canvasElement, 'marketplaceSales').getByTestId(`sales-${setting.marketplace}`)).toHaveTextContent(
+      i18n.t('productEdit.sales.notListed', { marketplace: i18n.t(`marketplaces.${setting.marketplace}`) }),
+    );
   },
 };
 

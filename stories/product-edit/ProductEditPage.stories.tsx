@@ -48,7 +48,9 @@ export const BasicInvalid: Story = {
 
 export const BasicRefused: Story = {
   name: 'Basic tab: the server refused, the form keeps its values',
-  args: productArgs('full', { commandOf: (name) => ({ submitting: false, succeeded: false, error: name === 'updateBasic' ? apiFailure('categoryRestricted') : null }) }),
+  args: productArgs('full', {
+    commandOf: (name) => ({ submitting: false, succeeded: false, error: name === 'updateBasic' ? apiFailure('categoryRestricted') : null }),
+  }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('error-alert')).toHaveTextContent(i18n.t('errors.categoryRestricted'));
   },
@@ -98,7 +100,9 @@ export const ImageRefusedBeforeUpload: Story = {
   parameters: onTab('images'),
   play: async ({ canvasElement, args }) => {
     const tab = panel(canvasElement, 'images');
-    await userEvent.upload(tab.getByLabelText(i18n.t('productEdit.images.file')), new File(['GIF89a'], 'photo.gif', { type: 'image/gif' }), { applyAccept: false });
+    await userEvent.upload(tab.getByLabelText(i18n.t('productEdit.images.file')), new File(['GIF89a'], 'photo.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
     await expect(await tab.findByTestId('image-file-error')).toHaveTextContent(i18n.t('validation.imageExtension'));
     await expect(tab.getByTestId('image-submit')).toBeDisabled();
     await expect(args.onCommand).not.toHaveBeenCalled();
@@ -130,32 +134,79 @@ export const Logs: Story = {
   },
 };
 
-export const LogsLoading: Story = { name: 'Marketplace Logs tab: loading', args: { logs: loadingDetail<ProductLogsAnswer>() }, parameters: onTab('logs'),
-  play: async ({ canvasElement }) => { await expect(panel(canvasElement, 'logs').getByTestId('logs-loading')).toBeVisible(); } };
-export const LogsEmpty: Story = { name: 'Marketplace Logs tab: empty', args: { logs: readyDetail<ProductLogsAnswer>({ items: [] }, full.product.id) }, parameters: onTab('logs'),
-  play: async ({ canvasElement }) => { await expect(panel(canvasElement, 'logs').getByTestId('logs-empty')).toHaveTextContent(i18n.t('errors.notFound')); } };
-export const LogsFailed: Story = { name: 'Marketplace Logs tab: error', args: { logs: failedDetail<ProductLogsAnswer>(apiFailure('downstreamUnavailable')) }, parameters: onTab('logs'),
-  play: async ({ canvasElement }) => { await expect(panel(canvasElement, 'logs').getByTestId('logs-error')).toHaveTextContent(i18n.t('productEdit.logs.loadError')); } };
+export const LogsLoading: Story = {
+  name: 'Marketplace Logs tab: loading',
+  args: { logs: loadingDetail<ProductLogsAnswer>() },
+  parameters: onTab('logs'),
+  play: async ({ canvasElement }) => {
+    await expect(panel(canvasElement, 'logs').getByTestId('logs-loading')).toBeVisible();
+  },
+};
+export const LogsEmpty: Story = {
+  name: 'Marketplace Logs tab: empty',
+  args: { logs: readyDetail<ProductLogsAnswer>({ items: [] }, full.product.id) },
+  parameters: onTab('logs'),
+  play: async ({ canvasElement }) => {
+    await expect(panel(canvasElement, 'logs').getByTestId('logs-empty')).toHaveTextContent(i18n.t('errors.notFound'));
+  },
+};
+export const LogsFailed: Story = {
+  name: 'Marketplace Logs tab: error',
+  args: { logs: failedDetail<ProductLogsAnswer>(apiFailure('downstreamUnavailable')) },
+  parameters: onTab('logs'),
+  play: async ({ canvasElement }) => {
+    await expect(panel(canvasElement, 'logs').getByTestId('logs-error')).toHaveTextContent(i18n.t('productEdit.logs.loadError'));
+  },
+};
 
 export const Ratings: Story = {
   name: 'Filled: Ratings tab',
   parameters: onTab('ratings'),
   play: async ({ canvasElement, args }) => {
-    for (const rating of args.ratings.data?.items ?? []) await expect(panel(canvasElement, 'ratings').getByTestId(`rating-${rating.marketplace}`)).toBeVisible();
+    for (const rating of args.ratings.data?.items ?? [])
+      await expect(panel(canvasElement, 'ratings').getByTestId(`rating-${rating.marketplace}`)).toBeVisible();
   },
 };
 
-export const RatingsLoading: Story = { name: 'Ratings tab: loading', args: { ratings: loadingDetail<ProductRatingsAnswer>() }, parameters: onTab('ratings'),
-  play: async ({ canvasElement }) => { await expect(panel(canvasElement, 'ratings').getByTestId('ratings-loading')).toBeVisible(); } };
-export const RatingsEmpty: Story = { name: 'Ratings tab: empty', args: productArgs('unrated'), parameters: onTab('ratings', 'unrated'),
-  play: async ({ canvasElement }) => { await expect(panel(canvasElement, 'ratings').getByTestId('ratings-empty')).toHaveTextContent(i18n.t('productEdit.ratings.none')); } };
-export const RatingsFailed: Story = { name: 'Ratings tab: error', args: { ratings: failedDetail<ProductRatingsAnswer>(apiFailure('downstreamUnavailable')) }, parameters: onTab('ratings'),
-  play: async ({ canvasElement }) => { await expect(panel(canvasElement, 'ratings').getByTestId('ratings-error')).toHaveTextContent(i18n.t('productEdit.ratings.loadError')); } };
+export const RatingsLoading: Story = {
+  name: 'Ratings tab: loading',
+  args: { ratings: loadingDetail<ProductRatingsAnswer>() },
+  parameters: onTab('ratings'),
+  play: async ({ canvasElement }) => {
+    await expect(panel(canvasElement, 'ratings').getByTestId('ratings-loading')).toBeVisible();
+  },
+};
+export const RatingsEmpty: Story = {
+  name: 'Ratings tab: empty',
+  args: productArgs('unrated'),
+  parameters: onTab('ratings', 'unrated'),
+  play: async ({ canvasElement }) => {
+    await expect(panel(canvasElement, 'ratings').getByTestId('ratings-empty')).toHaveTextContent(i18n.t('productEdit.ratings.none'));
+  },
+};
+export const RatingsFailed: Story = {
+  name: 'Ratings tab: error',
+  args: { ratings: failedDetail<ProductRatingsAnswer>(apiFailure('downstreamUnavailable')) },
+  parameters: onTab('ratings'),
+  play: async ({ canvasElement }) => {
+    await expect(panel(canvasElement, 'ratings').getByTestId('ratings-error')).toHaveTextContent(i18n.t('productEdit.ratings.loadError'));
+  },
+};
 
-export const Loading: Story = { name: 'Loading', args: { state: loadingDetail<ProductEditAnswer>() },
-  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByTestId('detail-loading')).toBeVisible(); } };
-export const NotFound: Story = { name: 'Not found', args: { state: failedDetail<ProductEditAnswer>(apiFailure('notFound')) },
-  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByTestId('detail-not-found')).toHaveTextContent(i18n.t('errors.notFound')); } };
+export const Loading: Story = {
+  name: 'Loading',
+  args: { state: loadingDetail<ProductEditAnswer>() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('detail-loading')).toBeVisible();
+  },
+};
+export const NotFound: Story = {
+  name: 'Not found',
+  args: { state: failedDetail<ProductEditAnswer>(apiFailure('notFound')) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('detail-not-found')).toHaveTextContent(i18n.t('errors.notFound'));
+  },
+};
 
 export const Failed: Story = {
   name: 'Error: the variants could not be loaded (with Retry)',

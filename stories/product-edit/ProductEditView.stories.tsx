@@ -14,15 +14,16 @@ import { inTurkish } from '../support/turkish';
 import { PRODUCTS, productRoute } from './product-edit-data';
 import { LONG } from '../support/waits';
 
-
 /** /products/:productId in the shell: view, store and sagas against the BFF in the page. Deleting the last variant leads to the deleted product. */
 const meta = {
   title: 'Product edit/Product edit (through the BFF)',
   render: () => (
-    <InMainLayoutRoutes routes={[
-      { path: routeById('productEdit')?.path ?? '', element: <ProductEditView /> },
-      { path: routeById('deletedProduct')?.path ?? '', element: <DeletedProductView /> },
-    ]} />
+    <InMainLayoutRoutes
+      routes={[
+        { path: routeById('productEdit')?.path ?? '', element: <ProductEditView /> },
+        { path: routeById('deletedProduct')?.path ?? '', element: <DeletedProductView /> },
+      ]}
+    />
   ),
   parameters: appParameters({ session: SESSIONS.seller, route: productRoute('full') }),
 } satisfies Meta;
@@ -76,7 +77,10 @@ export const ChineseTranslation: Story = {
 /** The last variant deleted for real: the sandbox deletes the product, and the page moves to its Deleted Product view. */
 export const DeleteLastVariant: Story = {
   name: 'Delete the last variant: the product moves to Deleted Products (BFF)',
-  parameters: appParameters({ session: SESSIONS.seller, route: productRoute('single', `?tab=variants&action=deleteVariant&variantId=${PRODUCTS.single.variants[0]!.id}`) }),
+  parameters: appParameters({
+    session: SESSIONS.seller,
+    route: productRoute('single', `?tab=variants&action=deleteVariant&variantId=${PRODUCTS.single.variants[0]!.id}`),
+  }),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByTestId('detail-screen', {}, LONG);
     const dialog = within(await portalDialog(canvasElement, 'dialog-deleteVariant'));

@@ -58,7 +58,10 @@ export const DeciZero: Story = {
   parameters: at(`action=editVariant&variantId=${first.id}`),
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement, 'editVariant');
-    for (const [label, value] of [['deci', '0'], ['lengthMm', '0']] as const) {
+    for (const [label, value] of [
+      ['deci', '0'],
+      ['lengthMm', '0'],
+    ] as const) {
       await userEvent.clear(dialog.getByLabelText(i18n.t(`productEdit.variant.${label}`)));
       await userEvent.type(dialog.getByLabelText(i18n.t(`productEdit.variant.${label}`)), value);
     }

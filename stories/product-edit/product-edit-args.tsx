@@ -13,9 +13,17 @@ import { logsOf, PRODUCTS, ratingsOf, type ProductSample } from './product-edit-
 export function productArgs(sample: ProductSample, overrides: Partial<ProductEditPageProps> = {}): ProductEditPageProps {
   const detail = PRODUCTS[sample];
   return {
-    state: readyDetail(detail, detail.product.id), logs: readyDetail(logsOf(sample), detail.product.id), ratings: readyDetail(ratingsOf(sample), detail.product.id),
-    dialogVariantId: null, listHref: pathOf('allProducts'), commandOf: commandIn(), onCommand: fn(), onOpenDialog: fn(), onRetry: fn(),
-    onLoadLogs: fn(), onLoadRatings: fn(),
+    state: readyDetail(detail, detail.product.id),
+    logs: readyDetail(logsOf(sample), detail.product.id),
+    ratings: readyDetail(ratingsOf(sample), detail.product.id),
+    dialogVariantId: null,
+    listHref: pathOf('allProducts'),
+    commandOf: commandIn(),
+    onCommand: fn(),
+    onOpenDialog: fn(),
+    onRetry: fn(),
+    onLoadLogs: fn(),
+    onLoadRatings: fn(),
     ...overrides,
   };
 }
@@ -26,9 +34,16 @@ export function ProductEditWithUrl(props: ProductEditPageProps) {
   const [params] = useSearchParams();
   const { onOpenDialog } = props;
   const variantId = Number(params.get('variantId'));
-  const openDialog = useCallback((name: ProductDialog, extra?: Record<string, string>) => {
-    onOpenDialog(name, extra);
-    open(name, extra);
-  }, [onOpenDialog, open]);
-  return <Padded><ProductEditPage {...props} dialogVariantId={variantId > 0 ? variantId : props.dialogVariantId} onOpenDialog={openDialog} /></Padded>;
+  const openDialog = useCallback(
+    (name: ProductDialog, extra?: Record<string, string>) => {
+      onOpenDialog(name, extra);
+      open(name, extra);
+    },
+    [onOpenDialog, open],
+  );
+  return (
+    <Padded>
+      <ProductEditPage {...props} dialogVariantId={variantId > 0 ? variantId : props.dialogVariantId} onOpenDialog={openDialog} />
+    </Padded>
+  );
 }

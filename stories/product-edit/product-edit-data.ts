@@ -29,9 +29,15 @@ const ratingsCount = (answer: ProductEditAnswer) => productRatings(world, SELLER
 
 export const PRODUCTS = {
   /** Several variants with images and marketplace states, ratings, a mandatory attribute: every tab has something. */
-  full: productWhere('product with variants, images and ratings', (answer) => answer.variants.length >= 3 && ratingsCount(answer) > 0
-    && answer.attributes.some((attribute) => attribute.mandatory) && answer.variants.every((variant) => variant.defaultImage !== null)
-    && answer.variants.some((variant) => variant.extraImages.length > 0)),
+  full: productWhere(
+    'product with variants, images and ratings',
+    (answer) =>
+      answer.variants.length >= 3 &&
+      ratingsCount(answer) > 0 &&
+      answer.attributes.some((attribute) => attribute.mandatory) &&
+      answer.variants.every((variant) => variant.defaultImage !== null) &&
+      answer.variants.some((variant) => variant.extraImages.length > 0),
+  ),
   /** A variant locked on a marketplace: the lock with its time, reason, end and state. */
   locked: productWhere('product with a locked variant', (answer) => answer.variants.some((variant) => variant.locks.some((lock) => lock.state === 'locked'))),
   /** One variant only: deleting it deletes the product. */

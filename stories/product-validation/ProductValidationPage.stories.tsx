@@ -19,7 +19,11 @@ const meta = {
   title: 'Products/Product Validation',
   component: ProductValidationPage,
   args: { query, state: readyList(page), onQueryChange: fn(), onRetry: fn() },
-  render: (args) => <Padded><ProductValidationPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <ProductValidationPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof ProductValidationPage>;
 
 export default meta;

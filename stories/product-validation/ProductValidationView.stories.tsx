@@ -12,13 +12,16 @@ import { LONG } from '../support/waits';
 /** /products/product-validation in the shell, signed in as Ayşe (her company is on the configured list). */
 const meta = {
   title: 'Products/Product Validation (through the BFF)',
-  render: () => <InMainLayout><ProductValidationView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <ProductValidationView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('productValidation') }),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
 
 const throughBff = (scenario: MockScenario, outcome: 'rows' | 'empty' | 'error' | 'loading'): Story => ({
   parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: pathOf('productValidation'), bff: { scenario, slowMs: 3000 } }),

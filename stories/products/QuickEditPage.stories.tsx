@@ -22,10 +22,24 @@ const meta = {
   title: 'Products/All Products (quick edit)',
   component: QuickEditPage,
   args: {
-    query, state: readyList(page), choices: page.choices, edits: NO_EDITS,
-    onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn(), onEdit: fn(), onSave: fn(), onDiscard: fn(), onDiscardRow: fn(),
+    query,
+    state: readyList(page),
+    choices: page.choices,
+    edits: NO_EDITS,
+    onQueryChange: fn(),
+    onFiltersApply: fn(),
+    onFiltersReset: fn(),
+    onRetry: fn(),
+    onEdit: fn(),
+    onSave: fn(),
+    onDiscard: fn(),
+    onDiscardRow: fn(),
   },
-  render: (args) => <Padded><QuickEditPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <QuickEditPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof QuickEditPage>;
 
 export default meta;
@@ -65,7 +79,12 @@ export const Failed: Story = {
 /** Two rows changed, one with a retail price below its price: the message sits under the cell and Save waits. */
 export const WithInlineErrors: Story = {
   name: 'Changes with an inline error',
-  args: { edits: editsOf([[first, { price: String(first.retailPrice + 10) }], [second, { stock: '12', status: 'inactive' }]]) },
+  args: {
+    edits: editsOf([
+      [first, { price: String(first.retailPrice + 10) }],
+      [second, { stock: '12', status: 'inactive' }],
+    ]),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const retail = within(rowOf(canvasElement, first)).getByTestId('edit-retailPrice');
@@ -80,7 +99,13 @@ export const WithInlineErrors: Story = {
 
 export const ReadyToSave: Story = {
   name: 'Changes ready to save',
-  args: { edits: editsOf([[first, { price: String(first.price), stock: '40' }], [second, { stock: '0' }], [third, { status: 'inactive' }]]) },
+  args: {
+    edits: editsOf([
+      [first, { price: String(first.price), stock: '40' }],
+      [second, { stock: '0' }],
+      [third, { status: 'inactive' }],
+    ]),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('edit-save')).toHaveTextContent(i18n.t('list.edit.save', { count: 3 }));
@@ -91,7 +116,15 @@ export const ReadyToSave: Story = {
 
 export const Saving: Story = {
   name: 'Saving',
-  args: { edits: editsOf([[first, { stock: '40' }], [second, { stock: '0' }]], { status: 'saving' }) },
+  args: {
+    edits: editsOf(
+      [
+        [first, { stock: '40' }],
+        [second, { stock: '0' }],
+      ],
+      { status: 'saving' },
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('edit-save')).toHaveTextContent(i18n.t('list.edit.saving'));
@@ -103,7 +136,15 @@ export const Saving: Story = {
 /** The service refused one row as a whole (its product was deleted meanwhile): the line under it says so; Undo drops it. */
 export const RefusedRow: Story = {
   name: 'Save refused for one row',
-  args: { edits: editsOf([[first, { stock: '40' }], [second, { stock: '3' }]], { serverProblems: { [String(second.id)]: { id: 'errors.productDeleted' } } }) },
+  args: {
+    edits: editsOf(
+      [
+        [first, { stock: '40' }],
+        [second, { stock: '3' }],
+      ],
+      { serverProblems: { [String(second.id)]: { id: 'errors.productDeleted' } } },
+    ),
+  },
   play: async ({ canvasElement, args }) => {
     const line = within(canvasElement).getByTestId('row-problems');
     await expect(line).toHaveTextContent(i18n.t('errors.productDeleted'));

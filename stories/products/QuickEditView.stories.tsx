@@ -13,7 +13,11 @@ import { LONG } from '../support/waits';
 /** /products/quick-edit in the shell: view, store and sagas against one scenario of the BFF in the page, signed in as Ayşe. */
 const meta = {
   title: 'Products/All Products (through the BFF)',
-  render: () => <InMainLayout><QuickEditView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <QuickEditView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('allProducts') }),
 } satisfies Meta;
 

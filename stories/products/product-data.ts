@@ -29,8 +29,14 @@ export function validationPage(query: ProductValidationQuery): ProductValidation
   return listProductValidation(world, SELLER_COMPANY_ID, query);
 }
 
-export const noFailingProducts = (query: ProductValidationQuery): ProductValidationAnswer =>
-  ({ items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: {}, checked: validationPage(query).checked });
+export const noFailingProducts = (query: ProductValidationQuery): ProductValidationAnswer => ({
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  tabCounts: {},
+  checked: validationPage(query).checked,
+});
 
 export const NO_EDITS: RowEditState = { drafts: {}, serverProblems: {}, status: 'idle', error: null };
 

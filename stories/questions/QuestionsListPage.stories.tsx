@@ -22,10 +22,21 @@ const meta = {
   title: 'Questions/Questions list',
   component: QuestionsListPage,
   args: {
-    query, state: readyList(page), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn(), onOpenReadyAnswers: fn(), clock: storyClock,
+    query,
+    state: readyList(page),
+    onQueryChange: fn(),
+    onFiltersApply: fn(),
+    onFiltersReset: fn(),
+    onRetry: fn(),
+    onOpenReadyAnswers: fn(),
+    clock: storyClock,
   },
   parameters: appParameters({ route: pathOf('questions') }),
-  render: (args) => <Padded><QuestionsListPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <QuestionsListPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof QuestionsListPage>;
 
 export default meta;
@@ -84,7 +95,11 @@ export const DateRangeProblem: Story = {
 };
 
 export const Loading: Story = { name: 'Loading', args: { state: loadingList<QuestionRow, QuestionTab>() }, play: listPagePlays.loading };
-export const Empty: Story = { name: 'Empty: nothing waits for you', args: { state: readyList(noQuestions(query)) }, play: listPagePlays.empty('questions.nothingWaiting') };
+export const Empty: Story = {
+  name: 'Empty: nothing waits for you',
+  args: { state: readyList(noQuestions(query)) },
+  play: listPagePlays.empty('questions.nothingWaiting'),
+};
 export const Failed: Story = {
   name: 'Error (with Retry)',
   args: { state: failedList<QuestionRow, QuestionTab>(apiFailure('downstreamUnavailable')) },

@@ -11,7 +11,11 @@ const route = pathOf('questions');
 /** The list on the BFF in the page in each state; its tabs, filters, the detail's and Ready Answers' states and Turkish are the page stories. */
 const meta = {
   title: 'Questions/Screen (mock layer)',
-  render: () => <InMainLayout><QuestionsListView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <QuestionsListView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route }),
 } satisfies Meta;
 

@@ -19,11 +19,18 @@ import { READY_ANSWERS } from './question-data';
 function ReadyAnswersWithUrl(props: ReadyAnswersPageProps) {
   const [, open] = useUrlDialog<ReadyAnswerDialog>();
   const { onOpenDialog } = props;
-  const openDialog = useCallback((name: ReadyAnswerDialog, id?: number) => {
-    onOpenDialog(name, id);
-    open(name, id === undefined ? {} : { item: String(id) });
-  }, [onOpenDialog, open]);
-  return <Padded><ReadyAnswersPage {...props} onOpenDialog={openDialog} /></Padded>;
+  const openDialog = useCallback(
+    (name: ReadyAnswerDialog, id?: number) => {
+      onOpenDialog(name, id);
+      open(name, id === undefined ? {} : { item: String(id) });
+    },
+    [onOpenDialog, open],
+  );
+  return (
+    <Padded>
+      <ReadyAnswersPage {...props} onOpenDialog={openDialog} />
+    </Padded>
+  );
 }
 
 const route = pathOf('readyAnswers');

@@ -23,13 +23,21 @@ export const storyClock: Clock = () => STORY_NOW;
 
 export const questionQuery = (raw: RawQuery = {}): QuestionListQuery => parseQuestionQuery(raw);
 export const questionsPage = (query: QuestionListQuery): QuestionListAnswer => listQuestions(world, SELLER_COMPANY_ID, query, STORY_NOW);
-export const noQuestions = (query: QuestionListQuery): QuestionListAnswer => ({ items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: zeroCounts(QUESTION_TABS) });
+export const noQuestions = (query: QuestionListQuery): QuestionListAnswer => ({
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  tabCounts: zeroCounts(QUESTION_TABS),
+});
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const taken = new Set<number>();
 
 function ticketThat(what: string, test: (ticket: Ticket, detail: QuestionDetailAnswer) => boolean): Ticket {
-  const found = ticketsOf(world, SELLER_COMPANY_ID).find((ticket) => !taken.has(ticket.id) && test(ticket, getQuestion(world, SELLER_COMPANY_ID, ticket.id, STORY_NOW)!));
+  const found = ticketsOf(world, SELLER_COMPANY_ID).find(
+    (ticket) => !taken.has(ticket.id) && test(ticket, getQuestion(world, SELLER_COMPANY_ID, ticket.id, STORY_NOW)!),
+  );
   if (!found) throw new Error(`The seeded world has no question that ${what}`);
   taken.add(found.id);
   return found;
@@ -40,16 +48,25 @@ const waiting = (ticket: Ticket) => ticket.status === 'open' || ticket.status ==
 const leftOf = (ticket: Ticket) => Date.parse(ticket.expiresAt) - STORY_NOW;
 
 const replied = ticketThat('waits, to be answered with a link and a file', (ticket) => waiting(ticket) && leftOf(ticket) > EXPIRY_URGENT_MS);
-replyToQuestion(world, SELLER_COMPANY_ID, replied.id, {
-  text: 'Yes, it is original and comes with a two-year warranty. The label is in the photo.',
-  urls: ['https://www.example.com/warranty'], attachments: [{ fileName: 'label.png', contentBase64: PNG_BASE64 }],
-}, STORY_NOW);
+replyToQuestion(
+  world,
+  SELLER_COMPANY_ID,
+  replied.id,
+  {
+    text: 'Yes, it is original and comes with a two-year warranty. The label is in the photo.',
+    urls: ['https://www.example.com/warranty'],
+    attachments: [{ fileName: 'label.png', contentBase64: PNG_BASE64 }],
+  },
+  STORY_NOW,
+);
 const claimed = ticketThat('has a shipped order, to make a claim of', (ticket, detail) => ticket.orderId !== null && detail.orderShipped);
 createClaimFromQuestion(world, SELLER_COMPANY_ID, claimed.id, { type: 'return', explanation: 'The customer wants to send it back.' }, STORY_NOW);
 
 export const QUESTIONS = {
   /** Waiting for the seller with a day or more left, its order shipped: both actions open. */
-  waiting: detailOf(ticketThat('waits with time left and a shipped order', (ticket, detail) => waiting(ticket) && leftOf(ticket) > EXPIRY_URGENT_MS && detail.orderShipped)),
+  waiting: detailOf(
+    ticketThat('waits with time left and a shipped order', (ticket, detail) => waiting(ticket) && leftOf(ticket) > EXPIRY_URGENT_MS && detail.orderShipped),
+  ),
   /** Answered with a link and a file: the conversation shows all three senders' kinds of message. */
   replied: detailOf(replied),
   /** A claim was created from it: the link, and no second claim. */
@@ -62,6 +79,9 @@ export const QUESTIONS = {
 export type QuestionSample = keyof typeof QUESTIONS;
 
 /** A clock standing `offsetMs` from the waiting sample's expiry (negative: before it). */
-export const clockAtExpiry = (offsetMs: number): Clock => () => Date.parse(QUESTIONS.waiting.ticket.expiresAt) + offsetMs;
+export const clockAtExpiry =
+  (offsetMs: number): Clock =>
+  () =>
+    Date.parse(QUESTIONS.waiting.ticket.expiresAt) + offsetMs;
 
 export const READY_ANSWERS: ReadyAnswerListAnswer = listReadyAnswers(world, SELLER_COMPANY_ID);

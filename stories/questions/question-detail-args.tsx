@@ -11,8 +11,14 @@ import { QUESTIONS, READY_ANSWERS, storyClock, type QuestionSample } from './que
 export function questionArgs(sample: QuestionSample, overrides: Partial<QuestionDetailPageProps> = {}): QuestionDetailPageProps {
   const detail = QUESTIONS[sample];
   return {
-    state: readyDetail(detail, detail.ticket.id), readyAnswers: READY_ANSWERS.items, commandOf: commandIn(), onCommand: fn(), onOpenDialog: fn(), onRetry: fn(),
-    clock: storyClock, ...overrides,
+    state: readyDetail(detail, detail.ticket.id),
+    readyAnswers: READY_ANSWERS.items,
+    commandOf: commandIn(),
+    onCommand: fn(),
+    onOpenDialog: fn(),
+    onRetry: fn(),
+    clock: storyClock,
+    ...overrides,
   };
 }
 
@@ -23,9 +29,16 @@ export const questionRoute = (sample: QuestionSample, search = '') => `${pathOf(
 export function QuestionDetailWithUrl(props: QuestionDetailPageProps) {
   const [, open] = useUrlDialog<QuestionDialog>();
   const { onOpenDialog } = props;
-  const openDialog = useCallback((name: QuestionDialog) => {
-    onOpenDialog(name);
-    open(name);
-  }, [onOpenDialog, open]);
-  return <Padded><QuestionDetailPage {...props} onOpenDialog={openDialog} /></Padded>;
+  const openDialog = useCallback(
+    (name: QuestionDialog) => {
+      onOpenDialog(name);
+      open(name);
+    },
+    [onOpenDialog, open],
+  );
+  return (
+    <Padded>
+      <QuestionDetailPage {...props} onOpenDialog={openDialog} />
+    </Padded>
+  );
 }

@@ -17,7 +17,11 @@ const meta = {
   title: 'Reconciliation/Reconciliation details',
   component: ReconciliationDetailPage,
   args: detailArgs('past'),
-  render: (args) => <Padded><ReconciliationDetailPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <ReconciliationDetailPage {...args} />
+    </Padded>
+  ),
   parameters: appParameters({ route: detailRoute('past') }),
 } satisfies Meta<typeof ReconciliationDetailPage>;
 
@@ -33,8 +37,9 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('badge-kind')).toHaveTextContent(i18n.t('reconciliation.kind.past'));
     await expect(canvas.getByTestId('badge-payment')).toHaveTextContent(i18n.t('payments.status.paid'));
-    await expect(panel(canvasElement, 'summary').getByTestId('total-payable'))
-      .toHaveTextContent(formatMoney(past.period.totals.payable, past.period.currency, i18n.language as Language).replace(/\s+/g, ' '));
+    await expect(panel(canvasElement, 'summary').getByTestId('total-payable')).toHaveTextContent(
+      formatMoney(past.period.totals.payable, past.period.currency, i18n.language as Language).replace(/\s+/g, ' '),
+    );
   },
 };
 

@@ -21,7 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 const inScenario = (scenario: MockScenario, testId: string, textKey?: string, search = ''): Story => ({
   parameters: appParameters({ session: SESSIONS.seller, route: `${liveRoutes.pastPeriod()}${search}`, bff: { scenario } }),
   play: async ({ canvasElement }) => {
@@ -43,7 +42,11 @@ export const NotFound: Story = { ...inScenario('empty', 'detail-not-found', 'err
 export const Failed: Story = { ...inScenario('errors', 'detail-error', 'reconciliation.loadError'), name: 'Error (BFF errors)' };
 export const Slow: Story = {
   name: 'Loading (BFF slow)',
-  parameters: appParameters({ session: { email: SESSIONS.seller.email, starred: [] }, route: liveRoutes.pastPeriod(), bff: { scenario: 'slow', slowMs: 3000 } }),
+  parameters: appParameters({
+    session: { email: SESSIONS.seller.email, starred: [] },
+    route: liveRoutes.pastPeriod(),
+    bff: { scenario: 'slow', slowMs: 3000 },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('detail-loading', {}, LONG)).toBeVisible();
   },

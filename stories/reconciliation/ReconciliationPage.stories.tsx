@@ -24,10 +24,19 @@ const meta = {
   title: 'Reconciliation/Reconciliation',
   component: ReconciliationPage,
   args: {
-    query: current, state: readyLines(currentAnswer),
-    onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn(), onExport: fn(),
+    query: current,
+    state: readyLines(currentAnswer),
+    onQueryChange: fn(),
+    onFiltersApply: fn(),
+    onFiltersReset: fn(),
+    onRetry: fn(),
+    onExport: fn(),
   },
-  render: (args) => <Padded><ReconciliationPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <ReconciliationPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof ReconciliationPage>;
 
 export default meta;

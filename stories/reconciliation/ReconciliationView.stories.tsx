@@ -17,11 +17,13 @@ import { LONG } from '../support/waits';
 const meta = {
   title: 'Reconciliation/Reconciliation (through the BFF)',
   render: () => (
-    <InMainLayoutRoutes routes={[
-      { path: pathOf('reconciliation'), element: <ReconciliationView /> },
-      { path: routeById('reconciliationDetail')?.path ?? '', element: <ReconciliationDetailView /> },
-      { path: pathOf('transactions'), element: <TransactionsView /> },
-    ]} />
+    <InMainLayoutRoutes
+      routes={[
+        { path: pathOf('reconciliation'), element: <ReconciliationView /> },
+        { path: routeById('reconciliationDetail')?.path ?? '', element: <ReconciliationDetailView /> },
+        { path: pathOf('transactions'), element: <TransactionsView /> },
+      ]}
+    />
   ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('reconciliation') }),
 } satisfies Meta;

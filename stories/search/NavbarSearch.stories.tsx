@@ -21,8 +21,15 @@ function NavbarSearchDemo({ onNavigate, onToggleStar }: NavbarSearchDemoProps) {
   return (
     <Padded>
       <div className="d-flex" style={{ maxWidth: '28rem' }}>
-        <NavbarSearch groups={searchGroupsFor(seller)} starredIds={new Set([...stars.starred, ...stars.overflow])}
-          onNavigate={onNavigate} onToggleStar={(id) => { onToggleStar(id); setStars((state) => toggleStar(state, id)); }} />
+        <NavbarSearch
+          groups={searchGroupsFor(seller)}
+          starredIds={new Set([...stars.starred, ...stars.overflow])}
+          onNavigate={onNavigate}
+          onToggleStar={(id) => {
+            onToggleStar(id);
+            setStars((state) => toggleStar(state, id));
+          }}
+        />
       </div>
     </Padded>
   );

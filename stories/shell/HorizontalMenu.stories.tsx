@@ -10,7 +10,11 @@ const meta = {
   component: HorizontalMenu,
   args: { sections: menuFor(demoUser('seller')), menuTheme: 'primary' },
   argTypes: { sections: { control: false } },
-  render: (args) => <div className="min-vh-100 bg-body-tertiary pt-3"><HorizontalMenu {...args} /></div>,
+  render: (args) => (
+    <div className="min-vh-100 bg-body-tertiary pt-3">
+      <HorizontalMenu {...args} />
+    </div>
+  ),
   parameters: appParameters({ route: pathOf('orders') }),
 } satisfies Meta<typeof HorizontalMenu>;
 

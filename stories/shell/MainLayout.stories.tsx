@@ -14,7 +14,11 @@ interface ShellProps {
 
 /** The whole signed-in shell around one route's screen, as the router renders it. */
 function Shell({ routeId }: ShellProps) {
-  return <InMainLayout><RouteScreen routeId={routeId} /></InMainLayout>;
+  return (
+    <InMainLayout>
+      <RouteScreen routeId={routeId} />
+    </InMainLayout>
+  );
 }
 
 const meta = {

@@ -43,7 +43,10 @@ export const AdminAsUser: Story = {
   parameters: appParameters({ session: SESSIONS.adminAsUser }),
 };
 export const Admin: Story = { parameters: appParameters({ session: SESSIONS.admin, route: pathOf('adminCompanies') }) };
-export const ColouredNavbar: Story = { name: 'Primary navbar colour', parameters: appParameters({ session: SESSIONS.seller, customizer: { navbarColor: 'primary' } }) };
+export const ColouredNavbar: Story = {
+  name: 'Primary navbar colour',
+  parameters: appParameters({ session: SESSIONS.seller, customizer: { navbarColor: 'primary' } }),
+};
 
 export const EnglishDark: Story = { name: 'English dark', globals: ENGLISH_DARK };
 export const TurkishLight: Story = { name: 'Turkish light', globals: TURKISH_LIGHT };

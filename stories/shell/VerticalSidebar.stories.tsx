@@ -12,8 +12,14 @@ function SidebarWithToggle(props: VerticalSidebarProps) {
   const [collapsed, setCollapsed] = useState(props.collapsed);
   return (
     <div className="min-vh-100 bg-body-tertiary">
-      <VerticalSidebar {...props} collapsed={collapsed}
-        onCollapsedChange={(next) => { props.onCollapsedChange(next); setCollapsed(next); }} />
+      <VerticalSidebar
+        {...props}
+        collapsed={collapsed}
+        onCollapsedChange={(next) => {
+          props.onCollapsedChange(next);
+          setCollapsed(next);
+        }}
+      />
     </div>
   );
 }
@@ -33,9 +39,7 @@ const meta = {
   },
   argTypes: { sections: { control: false } },
   // As MainLayout does: a dark theme gets the dark sidebar.
-  render: (args, { globals }) => (
-    <SidebarWithToggle {...args} colorScheme={themeOf(globals.theme) === 'dark' ? 'dark' : args.colorScheme} />
-  ),
+  render: (args, { globals }) => <SidebarWithToggle {...args} colorScheme={themeOf(globals.theme) === 'dark' ? 'dark' : args.colorScheme} />,
   parameters: appParameters({ route: pathOf('orders') }),
 } satisfies Meta<typeof VerticalSidebar>;
 

@@ -4,7 +4,12 @@
  */
 import type { RawQuery } from '@contract/lists/list-query';
 import type { PaymentDetailAnswer, PaymentListAnswer, ReconciliationListAnswer, ReconciliationPeriodAnswer } from '@contract/reconciliation/reconciliation.api';
-import { parsePaymentQuery, parseReconciliationQuery, type PaymentListQuery, type ReconciliationListQuery } from '@contract/reconciliation/reconciliation.query';
+import {
+  parsePaymentQuery,
+  parseReconciliationQuery,
+  type PaymentListQuery,
+  type ReconciliationListQuery,
+} from '@contract/reconciliation/reconciliation.query';
 import { periodIdAt } from '@contract/reconciliation/reconciliation.rules';
 import type { PeriodKind, ReconciliationLine } from '@contract/reconciliation/reconciliation.types';
 import { pathOf } from '@contract/routes';
@@ -32,7 +37,8 @@ export function emptyReconciliation(query: ReconciliationListQuery): Reconciliat
   return listReconciliation(world, SELLER_COMPANY_ID, query, STORY_NOW, { withoutOrders: true })!;
 }
 
-export const readyLines = (answer: ReconciliationListAnswer) => readyList<ReconciliationLine, PeriodKind>(answer) as ListState<ReconciliationLine, PeriodKind> & { page: ReconciliationListAnswer };
+export const readyLines = (answer: ReconciliationListAnswer) =>
+  readyList<ReconciliationLine, PeriodKind>(answer) as ListState<ReconciliationLine, PeriodKind> & { page: ReconciliationListAnswer };
 
 /** The period a story opens in Reconciliation Details: the latest closed one (paid) or the open one. */
 export const STORY_PERIODS = { past: periodIdAt(STORY_NOW) - 2, current: periodIdAt(STORY_NOW) } as const;

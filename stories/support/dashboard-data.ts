@@ -22,22 +22,43 @@ export const GULF_DASHBOARD: DashboardAnswer = { ...dashboardFigures(world, 1002
 export const STALE_DASHBOARD: DashboardAnswer = { ...DASHBOARD, asOf: new Date(STORY_NOW - 25 * 60_000).toISOString(), stale: true };
 export const EMPTY_DASHBOARD: DashboardAnswer = { ...emptyDashboardFigures(world, 1001, STORY_NOW), asOf, stale: false };
 
-export const dashboardState = (data: DashboardAnswer | null, status: DetailState<DashboardAnswer>['status'] = 'ready'): DetailState<DashboardAnswer> =>
-  ({ status, id: 1001, data, error: null, command: null });
-export const failedDashboard = (code: 'downstreamUnavailable' | 'generic'): DetailState<DashboardAnswer> =>
-  ({ status: 'error', id: 1001, data: null, error: apiFailure(code), command: null });
+export const dashboardState = (data: DashboardAnswer | null, status: DetailState<DashboardAnswer>['status'] = 'ready'): DetailState<DashboardAnswer> => ({
+  status,
+  id: 1001,
+  data,
+  error: null,
+  command: null,
+});
+export const failedDashboard = (code: 'downstreamUnavailable' | 'generic'): DetailState<DashboardAnswer> => ({
+  status: 'error',
+  id: 1001,
+  data: null,
+  error: apiFailure(code),
+  command: null,
+});
 
 /** An entry as the BFF lists it: the size is that of the cached figures (the answer without asOf and stale). */
 function entry(companyId: number, ageSeconds: number, { asOf: _asOf, stale: _stale, ...figures }: DashboardAnswer) {
   return {
-    companyId, companyName: findCompany(world, companyId)?.name ?? '', asOf: new Date(STORY_NOW - ageSeconds * 1000).toISOString(), ageSeconds,
-    sizeBytes: new TextEncoder().encode(JSON.stringify(figures)).length, stale: ageSeconds >= DEFAULT_DASHBOARD_FRESH_SECONDS,
+    companyId,
+    companyName: findCompany(world, companyId)?.name ?? '',
+    asOf: new Date(STORY_NOW - ageSeconds * 1000).toISOString(),
+    ageSeconds,
+    sizeBytes: new TextEncoder().encode(JSON.stringify(figures)).length,
+    stale: ageSeconds >= DEFAULT_DASHBOARD_FRESH_SECONDS,
   };
 }
 
 export const CACHE: DashboardCacheAnswer = {
   items: [entry(1001, 12, DASHBOARD), entry(1002, 340, GULF_DASHBOARD)],
-  freshSeconds: DEFAULT_DASHBOARD_FRESH_SECONDS, maxStaleSeconds: DEFAULT_DASHBOARD_MAX_STALE_SECONDS,
+  freshSeconds: DEFAULT_DASHBOARD_FRESH_SECONDS,
+  maxStaleSeconds: DEFAULT_DASHBOARD_MAX_STALE_SECONDS,
 };
-export const cacheState = (data: DashboardCacheAnswer | null, extra: Partial<DetailState<DashboardCacheAnswer>> = {}): DetailState<DashboardCacheAnswer> =>
-  ({ status: 'ready', id: 0, data, error: null, command: null, ...extra });
+export const cacheState = (data: DashboardCacheAnswer | null, extra: Partial<DetailState<DashboardCacheAnswer>> = {}): DetailState<DashboardCacheAnswer> => ({
+  status: 'ready',
+  id: 0,
+  data,
+  error: null,
+  command: null,
+  ...extra,
+});

@@ -48,9 +48,7 @@ export function demoUser(person: DemoPerson): UserInfo {
   const email = person === 'adminAsUser' ? DEMO.admin : DEMO[person];
   const account = findUserByEmail(world, email);
   const ownerId = person === 'adminAsUser' ? findCompany(world, ACTED_AS_COMPANY_ID)?.ownerUserId : account?.id;
-  const user = ownerId
-    ? worldUserInfo(world, ownerId, { actingAdminId: person === 'adminAsUser' ? account?.id ?? null : null })
-    : null;
+  const user = ownerId ? worldUserInfo(world, ownerId, { actingAdminId: person === 'adminAsUser' ? (account?.id ?? null) : null }) : null;
   if (!user) throw new Error(`No demo user for ${person}`);
   return user;
 }
@@ -66,7 +64,9 @@ export function bookmarkablePages(user: UserInfo): Bookmark[] {
 
 /** The first `count` bookmarkable pages starred one by one: past 10 they overflow, by the contract rule. */
 export function firstPagesStarred(user: UserInfo, count: number): StarState {
-  return bookmarkablePages(user).slice(0, count).reduce((state, page) => toggleStar(state, page.id), EMPTY_STARS);
+  return bookmarkablePages(user)
+    .slice(0, count)
+    .reduce((state, page) => toggleStar(state, page.id), EMPTY_STARS);
 }
 
 /** The starred and overflow pages of a star state, as the bookmark bar shows them. */

@@ -24,11 +24,18 @@ export interface ListStateOptions {
 }
 
 /** A list screen's Filled, Empty, Failed and Slow stories against the BFF in the page, unnamed: the index reads names from the story file. */
-export function listStateStories({ session, route, errorKey, emptyKey = 'errors.notFound' }: ListStateOptions): Record<'Filled' | 'Empty' | 'Failed' | 'Slow', StoryObj> {
+export function listStateStories({
+  session,
+  route,
+  errorKey,
+  emptyKey = 'errors.notFound',
+}: ListStateOptions): Record<'Filled' | 'Empty' | 'Failed' | 'Slow', StoryObj> {
   const inScenario = (scenario: MockScenario) => appParameters({ session, route, bff: { scenario } });
-  const notice = (testId: string, textKey: string): StoryObj['play'] => async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId(testId, {}, LONG)).toHaveTextContent(i18n.t(textKey));
-  };
+  const notice =
+    (testId: string, textKey: string): StoryObj['play'] =>
+    async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByTestId(testId, {}, LONG)).toHaveTextContent(i18n.t(textKey));
+    };
   return {
     Filled: {
       parameters: inScenario('default'),
@@ -55,14 +62,18 @@ export const listPagePlays = {
   loading: (async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('list-loading')).toBeVisible();
   }) satisfies PagePlay,
-  empty: (textKey = 'errors.notFound'): PagePlay => async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t(textKey));
-  },
+  empty:
+    (textKey = 'errors.notFound'): PagePlay =>
+    async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByTestId('list-empty')).toHaveTextContent(i18n.t(textKey));
+    },
   /** The error notice, whose Retry calls the page's onRetry. */
-  failed: (errorKey: string): PagePlay => async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t(errorKey));
-    await userEvent.click(canvas.getByTestId('list-retry'));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  failed:
+    (errorKey: string): PagePlay =>
+    async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByTestId('list-error')).toHaveTextContent(i18n.t(errorKey));
+      await userEvent.click(canvas.getByTestId('list-retry'));
+      await expect(args.onRetry).toHaveBeenCalledOnce();
+    },
 };

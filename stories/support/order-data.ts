@@ -55,8 +55,20 @@ export function packagesPage(query: PackageListQuery, companyId = SELLER_COMPANY
 }
 
 /** The answer of a company with no orders yet (the 'empty' scenario). */
-export const noOrders = (query: OrderListQuery): OrderListAnswer => ({ items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: zeroCounts(ORDER_TABS) });
-export const noPackages = (query: PackageListQuery): PackageListAnswer => ({ items: [], total: 0, page: query.page, pageSize: query.pageSize, tabCounts: zeroCounts(PACKAGE_TABS) });
+export const noOrders = (query: OrderListQuery): OrderListAnswer => ({
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  tabCounts: zeroCounts(ORDER_TABS),
+});
+export const noPackages = (query: PackageListQuery): PackageListAnswer => ({
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  tabCounts: zeroCounts(PACKAGE_TABS),
+});
 
 // ---- detail states (DetailState as the detail resource keeps it) ----
 
@@ -85,30 +97,50 @@ function newestOrder(companyId: number, what: string, test: (detail: OrderDetail
 }
 
 const allOpenPlan = (detail: OrderDetailAnswer) =>
-  planPackage(detail.order, packageableItems(detail.order).map((item) => item.id), detail.turkeyCap);
-const lockedIncorrectPricing = ({ order, locks }: OrderDetailAnswer) => order.items.some((item) =>
-  item.cancellation?.reason === 'incorrectPricing' && locks.some((lock) => lock.sku === item.sku && lock.state === 'locked'));
+  planPackage(
+    detail.order,
+    packageableItems(detail.order).map((item) => item.id),
+    detail.turkeyCap,
+  );
+const lockedIncorrectPricing = ({ order, locks }: OrderDetailAnswer) =>
+  order.items.some((item) => item.cancellation?.reason === 'incorrectPricing' && locks.some((lock) => lock.sku === item.sku && lock.state === 'locked'));
 
 export const ORDERS = {
   /** Packaged, invoiced, with its package: every tab has something to show. */
-  packaged: newestOrder(SELLER_COMPANY_ID, 'packaged order with an invoice', ({ order, packages }) =>
-    order.invoice !== null && packages.length > 0 && orderTabOf(order, packages, STORY_NOW) === 'packaged' && order.items.length > 1),
+  packaged: newestOrder(
+    SELLER_COMPANY_ID,
+    'packaged order with an invoice',
+    ({ order, packages }) => order.invoice !== null && packages.length > 0 && orderTabOf(order, packages, STORY_NOW) === 'packaged' && order.items.length > 1,
+  ),
   /** Waiting for packaging, several open items. */
-  ready: newestOrder(SELLER_COMPANY_ID, 'order ready for packaging', ({ order, packages }) =>
-    order.items.length > 2 && packageableItems(order).length === order.items.length && orderTabOf(order, packages, STORY_NOW) === 'readyForPackaging'),
+  ready: newestOrder(
+    SELLER_COMPANY_ID,
+    'order ready for packaging',
+    ({ order, packages }) =>
+      order.items.length > 2 && packageableItems(order).length === order.items.length && orderTabOf(order, packages, STORY_NOW) === 'readyForPackaging',
+  ),
   /** Shipped items: it cannot be cancelled at all. */
   shipped: newestOrder(SELLER_COMPANY_ID, 'order with shipped items', ({ order }) => hasShippedItems(order) && order.items.length > 1),
   /** One item cancelled, the others still cancellable. */
-  partCancelled: newestOrder(SELLER_COMPANY_ID, 'partly cancelled open order', ({ order }) =>
-    order.items.some((item) => item.status === 'cancelled') && order.items.some((item) => item.status === 'open')),
+  partCancelled: newestOrder(
+    SELLER_COMPANY_ID,
+    'partly cancelled open order',
+    ({ order }) => order.items.some((item) => item.status === 'cancelled') && order.items.some((item) => item.status === 'open'),
+  ),
   /** Cancelled for Incorrect Pricing; its products are still locked on the marketplace. */
   incorrectPricing: newestOrder(SELLER_COMPANY_ID, 'order locked by an Incorrect Pricing cancellation', lockedIncorrectPricing),
   /** Gulf Home Goods to Turkey: the price cap is in force, and packaging every open item stays under it. */
-  turkeyUnderCap: newestOrder(GULF_COMPANY_ID, 'Turkey-bound order under the cap', (detail) =>
-    detail.turkeyCap !== null && packageableItems(detail.order).length > 0 && typeof allOpenPlan(detail) !== 'string'),
+  turkeyUnderCap: newestOrder(
+    GULF_COMPANY_ID,
+    'Turkey-bound order under the cap',
+    (detail) => detail.turkeyCap !== null && packageableItems(detail.order).length > 0 && typeof allOpenPlan(detail) !== 'string',
+  ),
   /** Gulf Home Goods to Turkey: every open item together is over the cap. */
-  turkeyOverCap: newestOrder(GULF_COMPANY_ID, 'Turkey-bound order over the cap', (detail) =>
-    detail.turkeyCap !== null && packageableItems(detail.order).length > 1 && allOpenPlan(detail) === 'turkeyPriceCap'),
+  turkeyOverCap: newestOrder(
+    GULF_COMPANY_ID,
+    'Turkey-bound order over the cap',
+    (detail) => detail.turkeyCap !== null && packageableItems(detail.order).length > 1 && allOpenPlan(detail) === 'turkeyPriceCap',
+  ),
   /** An open order of the company the admin acts as (the delete dialog). */
   actedAs: newestOrder(GULF_COMPANY_ID, 'open order', ({ order }) => packageableItems(order).length === order.items.length),
 } as const satisfies Record<string, OrderDetailAnswer>;
@@ -134,7 +166,11 @@ function newestPackage(companyId: number, what: string, test: (pkg: Package) => 
 
 export const PACKAGES = {
   /** Still with the seller: the label can be refreshed and re-created. */
-  packaged: newestPackage(SELLER_COMPANY_ID, 'packaged package with a label', (pkg) => pkg.status === 'packaged' && pkg.hasLabel && pkg.deliveryRows.length > 0),
+  packaged: newestPackage(
+    SELLER_COMPANY_ID,
+    'packaged package with a label',
+    (pkg) => pkg.status === 'packaged' && pkg.hasLabel && pkg.deliveryRows.length > 0,
+  ),
   /** With the carrier: re-creating the label is refused, and the page says why. */
   shipped: newestPackage(SELLER_COMPANY_ID, 'shipped package', (pkg) => pkg.status === 'shipped' && pkg.deliveryRows.length > 1),
   /** Cancelled: neither label action applies, and the page says why once. */

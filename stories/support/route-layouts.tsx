@@ -13,7 +13,9 @@ export function InMainLayoutRoutes({ routes }: { routes: readonly StoryRoute[] }
   return (
     <Routes>
       <Route element={<MainLayout />}>
-        {routes.map((route) => <Route key={route.path} path={route.path} element={route.element} />)}
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
       </Route>
     </Routes>
   );

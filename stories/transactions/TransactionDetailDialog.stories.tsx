@@ -18,7 +18,11 @@ import { seedTransactions, transactionRoute, TX } from './transaction-data';
  */
 const meta = {
   title: 'Transactions/Transaction detail (through the BFF)',
-  render: () => <InMainLayout><TransactionsView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <TransactionsView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route: transactionRoute(TX.failed) }),
 } satisfies Meta;
 
@@ -28,7 +32,9 @@ type Story = StoryObj<typeof meta>;
 const detailStory = (id: string, name: string, play: (dialog: ReturnType<typeof within>) => Promise<void>): Story => ({
   name,
   parameters: appParameters({ session: SESSIONS.seller, route: transactionRoute(id) }),
-  beforeEach: async () => { await seedTransactions(); },
+  beforeEach: async () => {
+    await seedTransactions();
+  },
   play: async ({ canvasElement }) => {
     const dialog = within(await portalDialog(canvasElement, `dialog-${id}`));
     await dialog.findByTestId('transaction-detail', {}, LONG);
@@ -54,9 +60,14 @@ export const DetailWithChildErrors = detailStory(TX.warned, 'Detail: warned impo
   await expect(rows).toHaveLength(3);
   await expect(rows[0]).toHaveTextContent('validation.required');
   await expect(rows[0]).toHaveTextContent('Row 4: SKU is required.');
-  await expect(within(dialog.getByTestId('field-importErrorFile')).getByRole('link')).toHaveAttribute('href', `${API.transactions}/${TX.warned}/import-error-file`);
-  await expect(dialog.getByTestId('transaction-import-errors-link'))
-    .toHaveAttribute('href', `${pathOf('importProductVariant')}?tab=errors&transactionId=${TX.warned}`);
+  await expect(within(dialog.getByTestId('field-importErrorFile')).getByRole('link')).toHaveAttribute(
+    'href',
+    `${API.transactions}/${TX.warned}/import-error-file`,
+  );
+  await expect(dialog.getByTestId('transaction-import-errors-link')).toHaveAttribute(
+    'href',
+    `${pathOf('importProductVariant')}?tab=errors&transactionId=${TX.warned}`,
+  );
 });
 
 export const DetailRunning = detailStory(TX.running, 'Detail: running import with its progress (BFF)', async (dialog) => {

@@ -21,10 +21,22 @@ const meta = {
   title: 'Transactions/Transactions list',
   component: TransactionsListPage,
   args: {
-    query, state: readyList(page), detailId: null, detail: { status: 'idle', id: null, data: null, error: null },
-    onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn(), onOpenDetail: fn(), onRetryDetail: fn(),
+    query,
+    state: readyList(page),
+    detailId: null,
+    detail: { status: 'idle', id: null, data: null, error: null },
+    onQueryChange: fn(),
+    onFiltersApply: fn(),
+    onFiltersReset: fn(),
+    onRetry: fn(),
+    onOpenDetail: fn(),
+    onRetryDetail: fn(),
   },
-  render: (args) => <Padded><TransactionsListPage {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <TransactionsListPage {...args} />
+    </Padded>
+  ),
 } satisfies Meta<typeof TransactionsListPage>;
 
 export default meta;

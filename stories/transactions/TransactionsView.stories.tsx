@@ -24,7 +24,11 @@ import { changeSeeded, seedTransactions, TX } from './transaction-data';
  */
 const meta = {
   title: 'Transactions/Transactions (through the BFF)',
-  render: () => <InMainLayout><TransactionsView /></InMainLayout>,
+  render: () => (
+    <InMainLayout>
+      <TransactionsView />
+    </InMainLayout>
+  ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('transactions') }),
 } satisfies Meta;
 
@@ -74,10 +78,12 @@ export const AfterExports: Story = {
 export const FromAnOrdersExport: Story = {
   name: 'From an orders export to this page (BFF)',
   render: () => (
-    <InMainLayoutRoutes routes={[
-      { path: pathOf('orders'), element: <OrdersListView /> },
-      { path: pathOf('transactions'), element: <TransactionsView /> },
-    ]} />
+    <InMainLayoutRoutes
+      routes={[
+        { path: pathOf('orders'), element: <OrdersListView /> },
+        { path: pathOf('transactions'), element: <TransactionsView /> },
+      ]}
+    />
   ),
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('orders') }),
   play: async ({ canvasElement }) => {
@@ -106,7 +112,9 @@ export const Refresh: Story = {
 /** Imports and exports side by side: progress while running, the error file of a warned import, a failure's code and message. */
 export const Filled: Story = {
   name: 'Filled: imports and exports (BFF)',
-  beforeEach: async () => { await seedTransactions(); },
+  beforeEach: async () => {
+    await seedTransactions();
+  },
   play: async ({ canvasElement }) => {
     const rows = await settledRows(canvasElement);
     await expect(rows.map((row) => row.getAttribute('data-row-key'))).toEqual([TX.running, TX.warned, TX.failed, TX.silent, TX.exported]);
@@ -115,13 +123,17 @@ export const Filled: Story = {
     await expect(running.getByText(i18n.t('transactions.progress.of', { done: formatNumber(400), total: formatNumber(1000) }))).toBeVisible();
     await expect(running.getByTestId('transaction-status')).toHaveTextContent(i18n.t('transactions.status.inProgress'));
     const warned = await rowOf(canvasElement, TX.warned);
-    await expect(warned.getByRole('link', { name: 'variants-winter-errors.xlsx' })).toHaveAttribute('href', `${API.transactions}/${TX.warned}/import-error-file`);
+    await expect(warned.getByRole('link', { name: 'variants-winter-errors.xlsx' })).toHaveAttribute(
+      'href',
+      `${API.transactions}/${TX.warned}/import-error-file`,
+    );
     await expect(warned.getByRole('link', { name: 'variants-winter.xlsx' })).toHaveAttribute('href', `${API.transactions}/${TX.warned}/file`);
     await expect(warned.getByText(i18n.t('transactions.childErrorCount', { count: 3 }))).toBeVisible();
     await expect((await rowOf(canvasElement, TX.failed)).getByTestId('transaction-error')).toHaveTextContent('downstreamUnavailable');
     await expect((await rowOf(canvasElement, TX.silent)).getByTestId('transaction-no-error')).toHaveTextContent(i18n.t('transactions.noErrorMessage'));
-    await expect((await rowOf(canvasElement, TX.exported)).getByTestId(`transaction-progress-${TX.exported}`))
-      .toHaveTextContent(i18n.t('transactions.progress.rows', { count: 1234, rows: formatNumber(1234) }));
+    await expect((await rowOf(canvasElement, TX.exported)).getByTestId(`transaction-progress-${TX.exported}`)).toHaveTextContent(
+      i18n.t('transactions.progress.rows', { count: 1234, rows: formatNumber(1234) }),
+    );
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('tab-count-all')).toHaveTextContent('5');
     await expect(canvas.getByTestId('tab-count-error')).toHaveTextContent('2');
@@ -131,7 +143,9 @@ export const Filled: Story = {
 /** The Method filter: only the stock/price imports, counted per tab under the filter. */
 export const MethodFilter: Story = {
   name: 'Method filter: stock/price imports (BFF)',
-  beforeEach: async () => { await seedTransactions(); },
+  beforeEach: async () => {
+    await seedTransactions();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await settledRows(canvasElement);
@@ -146,7 +160,9 @@ export const MethodFilter: Story = {
 /** Nobody clicks Refresh: the running import changes in the BFF's store and the list follows within a few seconds. */
 export const RefreshesWhileRunning: Story = {
   name: 'A running import refreshes itself (BFF)',
-  beforeEach: async () => { await seedTransactions(); },
+  beforeEach: async () => {
+    await seedTransactions();
+  },
   play: async ({ canvasElement }) => {
     const running = await rowOf(canvasElement, TX.running);
     await expect(running.getByTestId('transaction-status')).toHaveTextContent(i18n.t('transactions.status.inProgress'));
@@ -163,7 +179,9 @@ export const RefreshesWhileRunning: Story = {
 /** A row opens its detail: the warned import with its refused rows. */
 export const OpenFromTheList: Story = {
   name: 'Open a transaction from the list (BFF)',
-  beforeEach: async () => { await seedTransactions(); },
+  beforeEach: async () => {
+    await seedTransactions();
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click((await rowOf(canvasElement, TX.warned)).getByText(i18n.t('transactions.methods.productVariantImport')));
     const dialog = within(await portalDialog(canvasElement, `dialog-${TX.warned}`));

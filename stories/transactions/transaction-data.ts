@@ -23,18 +23,36 @@ const at = (ms: number) => new Date(ms).toISOString();
 
 export function storyTransactions(companyId: number, createdBy: string, now: number): Transaction[] {
   const base = (id: string, minutesAgo: number, changes: Partial<Transaction>): Transaction => ({
-    id, companyId, date: at(now - minutesAgo * MINUTE), updatedAt: at(now - Math.max(0, minutesAgo - 2) * MINUTE), status: 'done',
-    method: 'orderExport', file: null, importErrorFile: null, error: null, childErrors: [], rows: null, progress: null, createdBy, ...changes,
+    id,
+    companyId,
+    date: at(now - minutesAgo * MINUTE),
+    updatedAt: at(now - Math.max(0, minutesAgo - 2) * MINUTE),
+    status: 'done',
+    method: 'orderExport',
+    file: null,
+    importErrorFile: null,
+    error: null,
+    childErrors: [],
+    rows: null,
+    progress: null,
+    createdBy,
+    ...changes,
   });
   return [
     base(TX.exported, 90, { method: 'orderExport', file: 'orders-2026.xlsx', rows: 1_234 }),
     base(TX.silent, 70, { status: 'error', method: 'stockPriceImport', file: 'prices-old.xlsx' }),
     base(TX.failed, 50, {
-      status: 'error', method: 'fulfillmentDayImport', file: 'fulfillment-days.xlsx',
+      status: 'error',
+      method: 'fulfillmentDayImport',
+      file: 'fulfillment-days.xlsx',
       error: { code: 'downstreamUnavailable', message: 'The marketplace service did not answer. Please try again later.' },
     }),
     base(TX.warned, 30, {
-      status: 'warning', method: 'productVariantImport', file: 'variants-winter.xlsx', importErrorFile: 'variants-winter-errors.xlsx', rows: 120,
+      status: 'warning',
+      method: 'productVariantImport',
+      file: 'variants-winter.xlsx',
+      importErrorFile: 'variants-winter-errors.xlsx',
+      rows: 120,
       error: { code: 'importRowsRefused', message: '3 of 120 rows were refused.' },
       childErrors: [
         { code: 'validation.required', message: 'Row 4: SKU is required.' },

@@ -48,10 +48,14 @@ export function serve<const R extends RouteDef>(def: R, handler: RouteHandler<R>
 
 function policyHandler(rule: Policy): MiddlewareHandler<AppEnv> {
   switch (rule.kind) {
-    case 'public': return policyMiddleware.public();
-    case 'signedIn': return policyMiddleware.signedIn(rule.code ? { code: rule.code } : {});
-    case 'can': return policyMiddleware.can(rule.permission, rule.deny ? { deny: rule.deny } : {});
-    case 'token': throw new Error('A browser route needs a browser policy, not a downstream token check');
+    case 'public':
+      return policyMiddleware.public();
+    case 'signedIn':
+      return policyMiddleware.signedIn(rule.code ? { code: rule.code } : {});
+    case 'can':
+      return policyMiddleware.can(rule.permission, rule.deny ? { deny: rule.deny } : {});
+    case 'token':
+      throw new Error('A browser route needs a browser policy, not a downstream token check');
   }
 }
 

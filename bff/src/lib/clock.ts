@@ -11,7 +11,11 @@ export const systemClock: Clock = () => Date.now();
 export function manualClock(start = Date.UTC(2026, 0, 15, 9)): ManualClock {
   let now = start;
   const clock = (() => now) as ManualClock;
-  clock.advance = (ms) => { now += ms; };
-  clock.set = (ms) => { now = ms; };
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  clock.set = (ms) => {
+    now = ms;
+  };
   return clock;
 }

@@ -8,13 +8,17 @@ import type { Store } from './store';
 
 export function dashboardCacheOf(config: Config, store: Store, clock: Clock, sink: LogSink): DashboardCache {
   return new DashboardCache({
-    store, clock,
+    store,
+    clock,
     freshMs: config.dashboardFreshSeconds * 1000,
     maxStaleMs: config.dashboardMaxStaleSeconds * 1000,
     lockMs: config.downstreamTimeoutMs * 2 + 5_000,
-    onRefreshFailed: (companyId, error) => sink({
-      level: 'warn', msg: 'dashboard refresh failed; serving the cached figures', companyId,
-      error: error instanceof ApiFailure ? error.code : error instanceof Error ? error.message : String(error),
-    }),
+    onRefreshFailed: (companyId, error) =>
+      sink({
+        level: 'warn',
+        msg: 'dashboard refresh failed; serving the cached figures',
+        companyId,
+        error: error instanceof ApiFailure ? error.code : error instanceof Error ? error.message : String(error),
+      }),
   });
 }

@@ -12,7 +12,10 @@ const GULF = { id: 1002, name: 'Gulf Home Goods' };
 /** Figures that say which company and which build they came from. */
 function figures(companyId: number, build: number): DashboardData {
   return {
-    companyId, currency: 'TRY', gmv: { week: [], month: [], year: [] }, ordersPerDay: [{ date: '2026-01-15', count: build }],
+    companyId,
+    currency: 'TRY',
+    gmv: { week: [], month: [], year: [] },
+    ordersPerDay: [{ date: '2026-01-15', count: build }],
     orderStages: { open: build, preparing: 0, shipped: 0, delay: 0, cancel: 0, refund: 0, completed: 0 },
     packageStates: { pending: 0, inTransit: 0, delivered: 0, exception: 0, delay: 0, expired: 0 },
     questionStates: { open: 0, awaitingUser: 0, awaitingMerchant: 0, awaitingMarketplace: 0, done: 0, closed: 0, expired: 0 },
@@ -128,7 +131,10 @@ describeStores('DashboardCache ($name store)', (kind) => {
     await read(GULF, builder(1002).build);
     await cache.settled();
     const listed = await cache.list();
-    expect(listed.map((e) => [e.companyId, e.companyName])).toEqual([[1001, 'Anadolu Tekstil'], [1002, 'Gulf Home Goods']]);
+    expect(listed.map((e) => [e.companyId, e.companyName])).toEqual([
+      [1001, 'Anadolu Tekstil'],
+      [1002, 'Gulf Home Goods'],
+    ]);
     const gulfEntry = listed[1]!;
     expect(gulfEntry).toMatchObject({ ageSeconds: 0, stale: false });
     expect(gulfEntry.sizeBytes).toBe(JSON.stringify(figures(1002, 1)).length);
@@ -143,9 +149,14 @@ describeStores('DashboardCache ($name store)', (kind) => {
 
   it('does not write a build that was running when its entry was cleared', async () => {
     let started!: () => void;
-    const inFlight = new Promise<void>((resolve) => { started = resolve; });
+    const inFlight = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const { build } = builder(1001);
-    const running = cache.answer(ANADOLU, () => { started(); return build(); });
+    const running = cache.answer(ANADOLU, () => {
+      started();
+      return build();
+    });
     await inFlight;
     await cache.clear(1001);
     expect((await running).length).toBeGreaterThan(0);

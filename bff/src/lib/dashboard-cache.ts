@@ -27,9 +27,16 @@ export interface DashboardCacheOptions {
   onRefreshFailed?: (companyId: number, error: unknown) => void;
 }
 
-export interface CacheCompany { id: number; name: string }
+export interface CacheCompany {
+  id: number;
+  name: string;
+}
 
-interface Entry { asOf: number; companyName: string; dataJson: string }
+interface Entry {
+  asOf: number;
+  companyName: string;
+  dataJson: string;
+}
 
 const INDEX_KEY = 'dashboard:companies';
 const entryKey = (companyId: number) => `dashboard:${companyId}`;
@@ -88,7 +95,10 @@ export class DashboardCache {
 
   async list(): Promise<DashboardCacheEntry[]> {
     const { store, clock } = this.options;
-    const ids = (await store.members(INDEX_KEY)).map(Number).filter(Number.isSafeInteger).sort((a, b) => a - b);
+    const ids = (await store.members(INDEX_KEY))
+      .map(Number)
+      .filter(Number.isSafeInteger)
+      .sort((a, b) => a - b);
     const raws = await Promise.all(ids.map((id) => store.get(entryKey(id))));
     const now = clock();
     const items: DashboardCacheEntry[] = [];
@@ -99,8 +109,12 @@ export class DashboardCache {
         continue;
       }
       items.push({
-        companyId: id, companyName: entry.companyName, asOf: new Date(entry.asOf).toISOString(),
-        ageSeconds: Math.floor((now - entry.asOf) / 1000), sizeBytes: UTF8.encode(entry.dataJson).byteLength, stale: now - entry.asOf >= this.options.freshMs,
+        companyId: id,
+        companyName: entry.companyName,
+        asOf: new Date(entry.asOf).toISOString(),
+        ageSeconds: Math.floor((now - entry.asOf) / 1000),
+        sizeBytes: UTF8.encode(entry.dataJson).byteLength,
+        stale: now - entry.asOf >= this.options.freshMs,
       });
     }
     return items;

@@ -2,8 +2,11 @@
 import type { DevServiceState } from '@contract/api/dev-services';
 import type { ServiceName } from '@contract/downstream/common';
 
-export type DevServiceControl = Record<ServiceName, {
-  down(companyId?: number): Promise<DevServiceState>;
-  up(companyId?: number): Promise<DevServiceState>;
-  state(): DevServiceState;
-}>;
+export type DevServiceControl = Record<
+  ServiceName,
+  {
+    down(companyId?: number): Promise<DevServiceState>;
+    up(companyId?: number): Promise<DevServiceState>;
+    state(): DevServiceState;
+  }
+>;

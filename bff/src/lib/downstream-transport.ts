@@ -38,11 +38,13 @@ export type FetchHandler = (request: Request) => Response | Promise<Response>;
 export function fetchTransport(handlers: Record<ServiceName, FetchHandler>): Transport {
   return {
     async send(service, request) {
-      const response = await handlers[service](new Request(`http://${service}.internal${request.path}`, {
-        method: request.method,
-        headers: request.headers,
-        ...(request.body === undefined ? {} : { body: request.body }),
-      }));
+      const response = await handlers[service](
+        new Request(`http://${service}.internal${request.path}`, {
+          method: request.method,
+          headers: request.headers,
+          ...(request.body === undefined ? {} : { body: request.body }),
+        }),
+      );
       return { status: response.status, text: await response.text() };
     },
     async close() {},

@@ -12,7 +12,10 @@ const signer = await TokenSigner.create({ privateJwk: null, clock: manualClock()
 const everyService = (handler: FetchHandler) => Object.fromEntries(SERVICES.map((s) => [s, handler])) as Record<ServiceName, FetchHandler>;
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof ApiFailure)) throw new Error(`expected an ApiFailure, got ${String(error)}`);
   return error;
 }
@@ -20,11 +23,22 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
 describe('Downstream', () => {
   it('sends only what it builds: bearer JWT, accept, content type and request id', async () => {
     const seen: Request[] = [];
-    const downstream = new Downstream(fetchTransport(everyService((request) => {
-      seen.push(request);
-      return Response.json({ ok: true });
-    })), signer);
-    await downstream.call('identity', SERVICE_CALLER, { method: 'POST', path: '/v1/x', query: { q: 'a b', empty: '', none: undefined }, body: { a: 1 }, requestId: 'req-1' });
+    const downstream = new Downstream(
+      fetchTransport(
+        everyService((request) => {
+          seen.push(request);
+          return Response.json({ ok: true });
+        }),
+      ),
+      signer,
+    );
+    await downstream.call('identity', SERVICE_CALLER, {
+      method: 'POST',
+      path: '/v1/x',
+      query: { q: 'a b', empty: '', none: undefined },
+      body: { a: 1 },
+      requestId: 'req-1',
+    });
     const request = seen[0]!;
     expect(new URL(request.url).pathname + new URL(request.url).search).toBe('/v1/x?q=a+b');
     expect([...request.headers.keys()].sort()).toEqual(['accept', 'authorization', 'content-type', 'x-request-id']);
@@ -34,19 +48,31 @@ describe('Downstream', () => {
 
   it('passes an answer on as the text it came as, and refuses through the same table', async () => {
     const text = '{"items":[{"id":1,"name":"Çay bardağı"}],"total":1}';
-    const downstream = new Downstream(fetchTransport(everyService((request) => (new URL(request.url).pathname === '/v1/gone'
-      ? Response.json({ error: 'not_found', message: 'No such thing.' }, { status: 404 })
-      : new Response(text, { headers: { 'content-type': 'application/json' } })))), signer);
+    const downstream = new Downstream(
+      fetchTransport(
+        everyService((request) =>
+          new URL(request.url).pathname === '/v1/gone'
+            ? Response.json({ error: 'not_found', message: 'No such thing.' }, { status: 404 })
+            : new Response(text, { headers: { 'content-type': 'application/json' } }),
+        ),
+      ),
+      signer,
+    );
     expect(await downstream.text('marketplace', SERVICE_CALLER, { path: '/v1/list' })).toBe(text);
     expect((await failureOf(downstream.text('marketplace', SERVICE_CALLER, { path: '/v1/gone' }))).code).toBe('notFound');
   });
 
   it('calls without a token for health', async () => {
     const seen: Request[] = [];
-    const downstream = new Downstream(fetchTransport(everyService((request) => {
-      seen.push(request);
-      return Response.json({ status: 'ok' });
-    })), signer);
+    const downstream = new Downstream(
+      fetchTransport(
+        everyService((request) => {
+          seen.push(request);
+          return Response.json({ status: 'ok' });
+        }),
+      ),
+      signer,
+    );
     expect(await downstream.isHealthy('logistics')).toBe(true);
     expect(seen[0]!.headers.has('authorization')).toBe(false);
   });
@@ -74,7 +100,10 @@ describe('Downstream', () => {
 
   it('passes on the field problems a validation refusal names, and only string ones', async () => {
     const fields = { 'variants[1].id': 'validation.variantUnknown', bogus: 3 };
-    const downstream = new Downstream(fetchTransport(everyService(() => Response.json({ error: 'validation', message: 'm', fields }, { status: 400 }))), signer);
+    const downstream = new Downstream(
+      fetchTransport(everyService(() => Response.json({ error: 'validation', message: 'm', fields }, { status: 400 }))),
+      signer,
+    );
     const failure = await failureOf(downstream.call('marketplace', SERVICE_CALLER, { path: '/v1/x' }));
     expect(failure.code).toBe('validation');
     expect(failure.fields).toEqual({ 'variants[1].id': 'validation.variantUnknown' });
@@ -87,7 +116,9 @@ describe('poolTransport', () => {
   const paths: string[] = [];
   let dropSeen = () => {};
   /** Settles once the client drops the connection of a request to a 'slow' path (which never gets an answer). */
-  const slowDropped = new Promise<void>((resolve) => { dropSeen = resolve; });
+  const slowDropped = new Promise<void>((resolve) => {
+    dropSeen = resolve;
+  });
 
   beforeAll(async () => {
     server = createServer((request, response) => {

@@ -20,7 +20,10 @@ export interface CallOptions {
 
 export class DownstreamFailure extends Error {
   constructor(
-    readonly service: ServiceName, readonly status: number, readonly error: string, message: string,
+    readonly service: ServiceName,
+    readonly status: number,
+    readonly error: string,
+    message: string,
     /** Field problems a refusal names (`{ error: 'validation', fields }`), passed on to the browser. */
     readonly fields?: Record<string, string>,
   ) {
@@ -30,7 +33,10 @@ export class DownstreamFailure extends Error {
 }
 
 export class Downstream {
-  constructor(private readonly transport: Transport, private readonly signer: TokenSigner) {}
+  constructor(
+    private readonly transport: Transport,
+    private readonly signer: TokenSigner,
+  ) {}
 
   /** Calls a service as `caller` (null: no token, for /v1/health and the sandbox outbox). */
   async call<T>(service: ServiceName, caller: Caller | null, options: CallOptions): Promise<T> {
@@ -93,7 +99,8 @@ export function toApiFailure(failure: DownstreamFailure): ApiFailure {
   if (status === 409 && error === 'email_in_use') return new ApiFailure('emailInUse', { cause, fields: { email: 'errors.emailInUse' } });
   if (status === 400 && error === 'weak_password') return new ApiFailure('validation', { cause, fields: { password: 'validation.passwordRules' } });
   if (status === 404) return new ApiFailure('notFound', { cause });
-  if (status === 400 && (error === 'noItemsSelected' || error === 'itemNotInOrder')) return new ApiFailure('validation', { cause, fields: { itemIds: 'validation.selectItems' } });
+  if (status === 400 && (error === 'noItemsSelected' || error === 'itemNotInOrder'))
+    return new ApiFailure('validation', { cause, fields: { itemIds: 'validation.selectItems' } });
   // Refusals of the business rules carry the contract's own error code (contract/downstream/marketplace.ts).
   if ((status === 409 || status === 400 || status === 413) && error in ERROR_MESSAGES) {
     return new ApiFailure(error as ErrorCode, { cause, ...(failure.fields ? { fields: failure.fields } : {}) });

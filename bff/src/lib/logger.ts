@@ -7,7 +7,10 @@ export type LogSink = (line: LogLine) => void;
  * BFF's throughput); whatever is pending when the process exits is written then. The default schedule looks
  * setImmediate up only when called: this module also loads in a page (mocks/browser-bff), which has none.
  */
-export function bufferedSink(write: (text: string) => void, schedule: (flush: () => void) => void = (flush) => setImmediate(flush)): LogSink & { flush(): void } {
+export function bufferedSink(
+  write: (text: string) => void,
+  schedule: (flush: () => void) => void = (flush) => setImmediate(flush),
+): LogSink & { flush(): void } {
   let pending: string[] = [];
   const flush = () => {
     if (pending.length === 0) return;

@@ -46,10 +46,7 @@ export class LoginLimiter {
 
   async recordFailure(email: string, ip: string): Promise<void> {
     const keys = this.#keys(email, ip);
-    await Promise.all([
-      this.options.store.increment(keys.account, this.options.windowMs),
-      this.options.store.increment(keys.ip, this.options.windowMs),
-    ]);
+    await Promise.all([this.options.store.increment(keys.account, this.options.windowMs), this.options.store.increment(keys.ip, this.options.windowMs)]);
   }
 
   /** A successful sign-in clears the account's counter (not the IP's). */

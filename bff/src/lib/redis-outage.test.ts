@@ -31,8 +31,10 @@ async function answerWithin(request: Promise<Response>): Promise<Response> {
 
 async function expectUnavailable(request: Promise<Response>): Promise<void> {
   const response = await answerWithin(request);
-  expect({ status: response.status, body: await response.json() })
-    .toEqual({ status: 503, body: { code: 'storeUnavailable', message: ERROR_MESSAGES.storeUnavailable } });
+  expect({ status: response.status, body: await response.json() }).toEqual({
+    status: 503,
+    body: { code: 'storeUnavailable', message: ERROR_MESSAGES.storeUnavailable },
+  });
 }
 
 const suite = redisServerInstalled ? describe : describe.skip;
@@ -56,7 +58,9 @@ suite(`Redis outage${redisServerInstalled ? '' : ' — left out: redis-server is
     await h.store.ping();
     const pending = h.store.get('nothing-here');
     const stalledUntil = Date.now() + 600;
-    while (Date.now() < stalledUntil) { /* a long GC pause or a starved CPU */ }
+    while (Date.now() < stalledUntil) {
+      /* a long GC pause or a starved CPU */
+    }
     await expect(pending).resolves.toBeNull();
   });
 

@@ -97,17 +97,26 @@ export class RedisStore implements Store {
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
-    const results = await this.#call((redis) => redis.multi()
-      .set(key, '0', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')
-      .incr(key)
-      .exec());
+    const results = await this.#call((redis) =>
+      redis
+        .multi()
+        .set(key, '0', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')
+        .incr(key)
+        .exec(),
+    );
     const [error, count] = results?.[1] ?? [new Error('Redis transaction aborted'), null];
     if (error) throw error;
     return Number(count);
   }
 
   async addToSet(key: string, member: string, ttlMs: number): Promise<void> {
-    await this.#call((redis) => redis.multi().sadd(key, member).pexpire(key, Math.max(1, Math.ceil(ttlMs))).exec());
+    await this.#call((redis) =>
+      redis
+        .multi()
+        .sadd(key, member)
+        .pexpire(key, Math.max(1, Math.ceil(ttlMs)))
+        .exec(),
+    );
   }
 
   async removeFromSet(key: string, member: string): Promise<void> {

@@ -7,8 +7,13 @@ import { fillPath, type BodyOf, type ParamsOf, type QueryOf } from '@contract/ap
 import type { ServiceRoute } from '@contract/downstream/service-route';
 import type { CallOptions } from './downstream';
 
-type Part<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : [T] extends [undefined] ? { [K in Key]?: never }
-  : object extends T ? { [K in Key]?: T } : { [K in Key]: T };
+type Part<Key extends string, T> = [T] extends [never]
+  ? { [K in Key]?: never }
+  : [T] extends [undefined]
+    ? { [K in Key]?: never }
+    : object extends T
+      ? { [K in Key]?: T }
+      : { [K in Key]: T };
 type ParamsPart<R> = keyof ParamsOf<R> extends never ? { params?: never } : { params: ParamsOf<R> };
 
 /** What a call sends: the path's params, the query and the body, as the route declares them. */

@@ -15,19 +15,30 @@ import { TokenSigner, type Caller } from './token-signer';
 const signer = await TokenSigner.create({ privateJwk: null, clock: manualClock() });
 const AYSE: Caller = { sub: 'usr-ayse', role: 'seller', companyId: 1001 };
 
-interface Seen { service: ServiceName; method: string; path: string; body: unknown; headers: Headers }
+interface Seen {
+  service: ServiceName;
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
 
 /** Services over handlers that record each request and answer `reply(request)` (JSON) or an empty 204. */
 function recording(reply: (seen: Seen) => unknown = () => ({ ok: true })) {
   const seen: Seen[] = [];
-  const handlers = Object.fromEntries(SERVICES.map((service) => [service, (async (request) => {
-    const url = new URL(request.url);
-    const text = await request.text();
-    const entry = { service, method: request.method, path: url.pathname + url.search, body: text ? JSON.parse(text) : undefined, headers: request.headers };
-    seen.push(entry);
-    const answer = reply(entry);
-    return answer === null ? new Response(null, { status: 204 }) : Response.json(answer);
-  }) satisfies FetchHandler])) as Record<ServiceName, FetchHandler>;
+  const handlers = Object.fromEntries(
+    SERVICES.map((service) => [
+      service,
+      (async (request) => {
+        const url = new URL(request.url);
+        const text = await request.text();
+        const entry = { service, method: request.method, path: url.pathname + url.search, body: text ? JSON.parse(text) : undefined, headers: request.headers };
+        seen.push(entry);
+        const answer = reply(entry);
+        return answer === null ? new Response(null, { status: 204 }) : Response.json(answer);
+      }) satisfies FetchHandler,
+    ]),
+  ) as Record<ServiceName, FetchHandler>;
   return { seen, services: new Services(new Downstream(fetchTransport(handlers), signer)) };
 }
 
@@ -43,11 +54,16 @@ describe('Services.call', () => {
 
   it("writes the query with the table's codec and picks each route's own service", async () => {
     const { seen, services } = recording();
-    await services.call(MARKETPLACE_ROUTES.listOrders, AYSE, { params: { companyId: 1001 }, query: parseOrderQuery({ tab: 'all', page: '2', customer: 'Ali Veli' }) });
+    await services.call(MARKETPLACE_ROUTES.listOrders, AYSE, {
+      params: { companyId: 1001 },
+      query: parseOrderQuery({ tab: 'all', page: '2', customer: 'Ali Veli' }),
+    });
     await services.call(LOGISTICS_ROUTES.packageStates, AYSE, { params: { companyId: 1001 } });
     await services.call(ACCOUNTING_ROUTES.getPayment, AYSE, { params: { companyId: 1001, paymentId: 12 } });
     expect(seen.map(({ service, path }) => [service, new URL(path, 'http://x').pathname])).toEqual([
-      ['marketplace', '/v1/companies/1001/orders'], ['logistics', '/v1/companies/1001/package-states'], ['accounting', '/v1/companies/1001/payments/12'],
+      ['marketplace', '/v1/companies/1001/orders'],
+      ['logistics', '/v1/companies/1001/package-states'],
+      ['accounting', '/v1/companies/1001/payments/12'],
     ]);
     const search = new URL(seen[0]!.path, 'http://x').searchParams;
     expect([search.get('tab'), search.get('page'), search.get('customer')]).toEqual(['all', '2', 'Ali Veli']);
@@ -71,7 +87,10 @@ describe('Services named calls', () => {
     expect(await withId.outbox()).toEqual([]);
     await withId.listCompanies({ ...AYSE, role: 'admin' }, { q: 'çay', limit: 25, offset: 0 });
     expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual([
-      'GET /v1/users/usr%2F%C3%A7', 'GET /v1/password-resets/tok%20en', 'GET /v1/outbox', 'GET /v1/companies?q=%C3%A7ay&limit=25&offset=0',
+      'GET /v1/users/usr%2F%C3%A7',
+      'GET /v1/password-resets/tok%20en',
+      'GET /v1/outbox',
+      'GET /v1/companies?q=%C3%A7ay&limit=25&offset=0',
     ]);
     expect(seen.every(({ service, headers }) => service === 'identity' && headers.get('x-request-id') === 'req-9')).toBe(true);
     expect(seen[2]!.headers.has('authorization')).toBe(false);

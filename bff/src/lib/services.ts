@@ -17,7 +17,10 @@ const IDENTITY = IDENTITY_ROUTES;
 type Identity = typeof IDENTITY_ROUTES;
 
 export class Services {
-  constructor(private readonly downstream: Downstream, private readonly requestId?: string) {}
+  constructor(
+    private readonly downstream: Downstream,
+    private readonly requestId?: string,
+  ) {}
 
   withRequestId(requestId: string): Services {
     return new Services(this.downstream, requestId);

@@ -9,7 +9,10 @@ describe('TokenSigner', () => {
     const signer = await TokenSigner.create({ privateJwk: null, clock });
     const token = await signer.forService('marketplace', { sub: 'usr-ayse', role: 'seller', companyId: 1001, actorId: 'usr-admin' });
     const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(signer.jwks()), {
-      issuer: JWT_ISSUER, audience: 'marketplace', algorithms: ['ES256'], currentDate: new Date(clock()),
+      issuer: JWT_ISSUER,
+      audience: 'marketplace',
+      algorithms: ['ES256'],
+      currentDate: new Date(clock()),
     });
     expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: signer.keyId });
     expect(payload).toMatchObject({ iss: JWT_ISSUER, aud: 'marketplace', sub: 'usr-ayse', role: 'seller', company_id: 1001, act: { sub: 'usr-admin' } });

@@ -39,7 +39,6 @@ export async function loadUserInfo(
 ): Promise<UserInfo> {
   const caller = callerFor(user, actingAdmin?.id);
   const companyId = user.companyId;
-  const [company, counts] = companyId === null ? [null, null]
-    : await Promise.all([services.getCompany(caller, companyId), services.counts(caller, companyId)]);
+  const [company, counts] = companyId === null ? [null, null] : await Promise.all([services.getCompany(caller, companyId), services.counts(caller, companyId)]);
   return toUserInfo({ user, company, counts, flags: flagsForCompany(company?.id ?? null, lists), actingAdmin });
 }

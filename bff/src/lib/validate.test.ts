@@ -55,7 +55,10 @@ describe('JSON bodies', () => {
 
   it('answers 400, not 500, when a trimmed text field comes as an array, object, number or boolean', async () => {
     for (const wrong of ['["x"]', '{"a":"x"}', '12', 'true']) {
-      for (const [path, body] of [[API.loginUser, `{"email":${wrong},"password":"x"}`], [API.forgotPassword, `{"email":${wrong}}`]] as const) {
+      for (const [path, body] of [
+        [API.loginUser, `{"email":${wrong},"password":"x"}`],
+        [API.forgotPassword, `{"email":${wrong}}`],
+      ] as const) {
         const response = await browser.send('POST', path, raw(body));
         expect([body, response.status]).toEqual([body, 400]);
         expect(await response.json()).toMatchObject({ code: 'validation', message: ERROR_MESSAGES.validation });
@@ -76,4 +79,3 @@ describe('nestsDeeperThan', () => {
     expect(nestsDeeperThan('{"a":[{"b":[]}]}', 3)).toBe(true);
   });
 });
-

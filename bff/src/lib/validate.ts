@@ -78,10 +78,6 @@ export function validated<S extends AnyObjectSchema>(
   return schema.cast(value, { stripUnknown: true }) as InferType<S>;
 }
 
-export async function validBody<S extends AnyObjectSchema>(
-  c: Context,
-  schema: S,
-  code?: (fields: Record<string, string>) => ErrorCode,
-): Promise<InferType<S>> {
+export async function validBody<S extends AnyObjectSchema>(c: Context, schema: S, code?: (fields: Record<string, string>) => ErrorCode): Promise<InferType<S>> {
   return validated(schema, await jsonBody(c), code);
 }

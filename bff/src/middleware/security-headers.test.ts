@@ -2,9 +2,14 @@ import { Hono } from 'hono';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
 
 const appWith = (publicOrigin = 'http://localhost:8080') =>
-  new Hono().use(securityHeaders({ publicOrigin })).get('/page', (c) => c.html('<p>hi</p>')).get('/api/x', (c) => c.json({}))
+  new Hono()
+    .use(securityHeaders({ publicOrigin }))
+    .get('/page', (c) => c.html('<p>hi</p>'))
+    .get('/api/x', (c) => c.json({}))
     .get('/file', () => new Response('raw', { headers: { 'content-type': 'text/plain' } }))
-    .get('/api/fails', () => { throw new Error('boom'); });
+    .get('/api/fails', () => {
+      throw new Error('boom');
+    });
 
 describe('securityHeaders', () => {
   it('sets a strict CSP and the other headers on every answer', async () => {

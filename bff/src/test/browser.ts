@@ -22,7 +22,10 @@ export interface SendOptions {
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: Hono<AppEnv>, private readonly origin = ORIGIN) {}
+  constructor(
+    private readonly app: Hono<AppEnv>,
+    private readonly origin = ORIGIN,
+  ) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -88,14 +88,27 @@ export function capturingVerifyKey(inner: JWTVerifyGetKey, seen: (payload: JWTPa
   };
 }
 
-const BOOKS = ['orderBooks', 'catalogs', 'taxonomy', 'productImages', 'claimBooks', 'claimPhotos', 'ticketBooks', 'ticketAttachments', 'readyAnswerBooks'] as const satisfies readonly (keyof World)[];
+const BOOKS = [
+  'orderBooks',
+  'catalogs',
+  'taxonomy',
+  'productImages',
+  'claimBooks',
+  'claimPhotos',
+  'ticketBooks',
+  'ticketAttachments',
+  'readyAnswerBooks',
+] as const satisfies readonly (keyof World)[];
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const clock = options.clock ?? manualClock();
   const start = clock();
   let currentService: ServiceName = 'identity';
   let verifyCurrent: JWTVerifyGetKey = () => Promise.reject(new Error('no signer yet'));
-  const verifyKey = capturingVerifyKey((header, token) => verifyCurrent(header, token), (payload) => h.claims.push({ service: currentService, payload }));
+  const verifyKey = capturingVerifyKey(
+    (header, token) => verifyCurrent(header, token),
+    (payload) => h.claims.push({ service: currentService, payload }),
+  );
   const sandbox = createSandbox({ now: clock, verifyKey, ...(options.largeOrders ? { largeOrders: options.largeOrders } : {}) });
   await sandbox.credentials.ready;
   const seededWorld = structuredClone(sandbox.world);
@@ -105,16 +118,23 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     return hash === undefined ? [] : [[account.userId, hash] as const];
   });
   const inFlight = new Set<Promise<Response>>();
-  const handlers = Object.fromEntries(SERVICES.map((service) => [service, (request: Request) => {
-    h.outages.check(service, request);
-    currentService = service;
-    h.downstreamRequests.push({ service, request: request.clone() });
-    const answer = Promise.resolve(sandbox.apps[service].fetch(request));
-    const settled = () => { inFlight.delete(answer); };
-    inFlight.add(answer);
-    void answer.then(settled, settled);
-    return answer;
-  }])) as Record<ServiceName, FetchHandler>;
+  const handlers = Object.fromEntries(
+    SERVICES.map((service) => [
+      service,
+      (request: Request) => {
+        h.outages.check(service, request);
+        currentService = service;
+        h.downstreamRequests.push({ service, request: request.clone() });
+        const answer = Promise.resolve(sandbox.apps[service].fetch(request));
+        const settled = () => {
+          inFlight.delete(answer);
+        };
+        inFlight.add(answer);
+        void answer.then(settled, settled);
+        return answer;
+      },
+    ]),
+  ) as Record<ServiceName, FetchHandler>;
 
   const buildApp = async (app: AppOptions) => {
     const signer = await TokenSigner.create({ privateJwk: null, clock });
@@ -126,7 +146,11 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     let jobs: JobQueue | null = null;
     const built = createApp({
       jobs: (run) => (jobs = new InProcessJobQueue({ run })),
-      config, store, signer, clock, files: nodeFiles(config),
+      config,
+      store,
+      signer,
+      clock,
+      files: nodeFiles(config),
       transport: fetchTransport(handlers),
       logSink: (line) => logs.push(line),
       sandboxServices: outages.control,
@@ -136,7 +160,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   };
 
   const h: Harness = {
-    sandbox, clock,
+    sandbox,
+    clock,
     ...(await buildApp({})),
     async reset({ world = 'keepBooks', ...app } = {}) {
       await h.jobs.close();

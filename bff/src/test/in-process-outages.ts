@@ -19,21 +19,28 @@ export function inProcessOutages(): InProcessOutages {
   const down = new Set<ServiceName>();
   const companies = new Map<ServiceName, Set<number>>(SERVICES.map((service) => [service, new Set()]));
   const state = (service: ServiceName): DevServiceState => ({
-    service, down: down.has(service), downForCompanies: [...companies.get(service)!].sort((a, b) => a - b),
+    service,
+    down: down.has(service),
+    downForCompanies: [...companies.get(service)!].sort((a, b) => a - b),
   });
-  const control = Object.fromEntries(SERVICES.map((service) => [service, {
-    async down(companyId?: number) {
-      if (companyId === undefined) down.add(service);
-      else companies.get(service)!.add(companyId);
-      return state(service);
-    },
-    async up(companyId?: number) {
-      if (companyId === undefined) down.delete(service);
-      else companies.get(service)!.delete(companyId);
-      return state(service);
-    },
-    state: () => state(service),
-  }])) as DevServiceControl;
+  const control = Object.fromEntries(
+    SERVICES.map((service) => [
+      service,
+      {
+        async down(companyId?: number) {
+          if (companyId === undefined) down.add(service);
+          else companies.get(service)!.add(companyId);
+          return state(service);
+        },
+        async up(companyId?: number) {
+          if (companyId === undefined) down.delete(service);
+          else companies.get(service)!.delete(companyId);
+          return state(service);
+        },
+        state: () => state(service),
+      },
+    ]),
+  ) as DevServiceControl;
   return {
     control,
     check(service, request) {

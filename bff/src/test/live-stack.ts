@@ -40,7 +40,12 @@ export async function startLiveStack(makeStore: (clock: Clock) => Store, env: Re
   const app = createApp({ config, store, signer, transport, clock, logSink: (line) => logs.push(line), sandboxServices: sandbox.services });
   handler = app.fetch;
   return {
-    url: server.url, sandbox, clock, signer, claims, logs,
+    url: server.url,
+    sandbox,
+    clock,
+    signer,
+    claims,
+    logs,
     close: async () => {
       await server.close();
       await Promise.all([transport.close(), sandbox.close(), store.close()]);

@@ -46,14 +46,24 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-interface Running { pid: number; ended: () => boolean; exited: Promise<void> }
+interface Running {
+  pid: number;
+  ended: () => boolean;
+  exited: Promise<void>;
+}
 
 async function spawnOn(port: number, url: string): Promise<Running> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const pid = child.pid;
   if (pid === undefined) throw new Error('redis-server did not start');
   let ended = false;
-  const running = { pid, ended: () => ended, exited: once(child, 'exit').then(() => { ended = true; }) };
+  const running = {
+    pid,
+    ended: () => ended,
+    exited: once(child, 'exit').then(() => {
+      ended = true;
+    }),
+  };
   for (let attempt = 0; !(await answers(url)); attempt++) {
     if (ended || attempt > 100) {
       if (!ended) process.kill(pid, 'SIGKILL');
@@ -69,14 +79,18 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   let running = await spawnOn(port, url);
-  const signal = (name: NodeJS.Signals) => { if (!running.ended()) process.kill(running.pid, name); };
+  const signal = (name: NodeJS.Signals) => {
+    if (!running.ended()) process.kill(running.pid, name);
+  };
   const kill = async () => {
     signal('SIGKILL');
     await running.exited;
   };
   return {
     url,
-    get pid() { return running.pid; },
+    get pid() {
+      return running.pid;
+    },
     pause: () => signal('SIGSTOP'),
     resume: () => signal('SIGCONT'),
     kill,

@@ -38,7 +38,10 @@ async function mustAnswer(url: string): Promise<void> {
     const reason = socketErrors[0]?.message ?? (error instanceof Error ? error.message : String(error));
     const shown = new URL(url);
     if (shown.password) shown.password = '***';
-    throw new Error(`REDIS_URL is set to ${shown.href}, but Redis does not answer there (${reason}). Start Redis there, or unset REDIS_URL to leave the Redis suites out.`, { cause: error });
+    throw new Error(
+      `REDIS_URL is set to ${shown.href}, but Redis does not answer there (${reason}). Start Redis there, or unset REDIS_URL to leave the Redis suites out.`,
+      { cause: error },
+    );
   } finally {
     probe.disconnect();
   }

@@ -56,7 +56,10 @@ test.describe('approving a claim', () => {
     await claims.openList('?tab=waiting');
     await expect(shell.menuLinkWithCount('claims', before)).toBeVisible();
     const [newest] = await waitingClaims(page.request);
-    await claims.row(newest!.id).getByRole('link', { name: String(newest!.id) }).click();
+    await claims
+      .row(newest!.id)
+      .getByRole('link', { name: String(newest!.id) })
+      .click();
     await expect(claims.heading(newest!.id)).toBeVisible();
 
     await claims.action('approve').click();

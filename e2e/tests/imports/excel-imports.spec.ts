@@ -39,16 +39,11 @@ test.describe('Excel imports', () => {
   test.describe('with good and bad rows', () => {
     test.use({ signedInAs: 'admin', actingAs: 1008 });
 
-    test('ends as a Warning transaction whose error file names each bad row\'s reasons, and the good rows show in quick edit', async ({ page, texts }) => {
+    test("ends as a Warning transaction whose error file names each bad row's reasons, and the good rows show in quick edit", async ({ page, texts }) => {
       const { t } = texts;
       const [good, other] = (await listVariants(page.request, { tab: 'active', pageSize: 2 })).items as [VariantRow, VariantRow];
       const price = Math.round(good.price * 1.1 * 100) / 100;
-      const file = await xlsxFile('prices.xlsx', [
-        HEADER,
-        [good.sku, price, price + 5, 77],
-        ['NO-SUCH-SKU-E2E', 10, 12, 1],
-        [other.sku, 50, 40, 1],
-      ]);
+      const file = await xlsxFile('prices.xlsx', [HEADER, [good.sku, price, price + 5, 77], ['NO-SUCH-SKU-E2E', 10, 12, 1], [other.sku, 50, 40, 1]]);
       await page.goto(PATH);
       await expect(page.getByTestId('upload-limits')).toBeVisible();
       await upload(page, file);
@@ -100,17 +95,18 @@ test.describe('Excel imports', () => {
       await page.getByTestId('upload-file').setInputFiles(pdf);
       await expect(page.getByTestId('upload-problem')).toHaveText(texts.t('errors.notAWorkbook'));
       const answer = await page.request.post(`${API.imports}/stockPrice?name=prices.xlsx`, {
-        data: pdf.buffer, headers: { 'content-type': 'application/octet-stream', 'x-tezgah-csrf': '1', origin: new URL(page.url()).origin },
+        data: pdf.buffer,
+        headers: { 'content-type': 'application/octet-stream', 'x-tezgah-csrf': '1', origin: new URL(page.url()).origin },
       });
       expect(answer.status()).toBe(415);
       expect(await answer.json()).toMatchObject({ code: 'notAWorkbook' });
     });
   });
 
-  test.describe('while the company\'s imports are suspended', () => {
+  test.describe("while the company's imports are suspended", () => {
     test.use({ signedInAs: 'admin', actingAs: 1020 });
 
-    test('shows the spec\'s text and takes no file', async ({ page, texts }) => {
+    test("shows the spec's text and takes no file", async ({ page, texts }) => {
       await page.goto(PATH);
       const alert = page.getByTestId('import-state-alert');
       await expect(alert).toContainText(texts.t('errors.importSuspended'));

@@ -61,7 +61,10 @@ test.describe('a seller on Marketplace Logs', () => {
     await expect(screen.dialog.getByTestId('field-referenceType')).toContainText(t('marketplaceLogs.referenceTypes.variant'));
     await expect(screen.dialog.getByTestId('log-reference')).toHaveAttribute('href', pathOf('productEdit', { productId: detail.productId! }));
     // The footer's Close (the header's × bears the same name).
-    await screen.dialog.getByRole('button', { name: t('common.close'), exact: true }).last().click();
+    await screen.dialog
+      .getByRole('button', { name: t('common.close'), exact: true })
+      .last()
+      .click();
     await expect(screen.dialog).toHaveCount(0);
     expect(searchOf(page)).toEqual({ referenceType: 'variant' });
   });

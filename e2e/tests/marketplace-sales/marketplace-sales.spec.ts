@@ -34,7 +34,10 @@ test.describe('an admin acting as Anadolu Tekstil (1001)', () => {
 
   test('a rate of 0 is refused with the spec text under the rate', async ({ page, texts, baseURL }) => {
     const before = await marketplaceSettings(page.request);
-    const setting = findSetting(before, (candidate) => candidate.globallyConfigured && candidate.shippingProvider !== null && candidate.marketplace !== 'noon-ae');
+    const setting = findSetting(
+      before,
+      (candidate) => candidate.globallyConfigured && candidate.shippingProvider !== null && candidate.marketplace !== 'noon-ae',
+    );
     const screen = new MarketplaceSalesPage(page, texts);
     await screen.goto();
     const card = screen.card(setting.marketplace);
@@ -46,7 +49,11 @@ test.describe('an admin acting as Anadolu Tekstil (1001)', () => {
 
     const refused = await saveByApi(page.request, baseURL!, setting.marketplace, { ...bodyOf(setting), rate: 0 });
     expect(refused.status()).toBe(400);
-    expect(await refused.json()).toMatchObject({ code: 'marketplaceRateInvalid', message: 'Please enter a rate value bigger than zero.', fields: { rate: 'validation.rateAboveZero' } });
+    expect(await refused.json()).toMatchObject({
+      code: 'marketplaceRateInvalid',
+      message: 'Please enter a rate value bigger than zero.',
+      fields: { rate: 'validation.rateAboveZero' },
+    });
     expect(settingOf(await marketplaceSettings(page.request), setting.marketplace).rate).toBe(setting.rate);
   });
 });
@@ -101,7 +108,10 @@ test.describe('an admin acting as Gulf Home Goods (1002)', () => {
     await expect(card.notConfigured).toHaveText(texts.t('errors.marketplaceNotConfigured'));
     await expect(card.save).toHaveCount(0);
     await expect(card.rate).toBeDisabled();
-    const configured = findSetting(before, (candidate) => channelsLackingConfiguration(candidate.marketplace, before.settings, before.marketplaces).length === 0);
+    const configured = findSetting(
+      before,
+      (candidate) => channelsLackingConfiguration(candidate.marketplace, before.settings, before.marketplaces).length === 0,
+    );
     await expect(screen.card(configured.marketplace).save).toBeEnabled();
 
     const refused = await saveByApi(page.request, baseURL!, setting.marketplace, { ...bodyOf(setting), rate: 10, shippingProvider: 'dhl' });

@@ -9,7 +9,9 @@ test.describe('a seller on Marketplace Products', () => {
 
   test('filters a marketplace and a status tab, and each SKU links to its product', async ({ page, texts }) => {
     const { t } = texts;
-    const expected = (await (await page.request.get(API.mpProducts, { params: mpProductQueryToRaw({ tab: 'salable', marketplace: 'noon-ae' }) })).json()) as MpProductListAnswer;
+    const expected = (await (
+      await page.request.get(API.mpProducts, { params: mpProductQueryToRaw({ tab: 'salable', marketplace: 'noon-ae' }) })
+    ).json()) as MpProductListAnswer;
     const screen = new MpProductsPage(page, texts);
     await screen.goto();
     await screen.chooseMarketplace('noon-ae');
@@ -22,7 +24,10 @@ test.describe('a seller on Marketplace Products', () => {
     expect(new Set(await screen.statuses())).toEqual(new Set([t('mpProducts.statuses.salable')]));
     const first = expected.items[0]!;
     await expect(screen.rows.first()).toContainText(t('marketplaces.noon-ae'));
-    await expect(screen.rows.first().getByRole('link', { name: first.sku, exact: true })).toHaveAttribute('href', pathOf('productEdit', { productId: first.productId }));
+    await expect(screen.rows.first().getByRole('link', { name: first.sku, exact: true })).toHaveAttribute(
+      'href',
+      pathOf('productEdit', { productId: first.productId }),
+    );
   });
 
   test('says when product ids are not a comma-separated list', async ({ page, texts }) => {
@@ -41,7 +46,9 @@ test.describe('an admin acting as the seller on Marketplace Products', () => {
   test('keeps the search, so the sidebar offers the way back to the admin marketplace products', async ({ page, texts, shell }) => {
     const screen = new MpProductsPage(page, texts);
     await screen.goto('?tab=error&marketplace=noon-sa');
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mpProductSearch') ?? 'null'))).toEqual({ tab: 'error', marketplace: 'noon-sa' });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mpProductSearch') ?? 'null')))
+      .toEqual({ tab: 'error', marketplace: 'noon-sa' });
     await page.reload();
     const back = shell.sidebar.getByRole('link', { name: texts.t('menu.backToMpProducts'), exact: true });
     await expect(back).toHaveAttribute('href', `${PUBLIC_PATHS.adminBack}?target=mp-products`);

@@ -11,8 +11,11 @@ test.describe('cancelling as a seller', () => {
 
   test('one item of an order in Ready for Packaging, with a reason', async ({ page, texts }) => {
     const { t } = texts;
-    const { order } = await findOrder(page.request, { tab: 'readyForPackaging', marketplace: 'trendyol' },
-      (detail) => detail.order.items.filter((item) => item.status === 'open').length >= 2);
+    const { order } = await findOrder(
+      page.request,
+      { tab: 'readyForPackaging', marketplace: 'trendyol' },
+      (detail) => detail.order.items.filter((item) => item.status === 'open').length >= 2,
+    );
     const [item, other] = order.items.filter((candidate) => candidate.status === 'open');
     const detail = new OrderDetailPage(page, texts);
     await detail.open(order.id);
@@ -46,8 +49,9 @@ test.describe('cancelling as a seller', () => {
 
   test('a whole order with a package, from the Packaged tab, cancels its package too', async ({ page, texts }) => {
     const { t } = texts;
-    const { order, packages } = await findOrder(page.request, { tab: 'packaged', marketplace: 'trendyol' },
-      (found) => found.packages.some((pkg) => pkg.status === 'packaged'));
+    const { order, packages } = await findOrder(page.request, { tab: 'packaged', marketplace: 'trendyol' }, (found) =>
+      found.packages.some((pkg) => pkg.status === 'packaged'),
+    );
     const pkg = packages.find((candidate) => candidate.status === 'packaged')!;
     const orders = new OrdersListPage(page, texts);
     await orders.goto();
@@ -71,7 +75,10 @@ test.describe('cancelling as a seller', () => {
 
     await detail.openSection('packages');
     await expect(detail.packageRow(pkg.id)).toContainText(t('packages.status.cancelledBySeller'));
-    await detail.packageRow(pkg.id).getByRole('link', { name: String(pkg.id), exact: true }).click();
+    await detail
+      .packageRow(pkg.id)
+      .getByRole('link', { name: String(pkg.id), exact: true })
+      .click();
     const packagePage = new PackageDetailPage(page, texts);
     await expect(packagePage.heading(pkg.id)).toBeVisible();
     await expect(packagePage.statusBadge).toHaveText(t('packages.status.cancelledBySeller'));
@@ -103,7 +110,10 @@ test.describe('cancelling as a seller', () => {
     await expect(detail.dialog('cancel')).toBeVisible();
     expect(cancelCalls).toEqual([]);
 
-    await detail.dialog('cancel').getByRole('button', { name: t('common.cancel'), exact: true }).click();
+    await detail
+      .dialog('cancel')
+      .getByRole('button', { name: t('common.cancel'), exact: true })
+      .click();
     await expect(detail.dialog('cancel')).toBeHidden();
     await page.reload();
     await expect(detail.heading(order.id)).toBeVisible();

@@ -12,8 +12,11 @@ test.describe('order detail as a seller', () => {
 
   test("creates a package from the order's open items, then opens it", async ({ page, texts }) => {
     const { t } = texts;
-    const { order } = await findOrder(page.request, { tab: 'readyForPackaging', marketplace: 'hepsiburada' },
-      (detail) => detail.packages.length === 0 && detail.order.items.some((item) => item.status === 'open'));
+    const { order } = await findOrder(
+      page.request,
+      { tab: 'readyForPackaging', marketplace: 'hepsiburada' },
+      (detail) => detail.packages.length === 0 && detail.order.items.some((item) => item.status === 'open'),
+    );
     const open = order.items.filter((item) => item.status === 'open');
     const detail = new OrderDetailPage(page, texts);
     await detail.open(order.id);
@@ -38,7 +41,10 @@ test.describe('order detail as a seller', () => {
     expect(await detail.itemStatuses()).toEqual(order.items.map((item) => t(`orders.itemStatus.${item.status === 'open' ? 'packaged' : item.status}`)));
 
     await detail.openSection('packages');
-    await detail.packageRow(packageId).getByRole('link', { name: String(packageId), exact: true }).click();
+    await detail
+      .packageRow(packageId)
+      .getByRole('link', { name: String(packageId), exact: true })
+      .click();
     const packagePage = new PackageDetailPage(page, texts);
     await expect(packagePage.heading(packageId)).toBeVisible();
     await expect(page).toHaveURL(PackageDetailPage.path(packageId));

@@ -9,9 +9,11 @@ const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 test.describe('the image upload preview', () => {
   test.use({ signedInAs: 'ayse' });
 
-  test('shows the chosen file under the portal\'s own CSP, with no violation', async ({ page, texts }) => {
+  test("shows the chosen file under the portal's own CSP, with no violation", async ({ page, texts }) => {
     const violations: string[] = [];
-    page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     const product = await findProduct(page.request, AYSE_COMPANY, (answer) => answer.variants.length >= 1);
     const edit = new ProductEditPage(page, texts);
     await edit.open(product.product.id, '?tab=images');

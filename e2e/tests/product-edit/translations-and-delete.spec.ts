@@ -12,7 +12,9 @@ test.describe('product edit as a seller', () => {
   test.slow();
 
   test('refuses a 9-character translation name and accepts a 1-character Chinese one', async ({ page, texts }) => {
-    const product = await findProduct(page.request, AYSE_COMPANY, (answer) => answer.product.translations.every((row) => row.language !== 'zh' && row.language !== 'de'));
+    const product = await findProduct(page.request, AYSE_COMPANY, (answer) =>
+      answer.product.translations.every((row) => row.language !== 'zh' && row.language !== 'de'),
+    );
     const id = product.product.id;
     const edit = new ProductEditPage(page, texts);
     await edit.open(id, '?tab=translations');
@@ -25,7 +27,9 @@ test.describe('product edit as a seller', () => {
     await german.getByLabel(texts.t('productEdit.translations.language'), { exact: true }).selectOption('zh');
     await german.getByLabel(texts.t('productEdit.translations.name'), { exact: true }).fill('衫');
     await expect(german.getByTestId(`error-translations.${before}.name`)).toHaveCount(0);
-    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === `${API.productEdit}/${id}/translations`);
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === `${API.productEdit}/${id}/translations`,
+    );
     await edit.saveTranslations.click();
     expect((await saved).status()).toBe(200);
     await expect(edit.toast('productEdit.translations.saved')).toBeVisible();

@@ -17,7 +17,9 @@ test.describe('the variant form', () => {
     await edit.editButton(variant.id).click();
     await expect(edit.dialog('editVariant')).toBeVisible();
     const sent: string[] = [];
-    page.on('request', (request) => { if (request.method() === 'PUT') sent.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') sent.push(request.url());
+    });
 
     await edit.fill('editVariant', { price: '250', retailPrice: '249.99' });
     await edit.submit('editVariant').click();
@@ -34,8 +36,15 @@ test.describe('the variant form', () => {
   });
 
   test('refuses deci 0 with a zero dimension, then saves once the dimension is set', async ({ page, texts }) => {
-    const product = await findProduct(page.request, AYSE_COMPANY, (answer) => answer.variants.length >= 2
-      && answer.attributes.every((attribute) => !attribute.mandatory || answer.variants[1]!.attributes.some((value) => value.attributeId === attribute.attributeId && value.value)));
+    const product = await findProduct(
+      page.request,
+      AYSE_COMPANY,
+      (answer) =>
+        answer.variants.length >= 2 &&
+        answer.attributes.every(
+          (attribute) => !attribute.mandatory || answer.variants[1]!.attributes.some((value) => value.attributeId === attribute.attributeId && value.value),
+        ),
+    );
     const variant = product.variants[1]!;
     const edit = new ProductEditPage(page, texts);
     await edit.open(product.product.id, `?tab=variants&action=editVariant&variantId=${variant.id}`);

@@ -47,11 +47,16 @@ test.describe('All Products (quick edit) as a seller', () => {
     const grid = new QuickEditPage(page, texts);
     const before = await listVariants(page.request, { sort: { field: 'id', direction: 'asc' }, pageSize: 50 });
     expect(before.items).toHaveLength(50);
-    const wanted = new Map(before.items.map((row, at) => [row.id, {
-      stock: String((row.stock + 11 + at) % 1000),
-      price: at % 10 === 0 ? String(Math.round(row.price) + 1) : String(row.price),
-      retailPrice: at % 10 === 0 ? String(Math.round(row.price) + 2) : String(row.retailPrice),
-    }]));
+    const wanted = new Map(
+      before.items.map((row, at) => [
+        row.id,
+        {
+          stock: String((row.stock + 11 + at) % 1000),
+          price: at % 10 === 0 ? String(Math.round(row.price) + 1) : String(row.price),
+          retailPrice: at % 10 === 0 ? String(Math.round(row.price) + 2) : String(row.retailPrice),
+        },
+      ]),
+    );
 
     await grid.goto('?sort=id&pageSize=50');
     expect(await grid.rowIds()).toEqual(before.items.map((row) => row.id));

@@ -56,7 +56,8 @@ test.describe('replying to a question', () => {
     await expect(questions.action('reply')).toBeDisabled();
     await expect(questions.reason('reply')).toHaveText(texts.t('errors.ticketExpired'));
     const forced = await page.request.post(fillPath(QUESTION_ROUTES.reply.path, { id: expired!.id }), {
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: baseURL! }, multipart: { text: 'Sorry for the wait.', urls: '' },
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: baseURL! },
+      multipart: { text: 'Sorry for the wait.', urls: '' },
     });
     expect(forced.status()).toBe(409);
     expect(await forced.json()).toMatchObject({ code: 'ticketExpired' });

@@ -18,7 +18,9 @@ test.describe('exporting reconciliation lines as a seller', () => {
     const screen = new ReconciliationPage(page, texts);
     await screen.goto('?tab=past&marketplace=trendyol');
 
-    const exported = page.waitForResponse((response) => new URL(response.url()).pathname === API.reconciliationExport && response.request().method() === 'POST');
+    const exported = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === API.reconciliationExport && response.request().method() === 'POST',
+    );
     await screen.exportButton.click();
     const answer = await exported;
     expect(answer.request().postDataJSON()).toMatchObject({ tab: 'past', marketplace: 'trendyol', period: String(expected.period!.id) });

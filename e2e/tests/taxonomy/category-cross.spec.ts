@@ -7,8 +7,9 @@ import { CategoryCrossPage } from '../../pages/category-cross-page';
 const TSHIRTS = 104;
 const COLOUR = 1;
 const BLACK = 1001;
-const noonTshirts = taxonomyOf(createWorld({ now: 0 })).marketplaceCategories
-  .find((category) => category.marketplace === 'noon-ae' && category.isLeaf && category.name === 'T-Shirts')!;
+const noonTshirts = taxonomyOf(createWorld({ now: 0 })).marketplaceCategories.find(
+  (category) => category.marketplace === 'noon-ae' && category.isLeaf && category.name === 'T-Shirts',
+)!;
 
 test.describe('category cross by an admin acting as the seller', () => {
   test.use({ signedInAs: 'admin', actingAs: 1001 });
@@ -33,7 +34,9 @@ test.describe('category cross by an admin acting as the seller', () => {
     await expect(cross.missingMandatory).toContainText('Colour');
 
     await cross.button(`cross-attribute-${COLOUR}`).click();
-    await cross.dialog('crossAttribute').getByLabel(t('categories.cross.theirAttribute'), { exact: true })
+    await cross
+      .dialog('crossAttribute')
+      .getByLabel(t('categories.cross.theirAttribute'), { exact: true })
       .selectOption({ label: t('categories.cross.mandatoryOption', { name: 'Colour' }) });
     await cross.confirm('crossAttribute');
     await expect(cross.attributeStatus(COLOUR)).toHaveText(cross.crossStatusText('crossed'));

@@ -8,12 +8,20 @@ import { ratesOf, type ExchangeRates } from '../orders/exchange-rates';
 
 /** Share of a sale the marketplace keeps. */
 export const COMMISSION_RATES: Readonly<Record<MarketplaceCode, number>> = {
-  hepsiburada: 0.12, trendyol: 0.15, 'noon-ae': 0.1, 'noon-sa': 0.1, 'noon-eg': 0.11,
+  hepsiburada: 0.12,
+  trendyol: 0.15,
+  'noon-ae': 0.1,
+  'noon-sa': 0.1,
+  'noon-eg': 0.11,
 };
 
 /** Days after delivery (or after the event) until a line falls due for settlement. */
 export const PAYMENT_TERM_DAYS: Readonly<Record<MarketplaceCode, number>> = {
-  hepsiburada: 7, trendyol: 10, 'noon-ae': 14, 'noon-sa': 14, 'noon-eg': 14,
+  hepsiburada: 7,
+  trendyol: 10,
+  'noon-ae': 14,
+  'noon-sa': 14,
+  'noon-eg': 14,
 };
 
 /** A seller-fault cancellation or a late shipment costs this share of the item's price. */
@@ -21,7 +29,11 @@ export const PENALTY_RATE = 0.1;
 
 /** Each month a channel sold anything, its back invoice: this fixed fee (channel currency) plus a share of the month's sales. */
 export const MONTHLY_SERVICE_FEES: Readonly<Record<MarketplaceCode, number>> = {
-  hepsiburada: 450, trendyol: 500, 'noon-ae': 60, 'noon-sa': 60, 'noon-eg': 750,
+  hepsiburada: 450,
+  trendyol: 500,
+  'noon-ae': 60,
+  'noon-sa': 60,
+  'noon-eg': 750,
 };
 export const SERVICE_FEE_RATE = 0.005;
 /** Some back invoices are partly returned (a disputed fee): this share, this many days after the invoice. */

@@ -12,7 +12,13 @@ import { LINE_SIGN, roundMoney } from '@contract/reconciliation/reconciliation.r
 import type { LineType } from '@contract/reconciliation/reconciliation.types';
 import { mixSeed } from '../prng';
 import {
-  BACK_INVOICE_RETURN_DAYS, BACK_INVOICE_RETURN_SHARE, COMMISSION_RATES, MONTHLY_SERVICE_FEES, PAYMENT_TERM_DAYS, PENALTY_RATE, SERVICE_FEE_RATE,
+  BACK_INVOICE_RETURN_DAYS,
+  BACK_INVOICE_RETURN_SHARE,
+  COMMISSION_RATES,
+  MONTHLY_SERVICE_FEES,
+  PAYMENT_TERM_DAYS,
+  PENALTY_RATE,
+  SERVICE_FEE_RATE,
 } from './accounting-terms';
 
 const HOUR_MS = 3_600_000;
@@ -67,7 +73,8 @@ function deliveredItemEvents(event: LedgerEvent, item: OrderItem, deliveredAt: n
   if (item.status === 'refunded' && item.refundedQuantity > 0) {
     // The refund takes back what the sale paid, net of its commission (the marketplace returns that).
     const refundedAt = Math.max(deliveredAt, Math.min(deliveredAt + (1 + (item.id % 5)) * DAY_MS + 3 * HOUR_MS, clock.createdAt - 60_000));
-    if (refundedAt <= clock.now) emit(sink, event, 'refund', refundedAt, dueAfter(refundedAt, channel), ((sale - commission) * item.refundedQuantity) / item.quantity);
+    if (refundedAt <= clock.now)
+      emit(sink, event, 'refund', refundedAt, dueAfter(refundedAt, channel), ((sale - commission) * item.refundedQuantity) / item.quantity);
   }
 }
 

@@ -3,9 +3,7 @@
  * for. Nothing is stored: the ledger is derived on every read from the orders as they stand and the caller's clock,
  * so it can never disagree with them (3,000 orders take a few milliseconds; 100,000 well under a second).
  */
-import {
-  dayOf, periodDates, periodIdAt, periodKindOf, TotalsInCents,
-} from '@contract/reconciliation/reconciliation.rules';
+import { dayOf, periodDates, periodIdAt, periodKindOf, TotalsInCents } from '@contract/reconciliation/reconciliation.rules';
 import type { ReconciliationLine, ReconciliationPeriod } from '@contract/reconciliation/reconciliation.types';
 import { findCompany } from '../lookups';
 import { MARKETPLACES } from '../marketplaces';
@@ -70,7 +68,14 @@ function periodsOf(companyId: number, sums: ReadonlyMap<number, TotalsInCents>, 
     const sum = sums.get(id) ?? new TotalsInCents();
     const kind = periodKindOf(id, now);
     periods.push({
-      id, start, end, paymentDate, kind, currency, totals: sum.totals(), lineCount: sum.count,
+      id,
+      start,
+      end,
+      paymentDate,
+      kind,
+      currency,
+      totals: sum.totals(),
+      lineCount: sum.count,
       paymentId: kind === 'past' && sum.count > 0 ? paymentIdOf(companyId, id) : null,
     });
   }

@@ -23,8 +23,13 @@ function recomputed(lines: readonly ReconciliationLine[]): ReconciliationTotals 
   for (const line of lines) cents[line.type] += Math.round(line.total * 100);
   const payable = Object.values(cents).reduce((sum, value) => sum + value, 0);
   return {
-    sales: cents.sale / 100, salesCommission: cents.commission / 100, refunds: cents.refund / 100, penalties: cents.penalty / 100,
-    backInvoices: cents.backInvoice / 100, backInvoiceReturns: cents.backInvoiceReturn / 100, payable: payable / 100,
+    sales: cents.sale / 100,
+    salesCommission: cents.commission / 100,
+    refunds: cents.refund / 100,
+    penalties: cents.penalty / 100,
+    backInvoices: cents.backInvoice / 100,
+    backInvoiceReturns: cents.backInvoiceReturn / 100,
+    payable: payable / 100,
   };
 }
 

@@ -22,26 +22,40 @@ export function periodAsked(query: Pick<ReconciliationListQuery, 'tab' | 'period
 }
 
 export function listReconciliation(
-  world: World, companyId: number, query: ReconciliationListQuery, now: number, options: Pick<LedgerScanOptions, 'withoutOrders'> = {},
+  world: World,
+  companyId: number,
+  query: ReconciliationListQuery,
+  now: number,
+  options: Pick<LedgerScanOptions, 'withoutOrders'> = {},
 ): ReconciliationListAnswer | undefined {
   const asked = periodAsked(query, now);
   const scan = scanLedger(world, companyId, now, { ...options, want: (id) => asked === 'all' || id === asked });
   if (!scan) return undefined;
   const tabCounts = zeroCounts(PERIOD_KINDS);
   for (const period of scan.periods) tabCounts[period.kind] += 1;
-  const period = asked === 'all' ? null : scan.periods.find((candidate) => candidate.id === asked) ?? null;
+  const period = asked === 'all' ? null : (scan.periods.find((candidate) => candidate.id === asked) ?? null);
   const byKey = compareBy(SORT_KEYS[query.sort.field], query.sort.direction);
-  const rows = asked !== 'all' && !period ? [] : scan.lines
-    .filter((line) => lineMatches(line, query))
-    .sort((a, b) => byKey(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const rows =
+    asked !== 'all' && !period
+      ? []
+      : scan.lines.filter((line) => lineMatches(line, query)).sort((a, b) => byKey(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
-    items: paginate(rows, query.page, query.pageSize), total: rows.length, page: query.page, pageSize: query.pageSize,
-    tabCounts, period, periods: scan.periods,
+    items: paginate(rows, query.page, query.pageSize),
+    total: rows.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    tabCounts,
+    period,
+    periods: scan.periods,
   };
 }
 
 export function getReconciliationPeriod(
-  world: World, companyId: number, periodId: number, now: number, options: Pick<LedgerScanOptions, 'withoutOrders'> = {},
+  world: World,
+  companyId: number,
+  periodId: number,
+  now: number,
+  options: Pick<LedgerScanOptions, 'withoutOrders'> = {},
 ): ReconciliationPeriodAnswer | undefined {
   const period = scanLedger(world, companyId, now, options)?.periods.find((candidate) => candidate.id === periodId);
   return period && { period, payment: paymentOfPeriod(companyId, period, now) };

@@ -12,8 +12,12 @@ const brandOf = (answer: BrandAnswer | Refusal | undefined) => {
   return answer.brand;
 };
 const body = (extra: Record<string, unknown> = {}) => ({
-  name: 'Ege Keten', remoteId: 'R-77', status: 'active', imageUrl: 'https://img.example.test/ege.png',
-  crossings: [{ marketplace: 'trendyol', remoteBrandId: 'TY-9', remoteBrandName: 'EGE KETEN' }], ...extra,
+  name: 'Ege Keten',
+  remoteId: 'R-77',
+  status: 'active',
+  imageUrl: 'https://img.example.test/ege.png',
+  crossings: [{ marketplace: 'trendyol', remoteBrandId: 'TY-9', remoteBrandName: 'EGE KETEN' }],
+  ...extra,
 });
 
 describe('brands', () => {
@@ -26,7 +30,9 @@ describe('brands', () => {
     const page = listBrands(world, COMPANY, parseBrandQuery({ pageSize: '100' }))!;
     expect(page.items.every((brand) => brand.companyId === COMPANY)).toBe(true);
     expect(page.tabCounts.all).toBe(page.tabCounts.active + page.tabCounts.inactive);
-    expect(page.items.map((brand) => brand.name)).toEqual([...page.items.map((brand) => brand.name)].sort((a, b) => a.localeCompare(b, 'tr', { sensitivity: 'base' })));
+    expect(page.items.map((brand) => brand.name)).toEqual(
+      [...page.items.map((brand) => brand.name)].sort((a, b) => a.localeCompare(b, 'tr', { sensitivity: 'base' })),
+    );
     const first = page.items[0]!;
     expect(listBrands(world, COMPANY, parseBrandQuery({ q: first.remoteId! }))!.items.map((brand) => brand.id)).toContain(first.id);
     expect(getBrand(world, OTHER, first.id)).toBeUndefined();
@@ -35,14 +41,18 @@ describe('brands', () => {
   it('adds a brand with its crossing, then refuses the same name again, case and accents aside', () => {
     const added = brandOf(addBrand(world, COMPANY, body(), NOW));
     expect(added).toMatchObject({ companyId: COMPANY, name: 'Ege Keten', remoteId: 'R-77', status: 'active', imageUrl: 'https://img.example.test/ege.png' });
-    expect(added.crossings).toEqual([{ marketplace: 'trendyol', remoteBrandId: 'TY-9', remoteBrandName: 'EGE KETEN', status: 'crossed', date: new Date(NOW).toISOString() }]);
+    expect(added.crossings).toEqual([
+      { marketplace: 'trendyol', remoteBrandId: 'TY-9', remoteBrandName: 'EGE KETEN', status: 'crossed', date: new Date(NOW).toISOString() },
+    ]);
     expect(getBrand(world, COMPANY, added.id)?.brand.name).toBe('Ege Keten');
     expect(addBrand(world, COMPANY, body({ name: 'EGE  keten ' }), NOW)).toEqual({ code: 'brandNameInUse', fields: { name: 'errors.brandNameInUse' } });
     expect(isRefusal(addBrand(world, OTHER, body(), NOW))).toBe(false);
   });
 
   it('edits a brand: a crossing left out becomes uncrossed, an unchanged one keeps its date', () => {
-    const added = brandOf(addBrand(world, COMPANY, body({ crossings: [...body().crossings, { marketplace: 'noon-ae', remoteBrandId: 'ege', remoteBrandName: 'Ege' }] }), NOW));
+    const added = brandOf(
+      addBrand(world, COMPANY, body({ crossings: [...body().crossings, { marketplace: 'noon-ae', remoteBrandId: 'ege', remoteBrandName: 'Ege' }] }), NOW),
+    );
     const later = NOW + 3_600_000;
     const edited = brandOf(editBrand(world, COMPANY, added.id, body({ name: 'Ege Keten Co', status: 'inactive', imageUrl: '', remoteId: ' ' }), later));
     expect(edited).toMatchObject({ id: added.id, name: 'Ege Keten Co', status: 'inactive', imageUrl: null, remoteId: null });

@@ -2,7 +2,16 @@
  * A company's brands (spec §2/§3): the list, one brand, add and edit. A brand's name is unique in its company (case
  * and accents aside). Crossings not sent again become uncrossed, keeping their remote brand.
  */
-import { BRAND_TABS, brandMatches, brandSchema, cleanBrandBody, type BrandAnswer, type BrandBody, type BrandListAnswer, type BrandListQuery } from '@contract/catalog/brand.api';
+import {
+  BRAND_TABS,
+  brandMatches,
+  brandSchema,
+  cleanBrandBody,
+  type BrandAnswer,
+  type BrandBody,
+  type BrandListAnswer,
+  type BrandListQuery,
+} from '@contract/catalog/brand.api';
 import { refusalFields } from '@contract/catalog/category.api';
 import { nameKey } from '@contract/catalog/crossing.rules';
 import type { Brand, BrandCrossing } from '@contract/catalog/taxonomy.types';
@@ -45,7 +54,8 @@ function crossingsAfter(previous: readonly BrandCrossing[], wanted: BrandBody['c
     const unchanged = before?.status === 'crossed' && before.remoteBrandId === row.remoteBrandId && before.remoteBrandName === row.remoteBrandName;
     return unchanged ? before : { ...row, marketplace: row.marketplace as BrandCrossing['marketplace'], status: 'crossed', date };
   });
-  const dropped = previous.filter((crossing) => !wanted.some((row) => row.marketplace === crossing.marketplace))
+  const dropped = previous
+    .filter((crossing) => !wanted.some((row) => row.marketplace === crossing.marketplace))
     .map((crossing): BrandCrossing => (crossing.status === 'crossed' ? { ...crossing, status: 'uncrossed', date } : crossing));
   return [...next, ...dropped];
 }
@@ -56,8 +66,13 @@ export function addBrand(world: World, companyId: number, input: unknown, now: n
   const body = checkedBody(catalog, null, input);
   if ('code' in body) return body;
   const brand: Brand = {
-    id: catalog.nextBrandId, companyId, name: body.name, remoteId: body.remoteId ?? null, status: body.status as Brand['status'],
-    imageUrl: body.imageUrl ?? null, crossings: crossingsAfter([], body.crossings, new Date(now).toISOString()),
+    id: catalog.nextBrandId,
+    companyId,
+    name: body.name,
+    remoteId: body.remoteId ?? null,
+    status: body.status as Brand['status'],
+    imageUrl: body.imageUrl ?? null,
+    crossings: crossingsAfter([], body.crossings, new Date(now).toISOString()),
   };
   catalog.nextBrandId += 1;
   catalog.brands.push(brand);
@@ -72,7 +87,10 @@ export function editBrand(world: World, companyId: number, id: number, input: un
   const body = checkedBody(catalog, id, input);
   if ('code' in body) return body;
   Object.assign(brand, {
-    name: body.name, remoteId: body.remoteId ?? null, status: body.status, imageUrl: body.imageUrl ?? null,
+    name: body.name,
+    remoteId: body.remoteId ?? null,
+    status: body.status,
+    imageUrl: body.imageUrl ?? null,
     crossings: crossingsAfter(brand.crossings, body.crossings, new Date(now).toISOString()),
   });
   catalog.version += 1;

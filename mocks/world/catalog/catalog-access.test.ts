@@ -6,8 +6,8 @@ import { catalogOf, seededCatalogOf } from './catalog-access';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
 
-describe('the sidebar\'s product badges', () => {
-  it('agree with every seeded catalogue from the world\'s creation on, without generating any catalogue', () => {
+describe("the sidebar's product badges", () => {
+  it("agree with every seeded catalogue from the world's creation on, without generating any catalogue", () => {
     const world = createWorld({ now: NOW });
     const before = world.companies.map((company) => countsOf(world, company.id));
     expect(Object.keys(world.catalogs)).toEqual([]);
@@ -29,7 +29,11 @@ describe('the sidebar\'s product badges', () => {
     const product = catalog.products.find((candidate) => candidate.deletedAt === null && candidate.status === 'active')!;
     product.deletedAt = new Date(NOW).toISOString();
     catalog.version += 1;
-    expect(countsOf(world, 1002)).toMatchObject({ activeProducts: seeded.activeProducts - 1, deletedProducts: seeded.deletedProducts + 1, claims: seeded.claims });
+    expect(countsOf(world, 1002)).toMatchObject({
+      activeProducts: seeded.activeProducts - 1,
+      deletedProducts: seeded.deletedProducts + 1,
+      claims: seeded.claims,
+    });
     expect(seededCatalogOf(world, 1002)!.products.find((candidate) => candidate.id === product.id)!.deletedAt).toBeNull();
   });
 });
@@ -50,8 +54,10 @@ describe('the large catalogue', () => {
     const demo = timed(() => catalogOf(world, 1003)!);
     const large = timed(() => catalogOf(world, 1005)!);
     const catalog = large.value;
-    console.info(`catalogue generation: demo 1003 ${demo.wallMs.toFixed(0)} ms wall / ${demo.cpuMs.toFixed(0)} ms CPU (${demo.value.variants.length} variants); `
-      + `large ${large.wallMs.toFixed(0)} ms wall / ${large.cpuMs.toFixed(0)} ms CPU (${catalog.variants.length} variants, ${catalog.products.length} products)`);
+    console.info(
+      `catalogue generation: demo 1003 ${demo.wallMs.toFixed(0)} ms wall / ${demo.cpuMs.toFixed(0)} ms CPU (${demo.value.variants.length} variants); ` +
+        `large ${large.wallMs.toFixed(0)} ms wall / ${large.cpuMs.toFixed(0)} ms CPU (${catalog.variants.length} variants, ${catalog.products.length} products)`,
+    );
     expect(catalog.variants).toHaveLength(50_000);
     expect(new Set(catalog.variants.map((variant) => variant.sku)).size).toBe(50_000);
     expect(world.counts[1005]!.activeProducts).toBe(catalog.products.filter((product) => product.deletedAt === null && product.status === 'active').length);
@@ -59,7 +65,7 @@ describe('the large catalogue', () => {
 });
 
 describe('orders drawn from the catalogue', () => {
-  it('hold real variants: SKU, name, image, deci and weight, at the variant\'s price on the order\'s marketplace', () => {
+  it("hold real variants: SKU, name, image, deci and weight, at the variant's price on the order's marketplace", () => {
     const world = createWorld({ now: NOW });
     for (const id of [1001, 1002, 1003, 1012]) {
       const variants = new Map(catalogOf(world, id)!.variants.map((variant) => [variant.sku, variant]));
@@ -70,7 +76,13 @@ describe('orders drawn from the catalogue', () => {
           expect(variant, item.sku).toBeDefined();
           const state = variant!.marketplaces.find((candidate) => candidate.marketplace === order.salesChannel)!;
           expect(state.remoteId).not.toBeNull();
-          expect(item).toMatchObject({ name: variant!.name, image: variant!.defaultImage?.url ?? null, deci: variant!.deci, weightGrams: variant!.weightGrams, price: state.price });
+          expect(item).toMatchObject({
+            name: variant!.name,
+            image: variant!.defaultImage?.url ?? null,
+            deci: variant!.deci,
+            weightGrams: variant!.weightGrams,
+            price: state.price,
+          });
           expect(order.currency).toBe(state.currency);
         }
       }
@@ -87,7 +99,11 @@ describe('browser safety of the catalogue world', () => {
   it('imports nothing from node: and never reads the clock or Math.random (Mirage runs it in the browser)', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     const folder = new URL('.', import.meta.url);
-    const mine = (await readdir(folder)).filter((name) => /^(catalog-access|catalog-book|generate-.*|taxonomy(-(attributes|crossings|marketplace-groups|marketplaces|profiles|static|tree.*))?|variant-view)\.ts$/.test(name));
+    const mine = (await readdir(folder)).filter((name) =>
+      /^(catalog-access|catalog-book|generate-.*|taxonomy(-(attributes|crossings|marketplace-groups|marketplaces|profiles|static|tree.*))?|variant-view)\.ts$/.test(
+        name,
+      ),
+    );
     expect(mine.length).toBeGreaterThan(20);
     for (const name of mine) {
       const source = await readFile(new URL(name, folder), 'utf8');

@@ -13,14 +13,17 @@ import { seededTaxonomy } from './taxonomy';
 
 function generate(world: World, company: Company): CompanyCatalog {
   const facts = { seed: world.seed, largeCatalog: world.largeCatalog, generatedCount: GENERATED_COMPANY_COUNT };
-  return generateCatalog({
-    seed: mixSeed(world.seed, company.id, 11),
-    company,
-    plan: seededPlan(facts, company),
-    categories: seededTaxonomy(world).categories,
-    createdAt: world.createdAt,
-    rates: world.exchangeRates,
-  }, catalogKindOf(company.id, GENERATED_COMPANY_COUNT));
+  return generateCatalog(
+    {
+      seed: mixSeed(world.seed, company.id, 11),
+      company,
+      plan: seededPlan(facts, company),
+      categories: seededTaxonomy(world).categories,
+      createdAt: world.createdAt,
+      rates: world.exchangeRates,
+    },
+    catalogKindOf(company.id, GENERATED_COMPANY_COUNT),
+  );
 }
 
 /** The company's catalogue, generated on first access; undefined for a company the world does not know. */
@@ -41,7 +44,10 @@ export function catalogOf(world: World, companyId: number): CompanyCatalog | und
 export function seededCatalogOf(world: World, companyId: number): CompanyCatalog | undefined {
   const current = catalogOf(world, companyId);
   if (!current || current.version === 0) return current;
-  return generate(world, world.companies.find((candidate) => candidate.id === companyId)!);
+  return generate(
+    world,
+    world.companies.find((candidate) => candidate.id === companyId)!,
+  );
 }
 
 /** The sidebar's product badges from a catalogue already generated (nothing when it was not read yet). */

@@ -45,4 +45,7 @@ export interface Taxonomy {
 }
 
 /** One company gets exactly `variantCount` variants (benchmarks). */
-export interface LargeCatalog { companyId: number; variantCount: number }
+export interface LargeCatalog {
+  companyId: number;
+  variantCount: number;
+}

@@ -15,7 +15,14 @@ const detail = (answer: CategoryDetailAnswer | Refusal): CategoryDetailAnswer =>
   if (isRefusal(answer)) throw new Error(`refused: ${answer.code}`);
   return answer;
 };
-const body = (extra: Record<string, unknown> = {}) => ({ name: 'Linen Sets', nameTr: 'Keten Takımlar', remoteId: 'NEW-1', parentId: TOPS, status: 'active', ...extra });
+const body = (extra: Record<string, unknown> = {}) => ({
+  name: 'Linen Sets',
+  nameTr: 'Keten Takımlar',
+  remoteId: 'NEW-1',
+  parentId: TOPS,
+  status: 'active',
+  ...extra,
+});
 const find = (world: World, id: number) => taxonomyOf(world).categories.find((category) => category.id === id);
 
 describe('category management', () => {
@@ -28,9 +35,17 @@ describe('category management', () => {
     const next = taxonomyOf(world).nextCategoryId;
     const added = detail(addCategory(world, COMPANY, body(), NOW));
     expect(added.category).toMatchObject({
-      id: next, name: 'Linen Sets', isLeaf: true, parentId: TOPS, parentName: 'Tops', remoteId: 'NEW-1', parentRemoteId: find(world, TOPS)!.remoteId,
+      id: next,
+      name: 'Linen Sets',
+      isLeaf: true,
+      parentId: TOPS,
+      parentName: 'Tops',
+      remoteId: 'NEW-1',
+      parentRemoteId: find(world, TOPS)!.remoteId,
       path: { en: "Fashion > Women's Clothing > Tops > Linen Sets", tr: 'Moda > Kadın Giyim > Üst Giyim > Keten Takımlar' },
-      createdAt: new Date(NOW).toISOString(), attributes: [], crossings: [],
+      createdAt: new Date(NOW).toISOString(),
+      attributes: [],
+      crossings: [],
     });
     expect(added.names).toEqual({ tr: 'Keten Takımlar', en: 'Linen Sets' });
     expect(getCategoryDetail(world, COMPANY, TOPS)!.children.map((child) => child.id)).toContain(next);
@@ -38,8 +53,14 @@ describe('category management', () => {
   });
 
   it("refuses a parent that does not fit the tree and a missing remote ID ('Remote ID is required')", () => {
-    expect(addCategory(world, COMPANY, body({ parentId: 99_999 }), NOW)).toEqual({ code: 'categoryTreeInvalid', fields: { parentId: 'errors.categoryTreeInvalid' } });
-    expect(editCategory(world, COMPANY, TOPS, body({ parentId: 104 }))).toEqual({ code: 'categoryTreeInvalid', fields: { parentId: 'errors.categoryTreeInvalid' } });
+    expect(addCategory(world, COMPANY, body({ parentId: 99_999 }), NOW)).toEqual({
+      code: 'categoryTreeInvalid',
+      fields: { parentId: 'errors.categoryTreeInvalid' },
+    });
+    expect(editCategory(world, COMPANY, TOPS, body({ parentId: 104 }))).toEqual({
+      code: 'categoryTreeInvalid',
+      fields: { parentId: 'errors.categoryTreeInvalid' },
+    });
     expect(addCategory(world, COMPANY, body({ remoteId: '' }), NOW)).toEqual({ code: 'remoteIdRequired', fields: { remoteId: 'validation.remoteIdRequired' } });
     expect(editCategory(world, COMPANY, 99_999, body())).toEqual({ code: 'categoryNotFound' });
   });
@@ -50,7 +71,10 @@ describe('category management', () => {
     const grandchild = detail(addCategory(world, COMPANY, body({ name: 'Sets', nameTr: 'Takımlar', remoteId: 'SET', parentId: child.category.id }), NOW));
     const moved = detail(editCategory(world, COMPANY, child.category.id, body({ name: 'Linen', nameTr: 'Keten', parentId: TOPS })));
     expect(moved.category.path.en).toBe("Fashion > Women's Clothing > Tops > Linen");
-    expect(find(world, grandchild.category.id)!.path).toEqual({ en: "Fashion > Women's Clothing > Tops > Linen > Sets", tr: 'Moda > Kadın Giyim > Üst Giyim > Keten > Takımlar' });
+    expect(find(world, grandchild.category.id)!.path).toEqual({
+      en: "Fashion > Women's Clothing > Tops > Linen > Sets",
+      tr: 'Moda > Kadın Giyim > Üst Giyim > Keten > Takımlar',
+    });
     expect(find(world, grandchild.category.id)!.parentName).toBe('Linen');
     expect(find(world, parent.category.id)!.isLeaf).toBe(true);
   });
@@ -63,7 +87,12 @@ describe('category management', () => {
     expect(find(world, parent.category.id)).toBeDefined();
     expect(deleteCategory(world, parent.category.id, true)).toBe(true);
     expect(find(world, parent.category.id)).toBeUndefined();
-    expect(find(world, child.category.id)).toMatchObject({ parentId: null, parentName: null, parentRemoteId: null, path: { en: 'Linen Sets', tr: 'Keten Takımlar' } });
+    expect(find(world, child.category.id)).toMatchObject({
+      parentId: null,
+      parentName: null,
+      parentRemoteId: null,
+      path: { en: 'Linen Sets', tr: 'Keten Takımlar' },
+    });
     expect(find(world, grandchild.category.id)!.path).toEqual({ en: 'Linen Sets > Sets', tr: 'Keten Takımlar > Takımlar' });
     expect(deleteCategory(world, parent.category.id, true)).toEqual({ code: 'categoryNotFound' });
   });

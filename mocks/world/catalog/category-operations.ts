@@ -46,9 +46,18 @@ export function addCategory(world: World, companyId: number, input: unknown, now
   if ('code' in body) return body;
   const parent = body.parentId === null ? undefined : findCategory(taxonomy, body.parentId);
   const category: SellerCategory = {
-    id: taxonomy.nextCategoryId, name: body.name, path: pathUnder(parent ?? null, { tr: body.nameTr, en: body.name }),
-    status: body.status as SellerCategory['status'], isLeaf: true, parentId: parent?.id ?? null, parentName: parent?.name ?? null,
-    remoteId: body.remoteId, parentRemoteId: parent?.remoteId ?? null, createdAt: new Date(now).toISOString(), attributes: [], crossings: [],
+    id: taxonomy.nextCategoryId,
+    name: body.name,
+    path: pathUnder(parent ?? null, { tr: body.nameTr, en: body.name }),
+    status: body.status as SellerCategory['status'],
+    isLeaf: true,
+    parentId: parent?.id ?? null,
+    parentName: parent?.name ?? null,
+    remoteId: body.remoteId,
+    parentRemoteId: parent?.remoteId ?? null,
+    createdAt: new Date(now).toISOString(),
+    attributes: [],
+    crossings: [],
   };
   taxonomy.nextCategoryId += 1;
   taxonomy.categories.push(category);
@@ -63,9 +72,12 @@ export function editCategory(world: World, companyId: number, id: number, input:
   const body = checkedBody(taxonomy, id, input);
   if ('code' in body) return body;
   const oldParent = category.parentId;
-  const parent = body.parentId === null ? null : findCategory(taxonomy, body.parentId) ?? null;
+  const parent = body.parentId === null ? null : (findCategory(taxonomy, body.parentId) ?? null);
   Object.assign(category, {
-    name: body.name, remoteId: body.remoteId, status: body.status, parentId: parent?.id ?? null,
+    name: body.name,
+    remoteId: body.remoteId,
+    status: body.status,
+    parentId: parent?.id ?? null,
     path: pathUnder(parent, { tr: body.nameTr, en: body.name }),
   });
   settle(taxonomy, [oldParent, parent?.id ?? null], id);

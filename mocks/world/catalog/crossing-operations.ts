@@ -42,17 +42,33 @@ function answer(world: World, found: Found): CategoryCrossAnswer {
 }
 
 /** The attribute crossings a fresh category crossing starts with: every attribute of ours theirs has by name. */
-function freshAttributes(taxonomy: Taxonomy, category: SellerCategory, marketplace: MarketplaceCode, remoteCategoryId: string, syncMode: CrossSyncMode, date: string): AttributeCrossing[] {
+function freshAttributes(
+  taxonomy: Taxonomy,
+  category: SellerCategory,
+  marketplace: MarketplaceCode,
+  remoteCategoryId: string,
+  syncMode: CrossSyncMode,
+  date: string,
+): AttributeCrossing[] {
   const index = indexOf(taxonomy);
   const theirs = (index.theirCategory(marketplace, remoteCategoryId)?.attributeIds ?? []).flatMap((id) => index.theirAttribute(marketplace, id) ?? []);
   const ours = category.attributes.flatMap(({ attributeId }) => findAttribute(taxonomy, attributeId) ?? []);
   return attributesByName(ours, theirs).map(({ attributeId, theirs: match }) => ({
-    attributeId, remoteAttributeId: match.id, remoteAttributeName: match.name, status: 'crossed', date,
+    attributeId,
+    remoteAttributeId: match.id,
+    remoteAttributeName: match.name,
+    status: 'crossed',
+    date,
     values: syncMode === 'once' ? valuesByName(findAttribute(taxonomy, attributeId)?.values ?? [], match) : [],
   }));
 }
 
-export function crossCategory(world: World, path: CrossPath, body: { remoteCategoryId: string; syncMode: CrossSyncMode }, now: number): CategoryCrossAnswer | Refusal {
+export function crossCategory(
+  world: World,
+  path: CrossPath,
+  body: { remoteCategoryId: string; syncMode: CrossSyncMode },
+  now: number,
+): CategoryCrossAnswer | Refusal {
   const found = find(world, path);
   if ('code' in found) return found;
   const { taxonomy, category, crossing } = found;
@@ -65,7 +81,12 @@ export function crossCategory(world: World, path: CrossPath, body: { remoteCateg
     return answer(world, found);
   }
   const next: CategoryCrossing = {
-    marketplace: path.marketplace, remoteCategoryId: theirs.id, remoteCategoryName: theirs.name, status: 'crossed', syncMode: body.syncMode, date,
+    marketplace: path.marketplace,
+    remoteCategoryId: theirs.id,
+    remoteCategoryName: theirs.name,
+    status: 'crossed',
+    syncMode: body.syncMode,
+    date,
     attributes: freshAttributes(taxonomy, category, path.marketplace, theirs.id, body.syncMode, date),
   };
   category.crossings = [...category.crossings.filter((candidate) => candidate !== crossing), next];
@@ -90,7 +111,12 @@ export function uncrossCategory(world: World, path: CrossPath, now: number): Cat
   return answer(world, found);
 }
 
-export function crossAttribute(world: World, path: CrossPath & { attributeId: number }, body: { remoteAttributeId: string }, now: number): CategoryCrossAnswer | Refusal {
+export function crossAttribute(
+  world: World,
+  path: CrossPath & { attributeId: number },
+  body: { remoteAttributeId: string },
+  now: number,
+): CategoryCrossAnswer | Refusal {
   const found = find(world, path);
   if ('code' in found) return found;
   const { taxonomy, crossing } = found;
@@ -107,7 +133,11 @@ export function crossAttribute(world: World, path: CrossPath & { attributeId: nu
   }
   const ours = findAttribute(taxonomy, path.attributeId)?.values ?? [];
   const next: AttributeCrossing = {
-    attributeId: path.attributeId, remoteAttributeId: theirs.id, remoteAttributeName: theirs.name, status: 'crossed', date,
+    attributeId: path.attributeId,
+    remoteAttributeId: theirs.id,
+    remoteAttributeName: theirs.name,
+    status: 'crossed',
+    date,
     values: crossing.syncMode === 'once' ? valuesByName(ours, theirs) : [],
   };
   crossing.attributes = [...crossing.attributes.filter((candidate) => candidate !== stored), next];
@@ -129,14 +159,23 @@ function crossedAttribute(found: Found, path: CrossPath & { attributeId: number;
   return stored?.status === 'crossed' ? stored : invalid('_', 'validation.crossAttributeFirst');
 }
 
-export function crossValue(world: World, path: CrossPath & { attributeId: number; valueId: number }, body: { remoteValueId: string }): CategoryCrossAnswer | Refusal {
+export function crossValue(
+  world: World,
+  path: CrossPath & { attributeId: number; valueId: number },
+  body: { remoteValueId: string },
+): CategoryCrossAnswer | Refusal {
   const found = find(world, path);
   if ('code' in found) return found;
   const stored = crossedAttribute(found, path);
   if ('code' in stored) return stored;
-  const theirs = indexOf(found.taxonomy).theirAttribute(path.marketplace, stored.remoteAttributeId)?.values.find((value) => value.id === body.remoteValueId);
+  const theirs = indexOf(found.taxonomy)
+    .theirAttribute(path.marketplace, stored.remoteAttributeId)
+    ?.values.find((value) => value.id === body.remoteValueId);
   if (!theirs) return invalid('remoteValueId', 'validation.pickMarketplaceValue');
-  stored.values = [...stored.values.filter((value) => value.valueId !== path.valueId), { valueId: path.valueId, remoteValueId: theirs.id, remoteValueName: theirs.name }];
+  stored.values = [
+    ...stored.values.filter((value) => value.valueId !== path.valueId),
+    { valueId: path.valueId, remoteValueId: theirs.id, remoteValueName: theirs.name },
+  ];
   if (stored.excludedValueIds) stored.excludedValueIds = stored.excludedValueIds.filter((id) => id !== path.valueId);
   return answer(world, found);
 }

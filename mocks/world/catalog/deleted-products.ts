@@ -1,9 +1,11 @@
 /** Deleted Products (spec §2): the company's deleted products with the variants they had, as a list and one by one. */
+import { compareBy, paginate } from '@contract/lists/list-query';
 import {
-  compareBy, paginate,
-} from '@contract/lists/list-query';
-import {
-  deletedProductMatches, deletedProductSortValue, toDeletedProductRow, type DeletedProductListAnswer, type DeletedProductListQuery,
+  deletedProductMatches,
+  deletedProductSortValue,
+  toDeletedProductRow,
+  type DeletedProductListAnswer,
+  type DeletedProductListQuery,
 } from '@contract/catalog/deleted-product.query';
 import type { DeletedProductAnswer } from '@contract/catalog/product.api';
 import type { World } from '../world';
@@ -26,7 +28,8 @@ export function listDeletedProducts(world: World, companyId: number, query: Dele
   const catalog = catalogOf(world, companyId);
   if (!catalog) return undefined;
   const variants = deletedVariantsByProduct(catalog);
-  const rows = catalog.products.filter((product) => product.deletedAt)
+  const rows = catalog.products
+    .filter((product) => product.deletedAt)
     .map((product) => toDeletedProductRow(product, variants.get(product.id) ?? []))
     .filter((row) => deletedProductMatches(row, query));
   const value = deletedProductSortValue[query.sort.field];
@@ -38,6 +41,8 @@ export function listDeletedProducts(world: World, companyId: number, query: Dele
 export function getDeletedProduct(world: World, companyId: number, productId: number, now: number): DeletedProductAnswer | undefined {
   const found = productInCatalog(world, companyId, productId);
   if (!found?.product.deletedAt) return undefined;
-  const variants = found.catalog.deletedVariants.filter((variant) => variant.productId === productId).map((variant) => variantView(world, companyId, variant, now));
+  const variants = found.catalog.deletedVariants
+    .filter((variant) => variant.productId === productId)
+    .map((variant) => variantView(world, companyId, variant, now));
   return { product: structuredClone(found.product), variants };
 }

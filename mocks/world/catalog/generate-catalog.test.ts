@@ -16,10 +16,10 @@ const world = createWorld({ now: NOW });
 const DEMO = [1001, 1002, 1003] as const;
 const ALL = world.companies.map((company) => company.id);
 
-const isEan13 = (code: string) => /^\d{13}$/.test(code)
-  && [...code].reduce((sum, digit, index) => sum + Number(digit) * (index === 12 ? 1 : index % 2 === 0 ? 1 : 3), 0) % 10 === 0;
-const planted = (variant: Variant) => variant.attributes.some((attribute) => attribute.mandatory && !attribute.value)
-  || (variant.deci === 0 && variant.weightGrams === 0);
+const isEan13 = (code: string) =>
+  /^\d{13}$/.test(code) && [...code].reduce((sum, digit, index) => sum + Number(digit) * (index === 12 ? 1 : index % 2 === 0 ? 1 : 3), 0) % 10 === 0;
+const planted = (variant: Variant) =>
+  variant.attributes.some((attribute) => attribute.mandatory && !attribute.value) || (variant.deci === 0 && variant.weightGrams === 0);
 
 describe('catalogOf', () => {
   it('is the same for the same seed whatever order companies (and their orders) are read in', () => {
@@ -66,7 +66,7 @@ describe('catalogOf', () => {
     expect(ALL).toHaveLength(3 + GENERATED_COMPANY_COUNT);
   });
 
-  it('keeps ids unique across companies (each inside its company\'s range), SKUs unique per company and barcodes valid EAN-13', () => {
+  it("keeps ids unique across companies (each inside its company's range), SKUs unique per company and barcodes valid EAN-13", () => {
     const productIds = new Set<number>();
     const variantIds = new Set<number>();
     const barcodes = new Set<string>();
@@ -92,7 +92,7 @@ describe('catalogOf', () => {
 });
 
 describe('the fields of a demo catalogue', () => {
-  it('are valid against the contract\'s schemas, except the planted cases, which are few', () => {
+  it("are valid against the contract's schemas, except the planted cases, which are few", () => {
     for (const id of DEMO) {
       const catalog = catalogOf(world, id)!;
       let invalid = 0;
@@ -141,7 +141,10 @@ describe('the fields of a demo catalogue', () => {
     for (const id of DEMO) {
       const states = catalogOf(world, id)!.variants.flatMap((variant) => variant.marketplaces);
       const seen = new Set(states.map((state) => state.status));
-      expect([...MARKETPLACE_VARIANT_STATUSES].filter((status) => !seen.has(status)), String(id)).toEqual([]);
+      expect(
+        [...MARKETPLACE_VARIANT_STATUSES].filter((status) => !seen.has(status)),
+        String(id),
+      ).toEqual([]);
       const counts = new Map<string, number>();
       for (const state of states) counts.set(state.status, (counts.get(state.status) ?? 0) + 1);
       expect([...counts].sort((a, b) => b[1] - a[1])[0]![0]).toBe('salable');

@@ -33,7 +33,8 @@ export function generateCatalog(input: CatalogInput, kind: CatalogKind): Company
   const brands = brandsFor(random, company, rootsByUse(input), brandCount(random, kind, plan.length), createdAt);
   const enabled = settings.filter((setting) => setting.enabled);
   const context: CatalogContext = {
-    random, input,
+    random,
+    input,
     currency: company.country === 'TR' ? 'TRY' : 'USD',
     language: company.country === 'TR' ? 'tr' : 'en',
     companyCode: initialsOf(company.name),
@@ -59,7 +60,9 @@ export function generateCatalog(input: CatalogInput, kind: CatalogKind): Company
       return;
     }
     variants.push(...made);
-    const rated = context.enabled.filter((code) => made.some((variant) => variant.marketplaces.some((state) => state.marketplace === code && state.remoteId !== null)));
+    const rated = context.enabled.filter((code) =>
+      made.some((variant) => variant.marketplaces.some((state) => state.marketplace === code && state.remoteId !== null)),
+    );
     const productRatings = rated.filter(() => random() < RATED_SHARE).map((code) => ratingOf(random, code));
     if (productRatings.length) ratings[draft.product.id] = productRatings;
   });

@@ -58,7 +58,12 @@ export function isoMinute(ms: number): string {
 }
 
 export function initialsOf(name: string): string {
-  const letters = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i').split(/\s+/).map((word) => word.replace(/[^A-Za-z]/g, '').charAt(0));
+  const letters = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .split(/\s+/)
+    .map((word) => word.replace(/[^A-Za-z]/g, '').charAt(0));
   return letters.join('').toUpperCase() || 'CO';
 }
 

@@ -15,24 +15,58 @@ import { iso, isoMinute, round2, weightedPick, type CatalogContext } from './gen
 type Table = readonly (readonly [MarketplaceVariantStatus, number])[];
 
 const CROSSED: Table = [
-  ['salable', 86], ['inactive', 4], ['review', 3], ['ready_for_sale', 3], ['processing', 2], ['matching', 1.5], ['suspended', 1.5],
-  ['frozen', 1.2], ['error', 1.5], ['missing_information', 2], ['task_opened', 1.2], ['catalog_process', 1], ['pre_catalog_matching', 0.8],
+  ['salable', 86],
+  ['inactive', 4],
+  ['review', 3],
+  ['ready_for_sale', 3],
+  ['processing', 2],
+  ['matching', 1.5],
+  ['suspended', 1.5],
+  ['frozen', 1.2],
+  ['error', 1.5],
+  ['missing_information', 2],
+  ['task_opened', 1.2],
+  ['catalog_process', 1],
+  ['pre_catalog_matching', 0.8],
 ];
 const NOT_CROSSED: Table = [
-  ['missing_information', 30], ['catalog_process', 20], ['pre_catalog_matching', 20], ['matching', 12], ['task_opened', 10], ['error', 8],
+  ['missing_information', 30],
+  ['catalog_process', 20],
+  ['pre_catalog_matching', 20],
+  ['matching', 12],
+  ['task_opened', 10],
+  ['error', 8],
 ];
 /** States in which the marketplace has a listing (and so its own id for it). */
-const LISTED: ReadonlySet<MarketplaceVariantStatus> = new Set(['salable', 'inactive', 'locked', 'unLocked', 'suspended', 'frozen', 'ready_for_sale', 'review', 'error']);
+const LISTED: ReadonlySet<MarketplaceVariantStatus> = new Set([
+  'salable',
+  'inactive',
+  'locked',
+  'unLocked',
+  'suspended',
+  'frozen',
+  'ready_for_sale',
+  'review',
+  'error',
+]);
 
 const MESSAGES: Readonly<Record<'tr' | 'en', Partial<Record<MarketplaceVariantStatus, readonly string[]>>>> = {
   tr: {
     review: ['Ürün içerik kontrolünde.', 'Marka yetki belgesi inceleniyor.'],
-    error: ['Görsel çözünürlüğü 500x500 pikselin altında.', 'Barkod başka bir satıcı tarafından kullanılıyor.', 'Fiyat kategori için izin verilen aralığın dışında.'],
+    error: [
+      'Görsel çözünürlüğü 500x500 pikselin altında.',
+      'Barkod başka bir satıcı tarafından kullanılıyor.',
+      'Fiyat kategori için izin verilen aralığın dışında.',
+    ],
     missing_information: ['Zorunlu özellik eksik: {attribute}.', 'Kategori eşleşmesi bulunamadı.'],
   },
   en: {
     review: ['Listing is under content review.', 'Brand authorisation is being reviewed.'],
-    error: ['Image resolution is below 500x500 px.', 'The barcode is already used by another seller.', 'The price is outside the range allowed for the category.'],
+    error: [
+      'Image resolution is below 500x500 px.',
+      'The barcode is already used by another seller.',
+      'The price is outside the range allowed for the category.',
+    ],
     missing_information: ['Mandatory attribute missing: {attribute}.', 'No matching category found.'],
   },
 };
@@ -72,7 +106,11 @@ function messageOf(random: Random, code: MarketplaceCode, status: MarketplaceVar
   return text.includes('{attribute}') ? (named ? text.replace('{attribute}', named.remoteAttributeName) : list[1]!) : text;
 }
 
-export interface VariantFacts { id: number; price: number; active: boolean }
+export interface VariantFacts {
+  id: number;
+  price: number;
+  active: boolean;
+}
 
 /** The variant's states on the enabled marketplaces; marketplace locks are pushed onto `locks`. */
 export function marketplaceStates(context: CatalogContext, listing: ProductListing, variant: VariantFacts, locks: VariantLock[]): VariantMarketplaceState[] {
@@ -88,8 +126,11 @@ export function marketplaceStates(context: CatalogContext, listing: ProductListi
       const lifted = lockRoll < 0.003;
       const lockedAt = input.createdAt - (lifted ? 20 + random() * 40 : 1 + random() * 30) * DAY_MS;
       locks.push({
-        marketplace: code, lockedAt: iso(lockedAt), lockReason: pick(random, MARKETPLACE_LOCKS),
-        until: lifted ? iso(lockedAt + 14 * DAY_MS) : null, state: lifted ? 'unLocked' : 'locked',
+        marketplace: code,
+        lockedAt: iso(lockedAt),
+        lockReason: pick(random, MARKETPLACE_LOCKS),
+        until: lifted ? iso(lockedAt + 14 * DAY_MS) : null,
+        state: lifted ? 'unLocked' : 'locked',
       });
       status = lifted ? 'unLocked' : 'locked';
     }

@@ -30,29 +30,83 @@ export interface PlanInput {
 }
 
 const DEMO_RANGES: Readonly<Record<number, Range>> = {
-  1001: [['women', 34], ['men', 24], ['kids', 10], ['home-textiles', 22], ['accessories', 10]],
-  1002: [['kitchen', 45], ['home-textiles', 15], ['decor', 18], ['lighting', 12], ['storage', 10]],
-  1003: [['electronics', 88], ['personal-care-appliances', 12]],
+  1001: [
+    ['women', 34],
+    ['men', 24],
+    ['kids', 10],
+    ['home-textiles', 22],
+    ['accessories', 10],
+  ],
+  1002: [
+    ['kitchen', 45],
+    ['home-textiles', 15],
+    ['decor', 18],
+    ['lighting', 12],
+    ['storage', 10],
+  ],
+  1003: [
+    ['electronics', 88],
+    ['personal-care-appliances', 12],
+  ],
 };
 
 /** By the last word(s) of a generated company's name (mocks/world/generate-companies.ts). */
 const RANGES_BY_NAME: Readonly<Record<string, Range>> = {
-  Tekstil: [['fashion', 75], ['home-textiles', 25]],
+  Tekstil: [
+    ['fashion', 75],
+    ['home-textiles', 25],
+  ],
   Home: [['home', 100]],
   Electronics: [['electronics', 100]],
   Kozmetik: [['cosmetics', 100]],
-  Toys: [['kids', 40], ['team-sports', 30], ['gaming', 30]],
-  Outdoor: [['camping', 50], ['cycling', 25], ['sports-shoes', 25]],
-  Mobilya: [['decor', 40], ['lighting', 35], ['storage', 25]],
+  Toys: [
+    ['kids', 40],
+    ['team-sports', 30],
+    ['gaming', 30],
+  ],
+  Outdoor: [
+    ['camping', 50],
+    ['cycling', 25],
+    ['sports-shoes', 25],
+  ],
+  Mobilya: [
+    ['decor', 40],
+    ['lighting', 35],
+    ['storage', 25],
+  ],
   Gıda: [['kitchen', 100]],
   Sports: [['sports', 100]],
-  Books: [['decor', 40], ['accessories', 30], ['computers', 30]],
-  'Pet Supply': [['storage', 50], ['home-textiles', 50]],
-  Jewellery: [['jewellery', 60], ['accessories', 40]],
+  Books: [
+    ['decor', 40],
+    ['accessories', 30],
+    ['computers', 30],
+  ],
+  'Pet Supply': [
+    ['storage', 50],
+    ['home-textiles', 50],
+  ],
+  Jewellery: [
+    ['jewellery', 60],
+    ['accessories', 40],
+  ],
 };
-const FALLBACK_RANGE: Range = [['home', 50], ['fashion', 50]];
+const FALLBACK_RANGE: Range = [
+  ['home', 50],
+  ['fashion', 50],
+];
 
-const VARIANT_COUNTS: Range = [['1', 10], ['2', 8], ['3', 10], ['4', 12], ['5', 12], ['6', 12], ['7', 10], ['8', 10], ['9', 8], ['10', 8]];
+const VARIANT_COUNTS: Range = [
+  ['1', 10],
+  ['2', 8],
+  ['3', 10],
+  ['4', 12],
+  ['5', 12],
+  ['6', 12],
+  ['7', 10],
+  ['8', 10],
+  ['9', 8],
+  ['10', 8],
+];
 const DELETED_SHARE = 0.06;
 const ACTIVE_SHARE = 0.9;
 
@@ -122,10 +176,19 @@ export function catalogKindOf(companyId: number, generatedCount: number): Catalo
   return companyId >= FIRST_GENERATED_ID && companyId < FIRST_GENERATED_ID + generatedCount ? 'generated' : 'empty';
 }
 
-export interface SeedFacts { seed: number; largeCatalog: LargeCatalog | null; generatedCount: number }
+export interface SeedFacts {
+  seed: number;
+  largeCatalog: LargeCatalog | null;
+  generatedCount: number;
+}
 
 /** The plan of a company as the world seeds it (the large catalogue's company gets its exact variant count). */
 export function seededPlan(facts: SeedFacts, company: Pick<Company, 'id' | 'name'>): PlannedProduct[] {
   const large = facts.largeCatalog?.companyId === company.id ? facts.largeCatalog.variantCount : undefined;
-  return planCatalog({ seed: facts.seed, company, kind: catalogKindOf(company.id, facts.generatedCount), ...(large === undefined ? {} : { variantCount: large }) });
+  return planCatalog({
+    seed: facts.seed,
+    company,
+    kind: catalogKindOf(company.id, facts.generatedCount),
+    ...(large === undefined ? {} : { variantCount: large }),
+  });
 }

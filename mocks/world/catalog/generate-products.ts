@@ -18,16 +18,43 @@ import type { StaticCategory } from './taxonomy-tree';
 export const PLANTED = { missingMandatory: 0.025, missingImage: 0.01, oldAttribute: 0.12, deciZero: 0.015 };
 
 const ORIGINS: Readonly<Record<string, readonly (readonly [string, number])[]>> = {
-  TR: [['TR', 80], ['CN', 15], ['IN', 3], ['BD', 2]],
-  AE: [['CN', 45], ['TR', 25], ['IN', 15], ['AE', 10], ['VN', 5]],
-  SA: [['CN', 45], ['TR', 25], ['IN', 15], ['SA', 10], ['VN', 5]],
-  EG: [['EG', 50], ['CN', 30], ['TR', 20]],
-  CN: [['CN', 95], ['VN', 5]],
+  TR: [
+    ['TR', 80],
+    ['CN', 15],
+    ['IN', 3],
+    ['BD', 2],
+  ],
+  AE: [
+    ['CN', 45],
+    ['TR', 25],
+    ['IN', 15],
+    ['AE', 10],
+    ['VN', 5],
+  ],
+  SA: [
+    ['CN', 45],
+    ['TR', 25],
+    ['IN', 15],
+    ['SA', 10],
+    ['VN', 5],
+  ],
+  EG: [
+    ['EG', 50],
+    ['CN', 30],
+    ['TR', 20],
+  ],
+  CN: [
+    ['CN', 95],
+    ['VN', 5],
+  ],
 };
 const LEATHER_GOODS: ReadonlySet<string> = new Set(['shoes', 'bag', 'accessory']);
 const VAT: Readonly<Record<string, string>> = { AE: 'VAT 5%', SA: 'VAT 15%', EG: 'VAT 14%', CN: 'VAT 0%' };
 const POWER: Readonly<Record<string, readonly number[]>> = {
-  smallAppliance: [800, 1000, 1200, 1500, 1800, 2000], homeAppliance: [600, 1200, 1800, 2200], lighting: [6, 9, 12, 40, 60], personalAppliance: [5, 25, 1800, 2200],
+  smallAppliance: [800, 1000, 1200, 1500, 1800, 2000],
+  homeAppliance: [600, 1200, 1800, 2200],
+  lighting: [6, 9, 12, 40, 60],
+  personalAppliance: [5, 25, 1800, 2200],
 };
 
 export interface ProductDraft {
@@ -49,24 +76,40 @@ export interface ProductDraft {
 
 function genderValue(random: Random, leaf: StaticCategory, attribute: StaticAttribute) {
   const path = leaf.path.en;
-  const wanted = path.includes("Women's") ? 'Women' : path.includes("Men's") ? 'Men' : path.includes("Girls'") ? 'Girls'
-    : path.includes("Boys'") ? 'Boys' : path.includes('Baby') ? 'Baby' : pick(random, ['Women', 'Men', 'Unisex']);
+  const wanted = path.includes("Women's")
+    ? 'Women'
+    : path.includes("Men's")
+      ? 'Men'
+      : path.includes("Girls'")
+        ? 'Girls'
+        : path.includes("Boys'")
+          ? 'Boys'
+          : path.includes('Baby')
+            ? 'Baby'
+            : pick(random, ['Women', 'Men', 'Unisex']);
   return attribute.values.find((value) => value.en === wanted)!;
 }
 
 function sharedValue(random: Random, context: CatalogContext, leaf: StaticCategory, attribute: StaticAttribute, mandatory: boolean): VariantAttribute {
   const base = { attributeId: attribute.id, name: attribute.en, mandatory };
   if (attribute.type === 'list') {
-    const values = attribute.code === 'material' && !LEATHER_GOODS.has(leaf.profile) ? attribute.values.filter((value) => !value.en.includes('Leather')) : attribute.values;
+    const values =
+      attribute.code === 'material' && !LEATHER_GOODS.has(leaf.profile) ? attribute.values.filter((value) => !value.en.includes('Leather')) : attribute.values;
     const value = attribute.code === 'gender' ? genderValue(random, leaf, attribute) : pick(random, values);
     return { ...base, valueId: value.id, value: value.en };
   }
-  const text = attribute.code === 'modelCode' ? modelCodeOf(random, context.companyCode, leaf)
-    : attribute.code === 'care' ? pick(random, CARE_TEXTS)
-      : attribute.code === 'ingredients' ? pick(random, INGREDIENT_TEXTS)
-        : attribute.code === 'power' ? String(pick(random, POWER[leaf.profile] ?? [10, 20, 40]))
-          : attribute.code === 'threadCount' ? String(pick(random, [200, 300, 400, 600]))
-            : String(pick(random, [1, 2, 3, 4, 6, 7, 12, 18, 24]));
+  const text =
+    attribute.code === 'modelCode'
+      ? modelCodeOf(random, context.companyCode, leaf)
+      : attribute.code === 'care'
+        ? pick(random, CARE_TEXTS)
+        : attribute.code === 'ingredients'
+          ? pick(random, INGREDIENT_TEXTS)
+          : attribute.code === 'power'
+            ? String(pick(random, POWER[leaf.profile] ?? [10, 20, 40]))
+            : attribute.code === 'threadCount'
+              ? String(pick(random, [200, 300, 400, 600]))
+              : String(pick(random, [1, 2, 3, 4, 6, 7, 12, 18, 24]));
   return { ...base, valueId: null, value: text };
 }
 
@@ -93,7 +136,13 @@ function hsCodeOf(random: Random, hs: string, country: string): string {
   return country === 'AE' || country === 'SA' ? `${hs}00` : hs;
 }
 
-export function draftProduct(context: CatalogContext, planned: PlannedProduct, seq: number, createdAt: number, crossings: readonly CategoryCrossing[]): ProductDraft {
+export function draftProduct(
+  context: CatalogContext,
+  planned: PlannedProduct,
+  seq: number,
+  createdAt: number,
+  crossings: readonly CategoryCrossing[],
+): ProductDraft {
   const { random, input } = context;
   const { company } = input;
   const { leaf } = planned;
@@ -114,7 +163,12 @@ export function draftProduct(context: CatalogContext, planned: PlannedProduct, s
   const materialValue = shared.get('material')?.valueId ?? null;
   const material = materialValue ? staticAttribute('material').values.find((value) => value.id === materialValue)! : null;
   const texts = productTexts({
-    random, leaf, brand: brand.name, adjective: pick(random, profile.adjectives), material: material ? [material.en, material.tr] : null, guarantee,
+    random,
+    leaf,
+    brand: brand.name,
+    adjective: pick(random, profile.adjectives),
+    material: material ? [material.en, material.tr] : null,
+    guarantee,
     languages: { ar: onNoon && random() < (gulf ? 0.8 : 0.35), zh: random() < (company.country === 'CN' ? 0.6 : 0.04) },
   });
   const own = texts.byLanguage.get(context.language)!;
@@ -131,7 +185,7 @@ export function draftProduct(context: CatalogContext, planned: PlannedProduct, s
     brandId: brand.id,
     brandName: brand.name,
     guaranteeMonths: guarantee,
-    taxClass: company.country === 'TR' ? (profile.reducedVat ? 'KDV 10%' : 'KDV 20%') : VAT[company.country] ?? 'VAT 0%',
+    taxClass: company.country === 'TR' ? (profile.reducedVat ? 'KDV 10%' : 'KDV 20%') : (VAT[company.country] ?? 'VAT 0%'),
     fulfillmentDay: company.country === 'TR' ? randomInt(random, 1, 3) : company.country === 'CN' ? randomInt(random, 3, 7) : randomInt(random, 2, 5),
     status: planned.status,
     currency: context.currency,
@@ -142,12 +196,20 @@ export function draftProduct(context: CatalogContext, planned: PlannedProduct, s
   };
   const jitter = () => 0.8 + random() * 0.4;
   return {
-    product, planned, texts, listing: productListing(context, crossings), shared,
+    product,
+    planned,
+    texts,
+    listing: productListing(context, crossings),
+    shared,
     old: input.createdAt - createdAt > 540 * DAY_MS && random() < PLANTED.oldAttribute ? oldAttribute(random, leaf, guarantee) : null,
     origin: weightedPick(random, ORIGINS[company.country] ?? ORIGINS.CN!),
     hsCode: hsCodeOf(random, leaf.hs, company.country),
     baseEur: profile.eur[0] + random() ** 1.8 * (profile.eur[1] - profile.eur[0]),
-    box: [Math.round((profile.box[0] * jitter()) / 10) * 10, Math.round((profile.box[1] * jitter()) / 10) * 10, Math.round((profile.box[2] * jitter()) / 10) * 10],
+    box: [
+      Math.round((profile.box[0] * jitter()) / 10) * 10,
+      Math.round((profile.box[1] * jitter()) / 10) * 10,
+      Math.round((profile.box[2] * jitter()) / 10) * 10,
+    ],
     grams: Math.round(profile.grams[0] + random() * (profile.grams[1] - profile.grams[0])),
     hasImages: random() >= PLANTED.missingImage,
     deciZero: random() < PLANTED.deciZero,

@@ -16,14 +16,20 @@ import { GROUP_SPECS, type GroupName } from './taxonomy-marketplace-groups';
 import { STATIC_CATEGORIES } from './taxonomy-static';
 
 const DOMESTIC: Record<GroupName, readonly ShippingProvider[]> = {
-  hepsiburada: ['hepsijet', 'hepsijet', 'aras', 'yurtici', 'mng'], trendyol: ['yurtici', 'aras', 'mng'], noon: ['aramex', 'dhl', 'fedex'],
+  hepsiburada: ['hepsijet', 'hepsijet', 'aras', 'yurtici', 'mng'],
+  trendyol: ['yurtici', 'aras', 'mng'],
+  noon: ['aramex', 'dhl', 'fedex'],
 };
 const ABROAD: readonly ShippingProvider[] = ['aramex', 'dhl', 'fedex'];
 
 /** Staff's default rate for a marketplace the seller has not saved yet. */
 const DEFAULT_RATE = 15;
 
-interface GroupState { configured: boolean; enabled: boolean; provider: boolean }
+interface GroupState {
+  configured: boolean;
+  enabled: boolean;
+  provider: boolean;
+}
 
 function groupStates(random: Random, company: Company, kind: 'demo' | 'generated' | 'empty'): Record<GroupName, GroupState> {
   const all = (state: GroupState) => ({ hepsiburada: { ...state }, trendyol: { ...state }, noon: { ...state } });
@@ -49,13 +55,20 @@ export function settingsFor(random: Random, company: Company, kind: 'demo' | 'ge
     const saved = state.configured && state.provider;
     const providers = company.country === 'TR' || group.group === 'noon' ? DOMESTIC[group.group] : ABROAD;
     const shippingProvider = saved ? pick(random, providers) : null;
-    const refundMethod: RefundMethod = company.country === 'TR' || random() < 0.6 ? 'returnToSeller' : pick(random, ['refundWithoutReturn', 'destroy'] as const);
+    const refundMethod: RefundMethod =
+      company.country === 'TR' || random() < 0.6 ? 'returnToSeller' : pick(random, ['refundWithoutReturn', 'destroy'] as const);
     const rate = !state.configured ? 0 : saved ? randomInt(random, 8, 30) : DEFAULT_RATE;
     const updatedAt = saved ? iso(createdAt - randomInt(random, 3, 400) * DAY_MS) : null;
     for (const marketplace of group.codes) {
       settings.push({
-        marketplace, enabled: state.enabled, rate, shippingProvider, refundMethod,
-        translateToEnglish: saved && group.group === 'noon' && company.country === 'TR', globallyConfigured: state.configured, updatedAt,
+        marketplace,
+        enabled: state.enabled,
+        rate,
+        shippingProvider,
+        refundMethod,
+        translateToEnglish: saved && group.group === 'noon' && company.country === 'TR',
+        globallyConfigured: state.configured,
+        updatedAt,
       });
     }
   }

@@ -14,7 +14,15 @@ export const PLANTED_DECI_WITHOUT_WEIGHT = 0.004;
 const IMAGE_HOST = 'https://img.demo.tezgah.dev/products';
 /** Second axes whose later values cost more (bigger capacity, more storage…); sizes cost the same. */
 const PRICED_AXES: Readonly<Record<string, number>> = {
-  storage: 0.35, capacity: 0.12, volume: 0.12, weight: 0.15, rugSize: 0.4, bedSize: 0.2, towelSize: 0.25, persons: 0.2, wheelSize: 0.08,
+  storage: 0.35,
+  capacity: 0.12,
+  volume: 0.12,
+  weight: 0.15,
+  rugSize: 0.4,
+  bedSize: 0.2,
+  towelSize: 0.25,
+  persons: 0.2,
+  wheelSize: 0.08,
 };
 
 type Combo = readonly StaticValue[];
@@ -49,7 +57,8 @@ function image(folder: string, sku: string, index: number, random: Random): Prod
   return { url: `${folder}-${index}.${extension}`, fileName: `${sku}-${index}.${extension}`, sizeBytes: randomInt(random, 120_000, 2_900_000) };
 }
 
-const label = (value: StaticValue, language: string) => (language === 'tr' ? value.tr : language === 'ar' ? value.ar ?? value.en : language === 'zh' ? value.zh ?? value.en : value.en);
+const label = (value: StaticValue, language: string) =>
+  language === 'tr' ? value.tr : language === 'ar' ? (value.ar ?? value.en) : language === 'zh' ? (value.zh ?? value.en) : value.en;
 
 export function variantsOf(context: CatalogContext, draft: ProductDraft): Variant[] {
   const { random, input } = context;
@@ -59,11 +68,16 @@ export function variantsOf(context: CatalogContext, draft: ProductDraft): Varian
   const toCurrency = 1 / input.rates[context.currency]!.EUR;
   const productSeq = product.id % 100_000;
   const variants: Variant[] = [];
-  const priced = leaf.axes.length > 0 ? PRICED_AXES[leaf.axes[leaf.axes.length - 1]!] ?? 0 : 0;
+  const priced = leaf.axes.length > 0 ? (PRICED_AXES[leaf.axes[leaf.axes.length - 1]!] ?? 0) : 0;
   for (const combo of combos(random, leaf.axes, planned.variantCount)) {
     context.variantSeq += 1;
     const id = company.id * VARIANT_ID_SPACE + context.variantSeq;
-    const sku = [context.companyCode, leaf.skuCode, String(productSeq).padStart(5, '0'), ...combo.map((value, index) => skuPart(leaf.axes[index]!, value))].join('-');
+    const sku = [
+      context.companyCode,
+      leaf.skuCode,
+      String(productSeq).padStart(5, '0'),
+      ...combo.map((value, index) => skuPart(leaf.axes[index]!, value)),
+    ].join('-');
     const lastAxis = leaf.axes[combo.length - 1];
     const step = lastAxis && lastAxis !== 'colour' ? staticAttribute(lastAxis).values.indexOf(combo[combo.length - 1]!) : 0;
     const price = shelfPrice(draft.baseEur * (1 + priced * step) * toCurrency, context.currency);

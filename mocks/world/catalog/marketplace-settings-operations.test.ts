@@ -25,15 +25,21 @@ describe('marketplace settings', () => {
     for (const setting of noon) {
       expect(setting).toMatchObject({ rate: 12.5, shippingProvider: 'yurtici', refundMethod: 'destroy', updatedAt: new Date(NOW + 60_000).toISOString() });
     }
-    expect(marketplaceSettingsOf(world, 1001)!.settings.find((setting) => setting.marketplace === 'trendyol'))
-      .toEqual(before.settings.find((setting) => setting.marketplace === 'trendyol'));
+    expect(marketplaceSettingsOf(world, 1001)!.settings.find((setting) => setting.marketplace === 'trendyol')).toEqual(
+      before.settings.find((setting) => setting.marketplace === 'trendyol'),
+    );
   });
 
   it('refuse a rate of zero, a missing provider, an unknown marketplace and a missing global configuration', () => {
     const world = createWorld({ now: NOW });
-    expect(saveMarketplaceSetting(world, 1001, 'trendyol', { ...VALID, rate: 0 }, NOW)).toEqual({ error: 'marketplaceRateInvalid', fields: { rate: 'validation.rateAboveZero' } });
-    expect(saveMarketplaceSetting(world, 1001, 'trendyol', { ...VALID, shippingProvider: null }, NOW))
-      .toEqual({ error: 'shippingProviderRequired', fields: { shippingProvider: 'validation.shippingProviderRequired' } });
+    expect(saveMarketplaceSetting(world, 1001, 'trendyol', { ...VALID, rate: 0 }, NOW)).toEqual({
+      error: 'marketplaceRateInvalid',
+      fields: { rate: 'validation.rateAboveZero' },
+    });
+    expect(saveMarketplaceSetting(world, 1001, 'trendyol', { ...VALID, shippingProvider: null }, NOW)).toEqual({
+      error: 'shippingProviderRequired',
+      fields: { shippingProvider: 'validation.shippingProviderRequired' },
+    });
     expect(saveMarketplaceSetting(world, 1001, 'amazon', VALID, NOW)).toBeUndefined();
     const gulf = marketplaceSettingsOf(world, 1002)!;
     const unconfigured = gulf.settings.find((setting) => !setting.globallyConfigured)!;

@@ -6,7 +6,10 @@
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ErrorCode } from '@contract/errors';
 import {
-  channelsLackingConfiguration, isMarketplaceCode, settingRefusalCode, type MarketplaceSettingsAnswer,
+  channelsLackingConfiguration,
+  isMarketplaceCode,
+  settingRefusalCode,
+  type MarketplaceSettingsAnswer,
 } from '@contract/catalog/marketplace-settings.api';
 import { channelsSharingSettings, marketplaceSettingSchema, type MarketplaceSettingInput } from '@contract/catalog/marketplace-settings';
 import type { World } from '../world';
@@ -26,7 +29,11 @@ export function marketplaceSettingsOf(world: World, companyId: number): Marketpl
 }
 
 export function saveMarketplaceSetting(
-  world: World, companyId: number, code: string, body: unknown, now: number,
+  world: World,
+  companyId: number,
+  code: string,
+  body: unknown,
+  now: number,
 ): MarketplaceSettingsAnswer | SettingsRefusal | undefined {
   const catalog = catalogOf(world, companyId);
   if (!catalog || !isMarketplaceCode(code, world.marketplaces)) return undefined;
@@ -37,9 +44,18 @@ export function saveMarketplaceSetting(
   const channels = channelsSharingSettings(code, world.marketplaces);
   const updatedAt = new Date(now).toISOString();
   // Settings feed no lookup index, so the catalogue's version stays (its variant indexes stay valid).
-  catalog.settings = catalog.settings.map((setting) => (channels.includes(setting.marketplace) ? {
-    ...setting, enabled: input.enabled, rate: input.rate, shippingProvider: input.shippingProvider, refundMethod: input.refundMethod,
-    translateToEnglish: input.translateToEnglish, updatedAt,
-  } : setting));
+  catalog.settings = catalog.settings.map((setting) =>
+    channels.includes(setting.marketplace)
+      ? {
+          ...setting,
+          enabled: input.enabled,
+          rate: input.rate,
+          shippingProvider: input.shippingProvider,
+          refundMethod: input.refundMethod,
+          translateToEnglish: input.translateToEnglish,
+          updatedAt,
+        }
+      : setting,
+  );
   return marketplaceSettingsOf(world, companyId);
 }

@@ -41,7 +41,10 @@ function build(catalog: CompanyCatalog): MpProductIndex {
   const total = catalog.variants.reduce((sum, variant, at) => sum + (live[at] ? variant.marketplaces.length : 0), 0);
   const index: MpProductIndex = {
     version: catalog.version,
-    rowVariant: new Int32Array(total), rowState: new Int8Array(total), rowMarket: new Int8Array(total), rowStatus: new Int8Array(total),
+    rowVariant: new Int32Array(total),
+    rowState: new Int8Array(total),
+    rowMarket: new Int8Array(total),
+    rowStatus: new Int8Array(total),
     firstRow: new Int32Array(catalog.variants.length + 1),
     lowerSku: catalog.variants.map((variant) => foldText(variant.sku)),
     variantAtSku: new Map(catalog.variants.map((variant, at) => [variant.sku, at])),
@@ -97,9 +100,10 @@ export function rowOrder(catalog: CompanyCatalog, index: MpProductIndex, field: 
   if (field === 'sku') order = expandVariants(index, sortedPositions(variants.map((variant) => variant.sku)));
   else if (field === 'productId') order = expandVariants(index, sortedPositions(variants.map((variant) => variant.productId)));
   else {
-    const value = field === 'price'
-      ? (row: number) => variants[index.rowVariant[row]!]!.marketplaces[index.rowState[row]!]!.price
-      : (row: number) => variants[index.rowVariant[row]!]!.marketplaces[index.rowState[row]!]!.lastSyncAt ?? '';
+    const value =
+      field === 'price'
+        ? (row: number) => variants[index.rowVariant[row]!]!.marketplaces[index.rowState[row]!]!.price
+        : (row: number) => variants[index.rowVariant[row]!]!.marketplaces[index.rowState[row]!]!.lastSyncAt ?? '';
     order = sortedPositions(Array.from(index.rowVariant, (_, row) => value(row)));
   }
   index.orders.set(field, order);

@@ -8,7 +8,8 @@ import { listMpProducts } from './mp-product-list';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
 const DAY = 86_400_000;
-const list = (world: ReturnType<typeof createWorld>, raw: Record<string, string>, at = NOW) => listMpProducts(world, 1001, parseMpProductQuery(raw, 10_000), at);
+const list = (world: ReturnType<typeof createWorld>, raw: Record<string, string>, at = NOW) =>
+  listMpProducts(world, 1001, parseMpProductQuery(raw, 10_000), at);
 
 describe('listMpProducts', () => {
   const world = createWorld({ now: NOW });
@@ -19,7 +20,11 @@ describe('listMpProducts', () => {
     const all = list(world, { pageSize: '100' });
     expect(all.total).toBe(rowCount);
     expect(all.tabCounts.all).toBe(rowCount);
-    expect(Object.entries(all.tabCounts).filter(([tab]) => tab !== 'all').reduce((sum, [, count]) => sum + count, 0)).toBe(rowCount);
+    expect(
+      Object.entries(all.tabCounts)
+        .filter(([tab]) => tab !== 'all')
+        .reduce((sum, [, count]) => sum + count, 0),
+    ).toBe(rowCount);
     const skus = all.items.map((row) => row.sku);
     expect([...skus].sort()).toEqual(skus);
     const last = list(world, { pageSize: '100', sort: '-sku' });
@@ -41,8 +46,9 @@ describe('listMpProducts', () => {
 
   it('shows an Incorrect Pricing lock as locked for 7 days, then inactive with the lock lifted', () => {
     const own = createWorld({ now: NOW });
-    const variant = catalogOf(own, 1001)!.variants.find((candidate) => candidate.locks.length === 0
-      && candidate.marketplaces.some((state) => state.marketplace === 'hepsiburada' && state.status === 'salable'))!;
+    const variant = catalogOf(own, 1001)!.variants.find(
+      (candidate) => candidate.locks.length === 0 && candidate.marketplaces.some((state) => state.marketplace === 'hepsiburada' && state.status === 'salable'),
+    )!;
     orderBookOf(own, 1001)!.locks.push(incorrectPricingLock(variant.sku, 'hepsiburada', NOW));
     const rowAt = (at: number) => list(own, { sku: variant.sku, marketplace: 'hepsiburada' }, at).items.find((item) => item.variantId === variant.id);
     expect(rowAt(NOW + DAY)).toMatchObject({ status: 'locked', lock: { state: 'locked', lockReason: 'Incorrect Pricing' } });
@@ -53,8 +59,9 @@ describe('listMpProducts', () => {
 
   it('shows the lock in force after a second Incorrect Pricing cancel, not the older one that lifted', () => {
     const own = createWorld({ now: NOW });
-    const variant = catalogOf(own, 1001)!.variants.find((candidate) => candidate.locks.length === 0
-      && candidate.marketplaces.some((state) => state.marketplace === 'hepsiburada' && state.status === 'salable'))!;
+    const variant = catalogOf(own, 1001)!.variants.find(
+      (candidate) => candidate.locks.length === 0 && candidate.marketplaces.some((state) => state.marketplace === 'hepsiburada' && state.status === 'salable'),
+    )!;
     const locks = orderBookOf(own, 1001)!.locks;
     locks.push(incorrectPricingLock(variant.sku, 'hepsiburada', NOW));
     locks.push(incorrectPricingLock(variant.sku, 'hepsiburada', NOW + 10 * DAY));

@@ -5,7 +5,13 @@
  */
 import { MARKETPLACE_VARIANT_STATUSES, type Variant } from '@contract/catalog/catalog.types';
 import {
-  MP_PRODUCT_TABS, mpProductMatcher, variantMatches, type MpProductListAnswer, type MpProductMatcher, type MpProductListQuery, type MpProductRow,
+  MP_PRODUCT_TABS,
+  mpProductMatcher,
+  variantMatches,
+  type MpProductListAnswer,
+  type MpProductMatcher,
+  type MpProductListQuery,
+  type MpProductRow,
 } from '@contract/catalog/mp-product.query';
 import { activeLockOn } from '@contract/catalog/variant-locks';
 import { zeroCounts } from '@contract/lists/list-query';
@@ -18,9 +24,18 @@ function toRow(index: MpProductIndex, variant: Variant, stateAt: number): MpProd
   const state = variant.marketplaces[stateAt]!;
   const product = index.productById.get(variant.productId);
   return {
-    variantId: variant.id, productId: variant.productId, productName: product?.name ?? '', variantName: variant.name, sku: variant.sku,
-    marketplace: state.marketplace, status: state.status, price: state.price, currency: state.currency,
-    lock: activeLockOn(variant.locks, state.marketplace), lastSyncAt: state.lastSyncAt, message: state.message,
+    variantId: variant.id,
+    productId: variant.productId,
+    productName: product?.name ?? '',
+    variantName: variant.name,
+    sku: variant.sku,
+    marketplace: state.marketplace,
+    status: state.status,
+    price: state.price,
+    currency: state.currency,
+    lock: activeLockOn(variant.locks, state.marketplace),
+    lastSyncAt: state.lastSyncAt,
+    message: state.message,
   };
 }
 

@@ -81,7 +81,9 @@ export function lookupProducts(world: World, companyId: number, ids: readonly nu
   return {
     items: ids.flatMap((id) => {
       const product = byId.get(id);
-      return product ? [{ id, name: product.name, spu: product.spu, status: product.status, variantCount: counts.get(id) ?? 0, deletedAt: product.deletedAt }] : [];
+      return product
+        ? [{ id, name: product.name, spu: product.spu, status: product.status, variantCount: counts.get(id) ?? 0, deletedAt: product.deletedAt }]
+        : [];
     }),
   };
 }

@@ -29,7 +29,14 @@ describe('variant images', () => {
   it('uploads a default (the old one joins the extras), makes an extra the default, removes, and serves the file', () => {
     const { product, variant } = firstVariant(world);
     const before = variant.defaultImage;
-    const uploaded = uploadVariantImage(world, 1001, product.id, variant.id, { slot: 'default', fileName: 'front.png', contentBase64: base64(PNG) }, NOW) as ProductEditAnswer;
+    const uploaded = uploadVariantImage(
+      world,
+      1001,
+      product.id,
+      variant.id,
+      { slot: 'default', fileName: 'front.png', contentBase64: base64(PNG) },
+      NOW,
+    ) as ProductEditAnswer;
     const after = uploaded.variants.find((candidate) => candidate.id === variant.id)!;
     expect(after.defaultImage).toMatchObject({ fileName: 'front.png', sizeBytes: PNG.length });
     if (before) expect(after.extraImages[0]).toEqual(before);
@@ -37,7 +44,14 @@ describe('variant images', () => {
     expect(productImageFile(world, 1001, product.id, key)).toEqual({ fileName: 'front.png', contentType: 'image/png', contentBase64: base64(PNG) });
     expect(productImageFile(world, 1002, product.id, key)).toBeUndefined();
 
-    const extra = uploadVariantImage(world, 1001, product.id, variant.id, { slot: 'extra', fileName: 'side.png', contentBase64: base64(PNG) }, NOW) as ProductEditAnswer;
+    const extra = uploadVariantImage(
+      world,
+      1001,
+      product.id,
+      variant.id,
+      { slot: 'extra', fileName: 'side.png', contentBase64: base64(PNG) },
+      NOW,
+    ) as ProductEditAnswer;
     const sideUrl = extra.variants.find((candidate) => candidate.id === variant.id)!.extraImages.at(-1)!.url;
     const swapped = changeVariantImage(world, 1001, product.id, variant.id, 'default', { url: sideUrl }, NOW) as ProductEditAnswer;
     const now = swapped.variants.find((candidate) => candidate.id === variant.id)!;
@@ -50,7 +64,8 @@ describe('variant images', () => {
 
   it('refuses other extensions, content that is not what its name says, and files over 3 MB', () => {
     const { product, variant } = firstVariant(world);
-    const upload = (fileName: string, contentBase64: string) => uploadVariantImage(world, 1001, product.id, variant.id, { slot: 'extra', fileName, contentBase64 }, NOW);
+    const upload = (fileName: string, contentBase64: string) =>
+      uploadVariantImage(world, 1001, product.id, variant.id, { slot: 'extra', fileName, contentBase64 }, NOW);
     expect(upload('photo.gif', base64(PNG))).toEqual({ code: 'unsupportedFile', fields: { file: 'validation.imageExtension' } });
     expect(upload('photo.jpg', base64(PNG))).toEqual({ code: 'unsupportedFile', fields: { file: 'validation.imageContent' } });
     const large = btoa(String.fromCharCode(...PNG) + '\0'.repeat(IMAGE_MAX_BYTES));

@@ -64,7 +64,15 @@ export function uploadVariantImage(world: World, companyId: number, productId: n
 }
 
 /** `default`: an extra becomes the default (the old default joins the extras). `remove`: the first extra replaces a removed default. */
-export function changeVariantImage(world: World, companyId: number, productId: number, variantId: number, action: 'default' | 'remove', input: unknown, now: number): ProductResult {
+export function changeVariantImage(
+  world: World,
+  companyId: number,
+  productId: number,
+  variantId: number,
+  action: 'default' | 'remove',
+  input: unknown,
+  now: number,
+): ProductResult {
   const lookup = variantIn(world, companyId, productId, variantId);
   if (!lookup || 'code' in lookup) return lookup;
   const { found, variant } = lookup;

@@ -36,17 +36,35 @@ const VARIANT_LINES: readonly Line<Variant>[] = [
 ];
 
 function hashOf(random: Random): string {
-  return Array.from({ length: 4 }, () => Math.floor(random() * 0x10000).toString(16).padStart(4, '0')).join('');
+  return Array.from({ length: 4 }, () =>
+    Math.floor(random() * 0x10000)
+      .toString(16)
+      .padStart(4, '0'),
+  ).join('');
 }
 
 function channelName(world: World, code: MarketplaceCode): string {
   return world.marketplaces.find((marketplace) => marketplace.code === code)?.name ?? code;
 }
 
-function entry(reference: CatalogReference, index: number, at: number, marketplace: MarketplaceCode, level: LogLevel, text: string, hash: string): MarketplaceLog {
+function entry(
+  reference: CatalogReference,
+  index: number,
+  at: number,
+  marketplace: MarketplaceCode,
+  level: LogLevel,
+  text: string,
+  hash: string,
+): MarketplaceLog {
   return {
-    id: ID_BASE[reference.type] + reference.id * PER_REFERENCE + index, log: text, date: new Date(at).toISOString(), marketplace,
-    referenceId: String(reference.id), referenceType: reference.type, level, hash,
+    id: ID_BASE[reference.type] + reference.id * PER_REFERENCE + index,
+    log: text,
+    date: new Date(at).toISOString(),
+    marketplace,
+    referenceId: String(reference.id),
+    referenceType: reference.type,
+    level,
+    hash,
   };
 }
 
@@ -102,8 +120,15 @@ export function catalogLogs(world: World, catalog: CompanyCatalog, filter: Catal
     const since = createdAt.get(variant.productId);
     if (since !== undefined) logs.push(...variantLogsOf(world, catalog, variant, since));
   }
-  return logs.filter((log) => (!filter.marketplace || log.marketplace === filter.marketplace) && (!filter.level || log.level === filter.level)
-    && (filter.from === undefined || Date.parse(log.date) >= filter.from) && (filter.to === undefined || Date.parse(log.date) < filter.to)).sort(newestFirst);
+  return logs
+    .filter(
+      (log) =>
+        (!filter.marketplace || log.marketplace === filter.marketplace) &&
+        (!filter.level || log.level === filter.level) &&
+        (filter.from === undefined || Date.parse(log.date) >= filter.from) &&
+        (filter.to === undefined || Date.parse(log.date) < filter.to),
+    )
+    .sort(newestFirst);
 }
 
 export function productLogs(world: World, companyId: number, productId: number): ProductLogsAnswer | undefined {
@@ -113,12 +138,21 @@ export function productLogs(world: World, companyId: number, productId: number):
 }
 
 /** Writes one log per marketplace the company sells on (none when it sells nowhere). */
-export function appendCatalogLog(world: World, catalog: CompanyCatalog, reference: CatalogReference, text: string, now: number, level: LogLevel = 'info'): void {
+export function appendCatalogLog(
+  world: World,
+  catalog: CompanyCatalog,
+  reference: CatalogReference,
+  text: string,
+  now: number,
+  level: LogLevel = 'info',
+): void {
   const key = keyOf(reference);
   const added = (catalog.addedLogs[key] ??= []);
   for (const setting of catalog.settings.filter((candidate) => candidate.enabled)) {
     const index = FIRST_ADDED_INDEX + added.length;
     const random = mulberry32(mixSeed(world.seed, reference.id, index));
-    added.push(entry(reference, index, now, setting.marketplace, level, text.replace('{marketplace}', channelName(world, setting.marketplace)), hashOf(random)));
+    added.push(
+      entry(reference, index, now, setting.marketplace, level, text.replace('{marketplace}', channelName(world, setting.marketplace)), hashOf(random)),
+    );
   }
 }

@@ -33,12 +33,54 @@ function bodyOf(answer: ProductEditAnswer, variantId: number, patch: Record<stri
   const attributes = answer.attributes.map((definition) => {
     const current = variant.attributes.find((attribute) => attribute.attributeId === definition.attributeId);
     const fallback = definition.values[0];
-    return { attributeId: definition.attributeId, valueId: current?.valueId ?? fallback?.id ?? null, value: current?.value || fallback?.name || 'Some value', mandatory: definition.mandatory };
+    return {
+      attributeId: definition.attributeId,
+      valueId: current?.valueId ?? fallback?.id ?? null,
+      value: current?.value || fallback?.name || 'Some value',
+      mandatory: definition.mandatory,
+    };
   });
-  const { name, sku, extraSku, price, retailPrice, stock, barcode, hsCode, countryOfOrigin, gtin, description, status, deci, weightGrams, heightMm, widthMm, lengthMm, translations } = variant;
+  const {
+    name,
+    sku,
+    extraSku,
+    price,
+    retailPrice,
+    stock,
+    barcode,
+    hsCode,
+    countryOfOrigin,
+    gtin,
+    description,
+    status,
+    deci,
+    weightGrams,
+    heightMm,
+    widthMm,
+    lengthMm,
+    translations,
+  } = variant;
   return {
-    name, sku, extraSku, price, retailPrice, stock, barcode, hsCode, countryOfOrigin, gtin, description: description.length >= 10 ? description : `${description} — long enough`,
-    status, deci: deci || 1, weightGrams: weightGrams || 100, heightMm: heightMm || 10, widthMm: widthMm || 10, lengthMm: lengthMm || 10, attributes, translations, ...patch,
+    name,
+    sku,
+    extraSku,
+    price,
+    retailPrice,
+    stock,
+    barcode,
+    hsCode,
+    countryOfOrigin,
+    gtin,
+    description: description.length >= 10 ? description : `${description} — long enough`,
+    status,
+    deci: deci || 1,
+    weightGrams: weightGrams || 100,
+    heightMm: heightMm || 10,
+    widthMm: widthMm || 10,
+    lengthMm: lengthMm || 10,
+    attributes,
+    translations,
+    ...patch,
   };
 }
 
@@ -61,13 +103,19 @@ describe('product edit operations', () => {
   it('refuses retail below price and the deci rule, and a SKU another variant has', () => {
     const { product, variants } = liveProduct(world, AYSE, (count) => count >= 2);
     const answer = getProductEdit(world, AYSE, product.id, NOW)!;
-    const [first, second] = variants as [typeof variants[0], typeof variants[0]];
-    expect(updateVariant(world, AYSE, product.id, first.id, bodyOf(answer, first.id, { price: 100, retailPrice: 99 }), NOW))
-      .toEqual({ code: 'validation', fields: { retailPrice: 'validation.retailBelowPrice' } });
-    expect(updateVariant(world, AYSE, product.id, first.id, bodyOf(answer, first.id, { deci: 0, widthMm: 0 }), NOW))
-      .toEqual({ code: 'validation', fields: { widthMm: 'validation.deciZeroDimensions' } });
-    expect(updateVariant(world, AYSE, product.id, first.id, bodyOf(answer, first.id, { sku: second.sku.toLowerCase() }), NOW))
-      .toEqual({ code: 'skuInUse', fields: { sku: 'errors.skuInUse' } });
+    const [first, second] = variants as [(typeof variants)[0], (typeof variants)[0]];
+    expect(updateVariant(world, AYSE, product.id, first.id, bodyOf(answer, first.id, { price: 100, retailPrice: 99 }), NOW)).toEqual({
+      code: 'validation',
+      fields: { retailPrice: 'validation.retailBelowPrice' },
+    });
+    expect(updateVariant(world, AYSE, product.id, first.id, bodyOf(answer, first.id, { deci: 0, widthMm: 0 }), NOW)).toEqual({
+      code: 'validation',
+      fields: { widthMm: 'validation.deciZeroDimensions' },
+    });
+    expect(updateVariant(world, AYSE, product.id, first.id, bodyOf(answer, first.id, { sku: second.sku.toLowerCase() }), NOW)).toEqual({
+      code: 'skuInUse',
+      fields: { sku: 'errors.skuInUse' },
+    });
     const saved = answerOf(updateVariant(world, AYSE, product.id, first.id, bodyOf(answer, first.id, { price: 100, retailPrice: 100, stock: 7 }), NOW));
     expect(saved.variants.find((variant) => variant.id === first.id)).toMatchObject({ price: 100, retailPrice: 100, stock: 7 });
   });
@@ -79,7 +127,10 @@ describe('product edit operations', () => {
     expect(mandatory).toBeGreaterThanOrEqual(0);
     const body = bodyOf(answer, variants[0]!.id);
     body.attributes[mandatory] = { ...body.attributes[mandatory]!, valueId: null, value: '' };
-    expect(updateVariant(world, AYSE, product.id, variants[0]!.id, body, NOW)).toMatchObject({ code: 'validation', fields: { [`attributes[${mandatory}]`]: 'validation.attributeRequired' } });
+    expect(updateVariant(world, AYSE, product.id, variants[0]!.id, body, NOW)).toMatchObject({
+      code: 'validation',
+      fields: { [`attributes[${mandatory}]`]: 'validation.attributeRequired' },
+    });
   });
 
   it('adds a variant with a new SKU and writes its log', () => {
@@ -95,19 +146,31 @@ describe('product edit operations', () => {
 
   it('takes translations of at least 10 characters, or 1 in Chinese, and needs a name', () => {
     const { product, variants } = liveProduct(world, AYSE, (count) => count >= 1);
-    expect(updateProductTranslations(world, AYSE, product.id, { translations: [{ language: 'de', name: 'Neun Zeic', description: '' }] }, NOW))
-      .toEqual({ code: 'validation', fields: { 'translations[0].name': 'validation.textTooShort' } });
-    expect(updateProductTranslations(world, AYSE, product.id, { translations: [{ language: 'de', name: '', description: 'Eine Beschreibung' }] }, NOW))
-      .toEqual({ code: 'validation', fields: { 'translations[0].name': 'validation.translationNameRequired' } });
-    const saved = answerOf(updateVariantTranslations(world, AYSE, product.id, variants[0]!.id, { translations: [{ language: 'zh', name: '衫', description: '' }] }, NOW));
+    expect(updateProductTranslations(world, AYSE, product.id, { translations: [{ language: 'de', name: 'Neun Zeic', description: '' }] }, NOW)).toEqual({
+      code: 'validation',
+      fields: { 'translations[0].name': 'validation.textTooShort' },
+    });
+    expect(updateProductTranslations(world, AYSE, product.id, { translations: [{ language: 'de', name: '', description: 'Eine Beschreibung' }] }, NOW)).toEqual(
+      { code: 'validation', fields: { 'translations[0].name': 'validation.translationNameRequired' } },
+    );
+    const saved = answerOf(
+      updateVariantTranslations(world, AYSE, product.id, variants[0]!.id, { translations: [{ language: 'zh', name: '衫', description: '' }] }, NOW),
+    );
     expect(saved.variants[0]!.translations).toEqual([{ language: 'zh', name: '衫', description: '' }]);
   });
 
   it('updates the basic data, and refuses a category that is not a leaf', () => {
     const { product } = liveProduct(world, AYSE, (count) => count >= 1);
     const body = {
-      name: 'A renamed product here', description: product.description, spu: product.spu, categoryId: product.categoryId, brandId: product.brandId,
-      guaranteeMonths: 24, taxClass: product.taxClass, fulfillmentDay: 3, status: 'inactive',
+      name: 'A renamed product here',
+      description: product.description,
+      spu: product.spu,
+      categoryId: product.categoryId,
+      brandId: product.brandId,
+      guaranteeMonths: 24,
+      taxClass: product.taxClass,
+      fulfillmentDay: 3,
+      status: 'inactive',
     };
     const saved = answerOf(updateProductBasic(world, AYSE, product.id, body, NOW));
     expect(saved.product).toMatchObject({ name: 'A renamed product here', guaranteeMonths: 24, status: 'inactive' });

@@ -41,12 +41,15 @@ export function syncProductCounts(world: World, catalog: CompanyCatalog): void {
 }
 
 /** The category's attributes with the values sent (or kept); a mandatory one without a value is refused. */
-export function attributesFor(definitions: readonly AttributeDefinition[], sent: readonly { attributeId: number; valueId?: number | null; value?: string }[]): VariantAttribute[] | Refusal {
+export function attributesFor(
+  definitions: readonly AttributeDefinition[],
+  sent: readonly { attributeId: number; valueId?: number | null; value?: string }[],
+): VariantAttribute[] | Refusal {
   const fields: Record<string, string> = {};
   const attributes = definitions.map((definition, index): VariantAttribute => {
     const row = sent.find((candidate) => candidate.attributeId === definition.attributeId);
     const listed = definition.type === 'list' ? definition.values.find((value) => value.id === row?.valueId) : undefined;
-    const value = definition.type === 'list' ? listed?.name ?? '' : (row?.value ?? '').trim();
+    const value = definition.type === 'list' ? (listed?.name ?? '') : (row?.value ?? '').trim();
     if (definition.mandatory && !value) fields[`attributes[${index}]`] = 'validation.attributeRequired';
     return { attributeId: definition.attributeId, name: definition.name, valueId: listed?.id ?? null, value, mandatory: definition.mandatory };
   });
@@ -74,14 +77,29 @@ export function updateProductBasic(world: World, companyId: number, productId: n
     for (const variant of variantsOfProduct(catalog, productId)) {
       variant.attributes = definitions.map((definition) => {
         const kept = variant.attributes.find((attribute) => attribute.attributeId === definition.attributeId);
-        return { attributeId: definition.attributeId, name: definition.name, valueId: kept?.valueId ?? null, value: kept?.value ?? '', mandatory: definition.mandatory };
+        return {
+          attributeId: definition.attributeId,
+          name: definition.name,
+          valueId: kept?.valueId ?? null,
+          value: kept?.value ?? '',
+          mandatory: definition.mandatory,
+        };
       });
     }
   }
   Object.assign(product, {
-    name: body.name, description: body.description, spu: body.spu, categoryId: category.id, categoryName: category.name, brandId: brand.id,
-    brandName: brand.name, guaranteeMonths: body.guaranteeMonths, taxClass: body.taxClass, fulfillmentDay: body.fulfillmentDay,
-    status: body.status, updatedAt: new Date(now).toISOString(),
+    name: body.name,
+    description: body.description,
+    spu: body.spu,
+    categoryId: category.id,
+    categoryName: category.name,
+    brandId: brand.id,
+    brandName: brand.name,
+    guaranteeMonths: body.guaranteeMonths,
+    taxClass: body.taxClass,
+    fulfillmentDay: body.fulfillmentDay,
+    status: body.status,
+    updatedAt: new Date(now).toISOString(),
   });
   catalog.version += 1;
   syncProductCounts(world, catalog);
@@ -104,7 +122,12 @@ export function updateProductTranslations(world: World, companyId: number, produ
 }
 
 /** The variant body checked: the schema, the category's mandatory attributes, and a SKU no other variant has. */
-export function checkedVariant(world: World, found: FoundProduct, variantId: number | null, input: unknown): (VariantInput & { attributes: VariantAttribute[] }) | Refusal {
+export function checkedVariant(
+  world: World,
+  found: FoundProduct,
+  variantId: number | null,
+  input: unknown,
+): (VariantInput & { attributes: VariantAttribute[] }) | Refusal {
   const problems = fieldErrors(variantSchema, input);
   if (problems) return refusal('validation', problems);
   const body = variantSchema.cast(input, { stripUnknown: true });
@@ -118,11 +141,28 @@ export function checkedVariant(world: World, found: FoundProduct, variantId: num
 }
 
 /** The fields a variant body sets (id, product, locks, images and marketplace states are not the form's). */
-export function variantFields(body: VariantInput & { attributes: VariantAttribute[] }): Omit<Variant, 'id' | 'productId' | 'locks' | 'defaultImage' | 'extraImages' | 'marketplaces'> {
+export function variantFields(
+  body: VariantInput & { attributes: VariantAttribute[] },
+): Omit<Variant, 'id' | 'productId' | 'locks' | 'defaultImage' | 'extraImages' | 'marketplaces'> {
   return {
-    name: body.name, sku: body.sku, extraSku: body.extraSku ?? null, price: body.price, retailPrice: body.retailPrice, stock: body.stock,
-    barcode: body.barcode, hsCode: body.hsCode, countryOfOrigin: body.countryOfOrigin, gtin: body.gtin ?? null, description: body.description,
-    status: body.status, deci: body.deci, weightGrams: body.weightGrams, heightMm: body.heightMm, widthMm: body.widthMm, lengthMm: body.lengthMm,
-    attributes: body.attributes, translations: body.translations.map(({ language, name, description }) => ({ language, name, description })),
+    name: body.name,
+    sku: body.sku,
+    extraSku: body.extraSku ?? null,
+    price: body.price,
+    retailPrice: body.retailPrice,
+    stock: body.stock,
+    barcode: body.barcode,
+    hsCode: body.hsCode,
+    countryOfOrigin: body.countryOfOrigin,
+    gtin: body.gtin ?? null,
+    description: body.description,
+    status: body.status,
+    deci: body.deci,
+    weightGrams: body.weightGrams,
+    heightMm: body.heightMm,
+    widthMm: body.widthMm,
+    lengthMm: body.lengthMm,
+    attributes: body.attributes,
+    translations: body.translations.map(({ language, name, description }) => ({ language, name, description })),
   };
 }

@@ -13,14 +13,21 @@ describe('product validation', () => {
     for (const row of first.items) expect(row.problems.length).toBeGreaterThan(0);
 
     const failing = new Set(first.items.map((row) => row.productId));
-    const variant = catalog.variants.find((candidate) => !failing.has(candidate.productId)
-      && !catalog.products.find((product) => product.id === candidate.productId)?.deletedAt)!;
+    const variant = catalog.variants.find(
+      (candidate) => !failing.has(candidate.productId) && !catalog.products.find((product) => product.id === candidate.productId)?.deletedAt,
+    )!;
     variant.retailPrice = variant.price - 1;
     catalog.version += 1;
     const after = listProductValidation(world, 1001, { page: 1, pageSize: 10_000 });
     expect(after.total).toBe(first.total + 1);
     const row = after.items.find((candidate) => candidate.productId === variant.productId)!;
-    expect(row.problems).toContainEqual({ variantId: variant.id, sku: variant.sku, field: 'retailPrice', fieldName: null, reason: 'validation.retailBelowPrice' });
+    expect(row.problems).toContainEqual({
+      variantId: variant.id,
+      sku: variant.sku,
+      field: 'retailPrice',
+      fieldName: null,
+      reason: 'validation.retailBelowPrice',
+    });
   });
 
   it('reports a missing mandatory attribute of the category by its name', () => {
@@ -31,8 +38,13 @@ describe('product validation', () => {
     variant.attributes = variant.attributes.filter((attribute) => attribute !== mandatory);
     catalog.version += 1;
     const row = listProductValidation(world, 1001, { page: 1, pageSize: 10_000 }).items.find((candidate) => candidate.productId === variant.productId)!;
-    expect(row.problems).toContainEqual(expect.objectContaining({
-      variantId: variant.id, field: `attributes.${mandatory.attributeId}`, fieldName: mandatory.name, reason: 'validation.attributeRequired',
-    }));
+    expect(row.problems).toContainEqual(
+      expect.objectContaining({
+        variantId: variant.id,
+        field: `attributes.${mandatory.attributeId}`,
+        fieldName: mandatory.name,
+        reason: 'validation.attributeRequired',
+      }),
+    );
   });
 });

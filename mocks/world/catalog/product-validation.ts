@@ -6,7 +6,11 @@
  */
 import type { Product, Variant } from '@contract/catalog/catalog.types';
 import {
-  productProblems, type ProductValidationAnswer, type ProductValidationQuery, type ProductValidationRow, type ValidationProblem,
+  productProblems,
+  type ProductValidationAnswer,
+  type ProductValidationQuery,
+  type ProductValidationRow,
+  type ValidationProblem,
 } from '@contract/catalog/product-validation';
 import { paginate } from '@contract/lists/list-query';
 import type { World } from '../world';
@@ -14,7 +18,10 @@ import type { CompanyCatalog, Taxonomy } from './catalog-book';
 import { catalogOf } from './catalog-access';
 import { taxonomyOf } from './taxonomy';
 
-interface Kept { fingerprint: string; row: ProductValidationRow | null }
+interface Kept {
+  fingerprint: string;
+  row: ProductValidationRow | null;
+}
 
 interface Checked {
   catalogVersion: number;
@@ -30,10 +37,42 @@ const results = new WeakMap<CompanyCatalog, Checked>();
 /** Everything the catalogue rules read of a product and its variants, as one string. */
 function fingerprintOf(product: Product, variants: readonly Variant[]): string {
   const { name, description, spu, categoryId, categoryName, brandId, brandName, guaranteeMonths, taxClass, fulfillmentDay, status, translations } = product;
-  return JSON.stringify([name, description, spu, categoryId, categoryName, brandId, brandName, guaranteeMonths, taxClass, fulfillmentDay, status, translations,
-    variants.map((variant) => [variant.id, variant.name, variant.sku, variant.extraSku, variant.price, variant.retailPrice, variant.stock, variant.barcode,
-      variant.hsCode, variant.countryOfOrigin, variant.gtin, variant.description, variant.status, variant.deci, variant.weightGrams, variant.heightMm,
-      variant.widthMm, variant.lengthMm, variant.attributes, variant.translations])]);
+  return JSON.stringify([
+    name,
+    description,
+    spu,
+    categoryId,
+    categoryName,
+    brandId,
+    brandName,
+    guaranteeMonths,
+    taxClass,
+    fulfillmentDay,
+    status,
+    translations,
+    variants.map((variant) => [
+      variant.id,
+      variant.name,
+      variant.sku,
+      variant.extraSku,
+      variant.price,
+      variant.retailPrice,
+      variant.stock,
+      variant.barcode,
+      variant.hsCode,
+      variant.countryOfOrigin,
+      variant.gtin,
+      variant.description,
+      variant.status,
+      variant.deci,
+      variant.weightGrams,
+      variant.heightMm,
+      variant.widthMm,
+      variant.lengthMm,
+      variant.attributes,
+      variant.translations,
+    ]),
+  ]);
 }
 
 function check(catalog: CompanyCatalog, taxonomy: Taxonomy, previous: Checked | undefined): Checked {
@@ -56,7 +95,10 @@ function check(catalog: CompanyCatalog, taxonomy: Taxonomy, previous: Checked | 
     const variants = variantsOf.get(product.id) ?? [];
     const fingerprint = fingerprintOf(product, variants);
     const kept = known.get(product.id);
-    const row = kept?.fingerprint === fingerprint ? kept.row : rowOf(product, variants, productProblems(product, variants, categories.get(product.categoryId), attributes));
+    const row =
+      kept?.fingerprint === fingerprint
+        ? kept.row
+        : rowOf(product, variants, productProblems(product, variants, categories.get(product.categoryId), attributes));
     byProduct.set(product.id, { fingerprint, row });
     if (row) rows.push(row);
   }
@@ -66,8 +108,13 @@ function check(catalog: CompanyCatalog, taxonomy: Taxonomy, previous: Checked | 
 function rowOf(product: Product, variants: readonly Variant[], problems: ValidationProblem[]): ProductValidationRow | null {
   if (problems.length === 0) return null;
   return {
-    productId: product.id, productName: product.name, spu: product.spu, categoryName: product.categoryName, brandName: product.brandName,
-    variantCount: variants.length, problems,
+    productId: product.id,
+    productName: product.name,
+    spu: product.spu,
+    categoryName: product.categoryName,
+    brandName: product.brandName,
+    variantCount: variants.length,
+    problems,
   };
 }
 

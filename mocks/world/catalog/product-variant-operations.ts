@@ -17,11 +17,16 @@ import { countMeasureUpdate, countPriceUpdate } from '../imports/import-book';
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The catalogue price on a marketplace: its rate added, in its currency (through the world's USD rates). */
-export function marketplacePrice(world: World, catalog: CompanyCatalog, price: number, state: Pick<VariantMarketplaceState, 'marketplace'>): { price: number; currency: string } {
+export function marketplacePrice(
+  world: World,
+  catalog: CompanyCatalog,
+  price: number,
+  state: Pick<VariantMarketplaceState, 'marketplace'>,
+): { price: number; currency: string } {
   const currency = world.marketplaces.find((marketplace) => marketplace.code === state.marketplace)?.currency ?? catalog.currency;
   const rate = catalog.settings.find((setting) => setting.marketplace === state.marketplace)?.rate ?? 0;
   const usd = (code: string) => world.exchangeRates[code]?.USD ?? 1;
-  return { price: round2((price * usd(catalog.currency) / usd(currency)) * (1 + rate / 100)), currency };
+  return { price: round2(((price * usd(catalog.currency)) / usd(currency)) * (1 + rate / 100)), currency };
 }
 
 function variantOf(found: FoundProduct, variantId: number): Variant | undefined {
@@ -35,9 +40,16 @@ export function addVariant(world: World, companyId: number, productId: number, i
   if ('code' in body) return body;
   const { catalog } = found;
   const at = new Date(now).toISOString();
-  const marketplaces = catalog.settings.filter((setting) => setting.enabled).map((setting): VariantMarketplaceState => ({
-    marketplace: setting.marketplace, status: 'processing', ...marketplacePrice(world, catalog, body.price, setting), remoteId: null, lastSyncAt: at, message: null,
-  }));
+  const marketplaces = catalog.settings
+    .filter((setting) => setting.enabled)
+    .map((setting): VariantMarketplaceState => ({
+      marketplace: setting.marketplace,
+      status: 'processing',
+      ...marketplacePrice(world, catalog, body.price, setting),
+      remoteId: null,
+      lastSyncAt: at,
+      message: null,
+    }));
   const variant: Variant = { id: catalog.nextVariantId, productId, ...variantFields(body), locks: [], defaultImage: null, extraImages: [], marketplaces };
   catalog.nextVariantId += 1;
   catalog.variants.push(variant);
@@ -92,7 +104,14 @@ export function deleteVariant(world: World, companyId: number, productId: number
   if (variantsOfProduct(catalog, productId).length === 0) {
     product.deletedAt = at;
     catalog.deletedVariants.push(variant);
-    appendCatalogLog(world, catalog, { type: 'product', id: productId }, `Product ${product.spu} deleted with its last variant and removed from {marketplace}.`, now, 'warning');
+    appendCatalogLog(
+      world,
+      catalog,
+      { type: 'product', id: productId },
+      `Product ${product.spu} deleted with its last variant and removed from {marketplace}.`,
+      now,
+      'warning',
+    );
   }
   product.updatedAt = at;
   catalog.version += 1;

@@ -26,12 +26,18 @@ describe('the quick edit of many variants', () => {
     const deleted = catalog.deletedVariants[0]!;
     const ok: Row = { id: a!.id, price: 1, retailPrice: 2, stock: 3, status: 'active' };
     expect(quickEditVariants(world, 1001, { variants: [ok, { ...ok, id: b!.id, retailPrice: 0.5 }] }, NOW)).toEqual({
-      code: 'validation', fields: { 'variants[1].retailPrice': 'validation.retailBelowPrice' },
+      code: 'validation',
+      fields: { 'variants[1].retailPrice': 'validation.retailBelowPrice' },
     });
     const refused = quickEditVariants(world, 1001, { variants: [ok, { ...ok, id: deleted.id }, { ...ok, id: 424_242_424 }, ok] }, NOW);
-    expect(refused).toEqual({ code: 'validation', fields: {
-      'variants[1].id': 'errors.productDeleted', 'variants[2].id': 'validation.variantUnknown', 'variants[3].id': 'validation.variantTwice',
-    } });
+    expect(refused).toEqual({
+      code: 'validation',
+      fields: {
+        'variants[1].id': 'errors.productDeleted',
+        'variants[2].id': 'validation.variantUnknown',
+        'variants[3].id': 'validation.variantTwice',
+      },
+    });
     expect(a!.price).not.toBe(1);
     expect(quickEditVariants(world, 1001, { variants: [ok] }, NOW)).toMatchObject({ saved: 1 });
     expect(quickEditVariants(world, 1001, { variants: [ok] }, NOW)).toMatchObject({ saved: 0 });
@@ -40,12 +46,14 @@ describe('the quick edit of many variants', () => {
   it("keeps a product's status with its variants, and the active-product badge with it", () => {
     const world = createWorld({ now: NOW });
     const catalog = catalogOf(world, 1001)!;
-    const product = catalog.products.find((candidate) => !candidate.deletedAt && candidate.status === 'active'
-      && catalog.variants.some((variant) => variant.productId === candidate.id))!;
+    const product = catalog.products.find(
+      (candidate) => !candidate.deletedAt && candidate.status === 'active' && catalog.variants.some((variant) => variant.productId === candidate.id),
+    )!;
     const variants = catalog.variants.filter((variant) => variant.productId === product.id);
     const before = world.counts[1001]!.activeProducts;
-    const row = (status: string) => (variant: (typeof variants)[number]): Row =>
-      ({ id: variant.id, price: variant.price, retailPrice: variant.retailPrice, stock: variant.stock, status });
+    const row =
+      (status: string) =>
+      (variant: (typeof variants)[number]): Row => ({ id: variant.id, price: variant.price, retailPrice: variant.retailPrice, stock: variant.stock, status });
     quickEditVariants(world, 1001, { variants: variants.map(row('inactive')) }, NOW);
     expect(product.status).toBe('inactive');
     expect(world.counts[1001]!.activeProducts).toBe(before - 1);

@@ -27,13 +27,20 @@ function attributeCrossings(random: Random, category: StaticCategory, group: Gro
     if (!theirs) continue;
     const chance = theirs.mandatory ? chances.attribute + (1 - chances.attribute) * MANDATORY_BOOST : chances.attribute;
     if (random() >= chance) continue;
-    const values = ours.type !== 'list' ? [] : ours.values.flatMap((value, index) => {
-      const remote = theirs.values[index]!;
-      return random() < chances.value ? [{ valueId: value.id, remoteValueId: remote.id, remoteValueName: remote.name }] : [];
-    });
+    const values =
+      ours.type !== 'list'
+        ? []
+        : ours.values.flatMap((value, index) => {
+            const remote = theirs.values[index]!;
+            return random() < chances.value ? [{ valueId: value.id, remoteValueId: remote.id, remoteValueName: remote.name }] : [];
+          });
     crossings.push({
-      attributeId: ours.id, remoteAttributeId: theirs.id, remoteAttributeName: theirs.name,
-      status: random() < 0.03 ? 'uncrossed' : 'crossed', values, date,
+      attributeId: ours.id,
+      remoteAttributeId: theirs.id,
+      remoteAttributeName: theirs.name,
+      status: random() < 0.03 ? 'uncrossed' : 'crossed',
+      values,
+      date,
     });
   }
   return crossings;
@@ -54,7 +61,12 @@ export function crossingsOf(random: Random, category: StaticCategory, groups: re
     const attributes = attributeCrossings(random, category, group, date);
     for (const marketplace of group.spec.codes) {
       crossings.push({
-        marketplace, remoteCategoryId: remote.id, remoteCategoryName: remote.name, status, syncMode, date,
+        marketplace,
+        remoteCategoryId: remote.id,
+        remoteCategoryName: remote.name,
+        status,
+        syncMode,
+        date,
         attributes: attributes.map((attribute) => ({ ...attribute, values: attribute.values.map((value) => ({ ...value })) })),
       });
     }

@@ -4,7 +4,14 @@ import { createWorld } from '../world';
 import { catalogOf } from './catalog-access';
 import { taxonomyOf } from './taxonomy';
 import {
-  categoryTree, getCategoryCross, getCategoryDetail, listCategories, listMarketplaceCategories, listOldAttributes, listRestrictedCategories, mappingHealthOf,
+  categoryTree,
+  getCategoryCross,
+  getCategoryDetail,
+  listCategories,
+  listMarketplaceCategories,
+  listOldAttributes,
+  listRestrictedCategories,
+  mappingHealthOf,
 } from './taxonomy-lists';
 
 const NOW = Date.UTC(2026, 0, 15, 9);

@@ -39,7 +39,11 @@ export interface GroupSpec {
 }
 
 export function slug(text: string, separator = '_'): string {
-  const ascii = text.toLocaleLowerCase('tr').replace(/ı/g, 'i').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const ascii = text
+    .toLocaleLowerCase('tr')
+    .replace(/ı/g, 'i')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   return ascii.replace(/[^a-z0-9]+/g, separator).replace(new RegExp(`^${separator}+|${separator}+$`, 'g'), '');
 }
 
@@ -48,7 +52,8 @@ const ORIGINS_EN = ['Turkey', 'China', 'India', 'Vietnam', 'Bangladesh', 'United
 
 const SPECS: readonly Omit<GroupSpec, 'codes'>[] = [
   {
-    group: 'hepsiburada', language: 'tr',
+    group: 'hepsiburada',
+    language: 'tr',
     categoryId: (id) => String(60_000_000 + id * 17),
     extraCategoryId: (index) => String(61_000_000 + index * 17),
     attributeId: (attribute) => slug(attribute.tr),
@@ -57,13 +62,21 @@ const SPECS: readonly Omit<GroupSpec, 'codes'>[] = [
     roots: { 'Home & Living': 'Ev, Yaşam, Kırtasiye, Ofis', 'Cosmetics & Personal Care': 'Kozmetik, Kişisel Bakım', 'Sports & Outdoor': 'Spor, Outdoor' },
     extraColours: ['Lila', 'Fuşya', 'Mint Yeşili'],
     own: [
-      { id: 'garanti_suresi_ay', name: 'Garanti Süresi (Ay)', type: 'number', mandatory: true, values: [], under: ['electronics', 'kitchen-appliances', 'personal-care-appliances'] },
+      {
+        id: 'garanti_suresi_ay',
+        name: 'Garanti Süresi (Ay)',
+        type: 'number',
+        mandatory: true,
+        values: [],
+        under: ['electronics', 'kitchen-appliances', 'personal-care-appliances'],
+      },
       { id: 'uretici_bilgisi', name: 'Üretici Bilgisi', type: 'text', mandatory: false, values: [], under: ['cosmetics'] },
     ],
     chances: { category: 0.9, attribute: 0.92, value: 0.95 },
   },
   {
-    group: 'trendyol', language: 'tr',
+    group: 'trendyol',
+    language: 'tr',
     categoryId: (id) => String(380 + id * 3),
     extraCategoryId: (index) => String(5000 + index),
     attributeId: (attribute) => String(attribute.id * 11 + 36),
@@ -78,13 +91,19 @@ const SPECS: readonly Omit<GroupSpec, 'codes'>[] = [
     chances: { category: 0.56, attribute: 0.74, value: 0.8 },
   },
   {
-    group: 'noon', language: 'en',
+    group: 'noon',
+    language: 'en',
     categoryId: (id) => `NC${String(id * 7).padStart(5, '0')}`,
     extraCategoryId: (index) => `NX${String(index).padStart(4, '0')}`,
     attributeId: (attribute) => slug(attribute.en),
     valueId: (value) => slug(value.en, '-'),
     extraValueId: (index) => `extra-${index}`,
-    roots: { 'Home & Living': 'Home & Kitchen', Electronics: 'Electronics & Mobiles', 'Cosmetics & Personal Care': 'Beauty & Fragrance', 'Sports & Outdoor': 'Sports & Outdoors' },
+    roots: {
+      'Home & Living': 'Home & Kitchen',
+      Electronics: 'Electronics & Mobiles',
+      'Cosmetics & Personal Care': 'Beauty & Fragrance',
+      'Sports & Outdoor': 'Sports & Outdoors',
+    },
     extraColours: ['Lilac', 'Fuchsia', 'Mint'],
     own: [
       { id: 'item_condition', name: 'Item Condition', type: 'list', mandatory: true, values: ['New', 'Refurbished'], under: ['electronics'] },
@@ -96,7 +115,8 @@ const SPECS: readonly Omit<GroupSpec, 'codes'>[] = [
 ];
 
 export const GROUP_SPECS: readonly GroupSpec[] = SPECS.map((spec) => ({
-  ...spec, codes: MARKETPLACES.filter((marketplace) => marketplace.channelGroup === spec.group).map((marketplace) => marketplace.code),
+  ...spec,
+  codes: MARKETPLACES.filter((marketplace) => marketplace.channelGroup === spec.group).map((marketplace) => marketplace.code),
 }));
 
 export function groupOf(code: MarketplaceCode): GroupSpec {
@@ -107,8 +127,38 @@ export function groupOf(code: MarketplaceCode): GroupSpec {
 
 /** Marketplace-only categories, so their trees are larger than ours (English, Turkish). */
 export const EXTRA_CATEGORIES: readonly (readonly [string, string, readonly (readonly [string, string])[]])[] = [
-  ['Toys', 'Oyuncak', [['Building Sets', 'Yapı Oyuncakları'], ['Dolls', 'Oyuncak Bebekler'], ['Board Games', 'Kutu Oyunları']]],
-  ['Books', 'Kitap', [['Novels', 'Roman'], ["Children's Books", 'Çocuk Kitapları']]],
-  ['Pet Supplies', 'Pet Shop', [['Cat Food', 'Kedi Maması'], ['Dog Toys', 'Köpek Oyuncakları']]],
-  ['Grocery', 'Süpermarket', [['Coffee', 'Kahve'], ['Olive Oil', 'Zeytinyağı'], ['Turkish Delight', 'Lokum']]],
+  [
+    'Toys',
+    'Oyuncak',
+    [
+      ['Building Sets', 'Yapı Oyuncakları'],
+      ['Dolls', 'Oyuncak Bebekler'],
+      ['Board Games', 'Kutu Oyunları'],
+    ],
+  ],
+  [
+    'Books',
+    'Kitap',
+    [
+      ['Novels', 'Roman'],
+      ["Children's Books", 'Çocuk Kitapları'],
+    ],
+  ],
+  [
+    'Pet Supplies',
+    'Pet Shop',
+    [
+      ['Cat Food', 'Kedi Maması'],
+      ['Dog Toys', 'Köpek Oyuncakları'],
+    ],
+  ],
+  [
+    'Grocery',
+    'Süpermarket',
+    [
+      ['Coffee', 'Kahve'],
+      ['Olive Oil', 'Zeytinyağı'],
+      ['Turkish Delight', 'Lokum'],
+    ],
+  ],
 ];

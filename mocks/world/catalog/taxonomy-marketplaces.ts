@@ -40,11 +40,20 @@ function buildAttributes(spec: GroupSpec, marketplace: MarketplaceCode): { list:
     const values = attribute.values.map((value) => ({ id: spec.valueId(value), name: name(value) }));
     if (attribute.code === 'colour') values.push(...spec.extraColours.map((colour, index) => ({ id: spec.extraValueId(index + 1), name: colour })));
     byOurId.set(attribute.id, {
-      marketplace, id: spec.attributeId(attribute), name: name(attribute), mandatory: mandatory.get(attribute.code) ?? false, type: attribute.type, values,
+      marketplace,
+      id: spec.attributeId(attribute),
+      name: name(attribute),
+      mandatory: mandatory.get(attribute.code) ?? false,
+      type: attribute.type,
+      values,
     });
   }
   const own = spec.own.map((attribute, ownIndex): MarketplaceAttribute => ({
-    marketplace, id: attribute.id, name: attribute.name, mandatory: attribute.mandatory, type: attribute.type,
+    marketplace,
+    id: attribute.id,
+    name: attribute.name,
+    mandatory: attribute.mandatory,
+    type: attribute.type,
     values: attribute.values.map((value, index) => ({ id: spec.extraValueId(100 * (ownIndex + 1) + index), name: value })),
   }));
   return { list: [...byOurId.values(), ...own], byOurId };
@@ -60,13 +69,20 @@ function buildGroup(spec: GroupSpec): GroupTaxonomy {
     if (rootName === null) continue;
     const parent = ours.parentId === null ? undefined : categoryFor.get(ours.parentId);
     const name = rootName ?? (spec.language === 'tr' ? ours.tr : ours.en);
-    const attributeIds = ours.isLeaf ? [
-      ...ours.attributes.map((attribute) => attributeFor.get(staticAttribute(attribute.code).id)!.id),
-      ...spec.own.filter((own) => own.under.some((code) => ours.codes.includes(code))).map((own) => own.id),
-    ] : [];
+    const attributeIds = ours.isLeaf
+      ? [
+          ...ours.attributes.map((attribute) => attributeFor.get(staticAttribute(attribute.code).id)!.id),
+          ...spec.own.filter((own) => own.under.some((code) => ours.codes.includes(code))).map((own) => own.id),
+        ]
+      : [];
     const category: MarketplaceCategory = {
-      marketplace, id: spec.categoryId(ours.id), name, path: parent ? `${parent.path} > ${name}` : name,
-      parentId: parent?.id ?? null, isLeaf: ours.isLeaf, attributeIds,
+      marketplace,
+      id: spec.categoryId(ours.id),
+      name,
+      path: parent ? `${parent.path} > ${name}` : name,
+      parentId: parent?.id ?? null,
+      isLeaf: ours.isLeaf,
+      attributeIds,
     };
     categories.push(category);
     categoryFor.set(ours.id, category);
@@ -75,13 +91,27 @@ function buildGroup(spec: GroupSpec): GroupTaxonomy {
   for (const [en, tr, leaves] of EXTRA_CATEGORIES) {
     extra += 1;
     const root: MarketplaceCategory = {
-      marketplace, id: spec.extraCategoryId(extra), name: spec.language === 'tr' ? tr : en, path: spec.language === 'tr' ? tr : en, parentId: null, isLeaf: false, attributeIds: [],
+      marketplace,
+      id: spec.extraCategoryId(extra),
+      name: spec.language === 'tr' ? tr : en,
+      path: spec.language === 'tr' ? tr : en,
+      parentId: null,
+      isLeaf: false,
+      attributeIds: [],
     };
     categories.push(root);
     for (const [leafEn, leafTr] of leaves) {
       extra += 1;
       const name = spec.language === 'tr' ? leafTr : leafEn;
-      categories.push({ marketplace, id: spec.extraCategoryId(extra), name, path: `${root.path} > ${name}`, parentId: root.id, isLeaf: true, attributeIds: [] });
+      categories.push({
+        marketplace,
+        id: spec.extraCategoryId(extra),
+        name,
+        path: `${root.path} > ${name}`,
+        parentId: root.id,
+        isLeaf: true,
+        attributeIds: [],
+      });
     }
   }
   return { spec, categories, attributes, categoryFor, attributeFor };

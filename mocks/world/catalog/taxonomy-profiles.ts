@@ -12,14 +12,71 @@ export interface Profile {
   adjectives: readonly (readonly [string, string])[];
 }
 
-const FASHION_WORDS = [['Basic', 'Basic'], ['Classic', 'Klasik'], ['Oversize', 'Oversize'], ['Organic', 'Organik'], ['Essential', 'Essential'], ['Relaxed', 'Rahat Kesim'], ['Premium', 'Premium'], ['Vintage', 'Vintage']] as const;
-const HOME_WORDS = [['Handmade', 'El Yapımı'], ['Nordic', 'İskandinav'], ['Ottoman', 'Osmanlı'], ['Modern', 'Modern'], ['Rustic', 'Rustik'], ['Aegean', 'Ege'], ['Cappadocia', 'Kapadokya'], ['Luxury', 'Lüks']] as const;
-const TECH_WORDS = [['Pro', 'Pro'], ['Ultra', 'Ultra'], ['Mini', 'Mini'], ['Max', 'Max'], ['Air', 'Air'], ['Lite', 'Lite'], ['Plus', 'Plus'], ['Neo', 'Neo']] as const;
-const CARE_WORDS = [['Hydrating', 'Nemlendirici'], ['Natural', 'Doğal'], ['Organic', 'Organik'], ['Intensive', 'Yoğun'], ['Gentle', 'Hassas'], ['Revitalising', 'Canlandırıcı'], ['Argan', 'Argan'], ['Olive Oil', 'Zeytinyağlı']] as const;
-const SPORT_WORDS = [['Pro', 'Pro'], ['Trail', 'Trail'], ['Lightweight', 'Hafif'], ['Performance', 'Performans'], ['Active', 'Active'], ['Endurance', 'Endurance'], ['Flex', 'Flex'], ['Summit', 'Summit']] as const;
+const FASHION_WORDS = [
+  ['Basic', 'Basic'],
+  ['Classic', 'Klasik'],
+  ['Oversize', 'Oversize'],
+  ['Organic', 'Organik'],
+  ['Essential', 'Essential'],
+  ['Relaxed', 'Rahat Kesim'],
+  ['Premium', 'Premium'],
+  ['Vintage', 'Vintage'],
+] as const;
+const HOME_WORDS = [
+  ['Handmade', 'El Yapımı'],
+  ['Nordic', 'İskandinav'],
+  ['Ottoman', 'Osmanlı'],
+  ['Modern', 'Modern'],
+  ['Rustic', 'Rustik'],
+  ['Aegean', 'Ege'],
+  ['Cappadocia', 'Kapadokya'],
+  ['Luxury', 'Lüks'],
+] as const;
+const TECH_WORDS = [
+  ['Pro', 'Pro'],
+  ['Ultra', 'Ultra'],
+  ['Mini', 'Mini'],
+  ['Max', 'Max'],
+  ['Air', 'Air'],
+  ['Lite', 'Lite'],
+  ['Plus', 'Plus'],
+  ['Neo', 'Neo'],
+] as const;
+const CARE_WORDS = [
+  ['Hydrating', 'Nemlendirici'],
+  ['Natural', 'Doğal'],
+  ['Organic', 'Organik'],
+  ['Intensive', 'Yoğun'],
+  ['Gentle', 'Hassas'],
+  ['Revitalising', 'Canlandırıcı'],
+  ['Argan', 'Argan'],
+  ['Olive Oil', 'Zeytinyağlı'],
+] as const;
+const SPORT_WORDS = [
+  ['Pro', 'Pro'],
+  ['Trail', 'Trail'],
+  ['Lightweight', 'Hafif'],
+  ['Performance', 'Performans'],
+  ['Active', 'Active'],
+  ['Endurance', 'Endurance'],
+  ['Flex', 'Flex'],
+  ['Summit', 'Summit'],
+] as const;
 
-const p = (eur: Profile['eur'], box: Profile['box'], grams: Profile['grams'], adjectives: Profile['adjectives'], guarantee = 0, reducedVat = false): Profile => ({
-  eur, box, grams, guarantee, reducedVat, adjectives,
+const p = (
+  eur: Profile['eur'],
+  box: Profile['box'],
+  grams: Profile['grams'],
+  adjectives: Profile['adjectives'],
+  guarantee = 0,
+  reducedVat = false,
+): Profile => ({
+  eur,
+  box,
+  grams,
+  guarantee,
+  reducedVat,
+  adjectives,
 });
 
 export const PROFILES = {

@@ -39,17 +39,24 @@ export const HOME: TreeNode = group('Home & Living', 'Ev & Yaşam', { code: 'hom
       leaf('Cutting Boards', 'Kesme Tahtası', '441910', 'لوح تقطيع', '砧板'),
       leaf('Storage Containers', 'Saklama Kabı', '392410', 'علبة حفظ الطعام', '保鲜盒'),
     ]),
-    group('Small Kitchen Appliances', 'Küçük Mutfak Aletleri', {
-      code: 'kitchen-appliances', profile: 'smallAppliance', attrs: '=colour modelCode! power! voltage! capacity warranty! plug',
-    }, [
-      leaf('Coffee Machines', 'Kahve Makinesi', '851671', 'آلة قهوة', '咖啡机'),
-      leaf('Turkish Coffee Machines', 'Türk Kahvesi Makinesi', '851671', 'آلة قهوة تركية', '土耳其咖啡机'),
-      leaf('Kettles', 'Kettle', '851610', 'غلاية كهربائية', '电水壶'),
-      leaf('Tea Makers', 'Çay Makinesi', '851671', 'صانعة شاي', '煮茶器'),
-      leaf('Blenders', 'Blender', '850940', 'خلاط', '搅拌机'),
-      leaf('Toasters', 'Tost Makinesi', '851672', 'محمصة خبز', '三明治机'),
-      leaf('Air Fryers', 'Airfryer', '851660', 'قلاية هوائية', '空气炸锅'),
-    ]),
+    group(
+      'Small Kitchen Appliances',
+      'Küçük Mutfak Aletleri',
+      {
+        code: 'kitchen-appliances',
+        profile: 'smallAppliance',
+        attrs: '=colour modelCode! power! voltage! capacity warranty! plug',
+      },
+      [
+        leaf('Coffee Machines', 'Kahve Makinesi', '851671', 'آلة قهوة', '咖啡机'),
+        leaf('Turkish Coffee Machines', 'Türk Kahvesi Makinesi', '851671', 'آلة قهوة تركية', '土耳其咖啡机'),
+        leaf('Kettles', 'Kettle', '851610', 'غلاية كهربائية', '电水壶'),
+        leaf('Tea Makers', 'Çay Makinesi', '851671', 'صانعة شاي', '煮茶器'),
+        leaf('Blenders', 'Blender', '850940', 'خلاط', '搅拌机'),
+        leaf('Toasters', 'Tost Makinesi', '851672', 'محمصة خبز', '三明治机'),
+        leaf('Air Fryers', 'Airfryer', '851660', 'قلاية هوائية', '空气炸锅'),
+      ],
+    ),
   ]),
   group('Home Decor', 'Ev Dekorasyonu', { code: 'decor', attrs: 'homeMaterial!' }, [
     leaf('Vases', 'Vazo', '691390', 'مزهرية', '花瓶'),

@@ -67,7 +67,11 @@ function singular(word: string): string {
 function parseAttrs(inherited: readonly { code: string; mandatory: boolean }[], spec: string | undefined) {
   if (!spec) return inherited;
   const reset = spec.startsWith('=');
-  const own = spec.replace(/^=/, '').split(/\s+/).filter(Boolean).map((token) => ({ code: token.replace(/!$/, ''), mandatory: token.endsWith('!') }));
+  const own = spec
+    .replace(/^=/, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((token) => ({ code: token.replace(/!$/, ''), mandatory: token.endsWith('!') }));
   for (const { code } of own) staticAttribute(code);
   const kept = reset ? [] : inherited.filter((attribute) => !own.some((mine) => mine.code === attribute.code));
   return [...kept, ...own];
@@ -81,7 +85,15 @@ function axesOf(attributes: readonly { code: string }[]): { axes: string[]; maxV
   return { axes, maxVariants: Math.min(MAX_VARIANTS, combos) };
 }
 
-interface Inherited { path: { en: string; tr: string } | null; parentId: number | null; depth: number; codes: readonly string[]; attributes: readonly { code: string; mandatory: boolean }[]; profile: ProfileCode | null; inactive: boolean }
+interface Inherited {
+  path: { en: string; tr: string } | null;
+  parentId: number | null;
+  depth: number;
+  codes: readonly string[];
+  attributes: readonly { code: string; mandatory: boolean }[];
+  profile: ProfileCode | null;
+  inactive: boolean;
+}
 
 export function flattenTree(roots: readonly TreeNode[]): StaticCategory[] {
   const rows: StaticCategory[] = [];
@@ -94,7 +106,13 @@ export function flattenTree(roots: readonly TreeNode[]): StaticCategory[] {
     if (isLeaf && (!profile || !node.hs)) throw new Error(`Leaf ${path.en} needs a profile and an HS code`);
     const nounEn = node.noun?.[0] ?? singular(node.en);
     const row: StaticCategory = {
-      id, en: node.en, tr: node.tr, path, parentId: from.parentId, depth: from.depth, isLeaf,
+      id,
+      en: node.en,
+      tr: node.tr,
+      path,
+      parentId: from.parentId,
+      depth: from.depth,
+      isLeaf,
       inactive: from.inactive || (node.inactive ?? false),
       codes: node.code ? [...from.codes, node.code] : from.codes,
       attributes: isLeaf ? attributes : [],
@@ -102,7 +120,10 @@ export function flattenTree(roots: readonly TreeNode[]): StaticCategory[] {
       profile: profile ?? 'decor',
       hs: node.hs ?? '',
       noun: { en: nounEn, tr: node.noun?.[1] ?? node.tr, ar: node.ar ?? null, zh: node.zh ?? null },
-      skuCode: nounEn.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 3),
+      skuCode: nounEn
+        .replace(/[^A-Za-z]/g, '')
+        .toUpperCase()
+        .slice(0, 3),
     };
     rows.push(row);
     for (const child of node.children ?? []) {

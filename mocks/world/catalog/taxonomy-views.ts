@@ -12,7 +12,11 @@ import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import type { Taxonomy } from './catalog-book';
 
 export function indexOf(taxonomy: Taxonomy): HealthIndex {
-  return healthIndex({ categories: taxonomy.categories, marketplaceCategories: taxonomy.marketplaceCategories, marketplaceAttributes: taxonomy.marketplaceAttributes });
+  return healthIndex({
+    categories: taxonomy.categories,
+    marketplaceCategories: taxonomy.marketplaceCategories,
+    marketplaceAttributes: taxonomy.marketplaceAttributes,
+  });
 }
 
 export function findCategory(taxonomy: Taxonomy, id: number): SellerCategory | undefined {
@@ -25,8 +29,13 @@ export function findAttribute(taxonomy: Taxonomy, id: number): Attribute | undef
 
 export function categoryNode(category: SellerCategory): CategoryNode {
   return {
-    id: category.id, parentId: category.parentId, name: category.name, nameTr: ownNames(category).tr, remoteId: category.remoteId,
-    status: category.status, isLeaf: category.isLeaf,
+    id: category.id,
+    parentId: category.parentId,
+    name: category.name,
+    nameTr: ownNames(category).tr,
+    remoteId: category.remoteId,
+    status: category.status,
+    isLeaf: category.isLeaf,
     crossed: category.crossings.filter((crossing) => crossing.status === 'crossed').map((crossing) => crossing.marketplace),
   };
 }
@@ -59,11 +68,16 @@ export function marketplaceCross(taxonomy: Taxonomy, category: SellerCategory, m
   });
   return {
     marketplace,
-    crossing: crossing ? {
-      remoteCategoryId: crossing.remoteCategoryId, remoteCategoryName: crossing.remoteCategoryName,
-      remoteCategory: index.theirCategory(marketplace, crossing.remoteCategoryId) ?? null,
-      status: crossing.status, syncMode: crossing.syncMode, date: crossing.date,
-    } : null,
+    crossing: crossing
+      ? {
+          remoteCategoryId: crossing.remoteCategoryId,
+          remoteCategoryName: crossing.remoteCategoryName,
+          remoteCategory: index.theirCategory(marketplace, crossing.remoteCategoryId) ?? null,
+          status: crossing.status,
+          syncMode: crossing.syncMode,
+          date: crossing.date,
+        }
+      : null,
     attributes,
     theirAttributes: theirAttributesOf(crossing, index),
     missingMandatory: missingMandatoryOf(crossing, index),
@@ -73,7 +87,10 @@ export function marketplaceCross(taxonomy: Taxonomy, category: SellerCategory, m
 export function crossAnswer(taxonomy: Taxonomy, category: SellerCategory, marketplaces: readonly MarketplaceCode[]): CategoryCrossAnswer {
   const index = indexOf(taxonomy);
   const { id, name, path, status, isLeaf } = category;
-  return { category: { id, name, path, status, isLeaf }, marketplaces: marketplaces.map((marketplace) => marketplaceCross(taxonomy, category, marketplace, index)) };
+  return {
+    category: { id, name, path, status, isLeaf },
+    marketplaces: marketplaces.map((marketplace) => marketplaceCross(taxonomy, category, marketplace, index)),
+  };
 }
 
 function summaryOf(cross: MarketplaceCross): CategoryCrossSummary {
@@ -91,13 +108,17 @@ function summaryOf(cross: MarketplaceCross): CategoryCrossSummary {
   };
 }
 
-export function categoryDetail(taxonomy: Taxonomy, category: SellerCategory, marketplaces: readonly MarketplaceCode[], restricted: boolean): CategoryDetailAnswer {
+export function categoryDetail(
+  taxonomy: Taxonomy,
+  category: SellerCategory,
+  marketplaces: readonly MarketplaceCode[],
+  restricted: boolean,
+): CategoryDetailAnswer {
   const cross = crossAnswer(taxonomy, category, marketplaces);
   return {
     category,
     names: ownNames(category),
-    children: taxonomy.categories.filter((child) => child.parentId === category.id)
-      .map(({ id, name, status, isLeaf }) => ({ id, name, status, isLeaf })),
+    children: taxonomy.categories.filter((child) => child.parentId === category.id).map(({ id, name, status, isLeaf }) => ({ id, name, status, isLeaf })),
     attributes: attributeViews(taxonomy, category),
     crossings: cross.marketplaces.map(summaryOf),
     restricted,

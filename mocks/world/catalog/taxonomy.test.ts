@@ -28,7 +28,9 @@ describe('the seller-panel tree', () => {
       if (parent) expect(category.createdAt >= parent.createdAt).toBe(true);
       expect(category.isLeaf).toBe(!taxonomy.categories.some((child) => child.parentId === category.id));
     }
-    expect(taxonomy.categories.find((category) => category.path.en === "Fashion > Women's Clothing > Tops > T-Shirts")?.path.tr).toBe('Moda > Kadın Giyim > Üst Giyim > Tişört');
+    expect(taxonomy.categories.find((category) => category.path.en === "Fashion > Women's Clothing > Tops > T-Shirts")?.path.tr).toBe(
+      'Moda > Kadın Giyim > Üst Giyim > Tişört',
+    );
     const inactive = taxonomy.categories.filter((category) => category.status === 'inactive');
     expect(inactive.length).toBeGreaterThanOrEqual(3);
     expect(inactive.length).toBeLessThan(10);
@@ -46,14 +48,17 @@ describe('the seller-panel tree', () => {
     expect(taxonomy.attributes.find((attribute) => attribute.name === 'Colour')!.values.length).toBeGreaterThanOrEqual(15);
     const oldIds = new Set(old.map((attribute) => attribute.id));
     for (const leaf of leaves) {
-      expect(leaf.attributes.some((attribute) => attribute.mandatory), leaf.path.en).toBe(true);
+      expect(
+        leaf.attributes.some((attribute) => attribute.mandatory),
+        leaf.path.en,
+      ).toBe(true);
       expect(leaf.attributes.some((attribute) => oldIds.has(attribute.attributeId))).toBe(false);
     }
     expect(taxonomy.categories.filter((category) => !category.isLeaf).every((category) => category.attributes.length === 0)).toBe(true);
   });
 });
 
-describe('the marketplaces\' own trees and the crossings', () => {
+describe("the marketplaces' own trees and the crossings", () => {
   it('gives every marketplace its own tree and attributes; the Noon channels share one Noon taxonomy', () => {
     const of = (code: string) => taxonomy.marketplaceCategories.filter((category) => category.marketplace === code);
     for (const code of ['hepsiburada', 'trendyol', 'noon-ae', 'noon-sa', 'noon-eg']) {

@@ -71,7 +71,10 @@ export function variantColumns(catalog: CompanyCatalog, index: VariantIndex, loc
   return built;
 }
 
-interface LockTimes { lockedAt: string; until: string | null }
+interface LockTimes {
+  lockedAt: string;
+  until: string | null;
+}
 
 /**
  * The variant at `at` as read now, through `read` (variantView) only when `now` has crossed one of its locks' times

@@ -40,8 +40,13 @@ function build(catalog: CompanyCatalog): VariantIndex {
   const variantAt = new Map<number, number>();
   catalog.variants.forEach((variant, at) => variantAt.set(variant.id, at));
   return {
-    version: catalog.version, productById, variantAt, deletedVariantIds: new Set(catalog.deletedVariants.map((variant) => variant.id)),
-    choices: choicesOf(catalog.products), sorts: new Map(), searchTexts: null,
+    version: catalog.version,
+    productById,
+    variantAt,
+    deletedVariantIds: new Set(catalog.deletedVariants.map((variant) => variant.id)),
+    choices: choicesOf(catalog.products),
+    sorts: new Map(),
+    searchTexts: null,
   };
 }
 

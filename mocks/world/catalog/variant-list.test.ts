@@ -19,7 +19,10 @@ describe('the variant list', () => {
     const page = list(world, { pageSize: '10', page: '2' });
     expect(page.tabCounts.all).toBe(live.length);
     expect(page.tabCounts.active).toBe(live.filter((variant) => variant.status === 'active').length);
-    const newest = [...live].sort((a, b) => b.id - a.id).slice(10, 20).map((variant) => variant.id);
+    const newest = [...live]
+      .sort((a, b) => b.id - a.id)
+      .slice(10, 20)
+      .map((variant) => variant.id);
     expect(page.items.map((row) => row.id)).toEqual(newest);
     expect(list(world, { tab: 'inactive' }).items.every((row) => row.status === 'inactive')).toBe(true);
   });
@@ -54,14 +57,21 @@ describe('the variant list', () => {
   it('sees an Incorrect Pricing lock taken after a first read, and its lift 7 days on, through its caches', () => {
     const fresh = createWorld({ now: NOW });
     const freshCatalog = catalogOf(fresh, 1001)!;
-    const variant = freshCatalog.variants.find((candidate) => candidate.locks.length === 0 && candidate.marketplaces.some((state) => state.status === 'salable'))!;
+    const variant = freshCatalog.variants.find(
+      (candidate) => candidate.locks.length === 0 && candidate.marketplaces.some((state) => state.status === 'salable'),
+    )!;
     const { marketplace } = variant.marketplaces.find((state) => state.status === 'salable')!;
     const at = (now: number) => listVariants(fresh, 1001, parseVariantQuery({ sku: variant.sku, marketplace, mpStatus: 'locked' }, 100), now).total;
     expect(at(NOW)).toBe(0);
     const day = 86_400_000;
     orderBookOf(fresh, 1001)!.locks.push({
-      sku: variant.sku, marketplace, lockedAt: new Date(NOW + day).toISOString(), reason: 'incorrectPricing',
-      until: new Date(NOW + 8 * day).toISOString(), state: 'locked', productStatus: 'inactive',
+      sku: variant.sku,
+      marketplace,
+      lockedAt: new Date(NOW + day).toISOString(),
+      reason: 'incorrectPricing',
+      until: new Date(NOW + 8 * day).toISOString(),
+      state: 'locked',
+      productStatus: 'inactive',
     });
     expect(at(NOW)).toBe(0);
     expect(at(NOW + day)).toBe(1);

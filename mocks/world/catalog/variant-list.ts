@@ -18,9 +18,22 @@ import { orderLocksBySku, variantView } from './variant-view';
 export function toVariantRow(world: World, companyId: number, variant: Variant, product: Product, now: number): VariantRow {
   const view = variantView(world, companyId, variant, now);
   return {
-    id: view.id, productId: product.id, productName: product.name, productStatus: product.status, name: view.name, sku: view.sku, price: view.price,
-    retailPrice: view.retailPrice, stock: view.stock, status: view.status, currency: product.currency, brandId: product.brandId,
-    brandName: product.brandName, categoryId: product.categoryId, categoryName: product.categoryName, imageUrl: view.defaultImage?.url ?? null,
+    id: view.id,
+    productId: product.id,
+    productName: product.name,
+    productStatus: product.status,
+    name: view.name,
+    sku: view.sku,
+    price: view.price,
+    retailPrice: view.retailPrice,
+    stock: view.stock,
+    status: view.status,
+    currency: product.currency,
+    brandId: product.brandId,
+    brandName: product.brandName,
+    categoryId: product.categoryId,
+    categoryName: product.categoryName,
+    imageUrl: view.defaultImage?.url ?? null,
     marketplaces: view.marketplaces.map((state) => ({ marketplace: state.marketplace, status: state.status })),
     lockedOn: view.locks.filter((lock) => lock.state === 'locked').map((lock) => lock.marketplace),
   };
@@ -77,7 +90,11 @@ export function listVariants(world: World, companyId: number, query: VariantList
 }
 
 /** Whether the variant at a position is on the marketplace (in the status), from the columns. */
-function marketplaceTest(columns: VariantColumns, marketplace: MarketplaceCode | undefined, mpStatus: MarketplaceVariantStatus | undefined): (at: number) => boolean {
+function marketplaceTest(
+  columns: VariantColumns,
+  marketplace: MarketplaceCode | undefined,
+  mpStatus: MarketplaceVariantStatus | undefined,
+): (at: number) => boolean {
   const wanted = mpStatus === undefined ? 0 : statusCode(mpStatus);
   if (marketplace !== undefined) {
     const column = columns.statusOn.get(marketplace) ?? new Uint8Array(0);

@@ -27,13 +27,18 @@ describe('variantView', () => {
     const stateAt = (now: number) => variantView(world, 1001, variant, now).marketplaces.find((state) => state.marketplace === marketplace)!;
     const locked = variantView(world, 1001, variant, NOW + DAY_MS);
     expect(locked.locks).toContainEqual({
-      marketplace, lockedAt: new Date(NOW).toISOString(), lockReason: INCORRECT_PRICING_LOCK_REASON,
-      until: new Date(NOW + 7 * DAY_MS).toISOString(), state: 'locked',
+      marketplace,
+      lockedAt: new Date(NOW).toISOString(),
+      lockReason: INCORRECT_PRICING_LOCK_REASON,
+      until: new Date(NOW + 7 * DAY_MS).toISOString(),
+      state: 'locked',
     });
     expect(stateAt(NOW + DAY_MS).status).toBe('locked');
     expect(stateAt(NOW + 7 * DAY_MS - 1).status).toBe('locked');
     const lifted = variantView(world, 1001, variant, NOW + 7 * DAY_MS);
-    expect(lifted.locks.find((lock) => lock.lockReason === INCORRECT_PRICING_LOCK_REASON && lock.lockedAt === new Date(NOW).toISOString())!.state).toBe('unLocked');
+    expect(lifted.locks.find((lock) => lock.lockReason === INCORRECT_PRICING_LOCK_REASON && lock.lockedAt === new Date(NOW).toISOString())!.state).toBe(
+      'unLocked',
+    );
     expect(stateAt(NOW + 7 * DAY_MS).status).toBe('inactive');
     expect(stateAt(NOW + 30 * DAY_MS).status).toBe('inactive');
     expect(variant.marketplaces.find((state) => state.marketplace === marketplace)!.status).not.toBe('locked');
@@ -49,7 +54,7 @@ describe('variantView', () => {
     expect(variantView(world, 1001, variant, NOW + 2 * DAY_MS).marketplaces.find((candidate) => candidate.marketplace === marketplace)!.status).toBe('locked');
   });
 
-  it('reads the marketplace\'s own seeded locks as of now and answers a variant without locks as it is', () => {
+  it("reads the marketplace's own seeded locks as of now and answers a variant without locks as it is", () => {
     const world = createWorld({ now: NOW });
     const catalog = catalogOf(world, 1001)!;
     const withLocks = catalog.variants.filter((variant) => variant.locks.length > 0);

@@ -15,7 +15,10 @@ import type { World } from '../world';
 /** The lock reason shown for locks taken by an Incorrect Pricing cancellation (spec §4, the cancel reason's words). */
 export const INCORRECT_PRICING_LOCK_REASON = 'Incorrect Pricing';
 
-interface LockIndex { count: number; bySku: Map<string, MarketplaceLock[]> }
+interface LockIndex {
+  count: number;
+  bySku: Map<string, MarketplaceLock[]>;
+}
 
 const indexes = new WeakMap<CompanyOrderBook, LockIndex>();
 const NO_LOCKS = new Map<string, MarketplaceLock[]>();
@@ -42,7 +45,13 @@ function storedLockAt(lock: VariantLock, now: number): VariantLock {
 }
 
 function fromOrders(lock: MarketplaceLock, now: number): VariantLock {
-  return { marketplace: lock.marketplace, lockedAt: lock.lockedAt, lockReason: INCORRECT_PRICING_LOCK_REASON, until: lock.until, state: lockAt(lock, now).state };
+  return {
+    marketplace: lock.marketplace,
+    lockedAt: lock.lockedAt,
+    lockReason: INCORRECT_PRICING_LOCK_REASON,
+    until: lock.until,
+    state: lockAt(lock, now).state,
+  };
 }
 
 function overlay(state: VariantMarketplaceState, locks: readonly VariantLock[]): VariantMarketplaceState {

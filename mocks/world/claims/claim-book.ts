@@ -8,9 +8,14 @@ import { generateClaims } from './generate-claims';
 
 /** Newest first; empty for a company the world does not know. */
 export function claimsOf(world: World, companyId: number): readonly Claim[] {
-  return derivedFromOrders(world, companyId, world.claimBooks, 3, (book, random) => generateClaims({
-    random, companyId, orders: book.orders, now: world.createdAt,
-    waiting: countsOf(world, companyId).claims,
-    settled: book.orders.length === 0 ? 0 : randomInt(random, 25, 70),
-  }));
+  return derivedFromOrders(world, companyId, world.claimBooks, 3, (book, random) =>
+    generateClaims({
+      random,
+      companyId,
+      orders: book.orders,
+      now: world.createdAt,
+      waiting: countsOf(world, companyId).claims,
+      settled: book.orders.length === 0 ? 0 : randomInt(random, 25, 70),
+    }),
+  );
 }

@@ -18,12 +18,32 @@ export function addClaimFromTicket(world: World, ticket: Ticket, order: Order, b
   const sent = order.items.filter(itemLeftSeller);
   const about = sent.filter((item) => item.sku === ticket.productSku);
   const claim: Claim = {
-    id, companyId: ticket.companyId, marketplace: order.salesChannel, marketplaceNumber: `C${order.salesChannel.slice(0, 2).toUpperCase()}${id}`,
-    customerName: order.customerName, orderId: order.id, marketplaceOrderId: order.marketplaceOrderId, date: iso(now), type: body.type,
-    reason: ticket.subject, reasonEn: ticket.subject, explanation: body.explanation, explanationEn: body.explanation,
-    status: 'waitingAdmin', rejectReason: null, rejectNote: null, photos: [], adminNote: null,
-    deliveryCode: null, deliveryDirection: null, returnInfo: null, userReportedImages: [], merchantReportedImages: [],
-    reportedItems: (about.length ? about : sent).map(reportedItemOf), currency: order.currency, ticketId: ticket.id,
+    id,
+    companyId: ticket.companyId,
+    marketplace: order.salesChannel,
+    marketplaceNumber: `C${order.salesChannel.slice(0, 2).toUpperCase()}${id}`,
+    customerName: order.customerName,
+    orderId: order.id,
+    marketplaceOrderId: order.marketplaceOrderId,
+    date: iso(now),
+    type: body.type,
+    reason: ticket.subject,
+    reasonEn: ticket.subject,
+    explanation: body.explanation,
+    explanationEn: body.explanation,
+    status: 'waitingAdmin',
+    rejectReason: null,
+    rejectNote: null,
+    photos: [],
+    adminNote: null,
+    deliveryCode: null,
+    deliveryDirection: null,
+    returnInfo: null,
+    userReportedImages: [],
+    merchantReportedImages: [],
+    reportedItems: (about.length ? about : sent).map(reportedItemOf),
+    currency: order.currency,
+    ticketId: ticket.id,
   };
   world.claimBooks[ticket.companyId]!.unshift(claim);
   return claim;

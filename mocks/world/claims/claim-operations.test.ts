@@ -21,7 +21,11 @@ describe('claim operations', () => {
     const claims = claimsOf(world, 1001);
     expect(all.total).toBe(claims.length);
     expect(all.tabCounts.waiting).toBe(countsOf(world, 1001).claims);
-    expect(Object.entries(all.tabCounts).filter(([tab]) => tab !== 'all').reduce((sum, [, count]) => sum + count, 0)).toBe(all.total);
+    expect(
+      Object.entries(all.tabCounts)
+        .filter(([tab]) => tab !== 'all')
+        .reduce((sum, [, count]) => sum + count, 0),
+    ).toBe(all.total);
     const dates = all.items.map((claim) => claim.date);
     expect(dates).toEqual([...dates].sort().reverse());
     const missing = listClaims(world, 1001, parseClaimQuery({ type: 'missingItem', tab: 'waiting' }));
@@ -42,7 +46,9 @@ describe('claim operations', () => {
   it('rejects with a reason, a note and photos it keeps for the company, as Request Rejected', () => {
     const claim = waiting();
     const answer = rejectClaim(world, 1001, claim.id, {
-      reason: 'notOurProduct', note: 'Another brand came back.', photos: [{ fileName: 'back.PNG', contentBase64: PNG_BASE64 }],
+      reason: 'notOurProduct',
+      note: 'Another brand came back.',
+      photos: [{ fileName: 'back.PNG', contentBase64: PNG_BASE64 }],
     }) as ClaimDetailAnswer;
     expect(answer.claim).toMatchObject({ status: 'requestRejected', rejectReason: 'notOurProduct', rejectNote: 'Another brand came back.' });
     const key = answer.claim.photos[0]!.split('/').pop()!;
@@ -55,12 +61,18 @@ describe('claim operations', () => {
   it('refuses a rejection without a reason or note, or with a photo that is not an image', () => {
     const claim = waiting();
     expect(rejectClaim(world, 1001, claim.id, {})).toEqual({
-      code: 'validation', fields: { reason: 'validation.claimRejectReasonRequired', note: 'validation.claimRejectNoteRequired' },
+      code: 'validation',
+      fields: { reason: 'validation.claimRejectReasonRequired', note: 'validation.claimRejectNoteRequired' },
     });
-    expect(rejectClaim(world, 1001, claim.id, { reason: 'other', note: 'x', photos: [{ fileName: 'a.png', contentBase64: PDF_BASE64 }] }))
-      .toEqual({ code: 'unsupportedFile', fields: { photos: 'validation.imageContent' } });
+    expect(rejectClaim(world, 1001, claim.id, { reason: 'other', note: 'x', photos: [{ fileName: 'a.png', contentBase64: PDF_BASE64 }] })).toEqual({
+      code: 'unsupportedFile',
+      fields: { photos: 'validation.imageContent' },
+    });
     const four = Array.from({ length: 4 }, (_, n) => ({ fileName: `${n}.png`, contentBase64: PNG_BASE64 }));
-    expect(rejectClaim(world, 1001, claim.id, { reason: 'other', note: 'x', photos: four })).toEqual({ code: 'validation', fields: { photos: 'validation.claimPhotosTooMany' } });
+    expect(rejectClaim(world, 1001, claim.id, { reason: 'other', note: 'x', photos: four })).toEqual({
+      code: 'validation',
+      fields: { photos: 'validation.claimPhotosTooMany' },
+    });
     expect(claim.status).toBe('waiting');
   });
 

@@ -12,10 +12,16 @@ import { CARGO_COMPANIES, CLAIM_TEXTS, REJECT_REASONS } from './claim-texts';
 import type { OrderDerivedInput } from '../orders/order-derived';
 
 const TYPES: readonly (readonly [ClaimType, number])[] = [
-  ['return', 50], ['missingPart', 12], ['missingInvoice', 8], ['missingItem', 12], ['extraProduct', 5], ['undeliveredProduct', 13],
+  ['return', 50],
+  ['missingPart', 12],
+  ['missingInvoice', 8],
+  ['missingItem', 12],
+  ['extraProduct', 5],
+  ['undeliveredProduct', 13],
 ];
-const SETTLED: readonly (readonly [ClaimStatus, number])[] = CLAIM_STATUSES.filter((status) => status !== 'waiting')
-  .map((status) => [status, status === 'approved' || status === 'rejected' ? 30 : 8] as const);
+const SETTLED: readonly (readonly [ClaimStatus, number])[] = CLAIM_STATUSES.filter((status) => status !== 'waiting').map(
+  (status) => [status, status === 'approved' || status === 'rejected' ? 30 : 8] as const,
+);
 const CLAIMABLE = new Set(['shipped', 'delivered', 'refunded']);
 
 /** An item shipped, delivered or refunded; an order a claim can be about has one. */
@@ -23,7 +29,10 @@ export const itemLeftSeller = (item: OrderItem): boolean => CLAIMABLE.has(item.s
 export const hasLeftSeller = (order: Order): boolean => order.items.some(itemLeftSeller);
 
 export const reportedItemOf = (item: OrderItem): ClaimReportedItem => ({
-  marketplaceSku: `MP-${item.sku}`, sellerSku: item.sku, name: item.name, price: item.price,
+  marketplaceSku: `MP-${item.sku}`,
+  sellerSku: item.sku,
+  name: item.name,
+  price: item.price,
   totalPrice: Math.round(item.price * item.quantity * 100) / 100,
 });
 const TURKISH_MARKETS = new Set(['hepsiburada', 'trendyol']);
@@ -44,10 +53,19 @@ function claimOf(input: OrderDerivedInput, order: Order, seq: number, status: Cl
   const returning = type === 'return' && status !== 'waiting' && status !== 'requestRejected';
   const rejected = status === 'rejected' || status === 'requestRejected';
   return {
-    id, companyId, marketplace: order.salesChannel, marketplaceNumber: `C${order.salesChannel.slice(0, 2).toUpperCase()}${id}`,
-    customerName: order.customerName, orderId: order.id, marketplaceOrderId: order.marketplaceOrderId, date: iso(Math.round(at)), type,
-    reason: turkish ? text.reasonTr : text.reasonEn, reasonEn: text.reasonEn,
-    explanation: turkish ? text.explanationTr : text.explanationEn, explanationEn: text.explanationEn,
+    id,
+    companyId,
+    marketplace: order.salesChannel,
+    marketplaceNumber: `C${order.salesChannel.slice(0, 2).toUpperCase()}${id}`,
+    customerName: order.customerName,
+    orderId: order.id,
+    marketplaceOrderId: order.marketplaceOrderId,
+    date: iso(Math.round(at)),
+    type,
+    reason: turkish ? text.reasonTr : text.reasonEn,
+    reasonEn: text.reasonEn,
+    explanation: turkish ? text.explanationTr : text.explanationEn,
+    explanationEn: text.explanationEn,
     status,
     rejectReason: rejected ? pick(random, REJECT_REASONS) : null,
     rejectNote: rejected ? 'See the photos of the returned product.' : null,

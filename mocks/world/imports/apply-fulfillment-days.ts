@@ -13,8 +13,12 @@ import type { Refusal } from '../refusal';
 import { importBlocked } from './import-book';
 import { applied, isFoundVariant, refused, skuIndex, variantForRow } from './import-catalog';
 
-
-export function applyFulfillmentDays(world: World, companyId: number, rows: readonly FulfillmentDayRow[], now: number): ImportApplyAnswer | Refusal | undefined {
+export function applyFulfillmentDays(
+  world: World,
+  companyId: number,
+  rows: readonly FulfillmentDayRow[],
+  now: number,
+): ImportApplyAnswer | Refusal | undefined {
   const catalog = catalogOf(world, companyId);
   if (!catalog) return undefined;
   const blocked = importBlocked(world, companyId);

@@ -79,7 +79,10 @@ describe('product/variant import', () => {
       importRow(world, COMPANY, 'IMP-5', { spu: 'SPU-THIRD', categoryId: 99_999 }),
       importRow(world, COMPANY, 'IMP-6', { attributes: [...row.attributes, { name: 'No Such Attribute', value: 'x' }] }),
     ]);
-    expect(results[0]).toEqual({ ok: false, reasons: [{ code: 'imports.reasons.attributeMissing', column: mandatory!.name, params: { attribute: mandatory!.name } }] });
+    expect(results[0]).toEqual({
+      ok: false,
+      reasons: [{ code: 'imports.reasons.attributeMissing', column: mandatory!.name, params: { attribute: mandatory!.name } }],
+    });
     expect(codes(results[1])).toEqual(['imports.reasons.attributeValueUnknown']);
     expect(codes(results[2])).toEqual(['imports.reasons.brandUnknown', 'imports.reasons.taxClassUnknown']);
     expect(codes(results[3])).toEqual(['imports.reasons.categoryNotLeaf']);
@@ -93,7 +96,9 @@ describe('product/variant import', () => {
     const catalog = catalogOf(world, COMPANY)!;
     const taken = catalog.variants[0]!;
     const holder = catalog.products.find((product) => product.id === taken.productId)!;
-    const other = taxonomyOf(world).categories.find((category) => category.isLeaf && category.status === 'active' && category.id !== importRow(world, COMPANY, 'x').categoryId)!;
+    const other = taxonomyOf(world).categories.find(
+      (category) => category.isLeaf && category.status === 'active' && category.id !== importRow(world, COMPANY, 'x').categoryId,
+    )!;
     const results = run(world, [
       importRow(world, COMPANY, taken.sku),
       importRow(world, COMPANY, taken.sku.toLowerCase()),
@@ -117,7 +122,10 @@ describe('product/variant import', () => {
     const catalog = catalogOf(world, COMPANY)!;
     const product = catalog.products.find((candidate) => !candidate.deletedAt)!;
     const mismatch = run(world, [importRow(world, COMPANY, 'IMP-9', { spu: product.spu, categoryId: product.categoryId === 104 ? 105 : 104 })]);
-    expect(mismatch[0]).toMatchObject({ ok: false, reasons: [{ code: 'imports.reasons.spuCategoryMismatch', params: { spu: product.spu, categoryId: product.categoryId } }] });
+    expect(mismatch[0]).toMatchObject({
+      ok: false,
+      reasons: [{ code: 'imports.reasons.spuCategoryMismatch', params: { spu: product.spu, categoryId: product.categoryId } }],
+    });
   });
 
   it('is refused for a suspended company and unknown for a company the world lacks', () => {

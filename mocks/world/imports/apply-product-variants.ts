@@ -103,14 +103,30 @@ function liveProductsBySpu(catalog: CompanyCatalog): Map<string, Product> {
   return bySpu;
 }
 
-export function applyProductVariants(world: World, companyId: number, rows: readonly ProductVariantRow[], now: number): ImportApplyAnswer | Refusal | undefined {
+export function applyProductVariants(
+  world: World,
+  companyId: number,
+  rows: readonly ProductVariantRow[],
+  now: number,
+): ImportApplyAnswer | Refusal | undefined {
   const catalog = catalogOf(world, companyId);
   if (!catalog) return undefined;
   const blocked = importBlocked(world, companyId);
   if (blocked) return blocked;
   const batch: Batch = {
-    world, catalog, now, at: new Date(now).toISOString(), taxonomy: taxonomyOf(world), index: skuIndex(catalog), taxClasses: companyTaxClasses(catalog),
-    liveBySpu: liveProductsBySpu(catalog), firstRows: new Map(), seen: new Set(), statusMoved: new Map(), activated: new Set(), changed: false,
+    world,
+    catalog,
+    now,
+    at: new Date(now).toISOString(),
+    taxonomy: taxonomyOf(world),
+    index: skuIndex(catalog),
+    taxClasses: companyTaxClasses(catalog),
+    liveBySpu: liveProductsBySpu(catalog),
+    firstRows: new Map(),
+    seen: new Set(),
+    statusMoved: new Map(),
+    activated: new Set(),
+    changed: false,
   };
   const results = rows.map((row) => applyRow(batch, row));
   if (batch.changed) {

@@ -15,7 +15,6 @@ import type { Refusal } from '../refusal';
 import { countPriceUpdate, importBlocked } from './import-book';
 import { applied, isFoundVariant, refused, skuIndex, variantForRow, type FoundVariant } from './import-catalog';
 
-
 function changeText(found: FoundVariant, row: StockPriceRow): string | null {
   const { variant } = found;
   const parts: string[] = [];

@@ -16,16 +16,45 @@ const text: Check = (value) => typeof value === 'string';
 const textOrNull: Check = (value) => value === null || typeof value === 'string';
 const number: Check = (value) => typeof value === 'number' && Number.isFinite(value);
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const listOf = (check: Check): Check => (value) => Array.isArray(value) && value.every(check);
-const shaped = (checks: Readonly<Record<string, Check>>): Check => (value) => isObject(value) && Object.entries(checks).every(([key, check]) => check(value[key]));
+const listOf =
+  (check: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(check);
+const shaped =
+  (checks: Readonly<Record<string, Check>>): Check =>
+  (value) =>
+    isObject(value) && Object.entries(checks).every(([key, check]) => check(value[key]));
 
 const STOCK_PRICE_ROW = shaped({ sku: text, price: number, retailPrice: number, stock: number });
 const FULFILLMENT_DAY_ROW = shaped({ sku: text, fulfillmentDay: number });
 const PRODUCT_VARIANT_ROW = shaped({
-  categoryId: number, spu: text, productName: text, productDescription: text, brandName: text, guaranteeMonths: number, taxClass: text,
-  fulfillmentDay: number, sku: text, extraSku: textOrNull, variantName: text, barcode: text, price: number, retailPrice: number, stock: number,
-  deci: number, weightGrams: number, heightMm: number, widthMm: number, lengthMm: number, hsCode: text, countryOfOrigin: text, gtin: textOrNull,
-  description: text, imageUrls: listOf(text), status: isCatalogStatus, attributes: listOf(shaped({ name: text, value: text })),
+  categoryId: number,
+  spu: text,
+  productName: text,
+  productDescription: text,
+  brandName: text,
+  guaranteeMonths: number,
+  taxClass: text,
+  fulfillmentDay: number,
+  sku: text,
+  extraSku: textOrNull,
+  variantName: text,
+  barcode: text,
+  price: number,
+  retailPrice: number,
+  stock: number,
+  deci: number,
+  weightGrams: number,
+  heightMm: number,
+  widthMm: number,
+  lengthMm: number,
+  hsCode: text,
+  countryOfOrigin: text,
+  gtin: textOrNull,
+  description: text,
+  imageUrls: listOf(text),
+  status: isCatalogStatus,
+  attributes: listOf(shaped({ name: text, value: text })),
 });
 
 function listIn<T>(body: unknown, key: string, check: Check): T[] | null {

@@ -6,7 +6,13 @@ import { catalogOf } from '../catalog/catalog-access';
 import { updateVariant } from '../catalog/product-variant-operations';
 import { quickEditVariants } from '../catalog/quick-edit';
 import {
-  BANNED_IMPORT_COMPANY_ID, importBlocked, importStateOf, measureUpdatesToday, priceUpdatesToday, setImportState, SUSPENDED_IMPORT_COMPANY_ID,
+  BANNED_IMPORT_COMPANY_ID,
+  importBlocked,
+  importStateOf,
+  measureUpdatesToday,
+  priceUpdatesToday,
+  setImportState,
+  SUSPENDED_IMPORT_COMPANY_ID,
 } from './import-book';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -16,7 +22,8 @@ describe('import state', () => {
     const world = createWorld({ seed: 7, now: NOW });
     const states = Object.fromEntries(world.companies.map((company) => [company.id, importStateOf(world, company.id)]));
     expect(Object.entries(states).filter(([, state]) => state !== 'allowed')).toEqual([
-      [String(SUSPENDED_IMPORT_COMPANY_ID), 'suspended'], [String(BANNED_IMPORT_COMPANY_ID), 'banned'],
+      [String(SUSPENDED_IMPORT_COMPANY_ID), 'suspended'],
+      [String(BANNED_IMPORT_COMPANY_ID), 'banned'],
     ]);
     const demoIds = DEMO_COMPANIES.map((company) => company.id);
     expect(demoIds).not.toContain(SUSPENDED_IMPORT_COMPANY_ID);
@@ -39,7 +46,14 @@ describe('daily counters', () => {
   it('count quick-edit price changes, not stock-only ones, and start again the next UTC day', () => {
     const world = createWorld({ seed: 7, now: NOW });
     const [first, second] = catalogOf(world, 1001)!.variants;
-    const row = (variant: typeof first, changes: object) => ({ id: variant!.id, price: variant!.price, retailPrice: variant!.retailPrice, stock: variant!.stock, status: variant!.status, ...changes });
+    const row = (variant: typeof first, changes: object) => ({
+      id: variant!.id,
+      price: variant!.price,
+      retailPrice: variant!.retailPrice,
+      stock: variant!.stock,
+      status: variant!.status,
+      ...changes,
+    });
     quickEditVariants(world, 1001, { variants: [row(first, { stock: first!.stock + 1 })] }, NOW);
     expect(priceUpdatesToday(world, 1001, NOW)).toBe(0);
     quickEditVariants(world, 1001, { variants: [row(first, { price: 1, retailPrice: 2 }), row(second, { retailPrice: second!.retailPrice + 1 })] }, NOW);
@@ -54,10 +68,12 @@ describe('daily counters', () => {
   it('count product edit price and measure changes per variant', () => {
     const world = createWorld({ seed: 7, now: NOW });
     // The first variant product edit accepts as it stands (a few are planted without a mandatory attribute).
-    const variant = catalogOf(world, 1001)!.variants.filter((candidate) => candidate.deci > 0).find((candidate) => {
-      const body = { ...structuredClone(candidate), weightGrams: candidate.weightGrams + 10 };
-      return 'product' in (updateVariant(world, 1001, candidate.productId, candidate.id, body, NOW) ?? {});
-    })!;
+    const variant = catalogOf(world, 1001)!
+      .variants.filter((candidate) => candidate.deci > 0)
+      .find((candidate) => {
+        const body = { ...structuredClone(candidate), weightGrams: candidate.weightGrams + 10 };
+        return 'product' in (updateVariant(world, 1001, candidate.productId, candidate.id, body, NOW) ?? {});
+      })!;
     expect(measureUpdatesToday(world, 1001, variant.id, NOW)).toBe(1);
     expect(priceUpdatesToday(world, 1001, NOW)).toBe(0);
     expect(measureUpdatesToday(world, 1001, variant.id, NOW + DAY_MS)).toBe(0);

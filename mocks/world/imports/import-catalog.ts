@@ -61,9 +61,20 @@ export const syncSkuOf = (variant: Pick<Variant, 'sku' | 'extraSku'>): string =>
 
 export function currentOf(world: World, companyId: number, { variant, product }: FoundVariant, now: number): ImportVariantCurrent {
   return {
-    sku: variant.sku, variantId: variant.id, productId: product.id, productName: product.name, syncSku: syncSkuOf(variant),
-    price: variant.price, retailPrice: variant.retailPrice, stock: variant.stock, fulfillmentDay: product.fulfillmentDay,
-    deci: variant.deci, weightGrams: variant.weightGrams, heightMm: variant.heightMm, widthMm: variant.widthMm, lengthMm: variant.lengthMm,
+    sku: variant.sku,
+    variantId: variant.id,
+    productId: product.id,
+    productName: product.name,
+    syncSku: syncSkuOf(variant),
+    price: variant.price,
+    retailPrice: variant.retailPrice,
+    stock: variant.stock,
+    fulfillmentDay: product.fulfillmentDay,
+    deci: variant.deci,
+    weightGrams: variant.weightGrams,
+    heightMm: variant.heightMm,
+    widthMm: variant.widthMm,
+    lengthMm: variant.lengthMm,
     measureUpdatesToday: measureUpdatesToday(world, companyId, variant.id, now),
   };
 }

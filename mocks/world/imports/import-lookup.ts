@@ -19,7 +19,11 @@ import { currentOf, skuIndex } from './import-catalog';
  * enabled marketplaces (like the commission), so a price that passes passes on every marketplace.
  */
 export const MARKETPLACE_FEES_USD: Readonly<Record<MarketplaceCode, number>> = {
-  hepsiburada: 0.75, trendyol: 0.75, 'noon-ae': 1, 'noon-sa': 1, 'noon-eg': 1,
+  hepsiburada: 0.75,
+  trendyol: 0.75,
+  'noon-ae': 1,
+  'noon-sa': 1,
+  'noon-eg': 1,
 };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

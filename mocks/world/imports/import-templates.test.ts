@@ -18,7 +18,9 @@ describe('product/variant templates', () => {
     const template = templateOf(world, 1001, category.id) as ImportTemplateAnswer;
     const seller = taxonomyOf(world).categories.find((candidate) => candidate.id === category.id)!;
     expect(template.category).toEqual({ id: seller.id, name: seller.name, path: seller.path.en });
-    expect(template.attributes.filter((attribute) => attribute.mandatory).map((attribute) => attribute.name)).toEqual(category.attributes.map((attribute) => attribute.name));
+    expect(template.attributes.filter((attribute) => attribute.mandatory).map((attribute) => attribute.name)).toEqual(
+      category.attributes.map((attribute) => attribute.name),
+    );
     expect(template.attributes.find((attribute) => attribute.type === 'list')!.values.length).toBeGreaterThan(1);
     const catalog = catalogOf(world, 1001)!;
     expect(template.brands).toHaveLength(catalog.brands.filter((brand) => brand.status === 'active').length);
@@ -38,12 +40,19 @@ describe('template categories', () => {
   it('are found by a crossed marketplace category name or its exact ID, only active leaves, at most 50', () => {
     const world = createWorld({ seed: 7, now: NOW });
     const taxonomy = taxonomyOf(world);
-    const leaf = taxonomy.categories.find((category) => category.isLeaf && category.status === 'active' && category.crossings.some((crossing) => crossing.status === 'crossed'))!;
+    const leaf = taxonomy.categories.find(
+      (category) => category.isLeaf && category.status === 'active' && category.crossings.some((crossing) => crossing.status === 'crossed'),
+    )!;
     const crossing = leaf.crossings.find((candidate) => candidate.status === 'crossed')!;
     const byId = templateCategories(world, { search: crossing.remoteCategoryId, marketplace: crossing.marketplace });
-    expect(byId).toContainEqual(expect.objectContaining({
-      categoryId: leaf.id, marketplace: crossing.marketplace, marketplaceCategoryId: crossing.remoteCategoryId, marketplaceCategoryName: crossing.remoteCategoryName,
-    }));
+    expect(byId).toContainEqual(
+      expect.objectContaining({
+        categoryId: leaf.id,
+        marketplace: crossing.marketplace,
+        marketplaceCategoryId: crossing.remoteCategoryId,
+        marketplaceCategoryName: crossing.remoteCategoryName,
+      }),
+    );
     const byName = templateCategories(world, { search: crossing.remoteCategoryName.slice(0, 4).toUpperCase() });
     expect(byName.some((item) => item.categoryId === leaf.id && item.marketplace === crossing.marketplace)).toBe(true);
     expect(templateCategories(world, { search: crossing.remoteCategoryName.slice(0, 2) })).toEqual([]);

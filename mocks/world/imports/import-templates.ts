@@ -34,8 +34,16 @@ export function templateOf(world: World, companyId: number, categoryId: number):
   if (catalog.restricted.some((row) => row.categoryId === categoryId)) return refusal('categoryRestricted');
   return {
     category: { id: category.id, name: category.name, path: category.path.en },
-    attributes: attributeDefinitions(taxonomy, category.id).map(({ name, mandatory, type, values }) => ({ name, mandatory, type, values: values.map((value) => value.name) })),
-    brands: catalog.brands.filter((brand) => brand.status === 'active').map((brand) => brand.name).sort((a, b) => a.localeCompare(b, 'tr')),
+    attributes: attributeDefinitions(taxonomy, category.id).map(({ name, mandatory, type, values }) => ({
+      name,
+      mandatory,
+      type,
+      values: values.map((value) => value.name),
+    })),
+    brands: catalog.brands
+      .filter((brand) => brand.status === 'active')
+      .map((brand) => brand.name)
+      .sort((a, b) => a.localeCompare(b, 'tr')),
     taxClasses: companyTaxClasses(catalog),
   };
 }
@@ -57,9 +65,15 @@ export function templateCategories(world: World, { search, marketplace }: Templa
       if (crossing.status !== 'crossed' || (marketplace && crossing.marketplace !== marketplace)) continue;
       if (crossing.remoteCategoryId !== needle && !(byName && textMatches(needle, crossing.remoteCategoryName))) continue;
       found.push({
-        categoryId: category.id, name: category.name, path: category.path.en, marketplace: crossing.marketplace,
-        marketplaceCategoryId: crossing.remoteCategoryId, marketplaceCategoryName: crossing.remoteCategoryName,
-        mandatoryAttributes: attributeDefinitions(taxonomy, category.id).filter((definition) => definition.mandatory).map((definition) => definition.name),
+        categoryId: category.id,
+        name: category.name,
+        path: category.path.en,
+        marketplace: crossing.marketplace,
+        marketplaceCategoryId: crossing.remoteCategoryId,
+        marketplaceCategoryName: crossing.remoteCategoryName,
+        mandatoryAttributes: attributeDefinitions(taxonomy, category.id)
+          .filter((definition) => definition.mandatory)
+          .map((definition) => definition.name),
       });
     }
   }

@@ -31,7 +31,8 @@ function categoryReasons(taxonomy: Taxonomy, catalog: CompanyCatalog, categoryId
   if (!category) return { code: 'imports.reasons.categoryUnknown', column, params: { categoryId } };
   if (!category.isLeaf) return { code: 'imports.reasons.categoryNotLeaf', column, params: { category: category.path.en } };
   if (category.status !== 'active') return { code: 'imports.reasons.categoryInactive', column, params: { category: category.path.en } };
-  if (catalog.restricted.some((row) => row.categoryId === categoryId)) return { code: 'imports.reasons.categoryRestricted', column, params: { category: category.path.en } };
+  if (catalog.restricted.some((row) => row.categoryId === categoryId))
+    return { code: 'imports.reasons.categoryRestricted', column, params: { category: category.path.en } };
   return category;
 }
 
@@ -49,8 +50,9 @@ function attributeKeys(definition: AttributeDefinition): string[] {
 function listValue(definition: AttributeDefinition, text: string): { id: number; name: string } | undefined {
   const wanted = nameKey(text);
   const seeded = STATIC_BY_ID.get(definition.attributeId);
-  return definition.values.find((value) => nameKey(value.name) === wanted
-    || (seeded?.values.some((known) => known.id === value.id && nameKey(known.tr) === wanted) ?? false));
+  return definition.values.find(
+    (value) => nameKey(value.name) === wanted || (seeded?.values.some((known) => known.id === value.id && nameKey(known.tr) === wanted) ?? false),
+  );
 }
 
 function attributeOf(definition: AttributeDefinition, text: string, reasons: ImportReason[]): Pick<VariantAttribute, 'valueId' | 'value'> | null {
@@ -61,13 +63,21 @@ function attributeOf(definition: AttributeDefinition, text: string, reasons: Imp
     return value ? { valueId: value.id, value: value.name } : null;
   }
   if (definition.type !== 'number') return { valueId: null, value: text };
-  const { values: { value }, merge } = numberCells(['value'], () => text, { value: definition.name });
+  const {
+    values: { value },
+    merge,
+  } = numberCells(['value'], () => text, { value: definition.name });
   const problems = merge(typeof value === 'number' ? [] : [{ code: 'validation.number', column: definition.name }]);
   reasons.push(...problems);
   return problems.length ? null : { valueId: null, value: String(value) };
 }
 
-function attributesOf(definitions: readonly AttributeDefinition[], row: ProductVariantRow, existing: Variant | undefined, reasons: ImportReason[]): VariantAttribute[] {
+function attributesOf(
+  definitions: readonly AttributeDefinition[],
+  row: ProductVariantRow,
+  existing: Variant | undefined,
+  reasons: ImportReason[],
+): VariantAttribute[] {
   const given = new Map(row.attributes.map((attribute) => [headerKey(attribute.name), attribute]));
   const used = new Set<string>();
   const attributes = definitions.map((definition): VariantAttribute => {
@@ -89,7 +99,11 @@ function attributesOf(definitions: readonly AttributeDefinition[], row: ProductV
 
 /** The row's category, brand, tax class and attributes, or every reason they cannot be used. */
 export function resolveRow(
-  taxonomy: Taxonomy, catalog: CompanyCatalog, row: ProductVariantRow, existing: Variant | undefined, taxClasses: readonly string[],
+  taxonomy: Taxonomy,
+  catalog: CompanyCatalog,
+  row: ProductVariantRow,
+  existing: Variant | undefined,
+  taxClasses: readonly string[],
 ): ResolvedRow | ImportReason[] {
   const reasons: ImportReason[] = [];
   const category = categoryReasons(taxonomy, catalog, row.categoryId);

@@ -22,8 +22,14 @@ export interface WriteContext {
 
 function productFields(row: ProductVariantRow, resolved: ResolvedRow) {
   return {
-    name: row.productName, description: row.productDescription, categoryId: resolved.category.id, categoryName: resolved.category.name,
-    brandId: resolved.brand.id, brandName: resolved.brand.name, guaranteeMonths: row.guaranteeMonths, taxClass: resolved.taxClass,
+    name: row.productName,
+    description: row.productDescription,
+    categoryId: resolved.category.id,
+    categoryName: resolved.category.name,
+    brandId: resolved.brand.id,
+    brandName: resolved.brand.name,
+    guaranteeMonths: row.guaranteeMonths,
+    taxClass: resolved.taxClass,
     fulfillmentDay: row.fulfillmentDay,
   };
 }
@@ -34,8 +40,16 @@ const differs = <T extends object>(target: T, fields: Partial<T>) =>
 /** A new product, inactive until one of its variants is active (the caller makes its status follow them). */
 export function createProduct({ world, catalog, now, at }: WriteContext, row: ProductVariantRow, resolved: ResolvedRow): Product {
   const product: Product = {
-    id: catalog.nextProductId, companyId: catalog.companyId, spu: row.spu, ...productFields(row, resolved), status: 'inactive',
-    currency: catalog.currency, translations: [], createdAt: at, updatedAt: at, deletedAt: null,
+    id: catalog.nextProductId,
+    companyId: catalog.companyId,
+    spu: row.spu,
+    ...productFields(row, resolved),
+    status: 'inactive',
+    currency: catalog.currency,
+    translations: [],
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
   };
   catalog.nextProductId += 1;
   catalog.products.push(product);
@@ -68,9 +82,23 @@ function imagesFor(row: ProductVariantRow, variant: Variant | undefined): Pick<V
 
 function variantFields(row: ProductVariantRow, resolved: ResolvedRow) {
   return {
-    name: row.variantName, sku: row.sku, extraSku: row.extraSku || null, price: row.price, retailPrice: row.retailPrice, stock: row.stock,
-    barcode: row.barcode, hsCode: row.hsCode, countryOfOrigin: row.countryOfOrigin, gtin: row.gtin || null, description: row.description,
-    status: row.status, deci: row.deci, weightGrams: row.weightGrams, heightMm: row.heightMm, widthMm: row.widthMm, lengthMm: row.lengthMm,
+    name: row.variantName,
+    sku: row.sku,
+    extraSku: row.extraSku || null,
+    price: row.price,
+    retailPrice: row.retailPrice,
+    stock: row.stock,
+    barcode: row.barcode,
+    hsCode: row.hsCode,
+    countryOfOrigin: row.countryOfOrigin,
+    gtin: row.gtin || null,
+    description: row.description,
+    status: row.status,
+    deci: row.deci,
+    weightGrams: row.weightGrams,
+    heightMm: row.heightMm,
+    widthMm: row.widthMm,
+    lengthMm: row.lengthMm,
     attributes: resolved.attributes,
   };
 }
@@ -78,12 +106,24 @@ function variantFields(row: ProductVariantRow, resolved: ResolvedRow) {
 /** A new variant, listed on every enabled marketplace: in review where its category is crossed, else processing. */
 export function createVariant({ world, catalog, now, at }: WriteContext, product: Product, row: ProductVariantRow, resolved: ResolvedRow): Variant {
   const crossed = new Set(resolved.category.crossings.filter((crossing) => crossing.status === 'crossed').map((crossing) => crossing.marketplace));
-  const marketplaces = catalog.settings.filter((setting) => setting.enabled).map((setting): VariantMarketplaceState => ({
-    marketplace: setting.marketplace, status: crossed.has(setting.marketplace) ? 'review' : 'processing',
-    ...marketplacePrice(world, catalog, row.price, setting), remoteId: null, lastSyncAt: at, message: null,
-  }));
+  const marketplaces = catalog.settings
+    .filter((setting) => setting.enabled)
+    .map((setting): VariantMarketplaceState => ({
+      marketplace: setting.marketplace,
+      status: crossed.has(setting.marketplace) ? 'review' : 'processing',
+      ...marketplacePrice(world, catalog, row.price, setting),
+      remoteId: null,
+      lastSyncAt: at,
+      message: null,
+    }));
   const variant: Variant = {
-    id: catalog.nextVariantId, productId: product.id, ...variantFields(row, resolved), locks: [], ...imagesFor(row, undefined), translations: [], marketplaces,
+    id: catalog.nextVariantId,
+    productId: product.id,
+    ...variantFields(row, resolved),
+    locks: [],
+    ...imagesFor(row, undefined),
+    translations: [],
+    marketplaces,
   };
   catalog.nextVariantId += 1;
   catalog.variants.push(variant);
@@ -92,7 +132,13 @@ export function createVariant({ world, catalog, now, at }: WriteContext, product
   return variant;
 }
 
-export function updateVariant({ world, catalog, now, at }: WriteContext, product: Product, variant: Variant, row: ProductVariantRow, resolved: ResolvedRow): boolean {
+export function updateVariant(
+  { world, catalog, now, at }: WriteContext,
+  product: Product,
+  variant: Variant,
+  row: ProductVariantRow,
+  resolved: ResolvedRow,
+): boolean {
   const fields = { ...variantFields(row, resolved), ...imagesFor(row, variant) };
   if (!differs(variant, fields)) return false;
   if (changedMeasures(row, variant).length > 0) countMeasureUpdate(world, catalog.companyId, variant.id, now);

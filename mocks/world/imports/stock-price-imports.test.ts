@@ -19,7 +19,8 @@ function setup(companyId = 1001) {
   return { world, catalog, first: first!, second: second!, deletedSku };
 }
 
-const lookup = (world: ReturnType<typeof setup>['world'], skus: string[], companyId = 1001) => lookupForImport(world, companyId, skus, NOW) as ImportLookupAnswer;
+const lookup = (world: ReturnType<typeof setup>['world'], skus: string[], companyId = 1001) =>
+  lookupForImport(world, companyId, skus, NOW) as ImportLookupAnswer;
 const apply = (answer: unknown) => (answer as ImportApplyAnswer).results;
 
 describe('import lookup', () => {
@@ -32,7 +33,8 @@ describe('import lookup', () => {
     const enabled = catalog.settings.filter((setting) => setting.enabled);
     const feeUsd = Math.max(...enabled.map((setting) => MARKETPLACE_FEES_USD[setting.marketplace]));
     expect(answer.pricing).toEqual({
-      usdPerUnit: DEFAULT_EXCHANGE_RATES.TRY!.USD, commissionPercent: Math.max(...enabled.map((setting) => setting.rate)),
+      usdPerUnit: DEFAULT_EXCHANGE_RATES.TRY!.USD,
+      commissionPercent: Math.max(...enabled.map((setting) => setting.rate)),
       marketplaceFee: Math.round((feeUsd / DEFAULT_EXCHANGE_RATES.TRY!.USD) * 100) / 100,
     });
     expect(answer).toMatchObject({ state: 'allowed', priceUpdatesToday: 0 });
@@ -62,7 +64,12 @@ describe('stock/price import', () => {
     ];
     const results = apply(applyStockPrice(world, 1001, rows, NOW));
     expect(results.map((result) => (result.ok ? 'ok' : result.reasons.map((reason) => reason.code).join()))).toEqual([
-      'ok', 'ok', 'imports.reasons.skuUnknown', 'imports.reasons.skuTwice', 'imports.reasons.productDeleted', 'validation.retailBelowPrice',
+      'ok',
+      'ok',
+      'imports.reasons.skuUnknown',
+      'imports.reasons.skuTwice',
+      'imports.reasons.productDeleted',
+      'validation.retailBelowPrice',
     ]);
     expect(results[0]).toMatchObject({ ok: true, variantId: first.id, productId: first.productId, syncSku: first.extraSku || first.sku });
     expect(catalog.variants[0]).toMatchObject({ price: rows[0]!.price, retailPrice: rows[0]!.retailPrice, stock: 3 });
@@ -86,15 +93,31 @@ describe('stock/price import', () => {
 describe('fulfillment-day import', () => {
   it('sets the SKU product day once and refuses a second, different day for the same product', () => {
     const { world, catalog } = setup();
-    const product = catalog.products.find((candidate) => !candidate.deletedAt && catalog.variants.filter((variant) => variant.productId === candidate.id).length >= 3)!;
+    const product = catalog.products.find(
+      (candidate) => !candidate.deletedAt && catalog.variants.filter((variant) => variant.productId === candidate.id).length >= 3,
+    )!;
     const [a, b, c] = catalog.variants.filter((variant) => variant.productId === product.id);
     const day = product.fulfillmentDay === 9 ? 10 : 9;
-    const results = apply(applyFulfillmentDays(world, 1001, [
-      { sku: a!.sku, fulfillmentDay: day }, { sku: b!.sku, fulfillmentDay: day }, { sku: c!.sku, fulfillmentDay: day + 1 },
-      { sku: 'NO-SUCH-SKU', fulfillmentDay: 2 }, { sku: a!.sku, fulfillmentDay: 0 },
-    ], NOW));
+    const results = apply(
+      applyFulfillmentDays(
+        world,
+        1001,
+        [
+          { sku: a!.sku, fulfillmentDay: day },
+          { sku: b!.sku, fulfillmentDay: day },
+          { sku: c!.sku, fulfillmentDay: day + 1 },
+          { sku: 'NO-SUCH-SKU', fulfillmentDay: 2 },
+          { sku: a!.sku, fulfillmentDay: 0 },
+        ],
+        NOW,
+      ),
+    );
     expect(results.map((result) => (result.ok ? 'ok' : result.reasons[0]!.code))).toEqual([
-      'ok', 'ok', 'imports.reasons.fulfillmentDayConflict', 'imports.reasons.skuUnknown', 'validation.atLeastOne',
+      'ok',
+      'ok',
+      'imports.reasons.fulfillmentDayConflict',
+      'imports.reasons.skuUnknown',
+      'validation.atLeastOne',
     ]);
     expect(results[2]).toMatchObject({ productId: product.id, productName: product.name });
     expect(product.fulfillmentDay).toBe(day);

@@ -12,8 +12,16 @@ import { seededLogs } from '../orders/order-logs';
 import type { World } from '../world';
 import { LogPartBuilder, type LogPart } from './log-part';
 
-interface OrderPart { version: number; count: number; part: LogPart }
-interface CatalogPart { key: string; part: LogPart; productOfVariant: ReadonlyMap<number, number> }
+interface OrderPart {
+  version: number;
+  count: number;
+  part: LogPart;
+}
+interface CatalogPart {
+  key: string;
+  part: LogPart;
+  productOfVariant: ReadonlyMap<number, number>;
+}
 
 const orderParts = new WeakMap<CompanyOrderBook, OrderPart>();
 const catalogParts = new WeakMap<CompanyCatalog, CatalogPart>();
@@ -31,7 +39,10 @@ export function orderLogPart(world: World, book: CompanyOrderBook): LogPart {
 
 /** Seeded catalogue logs pick among the marketplaces enabled now, so a settings change counts as a change too. */
 const catalogKey = (catalog: CompanyCatalog) =>
-  `${catalog.version}:${catalog.settings.filter((setting) => setting.enabled).map((setting) => setting.marketplace).join(',')}`;
+  `${catalog.version}:${catalog.settings
+    .filter((setting) => setting.enabled)
+    .map((setting) => setting.marketplace)
+    .join(',')}`;
 
 function productOfVariant(catalog: CompanyCatalog): Map<number, number> {
   const map = new Map<number, number>();
@@ -57,7 +68,7 @@ function catalogPart(world: World, catalog: CompanyCatalog): CatalogPart {
 
 function ownerOf(log: MarketplaceLog, productOfVariant: ReadonlyMap<number, number>): number {
   const reference = Number(log.referenceId);
-  return log.referenceType === 'variant' ? productOfVariant.get(reference) ?? 0 : reference;
+  return log.referenceType === 'variant' ? (productOfVariant.get(reference) ?? 0) : reference;
 }
 
 export function catalogLogPart(world: World, catalog: CompanyCatalog): LogPart {

@@ -30,8 +30,10 @@ describe('listMarketplaceLogs', () => {
     const answer = list(world, { pageSize: '100' });
     expect(answer.total).toBe(all.length);
     expect(answer.tabCounts).toEqual({
-      all: all.length, info: all.filter((log) => log.level === 'info').length,
-      warning: all.filter((log) => log.level === 'warning').length, error: all.filter((log) => log.level === 'error').length,
+      all: all.length,
+      info: all.filter((log) => log.level === 'info').length,
+      warning: all.filter((log) => log.level === 'warning').length,
+      error: all.filter((log) => log.level === 'error').length,
     });
     expect(ids(answer.items)).toEqual(ids(all.slice(0, 100)));
     expect(answer.items.map(({ productId: _productId, ...log }) => log)).toEqual(all.slice(0, 100));

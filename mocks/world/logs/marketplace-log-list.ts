@@ -36,7 +36,9 @@ function sourcesOf(world: World, companyId: number): Sources {
   const catalog = catalogOf(world, companyId);
   const added = addedLogPart(world, book, catalog);
   return {
-    book, catalog, added: added.logs,
+    book,
+    catalog,
+    added: added.logs,
     parts: [book ? orderLogPart(world, book) : EMPTY_LOG_PART, catalog ? catalogLogPart(world, catalog) : EMPTY_LOG_PART, added.part],
   };
 }
@@ -49,8 +51,11 @@ function dress(world: World, sources: Sources, picked: readonly [part: number, a
     let logs = derived.get(key);
     if (!logs) {
       const order = part === ORDER_PART && sources.book ? findOrder(sources.book, owner) : undefined;
-      logs = order ? seededLogs(world.seed, order, world.createdAt)
-        : part === CATALOG_PART && sources.catalog ? catalogLogs(world, sources.catalog, { productIds: [owner] }) : [];
+      logs = order
+        ? seededLogs(world.seed, order, world.createdAt)
+        : part === CATALOG_PART && sources.catalog
+          ? catalogLogs(world, sources.catalog, { productIds: [owner] })
+          : [];
       derived.set(key, logs);
     }
     return logs;

@@ -40,7 +40,11 @@ function build(book: CompanyOrderBook): BookIndex {
     else packagesByOrder.set(pkg.orderId, [pkg]);
   });
   return {
-    version: book.version, orderAt, packageAt, packagesByOrder, sorts: new Map(),
+    version: book.version,
+    orderAt,
+    packageAt,
+    packagesByOrder,
+    sorts: new Map(),
     dueMs: Float64Array.from(book.orders, (order) => Date.parse(order.dueDate)),
     tabBeforeDue: new Int8Array(book.orders.length).fill(-1),
     tabAfterDue: new Int8Array(book.orders.length).fill(-1),
@@ -125,7 +129,10 @@ export function putPackage(book: CompanyOrderBook, pkg: Package): void {
     return;
   }
   book.packages[at] = pkg;
-  index.packagesByOrder.set(pkg.orderId, (index.packagesByOrder.get(pkg.orderId) ?? []).map((old) => (old.id === pkg.id ? pkg : old)));
+  index.packagesByOrder.set(
+    pkg.orderId,
+    (index.packagesByOrder.get(pkg.orderId) ?? []).map((old) => (old.id === pkg.id ? pkg : old)),
+  );
   index.sorts.delete('package:updatedAt');
   forgetTab(index, pkg.orderId);
 }
@@ -143,7 +150,10 @@ export function removePackage(book: CompanyOrderBook, packageId: number): void {
 
 /** Row positions in ascending (key, id) order, cached until the rows change. */
 export function sortPermutation<Row extends { id: number }>(
-  book: CompanyOrderBook, name: string, rows: readonly Row[], key: (row: Row) => string | number,
+  book: CompanyOrderBook,
+  name: string,
+  rows: readonly Row[],
+  key: (row: Row) => string | number,
 ): Int32Array {
   const index = bookIndex(book);
   const cached = index.sorts.get(name);

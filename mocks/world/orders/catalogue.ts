@@ -25,7 +25,12 @@ export function salePoolsOf(catalog: CompanyCatalog): SalePools {
     for (const state of variant.marketplaces) {
       if (state.remoteId === null) continue;
       const item: SaleItem = {
-        sku: variant.sku, name: variant.name, image: variant.defaultImage?.url ?? null, deci: variant.deci, weightGrams: variant.weightGrams, price: state.price,
+        sku: variant.sku,
+        name: variant.name,
+        image: variant.defaultImage?.url ?? null,
+        deci: variant.deci,
+        weightGrams: variant.weightGrams,
+        price: state.price,
       };
       (pools[state.marketplace] ??= []).push(item);
     }

@@ -23,7 +23,10 @@ export function ratesOf(rates: ExchangeRates, currency: string): Record<CapCurre
 
 /** The cap info for a Turkey-bound order of a seller outside Turkey, else null. */
 export function turkeyCapInfoFor(
-  order: Pick<Order, 'destinationCountry' | 'currency'>, sellerCountry: string, reading: TurkeyCapReading, rates: ExchangeRates,
+  order: Pick<Order, 'destinationCountry' | 'currency'>,
+  sellerCountry: string,
+  reading: TurkeyCapReading,
+  rates: ExchangeRates,
 ): TurkeyCapInfo | null {
   if (!turkeyCapApplies(order.destinationCountry, sellerCountry)) return null;
   return { reading, ...turkeyCaps(reading), rates: ratesOf(rates, order.currency) };

@@ -61,7 +61,9 @@ describe('seeded order books', () => {
     const book = orderBookOf(world, 1001)!;
     const newest = book.orders.slice(-150);
     const tabOf = (order: (typeof newest)[number]) => orderTabOf(order, packagesOfOrder(book, order.id), NOW);
-    expect(newest.filter((order) => tabOf(order) === 'readyForPackaging' && order.items.filter((i) => i.status === 'open').length >= 2).length).toBeGreaterThanOrEqual(15);
+    expect(
+      newest.filter((order) => tabOf(order) === 'readyForPackaging' && order.items.filter((i) => i.status === 'open').length >= 2).length,
+    ).toBeGreaterThanOrEqual(15);
     expect(newest.filter((order) => tabOf(order) === 'packaged').length).toBeGreaterThanOrEqual(10);
     expect(book.orders.slice(-400).filter((order) => tabOf(order) === 'shipped').length).toBeGreaterThanOrEqual(10);
   });

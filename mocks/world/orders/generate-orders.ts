@@ -11,12 +11,33 @@ import { storyFor, tellStory } from './order-stories';
 
 const HISTORY_DAYS = 90;
 
-const TR_SELLER_CHANNELS = [['hepsiburada', 35], ['trendyol', 35], ['noon-ae', 12], ['noon-sa', 10], ['noon-eg', 8]] as const;
-const ABROAD_SELLER_CHANNELS = [['hepsiburada', 22], ['trendyol', 22], ['noon-ae', 24], ['noon-sa', 18], ['noon-eg', 14]] as const;
+const TR_SELLER_CHANNELS = [
+  ['hepsiburada', 35],
+  ['trendyol', 35],
+  ['noon-ae', 12],
+  ['noon-sa', 10],
+  ['noon-eg', 8],
+] as const;
+const ABROAD_SELLER_CHANNELS = [
+  ['hepsiburada', 22],
+  ['trendyol', 22],
+  ['noon-ae', 24],
+  ['noon-sa', 18],
+  ['noon-eg', 14],
+] as const;
 const CROSS_BORDER: Record<MarketplaceCode, readonly string[]> = {
-  hepsiburada: ['AZ', 'CY', 'DE'], trendyol: ['AZ', 'DE', 'NL'], 'noon-ae': ['OM', 'BH', 'KW'], 'noon-sa': ['AE', 'KW'], 'noon-eg': ['AE', 'SA'],
+  hepsiburada: ['AZ', 'CY', 'DE'],
+  trendyol: ['AZ', 'DE', 'NL'],
+  'noon-ae': ['OM', 'BH', 'KW'],
+  'noon-sa': ['AE', 'KW'],
+  'noon-eg': ['AE', 'SA'],
 };
-const ITEM_COUNTS = [[1, 35], [2, 30], [3, 20], [4, 15]] as const;
+const ITEM_COUNTS = [
+  [1, 35],
+  [2, 30],
+  [3, 20],
+  [4, 15],
+] as const;
 
 function marketplaceIds(channel: MarketplaceCode, companyId: number, seq: number): { marketplaceOrderId: string; hbOrderId: string | null } {
   const tail = `${String(companyId % 100).padStart(2, '0')}${String(seq).padStart(7, '0')}`;
@@ -37,11 +58,20 @@ function newItems(context: GenerationContext, count: number, channel: Marketplac
     context.itemSeq += 1;
     items.push({
       id: context.input.company.id * ITEM_ID_SPACE + context.itemSeq,
-      sku: product.sku, name: product.name, image: product.image,
+      sku: product.sku,
+      name: product.name,
+      image: product.image,
       quantity: context.random() < 0.8 ? 1 : randomInt(context.random, 2, 3),
-      deci: product.deci, weightGrams: product.weightGrams, dueDate,
+      deci: product.deci,
+      weightGrams: product.weightGrams,
+      dueDate,
       price: product.price,
-      status: 'open', cancelledQuantity: 0, refundedQuantity: 0, subjectToPenalty: false, packageId: null, cancellation: null,
+      status: 'open',
+      cancelledQuantity: 0,
+      refundedQuantity: 0,
+      subjectToPenalty: false,
+      packageId: null,
+      cancellation: null,
     });
   }
   return items;
@@ -93,9 +123,14 @@ function newOrder(context: GenerationContext, channels: readonly (readonly [Mark
 export function generateOrderBook(input: GenerationInput): CompanyOrderBook {
   const random = mulberry32(input.seed);
   const context: GenerationContext = {
-    random, input,
+    random,
+    input,
     customer: customerPools(random, input.company.id),
-    orders: [], packages: [], locks: [], itemSeq: 0, packageSeq: 0,
+    orders: [],
+    packages: [],
+    locks: [],
+    itemSeq: 0,
+    packageSeq: 0,
   };
   const channels = channelTable(input);
   const count = channels.length ? input.count : 0;

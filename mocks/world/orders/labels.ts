@@ -3,7 +3,11 @@ import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import type { Tracking } from '@contract/packages/package.types';
 
 const DOMESTIC: Record<MarketplaceCode, string> = {
-  hepsiburada: 'Hepsijet', trendyol: 'Trendyol Express', 'noon-ae': 'Noon Express', 'noon-sa': 'Noon Express', 'noon-eg': 'Aramex',
+  hepsiburada: 'Hepsijet',
+  trendyol: 'Trendyol Express',
+  'noon-ae': 'Noon Express',
+  'noon-sa': 'Noon Express',
+  'noon-eg': 'Aramex',
 };
 
 /** Domestic carrier of the channel when seller and customer share a country, else an international one. */
@@ -22,7 +26,10 @@ function slug(provider: string): string {
 
 /** A new barcode for every label version, so a re-created label never matches the voided one. */
 export function trackingFor(packageId: number, labelVersion: number, provider: string): Tracking {
-  const prefix = provider.replace(/[^A-Z]/g, '').slice(0, 2).padEnd(2, 'X');
+  const prefix = provider
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 2)
+    .padEnd(2, 'X');
   const barcode = `${prefix}${String(packageId).padStart(10, '0')}${String(labelVersion).padStart(2, '0')}`;
   return {
     barcode,

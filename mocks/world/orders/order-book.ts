@@ -13,7 +13,10 @@ import { seededCatalogOf } from '../catalog/catalog-access';
 import { salePoolsOf } from './catalogue';
 import { generateOrderBook } from './generate-orders';
 
-export interface InvoiceFile { fileName: string; contentBase64: string }
+export interface InvoiceFile {
+  fileName: string;
+  contentBase64: string;
+}
 
 export interface CompanyOrderBook {
   companyId: number;

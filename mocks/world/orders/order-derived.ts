@@ -22,7 +22,11 @@ export interface OrderDerivedInput {
  * streams of claims and tickets apart) and kept there. Empty for a company the world does not know.
  */
 export function derivedFromOrders<Row>(
-  world: World, companyId: number, books: Record<number, Row[]>, salt: number, make: (book: CompanyOrderBook, random: Random) => Row[],
+  world: World,
+  companyId: number,
+  books: Record<number, Row[]>,
+  salt: number,
+  make: (book: CompanyOrderBook, random: Random) => Row[],
 ): readonly Row[] {
   const existing = books[companyId];
   if (existing) return existing;

@@ -9,7 +9,10 @@ import { findOrder, packagesOfOrder } from './book-index';
 import { turkeyCapInfoFor } from './exchange-rates';
 import { orderBookOf, type CompanyOrderBook } from './order-book';
 
-export interface OrderInBook { book: CompanyOrderBook; order: Order }
+export interface OrderInBook {
+  book: CompanyOrderBook;
+  order: Order;
+}
 
 /** The order when it belongs to this company, else undefined (another company's order is simply not found). */
 export function orderInBook(world: World, companyId: number, orderId: number): OrderInBook | undefined {

@@ -15,7 +15,13 @@ export interface InvoiceUpload {
   contentBase64: string;
 }
 
-export function uploadInvoice(world: World, companyId: number, orderId: number, upload: InvoiceUpload, now: number): OrderDetailAnswer | OrderRefusal | undefined {
+export function uploadInvoice(
+  world: World,
+  companyId: number,
+  orderId: number,
+  upload: InvoiceUpload,
+  now: number,
+): OrderDetailAnswer | OrderRefusal | undefined {
   const found = orderInBook(world, companyId, orderId);
   if (!found) return undefined;
   const { book, order } = found;

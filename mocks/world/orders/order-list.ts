@@ -10,10 +10,19 @@ import { orderBookOf } from './order-book';
 
 export function toOrderRow(order: Order, now: number): OrderRow {
   return {
-    id: order.id, salesChannel: order.salesChannel, marketplaceOrderId: order.marketplaceOrderId, customerName: order.customerName,
-    orderDate: order.orderDate, dueDate: order.dueDate, grandTotal: order.grandTotal, currency: order.currency,
-    destinationCountry: order.destinationCountry, status: orderStatusOf(order), itemCount: order.items.length,
-    skus: order.items.map((item) => item.sku), delayed: isDelayedOrder(order, now),
+    id: order.id,
+    salesChannel: order.salesChannel,
+    marketplaceOrderId: order.marketplaceOrderId,
+    customerName: order.customerName,
+    orderDate: order.orderDate,
+    dueDate: order.dueDate,
+    grandTotal: order.grandTotal,
+    currency: order.currency,
+    destinationCountry: order.destinationCountry,
+    status: orderStatusOf(order),
+    itemCount: order.items.length,
+    skus: order.items.map((item) => item.sku),
+    delayed: isDelayedOrder(order, now),
   };
 }
 

@@ -22,7 +22,11 @@ const MORE: readonly Line[] = [
 ];
 
 function hashOf(random: Random): string {
-  return Array.from({ length: 4 }, () => Math.floor(random() * 0x10000).toString(16).padStart(4, '0')).join('');
+  return Array.from({ length: 4 }, () =>
+    Math.floor(random() * 0x10000)
+      .toString(16)
+      .padStart(4, '0'),
+  ).join('');
 }
 
 function channelName(order: Order): string {
@@ -31,8 +35,14 @@ function channelName(order: Order): string {
 
 function log(order: Order, index: number, at: number, level: LogLevel, text: string, hash: string): MarketplaceLog {
   return {
-    id: order.id * LOGS_PER_ORDER_SPACE + index, log: text, date: new Date(at).toISOString(), marketplace: order.salesChannel,
-    referenceId: String(order.id), referenceType: 'order', level, hash,
+    id: order.id * LOGS_PER_ORDER_SPACE + index,
+    log: text,
+    date: new Date(at).toISOString(),
+    marketplace: order.salesChannel,
+    referenceId: String(order.id),
+    referenceType: 'order',
+    level,
+    hash,
   };
 }
 
@@ -44,10 +54,12 @@ export function seededLogs(seed: number, order: Order, notAfter: number): Market
   let at = Date.parse(order.orderDate);
   const lines: Line[] = [FIRST];
   while (lines.length < count) lines.push(pick(random, MORE));
-  return lines.map(([level, text], index) => {
-    at += index === 0 ? 0 : randomInt(random, 1, 90) * MINUTE;
-    return log(order, index, at, level, text(order, name), hashOf(random));
-  }).filter((entry, index) => index === 0 || Date.parse(entry.date) <= notAfter);
+  return lines
+    .map(([level, text], index) => {
+      at += index === 0 ? 0 : randomInt(random, 1, 90) * MINUTE;
+      return log(order, index, at, level, text(order, name), hashOf(random));
+    })
+    .filter((entry, index) => index === 0 || Date.parse(entry.date) <= notAfter);
 }
 
 /** Newest first. */

@@ -21,7 +21,8 @@ function find(companyId: number, test: (order: Order) => boolean): Order {
   return order;
 }
 const tabOf = (companyId: number, order: Order) => orderTabOf(order, packagesOfOrder(orderBookOf(world, companyId)!, order.id), NOW);
-const openWith = (count: number) => (order: Order) => tabOf(1001, order) === 'readyForPackaging' && order.items.filter((item) => item.status === 'open').length >= count;
+const openWith = (count: number) => (order: Order) =>
+  tabOf(1001, order) === 'readyForPackaging' && order.items.filter((item) => item.status === 'open').length >= count;
 
 beforeEach(() => {
   world = createWorld({ now: NOW });
@@ -57,7 +58,12 @@ describe('cancelling items', () => {
     const itemIds = order.items.map((item) => item.id);
     const answer = cancelItems(world, 1001, order.id, { itemIds, reason: 'incorrectPricing', userType: 'admin', canceledBy: 'Deniz Kaya' }, NOW);
     if (typeof answer !== 'object') throw new Error(String(answer));
-    expect(answer.order.cancellation).toMatchObject({ reason: 'incorrectPricing', userType: 'admin', canceledBy: 'Deniz Kaya', date: new Date(NOW).toISOString() });
+    expect(answer.order.cancellation).toMatchObject({
+      reason: 'incorrectPricing',
+      userType: 'admin',
+      canceledBy: 'Deniz Kaya',
+      date: new Date(NOW).toISOString(),
+    });
     expect(answer.locks.length).toBeGreaterThan(0);
     expect(answer.locks.every((lock) => lock.state === 'locked' && lock.marketplace === order.salesChannel)).toBe(true);
     expect(tabOf(1001, answer.order)).toBe('cancelled');
@@ -89,8 +95,24 @@ describe('packages of an order', () => {
     const over = open.find((order) => total(order) > 160)!;
     const under = open.find((order) => total(order) < 140)!;
     expect(getOrderDetail(world, 1002, over.id, NOW)?.turkeyCap).toMatchObject({ reading: 'eur150', single: { amount: 150, currency: 'EUR' } });
-    expect(createPackage(world, 1002, over.id, over.items.map((item) => item.id), NOW)).toBe('turkeyPriceCap');
-    expect(typeof createPackage(world, 1002, under.id, under.items.map((item) => item.id), NOW)).toBe('object');
+    expect(
+      createPackage(
+        world,
+        1002,
+        over.id,
+        over.items.map((item) => item.id),
+        NOW,
+      ),
+    ).toBe('turkeyPriceCap');
+    expect(
+      typeof createPackage(
+        world,
+        1002,
+        under.id,
+        under.items.map((item) => item.id),
+        NOW,
+      ),
+    ).toBe('object');
     expect(getOrderDetail(world, 1001, find(1001, () => true).id, NOW)?.turkeyCap).toBeNull();
   });
 

@@ -25,7 +25,13 @@ export interface CancelRequest {
   canceledBy: string;
 }
 
-export function cancelItems(world: World, companyId: number, orderId: number, request: CancelRequest, now: number): OrderDetailAnswer | OrderRefusal | undefined {
+export function cancelItems(
+  world: World,
+  companyId: number,
+  orderId: number,
+  request: CancelRequest,
+  now: number,
+): OrderDetailAnswer | OrderRefusal | undefined {
   const found = orderInBook(world, companyId, orderId);
   if (!found) return undefined;
   const { book, order } = found;
@@ -36,11 +42,18 @@ export function cancelItems(world: World, companyId: number, orderId: number, re
   book.locks.push(...outcome.locks);
   const skus = order.items.filter((item) => request.itemIds.includes(item.id)).map((item) => item.sku);
   appendLog(world.seed, book, outcome.order, `Cancelled ${skus.join(', ')} (${request.reason}) by ${request.canceledBy} as ${request.userType}.`, now);
-  for (const pkg of outcome.cancelledPackages) appendLog(world.seed, book, outcome.order, `Package ${pkg.id} cancelled with the cancelled items.`, now, 'warning');
+  for (const pkg of outcome.cancelledPackages)
+    appendLog(world.seed, book, outcome.order, `Package ${pkg.id} cancelled with the cancelled items.`, now, 'warning');
   return detailOf(world, book, outcome.order, now);
 }
 
-export function createPackage(world: World, companyId: number, orderId: number, itemIds: readonly number[], now: number): CreatedPackageAnswer | OrderRefusal | undefined {
+export function createPackage(
+  world: World,
+  companyId: number,
+  orderId: number,
+  itemIds: readonly number[],
+  now: number,
+): CreatedPackageAnswer | OrderRefusal | undefined {
   const found = orderInBook(world, companyId, orderId);
   if (!found) return undefined;
   const { book, order } = found;
@@ -50,12 +63,24 @@ export function createPackage(world: World, companyId: number, orderId: number, 
   book.nextPackageSeq += 1;
   const packed = packItems(order, itemIds, packageId);
   const pkg = buildPackage({
-    id: packageId, order: packed, items: plan.items, status: 'packaged', sellerCountry: findCompany(world, companyId)?.country ?? '',
-    hasLabel: true, smartCustomsApproval: false, events: { packedAt: now },
+    id: packageId,
+    order: packed,
+    items: plan.items,
+    status: 'packaged',
+    sellerCountry: findCompany(world, companyId)?.country ?? '',
+    hasLabel: true,
+    smartCustomsApproval: false,
+    events: { packedAt: now },
   });
   putOrder(book, packed);
   putPackage(book, pkg);
-  appendLog(world.seed, book, packed, `Package ${packageId} created with ${plan.items.map((item) => item.sku).join(', ')}; label ${pkg.tracking?.barcode ?? ''}.`, now);
+  appendLog(
+    world.seed,
+    book,
+    packed,
+    `Package ${packageId} created with ${plan.items.map((item) => item.sku).join(', ')}; label ${pkg.tracking?.barcode ?? ''}.`,
+    now,
+  );
   return { ...detailOf(world, book, packed, now), packageId };
 }
 

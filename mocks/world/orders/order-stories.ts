@@ -7,14 +7,66 @@ import { pick, type Random } from '../prng';
 import { between, HOUR_MS, ID_SPACE, iso, weighted, type GenerationContext } from './generation-context';
 import { buildPackage, type PackageEvents } from './package-factory';
 
-export type Story = 'open' | 'openPartCancelled' | 'packaged' | 'delayedPackage' | 'shipped' | 'undelivered'
-  | 'completed' | 'partRefund' | 'refunded' | 'cancelled' | 'cancelledAfterPackage';
+export type Story =
+  | 'open'
+  | 'openPartCancelled'
+  | 'packaged'
+  | 'delayedPackage'
+  | 'shipped'
+  | 'undelivered'
+  | 'completed'
+  | 'partRefund'
+  | 'refunded'
+  | 'cancelled'
+  | 'cancelledAfterPackage';
 
-const NOT_DUE: readonly (readonly [Story, number])[] = [['open', 58], ['openPartCancelled', 5], ['packaged', 22], ['shipped', 6], ['cancelled', 6], ['cancelledAfterPackage', 3], ['delayedPackage', 3]];
-const JUST_DUE: readonly (readonly [Story, number])[] = [['open', 12], ['packaged', 10], ['delayedPackage', 13], ['shipped', 42], ['undelivered', 3], ['cancelled', 10], ['cancelledAfterPackage', 4], ['completed', 6]];
-const RECENT: readonly (readonly [Story, number])[] = [['shipped', 28], ['undelivered', 5], ['completed', 45], ['refunded', 5], ['partRefund', 3], ['cancelled', 8], ['cancelledAfterPackage', 3], ['delayedPackage', 2], ['open', 1]];
-const OLD: readonly (readonly [Story, number])[] = [['completed', 72], ['partRefund', 4], ['refunded', 7], ['cancelled', 10], ['cancelledAfterPackage', 3], ['undelivered', 2], ['open', 1], ['shipped', 1]];
-const USER_TYPES = [['seller', 35], ['system', 20], ['api', 15], ['admin', 10], ['customer', 20]] as const;
+const NOT_DUE: readonly (readonly [Story, number])[] = [
+  ['open', 58],
+  ['openPartCancelled', 5],
+  ['packaged', 22],
+  ['shipped', 6],
+  ['cancelled', 6],
+  ['cancelledAfterPackage', 3],
+  ['delayedPackage', 3],
+];
+const JUST_DUE: readonly (readonly [Story, number])[] = [
+  ['open', 12],
+  ['packaged', 10],
+  ['delayedPackage', 13],
+  ['shipped', 42],
+  ['undelivered', 3],
+  ['cancelled', 10],
+  ['cancelledAfterPackage', 4],
+  ['completed', 6],
+];
+const RECENT: readonly (readonly [Story, number])[] = [
+  ['shipped', 28],
+  ['undelivered', 5],
+  ['completed', 45],
+  ['refunded', 5],
+  ['partRefund', 3],
+  ['cancelled', 8],
+  ['cancelledAfterPackage', 3],
+  ['delayedPackage', 2],
+  ['open', 1],
+];
+const OLD: readonly (readonly [Story, number])[] = [
+  ['completed', 72],
+  ['partRefund', 4],
+  ['refunded', 7],
+  ['cancelled', 10],
+  ['cancelledAfterPackage', 3],
+  ['undelivered', 2],
+  ['open', 1],
+  ['shipped', 1],
+];
+const USER_TYPES = [
+  ['seller', 35],
+  ['system', 20],
+  ['api', 15],
+  ['admin', 10],
+  ['customer', 20],
+] as const;
 const REFUND_REASONS = ['Damaged product', 'Wrong size', 'Not as described', 'Changed mind', 'Late delivery'];
 const SELLER_FAULT = new Set(['outOfStock', 'sourcingDelay', 'incorrectPricing']);
 const MARKETPLACE_SIDE = ['system', 'customer', 'api'] as const;
@@ -52,9 +104,18 @@ function pack(context: GenerationContext, order: Order, items: readonly OrderIte
   context.packageSeq += 1;
   const id = context.input.company.id * ID_SPACE + context.packageSeq;
   const hasLabel = !status.startsWith('cancelled') && (status !== 'packaged' || context.random() < 0.9);
-  context.packages.push(buildPackage({
-    id, order, items, status, sellerCountry: context.input.company.country, hasLabel, smartCustomsApproval: context.random() < 0.7, events,
-  }));
+  context.packages.push(
+    buildPackage({
+      id,
+      order,
+      items,
+      status,
+      sellerCountry: context.input.company.country,
+      hasLabel,
+      smartCustomsApproval: context.random() < 0.7,
+      events,
+    }),
+  );
   return id;
 }
 

@@ -27,14 +27,23 @@ export interface PackageFacts {
 }
 
 const STATE: Record<PackageStatus, string> = {
-  packaged: 'Label created', delayed: 'Waiting for pickup (late)', shipped: 'In transit', delivered: 'Delivered',
-  undelivered: 'Delivery failed', cancelledBySeller: 'Cancelled by seller', cancelledByMarketplace: 'Cancelled by marketplace',
+  packaged: 'Label created',
+  delayed: 'Waiting for pickup (late)',
+  shipped: 'In transit',
+  delivered: 'Delivered',
+  undelivered: 'Delivery failed',
+  cancelledBySeller: 'Cancelled by seller',
+  cancelledByMarketplace: 'Cancelled by marketplace',
 };
 
 const row = (date: string, detail: string, location: string, status: string, message = ''): DeliveryRow => ({ date, detail, location, status, message });
 
 /** The event dates as ISO strings, made once and shared by the package's fields and its delivery rows. */
-interface EventDates { packed: string; shipped: string | null; ended: string | null }
+interface EventDates {
+  packed: string;
+  shipped: string | null;
+  ended: string | null;
+}
 
 function deliveryRows(facts: PackageFacts, dates: EventDates, from: string, to: string): DeliveryRow[] {
   const { status } = facts;

@@ -10,10 +10,19 @@ import { orderBookOf } from './order-book';
 
 export function toPackageRow(pkg: Package, order: Order): PackageRow {
   return {
-    id: pkg.id, orderId: pkg.orderId, marketplacePackageId: pkg.marketplacePackageId, channelName: pkg.channelName,
-    destinationCountry: pkg.destinationCountry, status: pkg.status, hasLabel: pkg.hasLabel, hasInvoice: order.invoice !== null,
-    createdAt: pkg.createdAt, trackingBarcode: pkg.tracking?.barcode ?? null, totalProductPrice: pkg.totalProductPrice,
-    currency: pkg.currency, itemCount: pkg.itemIds.length,
+    id: pkg.id,
+    orderId: pkg.orderId,
+    marketplacePackageId: pkg.marketplacePackageId,
+    channelName: pkg.channelName,
+    destinationCountry: pkg.destinationCountry,
+    status: pkg.status,
+    hasLabel: pkg.hasLabel,
+    hasInvoice: order.invoice !== null,
+    createdAt: pkg.createdAt,
+    trackingBarcode: pkg.tracking?.barcode ?? null,
+    totalProductPrice: pkg.totalProductPrice,
+    currency: pkg.currency,
+    itemCount: pkg.itemIds.length,
   };
 }
 

@@ -8,7 +8,10 @@ import { findOrder, findPackage, putOrder, putPackage, removePackage } from './b
 import { trackingFor } from './labels';
 import { appendLog } from './order-logs';
 
-interface PackageInBook { book: CompanyOrderBook; pkg: Package }
+interface PackageInBook {
+  book: CompanyOrderBook;
+  pkg: Package;
+}
 
 function packageInBook(world: World, companyId: number, packageId: number): PackageInBook | undefined {
   const book = orderBookOf(world, companyId);
@@ -19,7 +22,8 @@ function packageInBook(world: World, companyId: number, packageId: number): Pack
 function detailOf(book: CompanyOrderBook, pkg: Package): PackageDetail {
   const order = findOrder(book, pkg.orderId);
   const ids = new Set(pkg.itemIds);
-  const items = (order?.items ?? []).filter((item) => ids.has(item.id))
+  const items = (order?.items ?? [])
+    .filter((item) => ids.has(item.id))
     .map(({ id, sku, name, quantity, price, image }) => ({ id, sku, name, quantity, price, image }));
   return { package: pkg, items, marketplaceOrderId: order?.marketplaceOrderId ?? '', invoice: order?.invoice ?? null };
 }
@@ -56,7 +60,12 @@ export function recreateLabel(world: World, companyId: number, packageId: number
   const labelVersion = pkg.labelVersion + 1;
   const date = new Date(now).toISOString();
   const next: Package = {
-    ...pkg, labelVersion, hasLabel: true, tracking: trackingFor(pkg.id, labelVersion, pkg.provider), updatedAt: date, deliveryState: 'Label created',
+    ...pkg,
+    labelVersion,
+    hasLabel: true,
+    tracking: trackingFor(pkg.id, labelVersion, pkg.provider),
+    updatedAt: date,
+    deliveryState: 'Label created',
     deliveryRows: [...pkg.deliveryRows, { date, detail: `Shipping label re-created (version ${labelVersion})`, location: '', status: 'created', message: '' }],
   };
   putPackage(found.book, next);

@@ -20,7 +20,11 @@ const QUESTIONS = [
   ['Can I return it if it does not fit?', 'How many days do I have?'],
 ] as const;
 const SETTLED: readonly (readonly [TicketStatus, number])[] = [
-  ['awaitingUser', 12], ['awaitingMarketplace', 8], ['done', 40], ['closed', 25], ['expired', 15],
+  ['awaitingUser', 12],
+  ['awaitingMarketplace', 8],
+  ['done', 40],
+  ['closed', 25],
+  ['expired', 15],
 ];
 
 function messagesOf(input: OrderDerivedInput, id: number, status: TicketStatus, at: number, question: readonly [string, string]): TicketMessage[] {
@@ -51,13 +55,23 @@ export function generateTickets(input: OrderDerivedInput): Ticket[] {
     const question = pick(random, QUESTIONS);
     const afterPurchase = random() < 0.6;
     tickets.push({
-      id, companyId, questionId: `Q${id}`,
-      customerName: order.customerName, customerId: `CU-${order.salesChannel.slice(0, 2).toUpperCase()}${order.id % 100_000}`,
-      productName: item.name, productSku: item.sku, marketplace: order.salesChannel,
+      id,
+      companyId,
+      questionId: `Q${id}`,
+      customerName: order.customerName,
+      customerId: `CU-${order.salesChannel.slice(0, 2).toUpperCase()}${order.id % 100_000}`,
+      productName: item.name,
+      productSku: item.sku,
+      marketplace: order.salesChannel,
       marketplaceTicketId: `T${order.salesChannel.slice(0, 2).toUpperCase()}${id}`,
-      marketplaceOrderId: afterPurchase ? order.marketplaceOrderId : null, orderId: afterPurchase ? order.id : null, claimId: null,
-      subject: question[0], description: `${question[0]} ${question[1]}`,
-      createdAt: iso(at), expiresAt: iso(at + TICKET_ANSWER_DAYS * DAY_MS), status,
+      marketplaceOrderId: afterPurchase ? order.marketplaceOrderId : null,
+      orderId: afterPurchase ? order.id : null,
+      claimId: null,
+      subject: question[0],
+      description: `${question[0]} ${question[1]}`,
+      createdAt: iso(at),
+      expiresAt: iso(at + TICKET_ANSWER_DAYS * DAY_MS),
+      status,
       messages: messagesOf(input, id, status, at, question),
     });
   }

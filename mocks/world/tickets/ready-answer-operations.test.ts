@@ -31,9 +31,13 @@ describe('ready answers', () => {
 
   it('need a title and a message', () => {
     expect(createReadyAnswer(world, 1001, { title: '', message: ' ' })).toEqual({
-      code: 'validation', fields: { title: 'validation.readyAnswerTitleRequired', message: 'validation.readyAnswerMessageRequired' },
+      code: 'validation',
+      fields: { title: 'validation.readyAnswerTitleRequired', message: 'validation.readyAnswerMessageRequired' },
     });
     const [first] = listReadyAnswers(world, 1001).items;
-    expect(updateReadyAnswer(world, 1001, first!.id, { title: 'x'.repeat(101), message: 'm' })).toEqual({ code: 'validation', fields: { title: 'validation.textTooLong' } });
+    expect(updateReadyAnswer(world, 1001, first!.id, { title: 'x'.repeat(101), message: 'm' })).toEqual({
+      code: 'validation',
+      fields: { title: 'validation.textTooLong' },
+    });
   });
 });

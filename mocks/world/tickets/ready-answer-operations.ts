@@ -55,7 +55,12 @@ export function createReadyAnswer(world: World, companyId: number, body: Record<
 }
 
 /** The list after the change, a refusal, or undefined (no such ready answer in the company). */
-export function updateReadyAnswer(world: World, companyId: number, id: number, body: Record<string, unknown> | null): ReadyAnswerListAnswer | Refusal | undefined {
+export function updateReadyAnswer(
+  world: World,
+  companyId: number,
+  id: number,
+  body: Record<string, unknown> | null,
+): ReadyAnswerListAnswer | Refusal | undefined {
   const answer = readyAnswersOf(world, companyId)?.find((candidate) => candidate.id === id);
   if (!answer) return undefined;
   const fields = checked(body);

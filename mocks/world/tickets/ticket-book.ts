@@ -8,8 +8,14 @@ import { generateTickets } from './generate-tickets';
 
 /** Newest first; empty for a company the world does not know. */
 export function ticketsOf(world: World, companyId: number): readonly Ticket[] {
-  return derivedFromOrders(world, companyId, world.ticketBooks, 4, (book, random) => generateTickets({
-    random, companyId, orders: book.orders, now: world.createdAt,
-    waiting: countsOf(world, companyId).tickets, settled: randomInt(random, 30, 90),
-  }));
+  return derivedFromOrders(world, companyId, world.ticketBooks, 4, (book, random) =>
+    generateTickets({
+      random,
+      companyId,
+      orders: book.orders,
+      now: world.createdAt,
+      waiting: countsOf(world, companyId).tickets,
+      settled: randomInt(random, 30, 90),
+    }),
+  );
 }

@@ -31,11 +31,23 @@ describe('ticket operations', () => {
   it('filters by marketplace, whole SKU, whole order id and creation day', () => {
     const ticket = ticketsOf(world, 1001).find((candidate) => candidate.orderId !== null)!;
     const day = ticket.createdAt.slice(0, 10);
-    const found = listQuestions(world, 1001, parseQuestionQuery({
-      tab: 'all', marketplace: ticket.marketplace, sku: ticket.productSku.toLowerCase(), order: String(ticket.orderId), from: day, to: day,
-    }), NOW);
+    const found = listQuestions(
+      world,
+      1001,
+      parseQuestionQuery({
+        tab: 'all',
+        marketplace: ticket.marketplace,
+        sku: ticket.productSku.toLowerCase(),
+        order: String(ticket.orderId),
+        from: day,
+        to: day,
+      }),
+      NOW,
+    );
     expect(found.items.map((row) => row.id)).toContain(ticket.id);
-    expect(listQuestions(world, 1001, parseQuestionQuery({ tab: 'all', order: ticket.marketplaceOrderId! }), NOW).items.map((row) => row.id)).toContain(ticket.id);
+    expect(listQuestions(world, 1001, parseQuestionQuery({ tab: 'all', order: ticket.marketplaceOrderId! }), NOW).items.map((row) => row.id)).toContain(
+      ticket.id,
+    );
     expect(listQuestions(world, 1001, parseQuestionQuery({ tab: 'all', sku: ticket.productSku.slice(0, -1) }), NOW).total).toBe(0);
   });
 
@@ -53,9 +65,21 @@ describe('ticket operations', () => {
   it('creates one claim from a ticket whose order has shipped, linked both ways, waiting for staff', () => {
     const ticket = ticketsOf(world, 1001).find((candidate) => candidate.orderId !== null && getQuestion(world, 1001, candidate.id, NOW)!.orderShipped)!;
     const waitingClaims = countsOf(world, 1001).claims;
-    const answer = createClaimFromQuestion(world, 1001, ticket.id, { type: 'return', explanation: ' The customer wants to send it back. ' }, NOW) as QuestionDetailAnswer;
+    const answer = createClaimFromQuestion(
+      world,
+      1001,
+      ticket.id,
+      { type: 'return', explanation: ' The customer wants to send it back. ' },
+      NOW,
+    ) as QuestionDetailAnswer;
     const claim = claimsOf(world, 1001).find((candidate) => candidate.id === answer.ticket.claimId)!;
-    expect(claim).toMatchObject({ ticketId: ticket.id, orderId: ticket.orderId, status: 'waitingAdmin', type: 'return', explanation: 'The customer wants to send it back.' });
+    expect(claim).toMatchObject({
+      ticketId: ticket.id,
+      orderId: ticket.orderId,
+      status: 'waitingAdmin',
+      type: 'return',
+      explanation: 'The customer wants to send it back.',
+    });
     expect(claim.reportedItems.map((item) => item.sellerSku)).toContain(ticket.productSku);
     expect(claimsOf(world, 1001)[0]).toBe(claim);
     expect(countsOf(world, 1001).claims).toBe(waitingClaims);
@@ -67,7 +91,8 @@ describe('ticket operations', () => {
     expect(createClaimFromQuestion(world, 1001, noOrder.id, { type: 'return', explanation: 'x' }, NOW)).toEqual({ code: 'ticketHasNoOrder' });
     const shipped = ticketsOf(world, 1001).find((candidate) => candidate.orderId !== null && getQuestion(world, 1001, candidate.id, NOW)!.orderShipped)!;
     expect(createClaimFromQuestion(world, 1001, shipped.id, { type: 'bogus' }, NOW)).toEqual({
-      code: 'validation', fields: { type: 'validation.claimTypeRequired', explanation: 'validation.claimExplanationRequired' },
+      code: 'validation',
+      fields: { type: 'validation.claimTypeRequired', explanation: 'validation.claimExplanationRequired' },
     });
     expect(getQuestion(world, 1002, waiting()[0]!.id, NOW)).toBeUndefined();
     expect(createClaimFromQuestion(world, 1002, shipped.id, { type: 'return', explanation: 'x' }, NOW)).toBeUndefined();

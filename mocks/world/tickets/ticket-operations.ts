@@ -64,8 +64,9 @@ function orderOf(world: World, ticket: Ticket) {
 /** The ticket with what its links and buttons need: the SKU's product and whether its order has left the seller. */
 export function questionDetailOf(world: World, ticket: Ticket): QuestionDetailAnswer {
   const catalog = catalogOf(world, ticket.companyId);
-  const variant = catalog?.variants.find((candidate) => candidate.sku === ticket.productSku)
-    ?? catalog?.deletedVariants.find((candidate) => candidate.sku === ticket.productSku);
+  const variant =
+    catalog?.variants.find((candidate) => candidate.sku === ticket.productSku) ??
+    catalog?.deletedVariants.find((candidate) => candidate.sku === ticket.productSku);
   const order = orderOf(world, ticket);
   return { ticket, productId: variant?.productId ?? null, orderShipped: order ? hasLeftSeller(order) : false };
 }
@@ -76,7 +77,13 @@ export function getQuestion(world: World, companyId: number, id: number, now: nu
 }
 
 /** "Create a claim from this ticket": the ticket, now naming its claim; a refusal; or undefined (no such ticket). */
-export function createClaimFromQuestion(world: World, companyId: number, id: number, body: Record<string, unknown> | null, now: number): QuestionDetailAnswer | Refusal | undefined {
+export function createClaimFromQuestion(
+  world: World,
+  companyId: number,
+  id: number,
+  body: Record<string, unknown> | null,
+  now: number,
+): QuestionDetailAnswer | Refusal | undefined {
   const ticket = ticketIn(world, companyId, id, now);
   if (!ticket) return undefined;
   const order = orderOf(world, ticket);

@@ -20,10 +20,21 @@ describe('replying to a question', () => {
   it('adds the seller’s message with its links and files, waits for the customer, and lowers the badge', () => {
     const ticket = ticketWith('open');
     const before = countsOf(world, 1001, NOW).tickets;
-    const answer = replyToQuestion(world, 1001, ticket.id, { text: ' Yes, it is original. ', urls: ['https://example.com/warranty'], attachments: [png()] }, NOW) as QuestionDetailAnswer;
+    const answer = replyToQuestion(
+      world,
+      1001,
+      ticket.id,
+      { text: ' Yes, it is original. ', urls: ['https://example.com/warranty'], attachments: [png()] },
+      NOW,
+    ) as QuestionDetailAnswer;
     expect(answer.ticket.status).toBe('awaitingUser');
     const sent = answer.ticket.messages.at(-1)!;
-    expect(sent).toMatchObject({ sender: 'merchant', text: 'Yes, it is original.', urls: ['https://example.com/warranty'], sentAt: new Date(NOW).toISOString() });
+    expect(sent).toMatchObject({
+      sender: 'merchant',
+      text: 'Yes, it is original.',
+      urls: ['https://example.com/warranty'],
+      sentAt: new Date(NOW).toISOString(),
+    });
     const key = sent.attachments[0]!.url.split('/').pop()!;
     expect(sent.attachments[0]).toEqual({ fileName: 'label.png', url: `/api/questions/${ticket.id}/attachments/${key}` });
     expect(ticketAttachmentFile(world, 1001, ticket.id, key)).toEqual({ fileName: 'label.png', contentType: 'image/png', contentBase64: PNG_BASE64 });
@@ -42,11 +53,18 @@ describe('replying to a question', () => {
   it('checks the body again: a text, http(s) links only, images only, files plus links at most 3', () => {
     const { id } = ticketWith('open');
     expect(replyToQuestion(world, 1001, id, { text: ' ' }, NOW)).toEqual({ code: 'validation', fields: { text: 'validation.replyTextRequired' } });
-    expect(replyToQuestion(world, 1001, id, { text: 'See', urls: ['ftp://example.com/a'] }, NOW)).toEqual({ code: 'validation', fields: { urls: 'validation.replyUrlInvalid' } });
-    expect(replyToQuestion(world, 1001, id, { text: 'See', attachments: [{ fileName: 'a.png', contentBase64: PDF_BASE64 }] }, NOW))
-      .toEqual({ code: 'unsupportedFile', fields: { attachments: 'validation.imageContent' } });
-    expect(replyToQuestion(world, 1001, id, { text: 'See', urls: ['https://a.example', 'https://b.example'], attachments: [png(), png()] }, NOW))
-      .toEqual({ code: 'validation', fields: { attachments: 'validation.replyTooManyItems' } });
+    expect(replyToQuestion(world, 1001, id, { text: 'See', urls: ['ftp://example.com/a'] }, NOW)).toEqual({
+      code: 'validation',
+      fields: { urls: 'validation.replyUrlInvalid' },
+    });
+    expect(replyToQuestion(world, 1001, id, { text: 'See', attachments: [{ fileName: 'a.png', contentBase64: PDF_BASE64 }] }, NOW)).toEqual({
+      code: 'unsupportedFile',
+      fields: { attachments: 'validation.imageContent' },
+    });
+    expect(replyToQuestion(world, 1001, id, { text: 'See', urls: ['https://a.example', 'https://b.example'], attachments: [png(), png()] }, NOW)).toEqual({
+      code: 'validation',
+      fields: { attachments: 'validation.replyTooManyItems' },
+    });
     expect(replyToQuestion(world, 1002, id, { text: 'Hello' }, NOW)).toBeUndefined();
     expect(ticketWith('open').id).toBe(id);
   });

@@ -19,7 +19,13 @@ import { nextMessage, questionDetailOf, ticketIn } from './ticket-operations';
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The ticket as it stands after the reply, a refusal (closed, expired, a bad body), or undefined (no such ticket). */
-export function replyToQuestion(world: World, companyId: number, id: number, body: Record<string, unknown> | null, now: number): QuestionDetailAnswer | Refusal | undefined {
+export function replyToQuestion(
+  world: World,
+  companyId: number,
+  id: number,
+  body: Record<string, unknown> | null,
+  now: number,
+): QuestionDetailAnswer | Refusal | undefined {
   const ticket = ticketIn(world, companyId, id, now);
   if (!ticket) return undefined;
   const refused = ticketReplyRefusal(ticket, now);

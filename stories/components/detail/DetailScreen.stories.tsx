@@ -17,36 +17,56 @@ function CreatedAt() {
 function Summary() {
   const format = useFormatters();
   return (
-    <FieldGrid fields={[
-      { id: 'code', labelKey: 'storyDetail.fields.code', value: record.code },
-      { id: 'name', labelKey: 'storyDetail.fields.name', value: record.name },
-      { id: 'city', labelKey: 'storyDetail.fields.city', value: record.city },
-      { id: 'amount', labelKey: 'storyDetail.fields.amount', value: format.money(record.amount, record.currency) },
-      { id: 'created', labelKey: 'storyDetail.fields.created', value: format.dateTime(record.created) },
-      { id: 'updated', labelKey: 'storyDetail.fields.updated', value: record.updated },
-      { id: 'note', labelKey: 'storyDetail.fields.note', value: record.note },
-      { id: 'address', labelKey: 'storyDetail.fields.address', value: record.address, wide: true },
-    ]} />
+    <FieldGrid
+      fields={[
+        { id: 'code', labelKey: 'storyDetail.fields.code', value: record.code },
+        { id: 'name', labelKey: 'storyDetail.fields.name', value: record.name },
+        { id: 'city', labelKey: 'storyDetail.fields.city', value: record.city },
+        { id: 'amount', labelKey: 'storyDetail.fields.amount', value: format.money(record.amount, record.currency) },
+        { id: 'created', labelKey: 'storyDetail.fields.created', value: format.dateTime(record.created) },
+        { id: 'updated', labelKey: 'storyDetail.fields.updated', value: record.updated },
+        { id: 'note', labelKey: 'storyDetail.fields.note', value: record.note },
+        { id: 'address', labelKey: 'storyDetail.fields.address', value: record.address, wide: true },
+      ]}
+    />
   );
 }
 
 const meta = {
   title: 'Components/Detail/DetailScreen',
-  render: (args) => <Padded><DetailScreen {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <DetailScreen {...args} />
+    </Padded>
+  ),
   args: {
-    titleKey: 'storyDetail.title', titleValues: { code: record.code }, backTo: '/samples?tab=active',
+    titleKey: 'storyDetail.title',
+    titleValues: { code: record.code },
+    backTo: '/samples?tab=active',
     subtitle: <CreatedAt />,
-    badges: [{ id: 'active', labelKey: 'storyDetail.badges.active', color: 'success' }, { id: 'verified', labelKey: 'storyDetail.badges.verified', color: 'info' }],
+    badges: [
+      { id: 'active', labelKey: 'storyDetail.badges.active', color: 'success' },
+      { id: 'verified', labelKey: 'storyDetail.badges.verified', color: 'info' },
+    ],
     actions: [
       { id: 'edit', labelKey: 'storyDetail.actions.edit', onClick: fn(), variant: 'outline' },
-      { id: 'archive', labelKey: 'storyDetail.actions.archive', onClick: fn(), color: 'danger', disabled: true, disabledReasonKey: 'storyDetail.actions.archiveBlocked' },
+      {
+        id: 'archive',
+        labelKey: 'storyDetail.actions.archive',
+        onClick: fn(),
+        color: 'danger',
+        disabled: true,
+        disabledReasonKey: 'storyDetail.actions.archiveBlocked',
+      },
     ],
     tabs: [
       { id: 'summary', labelKey: 'storyDetail.tabs.summary', render: () => <Summary /> },
       { id: 'items', labelKey: 'storyDetail.tabs.items', count: record.items, render: () => <p>{i18n.t('storyDetail.itemsText', { count: record.items })}</p> },
       { id: 'history', labelKey: 'storyDetail.tabs.history', render: () => <p>{i18n.t('storyDetail.historyText')}</p> },
     ],
-    status: 'ready', errorKey: 'storyDetail.loadError', onRetry: fn(),
+    status: 'ready',
+    errorKey: 'storyDetail.loadError',
+    onRetry: fn(),
   },
 } satisfies Meta<DetailScreenProps>;
 

@@ -13,7 +13,9 @@ import { TURKISH_DARK, TURKISH_LIGHT } from '../../support/globals';
 import { Padded } from '../../support/layouts';
 import { sampleRecord } from './sample-detail';
 
-interface RenameValues { name: string }
+interface RenameValues {
+  name: string;
+}
 const renameSchema = yup.object({ name: yup.string().trim().required('validation.required').min(3, 'storyDetail.dialog.nameRule') });
 
 /** A page with a button that opens the dialogs through the URL (`?action=rename&item=01042`). */
@@ -30,11 +32,21 @@ function Opener() {
 type Props = UrlFormDialogProps<RenameValues>;
 const meta = {
   title: 'Components/Detail/UrlDialog',
-  render: (args) => <Padded><Opener /><UrlFormDialog<RenameValues> {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <Opener />
+      <UrlFormDialog<RenameValues> {...args} />
+    </Padded>
+  ),
   args: {
-    name: 'rename', titleKey: 'storyDetail.dialog.renameTitle', titleValues: { code: sampleRecord.code },
-    initialValues: { name: sampleRecord.name }, validationSchema: renameSchema, submitKey: 'storyDetail.dialog.rename',
-    onSubmit: fn(), children: () => <FormField name="name" labelKey="storyDetail.dialog.name" autoFocus />,
+    name: 'rename',
+    titleKey: 'storyDetail.dialog.renameTitle',
+    titleValues: { code: sampleRecord.code },
+    initialValues: { name: sampleRecord.name },
+    validationSchema: renameSchema,
+    submitKey: 'storyDetail.dialog.rename',
+    onSubmit: fn(),
+    children: () => <FormField name="name" labelKey="storyDetail.dialog.name" autoFocus />,
   },
   parameters: appParameters({ route: `/samples/${sampleRecord.code}?action=rename&item=${sampleRecord.code}` }),
 } satisfies Meta<Props>;
@@ -55,7 +67,10 @@ export const FormOpen: Story = {
 };
 export const Submitting: Story = { args: { submitting: true } };
 export const ServerError: Story = { name: 'Server error (values kept)', args: { error: apiFailure('downstreamUnavailable') } };
-export const ScreenErrorText: Story = { name: "Server error with the screen's own text", args: { error: apiFailure('generic'), errorKey: 'storyDetail.dialog.renameFailed' } };
+export const ScreenErrorText: Story = {
+  name: "Server error with the screen's own text",
+  args: { error: apiFailure('generic'), errorKey: 'storyDetail.dialog.renameFailed' },
+};
 
 export const Closed: Story = {
   name: 'Closed: the button opens it, Back closes it',
@@ -70,7 +85,9 @@ export const PlainDialog: StoryObj = {
   name: 'Plain dialog',
   render: () => (
     <Padded>
-      <UrlDialog name="info" titleKey="storyDetail.dialog.infoTitle">{<InfoBody />}</UrlDialog>
+      <UrlDialog name="info" titleKey="storyDetail.dialog.infoTitle">
+        {<InfoBody />}
+      </UrlDialog>
     </Padded>
   ),
   parameters: appParameters({ route: '/samples?action=info' }),

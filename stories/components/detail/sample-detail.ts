@@ -46,6 +46,14 @@ const texts = {
 for (const [language, bundle] of Object.entries(texts)) i18n.addResourceBundle(language, 'translation', { storyDetail: bundle }, true, true);
 
 export const sampleRecord = {
-  code: '01042', name: 'Atlas 1', city: 'İzmir', amount: 1249.9, currency: 'TRY', created: '2026-03-02T09:15:00Z', updated: null,
-  note: '', address: 'Kültür Mah. 1375 Sk. No: 8, Alsancak, Konak / İzmir', items: 3,
+  code: '01042',
+  name: 'Atlas 1',
+  city: 'İzmir',
+  amount: 1249.9,
+  currency: 'TRY',
+  created: '2026-03-02T09:15:00Z',
+  updated: null,
+  note: '',
+  address: 'Kültür Mah. 1375 Sk. No: 8, Alsancak, Konak / İzmir',
+  items: 3,
 };

@@ -8,8 +8,17 @@ import { appParameters } from '../../../.storybook/story-parameters';
 import { ENGLISH_DARK, TURKISH_DARK, TURKISH_LIGHT } from '../../support/globals';
 import { Padded } from '../../support/layouts';
 import {
-  SAMPLE_FILTERS, SAMPLE_TABS, sampleBulkActions, sampleColumns, sampleCounts, sampleKey, sampleRecords, sampleToolbar, validateSampleFilters,
-  type SampleRecord, type SampleTab,
+  SAMPLE_FILTERS,
+  SAMPLE_TABS,
+  sampleBulkActions,
+  sampleColumns,
+  sampleCounts,
+  sampleKey,
+  sampleRecords,
+  sampleToolbar,
+  validateSampleFilters,
+  type SampleRecord,
+  type SampleTab,
 } from './sample-data';
 import { SampleListView } from './SampleListView';
 
@@ -19,15 +28,30 @@ const columns = sampleColumns({ money: (amount, currency) => formatMoney(amount,
 
 const meta = {
   title: 'Components/List/ListScreen',
-  render: (args) => <Padded><ListScreen<SampleRecord, SampleTab> {...args} /></Padded>,
+  render: (args) => (
+    <Padded>
+      <ListScreen<SampleRecord, SampleTab> {...args} />
+    </Padded>
+  ),
   args: {
-    listId: 'story-samples', titleKey: 'storySamples.title', columns, rowKey: sampleKey,
-    rows: paginate(activeRows, 1, 10), total: activeRows.length, page: 1, pageSize: 10,
-    status: 'ready', errorKey: 'storySamples.loadError',
+    listId: 'story-samples',
+    titleKey: 'storySamples.title',
+    columns,
+    rowKey: sampleKey,
+    rows: paginate(activeRows, 1, 10),
+    total: activeRows.length,
+    page: 1,
+    pageSize: 10,
+    status: 'ready',
+    errorKey: 'storySamples.loadError',
     tabs: { tabs: SAMPLE_TABS, active: 'active', counts: sampleCounts(sampleRecords), onChange: fn() },
     filters: { fields: SAMPLE_FILTERS, values: {}, validate: validateSampleFilters, onApply: fn(), onReset: fn() },
     sort: { field: 'created', direction: 'desc' },
-    onSortChange: fn(), onPageChange: fn(), onPageSizeChange: fn(), onRetry: fn(), onRowClick: fn(),
+    onSortChange: fn(),
+    onPageChange: fn(),
+    onPageSizeChange: fn(),
+    onRetry: fn(),
+    onRowClick: fn(),
     toolbar: sampleToolbar(fn()),
   },
 } satisfies Meta<Props>;
@@ -84,14 +108,26 @@ export const HiddenColumns: Story = {
 
 export const FilterProblems: Story = {
   name: 'Filter problems (from the URL values)',
-  args: { filters: { fields: SAMPLE_FILTERS, values: { from: '2026-03-01', to: '2026-03-20', code: '123' }, validate: validateSampleFilters, onApply: fn(), onReset: fn() } },
+  args: {
+    filters: {
+      fields: SAMPLE_FILTERS,
+      values: { from: '2026-03-01', to: '2026-03-20', code: '123' },
+      validate: validateSampleFilters,
+      onApply: fn(),
+      onReset: fn(),
+    },
+  },
 };
 
 /** Every control works: tabs, filters (with their rules), sorting, pages, selection; the URL keeps it all. */
 export const Interactive: StoryObj<{ onAction: (what: string) => void }> = {
   name: 'Interactive (URL state)',
   args: { onAction: fn() },
-  render: ({ onAction }) => <Padded><SampleListView onAction={onAction} /></Padded>,
+  render: ({ onAction }) => (
+    <Padded>
+      <SampleListView onAction={onAction} />
+    </Padded>
+  ),
   parameters: appParameters({ route: '/samples?tab=paused&pageSize=10' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -10,7 +10,14 @@ const texts = {
     title: 'Sample records',
     tabs: { active: 'Active', paused: 'Paused', archived: 'Archived' },
     columns: { code: 'Code', name: 'Name', city: 'City', amount: 'Amount', created: 'Created', note: 'Note' },
-    filters: { created: 'Created between', name: 'Name', city: 'City', code: 'Code', codeHint: 'Codes start with a zero, e.g. 0123.', codeRule: 'The code must start with a zero.' },
+    filters: {
+      created: 'Created between',
+      name: 'Name',
+      city: 'City',
+      code: 'Code',
+      codeHint: 'Codes start with a zero, e.g. 0123.',
+      codeRule: 'The code must start with a zero.',
+    },
     cities: { istanbul: 'Istanbul', izmir: 'Izmir', dubai: 'Dubai' },
     actions: { export: 'Export', archive: 'Archive', pause: 'Pause' },
     loadError: 'Cannot load the sample records. Please try again later.',
@@ -19,7 +26,14 @@ const texts = {
     title: 'Örnek kayıtlar',
     tabs: { active: 'Etkin', paused: 'Duraklatıldı', archived: 'Arşivlendi' },
     columns: { code: 'Kod', name: 'Ad', city: 'Şehir', amount: 'Tutar', created: 'Oluşturulma', note: 'Not' },
-    filters: { created: 'Oluşturulma aralığı', name: 'Ad', city: 'Şehir', code: 'Kod', codeHint: 'Kodlar sıfırla başlar, ör. 0123.', codeRule: 'Kod sıfırla başlamalıdır.' },
+    filters: {
+      created: 'Oluşturulma aralığı',
+      name: 'Ad',
+      city: 'Şehir',
+      code: 'Kod',
+      codeHint: 'Kodlar sıfırla başlar, ör. 0123.',
+      codeRule: 'Kod sıfırla başlamalıdır.',
+    },
     cities: { istanbul: 'İstanbul', izmir: 'İzmir', dubai: 'Dubai' },
     actions: { export: 'Dışa aktar', archive: 'Arşivle', pause: 'Duraklat' },
     loadError: 'Örnek kayıtlar yüklenemedi. Lütfen daha sonra tekrar deneyin.',
@@ -63,7 +77,12 @@ export const SAMPLE_TABS: TabDefinition<SampleTab>[] = [
 export const SAMPLE_FILTERS: FilterField[] = [
   { kind: 'dateRange', from: 'from', to: 'to', labelKey: 'storySamples.filters.created' },
   { kind: 'text', name: 'name', labelKey: 'storySamples.filters.name' },
-  { kind: 'select', name: 'city', labelKey: 'storySamples.filters.city', options: CITIES.map((city) => ({ value: city, labelKey: `storySamples.cities.${city}` })) },
+  {
+    kind: 'select',
+    name: 'city',
+    labelKey: 'storySamples.filters.city',
+    options: CITIES.map((city) => ({ value: city, labelKey: `storySamples.cities.${city}` })),
+  },
   { kind: 'text', name: 'code', labelKey: 'storySamples.filters.code', hintKey: 'storySamples.filters.codeHint' },
 ];
 
@@ -76,8 +95,22 @@ export function sampleColumns(format: { money: (amount: number, currency: string
     { id: 'code', headerKey: 'storySamples.columns.code', cell: (row) => row.code, sortField: 'code', link: true },
     { id: 'name', headerKey: 'storySamples.columns.name', cell: (row) => row.name, sortField: 'name' },
     { id: 'city', headerKey: 'storySamples.columns.city', cell: (row) => i18n.t(`storySamples.cities.${row.city}`), hideable: true },
-    { id: 'amount', headerKey: 'storySamples.columns.amount', cell: (row) => format.money(row.amount, row.currency), sortField: 'amount', firstDirection: 'desc', align: 'end' },
-    { id: 'created', headerKey: 'storySamples.columns.created', cell: (row) => format.date(row.created), sortField: 'created', firstDirection: 'desc', hideable: true },
+    {
+      id: 'amount',
+      headerKey: 'storySamples.columns.amount',
+      cell: (row) => format.money(row.amount, row.currency),
+      sortField: 'amount',
+      firstDirection: 'desc',
+      align: 'end',
+    },
+    {
+      id: 'created',
+      headerKey: 'storySamples.columns.created',
+      cell: (row) => format.date(row.created),
+      sortField: 'created',
+      firstDirection: 'desc',
+      hideable: true,
+    },
     { id: 'note', headerKey: 'storySamples.columns.note', cell: (row) => row.note, defaultHidden: true },
   ];
 }

@@ -64,7 +64,10 @@ describe('admin and admin-as-user', () => {
     api = fakeApi({
       ...shellAnswers,
       [`GET ${API.me}`]: () => ({ data: { user: current } }),
-      [`POST ${API.adminBack}`]: () => { current = makeUser('admin'); return { data: {} }; },
+      [`POST ${API.adminBack}`]: () => {
+        current = makeUser('admin');
+        return { data: {} };
+      },
     });
     const loadPage = vi.fn();
     renderApp({ path, runSagas: true, loadPage });

@@ -18,8 +18,11 @@ it('keeps the other feature sagas alive when one throws, and restarts the failed
   }
   const channel = stdChannel();
   const errors: unknown[] = [];
-  runSaga({ channel, dispatch: () => undefined, getState: () => ({}), onError: (e) => errors.push(e) },
-    rootSaga as Saga, [resilient(crashing, (e) => errors.push(e)), healthy].map((saga) => saga as () => Generator));
+  runSaga(
+    { channel, dispatch: () => undefined, getState: () => ({}), onError: (e) => errors.push(e) },
+    rootSaga as Saga,
+    [resilient(crashing, (e) => errors.push(e)), healthy].map((saga) => saga as () => Generator),
+  );
   channel.put({ type: 'go' });
   channel.put({ type: 'ping' });
   channel.put({ type: 'go' });

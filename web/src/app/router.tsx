@@ -28,11 +28,19 @@ export function appRoutes(): RouteObject[] {
           ],
         },
         {
-          element: <RequireSession><MainLayout /></RequireSession>,
+          element: (
+            <RequireSession>
+              <MainLayout />
+            </RequireSession>
+          ),
           children: [
             ...ROUTES.map((route): RouteObject => ({
               path: route.path,
-              element: <RequirePermission permission={route.permission}><RouteScreen routeId={route.id} /></RequirePermission>,
+              element: (
+                <RequirePermission permission={route.permission}>
+                  <RouteScreen routeId={route.id} />
+                </RequirePermission>
+              ),
             })),
             { path: PUBLIC_PATHS.logout, element: <LogoutView /> },
             { path: PUBLIC_PATHS.adminBack, element: <AdminBackView /> },

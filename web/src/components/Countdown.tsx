@@ -21,7 +21,11 @@ export function Countdown({ until, urgentMs, clock = systemClock, testId = 'coun
   const end = Date.parse(until);
   const left = end - useTicking(clock, end);
   if (left <= 0) {
-    return <CBadge color="secondary" data-testid={testId} data-state="expired" title={format.dateTime(until)}>{t('countdown.expired')}</CBadge>;
+    return (
+      <CBadge color="secondary" data-testid={testId} data-state="expired" title={format.dateTime(until)}>
+        {t('countdown.expired')}
+      </CBadge>
+    );
   }
   const { days, hours, minutes, seconds } = timeLeftOf(left);
   const text = t('countdown.left', { days, hours: two(hours), minutes: two(minutes), seconds: two(seconds) });
@@ -33,5 +37,9 @@ export function Countdown({ until, urgentMs, clock = systemClock, testId = 'coun
       </CBadge>
     );
   }
-  return <time dateTime={until} className="font-monospace text-nowrap" data-testid={testId} data-state="running" title={label}>{text}</time>;
+  return (
+    <time dateTime={until} className="font-monospace text-nowrap" data-testid={testId} data-state="running" title={label}>
+      {text}
+    </time>
+  );
 }

@@ -34,8 +34,16 @@ export function FormField({ name, labelKey, type = 'text', autoComplete, hintKey
         aria-invalid={invalid}
         aria-describedby={describedBy}
       />
-      {hintKey ? <div id={`${id}-hint`} className="form-text">{t(hintKey, hintValues ?? {})}</div> : null}
-      {invalid ? <CFormFeedback invalid id={`${id}-error`}>{t(meta.error ?? '')}</CFormFeedback> : null}
+      {hintKey ? (
+        <div id={`${id}-hint`} className="form-text">
+          {t(hintKey, hintValues ?? {})}
+        </div>
+      ) : null}
+      {invalid ? (
+        <CFormFeedback invalid id={`${id}-error`}>
+          {t(meta.error ?? '')}
+        </CFormFeedback>
+      ) : null}
     </div>
   );
 }

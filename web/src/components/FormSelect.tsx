@@ -33,11 +33,21 @@ export function FormSelect({ name, labelKey, options, emptyKey, hintKey, disable
       <CFormSelect {...field} value={field.value ?? ''} id={id} invalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} disabled={disabled}>
         {emptyKey ? <option value="">{t(emptyKey)}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.labelKey ? t(option.labelKey) : option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.labelKey ? t(option.labelKey) : option.label}
+          </option>
         ))}
       </CFormSelect>
-      {hintKey ? <div id={`${id}-hint`} className="form-text">{t(hintKey)}</div> : null}
-      {invalid ? <CFormFeedback invalid id={`${id}-error`}>{t(meta.error ?? '')}</CFormFeedback> : null}
+      {hintKey ? (
+        <div id={`${id}-hint`} className="form-text">
+          {t(hintKey)}
+        </div>
+      ) : null}
+      {invalid ? (
+        <CFormFeedback invalid id={`${id}-error`}>
+          {t(meta.error ?? '')}
+        </CFormFeedback>
+      ) : null}
     </div>
   );
 }

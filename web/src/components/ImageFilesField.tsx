@@ -11,9 +11,13 @@ export interface FileFacts {
 
 /** What the contract's file checks need of chosen files: name, size and first bytes. */
 export function readFileFacts(files: readonly File[]): Promise<FileFacts[]> {
-  return Promise.all(files.map(async (file) => ({
-    name: file.name, size: file.size, head: new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer()),
-  })));
+  return Promise.all(
+    files.map(async (file) => ({
+      name: file.name,
+      size: file.size,
+      head: new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer()),
+    })),
+  );
 }
 
 interface ImageFilesFieldProps {
@@ -38,13 +42,30 @@ export function ImageFilesField({ name, labelKey, hint, problem, files, onChoose
   return (
     <div className="mb-0">
       <CFormLabel htmlFor={id}>{t(labelKey)}</CFormLabel>
-      <CFormInput id={id} name={name} type="file" multiple accept={IMAGE_ACCEPT} invalid={Boolean(problem)} aria-describedby={`${id}-hint`} data-testid={testId}
-        onChange={(event) => onChoose([...((event.target as HTMLInputElement).files ?? [])])} />
-      <div id={`${id}-hint`} className="form-text">{hint}</div>
-      {problem ? <CFormFeedback invalid data-testid={`${testId}-error`}>{t(problem)}</CFormFeedback> : null}
+      <CFormInput
+        id={id}
+        name={name}
+        type="file"
+        multiple
+        accept={IMAGE_ACCEPT}
+        invalid={Boolean(problem)}
+        aria-describedby={`${id}-hint`}
+        data-testid={testId}
+        onChange={(event) => onChoose([...((event.target as HTMLInputElement).files ?? [])])}
+      />
+      <div id={`${id}-hint`} className="form-text">
+        {hint}
+      </div>
+      {problem ? (
+        <CFormFeedback invalid data-testid={`${testId}-error`}>
+          {t(problem)}
+        </CFormFeedback>
+      ) : null}
       {files.length > 0 ? (
         <ul className="small mb-0 mt-2" data-testid={namesTestId}>
-          {files.map((file) => <li key={`${file.name}-${file.size}`}>{file.name}</li>)}
+          {files.map((file) => (
+            <li key={`${file.name}-${file.size}`}>{file.name}</li>
+          ))}
         </ul>
       ) : null}
     </div>

@@ -20,7 +20,9 @@ export function Pager({ page, pages, onPageChange }: PagerProps) {
     <nav aria-label={t('common.pagination')}>
       <ul className="pagination mb-0">
         {step(page - 1, t('common.previous'))}
-        <li className="page-item active" aria-current="page"><span className="page-link">{t('common.pageOf', { page, pages })}</span></li>
+        <li className="page-item active" aria-current="page">
+          <span className="page-link">{t('common.pageOf', { page, pages })}</span>
+        </li>
         {step(page + 1, t('common.next'))}
       </ul>
     </nav>

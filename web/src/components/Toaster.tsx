@@ -14,17 +14,32 @@ export function Toaster({ toasts, onDismiss, onOpenLink }: ToasterProps) {
   return (
     <CToaster placement="top-end" className="p-3">
       {toasts.map((toast) => (
-        <CToast key={toast.id} visible autohide={!toast.link} delay={3000} color={toast.color} className="text-white border-0"
-          onClose={() => onDismiss(toast.id)} role="status" data-testid="toast">
+        <CToast
+          key={toast.id}
+          visible
+          autohide={!toast.link}
+          delay={3000}
+          color={toast.color}
+          className="text-white border-0"
+          onClose={() => onDismiss(toast.id)}
+          role="status"
+          data-testid="toast"
+        >
           <div className="d-flex">
             <CToastBody>
               {t(toast.messageKey, toast.values ?? {})}
               {toast.link && (
-                <a className="text-white fw-semibold ms-1" href={toast.link.to} onClick={(event) => {
-                  event.preventDefault();
-                  onDismiss(toast.id);
-                  onOpenLink(toast.link!.to);
-                }}>{t(toast.link.labelKey)}</a>
+                <a
+                  className="text-white fw-semibold ms-1"
+                  href={toast.link.to}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onDismiss(toast.id);
+                    onOpenLink(toast.link!.to);
+                  }}
+                >
+                  {t(toast.link.labelKey)}
+                </a>
               )}
             </CToastBody>
             <CToastClose className="me-2 m-auto" white aria-label={t('common.close')} />

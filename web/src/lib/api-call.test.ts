@@ -10,7 +10,10 @@ describe('apiCall', () => {
     api = fakeApi({ 'GET /api/orders': { data: { items: [] } }, 'POST /api/orders/7/cancel': { data: { order: { id: 7 } } } });
     await apiCall(ORDER_ROUTES.list, { query: { tab: 'all', page: 2, pageSize: 25, sort: { field: 'orderDate', direction: 'desc' }, customer: 'Yılmaz' } });
     await apiCall(ORDER_ROUTES.cancel, { params: { id: 7 }, body: { itemIds: [1], reason: 'outOfStock' } });
-    expect(api.calls.map((call) => [call.method?.toUpperCase(), call.url])).toEqual([['GET', '/api/orders'], ['POST', '/api/orders/7/cancel']]);
+    expect(api.calls.map((call) => [call.method?.toUpperCase(), call.url])).toEqual([
+      ['GET', '/api/orders'],
+      ['POST', '/api/orders/7/cancel'],
+    ]);
     expect(api.calls[0]!.params).toEqual({ tab: 'all', page: '2', pageSize: '25', sort: '-orderDate', customer: 'Yılmaz' });
     expect(JSON.parse(String(api.calls[1]!.data))).toEqual({ itemIds: [1], reason: 'outOfStock' });
   });
@@ -22,7 +25,9 @@ describe('apiCall', () => {
 
   it('builds links for the browser to open', () => {
     expect(urlOf(ORDER_ROUTES.invoiceFile, { params: { id: 12 } })).toBe('/api/orders/12/invoice/file');
-    expect(urlOf(ORDER_ROUTES.list, { query: { tab: 'all', page: 1, pageSize: 25, sort: { field: 'orderDate', direction: 'asc' } } })).toBe('/api/orders?tab=all&page=1&pageSize=25&sort=orderDate');
+    expect(urlOf(ORDER_ROUTES.list, { query: { tab: 'all', page: 1, pageSize: 25, sort: { field: 'orderDate', direction: 'asc' } } })).toBe(
+      '/api/orders?tab=all&page=1&pageSize=25&sort=orderDate',
+    );
   });
 
   it('refuses wrong params and bodies at compile time', () => {

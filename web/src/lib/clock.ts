@@ -31,7 +31,7 @@ export function useTicking(clock: Clock, until: number): number {
   const [now, setNow] = useState(clock);
   useEffect(() => {
     if (now >= until) return undefined;
-    const timer = setTimeout(() => setNow(clock()), ((until - now) % 1000) || 1000);
+    const timer = setTimeout(() => setNow(clock()), (until - now) % 1000 || 1000);
     return () => clearTimeout(timer);
   }, [until, clock, now]);
   return now;

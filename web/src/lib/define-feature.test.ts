@@ -7,7 +7,9 @@ import { defineFeature, featureReducers, featureSagas, featureScreens, lazyScree
 const things = createListResource('thingsList', vi.fn());
 const thing = createDetailResource('thingDetail', vi.fn(), {});
 const counter = (state: number | undefined = 0) => state + 1;
-function* thingsSaga() { /* nothing to watch */ }
+function* thingsSaga() {
+  /* nothing to watch */
+}
 const Page = () => createElement('p', null, 'things page');
 
 describe('features', () => {

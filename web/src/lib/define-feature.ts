@@ -69,7 +69,10 @@ function mergeOnce<Value>(parts: readonly { readonly [key: string]: Value | unde
 /** Every feature's reducers in one map, typed key by key; two features keeping state under one key is an error. */
 export function featureReducers<const Features extends readonly Feature[]>(features: Features) {
   // The merge is a plain object; its type is the intersection of the features' maps.
-  return mergeOnce(features.map((feature) => feature.reducers), 'state key') as Merged<Features[number]['reducers']>;
+  return mergeOnce(
+    features.map((feature) => feature.reducers),
+    'state key',
+  ) as Merged<Features[number]['reducers']>;
 }
 
 export function featureSagas(features: readonly Feature[]): FeatureSaga[] {
@@ -78,5 +81,8 @@ export function featureSagas(features: readonly Feature[]): FeatureSaga[] {
 
 /** Every feature's screens; two features drawing one route is an error. */
 export function featureScreens(features: readonly Feature[]): FeatureScreens {
-  return mergeOnce(features.map((feature) => feature.screens), 'screen');
+  return mergeOnce(
+    features.map((feature) => feature.screens),
+    'screen',
+  );
 }

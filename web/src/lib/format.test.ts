@@ -3,7 +3,9 @@ import { changeLanguage } from './i18n';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatNumber, useFormatters } from './format';
 
 describe('format', () => {
-  afterEach(async () => { await act(() => changeLanguage('en')); });
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
 
   it('formats money with the currency in each language', () => {
     expect(formatMoney(1234.5, 'TRY', 'tr')).toBe('₺1.234,50');

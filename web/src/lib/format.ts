@@ -46,7 +46,10 @@ export function formatDate(value: DateInput, language?: Language): string {
   if (!date) return EMPTY_VALUE;
   const dayOnly = typeof value === 'string' && DATE_ONLY.test(value);
   return new Intl.DateTimeFormat(localeOf(language), {
-    year: 'numeric', month: '2-digit', day: '2-digit', ...(dayOnly ? { timeZone: 'UTC' } : {}),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(dayOnly ? { timeZone: 'UTC' } : {}),
   }).format(date);
 }
 
@@ -56,7 +59,12 @@ export function formatDateTime(value: DateInput, language?: Language): string {
   const date = toDate(value as Exclude<DateInput, null | undefined>);
   if (!date) return EMPTY_VALUE;
   return new Intl.DateTimeFormat(localeOf(language), {
-    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).format(date);
 }
 

@@ -42,7 +42,10 @@ describe('toApiFailure', () => {
 
   it('takes code and message from the body', () => {
     expect(toApiFailure(answer(401, { code: 'invalidCredentials', message: 'Email Or Password Invalid' }))).toEqual({
-      code: 'invalidCredentials', message: 'Email Or Password Invalid', status: 401, retryAfterSeconds: null,
+      code: 'invalidCredentials',
+      message: 'Email Or Password Invalid',
+      status: 401,
+      retryAfterSeconds: null,
     });
   });
 

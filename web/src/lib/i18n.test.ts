@@ -1,7 +1,9 @@
 import { changeLanguage, currentLanguage, i18n, translateTitle } from './i18n';
 
 describe('i18n', () => {
-  afterEach(async () => { await changeLanguage('en'); });
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
 
   it('starts in English with both bundles loaded', () => {
     expect(currentLanguage()).toBe('en');

@@ -26,13 +26,17 @@ function OrdersProbe() {
 
 function DialogProbe() {
   const controls = useUrlDialog();
-  useEffect(() => { probe.dialog = controls; });
+  useEffect(() => {
+    probe.dialog = controls;
+  });
   return <output data-testid="dialog">{controls[0] ?? 'none'}</output>;
 }
 
 function TabProbe() {
   const controls = useUrlTab('tab', ['basic', 'items', 'logs'] as const, 'basic');
-  useEffect(() => { probe.tab = controls; });
+  useEffect(() => {
+    probe.tab = controls;
+  });
   return <output data-testid="tab">{controls[0]}</output>;
 }
 
@@ -46,7 +50,9 @@ function mount(path: string, element: React.ReactNode) {
 const shown = () => JSON.parse(screen.getByTestId('query').textContent ?? '{}') as OrderListQuery;
 
 describe('useListQuery', () => {
-  beforeEach(() => { probe.seen.length = 0; });
+  beforeEach(() => {
+    probe.seen.length = 0;
+  });
 
   it('reads tab, filters, page and sort from the URL and keeps the same query across re-renders', () => {
     mount('/orders?tab=shipped&page=3&pageSize=50&sort=-grandTotal&customer=Ay%C5%9Fe', <OrdersProbe />);

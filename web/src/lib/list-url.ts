@@ -42,28 +42,30 @@ function mergeParams(params: URLSearchParams, owned: Iterable<string>, next: Rec
  * `[query, update]` for one list. `parse` and `toRaw` are the contract's module-level functions for the screen (for
  * orders `parseOrderQuery` and `orderQueryToRaw`); the query object then stays the same while the URL does.
  */
-export function useListQuery<Q extends object>(
-  parse: (raw: RawQuery) => Q,
-  toRaw: (query: Partial<Q>) => Record<string, string>,
-): [Q, ListQueryUpdate<Q>] {
+export function useListQuery<Q extends object>(parse: (raw: RawQuery) => Q, toRaw: (query: Partial<Q>) => Record<string, string>): [Q, ListQueryUpdate<Q>] {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parse(rawOf(params)), [params, parse]);
   const defaults = useMemo(() => toRaw(parse({})), [parse, toRaw]);
 
-  const update = useCallback<ListQueryUpdate<Q>>((patch, options = {}) => {
-    const resetPage = options.resetPage ?? Object.keys(patch).some((key) => key !== 'page');
-    const merged = { ...query, ...patch, ...(resetPage && 'page' in query ? { page: 1 } : {}) } as Q;
-    const next = toRaw(merged);
-    const owned = new Set([...Object.keys(toRaw(query)), ...Object.keys(next), 'page']);
-    const target = mergeParams(params, owned, next, defaults);
-    // Applying the same filters again adds no history entry.
-    if (sortedString(target) !== sortedString(params)) setParams(target, { replace: options.replace ?? false });
-  }, [query, params, defaults, toRaw, setParams]);
+  const update = useCallback<ListQueryUpdate<Q>>(
+    (patch, options = {}) => {
+      const resetPage = options.resetPage ?? Object.keys(patch).some((key) => key !== 'page');
+      const merged = { ...query, ...patch, ...(resetPage && 'page' in query ? { page: 1 } : {}) } as Q;
+      const next = toRaw(merged);
+      const owned = new Set([...Object.keys(toRaw(query)), ...Object.keys(next), 'page']);
+      const target = mergeParams(params, owned, next, defaults);
+      // Applying the same filters again adds no history entry.
+      if (sortedString(target) !== sortedString(params)) setParams(target, { replace: options.replace ?? false });
+    },
+    [query, params, defaults, toRaw, setParams],
+  );
 
   return [query, update];
 }
 
-interface DialogHistoryState { urlDialog?: string }
+interface DialogHistoryState {
+  urlDialog?: string;
+}
 const DIALOG_EXTRAS: readonly string[] = ['item'];
 
 export interface UrlDialogControls<Name extends string = string> {
@@ -79,7 +81,8 @@ export interface UrlDialogControls<Name extends string = string> {
  * dialog names (`useUrlDialog<OrderDialog>()`); `active` stays a string, as the URL may say anything.
  */
 export function useUrlDialog<Name extends string = string>(
-  param = 'action', extras: readonly string[] = DIALOG_EXTRAS,
+  param = 'action',
+  extras: readonly string[] = DIALOG_EXTRAS,
 ): [string | null, UrlDialogControls<Name>['open'], UrlDialogControls['close']] {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -87,25 +90,34 @@ export function useUrlDialog<Name extends string = string>(
   const active = params.get(param);
   const openedHere = (location.state as DialogHistoryState | null)?.urlDialog;
 
-  const open = useCallback((name: Name, extra: Record<string, string> = {}) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(param, name);
-      for (const [key, value] of Object.entries(extra)) next.set(key, value);
-      return next;
-    }, { state: { urlDialog: name } satisfies DialogHistoryState });
-  }, [param, setParams]);
+  const open = useCallback(
+    (name: Name, extra: Record<string, string> = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(param, name);
+          for (const [key, value] of Object.entries(extra)) next.set(key, value);
+          return next;
+        },
+        { state: { urlDialog: name } satisfies DialogHistoryState },
+      );
+    },
+    [param, setParams],
+  );
 
   const close = useCallback(() => {
     if (active !== null && openedHere === active) {
       void navigate(-1);
       return;
     }
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const key of [param, ...extras]) next.delete(key);
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of [param, ...extras]) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   }, [active, openedHere, navigate, param, extras, setParams]);
 
   return [active, open, close];
@@ -116,14 +128,17 @@ export function useUrlTab<T extends string>(param: string, tabs: readonly T[], f
   const [params, setParams] = useSearchParams();
   const value = params.get(param);
   const tab = tabs.includes(value as T) ? (value as T) : fallback;
-  const setTab = useCallback((next: T) => {
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      if (next === fallback) out.delete(param);
-      else out.set(param, next);
-      return out;
-    });
-  }, [fallback, param, setParams]);
+  const setTab = useCallback(
+    (next: T) => {
+      setParams((current) => {
+        const out = new URLSearchParams(current);
+        if (next === fallback) out.delete(param);
+        else out.set(param, next);
+        return out;
+      });
+    },
+    [fallback, param, setParams],
+  );
   return [tab, setTab];
 }
 

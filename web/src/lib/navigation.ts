@@ -2,7 +2,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, getContext } from 'redux-saga/effects';
 
-export interface NavigateOptions { replace?: boolean }
+export interface NavigateOptions {
+  replace?: boolean;
+}
 export type Navigate = (to: string, options?: NavigateOptions) => Promise<void> | void;
 export const NAVIGATE_CONTEXT_KEY = 'navigate';
 

@@ -2,10 +2,23 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastColor = 'success' | 'danger' | 'info' | 'warning';
-export interface ToastLink { to: string; labelKey: string }
-export interface Toast { id: string; messageKey: string; color: ToastColor; link?: ToastLink; values?: Record<string, string | number> }
-export interface ToastsState { items: Toast[] }
-export interface WithToasts { toasts: ToastsState }
+export interface ToastLink {
+  to: string;
+  labelKey: string;
+}
+export interface Toast {
+  id: string;
+  messageKey: string;
+  color: ToastColor;
+  link?: ToastLink;
+  values?: Record<string, string | number>;
+}
+export interface ToastsState {
+  items: Toast[];
+}
+export interface WithToasts {
+  toasts: ToastsState;
+}
 
 const toastsSlice = createSlice({
   name: 'toasts',

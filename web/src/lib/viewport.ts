@@ -12,9 +12,17 @@ const subscribeResize = subscribe('resize');
 const subscribeScroll = subscribe('scroll');
 
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeResize, () => window.innerWidth, () => 1280);
+  return useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth,
+    () => 1280,
+  );
 }
 
 export function useScrollY(): number {
-  return useSyncExternalStore(subscribeScroll, () => window.scrollY, () => 0);
+  return useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY,
+    () => 0,
+  );
 }

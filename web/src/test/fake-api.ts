@@ -2,7 +2,11 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '@web/lib/http';
 
-export interface FakeAnswer { status?: number; data?: unknown; headers?: Record<string, string> }
+export interface FakeAnswer {
+  status?: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
 export type FakeHandler = (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeApi {
@@ -20,8 +24,12 @@ export function fakeApi(handlers: Record<string, FakeHandler | FakeAnswer>): Fak
     if (!handler) throw new AxiosError(`no fake answer for ${key}`, AxiosError.ERR_NETWORK, config);
     const answer = typeof handler === 'function' ? await handler(config) : handler;
     const response = {
-      data: answer.data ?? null, status: answer.status ?? 200, statusText: '', config,
-      headers: new AxiosHeaders(answer.headers ?? {}), request: {},
+      data: answer.data ?? null,
+      status: answer.status ?? 200,
+      statusText: '',
+      config,
+      headers: new AxiosHeaders(answer.headers ?? {}),
+      request: {},
     };
     if (response.status >= 400) {
       throw new AxiosError(`status ${response.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
@@ -29,5 +37,10 @@ export function fakeApi(handlers: Record<string, FakeHandler | FakeAnswer>): Fak
     return response;
   };
   http.defaults.adapter = adapter;
-  return { calls, restore: () => { http.defaults.adapter = original; } };
+  return {
+    calls,
+    restore: () => {
+      http.defaults.adapter = original;
+    },
+  };
 }

@@ -20,9 +20,12 @@ export interface RenderAppOptions {
 
 export function renderApp({ path = '/', user, runSagas = false, preloadedState = {}, loadPage = () => undefined }: RenderAppOptions = {}) {
   let router: ReturnType<typeof createMemoryRouter> | null = null;
-  const session = user === undefined ? initialSessionState
-    : user === null ? { ...initialSessionState, status: 'signedOut' as const }
-      : { ...initialSessionState, status: 'signedIn' as const, user };
+  const session =
+    user === undefined
+      ? initialSessionState
+      : user === null
+        ? { ...initialSessionState, status: 'signedOut' as const }
+        : { ...initialSessionState, status: 'signedIn' as const, user };
   const store = createAppStore({
     navigate: (to, options) => router?.navigate(to, options),
     loadPage,

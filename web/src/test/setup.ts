@@ -10,9 +10,14 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 if (!window.matchMedia) {
   window.matchMedia = ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => undefined, removeListener: () => undefined,
-    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
 
@@ -32,7 +37,9 @@ afterEach(({ task }) => {
   const warnings = [...actWarnings];
   actWarnings.clear();
   if (warnings.length > 0) {
-    throw new Error(`"${task.fullName}" let React update outside act(): ${warnings.join(' ')} `
-      + 'Await what the user would see (findBy…, waitFor) before the test ends, or unmount before teardown changes anything.');
+    throw new Error(
+      `"${task.fullName}" let React update outside act(): ${warnings.join(' ')} ` +
+        'Await what the user would see (findBy…, waitFor) before the test ends, or unmount before teardown changes anything.',
+    );
   }
 });

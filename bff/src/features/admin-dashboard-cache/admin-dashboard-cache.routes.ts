@@ -7,7 +7,9 @@ import type { AppContext } from '../../lib/app-context';
 export function adminDashboardCacheRoutes(ctx: AppContext) {
   const { dashboardCache: cache } = ctx;
   const cached = async (): Promise<DashboardCacheAnswer> => ({
-    items: await cache.list(), freshSeconds: cache.freshMs / 1000, maxStaleSeconds: cache.maxStaleMs / 1000,
+    items: await cache.list(),
+    freshSeconds: cache.freshMs / 1000,
+    maxStaleSeconds: cache.maxStaleMs / 1000,
   });
   return apiRoutes(
     serve(DASHBOARD_CACHE_ROUTES.list, cached),

@@ -10,7 +10,6 @@ beforeAll(async () => {
 beforeEach(() => h.reset());
 
 describe('admin companies', () => {
-
   it('pages through companies with their owners, for admins only', async () => {
     const admin = new TestBrowser(h.app);
     await admin.signIn('support@demo.tezgah.dev', true);
@@ -44,7 +43,12 @@ describe('act-as and back', () => {
     expect(response.status).toBe(200);
     const { user, accessToken } = (await response.json()) as LoginResponse;
     expect(typeof accessToken).toBe('string');
-    expect(user).toMatchObject({ id: 'usr-ayse', userRole: 'adminAsUser', companyId: 1001, actingAdmin: { name: 'Deniz Kaya', email: 'admin@demo.tezgah.dev' } });
+    expect(user).toMatchObject({
+      id: 'usr-ayse',
+      userRole: 'adminAsUser',
+      companyId: 1001,
+      actingAdmin: { name: 'Deniz Kaya', email: 'admin@demo.tezgah.dev' },
+    });
     expect(browser.cookieHeader).not.toBe(adminCookie);
     expect((await h.app.request(API.me, { headers: { cookie: adminCookie } })).status).toBe(401);
     expect((await (await browser.get(API.me)).json()).user.userRole).toBe('adminAsUser');

@@ -16,13 +16,17 @@ export function adminRoutes(ctx: AppContext) {
       const caller = callerOfSession(record, null);
       const found = await services.listCompanies(caller, { ...(q ? { q } : {}), limit: pageSize, offset: (page - 1) * pageSize });
       const ownerIds = [...new Set(found.items.map((company) => company.ownerUserId))];
-      const owners = new Map<string, IdentityUser | null>(await Promise.all(ownerIds.map(async (id) => {
-        const owner = await services.getUser(caller, id).catch((error: unknown) => {
-          if (error instanceof ApiFailure && error.code === 'notFound') return null;
-          throw error;
-        });
-        return [id, owner] as const;
-      })));
+      const owners = new Map<string, IdentityUser | null>(
+        await Promise.all(
+          ownerIds.map(async (id) => {
+            const owner = await services.getUser(caller, id).catch((error: unknown) => {
+              if (error instanceof ApiFailure && error.code === 'notFound') return null;
+              throw error;
+            });
+            return [id, owner] as const;
+          }),
+        ),
+      );
       const items = found.items.map((company) => toCompanySummary(company, owners.get(company.ownerUserId) ?? null));
       return { items, total: found.total };
     }),

@@ -23,7 +23,14 @@ describe('sign-in', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(['accessToken', 'user']);
-    expect(body.user).toMatchObject({ id: 'usr-ayse', userRole: 'user', companyId: 1001, companyCountry: 'TR', flags: { productValidation: true, version2: false }, actingAdmin: null });
+    expect(body.user).toMatchObject({
+      id: 'usr-ayse',
+      userRole: 'user',
+      companyId: 1001,
+      companyCountry: 'TR',
+      flags: { productValidation: true, version2: false },
+      actingAdmin: null,
+    });
     const cookie = response.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/^tezgah\.sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
   });
@@ -41,7 +48,8 @@ describe('sign-in', () => {
     const response = await browser.post(API.loginUser, { email: 'not-an-email' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      code: 'validation', message: ERROR_MESSAGES.validation,
+      code: 'validation',
+      message: ERROR_MESSAGES.validation,
       fields: { email: 'validation.emailInvalid', password: 'validation.passwordRequired' },
     });
     expect((await browser.send('POST', API.loginUser, { headers: { 'content-type': 'application/json' } })).status).toBe(400);

@@ -18,21 +18,23 @@ export function authRoutes(ctx: AppContext) {
    * Unknown e-mail and wrong password take the same path: one identity call (which answers both alike), one
    * failure counted, the same 401. A blocked account or IP is refused before any check, alike for both.
    */
-  const signIn = (realm: Realm) => async (c: Context<AppEnv>, { body: { email, password } }: SignInInput): Promise<LoginResponse> => {
-    const ip = clientIp(c, ctx.config.trustProxy);
-    const verdict = await ctx.limiter.check(email, ip);
-    if (verdict.blocked) throw new ApiFailure('tooManyAttempts', { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
-    let user: IdentityUser;
-    try {
-      user = await c.get('services').verifyCredentials(email, password, realm);
-    } catch (error) {
-      if (error instanceof ApiFailure && error.code === 'invalidCredentials') await ctx.limiter.recordFailure(email, ip);
-      throw error;
-    }
-    await ctx.limiter.recordSuccess(email, ip);
-    const info = await loadUserInfo(c.get('services'), ctx.flagLists, user);
-    return beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null);
-  };
+  const signIn =
+    (realm: Realm) =>
+    async (c: Context<AppEnv>, { body: { email, password } }: SignInInput): Promise<LoginResponse> => {
+      const ip = clientIp(c, ctx.config.trustProxy);
+      const verdict = await ctx.limiter.check(email, ip);
+      if (verdict.blocked) throw new ApiFailure('tooManyAttempts', { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
+      let user: IdentityUser;
+      try {
+        user = await c.get('services').verifyCredentials(email, password, realm);
+      } catch (error) {
+        if (error instanceof ApiFailure && error.code === 'invalidCredentials') await ctx.limiter.recordFailure(email, ip);
+        throw error;
+      }
+      await ctx.limiter.recordSuccess(email, ip);
+      const info = await loadUserInfo(c.get('services'), ctx.flagLists, user);
+      return beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null);
+    };
 
   return apiRoutes(
     serve(AUTH_ROUTES.loginUser, signIn('seller')),

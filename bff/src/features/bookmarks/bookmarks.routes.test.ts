@@ -16,13 +16,22 @@ describe('bookmarks', () => {
     browser = made;
   });
 
-  it("lists the pages the session may open, none starred at first", async () => {
+  it('lists the pages the session may open, none starred at first', async () => {
     const { user } = await browser.signIn('omar@demo.tezgah.dev');
     const body = (await (await browser.get(API.bookmarks)).json()) as BookmarksResponse;
     expect(body.starred).toEqual([]);
-    expect(body.searchResult.map((b) => b.id)).toEqual(searchableRoutes({ role: 'user', securityGroups: [], flags: user.flags, hasAdminSession: false }).map((r) => r.id));
+    expect(body.searchResult.map((b) => b.id)).toEqual(
+      searchableRoutes({ role: 'user', securityGroups: [], flags: user.flags, hasAdminSession: false }).map((r) => r.id),
+    );
     expect(body.searchResult.map((b) => b.id)).not.toContain('productValidation');
-    expect(body.searchResult[0]).toEqual({ id: 'dashboard', target: 'dashboard', title: 'routes.dashboard', link: '/', icon: 'cilSpeedometer', starred: false });
+    expect(body.searchResult[0]).toEqual({
+      id: 'dashboard',
+      target: 'dashboard',
+      title: 'routes.dashboard',
+      link: '/',
+      icon: 'cilSpeedometer',
+      starred: false,
+    });
   });
 
   it('toggles stars per user, overflowing past the limit and promoting on unstar', async () => {

@@ -10,7 +10,14 @@ import { createHarness, type Harness } from '../../test/harness';
 const TSHIRTS = 104;
 const COLOUR = 1;
 const BLACK = 1001;
-const body = (extra: Record<string, unknown> = {}) => ({ name: 'E2E Parent', nameTr: 'E2E Üst', remoteId: 'E2E-P', parentId: null, status: 'active', ...extra });
+const body = (extra: Record<string, unknown> = {}) => ({
+  name: 'E2E Parent',
+  nameTr: 'E2E Üst',
+  remoteId: 'E2E-P',
+  parentId: null,
+  status: 'active',
+  ...extra,
+});
 const noon = (answer: CategoryCrossAnswer): MarketplaceCross => answer.marketplaces.find((cross) => cross.marketplace === 'noon-ae')!;
 
 describe('categories', () => {
@@ -47,14 +54,19 @@ describe('categories', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 'categoryNotFound', message: 'Category not found' });
     expect((await seller.get(`${API.categories}/abc`)).status).toBe(404);
-    expect(await (await seller.get(API.marketplaceCategories)).json()).toMatchObject({ code: 'validation', fields: { marketplace: 'validation.fillOutField' } });
+    expect(await (await seller.get(API.marketplaceCategories)).json()).toMatchObject({
+      code: 'validation',
+      fields: { marketplace: 'validation.fillOutField' },
+    });
   });
 
   it('refuses category management and crossing to the seller', async () => {
     expect((await seller.post(API.categories, body())).status).toBe(403);
     expect((await seller.send('PUT', `${API.categories}/${TSHIRTS}`, { body: body() })).status).toBe(403);
     expect((await seller.delete(`${API.categories}/${TSHIRTS}`)).status).toBe(403);
-    expect((await seller.send('PUT', `${API.categories}/${TSHIRTS}/crossings/noon-ae`, { body: { remoteCategoryId: 'NC00728', syncMode: 'once' } })).status).toBe(403);
+    expect(
+      (await seller.send('PUT', `${API.categories}/${TSHIRTS}/crossings/noon-ae`, { body: { remoteCategoryId: 'NC00728', syncMode: 'once' } })).status,
+    ).toBe(403);
     expect((await seller.delete(`${API.categories}/${TSHIRTS}/crossings/hepsiburada`)).status).toBe(403);
   });
 
@@ -87,12 +99,22 @@ describe('categories', () => {
     expect(noon(crossed).crossing?.status).toBe('crossed');
     const value = `${base}/attributes/${COLOUR}/values/${BLACK}`;
     const valueCrossed = (await (await staff.send('PUT', value, { body: { remoteValueId: 'navy' } })).json()) as CategoryCrossAnswer;
-    expect(noon(valueCrossed).attributes.find((row) => row.attribute.id === COLOUR)?.crossing?.values.find((entry) => entry.valueId === BLACK)?.remoteValueId).toBe('navy');
+    expect(
+      noon(valueCrossed)
+        .attributes.find((row) => row.attribute.id === COLOUR)
+        ?.crossing?.values.find((entry) => entry.valueId === BLACK)?.remoteValueId,
+    ).toBe('navy');
     const valueUncrossed = (await (await staff.delete(value)).json()) as CategoryCrossAnswer;
-    expect(noon(valueUncrossed).attributes.find((row) => row.attribute.id === COLOUR)?.crossing?.values.some((entry) => entry.valueId === BLACK)).toBe(false);
+    expect(
+      noon(valueUncrossed)
+        .attributes.find((row) => row.attribute.id === COLOUR)
+        ?.crossing?.values.some((entry) => entry.valueId === BLACK),
+    ).toBe(false);
     const attributeUncrossed = (await (await staff.delete(`${base}/attributes/${COLOUR}`)).json()) as CategoryCrossAnswer;
     expect(noon(attributeUncrossed).missingMandatory.map((missing) => missing.remoteAttributeId)).toContain('colour');
-    const attributeCrossed = (await (await staff.send('PUT', `${base}/attributes/${COLOUR}`, { body: { remoteAttributeId: 'colour' } })).json()) as CategoryCrossAnswer;
+    const attributeCrossed = (await (
+      await staff.send('PUT', `${base}/attributes/${COLOUR}`, { body: { remoteAttributeId: 'colour' } })
+    ).json()) as CategoryCrossAnswer;
     expect(noon(attributeCrossed).attributes.find((row) => row.attribute.id === COLOUR)?.crossing?.status).toBe('crossed');
     const uncrossed = (await (await staff.delete(base)).json()) as CategoryCrossAnswer;
     expect(noon(uncrossed).crossing?.status).toBe('uncrossed');

@@ -17,31 +17,34 @@ export function categoriesRoutes() {
   return new Hono<AppEnv>()
     .route('/', taxonomyListsRoutes())
     .route('/', categoryCrossRoutes())
-    .route('/', apiRoutes(
-      serve(CATEGORY_ROUTES.list, (c, { query }) => {
-        const { caller, companyId } = sellerScope(c);
-        return taxonomyAnswer(c.get('services').call(TAXONOMY.listCategories, caller, { params: { companyId }, query }));
-      }),
-      serve(CATEGORY_ROUTES.tree, (c) => {
-        const { caller, companyId } = sellerScope(c);
-        return taxonomyAnswer(c.get('services').call(TAXONOMY.categoryTree, caller, { params: { companyId } }));
-      }),
-      serve(CATEGORY_ROUTES.add, (c, { body }) => {
-        const { caller, companyId } = sellerScope(c);
-        return taxonomyAnswer(c.get('services').call(TAXONOMY.addCategory, caller, { params: { companyId }, body }));
-      }),
-      serve(CATEGORY_ROUTES.detail, (c, { params }) => {
-        const { caller, companyId } = sellerScope(c);
-        return taxonomyAnswer(c.get('services').call(TAXONOMY.getCategory, caller, { params: { companyId, categoryId: params.id } }));
-      }),
-      serve(CATEGORY_ROUTES.edit, (c, { params, body }) => {
-        const { caller, companyId } = sellerScope(c);
-        return taxonomyAnswer(c.get('services').call(TAXONOMY.editCategory, caller, { params: { companyId, categoryId: params.id }, body }));
-      }),
-      serve(CATEGORY_ROUTES.delete, async (c, { params, query }) => {
-        const { caller, companyId } = sellerScope(c);
-        await taxonomyAnswer(c.get('services').call(TAXONOMY.deleteCategory, caller, { params: { companyId, categoryId: params.id }, query }));
-        return null;
-      }),
-    ));
+    .route(
+      '/',
+      apiRoutes(
+        serve(CATEGORY_ROUTES.list, (c, { query }) => {
+          const { caller, companyId } = sellerScope(c);
+          return taxonomyAnswer(c.get('services').call(TAXONOMY.listCategories, caller, { params: { companyId }, query }));
+        }),
+        serve(CATEGORY_ROUTES.tree, (c) => {
+          const { caller, companyId } = sellerScope(c);
+          return taxonomyAnswer(c.get('services').call(TAXONOMY.categoryTree, caller, { params: { companyId } }));
+        }),
+        serve(CATEGORY_ROUTES.add, (c, { body }) => {
+          const { caller, companyId } = sellerScope(c);
+          return taxonomyAnswer(c.get('services').call(TAXONOMY.addCategory, caller, { params: { companyId }, body }));
+        }),
+        serve(CATEGORY_ROUTES.detail, (c, { params }) => {
+          const { caller, companyId } = sellerScope(c);
+          return taxonomyAnswer(c.get('services').call(TAXONOMY.getCategory, caller, { params: { companyId, categoryId: params.id } }));
+        }),
+        serve(CATEGORY_ROUTES.edit, (c, { params, body }) => {
+          const { caller, companyId } = sellerScope(c);
+          return taxonomyAnswer(c.get('services').call(TAXONOMY.editCategory, caller, { params: { companyId, categoryId: params.id }, body }));
+        }),
+        serve(CATEGORY_ROUTES.delete, async (c, { params, query }) => {
+          const { caller, companyId } = sellerScope(c);
+          await taxonomyAnswer(c.get('services').call(TAXONOMY.deleteCategory, caller, { params: { companyId, categoryId: params.id }, query }));
+          return null;
+        }),
+      ),
+    );
 }

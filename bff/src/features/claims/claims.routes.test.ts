@@ -28,7 +28,14 @@ function rejectForm(fields: Record<string, string>, photos: readonly [string, Ui
 describe('claims', () => {
   let h: Harness;
   let browser: TestBrowser;
-  harnessPerFile((harness, fresh) => { h = harness; browser = fresh; }, {}, { world: 'seeded' });
+  harnessPerFile(
+    (harness, fresh) => {
+      h = harness;
+      browser = fresh;
+    },
+    {},
+    { world: 'seeded' },
+  );
 
   const waitingClaim = () => claimsOf(h.sandbox.world, AYSE_COMPANY).find((claim) => claim.status === 'waiting')!;
   const list = async (query: string) => (await (await browser.get(`${CLAIM_ROUTES.list.path}${query}`)).json()) as ClaimListAnswer;
@@ -113,7 +120,13 @@ describe('claims', () => {
     const renamed = await browser.upload(path, rejectForm({ reason: 'other', note: 'See photo.' }, [['photo.png', PDF]]));
     expect(renamed.status).toBe(415);
     expect((await renamed.json()).fields).toEqual({ photos: 'validation.imageContent' });
-    const four = await browser.upload(path, rejectForm({ reason: 'other', note: 'See photos.' }, [1, 2, 3, 4].map((n) => [`p${n}.png`, PNG] as [string, Uint8Array])));
+    const four = await browser.upload(
+      path,
+      rejectForm(
+        { reason: 'other', note: 'See photos.' },
+        [1, 2, 3, 4].map((n) => [`p${n}.png`, PNG] as [string, Uint8Array]),
+      ),
+    );
     expect(four.status).toBe(400);
     expect((await four.json()).fields).toEqual({ photos: 'validation.claimPhotosTooMany' });
     expect(h.downstreamRequests.slice(before).some((entry) => entry.request.url.includes('/claims/'))).toBe(false);
@@ -132,7 +145,13 @@ describe('claims', () => {
     expect((await one.json()).fields).toEqual({ photos: 'validation.imageTooLarge' });
     const huge = new Uint8Array(IMAGE_MAX_BYTES);
     huge.set(PNG);
-    const whole = await browser.upload(path, rejectForm({ reason: 'other', note: 'Huge.' }, [1, 2, 3, 4].map((n) => [`p${n}.png`, huge] as [string, Uint8Array])));
+    const whole = await browser.upload(
+      path,
+      rejectForm(
+        { reason: 'other', note: 'Huge.' },
+        [1, 2, 3, 4].map((n) => [`p${n}.png`, huge] as [string, Uint8Array]),
+      ),
+    );
     expect(whole.status).toBe(413);
     expect(claim.status).toBe('waiting');
   });

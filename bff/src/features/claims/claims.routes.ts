@@ -33,7 +33,9 @@ export function claimsRoutes() {
       const { caller, companyId } = sellerScope(c);
       const photo = await c.get('services').call(SERVICE.photo, caller, { params: { companyId, claimId: params.id, photoKey: params.photoKey } });
       return c.body(serviceFileBytes(photo.contentBase64), 200, {
-        'content-type': imageContentType(photo.fileName), 'content-disposition': 'inline', 'cache-control': 'private, max-age=3600',
+        'content-type': imageContentType(photo.fileName),
+        'content-disposition': 'inline',
+        'cache-control': 'private, max-age=3600',
       });
     }),
   );

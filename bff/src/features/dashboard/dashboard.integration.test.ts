@@ -40,7 +40,9 @@ describeStores('dashboard with a service down ($name store)', (kind) => {
 
     stack.clock.advance(FRESH_SECONDS * 1000 + 1);
     expect(await read(ayse)).toEqual({ status: 200, body: { ...first.body, stale: true } });
-    await vi.waitFor(() => expect(stack.logs.some((line) => line.msg?.toString().startsWith('dashboard refresh failed') && line.error === 'downstreamUnavailable')).toBe(true));
+    await vi.waitFor(() =>
+      expect(stack.logs.some((line) => line.msg?.toString().startsWith('dashboard refresh failed') && line.error === 'downstreamUnavailable')).toBe(true),
+    );
     expect((await read(ayse)).body).toMatchObject({ stale: true, asOf: first.body.asOf });
 
     const omar = await seller('omar@demo.tezgah.dev');

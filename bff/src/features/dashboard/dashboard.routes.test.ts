@@ -15,7 +15,8 @@ async function dashboard(browser: TestBrowser): Promise<DashboardAnswer> {
   return (await response.json()) as DashboardAnswer;
 }
 
-const figureCalls = (h: Harness) => h.downstreamRequests.filter(({ request }) => /\/(dashboard|package-states|gmv)$/.test(new URL(request.url).pathname)).length;
+const figureCalls = (h: Harness) =>
+  h.downstreamRequests.filter(({ request }) => /\/(dashboard|package-states|gmv)$/.test(new URL(request.url).pathname)).length;
 
 /** Puts a stand-in in front of one sandbox service (the harness looks the app up on every call; reset puts it back). */
 function replaceService(h: Harness, service: ServiceName, fetch: (request: Request, real: ServiceApp) => Response | Promise<Response>) {
@@ -42,7 +43,9 @@ describe('GET /api/dashboard', () => {
     expect({ asOf, stale }).toEqual({ asOf: new Date(h.clock()).toISOString(), stale: false });
     const calls = h.downstreamRequests.filter(({ request }) => /\/(dashboard|package-states|gmv)$/.test(new URL(request.url).pathname));
     expect(calls.map(({ service, request }) => `${service} ${new URL(request.url).pathname}`).sort()).toEqual([
-      'accounting /v1/companies/1001/gmv', 'logistics /v1/companies/1001/package-states', 'marketplace /v1/companies/1001/dashboard',
+      'accounting /v1/companies/1001/gmv',
+      'logistics /v1/companies/1001/package-states',
+      'marketplace /v1/companies/1001/dashboard',
     ]);
     expect(h.claims.filter(({ service }) => service !== 'identity').every(({ payload }) => payload.company_id === 1001)).toBe(true);
   });
@@ -50,7 +53,9 @@ describe('GET /api/dashboard', () => {
   it('calls the three services in parallel: all three are asked before any answers', async () => {
     const asked: string[] = [];
     let answer = () => {};
-    const held = new Promise<void>((resolve) => { answer = resolve; });
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     for (const service of ['marketplace', 'logistics', 'accounting'] as const) {
       replaceService(h, service, async (request, real) => {
         asked.push(service);
@@ -87,11 +92,15 @@ describe('GET /api/dashboard', () => {
 
   it('serves stale figures with their time while a service fails, and fails when nothing is cached', async () => {
     const first = await dashboard(ayse);
-    replaceService(h, 'accounting', () => { throw new TypeError('fetch failed: connect ECONNREFUSED'); });
+    replaceService(h, 'accounting', () => {
+      throw new TypeError('fetch failed: connect ECONNREFUSED');
+    });
     h.clock.advance(FRESH_SECONDS * 1000 + 1);
     const stale = await dashboard(ayse);
     expect(stale).toEqual({ ...first, stale: true });
-    await vi.waitFor(() => expect(h.logs.some((line) => line.msg === 'dashboard refresh failed; serving the cached figures' && line.companyId === 1001)).toBe(true));
+    await vi.waitFor(() =>
+      expect(h.logs.some((line) => line.msg === 'dashboard refresh failed; serving the cached figures' && line.companyId === 1001)).toBe(true),
+    );
     expect(await dashboard(ayse)).toEqual({ ...first, stale: true });
 
     const omar = new TestBrowser(h.app);

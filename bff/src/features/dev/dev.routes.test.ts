@@ -3,7 +3,12 @@ import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
 
 /** Real services configured: no sandbox, so no dev routes, whatever SANDBOX says. */
-const SERVICES_SET = { IDENTITY_URL: 'http://identity.test', MARKETPLACE_URL: 'http://mp.test', LOGISTICS_URL: 'http://lg.test', ACCOUNTING_URL: 'http://acc.test' };
+const SERVICES_SET = {
+  IDENTITY_URL: 'http://identity.test',
+  MARKETPLACE_URL: 'http://mp.test',
+  LOGISTICS_URL: 'http://lg.test',
+  ACCOUNTING_URL: 'http://acc.test',
+};
 
 describe('dev routes', () => {
   let h: Harness;
@@ -28,7 +33,11 @@ describe('dev routes', () => {
   ])('does not exist %s', async (_label, env) => {
     await h.reset({ env });
     const browser = new TestBrowser(h.app);
-    for (const response of [await browser.get(API.devOutbox), await browser.get(API.devServices), await browser.post(`${API.devServices}/logistics/down`, {})]) {
+    for (const response of [
+      await browser.get(API.devOutbox),
+      await browser.get(API.devServices),
+      await browser.post(`${API.devServices}/logistics/down`, {}),
+    ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ code: 'notFound', message: 'No data was found.' });
     }

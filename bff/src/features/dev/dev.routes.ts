@@ -16,14 +16,16 @@ async function companyIdOf(request: { json(): Promise<unknown> }): Promise<numbe
 }
 
 export function devRoutes(services?: DevServiceControl) {
-  const outages: ServedRoute[] = services ? [
-    serve(DEV_ROUTES.services, () => ({ items: SERVICES.map((service) => services[service].state()) })),
-    serve(DEV_ROUTES.serviceAction, async (c, { params: { service, action } }) => {
-      const companyId = await companyIdOf(c.req);
-      const control = services[service];
-      return action === 'down' ? control.down(companyId) : control.up(companyId);
-    }),
-  ] : [];
+  const outages: ServedRoute[] = services
+    ? [
+        serve(DEV_ROUTES.services, () => ({ items: SERVICES.map((service) => services[service].state()) })),
+        serve(DEV_ROUTES.serviceAction, async (c, { params: { service, action } }) => {
+          const companyId = await companyIdOf(c.req);
+          const control = services[service];
+          return action === 'down' ? control.down(companyId) : control.up(companyId);
+        }),
+      ]
+    : [];
   return apiRoutes(
     serve(DEV_ROUTES.outbox, async (c) => ({ items: await c.get('services').outbox() })),
     ...outages,

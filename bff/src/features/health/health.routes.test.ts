@@ -8,7 +8,14 @@ import { createHarness, type Harness } from '../../test/harness';
 
 async function appWith(transport: Transport, store = new MemoryStore()) {
   const clock = manualClock();
-  return createApp({ config: readConfig({ SANDBOX: '1' }), store, signer: await TokenSigner.create({ privateJwk: null, clock }), transport, clock, logSink: () => {} });
+  return createApp({
+    config: readConfig({ SANDBOX: '1' }),
+    store,
+    signer: await TokenSigner.create({ privateJwk: null, clock }),
+    transport,
+    clock,
+    logSink: () => {},
+  });
 }
 
 describe('health', () => {
@@ -32,7 +39,8 @@ describe('health', () => {
 
   it('/readyz answers 503 naming what is down', async () => {
     const app = await appWith({
-      send: async (service) => (service === 'logistics' ? Promise.reject(new Error('refused')) : { status: 200, text: JSON.stringify({ status: 'ok', service }) }),
+      send: async (service) =>
+        service === 'logistics' ? Promise.reject(new Error('refused')) : { status: 200, text: JSON.stringify({ status: 'ok', service }) },
       close: async () => {},
     });
     const response = await app.request('/readyz');
@@ -41,7 +49,10 @@ describe('health', () => {
 
     const brokenStore = new MemoryStore();
     brokenStore.ping = () => Promise.reject(new Error('no store'));
-    const noStore = await appWith({ send: async (service) => ({ status: 200, text: JSON.stringify({ status: 'ok', service }) }), close: async () => {} }, brokenStore);
+    const noStore = await appWith(
+      { send: async (service) => ({ status: 200, text: JSON.stringify({ status: 'ok', service }) }), close: async () => {} },
+      brokenStore,
+    );
     const answer = await noStore.request('/readyz');
     expect(answer.status).toBe(503);
     expect((await answer.json()).checks.store).toBe(false);

@@ -10,7 +10,9 @@ const READY_TIMEOUT_MS = 3000;
 
 async function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<T>((resolve) => { timer = setTimeout(() => resolve(fallback), READY_TIMEOUT_MS); });
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), READY_TIMEOUT_MS);
+  });
   try {
     return await Promise.race([promise, timeout]);
   } finally {
@@ -29,7 +31,13 @@ export function healthRoutes(ctx: AppContext) {
     serve(SYSTEM_ROUTES.healthz, () => ({ status: 'ok' as const })),
     serve(SYSTEM_ROUTES.readyz, async (c) => {
       const [store, ...services] = await Promise.all([
-        within(ctx.store.ping().then(() => true, () => false), false),
+        within(
+          ctx.store.ping().then(
+            () => true,
+            () => false,
+          ),
+          false,
+        ),
         ...SERVICES.map((service) => within(ctx.downstream.isHealthy(service), false)),
       ]);
       const checks = { store: store === true, ...Object.fromEntries(SERVICES.map((service, i) => [service, services[i] === true])) } as ReadyAnswer['checks'];

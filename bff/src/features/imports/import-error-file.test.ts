@@ -16,7 +16,6 @@ import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 import { xlsxOf, type Cell } from '../../test/workbooks';
 
-
 /** The sheet's rows as plain values, from column A, trailing empty cells left out. */
 function rowsOf(sheet: ExcelJS.Worksheet): Cell[][] {
   const rows: Cell[][] = [];
@@ -32,11 +31,15 @@ describe('the import error file', () => {
   const uploadDir = tempDirPerFile('tezgah-import-errors-');
   let seller: TestBrowser;
 
-  harnessPerFile(async (harness, made) => {
-    h = harness;
-    seller = made;
-    await seller.signIn('ayse@demo.tezgah.dev');
-  }, { env: { UPLOAD_DIR: uploadDir, IMPORT_BATCH_SIZE: '2' } }, { world: 'seeded' });
+  harnessPerFile(
+    async (harness, made) => {
+      h = harness;
+      seller = made;
+      await seller.signIn('ayse@demo.tezgah.dev');
+    },
+    { env: { UPLOAD_DIR: uploadDir, IMPORT_BATCH_SIZE: '2' } },
+    { world: 'seeded' },
+  );
 
   const variants = async (): Promise<VariantRow[]> => ((await (await seller.get(`${API.variants}?pageSize=50&tab=active`)).json()) as VariantListAnswer).items;
   const run = async (name: string, bytes: Uint8Array, lang = 'en') => {
@@ -55,17 +58,20 @@ describe('the import error file', () => {
     return { workbook, sheet: workbook.worksheets[0]! };
   };
 
-  it('puts each row\'s reasons under Reasons; the fixed error file applies its fixed rows and changes nothing else', async () => {
+  it("puts each row's reasons under Reasons; the fixed error file applies its fixed rows and changes nothing else", async () => {
     const before = await variants();
     const [a, b, c] = before;
     const header: Cell[] = ['SKU', 'Price', 'Retail Price', 'Stock', 'Notes'];
-    const first = await run('prices.xlsx', await xlsxOf([
-      header,
-      [a!.sku, a!.price, a!.retailPrice, 4, 'fine'],
-      [b!.sku, 'abc', b!.retailPrice, null, null],
-      ['NO-SUCH-SKU', 10, 12, 1, 'a note'],
-      [c!.sku, '1,499', c!.retailPrice, '2,000'],
-    ]));
+    const first = await run(
+      'prices.xlsx',
+      await xlsxOf([
+        header,
+        [a!.sku, a!.price, a!.retailPrice, 4, 'fine'],
+        [b!.sku, 'abc', b!.retailPrice, null, null],
+        ['NO-SUCH-SKU', 10, 12, 1, 'a note'],
+        [c!.sku, '1,499', c!.retailPrice, '2,000'],
+      ]),
+    );
     expect(first.transaction).toMatchObject({ status: 'warning', rows: 4 });
     const afterFirst = await variants();
     expect(afterFirst.find((item) => item.sku === c!.sku)).toMatchObject({ price: c!.price, stock: c!.stock });
@@ -91,17 +97,29 @@ describe('the import error file', () => {
     const second = await run('prices-errors.xlsx', new Uint8Array(await workbook.xlsx.writeBuffer()));
     expect(second.transaction).toMatchObject({ status: 'warning', rows: 3 });
     const refused = (await (await seller.get(`${API.imports}/errors?kind=stockPrice&transactionId=${second.transactionId}`)).json()) as ImportErrorListAnswer;
-    expect(refused.items.map((row) => [row.row, row.sku, row.reasons.map((reason) => reason.code)])).toEqual([[3, 'NO-SUCH-SKU', ['imports.reasons.skuUnknown']]]);
+    expect(refused.items.map((row) => [row.row, row.sku, row.reasons.map((reason) => reason.code)])).toEqual([
+      [3, 'NO-SUCH-SKU', ['imports.reasons.skuUnknown']],
+    ]);
 
-    const expected = afterFirst.map((item) => (item.sku === b!.sku ? { ...item, price: b!.price, stock: 9 } : item.sku === c!.sku ? { ...item, price: c!.price, stock: 2000 } : item));
+    const expected = afterFirst.map((item) =>
+      item.sku === b!.sku ? { ...item, price: b!.price, stock: 9 } : item.sku === c!.sku ? { ...item, price: c!.price, stock: 2000 } : item,
+    );
     const after = await variants();
-    expect(after.map(({ sku, price, retailPrice, stock, status }) => ({ sku, price, retailPrice, stock, status })))
-      .toEqual(expected.map(({ sku, price, retailPrice, stock, status }) => ({ sku, price, retailPrice, stock, status })));
+    expect(after.map(({ sku, price, retailPrice, stock, status }) => ({ sku, price, retailPrice, stock, status }))).toEqual(
+      expected.map(({ sku, price, retailPrice, stock, status }) => ({ sku, price, retailPrice, stock, status })),
+    );
   });
 
-  it('names Row and Reasons in the uploader\'s language and writes one of each when an error file comes back with errors', async () => {
+  it("names Row and Reasons in the uploader's language and writes one of each when an error file comes back with errors", async () => {
     const [a] = await variants();
-    const first = await run('fiyat.xlsx', await xlsxOf([['Stok Kodu', 'Fiyat', 'Piyasa Fiyatı', 'Stok'], [a!.sku, 'on', a!.retailPrice, 1]]), 'tr');
+    const first = await run(
+      'fiyat.xlsx',
+      await xlsxOf([
+        ['Stok Kodu', 'Fiyat', 'Piyasa Fiyatı', 'Stok'],
+        [a!.sku, 'on', a!.retailPrice, 1],
+      ]),
+      'tr',
+    );
     const { workbook } = await errorSheet(first.transactionId);
     const again = await run('fiyat-errors.xlsx', new Uint8Array(await workbook.xlsx.writeBuffer()), 'tr');
     const rows = rowsOf((await errorSheet(again.transactionId)).sheet);
@@ -111,10 +129,16 @@ describe('the import error file', () => {
   });
 });
 
-describe('the error file\'s column names', () => {
-  it('are the Import Errors tab\'s, in both languages', () => {
-    for (const [language, bundle] of [['en', en], ['tr', tr]] as const) {
-      expect([ERROR_FILE_HEADERS.row[language], ERROR_FILE_HEADERS.reasons[language]]).toEqual([bundle.imports.errors.columns.row, bundle.imports.errors.columns.reasons]);
+describe("the error file's column names", () => {
+  it("are the Import Errors tab's, in both languages", () => {
+    for (const [language, bundle] of [
+      ['en', en],
+      ['tr', tr],
+    ] as const) {
+      expect([ERROR_FILE_HEADERS.row[language], ERROR_FILE_HEADERS.reasons[language]]).toEqual([
+        bundle.imports.errors.columns.row,
+        bundle.imports.errors.columns.reasons,
+      ]);
     }
   });
 });

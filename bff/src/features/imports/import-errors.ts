@@ -15,7 +15,10 @@ const RECENT_IMPORTS = 10;
 const key = (transactionId: string) => `import-errors:${transactionId}`;
 
 export class ImportErrorStore {
-  constructor(private readonly store: Store, private readonly transactions: TransactionStore) {}
+  constructor(
+    private readonly store: Store,
+    private readonly transactions: TransactionStore,
+  ) {}
 
   async save(transactionId: string, rows: readonly ImportRowError[]): Promise<void> {
     await this.store.set(key(transactionId), JSON.stringify(rows.slice(0, IMPORT_ERRORS_KEPT)), TRANSACTION_KEEP_MS);
@@ -30,9 +33,10 @@ export class ImportErrorStore {
   async list(companyId: number, query: ImportErrorQuery): Promise<ImportErrorListAnswer> {
     const method = IMPORT_METHODS[query.kind];
     const ids = query.transactionId
-      ? [(await this.transactions.get(companyId, query.transactionId))].filter((t) => t?.method === method).map((t) => t!.id)
+      ? [await this.transactions.get(companyId, query.transactionId)].filter((t) => t?.method === method).map((t) => t!.id)
       : (await this.transactions.list(companyId, { tab: 'all', method, page: 1, pageSize: RECENT_IMPORTS })).items.map((t) => t.id);
-    const rows = (await Promise.all(ids.map((id) => this.#rowsOf(id)))).flat()
+    const rows = (await Promise.all(ids.map((id) => this.#rowsOf(id))))
+      .flat()
       .filter((row) => row.companyId === companyId && (!query.sku || (row.sku ?? '').toLowerCase().includes(query.sku.toLowerCase())));
     return { items: paginate(rows, query.page, query.pageSize), total: rows.length, page: query.page, pageSize: query.pageSize };
   }

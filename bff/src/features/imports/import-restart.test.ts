@@ -33,8 +33,14 @@ describeRedis('an import across a BFF restart', () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'tezgah-restart-'));
     const logs: LogLine[] = [];
     const env = {
-      PORT: '0', SANDBOX: '1', SERVE_WEB: 'false', REDIS_URL: redisTestUrl(), REDIS_KEY_PREFIX: prefix, UPLOAD_DIR: uploadDir,
-      IMPORT_BATCH_SIZE: '10', JOB_LOCK_MS: '3000',
+      PORT: '0',
+      SANDBOX: '1',
+      SERVE_WEB: 'false',
+      REDIS_URL: redisTestUrl(),
+      REDIS_KEY_PREFIX: prefix,
+      UPLOAD_DIR: uploadDir,
+      IMPORT_BATCH_SIZE: '10',
+      JOB_LOCK_MS: '3000',
     };
     const boot = async () => {
       const started = await start({ env, print: () => {}, logSink: (line) => logs.push(line) });
@@ -56,11 +62,14 @@ describeRedis('an import across a BFF restart', () => {
     const upload = await client.send('POST', `${API.imports}/stockPrice?name=prices.xlsx`, undefined, { 'content-type': 'application/octet-stream' });
     expect(upload.status).toBe(415); // an empty body is no workbook; now the file itself:
     const response = await fetch(`${first.url}${API.imports}/stockPrice?name=prices.xlsx`, {
-      method: 'POST', body: bytes, headers: { cookie: client.cookie, 'x-tezgah-csrf': '1', origin: first.url, 'content-type': 'application/octet-stream' },
+      method: 'POST',
+      body: bytes,
+      headers: { cookie: client.cookie, 'x-tezgah-csrf': '1', origin: first.url, 'content-type': 'application/octet-stream' },
     });
     expect(response.status).toBe(202);
     const { transactionId } = (await response.json()) as { transactionId: string };
-    const transactionAt = async (url: string) => (await (await fetch(`${url}${API.transactions}/${transactionId}`, { headers: { cookie: client.cookie } })).json()) as Transaction;
+    const transactionAt = async (url: string) =>
+      (await (await fetch(`${url}${API.transactions}/${transactionId}`, { headers: { cookie: client.cookie } })).json()) as Transaction;
 
     await vi.waitFor(async () => expect((await transactionAt(first.url)).progress?.done ?? 0).toBeGreaterThan(0), { timeout: 10_000, interval: 5 });
     await first.close();
@@ -74,6 +83,9 @@ describeRedis('an import across a BFF restart', () => {
     expect(finished).toMatchObject({ status: 'warning', rows: ROWS, file: 'prices.xlsx', importErrorFile: 'prices-errors.xlsx', progress: { done: ROWS } });
     expect(logs).toContainEqual(expect.objectContaining({ message: 'job left for another process', transactionId }));
     expect(logs).toContainEqual(expect.objectContaining({ message: 'job done', transactionId, attempt: 2 }));
-    expect((await readdir(uploadDir)).filter((name) => name.startsWith(transactionId)).sort()).toEqual([`${transactionId}-errors.xlsx`, `${transactionId}.xlsx`]);
+    expect((await readdir(uploadDir)).filter((name) => name.startsWith(transactionId)).sort()).toEqual([
+      `${transactionId}-errors.xlsx`,
+      `${transactionId}.xlsx`,
+    ]);
   }, 60_000);
 });

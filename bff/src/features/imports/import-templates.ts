@@ -30,7 +30,10 @@ function guideSheet(workbook: ExcelJS.Workbook, lines: readonly (readonly (strin
 
 export async function simpleTemplate(columns: readonly ImportColumn[], limits: ImportLimits, notes: readonly string[]): Promise<Uint8Array> {
   const workbook = await newWorkbook();
-  headerSheet(workbook, columns.map((column) => column.header));
+  headerSheet(
+    workbook,
+    columns.map((column) => column.header),
+  );
   guideSheet(workbook, [
     ['Columns', columns.map((column) => column.header).join(', ')],
     ['Rows per file', limits.maxRows],

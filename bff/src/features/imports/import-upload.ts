@@ -23,7 +23,11 @@ export interface ReceivedWorkbook {
 /** The file name the browser sent, without any folder, at most 120 characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return [...base].filter((char) => char >= ' ' && char !== '"').join('').trim().slice(-120);
+  return [...base]
+    .filter((char) => char >= ' ' && char !== '"')
+    .join('')
+    .trim()
+    .slice(-120);
 }
 
 async function* upTo(maxBytes: number, chunks: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
@@ -35,7 +39,11 @@ async function* upTo(maxBytes: number, chunks: AsyncIterable<Uint8Array>): Async
   }
 }
 
-export async function receiveWorkbook(body: ReadableStream<Uint8Array> | null, rawName: string | undefined, options: { files: FileStore; maxBytes: number; maxUnzippedBytes?: number }): Promise<ReceivedWorkbook> {
+export async function receiveWorkbook(
+  body: ReadableStream<Uint8Array> | null,
+  rawName: string | undefined,
+  options: { files: FileStore; maxBytes: number; maxUnzippedBytes?: number },
+): Promise<ReceivedWorkbook> {
   const { files } = options;
   const fileName = cleanFileName(rawName);
   if (!importExtensionOf(fileName)) throw new ApiFailure('unsupportedFile');

@@ -10,7 +10,6 @@ import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 import { xlsxOf, type Cell } from '../../test/workbooks';
 
-
 /** A legacy .xls (BIFF8) as Excel 97–2003 saves it. */
 function xlsOf(rows: Cell[][]): Uint8Array {
   const workbook = sheetUtils.book_new();
@@ -32,11 +31,15 @@ describe('imports routes', () => {
   const transactionOf = async (id: string) => (await (await seller.get(`${API.transactions}/${id}`)).json()) as Transaction;
   const upload = (kind: string, name: string, bytes: Uint8Array) => seller.sendFile(`${API.imports}/${kind}?name=${encodeURIComponent(name)}&lang=en`, bytes);
 
-  harnessPerFile(async (harness, made) => {
-    h = harness;
-    seller = made;
-    await seller.signIn('ayse@demo.tezgah.dev');
-  }, { env: { UPLOAD_DIR: uploadDir, IMPORT_BATCH_SIZE: '2' } }, { world: 'seeded' });
+  harnessPerFile(
+    async (harness, made) => {
+      h = harness;
+      seller = made;
+      await seller.signIn('ayse@demo.tezgah.dev');
+    },
+    { env: { UPLOAD_DIR: uploadDir, IMPORT_BATCH_SIZE: '2' } },
+    { world: 'seeded' },
+  );
 
   it('tells the seller the state and the limits', async () => {
     const response = await seller.get(`${API.imports}/settings`);
@@ -62,7 +65,12 @@ describe('imports routes', () => {
     await h.jobs.drain();
     const transaction = await transactionOf(transactionId);
     expect(transaction).toMatchObject({
-      status: 'warning', method: 'stockPriceImport', rows: 5, file: 'prices.xlsx', importErrorFile: 'prices-errors.xlsx', progress: { done: 5, total: 5 },
+      status: 'warning',
+      method: 'stockPriceImport',
+      rows: 5,
+      file: 'prices.xlsx',
+      importErrorFile: 'prices-errors.xlsx',
+      progress: { done: 5, total: 5 },
       error: { code: 'importRowsFailed' },
     });
     expect(transaction.childErrors.map((e) => e.code)).toEqual(['row 3', 'row 4', 'row 5', 'row 6']);
@@ -121,7 +129,14 @@ describe('imports routes', () => {
   });
 
   it('ends Error with the reason when the header row lacks a required column', async () => {
-    const response = await upload('fulfillmentDay', 'days.xlsx', await xlsxOf([['SKU', 'Days'], ['A', 3]]));
+    const response = await upload(
+      'fulfillmentDay',
+      'days.xlsx',
+      await xlsxOf([
+        ['SKU', 'Days'],
+        ['A', 3],
+      ]),
+    );
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
     expect(await transactionOf(transactionId)).toMatchObject({ status: 'error', error: { code: 'importHeadersMissing' } });
@@ -135,7 +150,10 @@ describe('imports routes', () => {
     const response = await upload('stockPrice', 'long.xlsx', await xlsxOf([HEADER, [a!.sku, a!.price, a!.price, 987_654], ['B', 1, 1, 1], ['C', 1, 1, 1]]));
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
-    expect(await transactionOf(transactionId)).toMatchObject({ status: 'error', error: { code: 'importTooManyRows', message: 'The file holds more rows than one import may have.' } });
+    expect(await transactionOf(transactionId)).toMatchObject({
+      status: 'error',
+      error: { code: 'importTooManyRows', message: 'The file holds more rows than one import may have.' },
+    });
     const after = (await (await seller.get(`${API.variants}?sku=${encodeURIComponent(a!.sku)}`)).json()) as VariantListAnswer;
     expect(after.items[0]!.stock).toBe(a!.stock);
   });
@@ -153,7 +171,7 @@ describe('imports routes', () => {
     expect(h.downstreamRequests.length).toBe(asked);
   });
 
-  it('lets staff suspend and ban a company\'s imports; the seller is refused with the spec\'s text', async () => {
+  it("lets staff suspend and ban a company's imports; the seller is refused with the spec's text", async () => {
     const staff = new TestBrowser(h.app);
     await staff.signIn('admin@demo.tezgah.dev', true);
     await staff.actAs(1001);

@@ -50,11 +50,18 @@ export function importsRoutes(ctx: AppContext) {
       const services = c.get('services');
       refuseWhileBlocked((await services.call(IMPORTS.getState, scope.caller, { params: { companyId: scope.companyId } })).state);
       const received = await receiveWorkbook(c.req.raw.body, query.name, { files: ctx.files.uploads, maxBytes: limits.maxFileBytes });
-      const transaction = await ctx.transactions.create({ companyId: scope.companyId, method: IMPORT_METHODS[kind], createdBy: scope.userId, file: received.fileName });
+      const transaction = await ctx.transactions.create({
+        companyId: scope.companyId,
+        method: IMPORT_METHODS[kind],
+        createdBy: scope.userId,
+        file: received.fileName,
+      });
       await keepWorkbook(ctx.files.uploads, received, uploadKey(transaction.id, received.format));
       const payload: ImportPayload = {
         target: { companyId: scope.companyId, userId: scope.userId, caller: scope.caller },
-        format: received.format, fileName: received.fileName, language: reasonLanguageOf(query.lang),
+        format: received.format,
+        fileName: received.fileName,
+        language: reasonLanguageOf(query.lang),
       };
       await ctx.jobs.enqueue({ kind: IMPORT_METHODS[kind], transactionId: transaction.id, payload: { ...payload } });
       return { transactionId: transaction.id };
@@ -75,11 +82,19 @@ export function importsRoutes(ctx: AppContext) {
     }),
     serve(IMPORT_ROUTES.stockPriceTemplate, async (c) => {
       sellerScope(c);
-      return download(c, await simpleTemplate(STOCK_PRICE_COLUMNS, limits, ['Retail Price must be equal to or greater than Price. SKU must be a whole SKU.']), 'stock-price-template.xlsx');
+      return download(
+        c,
+        await simpleTemplate(STOCK_PRICE_COLUMNS, limits, ['Retail Price must be equal to or greater than Price. SKU must be a whole SKU.']),
+        'stock-price-template.xlsx',
+      );
     }),
     serve(IMPORT_ROUTES.fulfillmentDayTemplate, async (c) => {
       sellerScope(c);
-      return download(c, await simpleTemplate(FULFILLMENT_DAY_COLUMNS, limits, ['The day belongs to the product: rows of one product must agree.']), 'fulfillment-day-template.xlsx');
+      return download(
+        c,
+        await simpleTemplate(FULFILLMENT_DAY_COLUMNS, limits, ['The day belongs to the product: rows of one product must agree.']),
+        'fulfillment-day-template.xlsx',
+      );
     }),
     serve(IMPORT_ROUTES.productVariantTemplate, async (c, { params: { categoryId } }) => {
       const { caller, companyId } = sellerScope(c);

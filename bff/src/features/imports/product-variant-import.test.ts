@@ -97,7 +97,12 @@ describe('product/variant import through the BFF', () => {
     const { transactionId } = (await fixed.json()) as { transactionId: string };
     await h.jobs.drain();
     expect(await (await seller.get(`${API.transactions}/${transactionId}`)).json()).toMatchObject({ status: 'done', rows: 1 });
-    const both = await Promise.all(['PV-IMPORT-1', 'PV-IMPORT-2'].map(async (sku) => ((await (await seller.get(`${API.variants}?sku=${sku}`)).json()) as VariantListAnswer).items));
-    expect(both.map((items) => items.map((item) => [item.sku, item.productId]))).toEqual([[['PV-IMPORT-1', created.items[0]!.productId]], [['PV-IMPORT-2', created.items[0]!.productId]]]);
+    const both = await Promise.all(
+      ['PV-IMPORT-1', 'PV-IMPORT-2'].map(async (sku) => ((await (await seller.get(`${API.variants}?sku=${sku}`)).json()) as VariantListAnswer).items),
+    );
+    expect(both.map((items) => items.map((item) => [item.sku, item.productId]))).toEqual([
+      [['PV-IMPORT-1', created.items[0]!.productId]],
+      [['PV-IMPORT-2', created.items[0]!.productId]],
+    ]);
   });
 });

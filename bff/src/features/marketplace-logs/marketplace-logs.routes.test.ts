@@ -37,7 +37,12 @@ describe('marketplace logs', () => {
     const orders = await list('referenceType=order&marketplace=trendyol&from=2026-01-05&to=2026-01-14&pageSize=100');
     expect(orders.items.every((log) => log.referenceType === 'order' && log.marketplace === 'trendyol' && log.date >= '2026-01-05')).toBe(true);
     const sent = h.downstreamRequests.filter(({ request }) => new URL(request.url).pathname === '/v1/companies/1001/logs').at(-1)!;
-    expect(Object.fromEntries(new URL(sent.request.url).searchParams)).toMatchObject({ referenceType: 'order', marketplace: 'trendyol', from: '2026-01-05', to: '2026-01-14' });
+    expect(Object.fromEntries(new URL(sent.request.url).searchParams)).toMatchObject({
+      referenceType: 'order',
+      marketplace: 'trendyol',
+      from: '2026-01-05',
+      to: '2026-01-14',
+    });
     const omar = new TestBrowser(h.app);
     await omar.signIn('omar@demo.tezgah.dev');
     const theirs = await list('pageSize=100', omar);

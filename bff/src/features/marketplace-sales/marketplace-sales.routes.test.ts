@@ -6,8 +6,12 @@ import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
 
 const body = (setting: MarketplaceSetting, patch: Partial<MarketplaceSettingBody> = {}): MarketplaceSettingBody => ({
-  enabled: setting.enabled, rate: setting.rate, shippingProvider: setting.shippingProvider, refundMethod: setting.refundMethod,
-  translateToEnglish: setting.translateToEnglish, ...patch,
+  enabled: setting.enabled,
+  rate: setting.rate,
+  shippingProvider: setting.shippingProvider,
+  refundMethod: setting.refundMethod,
+  translateToEnglish: setting.translateToEnglish,
+  ...patch,
 });
 const settingOf = (answer: MarketplaceSettingsAnswer, code: MarketplaceCode) => answer.settings.find((setting) => setting.marketplace === code)!;
 
@@ -33,11 +37,19 @@ describe('marketplace sales', () => {
 
   it('saves on Noon UAE for every Noon channel, as the admin acting, and leaves the others', async () => {
     const before = await read();
-    const saved = await staff.post(`${API.marketplaceSales}/noon-ae`, body(settingOf(before, 'noon-ae'), { rate: 21.5, shippingProvider: 'dhl', translateToEnglish: true }));
+    const saved = await staff.post(
+      `${API.marketplaceSales}/noon-ae`,
+      body(settingOf(before, 'noon-ae'), { rate: 21.5, shippingProvider: 'dhl', translateToEnglish: true }),
+    );
     expect(saved.status).toBe(200);
     const after = (await saved.json()) as MarketplaceSettingsAnswer;
     for (const code of ['noon-ae', 'noon-sa', 'noon-eg'] as const) {
-      expect(settingOf(after, code)).toMatchObject({ rate: 21.5, shippingProvider: 'dhl', translateToEnglish: true, updatedAt: new Date(h.clock()).toISOString() });
+      expect(settingOf(after, code)).toMatchObject({
+        rate: 21.5,
+        shippingProvider: 'dhl',
+        translateToEnglish: true,
+        updatedAt: new Date(h.clock()).toISOString(),
+      });
     }
     expect(settingOf(after, 'hepsiburada')).toEqual(settingOf(before, 'hepsiburada'));
     expect(await read()).toEqual(after);
@@ -53,10 +65,16 @@ describe('marketplace sales', () => {
     const noProvider = await staff.post(`${API.marketplaceSales}/trendyol`, body(trendyol, { rate: 12 }));
     expect(noProvider.status).toBe(400);
     expect(await noProvider.json()).toEqual({
-      code: 'shippingProviderRequired', message: 'Please select a shipping provider.', fields: { shippingProvider: 'validation.shippingProviderRequired' },
+      code: 'shippingProviderRequired',
+      message: 'Please select a shipping provider.',
+      fields: { shippingProvider: 'validation.shippingProviderRequired' },
     });
     const zero = await staff.post(`${API.marketplaceSales}/trendyol`, body(trendyol, { rate: 0, shippingProvider: 'aras' }));
-    expect(await zero.json()).toEqual({ code: 'marketplaceRateInvalid', message: 'Please enter a rate value bigger than zero.', fields: { rate: 'validation.rateAboveZero' } });
+    expect(await zero.json()).toEqual({
+      code: 'marketplaceRateInvalid',
+      message: 'Please enter a rate value bigger than zero.',
+      fields: { rate: 'validation.rateAboveZero' },
+    });
     expect(h.downstreamRequests.length).toBe(calls);
     expect(settingOf(await read(), 'trendyol')).toEqual(trendyol);
   });

@@ -24,7 +24,11 @@ describe('marketplace products', () => {
     expect(Object.keys(all.tabCounts).sort()).toEqual([...MP_PRODUCT_TABS].sort());
     expect(all.items).toHaveLength(50);
     expect(all.total).toBe(all.tabCounts.all);
-    expect(Object.entries(all.tabCounts).filter(([tab]) => tab !== 'all').reduce((sum, [, count]) => sum + count, 0)).toBe(all.total);
+    expect(
+      Object.entries(all.tabCounts)
+        .filter(([tab]) => tab !== 'all')
+        .reduce((sum, [, count]) => sum + count, 0),
+    ).toBe(all.total);
     const salable = await list('tab=salable&pageSize=10');
     expect(salable.total).toBe(all.tabCounts.salable);
     expect(salable.items.every((row) => row.status === 'salable')).toBe(true);

@@ -70,7 +70,11 @@ describe('orders', () => {
     const response = await seller.post(`${API.orders}/${row.id}/cancel`, { itemIds: [item.id], reason: 'outOfStock' });
     expect(response.status).toBe(200);
     const after = (await response.json()) as OrderDetailAnswer;
-    expect(after.order.items[0]).toMatchObject({ status: 'cancelled', cancelledQuantity: item.quantity, cancellation: { reason: 'outOfStock', userType: 'seller' } });
+    expect(after.order.items[0]).toMatchObject({
+      status: 'cancelled',
+      cancelledQuantity: item.quantity,
+      cancellation: { reason: 'outOfStock', userType: 'seller' },
+    });
     expect(after.order.items.slice(1).some((other) => other.status !== 'cancelled')).toBe(true);
     const again = await seller.post(`${API.orders}/${row.id}/cancel`, { itemIds: [item.id], reason: 'outOfStock' });
     expect(again.status).toBe(409);
@@ -91,7 +95,10 @@ describe('orders', () => {
     const before = await detail(seller, row!.id);
     const response = await seller.post(`${API.orders}/${row!.id}/cancel`, { itemIds: [before.order.items[0]!.id], reason: 'outOfStock' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ code: 'orderHasShippedItems', message: 'You cannot cancel this order because it has one or more shipped items.' });
+    expect(await response.json()).toMatchObject({
+      code: 'orderHasShippedItems',
+      message: 'You cannot cancel this order because it has one or more shipped items.',
+    });
     expect(await detail(seller, row!.id)).toEqual(before);
   });
 
@@ -110,7 +117,9 @@ describe('orders', () => {
     expect(response.status).toBe(200);
     const created = (await response.json()) as CreatedPackageAnswer;
     expect(created.packages.map((pkg) => pkg.id)).toContain(created.packageId);
-    expect(created.order.items.filter((item) => itemIds.includes(item.id)).every((item) => item.status === 'packaged' && item.packageId === created.packageId)).toBe(true);
+    expect(
+      created.order.items.filter((item) => itemIds.includes(item.id)).every((item) => item.status === 'packaged' && item.packageId === created.packageId),
+    ).toBe(true);
   });
 
   it('uploads a PDF invoice and refuses anything else', async () => {

@@ -24,7 +24,13 @@ export const PACKAGE_EXPORT_COLUMNS: readonly ExportColumn<PackageRow>[] = [
 
 /** The export's pages: the raw filters and page read with the service route's own query codec. */
 export function packageLister(services: Services, target: JobTarget): ListCall<PackageRow> {
-  return (raw) => services.call(MARKETPLACE_ROUTES.listPackages, target.caller, { params: { companyId: target.companyId }, query: servicePackageQuery.parse(raw) });
+  return (raw) =>
+    services.call(MARKETPLACE_ROUTES.listPackages, target.caller, { params: { companyId: target.companyId }, query: servicePackageQuery.parse(raw) });
 }
 
-export const PACKAGE_EXPORT: ExportDefinition<PackageRow> = { method: 'packageExport', columns: PACKAGE_EXPORT_COLUMNS, fileBaseName: 'packages', lister: packageLister };
+export const PACKAGE_EXPORT: ExportDefinition<PackageRow> = {
+  method: 'packageExport',
+  columns: PACKAGE_EXPORT_COLUMNS,
+  fileBaseName: 'packages',
+  lister: packageLister,
+};

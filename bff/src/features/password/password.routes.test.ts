@@ -39,7 +39,10 @@ describe('password reset', () => {
   it('mails the link on the configured origin, whatever Host or X-Forwarded-Host a request names', async () => {
     await h.reset({ env: { TRUST_PROXY: 'true' } });
     const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin' };
-    expect((await new TestBrowser(h.app).post(API.forgotPassword, { email: AYSE }, { bare: true, headers: { ...hostile, [CSRF_HEADER]: CSRF_HEADER_VALUE } })).status).toBe(202);
+    expect(
+      (await new TestBrowser(h.app).post(API.forgotPassword, { email: AYSE }, { bare: true, headers: { ...hostile, [CSRF_HEADER]: CSRF_HEADER_VALUE } }))
+        .status,
+    ).toBe(202);
     const { items } = await (await browser.get(API.devOutbox)).json();
     expect(items.at(-1).link).toMatch(/^http:\/\/localhost\/reset-password\?token=/);
   });
@@ -95,7 +98,8 @@ describe('password reset', () => {
     const response = await browser.post(API.resetPassword, { token: 'x', password: 'short', confirmPassword: 'other' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      code: 'validation', message: ERROR_MESSAGES.validation,
+      code: 'validation',
+      message: ERROR_MESSAGES.validation,
       fields: { password: 'validation.passwordRules', confirmPassword: 'validation.passwordsMustMatch' },
     });
   });

@@ -13,14 +13,34 @@ function variantBody(answer: ProductEditAnswer, variantId: number, patch: Record
   const attributes = answer.attributes.map((definition) => {
     const current = variant.attributes.find((attribute) => attribute.attributeId === definition.attributeId);
     const fallback = definition.values[0];
-    return { attributeId: definition.attributeId, valueId: current?.valueId ?? fallback?.id ?? null, value: current?.value || fallback?.name || 'Some value', mandatory: definition.mandatory };
+    return {
+      attributeId: definition.attributeId,
+      valueId: current?.valueId ?? fallback?.id ?? null,
+      value: current?.value || fallback?.name || 'Some value',
+      mandatory: definition.mandatory,
+    };
   });
   return {
-    name: variant.name, sku: variant.sku, extraSku: variant.extraSku, price: variant.price, retailPrice: variant.retailPrice, stock: variant.stock,
-    barcode: variant.barcode, hsCode: variant.hsCode, countryOfOrigin: variant.countryOfOrigin, gtin: variant.gtin,
-    description: variant.description.length >= 10 ? variant.description : 'A description long enough.', status: variant.status,
-    deci: variant.deci || 1, weightGrams: variant.weightGrams || 100, heightMm: variant.heightMm || 10, widthMm: variant.widthMm || 10,
-    lengthMm: variant.lengthMm || 10, attributes, translations: variant.translations, ...patch,
+    name: variant.name,
+    sku: variant.sku,
+    extraSku: variant.extraSku,
+    price: variant.price,
+    retailPrice: variant.retailPrice,
+    stock: variant.stock,
+    barcode: variant.barcode,
+    hsCode: variant.hsCode,
+    countryOfOrigin: variant.countryOfOrigin,
+    gtin: variant.gtin,
+    description: variant.description.length >= 10 ? variant.description : 'A description long enough.',
+    status: variant.status,
+    deci: variant.deci || 1,
+    weightGrams: variant.weightGrams || 100,
+    heightMm: variant.heightMm || 10,
+    widthMm: variant.widthMm || 10,
+    lengthMm: variant.lengthMm || 10,
+    attributes,
+    translations: variant.translations,
+    ...patch,
   };
 }
 
@@ -62,7 +82,8 @@ describe('product edit', () => {
     const { id, variants } = product((count) => count >= 2);
     const answer = await detail(id);
     const [first, second] = variants;
-    const put = (patch: Record<string, unknown>) => seller.send('PUT', `${API.productEdit}/${id}/variants/${first!.id}`, { body: variantBody(answer, first!.id, patch) });
+    const put = (patch: Record<string, unknown>) =>
+      seller.send('PUT', `${API.productEdit}/${id}/variants/${first!.id}`, { body: variantBody(answer, first!.id, patch) });
     const retail = await put({ price: 100, retailPrice: 80 });
     expect(retail.status).toBe(400);
     expect((await retail.json()).fields).toEqual({ retailPrice: 'validation.retailBelowPrice' });
@@ -78,10 +99,14 @@ describe('product edit', () => {
 
   it('refuses a 9-character translation name and takes a 1-character Chinese one', async () => {
     const { id } = product((count) => count >= 1);
-    const short = await seller.send('PUT', `${API.productEdit}/${id}/translations`, { body: { translations: [{ language: 'de', name: 'Neun Zeic', description: '' }] } });
+    const short = await seller.send('PUT', `${API.productEdit}/${id}/translations`, {
+      body: { translations: [{ language: 'de', name: 'Neun Zeic', description: '' }] },
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).fields).toEqual({ 'translations[0].name': 'validation.textTooShort' });
-    const chinese = await seller.send('PUT', `${API.productEdit}/${id}/translations`, { body: { translations: [{ language: 'zh', name: '衫', description: '' }] } });
+    const chinese = await seller.send('PUT', `${API.productEdit}/${id}/translations`, {
+      body: { translations: [{ language: 'zh', name: '衫', description: '' }] },
+    });
     expect(chinese.status).toBe(200);
     expect(((await chinese.json()) as ProductEditAnswer).product.translations).toEqual([{ language: 'zh', name: '衫', description: '' }]);
   });
@@ -114,7 +139,10 @@ describe('product edit', () => {
     const response = await seller.get(`${API.productEdit}?ids=${deleted.id},${omars.id},${live.id}`);
     expect(response.status).toBe(200);
     const { items } = (await response.json()) as ProductSummaryListAnswer;
-    expect(items.map((row) => [row.id, row.deletedAt !== null])).toEqual([[deleted.id, true], [live.id, false]]);
+    expect(items.map((row) => [row.id, row.deletedAt !== null])).toEqual([
+      [deleted.id, true],
+      [live.id, false],
+    ]);
     expect(items[1]!.variantCount).toBe(variantsOfProduct(catalog, live.id).length);
     expect((await seller.get(`${API.productEdit}?ids=1,x`)).status).toBe(400);
     expect((await seller.get(API.productEdit)).status).toBe(400);

@@ -13,7 +13,12 @@ async function list(browser: TestBrowser, query: string): Promise<VariantListAns
 }
 
 const edit = (row: VariantRow, change: Partial<Pick<VariantRow, 'price' | 'retailPrice' | 'stock' | 'status'>>) => ({
-  id: row.id, price: row.price, retailPrice: row.retailPrice, stock: row.stock, status: row.status, ...change,
+  id: row.id,
+  price: row.price,
+  retailPrice: row.retailPrice,
+  stock: row.stock,
+  status: row.status,
+  ...change,
 });
 
 let h: Harness;
@@ -85,7 +90,9 @@ describe('all products (quick edit)', () => {
     const response = await seller.post(API.variantsQuickEdit, body);
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({
-      'variants[1].id': 'validation.variantUnknown', 'variants[2].id': 'validation.variantUnknown', 'variants[3].id': 'validation.variantTwice',
+      'variants[1].id': 'validation.variantUnknown',
+      'variants[2].id': 'validation.variantUnknown',
+      'variants[3].id': 'validation.variantTwice',
     });
     const [still] = (await list(seller, `productIds=${good!.productId}&sku=${encodeURIComponent(good!.sku)}`)).items;
     expect(still!.stock).toBe(good!.stock);

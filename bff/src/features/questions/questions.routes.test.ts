@@ -28,7 +28,14 @@ function replyForm(fields: Record<string, string>, files: readonly [string, Uint
 describe('questions', () => {
   let h: Harness;
   let browser: TestBrowser;
-  harnessPerFile((harness, fresh) => { h = harness; browser = fresh; }, {}, { world: 'seeded' });
+  harnessPerFile(
+    (harness, fresh) => {
+      h = harness;
+      browser = fresh;
+    },
+    {},
+    { world: 'seeded' },
+  );
 
   const tickets = () => ticketsOf(h.sandbox.world, AYSE_COMPANY);
   const withStatus = (status: Ticket['status']) => tickets().find((ticket) => ticket.status === status)!;
@@ -51,7 +58,10 @@ describe('questions', () => {
     await browser.signIn('ayse@demo.tezgah.dev');
     const before = await badge();
     const ticket = withStatus('open');
-    const response = await browser.upload(replyPath(ticket.id), replyForm({ text: ' Yes, it is original. ', urls: 'https://example.com/warranty' }, [['label.png', PNG]]));
+    const response = await browser.upload(
+      replyPath(ticket.id),
+      replyForm({ text: ' Yes, it is original. ', urls: 'https://example.com/warranty' }, [['label.png', PNG]]),
+    );
     expect(response.status).toBe(200);
     const answer = (await response.json()) as QuestionDetailAnswer;
     expect(answer.ticket.status).toBe('awaitingUser');
@@ -76,7 +86,13 @@ describe('questions', () => {
     expect((await ftp.json()).fields).toEqual({ urls: 'validation.replyUrlInvalid' });
     const renamed = await browser.upload(path, replyForm({ text: 'See' }, [['label.png', new TextEncoder().encode('%PDF-1.4')]]));
     expect([renamed.status, (await renamed.json()).fields]).toEqual([415, { attachments: 'validation.imageContent' }]);
-    const four = await browser.upload(path, replyForm({ text: 'See', urls: 'https://a.example, https://b.example' }, [['a.png', PNG], ['b.png', PNG]]));
+    const four = await browser.upload(
+      path,
+      replyForm({ text: 'See', urls: 'https://a.example, https://b.example' }, [
+        ['a.png', PNG],
+        ['b.png', PNG],
+      ]),
+    );
     expect([four.status, (await four.json()).fields]).toEqual([400, { attachments: 'validation.replyTooManyItems' }]);
     expect(h.downstreamRequests.slice(before).some((entry) => entry.request.url.includes('/questions/'))).toBe(false);
   });
@@ -85,7 +101,13 @@ describe('questions', () => {
     await browser.signIn('ayse@demo.tezgah.dev');
     const huge = new Uint8Array(3 * 1024 * 1024);
     huge.set(PNG);
-    const whole = await browser.upload(replyPath(withStatus('open').id), replyForm({ text: 'Huge.' }, [1, 2, 3, 4].map((n) => [`p${n}.png`, huge] as [string, Uint8Array])));
+    const whole = await browser.upload(
+      replyPath(withStatus('open').id),
+      replyForm(
+        { text: 'Huge.' },
+        [1, 2, 3, 4].map((n) => [`p${n}.png`, huge] as [string, Uint8Array]),
+      ),
+    );
     expect(whole.status).toBe(413);
     expect((await whole.json()).fields).toEqual({ attachments: 'validation.imageTooLarge' });
   });

@@ -32,9 +32,13 @@ export function questionsRoutes() {
     }),
     serve(ROUTES.attachment, async (c, { params }) => {
       const { caller, companyId } = sellerScope(c);
-      const file = await c.get('services').call(SERVICE.attachment, caller, { params: { companyId, questionId: params.id, attachmentKey: params.attachmentKey } });
+      const file = await c
+        .get('services')
+        .call(SERVICE.attachment, caller, { params: { companyId, questionId: params.id, attachmentKey: params.attachmentKey } });
       return c.body(serviceFileBytes(file.contentBase64), 200, {
-        'content-type': imageContentType(file.fileName), 'content-disposition': 'inline', 'cache-control': 'private, max-age=3600',
+        'content-type': imageContentType(file.fileName),
+        'content-disposition': 'inline',
+        'cache-control': 'private, max-age=3600',
       });
     }),
     serve(ROUTES.readyAnswers, (c) => {

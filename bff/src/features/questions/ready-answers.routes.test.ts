@@ -8,7 +8,13 @@ const itemPath = (id: number) => fillPath(QUESTION_ROUTES.updateReadyAnswer.path
 
 describe('ready answers', () => {
   let browser: TestBrowser;
-  harnessPerFile((_h, fresh) => { browser = fresh; }, {}, { world: 'seeded' });
+  harnessPerFile(
+    (_h, fresh) => {
+      browser = fresh;
+    },
+    {},
+    { world: 'seeded' },
+  );
 
   const list = async () => ((await (await browser.get(QUESTION_ROUTES.readyAnswers.path)).json()) as ReadyAnswerListAnswer).items;
 

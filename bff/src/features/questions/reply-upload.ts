@@ -35,7 +35,10 @@ export async function readTicketReply(c: Context<AppEnv>): Promise<TicketReplySe
   const sent = form.attachments === undefined ? [] : [form.attachments].flat();
   if (sent.some((file) => !(file instanceof File))) throw new ApiFailure('validation', { fields: { attachments: 'validation.imageExtension' } });
   const files = await Promise.all((sent as File[]).map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
-  const problems = ticketReplyProblems(fields, files.map(({ name, bytes }) => ({ name, size: bytes.byteLength, head: bytes.subarray(0, IMAGE_HEAD_BYTES) })));
+  const problems = ticketReplyProblems(
+    fields,
+    files.map(({ name, bytes }) => ({ name, size: bytes.byteLength, head: bytes.subarray(0, IMAGE_HEAD_BYTES) })),
+  );
   if (problems?.attachments === 'validation.imageTooLarge') throw replyAttachmentsTooLarge();
   if (problems) throw new ApiFailure(FILE_KIND_PROBLEMS.has(problems.attachments ?? '') ? 'unsupportedFile' : 'validation', { fields: problems });
   return {

@@ -34,7 +34,12 @@ describe('reconciliation export', () => {
     expect(answer.rows).toBe(expected.total);
     await h.jobs.drain();
     const transaction = (await (await seller.get(`${API.transactions}/${answer.transactionId}`)).json()) as Transaction;
-    expect(transaction).toMatchObject({ status: 'done', method: 'reconciliationExport', rows: expected.total, file: expect.stringMatching(/^reconciliation-.*\.xlsx$/) });
+    expect(transaction).toMatchObject({
+      status: 'done',
+      method: 'reconciliationExport',
+      rows: expected.total,
+      file: expect.stringMatching(/^reconciliation-.*\.xlsx$/),
+    });
     const file = await seller.get(`${API.transactions}/${answer.transactionId}/file`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await file.arrayBuffer());

@@ -31,7 +31,10 @@ export function lineLister(services: Services, target: JobTarget): ListCall<Reco
 }
 
 export const RECONCILIATION_EXPORT: ExportDefinition<ReconciliationLine> = {
-  method: 'reconciliationExport', columns: RECONCILIATION_EXPORT_COLUMNS, fileBaseName: 'reconciliation', lister: lineLister,
+  method: 'reconciliationExport',
+  columns: RECONCILIATION_EXPORT_COLUMNS,
+  fileBaseName: 'reconciliation',
+  lister: lineLister,
 };
 
 /** The tab, period and filters on screen (page and page size do not narrow an export). */

@@ -21,7 +21,12 @@ async function everyLine(browser: TestBrowser, periodId: number): Promise<Reconc
 }
 
 const TOTAL_OF: Record<LineType, keyof ReconciliationTotals> = {
-  sale: 'sales', commission: 'salesCommission', refund: 'refunds', penalty: 'penalties', backInvoice: 'backInvoices', backInvoiceReturn: 'backInvoiceReturns',
+  sale: 'sales',
+  commission: 'salesCommission',
+  refund: 'refunds',
+  penalty: 'penalties',
+  backInvoice: 'backInvoices',
+  backInvoiceReturn: 'backInvoiceReturns',
 };
 
 describe('reconciliation', () => {
@@ -40,7 +45,9 @@ describe('reconciliation', () => {
     expect(answer.total).toBe(answer.period!.lineCount);
     expect(answer.periods.filter((period) => period.kind === 'current')).toHaveLength(1);
     expect(answer.tabCounts).toEqual({
-      current: 1, past: answer.periods.filter((p) => p.kind === 'past').length, future: answer.periods.filter((p) => p.kind === 'future').length,
+      current: 1,
+      past: answer.periods.filter((p) => p.kind === 'past').length,
+      future: answer.periods.filter((p) => p.kind === 'future').length,
     });
     expect((await page(seller, 'tab=future')).period?.kind).toBe('future');
   });
@@ -48,7 +55,15 @@ describe('reconciliation', () => {
   it('adds up: every total of every period, recomputed from its lines read through the BFF', async () => {
     const { periods } = await page(seller, 'tab=past&pageSize=1');
     for (const period of periods) {
-      const cents: Record<keyof ReconciliationTotals, number> = { sales: 0, salesCommission: 0, refunds: 0, penalties: 0, backInvoices: 0, backInvoiceReturns: 0, payable: 0 };
+      const cents: Record<keyof ReconciliationTotals, number> = {
+        sales: 0,
+        salesCommission: 0,
+        refunds: 0,
+        penalties: 0,
+        backInvoices: 0,
+        backInvoiceReturns: 0,
+        payable: 0,
+      };
       const lines = await everyLine(seller, period.id);
       for (const line of lines) {
         cents[TOTAL_OF[line.type]] += Math.round(line.total * 100);

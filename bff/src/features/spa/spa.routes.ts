@@ -23,7 +23,12 @@ const cacheControl: MiddlewareHandler<AppEnv> = async function spaCacheControl(c
 export function spaRoutes(root: string) {
   const notApi: MiddlewareHandler<AppEnv> = async (c, next) =>
     c.req.path.startsWith('/api/') || c.req.path.startsWith('/.well-known/') ? c.json(apiError('notFound'), 404) : next();
-  return new Hono<AppEnv>()
-    .get('*', policy.public(), cacheControl, serveStatic({ root, precompressed: true }), notApi,
-      serveStatic({ root, path: 'index.html', precompressed: true }));
+  return new Hono<AppEnv>().get(
+    '*',
+    policy.public(),
+    cacheControl,
+    serveStatic({ root, precompressed: true }),
+    notApi,
+    serveStatic({ root, path: 'index.html', precompressed: true }),
+  );
 }

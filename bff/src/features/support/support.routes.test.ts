@@ -21,7 +21,9 @@ describe('support link', () => {
     expect(`${link.origin}${link.pathname}`).toBe('https://help.example.com/requests');
     expect(link.searchParams.get('lang')).toBe('en');
     const { payload } = await jwtVerify(link.searchParams.get('token')!, createLocalJWKSet(h.signer.jwks()), {
-      audience: SUPPORT_AUDIENCE, issuer: JWT_ISSUER, currentDate: new Date(h.clock()),
+      audience: SUPPORT_AUDIENCE,
+      issuer: JWT_ISSUER,
+      currentDate: new Date(h.clock()),
     });
     expect(payload).toMatchObject({ sub: 'usr-ayse', company_id: 1001, role: 'seller' });
     expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(120);

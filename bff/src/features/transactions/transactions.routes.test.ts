@@ -32,7 +32,9 @@ describe('transactions routes', () => {
   /** Each export's rows, by the key its filters carry. */
   const providers = new Map<string, () => Promise<Row[]>>();
   const definition: ExportDefinition<Row> = {
-    method: 'orderExport', columns, fileBaseName: 'orders',
+    method: 'orderExport',
+    columns,
+    fileBaseName: 'orders',
     lister: () => async (query) => {
       const items = await providers.get(query.key!)!();
       return { items: query.page === '1' ? items : [], total: items.length };
@@ -102,10 +104,15 @@ describe('transactions routes', () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     let release = () => {};
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const transaction = await exportWith(1001, async () => {
       await gate;
-      return [{ sku: 'A-1', qty: 3 }, { sku: '=cmd', qty: 1 }];
+      return [
+        { sku: 'A-1', qty: 3 },
+        { sku: '=cmd', qty: 1 },
+      ];
     });
     expect((await seller.get(`${API.transactions}/${transaction.id}/file`)).status).toBe(404);
     release();
@@ -120,8 +127,11 @@ describe('transactions routes', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect([sheet.getRow(1).values, sheet.getRow(2).values, sheet.getRow(3).values])
-      .toEqual([[undefined, 'SKU', 'Quantity'], [undefined, 'A-1', 3], [undefined, "'=cmd", 1]]);
+    expect([sheet.getRow(1).values, sheet.getRow(2).values, sheet.getRow(3).values]).toEqual([
+      [undefined, 'SKU', 'Quantity'],
+      [undefined, 'A-1', 3],
+      [undefined, "'=cmd", 1],
+    ]);
   });
 
   it('answers 404 for a failed export, a missing file and an unknown id', async () => {

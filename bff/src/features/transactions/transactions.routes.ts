@@ -56,7 +56,14 @@ export function transactionsRoutes(ctx: AppContext) {
       const transaction = await transactionOf(c, params.id);
       if (!transaction.file) throw new ApiFailure('notFound');
       if (importKindOfMethod(transaction.method)) {
-        return sendFile(c, [[uploads, uploadKey(transaction.id, 'xlsx'), TYPES.xlsx], [uploads, uploadKey(transaction.id, 'xls'), TYPES.xls]], transaction.file);
+        return sendFile(
+          c,
+          [
+            [uploads, uploadKey(transaction.id, 'xlsx'), TYPES.xlsx],
+            [uploads, uploadKey(transaction.id, 'xls'), TYPES.xls],
+          ],
+          transaction.file,
+        );
       }
       if (transaction.status !== 'done' && transaction.status !== 'warning') throw new ApiFailure('notFound');
       return sendFile(c, [[exports, exportFileKey(transaction.id), TYPES.xlsx]], transaction.file);

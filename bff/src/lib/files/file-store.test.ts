@@ -20,26 +20,32 @@ interface Made {
 
 const folders: string[] = [];
 const kinds: [string, () => Promise<Made>][] = [
-  ['disk', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'tezgah-file-store-'));
-    folders.push(root);
-    const dir = join(root, 'made-on-first-write');
-    return { files: new DiskFileStore(dir), age: (key, ageMs) => utimes(join(dir, key), new Date(NOW - ageMs), new Date(NOW - ageMs)) };
-  }],
-  ['memory', async () => {
-    const clock = manualClock(NOW);
-    const files = new MemoryFileStore(clock);
-    return {
-      files,
-      // Written again at an earlier time: the memory store keeps its clock's time of the write.
-      age: async (key, ageMs) => {
-        const bytes = await files.read(key);
-        clock.set(NOW - ageMs);
-        await files.write(key, bytes!);
-        clock.set(NOW);
-      },
-    };
-  }],
+  [
+    'disk',
+    async () => {
+      const root = await mkdtemp(join(tmpdir(), 'tezgah-file-store-'));
+      folders.push(root);
+      const dir = join(root, 'made-on-first-write');
+      return { files: new DiskFileStore(dir), age: (key, ageMs) => utimes(join(dir, key), new Date(NOW - ageMs), new Date(NOW - ageMs)) };
+    },
+  ],
+  [
+    'memory',
+    async () => {
+      const clock = manualClock(NOW);
+      const files = new MemoryFileStore(clock);
+      return {
+        files,
+        // Written again at an earlier time: the memory store keeps its clock's time of the write.
+        age: async (key, ageMs) => {
+          const bytes = await files.read(key);
+          clock.set(NOW - ageMs);
+          await files.write(key, bytes!);
+          clock.set(NOW);
+        },
+      };
+    },
+  ],
 ];
 
 afterAll(async () => {
@@ -101,11 +107,20 @@ describe.each(kinds)('%s FileStore', (_kind, make) => {
 
   it('removes expired files by the first rule their key matches', async () => {
     const { files, age } = made;
-    for (const [key, ageMs] of [['old.part', 7_000], ['new.part', 1_000], ['old.xlsx', 7_000], ['older.xlsx', 30_000], ['notes.txt', 90_000]] as const) {
+    for (const [key, ageMs] of [
+      ['old.part', 7_000],
+      ['new.part', 1_000],
+      ['old.xlsx', 7_000],
+      ['older.xlsx', 30_000],
+      ['notes.txt', 90_000],
+    ] as const) {
       await files.write(key, new TextEncoder().encode(key));
       await age(key, ageMs);
     }
-    const rules = [{ matches: (key: string) => key.endsWith('.part'), keepMs: 5_000 }, { matches: (key: string) => key.endsWith('.xlsx'), keepMs: 20_000 }];
+    const rules = [
+      { matches: (key: string) => key.endsWith('.part'), keepMs: 5_000 },
+      { matches: (key: string) => key.endsWith('.xlsx'), keepMs: 20_000 },
+    ];
     expect(await removeExpiredFiles(files, rules, NOW)).toBe(2);
     expect((await files.olderThan(0, ALL)).sort()).toEqual(['new.part', 'notes.txt', 'old.xlsx']);
   });

@@ -19,8 +19,13 @@ describeRedis('BullJobQueue', () => {
 
   const queueWith = (handler: JobHandler, onAbandoned: (request: JobRequest) => Promise<void> = async () => {}) => {
     const queue = new BullJobQueue({
-      url: redisUrl(), db: REDIS_TEST_DB, prefix, run: jobRunner({ handlers: { stockPriceImport: handler }, transactions }),
-      onAbandoned, lockDurationMs: LOCK_MS, stalledIntervalMs: LOCK_MS / 2,
+      url: redisUrl(),
+      db: REDIS_TEST_DB,
+      prefix,
+      run: jobRunner({ handlers: { stockPriceImport: handler }, transactions }),
+      onAbandoned,
+      lockDurationMs: LOCK_MS,
+      stalledIntervalMs: LOCK_MS / 2,
     });
     queues.push(queue);
     return queue;
@@ -87,7 +92,9 @@ describeRedis('BullJobQueue', () => {
     const second = queueWith(hanging);
     await vi.waitFor(() => expect(attempts).toEqual([1, 2]), { timeout: 10_000 });
     await second.close();
-    const third = queueWith(hanging, async (request) => { abandoned.push(request.transactionId); });
+    const third = queueWith(hanging, async (request) => {
+      abandoned.push(request.transactionId);
+    });
     await vi.waitFor(() => expect(abandoned).toEqual([id]), { timeout: 10_000 });
     expect(attempts).toEqual([1, 2]);
     await third.close();

@@ -45,17 +45,21 @@ export class BullJobQueue implements JobQueue {
     const [queueConnection, workerConnection] = this.#connections as [Redis, Redis];
     const name = options.queueName ?? 'jobs';
     this.#queue = new Queue(name, { connection: queueConnection, prefix: options.prefix });
-    this.#worker = new Worker(name, async (job) => {
-      if (!isJobRequest(job.data)) throw new Error('malformed job');
-      await options.run(job.data, 1 + job.stalledCounter, this.#stopping.signal);
-    }, {
-      connection: workerConnection,
-      prefix: options.prefix,
-      concurrency: Math.max(1, options.concurrency ?? 1),
-      lockDuration: options.lockDurationMs ?? 30_000,
-      stalledInterval: options.stalledIntervalMs ?? Math.ceil((options.lockDurationMs ?? 30_000) / 2),
-      maxStalledCount: 1,
-    });
+    this.#worker = new Worker(
+      name,
+      async (job) => {
+        if (!isJobRequest(job.data)) throw new Error('malformed job');
+        await options.run(job.data, 1 + job.stalledCounter, this.#stopping.signal);
+      },
+      {
+        connection: workerConnection,
+        prefix: options.prefix,
+        concurrency: Math.max(1, options.concurrency ?? 1),
+        lockDuration: options.lockDurationMs ?? 30_000,
+        stalledInterval: options.stalledIntervalMs ?? Math.ceil((options.lockDurationMs ?? 30_000) / 2),
+        maxStalledCount: 1,
+      },
+    );
     this.#worker.on('failed', (job, error) => {
       log({ level: 'error', message: 'job abandoned', transactionId: job?.id, error: error.message });
       if (job && isJobRequest(job.data)) void options.onAbandoned(job.data).catch(() => {});

@@ -22,11 +22,16 @@ const columns: ExportColumn<Order>[] = [
   { header: 'Total', width: 10, value: (o) => o.total },
 ];
 
-
 /** An export kind over a fixed list of pages, paged the way downstreamPages asks (the page parameter). */
-function definitionOf(pages: () => Order[][] | Promise<never>, method: 'orderExport' | 'packageExport' = 'orderExport'): ExportDefinition<Order> & { asked: number } {
+function definitionOf(
+  pages: () => Order[][] | Promise<never>,
+  method: 'orderExport' | 'packageExport' = 'orderExport',
+): ExportDefinition<Order> & { asked: number } {
   const definition = {
-    method, columns, fileBaseName: method === 'orderExport' ? 'orders' : 'packages', asked: 0,
+    method,
+    columns,
+    fileBaseName: method === 'orderExport' ? 'orders' : 'packages',
+    asked: 0,
     lister: () => async (query: Record<string, string>) => {
       definition.asked += 1;
       const all = await pages();
@@ -64,7 +69,9 @@ describe('startExport and exportHandler', () => {
 
   it('returns the open transaction, then writes the file into a freshly made folder', async () => {
     const definition = definitionOf(() => [[{ id: '=1+1', total: 10 }], [{ id: 'B-2', total: 20.5 }]]);
-    const jobs = new InProcessJobQueue({ run: jobRunner({ handlers: { orderExport: exportHandler({ services: {} as Services, config: { exportDir } }, definition) }, transactions }) });
+    const jobs = new InProcessJobQueue({
+      run: jobRunner({ handlers: { orderExport: exportHandler({ services: {} as Services, config: { exportDir } }, definition) }, transactions }),
+    });
     const transaction = await startExport({ transactions, jobs }, definition, target, { tab: 'shipped' });
     expect(transaction).toMatchObject({ companyId: 1001, status: 'open', method: 'orderExport', createdBy: 'usr-ayse' });
     await jobs.drain();
@@ -78,12 +85,26 @@ describe('startExport and exportHandler', () => {
 
   it('queues data only: the job carries the target, filters and download name', async () => {
     const requests: unknown[] = [];
-    const jobs = { enqueue: async (request: unknown) => { requests.push(request); }, drain: async () => {}, close: async () => {} };
-    const transaction = await startExport({ transactions, jobs }, definitionOf(() => []), target, { tab: 'shipped' });
-    expect(JSON.parse(JSON.stringify(requests))).toEqual([{
-      kind: 'orderExport', transactionId: transaction.id,
-      payload: { target, filters: { tab: 'shipped' }, file: 'orders-2026-11-22.xlsx' },
-    }]);
+    const jobs = {
+      enqueue: async (request: unknown) => {
+        requests.push(request);
+      },
+      drain: async () => {},
+      close: async () => {},
+    };
+    const transaction = await startExport(
+      { transactions, jobs },
+      definitionOf(() => []),
+      target,
+      { tab: 'shipped' },
+    );
+    expect(JSON.parse(JSON.stringify(requests))).toEqual([
+      {
+        kind: 'orderExport',
+        transactionId: transaction.id,
+        payload: { target, filters: { tab: 'shipped' }, file: 'orders-2026-11-22.xlsx' },
+      },
+    ]);
   });
 
   it('fails the transaction and leaves no file when the rows cannot be read', async () => {

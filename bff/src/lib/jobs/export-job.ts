@@ -83,9 +83,18 @@ async function* capped<Row>(pages: AsyncIterable<Row[]>): AsyncIterable<Row[]> {
 }
 
 /** Creates the transaction (status open), queues the job and returns the transaction at once. */
-export async function startExport<Row>(deps: ExportDeps, definition: ExportDefinition<Row>, target: JobTarget, filters: Record<string, string>): Promise<Transaction> {
+export async function startExport<Row>(
+  deps: ExportDeps,
+  definition: ExportDefinition<Row>,
+  target: JobTarget,
+  filters: Record<string, string>,
+): Promise<Transaction> {
   const transaction = await deps.transactions.create({ companyId: target.companyId, method: definition.method, createdBy: target.userId });
-  const payload: ExportPayload = { target: { companyId: target.companyId, userId: target.userId, caller: target.caller }, filters, file: exportDownloadName(definition.fileBaseName, transaction.date) };
+  const payload: ExportPayload = {
+    target: { companyId: target.companyId, userId: target.userId, caller: target.caller },
+    filters,
+    file: exportDownloadName(definition.fileBaseName, transaction.date),
+  };
   await deps.jobs.enqueue({ kind: definition.method, transactionId: transaction.id, payload: { ...payload } });
   return transaction;
 }

@@ -43,7 +43,9 @@ describe('downstreamPages', () => {
 
   it('passes a failed page on to the caller', async () => {
     const { list } = listOf(EXPORT_PAGE_SIZE * 3, 2);
-    const read = async () => { for await (const page of downstreamPages(list, {})) expect(page.length).toBe(EXPORT_PAGE_SIZE); };
+    const read = async () => {
+      for await (const page of downstreamPages(list, {})) expect(page.length).toBe(EXPORT_PAGE_SIZE);
+    };
     await expect(read()).rejects.toThrow('page 2 failed');
   });
 });

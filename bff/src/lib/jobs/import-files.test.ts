@@ -11,15 +11,23 @@ describe('removeExpiredUploads', () => {
     try {
       const now = Date.now();
       const ages: Record<string, number> = {
-        'old.xlsx': TRANSACTION_KEEP_MS + 60_000, 'old-errors.xlsx': TRANSACTION_KEEP_MS + 60_000, 'fresh.xls': 60_000,
-        'stale.part': 2 * 3_600_000, 'sending.part': 60_000, 'notes.txt': TRANSACTION_KEEP_MS + 60_000,
+        'old.xlsx': TRANSACTION_KEEP_MS + 60_000,
+        'old-errors.xlsx': TRANSACTION_KEEP_MS + 60_000,
+        'fresh.xls': 60_000,
+        'stale.part': 2 * 3_600_000,
+        'sending.part': 60_000,
+        'notes.txt': TRANSACTION_KEEP_MS + 60_000,
       };
       for (const [name, age] of Object.entries(ages)) {
         await writeFile(join(dir, name), 'x');
         await utimes(join(dir, name), new Date(now - age), new Date(now - age));
       }
       expect(await removeExpiredUploads(dir, now)).toBe(3);
-      expect(Object.keys(ages).filter((name) => existsSync(join(dir, name))).sort()).toEqual(['fresh.xls', 'notes.txt', 'sending.part']);
+      expect(
+        Object.keys(ages)
+          .filter((name) => existsSync(join(dir, name)))
+          .sort(),
+      ).toEqual(['fresh.xls', 'notes.txt', 'sending.part']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

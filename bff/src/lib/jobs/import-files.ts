@@ -19,8 +19,12 @@ const PART_KEEP_MS = 3_600_000;
 /** Removes uploads and error files older than their transactions can live, and stale partial uploads (a folder path: that folder on disk). */
 export function removeExpiredUploads(files: FileStore | string, now = Date.now()): Promise<number> {
   const store = typeof files === 'string' ? new DiskFileStore(files) : files;
-  return removeExpiredFiles(store, [
-    { matches: (key) => key.endsWith('.part'), keepMs: PART_KEEP_MS },
-    { matches: (key) => KEPT_FILE.test(key), keepMs: TRANSACTION_KEEP_MS },
-  ], now);
+  return removeExpiredFiles(
+    store,
+    [
+      { matches: (key) => key.endsWith('.part'), keepMs: PART_KEEP_MS },
+      { matches: (key) => KEPT_FILE.test(key), keepMs: TRANSACTION_KEEP_MS },
+    ],
+    now,
+  );
 }

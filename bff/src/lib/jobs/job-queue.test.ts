@@ -8,7 +8,9 @@ import { TransactionStore } from './transaction-store';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve = () => {};
-  const promise = new Promise<void>((r) => { resolve = r; });
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 }
 
@@ -21,14 +23,15 @@ describe('jobRunner and InProcessJobQueue', () => {
   let scripts: Map<string, Script>;
   const newTransaction = () => transactions.create({ companyId: 1001, method: 'orderExport', createdBy: 'usr-ayse' });
   const statusOf = async (id: string) => (await transactions.get(1001, id))?.status;
-  const queueOf = (options: { concurrency?: number; store?: TransactionStore } = {}) => new InProcessJobQueue({
-    run: jobRunner({
-      handlers: { orderExport: (job) => scripts.get(job.transactionId)!(job) },
-      transactions: options.store ?? transactions,
-      logSink: (line) => logs.push(line),
-    }),
-    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
-  });
+  const queueOf = (options: { concurrency?: number; store?: TransactionStore } = {}) =>
+    new InProcessJobQueue({
+      run: jobRunner({
+        handlers: { orderExport: (job) => scripts.get(job.transactionId)!(job) },
+        transactions: options.store ?? transactions,
+        logSink: (line) => logs.push(line),
+      }),
+      ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    });
   const start = async (queue: InProcessJobQueue, script: Script, id?: string) => {
     const transactionId = id ?? (await newTransaction()).id;
     scripts.set(transactionId, script);
@@ -63,17 +66,30 @@ describe('jobRunner and InProcessJobQueue', () => {
 
   it('records warnings and errors a job answers, with their child errors and error file', async () => {
     const queue = queueOf();
-    const warned = await start(queue, async () => ({ status: 'warning', importErrorFile: 'x-errors.xlsx', error: { code: 'importRowsFailed', message: 'm' }, childErrors: [{ code: 'row 2', message: 'Price: required' }] }));
+    const warned = await start(queue, async () => ({
+      status: 'warning',
+      importErrorFile: 'x-errors.xlsx',
+      error: { code: 'importRowsFailed', message: 'm' },
+      childErrors: [{ code: 'row 2', message: 'Price: required' }],
+    }));
     const failed = await start(queue, async () => ({ status: 'error', rows: 4, error: { code: 'importAllRowsFailed', message: 'n' } }));
     await queue.drain();
-    expect(await transactions.get(1001, warned)).toMatchObject({ status: 'warning', importErrorFile: 'x-errors.xlsx', childErrors: [{ code: 'row 2', message: 'Price: required' }] });
+    expect(await transactions.get(1001, warned)).toMatchObject({
+      status: 'warning',
+      importErrorFile: 'x-errors.xlsx',
+      childErrors: [{ code: 'row 2', message: 'Price: required' }],
+    });
     expect(await transactions.get(1001, failed)).toMatchObject({ status: 'error', rows: 4, error: { code: 'importAllRowsFailed' } });
   });
 
   it('keeps going after a failing job; the failure keeps a code and message, never a stack', async () => {
     const queue = queueOf();
-    const a = await start(queue, async () => { throw new Error('ECONNRESET at /srv/secret/path.ts:12'); });
-    const b = await start(queue, async () => { throw new JobFailure('exportTooLarge', ERROR_MESSAGES.exportTooLarge); });
+    const a = await start(queue, async () => {
+      throw new Error('ECONNRESET at /srv/secret/path.ts:12');
+    });
+    const b = await start(queue, async () => {
+      throw new JobFailure('exportTooLarge', ERROR_MESSAGES.exportTooLarge);
+    });
     const c = await start(queue, async () => ({ rows: 1 }));
     await queue.drain();
     const failed = await transactions.get(1001, a);
@@ -86,12 +102,18 @@ describe('jobRunner and InProcessJobQueue', () => {
 
   it('leaves the transaction as it is when the job stops because the process is stopping', async () => {
     const stopping = new AbortController();
-    const run = jobRunner({ handlers: { orderExport: async (job) => {
-      await job.progress(10, null);
-      stopping.abort();
-      job.signal.throwIfAborted();
-      return { rows: 1 };
-    } }, transactions, logSink: (line) => logs.push(line) });
+    const run = jobRunner({
+      handlers: {
+        orderExport: async (job) => {
+          await job.progress(10, null);
+          stopping.abort();
+          job.signal.throwIfAborted();
+          return { rows: 1 };
+        },
+      },
+      transactions,
+      logSink: (line) => logs.push(line),
+    });
     const { id } = await newTransaction();
     await run({ kind: 'orderExport', transactionId: id, payload: {} }, 1, stopping.signal);
     expect(await transactions.get(1001, id)).toMatchObject({ status: 'inProgress', progress: { done: 10, total: null }, error: null });
@@ -107,7 +129,10 @@ describe('jobRunner and InProcessJobQueue', () => {
   });
 
   it('runs one job at a time by default and up to `concurrency` when asked', async () => {
-    for (const [concurrency, expected] of [[undefined, 1], [3, 3]] as const) {
+    for (const [concurrency, expected] of [
+      [undefined, 1],
+      [3, 3],
+    ] as const) {
       const queue = queueOf(concurrency ? { concurrency } : {});
       let running = 0;
       let peak = 0;
@@ -154,7 +179,10 @@ describe('jobRunner and InProcessJobQueue', () => {
 
 describe('transactionErrorOf', () => {
   it('keeps known codes and hides everything else', () => {
-    expect(transactionErrorOf(new ApiFailure('downstreamUnavailable'))).toEqual({ code: 'downstreamUnavailable', message: ERROR_MESSAGES.downstreamUnavailable });
+    expect(transactionErrorOf(new ApiFailure('downstreamUnavailable'))).toEqual({
+      code: 'downstreamUnavailable',
+      message: ERROR_MESSAGES.downstreamUnavailable,
+    });
     expect(transactionErrorOf(new TypeError('x is undefined'))).toEqual({ code: 'generic', message: ERROR_MESSAGES.generic });
     expect(transactionErrorOf('boom')).toEqual({ code: 'generic', message: ERROR_MESSAGES.generic });
   });

@@ -55,7 +55,10 @@ export interface JobQueue {
 
 /** Thrown by a job to fail its transaction with this code and message (shown to the seller). */
 export class JobFailure extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'JobFailure';
   }
@@ -106,7 +109,12 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
         return;
       }
       log({
-        level: 'error', message: 'job failed', job: kind, transactionId, attempt, ms: Date.now() - started,
+        level: 'error',
+        message: 'job failed',
+        job: kind,
+        transactionId,
+        attempt,
+        ms: Date.now() - started,
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       });
       await transactions.update(transactionId, { status: 'error', error: transactionErrorOf(error) }).catch((updateError: unknown) => {

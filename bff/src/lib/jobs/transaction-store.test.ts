@@ -22,9 +22,19 @@ describeStores('TransactionStore ($name)', (kind) => {
   it('creates open transactions with unguessable ids', async () => {
     const created = await transactions.create({ companyId: 1001, method: 'orderExport', createdBy: 'usr-ayse' });
     expect(created).toEqual({
-      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), companyId: 1001, date: '2026-11-22T09:00:00.000Z',
-      updatedAt: '2026-11-22T09:00:00.000Z', status: 'open', method: 'orderExport', file: null, importErrorFile: null,
-      error: null, childErrors: [], rows: null, progress: null, createdBy: 'usr-ayse',
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      companyId: 1001,
+      date: '2026-11-22T09:00:00.000Z',
+      updatedAt: '2026-11-22T09:00:00.000Z',
+      status: 'open',
+      method: 'orderExport',
+      file: null,
+      importErrorFile: null,
+      error: null,
+      childErrors: [],
+      rows: null,
+      progress: null,
+      createdBy: 'usr-ayse',
     });
     const other = await transactions.create({ companyId: 1001, method: 'orderExport', createdBy: 'usr-ayse' });
     expect(other.id).not.toBe(created.id);
@@ -73,7 +83,7 @@ describeStores('TransactionStore ($name)', (kind) => {
     expect((await transactions.list(1003, { tab: 'all', page: 1, pageSize: 25 })).items).toEqual([]);
   });
 
-  it('narrows the list and its counts to one method, and keeps an import\'s file name and progress', async () => {
+  it("narrows the list and its counts to one method, and keeps an import's file name and progress", async () => {
     const exported = await transactions.create({ companyId: 1001, method: 'orderExport', createdBy: 'usr-ayse' });
     const imported = await transactions.create({ companyId: 1001, method: 'stockPriceImport', createdBy: 'usr-ayse', file: 'prices.xlsx' });
     await transactions.update(imported.id, { status: 'inProgress', progress: { done: 500, total: null } });

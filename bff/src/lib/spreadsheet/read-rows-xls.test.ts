@@ -39,13 +39,17 @@ async function readAll(path: string, limits: ReadRowsLimits = { maxRows: 1000 })
 // Each read starts a worker that loads SheetJS (about a second on a busy machine), and SheetJS writes fixtures slowly.
 describe('readSheetRows on an .xls (worker thread)', { timeout: 60_000 }, () => {
   it('reads the first sheet: text, numbers, booleans, dates as ISO text, empty rows skipped', async () => {
-    const path = await xlsFile('stock.xls', [
-      ['SKU', 'Price', 'Retail Price', 'Stock', 'Since', 'Active'],
-      ['00042', 12.5, 15, 3, new Date(Date.UTC(2024, 0, 31)), true],
-      [],
-      [null, null, '   '],
-      ['SKU-2', 1999.99, 2500, 0, 45_322.5, false],
-    ], { E5: 'dd.mm.yyyy hh:mm', B5: '#,##0.00' });
+    const path = await xlsFile(
+      'stock.xls',
+      [
+        ['SKU', 'Price', 'Retail Price', 'Stock', 'Since', 'Active'],
+        ['00042', 12.5, 15, 3, new Date(Date.UTC(2024, 0, 31)), true],
+        [],
+        [null, null, '   '],
+        ['SKU-2', 1999.99, 2500, 0, 45_322.5, false],
+      ],
+      { E5: 'dd.mm.yyyy hh:mm', B5: '#,##0.00' },
+    );
     expect(await readAll(path)).toEqual([
       { row: 1, cells: ['SKU', 'Price', 'Retail Price', 'Stock', 'Since', 'Active'] },
       { row: 2, cells: ['00042', 12.5, 15, 3, '2024-01-31', true] },
@@ -63,13 +67,19 @@ describe('readSheetRows on an .xls (worker thread)', { timeout: 60_000 }, () => 
     const path = await xlsFile('gaps.xls', rows);
     expect((await readAll(path, { maxRows: 6 })).map((row) => row.row)).toEqual([1, 7, 8, 9, 10, 11, 12]);
     await expect(readAll(path, { maxRows: 5 })).rejects.toMatchObject({ code: 'importTooManyRows' });
-    const many = await xlsFile('many.xls', Array.from({ length: 30 }, (_, index): Cell[] => [`S${index}`, index]));
+    const many = await xlsFile(
+      'many.xls',
+      Array.from({ length: 30 }, (_, index): Cell[] => [`S${index}`, index]),
+    );
     await expect(readAll(many, { maxRows: 20 })).rejects.toMatchObject({ code: 'importTooManyRows' });
     expect(await readAll(many, { maxRows: 29 })).toHaveLength(30);
   });
 
   it('streams in batches and stops the worker when the caller stops early', async () => {
-    const path = await xlsFile('long.xls', Array.from({ length: 1500 }, (_, index): Cell[] => [`S${index}`, index]));
+    const path = await xlsFile(
+      'long.xls',
+      Array.from({ length: 1500 }, (_, index): Cell[] => [`S${index}`, index]),
+    );
     const seen: number[] = [];
     for await (const row of readSheetRows(path, 'xls', { maxRows: 5000 })) {
       seen.push(row.row);
@@ -81,14 +91,20 @@ describe('readSheetRows on an .xls (worker thread)', { timeout: 60_000 }, () => 
 
   it('stops a worker that runs out of time', async () => {
     const path = await xlsFile('quick.xls', [['SKU']]);
-    await expect(readAll(path, { maxRows: 10, timeLimitMs: 1 })).rejects.toMatchObject({ code: 'workbookUnreadable', message: expect.stringContaining('still being read') });
+    await expect(readAll(path, { maxRows: 10, timeLimitMs: 1 })).rejects.toMatchObject({
+      code: 'workbookUnreadable',
+      message: expect.stringContaining('still being read'),
+    });
   });
 
   it('stops a worker that runs out of memory (workbookUnsafe), and the process reads on', async () => {
     const path = await xlsFile('small.xls', [['SKU'], ['S1']]);
     // SheetJS alone needs more than the smallest heap a worker may be given (16 MB).
     await expect(readAll(path, { maxRows: 10, maxHeapMb: 1 })).rejects.toMatchObject({ code: 'workbookUnsafe', message: expect.stringContaining('memory') });
-    expect(await readAll(path, { maxRows: 10 })).toEqual([{ row: 1, cells: ['SKU'] }, { row: 2, cells: ['S1'] }]);
+    expect(await readAll(path, { maxRows: 10 })).toEqual([
+      { row: 1, cells: ['SKU'] },
+      { row: 2, cells: ['S1'] },
+    ]);
   });
 
   it('calls a compound file whose workbook stream SheetJS cannot read, or whose sectors are damaged, unreadable', async () => {

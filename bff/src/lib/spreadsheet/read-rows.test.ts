@@ -73,14 +73,19 @@ describe('readSheetRows on an .xlsx written by exceljs', () => {
 
 describe('readSheetRows on hand-made .xlsx parts', () => {
   it('reads every cell type, rich text runs, missing positions, OOXML escapes and custom date formats (1904 system)', async () => {
-    const sharedStrings = xml.sharedStrings('<si><t>plain</t></si><si><r><rPr><b/></rPr><t>bold </t></r><r><t xml:space="preserve">and &amp; more</t></r>'
-      + '<rPh><t>PHONETIC</t></rPh></si><si><t>line_x000D_end</t></si>');
-    const styles = xml.styles('<numFmt numFmtId="164" formatCode="yyyy&quot;-&quot;mm"/><numFmt numFmtId="165" formatCode="#,##0.00 &quot;day&quot;"/>', [0, 164, 165, 14]);
+    const sharedStrings = xml.sharedStrings(
+      '<si><t>plain</t></si><si><r><rPr><b/></rPr><t>bold </t></r><r><t xml:space="preserve">and &amp; more</t></r>' +
+        '<rPh><t>PHONETIC</t></rPh></si><si><t>line_x000D_end</t></si>',
+    );
+    const styles = xml.styles(
+      '<numFmt numFmtId="164" formatCode="yyyy&quot;-&quot;mm"/><numFmt numFmtId="165" formatCode="#,##0.00 &quot;day&quot;"/>',
+      [0, 164, 165, 14],
+    );
     const sheet = xml.sheet(
-      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="s"><v>1</v></c><c r="D1" t="s"><v>2</v></c></row>'
-      + '<row><c t="inlineStr"><is><t>inline</t></is></c><c t="str"><f>A1</f><v>formula text</v></c><c t="b"><v>0</v></c><c t="e"><v>#N/A</v></c></row>'
-      + '<row r="7"><c r="B7" s="1"><v>0</v></c><c s="2"><v>3.5</v></c><c s="3"><v>1.5</v></c><c><v>-2</v></c><c s="3"><v>abc</v></c></row>'
-      + '<row r="8" spans="1:3"><c r="A8" s="1"/><c r="B8" t="s"/></row>',
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="s"><v>1</v></c><c r="D1" t="s"><v>2</v></c></row>' +
+        '<row><c t="inlineStr"><is><t>inline</t></is></c><c t="str"><f>A1</f><v>formula text</v></c><c t="b"><v>0</v></c><c t="e"><v>#N/A</v></c></row>' +
+        '<row r="7"><c r="B7" s="1"><v>0</v></c><c s="2"><v>3.5</v></c><c s="3"><v>1.5</v></c><c><v>-2</v></c><c s="3"><v>abc</v></c></row>' +
+        '<row r="8" spans="1:3"><c r="A8" s="1"/><c r="B8" t="s"/></row>',
     );
     const path = await fileOf(buildXlsx({ sheet, sharedStrings, styles, date1904: true }));
     expect(await readAll(path)).toEqual([
@@ -124,12 +129,17 @@ describe('readSheetRows refuses hostile or broken files', () => {
 
   it('refuses a bomb that declares its size honestly from the directory alone, and one that fits the ratio but not the budget', async () => {
     const honest = { name: 'xl/sharedStrings.xml', data: '', deflated: deflatedZeros(1024), declaredSize: 1024 * 1024 * 1024 };
-    await expect(readAll(await fileOf(buildXlsx({ sheet: xml.sheet(''), override: [honest] }), 'honest.xlsx')))
-      .rejects.toMatchObject({ code: 'workbookUnsafe', message: expect.stringContaining('packs 1073741824 bytes') });
+    await expect(readAll(await fileOf(buildXlsx({ sheet: xml.sheet(''), override: [honest] }), 'honest.xlsx'))).rejects.toMatchObject({
+      code: 'workbookUnsafe',
+      message: expect.stringContaining('packs 1073741824 bytes'),
+    });
     const rows = Array.from({ length: 3000 }, (_, index) => `<row><c t="inlineStr"><is><t>row ${index} of a long sheet</t></is></c></row>`).join('');
     const path = await fileOf(buildXlsx({ sheet: xml.sheet(rows) }), 'big.xlsx');
     expect(await readAll(path, { maxRows: 5000 })).toHaveLength(3000);
-    await expect(readAll(path, { maxRows: 5000, maxUnzippedBytes: 64 * 1024 })).rejects.toMatchObject({ code: 'workbookUnsafe', message: expect.stringContaining('declare') });
+    await expect(readAll(path, { maxRows: 5000, maxUnzippedBytes: 64 * 1024 })).rejects.toMatchObject({
+      code: 'workbookUnsafe',
+      message: expect.stringContaining('declare'),
+    });
   });
 
   it('refuses an entity bomb in the shared strings, and any document type declaration in the sheet', async () => {
@@ -143,8 +153,12 @@ describe('readSheetRows refuses hostile or broken files', () => {
     const whole = buildXlsx({ sheet: xml.sheet('<row><c><v>1</v></c></row>') });
     expect(await refusal(readAll(await fileOf(whole.subarray(0, Math.floor(whole.length * 0.6)), 'cut.xlsx')))).toBe('workbookUnreadable');
     expect(await refusal(readAll(await fileOf(buildXlsx({ sheet: xml.sheet('<row><c><v>1</v></row>') }), 'bad.xlsx')))).toBe('workbookUnreadable');
-    expect(await refusal(readAll(await fileOf(buildXlsx({ sheet: xml.sheet('<row><c r="XFE1"><v>1</v></c></row>') }), 'wide.xlsx')))).toBe('workbookUnreadable');
-    const noWorkbook = buildXlsx({ sheet: xml.sheet(''), override: [{ name: 'xl/workbook.xml', data: '' }] }).toString('latin1').replaceAll('xl/workbook.xml', 'xl/workbook.xmk');
+    expect(await refusal(readAll(await fileOf(buildXlsx({ sheet: xml.sheet('<row><c r="XFE1"><v>1</v></c></row>') }), 'wide.xlsx')))).toBe(
+      'workbookUnreadable',
+    );
+    const noWorkbook = buildXlsx({ sheet: xml.sheet(''), override: [{ name: 'xl/workbook.xml', data: '' }] })
+      .toString('latin1')
+      .replaceAll('xl/workbook.xml', 'xl/workbook.xmk');
     expect(await refusal(readAll(await fileOf(Buffer.from(noWorkbook, 'latin1'), 'none.xlsx')))).toBe('workbookUnreadable');
   });
 

@@ -23,7 +23,13 @@ export interface ReadRowsLimits extends WorkbookLimits, Pick<XlsReadOptions, 'ti
  * The workbook kept under key (one larger than limits.maxFileBytes is refused before it is read). Throws
  * SpreadsheetError: notAWorkbook, workbookUnsafe, workbookUnreadable or importTooManyRows.
  */
-export async function* readStoredSheetRows(files: FileStore, key: string, format: WorkbookFormat, limits: ReadRowsLimits, readXls: XlsReader): AsyncGenerator<SheetRow> {
+export async function* readStoredSheetRows(
+  files: FileStore,
+  key: string,
+  format: WorkbookFormat,
+  limits: ReadRowsLimits,
+  readXls: XlsReader,
+): AsyncGenerator<SheetRow> {
   const file = await readStoredWorkbook(files, key, limits);
   let batches: AsyncGenerator<SheetRow[]>;
   if (format === 'xlsx') {

@@ -8,8 +8,7 @@ export interface SheetRow {
   cells: CellValue[];
 }
 
-export const isBlankCell = (cell: CellValue | undefined): boolean =>
-  cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+export const isBlankCell = (cell: CellValue | undefined): boolean => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 
 /** Excel's last column (XFD) is the 16,384th. */
 export const MAX_COLUMNS = 16_384;

@@ -69,9 +69,10 @@ const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relation
 export const xml = {
   sheet: (rows: string) => `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`,
   sharedStrings: (items: string) => `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}">${items}</sst>`,
-  styles: (numFmts: string, cellFormatIds: number[]) => `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="${MAIN}">`
-    + `<numFmts>${numFmts}</numFmts><cellStyleXfs count="1"><xf numFmtId="14"/></cellStyleXfs>`
-    + `<cellXfs>${cellFormatIds.map((id) => `<xf numFmtId="${id}"/>`).join('')}</cellXfs></styleSheet>`,
+  styles: (numFmts: string, cellFormatIds: number[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="${MAIN}">` +
+    `<numFmts>${numFmts}</numFmts><cellStyleXfs count="1"><xf numFmtId="14"/></cellStyleXfs>` +
+    `<cellXfs>${cellFormatIds.map((id) => `<xf numFmtId="${id}"/>`).join('')}</cellXfs></styleSheet>`,
 };
 
 export interface XlsxParts {
@@ -87,18 +88,23 @@ export interface XlsxParts {
 export function buildXlsx(parts: XlsxParts): Buffer {
   const entries: FixtureEntry[] = [
     { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>' },
-    { name: '_rels/.rels', data: `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
+    {
+      name: '_rels/.rels',
+      data: `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    },
     {
       name: 'xl/workbook.xml',
-      data: `<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><workbookPr date1904="${parts.date1904 ? 1 : 0}"/>`
-        + '<sheets><sheet name="Chart" sheetId="2" r:id="rId9"/><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      data:
+        `<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><workbookPr date1904="${parts.date1904 ? 1 : 0}"/>` +
+        '<sheets><sheet name="Chart" sheetId="2" r:id="rId9"/><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>',
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
-      data: `<Relationships xmlns="${RELS}"><Relationship Id="rId9" Type="${DOC_RELS}/chartsheet" Target="chartsheets/sheet1.xml"/>`
-        + `<Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="/xl/worksheets/sheet1.xml"/>`
-        + `<Relationship Id="rId2" Type="${DOC_RELS}/sharedStrings" Target="sharedStrings.xml"/>`
-        + `<Relationship Id="rId3" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
+      data:
+        `<Relationships xmlns="${RELS}"><Relationship Id="rId9" Type="${DOC_RELS}/chartsheet" Target="chartsheets/sheet1.xml"/>` +
+        `<Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="/xl/worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${DOC_RELS}/sharedStrings" Target="sharedStrings.xml"/>` +
+        `<Relationship Id="rId3" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
     },
     { name: 'xl/worksheets/sheet1.xml', data: parts.sheet },
   ];
@@ -113,6 +119,7 @@ export function buildXlsx(parts: XlsxParts): Buffer {
 }
 
 /** The classic billion laughs: ten levels of ten references. */
-export const BILLION_LAUGHS = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">'
-  + Array.from({ length: 9 }, (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level === 0 ? '' : level};`.repeat(10)}">`).join('')
-  + `]><sst xmlns="${MAIN}"><si><t>&lol9;</t></si></sst>`;
+export const BILLION_LAUGHS =
+  '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">' +
+  Array.from({ length: 9 }, (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level === 0 ? '' : level};`.repeat(10)}">`).join('') +
+  `]><sst xmlns="${MAIN}"><si><t>&lol9;</t></si></sst>`;

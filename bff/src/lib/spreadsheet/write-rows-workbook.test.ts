@@ -34,7 +34,13 @@ describe('writeRowsWorkbook', () => {
       [3, '+90 555', null, true],
       [4, '@sum', -1.5, false],
     ];
-    const written = await writeRowsWorkbook({ filePath, sheetName: 'Errors: stock/price', header: ['Row', 'SKU', 'Price', 'Reasons'], rows, columnWidths: [8, 20] });
+    const written = await writeRowsWorkbook({
+      filePath,
+      sheetName: 'Errors: stock/price',
+      header: ['Row', 'SKU', 'Price', 'Reasons'],
+      rows,
+      columnWidths: [8, 20],
+    });
     expect(written).toEqual({ rows: 3 });
     const sheet = await readBack(filePath);
     expect(sheet.name).toBe('Errors  stock price');
@@ -42,8 +48,8 @@ describe('writeRowsWorkbook', () => {
     expect(sheet.rows).toEqual([
       ['Row', 'SKU', 'Price', 'Reasons'],
       [2, 'SKU-1', '\'=HYPERLINK("http://x")', 'Price must be a number'],
-      [3, '\'+90 555', null, true],
-      [4, '\'@sum', -1.5, false],
+      [3, "'+90 555", null, true],
+      [4, "'@sum", -1.5, false],
     ]);
   });
 

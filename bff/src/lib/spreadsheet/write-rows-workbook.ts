@@ -37,7 +37,12 @@ async function* pagesOf(rows: AsyncIterable<readonly CellValue[]> | Iterable<rea
 export function rowsSheet(options: RowsSheetOptions): { layout: SheetLayout; pages: XlsxPages } {
   const { header } = options;
   return {
-    layout: { sheetName: options.sheetName, header, freezeHeader: true, widths: header.map((text, index) => options.columnWidths?.[index] ?? Math.max(10, text.length + 2)) },
+    layout: {
+      sheetName: options.sheetName,
+      header,
+      freezeHeader: true,
+      widths: header.map((text, index) => options.columnWidths?.[index] ?? Math.max(10, text.length + 2)),
+    },
     pages: pagesOf(options.rows),
   };
 }

@@ -23,13 +23,16 @@ async function readAll(reader: XlsReader, bytes: Uint8Array, maxRows = 5000): Pr
 
 describe('readXlsRowsInline', { timeout: 60_000 }, () => {
   it('reads what the worker thread reads: text, numbers, booleans, dates, batches past 1000 rows', async () => {
-    const bytes = xlsBytes([
-      ['SKU', 'Price', 'Since', 'Active'],
-      ['00042', 12.5, new Date(Date.UTC(2024, 0, 31)), true],
-      [],
-      ['SKU-2', 1999.99, 45_322.5, false],
-      ...Array.from({ length: 1200 }, (_, index): Cell[] => [`S${index}`, index]),
-    ], { C4: 'dd.mm.yyyy hh:mm', B4: '#,##0.00' });
+    const bytes = xlsBytes(
+      [
+        ['SKU', 'Price', 'Since', 'Active'],
+        ['00042', 12.5, new Date(Date.UTC(2024, 0, 31)), true],
+        [],
+        ['SKU-2', 1999.99, 45_322.5, false],
+        ...Array.from({ length: 1200 }, (_, index): Cell[] => [`S${index}`, index]),
+      ],
+      { C4: 'dd.mm.yyyy hh:mm', B4: '#,##0.00' },
+    );
     const inline = await readAll(readXlsRowsInline, bytes);
     expect(inline.slice(0, 3)).toEqual([
       { row: 1, cells: ['SKU', 'Price', 'Since', 'Active'] },

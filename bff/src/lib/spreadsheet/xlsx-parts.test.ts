@@ -9,9 +9,10 @@ async function* chunksOf(text: string): AsyncIterable<Uint8Array> {
 describe('xlsx parts', () => {
   it('resolves relationship targets against their part, leaving external ones out', async () => {
     expect(relationshipsPartOf('xl/workbook.xml')).toBe('xl/_rels/workbook.xml.rels');
-    const rels = '<Relationships><Relationship Id="a" Type="http://x/worksheet" Target="worksheets/sheet%201.xml"/>'
-      + '<Relationship Id="b" Type="http://x/styles" Target="/xl/styles.xml"/><Relationship Id="c" Type="http://x/sharedStrings" Target="../shared.xml"/>'
-      + '<Relationship Id="d" Type="http://x/hyperlink" Target="https://example.com" TargetMode="External"/></Relationships>';
+    const rels =
+      '<Relationships><Relationship Id="a" Type="http://x/worksheet" Target="worksheets/sheet%201.xml"/>' +
+      '<Relationship Id="b" Type="http://x/styles" Target="/xl/styles.xml"/><Relationship Id="c" Type="http://x/sharedStrings" Target="../shared.xml"/>' +
+      '<Relationship Id="d" Type="http://x/hyperlink" Target="https://example.com" TargetMode="External"/></Relationships>';
     expect(await readRelationships('xl/workbook.xml', chunksOf(rels))).toEqual([
       { id: 'a', kind: 'worksheet', partName: 'xl/worksheets/sheet 1.xml' },
       { id: 'b', kind: 'styles', partName: 'xl/styles.xml' },
@@ -20,7 +21,8 @@ describe('xlsx parts', () => {
   });
 
   it('lists the sheets in tab order and the date system', async () => {
-    const workbook = '<workbook xmlns:r="urn:r"><workbookPr date1904="true"/><sheets><sheet name="B" sheetId="2" r:id="rId2"/><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>';
+    const workbook =
+      '<workbook xmlns:r="urn:r"><workbookPr date1904="true"/><sheets><sheet name="B" sheetId="2" r:id="rId2"/><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>';
     expect(await readWorkbookInfo('xl/workbook.xml', chunksOf(workbook))).toEqual({ sheetIds: ['rId2', 'rId1'], date1904: true });
   });
 
@@ -31,7 +33,10 @@ describe('xlsx parts', () => {
   });
 
   it('marks the cell styles (not the cell style records) whose format shows a date', async () => {
-    const styles = xml.styles('<numFmt numFmtId="164" formatCode="d mmm"/><numFmt numFmtId="165" formatCode="0.0"/><numFmt numFmtId="14" formatCode="0.00"/>', [0, 164, 165, 22, 14]);
+    const styles = xml.styles(
+      '<numFmt numFmtId="164" formatCode="d mmm"/><numFmt numFmtId="165" formatCode="0.0"/><numFmt numFmtId="14" formatCode="0.00"/>',
+      [0, 164, 165, 22, 14],
+    );
     expect(await readDateStyles('styles.xml', chunksOf(styles))).toEqual([false, true, false, true, false]);
   });
 

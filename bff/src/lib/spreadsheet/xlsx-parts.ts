@@ -78,8 +78,7 @@ export async function readSharedStrings(partName: string, chunks: Chunks, maxStr
       if (name === 'si') {
         if (strings.length >= maxStrings) throw new SpreadsheetError('workbookUnsafe', `${partName} holds more than ${maxStrings} strings`);
         current = [];
-      }
-      else if (name === 'rPh' && !isSelfClosing) phoneticDepth += 1;
+      } else if (name === 'rPh' && !isSelfClosing) phoneticDepth += 1;
       else if (name === 't' && !isSelfClosing && phoneticDepth === 0) inText = true;
     },
     text(text) {

@@ -75,7 +75,8 @@ export async function* readSheetXml(partName: string, chunks: AsyncIterable<Uint
 
   const openCell = ({ attributes }: XmlTag) => {
     const column = attributes.r ? columnIndexOf(attributes.r) : lastColumn + 1;
-    if (column < 0 || column >= MAX_COLUMNS) throw new SpreadsheetError('workbookUnreadable', `${partName}: cell ${attributes.r ?? column} is outside the sheet`);
+    if (column < 0 || column >= MAX_COLUMNS)
+      throw new SpreadsheetError('workbookUnreadable', `${partName}: cell ${attributes.r ?? column} is outside the sheet`);
     lastColumn = column;
     cell.open = true;
     cell.column = column;

@@ -33,7 +33,10 @@ describe('XmlPartParser', () => {
   it('refuses a run of characters without markup that saxes would have to buffer', async () => {
     const piece = 'x'.repeat(1024 * 1024);
     const chunks = ['<a><!-- ', ...Array.from({ length: MAX_CHARS_WITHOUT_MARKUP / piece.length + 1 }, () => piece), ' --></a>'];
-    await expect(parseXmlPart('p.xml', chunksOf(...chunks), {})).rejects.toMatchObject({ code: 'workbookUnsafe', message: expect.stringContaining('without markup') });
+    await expect(parseXmlPart('p.xml', chunksOf(...chunks), {})).rejects.toMatchObject({
+      code: 'workbookUnsafe',
+      message: expect.stringContaining('without markup'),
+    });
     const texts: string[] = [];
     await parseXmlPart('p.xml', chunksOf('<a>', ...Array.from({ length: 8 }, () => `<t>${piece}</t>`), '</a>'), { text: (text) => texts.push(text) });
     expect(texts).toHaveLength(8);

@@ -53,7 +53,10 @@ export class XmlPartParser {
   private sawEvent = false;
   private charsWithoutEvent = 0;
 
-  constructor(readonly partName: string, handlers: XmlHandlers) {
+  constructor(
+    readonly partName: string,
+    handlers: XmlHandlers,
+  ) {
     const { open, close, text } = handlers;
     this.parser.on('doctype', () => this.refuseDoctype());
     this.parser.on('error', (error) => {

@@ -23,7 +23,12 @@ function asZip64(zip: Buffer): Buffer {
   patched.writeUInt32LE(0xffffffff, 20);
   patched.writeUInt32LE(0xffffffff, 24);
   patched.writeUInt16LE(extra.length, 30);
-  const directory = Buffer.concat([patched, zip.subarray(directoryOffset + 46, directoryOffset + 46 + nameLength), extra, zip.subarray(directoryOffset + 46 + nameLength, end)]);
+  const directory = Buffer.concat([
+    patched,
+    zip.subarray(directoryOffset + 46, directoryOffset + 46 + nameLength),
+    extra,
+    zip.subarray(directoryOffset + 46 + nameLength, end),
+  ]);
   const entryCount = zip.readUInt16LE(end + 10);
   const record = Buffer.alloc(56);
   record.writeUInt32LE(0x06064b50, 0);
@@ -45,17 +50,26 @@ function asZip64(zip: Buffer): Buffer {
 }
 
 describe('readZipDirectory', () => {
-  const zip = buildZip([{ name: 'a.xml', data: 'alpha '.repeat(100) }, { name: 'Dir/B.xml', data: 'beta' }]);
+  const zip = buildZip([
+    { name: 'a.xml', data: 'alpha '.repeat(100) },
+    { name: 'Dir/B.xml', data: 'beta' },
+  ]);
 
   it('lists entries with their declared sizes and finds them whatever the case', () => {
     const entries = readZipDirectory(zip, 10);
-    expect(entries.map((entry) => [entry.name, entry.method, entry.uncompressedSize])).toEqual([['a.xml', 8, 600], ['Dir/B.xml', 8, 4]]);
+    expect(entries.map((entry) => [entry.name, entry.method, entry.uncompressedSize])).toEqual([
+      ['a.xml', 8, 600],
+      ['Dir/B.xml', 8, 4],
+    ]);
     expect(entriesByName(entries).get('dir/b.xml')?.name).toBe('Dir/B.xml');
   });
 
   it('reads zip64 end records and extra fields', async () => {
     const entries = readZipDirectory(asZip64(zip), 10);
-    expect(entries.map((entry) => [entry.name, entry.uncompressedSize])).toEqual([['a.xml', 600], ['Dir/B.xml', 4]]);
+    expect(entries.map((entry) => [entry.name, entry.uncompressedSize])).toEqual([
+      ['a.xml', 600],
+      ['Dir/B.xml', 4],
+    ]);
     expect(await unpacked(asZip64(zip), entries[0]!)).toBe('alpha '.repeat(100));
   });
 
@@ -81,7 +95,10 @@ describe('unpackEntry', () => {
   });
 
   it('counts every part against one budget', async () => {
-    const zip = buildZip([{ name: 'a', data: 'x'.repeat(3000) }, { name: 'b', data: 'y'.repeat(3000) }]);
+    const zip = buildZip([
+      { name: 'a', data: 'x'.repeat(3000) },
+      { name: 'b', data: 'y'.repeat(3000) },
+    ]);
     const [first, second] = readZipDirectory(zip, 10);
     const budget = new UnpackBudget(5000);
     await unpacked(zip, first!, budget);
@@ -94,7 +111,10 @@ describe('unpackEntry', () => {
     const [entry] = readZipDirectory(zip, 10);
     await expect(unpacked(zip, { ...entry!, encrypted: true })).rejects.toMatchObject({ code: 'workbookUnreadable' });
     await expect(unpacked(zip, { ...entry!, method: 12 })).rejects.toMatchObject({ code: 'workbookUnreadable' });
-    await expect(unpacked(zip, { ...entry!, uncompressedSize: 20 })).rejects.toMatchObject({ code: 'workbookUnreadable', message: expect.stringContaining('unpacked to 11') });
+    await expect(unpacked(zip, { ...entry!, uncompressedSize: 20 })).rejects.toMatchObject({
+      code: 'workbookUnreadable',
+      message: expect.stringContaining('unpacked to 11'),
+    });
     await expect(unpacked(zip, { ...entry!, uncompressedSize: 5 })).rejects.toMatchObject({ code: 'workbookUnsafe' });
     const garbage = buildZip([{ name: 'a', data: 'hello world', deflated: Buffer.from([0xff, 0xff, 0xff, 0xff]) }]);
     await expect(unpacked(garbage, readZipDirectory(garbage, 10)[0]!)).rejects.toMatchObject({ code: 'workbookUnreadable' });

@@ -37,13 +37,16 @@ function* slicesOf(bytes: Uint8Array, size: number): Generator<Uint8Array> {
 /** The packed bytes are fed a slice at a time as the inflater asks for them, and its output read as it comes. */
 async function* inflate(packed: Uint8Array): AsyncGenerator<Uint8Array> {
   const slices = slicesOf(packed, CHUNK_BYTES);
-  const source = new ReadableStream<BufferSource>({
-    pull(controller) {
-      const next = slices.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value as Uint8Array<ArrayBuffer>);
+  const source = new ReadableStream<BufferSource>(
+    {
+      pull(controller) {
+        const next = slices.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value as Uint8Array<ArrayBuffer>);
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   const reader = source.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   let finished = false;
   try {

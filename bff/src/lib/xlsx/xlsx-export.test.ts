@@ -47,16 +47,25 @@ describe('writeXlsxExport', () => {
       sheetName: 'Orders',
       columns,
       pages: pagesOf(
-        [{ text: '=HYPERLINK("x")', amount: 1 }, { text: '+1', amount: 2.5 }, { text: '-2', amount: -3 }],
+        [
+          { text: '=HYPERLINK("x")', amount: 1 },
+          { text: '+1', amount: 2.5 },
+          { text: '-2', amount: -3 },
+        ],
         [],
-        [{ text: '@SUM(A1)', amount: 0 }, { text: '\tx', amount: null }, { text: '\rx', amount: 42 }, { text: 'plain text', amount: 1234567 }],
+        [
+          { text: '@SUM(A1)', amount: 0 },
+          { text: '\tx', amount: null },
+          { text: '\rx', amount: 42 },
+          { text: 'plain text', amount: 1234567 },
+        ],
       ),
     });
     expect(result).toEqual({ rows: 7 });
     const rows = await readSheet(filePath);
     expect(rows).toEqual([
       ['Text', 'Amount'],
-      ["'=HYPERLINK(\"x\")", 1],
+      ['\'=HYPERLINK("x")', 1],
       ["'+1", 2.5],
       ["'-2", -3],
       ["'@SUM(A1)", 0],

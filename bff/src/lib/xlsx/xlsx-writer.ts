@@ -21,7 +21,12 @@ export function toXlsxCell(value: string | number | boolean | null): XlsxCell {
 
 /** Excel's rules: at most 31 characters, none of [ ] : * ? / \\ . */
 export function sheetNameOf(name: string): string {
-  return name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+  return (
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet1'
+  );
 }
 
 export interface SheetLayout {
@@ -48,7 +53,11 @@ async function* cellPages<Row>(columns: readonly ExportColumn<Row>[], pages: Asy
 }
 
 /** An export's sheet: the columns' headers, then each row's column values. */
-export function exportSheet<Row>(sheetName: string, columns: readonly ExportColumn<Row>[], pages: AsyncIterable<Row[]>): { layout: SheetLayout; pages: XlsxPages } {
+export function exportSheet<Row>(
+  sheetName: string,
+  columns: readonly ExportColumn<Row>[],
+  pages: AsyncIterable<Row[]>,
+): { layout: SheetLayout; pages: XlsxPages } {
   return {
     layout: { sheetName, header: columns.map((column) => column.header), widths: columns.map((column) => column.width) },
     pages: cellPages(columns, pages),

@@ -16,7 +16,9 @@ export function ActingAsBanner() {
     <CAlert color="warning" className="mx-3 d-flex align-items-center justify-content-between py-2" role="status" data-testid="acting-as-banner">
       <span>{t('shell.actingAs', { company: user.companyName ?? user.companyId ?? '' })}</span>
       {can('admin.backToAdmin') ? (
-        <CButton as={Link} to={PUBLIC_PATHS.adminBack} color="warning" size="sm" variant="outline">{t('shell.backToAdmin')}</CButton>
+        <CButton as={Link} to={PUBLIC_PATHS.adminBack} color="warning" size="sm" variant="outline">
+          {t('shell.backToAdmin')}
+        </CButton>
       ) : null}
     </CAlert>
   );

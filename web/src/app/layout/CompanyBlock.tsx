@@ -14,16 +14,35 @@ export function CompanyBlock({ user, onCopyId }: CompanyBlockProps) {
   if (user.companyName === null && user.companyId === null) return null;
   return (
     <div className="d-none d-md-flex align-items-center gap-2 company-block" data-testid="company-block">
-      {user.companyLogo ? <img src={user.companyLogo} alt={t('shell.companyLogo', { company: user.companyName ?? '' })} className="company-logo" />
-        : user.companyName ? <CAvatar color="secondary" textColor="white" size="sm" aria-hidden="true">{initialsOf(user.companyName)}</CAvatar> : null}
-      {user.companyName ? <span className="fw-semibold text-truncate" data-testid="company-name">{user.companyName}</span> : null}
+      {user.companyLogo ? (
+        <img src={user.companyLogo} alt={t('shell.companyLogo', { company: user.companyName ?? '' })} className="company-logo" />
+      ) : user.companyName ? (
+        <CAvatar color="secondary" textColor="white" size="sm" aria-hidden="true">
+          {initialsOf(user.companyName)}
+        </CAvatar>
+      ) : null}
+      {user.companyName ? (
+        <span className="fw-semibold text-truncate" data-testid="company-name">
+          {user.companyName}
+        </span>
+      ) : null}
       {user.companyId !== null ? (
-        <button type="button" className="btn btn-sm p-0 border-0" onClick={() => onCopyId(String(user.companyId))}
-          aria-label={t('shell.copyCompanyId', { id: user.companyId })} title={t('shell.copyHint')} data-testid="company-id-badge">
+        <button
+          type="button"
+          className="btn btn-sm p-0 border-0"
+          onClick={() => onCopyId(String(user.companyId))}
+          aria-label={t('shell.copyCompanyId', { id: user.companyId })}
+          title={t('shell.copyHint')}
+          data-testid="company-id-badge"
+        >
           <CBadge color="secondary">{t('shell.companyId', { id: user.companyId })}</CBadge>
         </button>
       ) : null}
-      {user.isOneClickMerchant ? <CBadge color="info" data-testid="oneclick-badge">{t('shell.oneClick')}</CBadge> : null}
+      {user.isOneClickMerchant ? (
+        <CBadge color="info" data-testid="oneclick-badge">
+          {t('shell.oneClick')}
+        </CBadge>
+      ) : null}
     </div>
   );
 }

@@ -7,5 +7,9 @@ export function CountBadge({ link, className }: { link: MenuLink; className?: st
   const { t } = useTranslation();
   if (link.count === null || link.countKey === null) return null;
   const label = t(link.countKey, { count: link.count });
-  return <CBadge color="primary" className={className} title={label} aria-label={label}>{link.count}</CBadge>;
+  return (
+    <CBadge color="primary" className={className} title={label} aria-label={label}>
+      {link.count}
+    </CBadge>
+  );
 }

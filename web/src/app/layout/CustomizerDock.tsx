@@ -15,8 +15,14 @@ export function CustomizerDock() {
   const { customizerOpen } = useSelector(selectLayout);
   return (
     <>
-      <CButton color="primary" className="customizer-toggle shadow" aria-label={t('customizer.open')} aria-expanded={customizerOpen}
-        onClick={() => dispatch(customizerPanelSet(true))} data-testid="customizer-toggle">
+      <CButton
+        color="primary"
+        className="customizer-toggle shadow"
+        aria-label={t('customizer.open')}
+        aria-expanded={customizerOpen}
+        onClick={() => dispatch(customizerPanelSet(true))}
+        data-testid="customizer-toggle"
+      >
         <CIcon icon={cilSettings} aria-hidden="true" />
       </CButton>
       <CustomizerPanel

@@ -30,24 +30,33 @@ export function HorizontalMenu({ sections, menuTheme }: HorizontalMenuProps) {
       <ul className="nav">
         {sections.map((section) => {
           if (!section.headerKey) {
-            return section.entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children)).map((link) => (
-              <CNavItem key={link.id}>
-                <CNavLink as={NavLink} to={link.path} end active={link.id === activeId} data-testid={`menu-${link.id}`}>
-                  <AppIcon name={link.icon} className="me-2" />{t(link.titleKey)}
-                </CNavLink>
-              </CNavItem>
-            ));
+            return section.entries
+              .flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children))
+              .map((link) => (
+                <CNavItem key={link.id}>
+                  <CNavLink as={NavLink} to={link.path} end active={link.id === activeId} data-testid={`menu-${link.id}`}>
+                    <AppIcon name={link.icon} className="me-2" />
+                    {t(link.titleKey)}
+                  </CNavLink>
+                </CNavItem>
+              ));
           }
           return (
             <CDropdown key={section.group} variant="nav-item">
               <CDropdownToggle>{t(section.headerKey)}</CDropdownToggle>
               <CDropdownMenu>
-                {section.entries.map((entry) => entry.kind === 'link' ? <DropdownLink key={entry.id} link={entry} active={entry.id === activeId} /> : (
-                  <div key={entry.id} role="group" aria-label={t(entry.titleKey)}>
-                    <CDropdownHeader as="div">{t(entry.titleKey)}</CDropdownHeader>
-                    {entry.children.map((child) => <DropdownLink key={child.id} link={child} active={child.id === activeId} />)}
-                  </div>
-                ))}
+                {section.entries.map((entry) =>
+                  entry.kind === 'link' ? (
+                    <DropdownLink key={entry.id} link={entry} active={entry.id === activeId} />
+                  ) : (
+                    <div key={entry.id} role="group" aria-label={t(entry.titleKey)}>
+                      <CDropdownHeader as="div">{t(entry.titleKey)}</CDropdownHeader>
+                      {entry.children.map((child) => (
+                        <DropdownLink key={child.id} link={child} active={child.id === activeId} />
+                      ))}
+                    </div>
+                  ),
+                )}
               </CDropdownMenu>
             </CDropdown>
           );

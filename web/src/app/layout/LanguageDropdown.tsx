@@ -19,8 +19,15 @@ export function LanguageDropdown() {
       </CDropdownToggle>
       <CDropdownMenu>
         {LANGUAGES.map((option) => (
-          <CDropdownItem key={option} as="button" type="button" active={option === language} lang={option}
-            onClick={() => dispatch(languageChangeRequested(option))} data-testid={`language-${option}`}>
+          <CDropdownItem
+            key={option}
+            as="button"
+            type="button"
+            active={option === language}
+            lang={option}
+            onClick={() => dispatch(languageChangeRequested(option))}
+            data-testid={`language-${option}`}
+          >
             {t(`languages.${option}`)}
           </CDropdownItem>
         ))}

@@ -7,12 +7,16 @@ import { renderApp } from '@web/test/render-app';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
-  act(() => { window.dispatchEvent(new Event('resize')); });
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
 }
 
 describe('main layout', () => {
   beforeEach(() => setWidth(1400));
-  afterEach(async () => { await act(() => changeLanguage('en')); });
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
 
   it('shows the sidebar with translated group headers, collapses and count badges', () => {
     renderApp({ path: '/pages/profile', user: makeUser('user') });
@@ -88,7 +92,9 @@ describe('main layout', () => {
     renderApp({ path: '/pages/profile', user: makeUser('user') });
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     Object.defineProperty(window, 'scrollY', { value: 161, configurable: true, writable: true });
-    act(() => { window.dispatchEvent(new Event('scroll')); });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     await userEvent.click(screen.getByRole('button', { name: 'Open the theme customizer' }));

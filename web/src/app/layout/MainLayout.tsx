@@ -39,7 +39,9 @@ export function MainLayout() {
 
   return (
     <div className={`app-shell layout-${layout} footer-${settings.footerType}`} data-testid="main-layout" data-layout={layout}>
-      <a href="#main-content" className="visually-hidden-focusable skip-link">{t('shell.skipToContent')}</a>
+      <a href="#main-content" className="visually-hidden-focusable skip-link">
+        {t('shell.skipToContent')}
+      </a>
       {layout === 'vertical' ? (
         <VerticalSidebar
           sections={sections}
@@ -57,8 +59,12 @@ export function MainLayout() {
       ) : null}
       <div className="wrapper d-flex flex-column min-vh-100">
         {settings.navbarType === 'hidden' ? null : (
-          <TopBar settings={settings} showSidebarToggle={layout === 'vertical' && mobile} showBrand={layout === 'horizontal'}
-            onToggleSidebar={() => dispatch(mobileSidebarSet(!mobileSidebarOpen))} />
+          <TopBar
+            settings={settings}
+            showSidebarToggle={layout === 'vertical' && mobile}
+            showBrand={layout === 'horizontal'}
+            onToggleSidebar={() => dispatch(mobileSidebarSet(!mobileSidebarOpen))}
+          />
         )}
         {layout === 'horizontal' ? <HorizontalMenu sections={sections} menuTheme={settings.menuTheme} /> : null}
         <ActingAsBanner />

@@ -11,8 +11,13 @@ export function ScrollToTopButton({ hidden }: { hidden: boolean }) {
   const scrollY = useScrollY();
   if (hidden || scrollY <= SCROLL_TO_TOP_AFTER_PX) return null;
   return (
-    <CButton color="primary" className="scroll-to-top rounded-circle shadow" aria-label={t('shell.scrollToTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="scroll-to-top">
+    <CButton
+      color="primary"
+      className="scroll-to-top rounded-circle shadow"
+      aria-label={t('shell.scrollToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      data-testid="scroll-to-top"
+    >
       <CIcon icon={cilArrowTop} aria-hidden="true" />
     </CButton>
   );

@@ -21,7 +21,10 @@ interface TopBarProps {
 }
 
 const POSITIONS: Record<CustomizerSettings['navbarType'], 'sticky' | undefined> = {
-  hidden: undefined, static: undefined, sticky: 'sticky', floating: 'sticky',
+  hidden: undefined,
+  static: undefined,
+  sticky: 'sticky',
+  floating: 'sticky',
 };
 
 export function TopBar({ settings, showSidebarToggle, showBrand, onToggleSidebar }: TopBarProps) {
@@ -45,14 +48,25 @@ export function TopBar({ settings, showSidebarToggle, showBrand, onToggleSidebar
             <CIcon icon={cilMenu} size="lg" aria-hidden="true" />
           </CHeaderToggler>
         ) : null}
-        {showBrand ? <NavLink to="/" className="navbar-brand fw-bold me-2">{t('app.name')}</NavLink> : null}
+        {showBrand ? (
+          <NavLink to="/" className="navbar-brand fw-bold me-2">
+            {t('app.name')}
+          </NavLink>
+        ) : null}
         <ShellSearchAndBookmarks />
         <CHeaderNav className="align-items-center gap-2 ms-auto flex-nowrap">
-          <li className="nav-item"><CompanyBlock user={user} onCopyId={(id) => dispatch(copyRequested(id))} /></li>
+          <li className="nav-item">
+            <CompanyBlock user={user} onCopyId={(id) => dispatch(copyRequested(id))} />
+          </li>
           {showSupport ? (
             <li className="nav-item">
-              <CButton color="link" className="text-decoration-none d-flex align-items-center gap-1" onClick={() => dispatch(supportRequestsOpened())}
-                aria-label={t('shell.supportRequests')} data-testid="support-requests">
+              <CButton
+                color="link"
+                className="text-decoration-none d-flex align-items-center gap-1"
+                onClick={() => dispatch(supportRequestsOpened())}
+                aria-label={t('shell.supportRequests')}
+                data-testid="support-requests"
+              >
                 <CIcon icon={cilLifeRing} aria-hidden="true" />
                 <span className="d-none d-xl-inline">{t('shell.supportRequests')}</span>
               </CButton>

@@ -15,22 +15,29 @@ export function UserMenu({ user }: UserMenuProps) {
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
   return (
     <CDropdown variant="nav-item" placement="bottom-end">
-      <CDropdownToggle caret={false} className="py-0 d-flex align-items-center gap-2" aria-label={t('shell.userMenu', { name })}
-        data-testid="user-menu-toggle">
+      <CDropdownToggle caret={false} className="py-0 d-flex align-items-center gap-2" aria-label={t('shell.userMenu', { name })} data-testid="user-menu-toggle">
         <span className="d-none d-sm-flex flex-column text-end lh-sm">
-          <span className="fw-semibold" data-testid="user-name">{name}</span>
-          <small className="text-body-secondary" data-testid="user-email">{user.email}</small>
+          <span className="fw-semibold" data-testid="user-name">
+            {name}
+          </span>
+          <small className="text-body-secondary" data-testid="user-email">
+            {user.email}
+          </small>
         </span>
-        <CAvatar color="primary" textColor="white" aria-hidden="true">{initials}</CAvatar>
+        <CAvatar color="primary" textColor="white" aria-hidden="true">
+          {initials}
+        </CAvatar>
       </CDropdownToggle>
       <CDropdownMenu className="pt-0">
         <CDropdownHeader className="bg-body-secondary fw-semibold">{t('shell.account')}</CDropdownHeader>
         <CDropdownItem as={Link} to={routeById('profile')?.path ?? '/pages/profile'}>
-          <AppIcon name="cilUser" className="me-2" />{t('routes.profile')}
+          <AppIcon name="cilUser" className="me-2" />
+          {t('routes.profile')}
         </CDropdownItem>
         <CDropdownDivider />
         <CDropdownItem as={Link} to={PUBLIC_PATHS.logout} data-testid="logout-link">
-          <AppIcon name="cilAccountLogout" className="me-2" />{t('shell.logout')}
+          <AppIcon name="cilAccountLogout" className="me-2" />
+          {t('shell.logout')}
         </CDropdownItem>
       </CDropdownMenu>
     </CDropdown>

@@ -1,6 +1,4 @@
-import {
-  CNavGroup, CNavLink, CNavTitle, CSidebar, CSidebarBrand, CSidebarFooter, CSidebarHeader, CSidebarNav, CSidebarToggler,
-} from '@coreui/react';
+import { CNavGroup, CNavLink, CNavTitle, CSidebar, CSidebarBrand, CSidebarFooter, CSidebarHeader, CSidebarNav, CSidebarToggler } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { AppIcon } from '@web/components/AppIcon';
@@ -25,7 +23,13 @@ function SidebarLink({ link, nested, active }: { link: MenuLink; nested?: boolea
   return (
     <li className="nav-item">
       <CNavLink as={NavLink} to={link.path} end active={active} data-testid={`menu-${link.id}`}>
-        {nested ? <span className="nav-icon"><span className="nav-icon-bullet" /></span> : <AppIcon name={link.icon} className="nav-icon" />}
+        {nested ? (
+          <span className="nav-icon">
+            <span className="nav-icon-bullet" />
+          </span>
+        ) : (
+          <AppIcon name={link.icon} className="nav-icon" />
+        )}
         {t(link.titleKey)}
         <CountBadge link={link} className="ms-auto" />
       </CNavLink>
@@ -45,7 +49,9 @@ export function VerticalSidebar(props: VerticalSidebarProps) {
       overlaid={mobile}
       unfoldable={!mobile && collapsed}
       visible={!mobile || open}
-      onVisibleChange={(visible) => { if (mobile && visible !== open) onOpenChange(visible); }}
+      onVisibleChange={(visible) => {
+        if (mobile && visible !== open) onOpenChange(visible);
+      }}
       aria-label={t('menu.label')}
       data-testid="sidebar"
     >
@@ -58,12 +64,27 @@ export function VerticalSidebar(props: VerticalSidebarProps) {
       <CSidebarNav as="ul">
         {sections.map((section) => [
           section.headerKey ? <CNavTitle key={`${section.group}-title`}>{t(section.headerKey)}</CNavTitle> : null,
-          ...section.entries.map((entry) => entry.kind === 'link' ? <SidebarLink key={entry.id} link={entry} active={entry.id === activeId} /> : (
-            <CNavGroup key={entry.id} data-testid={`menu-${entry.id}`} visible={entry.children.some((child) => child.id === activeId)}
-              toggler={<><AppIcon name={entry.icon} className="nav-icon" />{t(entry.titleKey)}</>}>
-              {entry.children.map((child) => <SidebarLink key={child.id} link={child} nested active={child.id === activeId} />)}
-            </CNavGroup>
-          )),
+          ...section.entries.map((entry) =>
+            entry.kind === 'link' ? (
+              <SidebarLink key={entry.id} link={entry} active={entry.id === activeId} />
+            ) : (
+              <CNavGroup
+                key={entry.id}
+                data-testid={`menu-${entry.id}`}
+                visible={entry.children.some((child) => child.id === activeId)}
+                toggler={
+                  <>
+                    <AppIcon name={entry.icon} className="nav-icon" />
+                    {t(entry.titleKey)}
+                  </>
+                }
+              >
+                {entry.children.map((child) => (
+                  <SidebarLink key={child.id} link={child} nested active={child.id === activeId} />
+                ))}
+              </CNavGroup>
+            ),
+          ),
         ])}
       </CSidebarNav>
       {mobile ? null : (

@@ -1,8 +1,13 @@
 /** Shell UI state that more than one layout piece reads: the mobile sidebar and the customizer panel. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface LayoutState { mobileSidebarOpen: boolean; customizerOpen: boolean }
-export interface WithLayout { layout: LayoutState }
+export interface LayoutState {
+  mobileSidebarOpen: boolean;
+  customizerOpen: boolean;
+}
+export interface WithLayout {
+  layout: LayoutState;
+}
 
 const layoutSlice = createSlice({
   name: 'layout',

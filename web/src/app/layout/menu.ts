@@ -47,8 +47,13 @@ function adminAsUserSection(subject: Subject | null, options: MenuOptions): Menu
   ];
   if (options.hasMpProductSearch) {
     entries.push({
-      kind: 'link', id: 'backToMpProducts', titleKey: 'menu.backToMpProducts',
-      path: `${PUBLIC_PATHS.adminBack}?target=mp-products`, icon: 'cilGlobeAlt', count: null, countKey: null,
+      kind: 'link',
+      id: 'backToMpProducts',
+      titleKey: 'menu.backToMpProducts',
+      path: `${PUBLIC_PATHS.adminBack}?target=mp-products`,
+      icon: 'cilGlobeAlt',
+      count: null,
+      countKey: null,
     });
   }
   return { group: 'adminAsUser', headerKey: null, entries };
@@ -65,7 +70,13 @@ export function buildMenu(subject: Subject | null, counts: Counts | null, option
     for (const route of ROUTES) {
       if (route.group !== group || !can(subject, route.permission)) continue;
       const link: MenuLink = {
-        kind: 'link', id: route.id, titleKey: `routes.${route.id}`, path: route.path, icon: route.icon, count: countFor(route.badge, counts), countKey: route.badge ? `menu.counts.${route.badge}` : null,
+        kind: 'link',
+        id: route.id,
+        titleKey: `routes.${route.id}`,
+        path: route.path,
+        icon: route.icon,
+        count: countFor(route.badge, counts),
+        countKey: route.badge ? `menu.counts.${route.badge}` : null,
       };
       const parent = route.parent ? MENU_COLLAPSES.find((collapse) => collapse.id === route.parent) : undefined;
       if (!parent) {

@@ -7,7 +7,11 @@ import { FieldGrid } from './FieldGrid';
 
 function props(overrides: Partial<DetailScreenProps> = {}): DetailScreenProps {
   return {
-    titleKey: 'adminCompanies.actAsNamed', titleValues: { name: 'Ege Seramik' }, status: 'ready', errorKey: 'errors.generic', onRetry: vi.fn(),
+    titleKey: 'adminCompanies.actAsNamed',
+    titleValues: { name: 'Ege Seramik' },
+    status: 'ready',
+    errorKey: 'errors.generic',
+    onRetry: vi.fn(),
     backTo: '/list?page=2',
     tabs: [
       { id: 'basic', labelKey: 'profile.company', render: () => <p>{'basic panel'}</p> },
@@ -26,14 +30,16 @@ function mount(all: DetailScreenProps, path = '/list/7') {
 describe('DetailScreen', () => {
   it('shows the title, back link, badges and actions; a disabled action says why', async () => {
     const onClick = vi.fn();
-    mount(props({
-      subtitle: 'subtitle text',
-      badges: [{ id: 'state', labelKey: 'common.yes', color: 'success' }],
-      actions: [
-        { id: 'go', labelKey: 'common.next', onClick },
-        { id: 'stop', labelKey: 'common.cancel', onClick, disabled: true, disabledReasonKey: 'errors.forbidden' },
-      ],
-    }));
+    mount(
+      props({
+        subtitle: 'subtitle text',
+        badges: [{ id: 'state', labelKey: 'common.yes', color: 'success' }],
+        actions: [
+          { id: 'go', labelKey: 'common.next', onClick },
+          { id: 'stop', labelKey: 'common.cancel', onClick, disabled: true, disabledReasonKey: 'errors.forbidden' },
+        ],
+      }),
+    );
     expect(screen.getByRole('heading', { name: 'Act as seller: Ege Seramik' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/list?page=2');
     expect(screen.getByTestId('badge-state')).toHaveTextContent('Yes');
@@ -73,7 +79,13 @@ describe('DetailScreen', () => {
     expect(screen.getByTestId('detail-not-found')).toHaveTextContent('No data was found.');
     expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
     expect(second.state.location.pathname).toBe('/list/7');
-    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <DetailScreen {...props({ status: 'error', errorKey: 'errors.downstreamUnavailable', onRetry })} /> }])} />);
+    render(
+      <RouterProvider
+        router={createMemoryRouter([
+          { path: '*', element: <DetailScreen {...props({ status: 'error', errorKey: 'errors.downstreamUnavailable', onRetry })} /> },
+        ])}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('A service the portal depends on is not answering.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
@@ -82,12 +94,16 @@ describe('DetailScreen', () => {
 
 describe('FieldGrid', () => {
   it("shows labels with values and '—' for empty ones", () => {
-    render(<FieldGrid fields={[
-      { id: 'name', labelKey: 'profile.firstName', value: 'Ayşe' },
-      { id: 'mail', labelKey: 'profile.email', value: null },
-      { id: 'company', labelKey: 'profile.company', value: '' },
-      { id: 'zero', labelKey: 'profile.companyId', value: 0 },
-    ]} />);
+    render(
+      <FieldGrid
+        fields={[
+          { id: 'name', labelKey: 'profile.firstName', value: 'Ayşe' },
+          { id: 'mail', labelKey: 'profile.email', value: null },
+          { id: 'company', labelKey: 'profile.company', value: '' },
+          { id: 'zero', labelKey: 'profile.companyId', value: 0 },
+        ]}
+      />,
+    );
     expect(screen.getByTestId('field-name')).toHaveTextContent('First nameAyşe');
     expect(screen.getByTestId('field-mail')).toHaveTextContent('E-mail—');
     expect(screen.getByTestId('field-company')).toHaveTextContent('Company—');

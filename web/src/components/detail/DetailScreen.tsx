@@ -40,10 +40,23 @@ function DetailTabs({ tabs, param }: { tabs: readonly DetailTab[]; param: string
       <CNav variant="tabs" role="tablist" aria-label={t('detail.tabs.label')} className="flex-nowrap overflow-x-auto" data-testid="detail-tabs">
         {tabs.map((tab) => (
           <CNavItem key={tab.id} role="presentation">
-            <CNavLink as="button" type="button" role="tab" id={`tab-${tab.id}`} active={tab.id === active} aria-selected={tab.id === active}
-              aria-controls={`panel-${tab.id}`} className="text-nowrap" onClick={() => setActive(tab.id)}>
+            <CNavLink
+              as="button"
+              type="button"
+              role="tab"
+              id={`tab-${tab.id}`}
+              active={tab.id === active}
+              aria-selected={tab.id === active}
+              aria-controls={`panel-${tab.id}`}
+              className="text-nowrap"
+              onClick={() => setActive(tab.id)}
+            >
               {t(tab.labelKey)}
-              {tab.count === undefined ? null : <CBadge color="secondary" className="ms-2">{format.number(tab.count)}</CBadge>}
+              {tab.count === undefined ? null : (
+                <CBadge color="secondary" className="ms-2">
+                  {format.number(tab.count)}
+                </CBadge>
+              )}
             </CNavLink>
           </CNavItem>
         ))}
@@ -74,11 +87,15 @@ export function DetailScreen(props: DetailScreenProps) {
         <CCardBody>
           <DetailHeader titleKey={header.titleKey} titleValues={header.titleValues} backTo={header.backTo} />
           {status === 'notFound' ? (
-            <p className="text-body-secondary text-center py-5 mb-0" role="status" data-testid="detail-not-found">{t(notFoundKey)}</p>
+            <p className="text-body-secondary text-center py-5 mb-0" role="status" data-testid="detail-not-found">
+              {t(notFoundKey)}
+            </p>
           ) : (
             <CAlert color="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0" data-testid="detail-error">
               <span>{t(errorKey)}</span>
-              <CButton color="danger" variant="outline" size="sm" onClick={onRetry}>{t('detail.states.retry')}</CButton>
+              <CButton color="danger" variant="outline" size="sm" onClick={onRetry}>
+                {t('detail.states.retry')}
+              </CButton>
             </CAlert>
           )}
         </CCardBody>

@@ -21,11 +21,28 @@ function Where() {
 
 function Opener() {
   const [, open] = useUrlDialog();
-  return <button type="button" onClick={() => open('rename', { item: '5' })}>{'open'}</button>;
+  return (
+    <button type="button" onClick={() => open('rename', { item: '5' })}>
+      {'open'}
+    </button>
+  );
 }
 
 function mount(element: ReactNode, path = '/things?tab=items') {
-  const router = createMemoryRouter([{ path: '*', element: <><Opener />{element}</> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Opener />
+            {element}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return { router, search: () => router.state.location.search };
 }
@@ -34,7 +51,11 @@ const dialog = () => screen.findByRole('dialog');
 
 describe('UrlDialog', () => {
   it('is open while the URL names it; closing removes the param; Back closes it too', async () => {
-    const { router, search } = mount(<UrlDialog name="rename" titleKey="common.search">{'body text'}</UrlDialog>);
+    const { router, search } = mount(
+      <UrlDialog name="rename" titleKey="common.search">
+        {'body text'}
+      </UrlDialog>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(await dialog()).toHaveTextContent('body text');
@@ -49,10 +70,17 @@ describe('UrlDialog', () => {
   });
 
   it('opens straight from a shared link and ignores other dialog names', async () => {
-    const { search } = mount(<>
-      <UrlDialog name="rename" titleKey="common.search">{'rename body'}</UrlDialog>
-      <UrlDialog name="remove" titleKey="common.cancel">{'remove body'}</UrlDialog>
-    </>, '/things?action=remove&item=9');
+    const { search } = mount(
+      <>
+        <UrlDialog name="rename" titleKey="common.search">
+          {'rename body'}
+        </UrlDialog>
+        <UrlDialog name="remove" titleKey="common.cancel">
+          {'remove body'}
+        </UrlDialog>
+      </>,
+      '/things?action=remove&item=9',
+    );
     expect(await screen.findByRole('dialog', { name: 'Cancel' })).toHaveTextContent('remove body');
     expect(screen.queryByText('rename body')).not.toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -60,13 +88,20 @@ describe('UrlDialog', () => {
   });
 });
 
-interface Values { email: string }
+interface Values {
+  email: string;
+}
 const schema = yup.object({ email: yup.string().required('validation.required').email('validation.emailInvalid') });
 
 function formDialog(overrides: Partial<UrlFormDialogProps<Values>> = {}) {
   const props: UrlFormDialogProps<Values> = {
-    name: 'rename', titleKey: 'common.search', initialValues: { email: '' }, validationSchema: schema, onSubmit: vi.fn(),
-    children: () => <FormField name="email" labelKey="profile.email" />, ...overrides,
+    name: 'rename',
+    titleKey: 'common.search',
+    initialValues: { email: '' },
+    validationSchema: schema,
+    onSubmit: vi.fn(),
+    children: () => <FormField name="email" labelKey="profile.email" />,
+    ...overrides,
   };
   return <UrlFormDialog {...props} />;
 }
@@ -84,7 +119,10 @@ describe('UrlFormDialog', () => {
   it('saga flow: shows submitting, keeps the server error and the values inside, closes when it succeeds', async () => {
     const onSubmit = vi.fn();
     const view = (extra: Partial<UrlFormDialogProps<Values>>) => (
-      <MemoryRouter initialEntries={['/things?action=rename&item=5']}><Where />{formDialog({ onSubmit, ...extra })}</MemoryRouter>
+      <MemoryRouter initialEntries={['/things?action=rename&item=5']}>
+        <Where />
+        {formDialog({ onSubmit, ...extra })}
+      </MemoryRouter>
     );
     const { rerender } = render(view({}));
     await dialog();
@@ -129,7 +167,12 @@ describe('UrlFormDialog', () => {
 
 describe('closing a dialog: one rule for every dialog', () => {
   it('closes a dialog with nothing typed on Escape, like any other', async () => {
-    const { search } = mount(<UrlDialog name="rename" titleKey="common.search">{'body text'}</UrlDialog>, '/things?action=rename');
+    const { search } = mount(
+      <UrlDialog name="rename" titleKey="common.search">
+        {'body text'}
+      </UrlDialog>,
+      '/things?action=rename',
+    );
     await dialog();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(search()).toBe(''));
@@ -143,8 +186,11 @@ describe('closing a dialog: one rule for every dialog', () => {
     const { search } = mount(formDialog(), '/things?action=rename');
     const modal = await dialog();
     await userEvent.type(within(modal).getByLabelText('E-mail'), 'typed@example.test');
-    for (const leave of [() => userEvent.keyboard('{Escape}'), () => userEvent.click(within(modal).getAllByRole('button', { name: 'Close' })[0]!),
-      () => userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }))]) {
+    for (const leave of [
+      () => userEvent.keyboard('{Escape}'),
+      () => userEvent.click(within(modal).getAllByRole('button', { name: 'Close' })[0]!),
+      () => userEvent.click(within(modal).getByRole('button', { name: 'Cancel' })),
+    ]) {
       await leave();
       expect(await screen.findByTestId('dialog-discard')).toHaveTextContent('Close and lose what you typed?');
       await userEvent.click(screen.getByTestId('dialog-keep'));

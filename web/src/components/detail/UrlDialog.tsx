@@ -30,11 +30,22 @@ const DEFAULT_EXTRAS = ['item'] as const;
 function DiscardPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
   const { t } = useTranslation();
   return (
-    <CAlert color="warning" className="m-3 mb-0 d-flex flex-wrap align-items-center gap-2" role="alertdialog" aria-labelledby="discard-question"
-      data-testid="dialog-discard">
-      <span id="discard-question" className="flex-grow-1">{t('detail.dialog.discardQuestion')}</span>
-      <CButton color="secondary" variant="outline" size="sm" onClick={onKeep} autoFocus data-testid="dialog-keep">{t('detail.dialog.keepEditing')}</CButton>
-      <CButton color="warning" size="sm" onClick={onDiscard} data-testid="dialog-discard-confirm">{t('detail.dialog.discard')}</CButton>
+    <CAlert
+      color="warning"
+      className="m-3 mb-0 d-flex flex-wrap align-items-center gap-2"
+      role="alertdialog"
+      aria-labelledby="discard-question"
+      data-testid="dialog-discard"
+    >
+      <span id="discard-question" className="flex-grow-1">
+        {t('detail.dialog.discardQuestion')}
+      </span>
+      <CButton color="secondary" variant="outline" size="sm" onClick={onKeep} autoFocus data-testid="dialog-keep">
+        {t('detail.dialog.keepEditing')}
+      </CButton>
+      <CButton color="warning" size="sm" onClick={onDiscard} data-testid="dialog-discard-confirm">
+        {t('detail.dialog.discard')}
+      </CButton>
     </CAlert>
   );
 }
@@ -65,9 +76,20 @@ export function UrlDialog({ name, param = 'action', extras = DEFAULT_EXTRAS, tit
   return (
     // A 'static' backdrop hands its clicks to onClosePrevented, and Escape is ours (CoreUI's ignores a second press within
     // its shake animation), so the dialog can ask before it closes.
-    <CModal visible alignment="center" size={size} onClose={close} onClosePrevented={requestClose} backdrop="static" keyboard={false}
-      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => { if (event.key === 'Escape') requestClose(); }}
-      aria-labelledby={titleId} data-testid={`dialog-${name}`}>
+    <CModal
+      visible
+      alignment="center"
+      size={size}
+      onClose={close}
+      onClosePrevented={requestClose}
+      backdrop="static"
+      keyboard={false}
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+        if (event.key === 'Escape') requestClose();
+      }}
+      aria-labelledby={titleId}
+      data-testid={`dialog-${name}`}
+    >
       <CModalHeader closeButton={false}>
         <CModalTitle id={titleId}>{t(titleKey, titleValues ?? {})}</CModalTitle>
         <CCloseButton className="ms-auto" aria-label={t('common.close')} onClick={requestClose} />
@@ -78,9 +100,15 @@ export function UrlDialog({ name, param = 'action', extras = DEFAULT_EXTRAS, tit
       </DialogControlsContext.Provider>
       {footer === undefined && typeof children !== 'function' ? (
         <CModalFooter>
-          <CButton color="secondary" variant="outline" onClick={requestClose}>{t('common.close')}</CButton>
+          <CButton color="secondary" variant="outline" onClick={requestClose}>
+            {t('common.close')}
+          </CButton>
         </CModalFooter>
-      ) : typeof footer === 'function' ? footer(requestClose) : footer}
+      ) : typeof footer === 'function' ? (
+        footer(requestClose)
+      ) : (
+        footer
+      )}
     </CModal>
   );
 }

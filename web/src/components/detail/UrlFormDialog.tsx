@@ -51,8 +51,20 @@ function ReportUnsaved({ dirty }: { dirty: boolean }) {
 }
 
 function FormBody<V extends FormikValues>(props: UrlFormDialogProps<V> & { close: () => void }) {
-  const { initialValues, validationSchema, validate, onSubmit, submitting = false, error = null, errorKey, succeeded = false,
-    submitKey = 'detail.dialog.submit', submitColor = 'primary', children, close } = props;
+  const {
+    initialValues,
+    validationSchema,
+    validate,
+    onSubmit,
+    submitting = false,
+    error = null,
+    errorKey,
+    succeeded = false,
+    submitKey = 'detail.dialog.submit',
+    submitColor = 'primary',
+    children,
+    close,
+  } = props;
   const { t } = useTranslation();
   const saved = useContext(DialogControlsContext)?.close ?? close;
   const [rejected, setRejected] = useState<ApiFailure | null>(null);
@@ -83,11 +95,21 @@ function FormBody<V extends FormikValues>(props: UrlFormDialogProps<V> & { close
             <ServerFieldErrors failure={failure} form={form} />
             <CModalBody>
               {children(form)}
-              {failure && errorKey ? <CAlert color="danger" role="alert" className="mb-0 mt-3" data-testid="dialog-error">{t(errorKey)}</CAlert> : null}
-              {failure && !errorKey ? <div className="mt-3"><ErrorAlert error={failure} /></div> : null}
+              {failure && errorKey ? (
+                <CAlert color="danger" role="alert" className="mb-0 mt-3" data-testid="dialog-error">
+                  {t(errorKey)}
+                </CAlert>
+              ) : null}
+              {failure && !errorKey ? (
+                <div className="mt-3">
+                  <ErrorAlert error={failure} />
+                </div>
+              ) : null}
             </CModalBody>
             <CModalFooter>
-              <CButton type="button" color="secondary" variant="outline" onClick={close} disabled={busy}>{t('common.cancel')}</CButton>
+              <CButton type="button" color="secondary" variant="outline" onClick={close} disabled={busy}>
+                {t('common.cancel')}
+              </CButton>
               <CButton type="submit" color={submitColor} disabled={busy} aria-busy={busy} data-testid="dialog-submit">
                 {busy ? <CSpinner size="sm" className="me-1" aria-hidden="true" /> : null}
                 {t(submitKey)}

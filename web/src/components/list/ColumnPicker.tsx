@@ -16,12 +16,19 @@ export function ColumnPicker<Row>({ columns, hidden, onChange }: ColumnPickerPro
   if (hideable.length === 0) return null;
   return (
     <CDropdown autoClose="outside" placement="bottom-end" data-testid="column-picker">
-      <CDropdownToggle color="secondary" variant="outline" size="sm">{t('list.columns.toggle')}</CDropdownToggle>
+      <CDropdownToggle color="secondary" variant="outline" size="sm">
+        {t('list.columns.toggle')}
+      </CDropdownToggle>
       <CDropdownMenu className="px-3 pb-2">
         <CDropdownHeader className="px-0">{t('list.columns.heading')}</CDropdownHeader>
         {hideable.map((column) => (
-          <CFormCheck key={column.id} id={`column-choice-${column.id}`} label={t(column.headerKey)}
-            checked={!hidden.includes(column.id)} onChange={(event) => onChange(column.id, event.target.checked)} />
+          <CFormCheck
+            key={column.id}
+            id={`column-choice-${column.id}`}
+            label={t(column.headerKey)}
+            checked={!hidden.includes(column.id)}
+            onChange={(event) => onChange(column.id, event.target.checked)}
+          />
         ))}
       </CDropdownMenu>
     </CDropdown>

@@ -7,7 +7,11 @@ import { sampleColumns, sampleKey, sampleRows, type SampleRow } from './test-row
 
 function renderTable(overrides: Partial<DataTableProps<SampleRow>> = {}) {
   const props: DataTableProps<SampleRow> = {
-    columns: sampleColumns, rows: sampleRows, rowKey: sampleKey, labelKey: 'routes.orders', ...overrides,
+    columns: sampleColumns,
+    rows: sampleRows,
+    rowKey: sampleKey,
+    labelKey: 'routes.orders',
+    ...overrides,
   };
   const router = createMemoryRouter([{ path: '*', element: <DataTable {...props} /> }], { initialEntries: ['/list'] });
   render(<RouterProvider router={router} />);

@@ -55,16 +55,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     const others = selection.selected.filter((key) => !onPage.has(key));
     selection.onChange(allOnPage ? others : [...others, ...selectable]);
   };
-  const onToggle = useCallback((key: string) => {
-    if (!selection) return;
-    selection.onChange(selection.selected.includes(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key]);
-  }, [selection]);
+  const onToggle = useCallback(
+    (key: string) => {
+      if (!selection) return;
+      selection.onChange(selection.selected.includes(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key]);
+    },
+    [selection],
+  );
   // Stable while the props are, so a row renders again only when its own data changes (an edit elsewhere leaves it be).
-  const onClick = useCallback((row: Row, event: MouseEvent<HTMLTableRowElement>) => {
-    if ((event.target as Element).closest(INTERACTIVE)) return;
-    if (onRowClick) onRowClick(row);
-    else if (rowHref) void navigate(rowHref(row));
-  }, [onRowClick, rowHref, navigate]);
+  const onClick = useCallback(
+    (row: Row, event: MouseEvent<HTMLTableRowElement>) => {
+      if ((event.target as Element).closest(INTERACTIVE)) return;
+      if (onRowClick) onRowClick(row);
+      else if (rowHref) void navigate(rowHref(row));
+    },
+    [onRowClick, rowHref, navigate],
+  );
   const clickable = Boolean(onRowClick ?? rowHref);
 
   return (
@@ -73,25 +79,42 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <CTableRow>
           {selection ? (
             <CTableHeaderCell scope="col" style={{ width: '2.5rem' }}>
-              <CFormCheck checked={allOnPage} indeterminate={!allOnPage && selectedOnPage.length > 0} disabled={selectable.length === 0}
-                onChange={toggleAll} aria-label={t('list.table.selectAll')} data-testid="select-all" />
+              <CFormCheck
+                checked={allOnPage}
+                indeterminate={!allOnPage && selectedOnPage.length > 0}
+                disabled={selectable.length === 0}
+                onChange={toggleAll}
+                aria-label={t('list.table.selectAll')}
+                data-testid="select-all"
+              />
             </CTableHeaderCell>
           ) : null}
           {shown.map((column) => {
             const field = column.sortField;
             const sortable = Boolean(field && onSortChange);
-            const ariaSort: AriaSort | undefined = !sortable ? undefined : sort?.field !== field ? 'none' : sort?.direction === 'asc' ? 'ascending' : 'descending';
+            const ariaSort: AriaSort | undefined = !sortable
+              ? undefined
+              : sort?.field !== field
+                ? 'none'
+                : sort?.direction === 'asc'
+                  ? 'ascending'
+                  : 'descending';
             return (
               <CTableHeaderCell key={column.id} scope="col" aria-sort={ariaSort} className={alignClass(column.align)} data-testid={`column-${column.id}`}>
                 {sortable ? (
-                  <button type="button" className="btn btn-link p-0 fw-semibold text-reset text-decoration-none text-nowrap"
-                    onClick={() => onSortChange?.(nextSort(column, sort))}>
+                  <button
+                    type="button"
+                    className="btn btn-link p-0 fw-semibold text-reset text-decoration-none text-nowrap"
+                    onClick={() => onSortChange?.(nextSort(column, sort))}
+                  >
                     {t(column.headerKey)}
                     <span aria-hidden="true" className={`ms-1 small${ariaSort === 'none' ? ' opacity-25' : ''}`}>
                       {ariaSort === 'descending' ? '▼' : ariaSort === 'ascending' ? '▲' : '↕'}
                     </span>
                   </button>
-                ) : t(column.headerKey)}
+                ) : (
+                  t(column.headerKey)
+                )}
               </CTableHeaderCell>
             );
           })}
@@ -101,13 +124,30 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {rows.map((row) => {
           const key = rowKey(row);
           return (
-            <DataTableRow<Row> key={key} row={row} rowKey={key} columns={shown} href={rowHref?.(row)}
-              selected={selection ? selected.has(key) : null} canSelect={selection?.isSelectable?.(row) ?? true} onToggle={onToggle}
+            <DataTableRow<Row>
+              key={key}
+              row={row}
+              rowKey={key}
+              columns={shown}
+              href={rowHref?.(row)}
+              selected={selection ? selected.has(key) : null}
+              canSelect={selection?.isSelectable?.(row) ?? true}
+              onToggle={onToggle}
               onClick={clickable ? onClick : null}
-              edit={editing ? {
-                draft: editing.drafts[key], problems: editing.problems[key], saving: editing.saving, editedFields,
-                rowLabel: editing.rowLabel, onChange: editing.onChange, onDiscardRow: editing.onDiscardRow,
-              } : null} />
+              edit={
+                editing
+                  ? {
+                      draft: editing.drafts[key],
+                      problems: editing.problems[key],
+                      saving: editing.saving,
+                      editedFields,
+                      rowLabel: editing.rowLabel,
+                      onChange: editing.onChange,
+                      onDiscardRow: editing.onDiscardRow,
+                    }
+                  : null
+              }
+            />
           );
         })}
       </CTableBody>

@@ -44,23 +44,45 @@ function DataTableRowOf<Row>({ row, rowKey: key, columns, href, selected, canSel
     if (edit && column.edit) {
       const { field } = column.edit;
       return (
-        <EditableCell edit={column.edit} value={edit.draft?.[field] ?? column.edit.value(row)} changed={edit.draft?.[field] !== undefined}
-          problem={edit.problems?.[field]} label={t('list.edit.cellLabel', { column: t(column.headerKey), row: rowLabel })}
-          id={`edit-${key}-${field}`} disabled={edit.saving} onChange={(value) => edit.onChange(key, field, value, base())} />
+        <EditableCell
+          edit={column.edit}
+          value={edit.draft?.[field] ?? column.edit.value(row)}
+          changed={edit.draft?.[field] !== undefined}
+          problem={edit.problems?.[field]}
+          label={t('list.edit.cellLabel', { column: t(column.headerKey), row: rowLabel })}
+          id={`edit-${key}-${field}`}
+          disabled={edit.saving}
+          onChange={(value) => edit.onChange(key, field, value, base())}
+        />
       );
     }
     return column.link && href ? <Link to={href}>{column.cell(row)}</Link> : column.cell(row);
   };
-  const rowProblems = edit ? Object.entries(edit.problems ?? {}).filter(([field]) => !edit.editedFields.has(field)).map(([, problem]) => problem) : [];
+  const rowProblems = edit
+    ? Object.entries(edit.problems ?? {})
+        .filter(([field]) => !edit.editedFields.has(field))
+        .map(([, problem]) => problem)
+    : [];
   return (
     <>
-      <CTableRow data-testid="data-row" data-row-key={key} active={selected === true} color={edit?.draft ? 'warning' : undefined}
-        data-dirty={edit?.draft ? 'true' : undefined} onClick={onClick ? (event) => onClick(row, event) : undefined}
-        style={onClick ? { cursor: 'pointer' } : undefined}>
+      <CTableRow
+        data-testid="data-row"
+        data-row-key={key}
+        active={selected === true}
+        color={edit?.draft ? 'warning' : undefined}
+        data-dirty={edit?.draft ? 'true' : undefined}
+        onClick={onClick ? (event) => onClick(row, event) : undefined}
+        style={onClick ? { cursor: 'pointer' } : undefined}
+      >
         {selected !== null ? (
           <CTableDataCell>
-            <CFormCheck checked={selected} disabled={!canSelect} onChange={() => onToggle(key)}
-              aria-label={t('list.table.selectRow', { key })} data-testid="select-row" />
+            <CFormCheck
+              checked={selected}
+              disabled={!canSelect}
+              onChange={() => onToggle(key)}
+              aria-label={t('list.table.selectRow', { key })}
+              data-testid="select-row"
+            />
           </CTableDataCell>
         ) : null}
         {columns.map((column) => (
@@ -70,8 +92,14 @@ function DataTableRowOf<Row>({ row, rowKey: key, columns, href, selected, canSel
         ))}
       </CTableRow>
       {edit && rowProblems.length > 0 ? (
-        <RowProblems rowKey={key} problems={rowProblems} columnCount={columns.length + (selected !== null ? 1 : 0)}
-          canUndo={Boolean(edit.draft)} disabled={edit.saving} onUndo={() => edit.onDiscardRow(key)} />
+        <RowProblems
+          rowKey={key}
+          problems={rowProblems}
+          columnCount={columns.length + (selected !== null ? 1 : 0)}
+          canUndo={Boolean(edit.draft)}
+          disabled={edit.saving}
+          onUndo={() => edit.onDiscardRow(key)}
+        />
       ) : null}
     </>
   );
@@ -81,7 +109,16 @@ function DataTableRowOf<Row>({ row, rowKey: key, columns, href, selected, canSel
 export const DataTableRow = memo(DataTableRowOf, (before, after) => {
   const { edit: a, ...restBefore } = before;
   const { edit: b, ...restAfter } = after;
-  const sameEdit = a === b || (a !== null && b !== null && a.draft === b.draft && a.problems === b.problems && a.saving === b.saving
-    && a.editedFields === b.editedFields && a.rowLabel === b.rowLabel && a.onChange === b.onChange && a.onDiscardRow === b.onDiscardRow);
+  const sameEdit =
+    a === b ||
+    (a !== null &&
+      b !== null &&
+      a.draft === b.draft &&
+      a.problems === b.problems &&
+      a.saving === b.saving &&
+      a.editedFields === b.editedFields &&
+      a.rowLabel === b.rowLabel &&
+      a.onChange === b.onChange &&
+      a.onDiscardRow === b.onDiscardRow);
   return sameEdit && (Object.keys(restBefore) as (keyof typeof restBefore)[]).every((name) => restBefore[name] === restAfter[name]);
 }) as typeof DataTableRowOf;

@@ -22,23 +22,43 @@ export function EditableCell<Row>({ edit, value, changed, problem, label, id, di
   const { t } = useTranslation();
   const problemId = `${id}-problem`;
   const common = {
-    id, value, disabled, invalid: Boolean(problem), 'aria-invalid': Boolean(problem), 'aria-label': label,
-    'aria-describedby': problem ? problemId : undefined, size: 'sm' as const, 'data-testid': `edit-${edit.field}`,
-    'data-changed': changed, className: changed && !problem ? 'border-warning' : undefined,
+    id,
+    value,
+    disabled,
+    invalid: Boolean(problem),
+    'aria-invalid': Boolean(problem),
+    'aria-label': label,
+    'aria-describedby': problem ? problemId : undefined,
+    size: 'sm' as const,
+    'data-testid': `edit-${edit.field}`,
+    'data-changed': changed,
+    className: changed && !problem ? 'border-warning' : undefined,
   };
   return (
     <div style={{ minWidth: edit.kind === 'select' ? '8rem' : '6.5rem' }}>
       {edit.kind === 'select' ? (
         <CFormSelect {...common} onChange={(event) => onChange(event.target.value)}>
           {(edit.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>{t(option.labelKey, option.labelValues ?? {})}</option>
+            <option key={option.value} value={option.value}>
+              {t(option.labelKey, option.labelValues ?? {})}
+            </option>
           ))}
         </CFormSelect>
       ) : (
-        <CFormInput {...common} type="text" inputMode={edit.inputMode ?? 'decimal'} autoComplete="off" className={`text-end ${common.className ?? ''}`.trim()}
-          onChange={(event) => onChange(event.target.value)} />
+        <CFormInput
+          {...common}
+          type="text"
+          inputMode={edit.inputMode ?? 'decimal'}
+          autoComplete="off"
+          className={`text-end ${common.className ?? ''}`.trim()}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      {problem ? <CFormFeedback invalid id={problemId} className="d-block" data-testid={`edit-problem-${edit.field}`}>{t(problem)}</CFormFeedback> : null}
+      {problem ? (
+        <CFormFeedback invalid id={problemId} className="d-block" data-testid={`edit-problem-${edit.field}`}>
+          {t(problem)}
+        </CFormFeedback>
+      ) : null}
     </div>
   );
 }

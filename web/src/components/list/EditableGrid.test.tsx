@@ -8,47 +8,90 @@ import { draftValues, rowProblems } from '@web/lib/resources/row-editing';
 import { ListScreen } from './ListScreen';
 import type { Column } from './list-types';
 
-interface PriceRow { id: number; sku: string; price: number; retailPrice: number }
-const rows: PriceRow[] = [{ id: 1, sku: 'A-1', price: 10, retailPrice: 12 }, { id: 2, sku: 'B-2', price: 20, retailPrice: 25 }];
+interface PriceRow {
+  id: number;
+  sku: string;
+  price: number;
+  retailPrice: number;
+}
+const rows: PriceRow[] = [
+  { id: 1, sku: 'A-1', price: 10, retailPrice: 12 },
+  { id: 2, sku: 'B-2', price: 20, retailPrice: 25 },
+];
 /** Called once per row render: the grid renders a row again only when that row's own data changed. */
 const skuCell = vi.fn((row: PriceRow) => row.sku);
 const columns: Column<PriceRow>[] = [
   { id: 'sku', headerKey: 'quickEdit.columns.sku', cell: skuCell },
   { id: 'price', headerKey: 'quickEdit.columns.price', cell: (row) => row.price, edit: { field: 'price', kind: 'number', value: (row) => String(row.price) } },
   {
-    id: 'retailPrice', headerKey: 'quickEdit.columns.retailPrice', cell: (row) => row.retailPrice,
+    id: 'retailPrice',
+    headerKey: 'quickEdit.columns.retailPrice',
+    cell: (row) => row.retailPrice,
     edit: { field: 'retailPrice', kind: 'number', value: (row) => String(row.retailPrice) },
   },
 ];
 const grid = createRowEditResource('grid', {
-  toItem: (key) => key, save: () => Promise.resolve(null), rowProblems: () => null, savedKey: 'quickEdit.saved', savedCount: () => 0,
+  toItem: (key) => key,
+  save: () => Promise.resolve(null),
+  rowProblems: () => null,
+  savedKey: 'quickEdit.saved',
+  savedCount: () => 0,
 });
 const rowKey = (row: PriceRow) => String(row.id);
 const skuOf = (row: PriceRow) => row.sku;
 const validate = (values: Readonly<Record<string, string>>) =>
-  (Number(values.retailPrice) < Number(values.price) ? { retailPrice: 'validation.retailBelowPrice' } : null);
+  Number(values.retailPrice) < Number(values.price) ? { retailPrice: 'validation.retailBelowPrice' } : null;
 
 function Grid({ onSave, serverRows }: { onSave: () => void; serverRows?: Record<string, Record<string, string>> }) {
   const [state, dispatch] = useReducer(grid.reducer, undefined, () => grid.reducer(undefined, grid.refused({ rows: serverRows ?? null, error: null })));
-  const onChange = useCallback((key: string, field: string, value: string, base: Readonly<Record<string, string>>) => dispatch(grid.edited({ key, field, value, base })), []);
+  const onChange = useCallback(
+    (key: string, field: string, value: string, base: Readonly<Record<string, string>>) => dispatch(grid.edited({ key, field, value, base })),
+    [],
+  );
   const onDiscard = useCallback(() => dispatch(grid.discarded()), []);
   const onDiscardRow = useCallback((key: string) => dispatch(grid.rowDiscarded(key)), []);
   return (
     <>
-      <Link to="/elsewhere" data-testid="away">{'→'}</Link>
-      <ListScreen<PriceRow> listId="grid-test" titleKey="quickEdit.title" columns={columns} rows={rows} rowKey={rowKey}
-        total={2} page={1} pageSize={25} onPageChange={() => undefined} status="ready" errorKey="quickEdit.loadError" onRetry={() => undefined}
+      <Link to="/elsewhere" data-testid="away">
+        {'→'}
+      </Link>
+      <ListScreen<PriceRow>
+        listId="grid-test"
+        titleKey="quickEdit.title"
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        total={2}
+        page={1}
+        pageSize={25}
+        onPageChange={() => undefined}
+        status="ready"
+        errorKey="quickEdit.loadError"
+        onRetry={() => undefined}
         editing={{
-          drafts: draftValues(state), problems: rowProblems(state, validate), saving: false, rowLabel: skuOf, onChange, onSave, onDiscard, onDiscardRow,
-        }} />
+          drafts: draftValues(state),
+          problems: rowProblems(state, validate),
+          saving: false,
+          rowLabel: skuOf,
+          onChange,
+          onSave,
+          onDiscard,
+          onDiscardRow,
+        }}
+      />
     </>
   );
 }
 
 function renderGrid(serverRows?: Record<string, Record<string, string>>) {
   const onSave = vi.fn();
-  const router = createMemoryRouter([{ path: '/grid', element: <Grid onSave={onSave} serverRows={serverRows} /> }, { path: '/elsewhere', element: <p data-testid="elsewhere" /> }],
-    { initialEntries: ['/grid'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/grid', element: <Grid onSave={onSave} serverRows={serverRows} /> },
+      { path: '/elsewhere', element: <p data-testid="elsewhere" /> },
+    ],
+    { initialEntries: ['/grid'] },
+  );
   render(<RouterProvider router={router} />);
   return { router, onSave };
 }
@@ -105,7 +148,9 @@ describe('an editable grid', () => {
 
     await userEvent.click(screen.getByTestId('away'));
     await userEvent.click(within(await screen.findByTestId('leave-guard')).getByTestId('leave-confirm'));
-    await act(async () => { await Promise.resolve(); });
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(router.state.location.pathname).toBe('/elsewhere');
     added.mockRestore();
   });

@@ -6,9 +6,15 @@ import type { FilterField } from './list-types';
 
 const fields: FilterField[] = [
   { kind: 'dateRange', from: 'from', to: 'to', labelKey: 'list.filters.label' },
-  { kind: 'select', name: 'country', labelKey: 'adminCompanies.columns.country', options: [
-    { value: 'TR', labelKey: 'languages.tr' }, { value: 'AE', labelKey: 'languages.en' },
-  ] },
+  {
+    kind: 'select',
+    name: 'country',
+    labelKey: 'adminCompanies.columns.country',
+    options: [
+      { value: 'TR', labelKey: 'languages.tr' },
+      { value: 'AE', labelKey: 'languages.en' },
+    ],
+  },
   { kind: 'text', name: 'name', labelKey: 'adminCompanies.columns.name', hintKey: 'adminCompanies.searchPlaceholder' },
 ];
 
@@ -21,7 +27,9 @@ function renderBar(overrides: Partial<FilterBarProps> = {}) {
 const input = (id: string) => document.querySelector<HTMLInputElement>(`[id$="-${id}"]`)!;
 
 describe('FilterBar', () => {
-  afterEach(async () => { await act(() => changeLanguage('en')); });
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
 
   it('starts from the URL values and applies every field, trimmed, empty ones as undefined', async () => {
     const { props } = renderBar({ values: { name: 'Ali', page: 3, sort: { field: 'x', direction: 'asc' } } });

@@ -52,7 +52,9 @@ function FilterBarOf({ fields, values, onApply, onReset, validate }: FilterBarPr
               })}
             </CRow>
             <div className="d-flex gap-2 mt-3">
-              <CButton type="submit" color="primary" data-testid="filter-apply">{t('list.filters.apply')}</CButton>
+              <CButton type="submit" color="primary" data-testid="filter-apply">
+                {t('list.filters.apply')}
+              </CButton>
               <CButton
                 type="button"
                 color="secondary"

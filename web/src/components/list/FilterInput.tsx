@@ -14,8 +14,16 @@ function Described({ id, hintKey, problem }: { id: string; hintKey?: string; pro
   const { t } = useTranslation();
   return (
     <>
-      {problem ? <CFormFeedback invalid id={`${id}-error`} className="d-block">{t(problem)}</CFormFeedback> : null}
-      {hintKey ? <div id={`${id}-hint`} className="form-text">{t(hintKey)}</div> : null}
+      {problem ? (
+        <CFormFeedback invalid id={`${id}-error`} className="d-block">
+          {t(problem)}
+        </CFormFeedback>
+      ) : null}
+      {hintKey ? (
+        <div id={`${id}-hint`} className="form-text">
+          {t(hintKey)}
+        </div>
+      ) : null}
     </>
   );
 }
@@ -32,17 +40,40 @@ function DateRangeInput({ field, problem, idPrefix }: FilterInputProps & { field
   return (
     <CCol xs={12} md={6} xl={4}>
       <fieldset aria-describedby={described} style={{ minWidth: 0 }}>
-        <legend className="form-label fs-6 mb-2">{t(field.labelKey)}{field.required ? <span aria-hidden="true"> *</span> : null}</legend>
+        <legend className="form-label fs-6 mb-2">
+          {t(field.labelKey)}
+          {field.required ? <span aria-hidden="true"> *</span> : null}
+        </legend>
         <div className="d-flex gap-2">
           <div className="flex-fill" style={{ minWidth: 0 }}>
-            <CFormLabel htmlFor={id} className="visually-hidden">{t('list.filters.from')}</CFormLabel>
-            <CFormInput {...from} id={id} type="date" invalid={Boolean(problem)} aria-invalid={Boolean(problem)}
-              aria-required={field.required ?? false} aria-describedby={described} title={t('list.filters.from')} />
+            <CFormLabel htmlFor={id} className="visually-hidden">
+              {t('list.filters.from')}
+            </CFormLabel>
+            <CFormInput
+              {...from}
+              id={id}
+              type="date"
+              invalid={Boolean(problem)}
+              aria-invalid={Boolean(problem)}
+              aria-required={field.required ?? false}
+              aria-describedby={described}
+              title={t('list.filters.from')}
+            />
           </div>
           <div className="flex-fill" style={{ minWidth: 0 }}>
-            <CFormLabel htmlFor={`${idPrefix}-${field.to}`} className="visually-hidden">{t('list.filters.to')}</CFormLabel>
-            <CFormInput {...to} id={`${idPrefix}-${field.to}`} type="date" invalid={Boolean(problem)} aria-invalid={Boolean(problem)}
-              aria-required={field.required ?? false} aria-describedby={described} title={t('list.filters.to')} />
+            <CFormLabel htmlFor={`${idPrefix}-${field.to}`} className="visually-hidden">
+              {t('list.filters.to')}
+            </CFormLabel>
+            <CFormInput
+              {...to}
+              id={`${idPrefix}-${field.to}`}
+              type="date"
+              invalid={Boolean(problem)}
+              aria-invalid={Boolean(problem)}
+              aria-required={field.required ?? false}
+              aria-describedby={described}
+              title={t('list.filters.to')}
+            />
           </div>
         </div>
         <Described id={id} hintKey={field.hintKey} problem={problem} />
@@ -63,7 +94,9 @@ function SingleInput({ field, problem, idPrefix }: FilterInputProps & { field: E
         <CFormSelect {...common}>
           <option value="">{t(field.anyKey ?? 'list.filters.any')}</option>
           {field.options.map((option) => (
-            <option key={option.value} value={option.value}>{t(option.labelKey, option.labelValues ?? {})}</option>
+            <option key={option.value} value={option.value}>
+              {t(option.labelKey, option.labelValues ?? {})}
+            </option>
           ))}
         </CFormSelect>
       ) : (

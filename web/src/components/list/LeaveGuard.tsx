@@ -15,8 +15,9 @@ export interface LeaveGuardProps {
 function BlockedNavigation({ when, count, onLeave }: LeaveGuardProps) {
   const { t } = useTranslation();
   // Another page, or this list with another tab, filter, page or sort: the rows with changes would go.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when
-    && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   if (blocker.state !== 'blocked') return null;
   return (
     <CModal visible alignment="center" onClose={() => blocker.reset()} aria-labelledby="leave-guard-title" data-testid="leave-guard">
@@ -25,8 +26,19 @@ function BlockedNavigation({ when, count, onLeave }: LeaveGuardProps) {
       </CModalHeader>
       <CModalBody>{t('list.edit.leaveBody', { count })}</CModalBody>
       <CModalFooter>
-        <CButton color="secondary" variant="outline" onClick={() => blocker.reset()} data-testid="leave-stay">{t('list.edit.stay')}</CButton>
-        <CButton color="danger" onClick={() => { onLeave(); blocker.proceed(); }} data-testid="leave-confirm">{t('list.edit.leave')}</CButton>
+        <CButton color="secondary" variant="outline" onClick={() => blocker.reset()} data-testid="leave-stay">
+          {t('list.edit.stay')}
+        </CButton>
+        <CButton
+          color="danger"
+          onClick={() => {
+            onLeave();
+            blocker.proceed();
+          }}
+          data-testid="leave-confirm"
+        >
+          {t('list.edit.leave')}
+        </CButton>
       </CModalFooter>
     </CModal>
   );

@@ -6,12 +6,25 @@ import { ListScreen, type ListScreenProps } from './ListScreen';
 import { COLUMNS_STORAGE_KEY } from './column-visibility';
 import { sampleColumns, sampleKey, sampleRows, type SampleRow } from './test-rows';
 
-const tabs = [{ id: 'open', labelKey: 'common.yes' }, { id: 'closed', labelKey: 'common.no' }];
+const tabs = [
+  { id: 'open', labelKey: 'common.yes' },
+  { id: 'closed', labelKey: 'common.no' },
+];
 
 function props(overrides: Partial<ListScreenProps<SampleRow>> = {}): ListScreenProps<SampleRow> {
   return {
-    listId: 'samples', titleKey: 'routes.orders', columns: sampleColumns, rows: sampleRows, rowKey: sampleKey,
-    total: 3, page: 1, pageSize: 25, onPageChange: vi.fn(), status: 'ready', errorKey: 'errors.generic', onRetry: vi.fn(),
+    listId: 'samples',
+    titleKey: 'routes.orders',
+    columns: sampleColumns,
+    rows: sampleRows,
+    rowKey: sampleKey,
+    total: 3,
+    page: 1,
+    pageSize: 25,
+    onPageChange: vi.fn(),
+    status: 'ready',
+    errorKey: 'errors.generic',
+    onRetry: vi.fn(),
     tabs: { tabs, active: 'open', counts: { open: 3, closed: 0 }, onChange: vi.fn() },
     ...overrides,
   };
@@ -61,7 +74,9 @@ describe('ListScreen states', () => {
   it('shows the bulk bar with the selection and hands its keys to the action', async () => {
     const bulk = vi.fn();
     const onChange = vi.fn();
-    const { rerender } = renderScreen(props({ selection: { selected: [], onChange }, bulkActions: [{ id: 'export', labelKey: 'common.search', onClick: bulk }] }));
+    const { rerender } = renderScreen(
+      props({ selection: { selected: [], onChange }, bulkActions: [{ id: 'export', labelKey: 'common.search', onClick: bulk }] }),
+    );
     expect(screen.queryByTestId('bulk-bar')).not.toBeInTheDocument();
     rerender(<></>);
     renderScreen(props({ selection: { selected: ['11', '13'], onChange }, bulkActions: [{ id: 'export', labelKey: 'common.search', onClick: bulk }] }));
@@ -75,7 +90,14 @@ describe('ListScreen states', () => {
 
   it('runs toolbar actions and shows a busy one as such', async () => {
     const onClick = vi.fn();
-    renderScreen(props({ toolbar: [{ id: 'go', labelKey: 'common.next', onClick }, { id: 'wait', labelKey: 'common.previous', onClick, busy: true }] }));
+    renderScreen(
+      props({
+        toolbar: [
+          { id: 'go', labelKey: 'common.next', onClick },
+          { id: 'wait', labelKey: 'common.previous', onClick, busy: true },
+        ],
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();

@@ -57,8 +57,33 @@ export interface ListScreenProps<Row, Tab extends string = string> {
 
 /** A whole list screen from one declaration: title, toolbar, tabs, filters, table, states, selection and pages. */
 export function ListScreen<Row, Tab extends string = string>(props: ListScreenProps<Row, Tab>) {
-  const { listId, titleKey, tabs, filters, columns, rows, rowKey, rowHref, onRowClick, total, page, pageSize, onPageChange,
-    onPageSizeChange, sort, onSortChange, status, errorKey, onRetry, emptyKey, selection, bulkActions = [], toolbar = [], children, editing } = props;
+  const {
+    listId,
+    titleKey,
+    tabs,
+    filters,
+    columns,
+    rows,
+    rowKey,
+    rowHref,
+    onRowClick,
+    total,
+    page,
+    pageSize,
+    onPageChange,
+    onPageSizeChange,
+    sort,
+    onSortChange,
+    status,
+    errorKey,
+    onRetry,
+    emptyKey,
+    selection,
+    bulkActions = [],
+    toolbar = [],
+    children,
+    editing,
+  } = props;
   const { t } = useTranslation();
   const [hidden, setVisible] = useColumnVisibility(listId, columns);
   const showRows = status !== 'error' && rows.length > 0;
@@ -69,7 +94,9 @@ export function ListScreen<Row, Tab extends string = string>(props: ListScreenPr
       <CCard className="mb-4" data-testid={`list-${listId}`}>
         <CCardHeader className="d-flex flex-wrap align-items-center gap-2">
           <h1 className="h4 mb-0 me-auto">{t(titleKey)}</h1>
-          {toolbar.map(({ id, ...action }) => <ActionButton key={id} {...action} testId={`toolbar-${id}`} />)}
+          {toolbar.map(({ id, ...action }) => (
+            <ActionButton key={id} {...action} testId={`toolbar-${id}`} />
+          ))}
           <ColumnPicker columns={columns} hidden={hidden} onChange={setVisible} />
         </CCardHeader>
         <CCardBody>
@@ -77,15 +104,33 @@ export function ListScreen<Row, Tab extends string = string>(props: ListScreenPr
           {props.summary}
           {filters ? <FilterBar {...filters} /> : null}
           {editing ? (
-            <EditBar changed={changed} withProblems={withProblems} saving={editing.saving} errorKey={editing.errorKey}
-              onSave={editing.onSave} onDiscard={editing.onDiscard} />
+            <EditBar
+              changed={changed}
+              withProblems={withProblems}
+              saving={editing.saving}
+              errorKey={editing.errorKey}
+              onSave={editing.onSave}
+              onDiscard={editing.onDiscard}
+            />
           ) : null}
           {selection && bulkActions.length > 0 ? (
             <BulkActionBar selected={selection.selected} actions={bulkActions} onClear={() => selection.onChange([])} />
           ) : null}
           {showRows ? (
-            <DataTable columns={columns} rows={rows} rowKey={rowKey} labelKey={titleKey} sort={sort} onSortChange={onSortChange}
-              hiddenColumns={hidden} selection={selection} rowHref={rowHref} onRowClick={onRowClick} busy={status === 'loading'} editing={editing} />
+            <DataTable
+              columns={columns}
+              rows={rows}
+              rowKey={rowKey}
+              labelKey={titleKey}
+              sort={sort}
+              onSortChange={onSortChange}
+              hiddenColumns={hidden}
+              selection={selection}
+              rowHref={rowHref}
+              onRowClick={onRowClick}
+              busy={status === 'loading'}
+              editing={editing}
+            />
           ) : null}
           <ListStates status={status} rowCount={showRows ? rows.length : 0} errorKey={errorKey} onRetry={onRetry} emptyKey={emptyKey} />
           {status !== 'error' && total > 0 ? (

@@ -3,7 +3,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
-  compactQuery, compareBy, formatSort, paginate, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort,
+  compactQuery,
+  compareBy,
+  formatSort,
+  paginate,
+  parsePage,
+  parsePageSize,
+  parseSort,
+  parseTab,
+  type RawQuery,
+  type Sort,
 } from '@contract/lists/list-query';
 import { filtersPatch, useListQuery } from '@web/lib/list-url';
 import '@web/lib/i18n';
@@ -12,15 +21,29 @@ import { sampleColumns, sampleKey, type SampleRow } from './test-rows';
 
 const TABS = ['open', 'closed'] as const;
 const FILTER_KEYS = ['country', 'name'] as const;
-interface Query { tab: (typeof TABS)[number]; page: number; pageSize: number; sort: Sort<'name' | 'id'>; country?: string; name?: string }
+interface Query {
+  tab: (typeof TABS)[number];
+  page: number;
+  pageSize: number;
+  sort: Sort<'name' | 'id'>;
+  country?: string;
+  name?: string;
+}
 const parse = (raw: RawQuery): Query => ({
-  tab: parseTab(raw.tab, TABS), page: parsePage(raw.page), pageSize: parsePageSize(raw.pageSize),
-  sort: parseSort(raw.sort, ['name', 'id'] as const, { field: 'name', direction: 'asc' }), country: raw.country, name: raw.name,
+  tab: parseTab(raw.tab, TABS),
+  page: parsePage(raw.page),
+  pageSize: parsePageSize(raw.pageSize),
+  sort: parseSort(raw.sort, ['name', 'id'] as const, { field: 'name', direction: 'asc' }),
+  country: raw.country,
+  name: raw.name,
 });
 const toRaw = ({ sort, ...rest }: Partial<Query>) => compactQuery({ ...rest, sort: sort ? formatSort(sort) : undefined });
 
 const all: SampleRow[] = Array.from({ length: 60 }, (_, index) => ({
-  id: index + 1, name: `Row ${String(index + 1).padStart(2, '0')}`, country: index % 2 ? 'TR' : 'AE', email: `r${index}@example.test`,
+  id: index + 1,
+  name: `Row ${String(index + 1).padStart(2, '0')}`,
+  country: index % 2 ? 'TR' : 'AE',
+  email: `r${index}@example.test`,
 }));
 
 function SampleView() {
@@ -29,16 +52,43 @@ function SampleView() {
   const sorted = [...matching].sort(compareBy((row) => (query.sort.field === 'id' ? row.id : row.name), query.sort.direction));
   return (
     <ListScreen<SampleRow, Query['tab']>
-      listId="samples" titleKey="routes.orders" columns={sampleColumns} rowKey={sampleKey}
-      rows={paginate(sorted, query.page, query.pageSize)} total={matching.length} page={query.page} pageSize={query.pageSize}
-      status="ready" errorKey="errors.generic" onRetry={() => undefined}
-      tabs={{ tabs: TABS.map((id) => ({ id, labelKey: id === 'open' ? 'common.yes' : 'common.no' })), active: query.tab, counts: { open: 40, closed: 20 }, onChange: (tab) => update({ tab }) }}
-      filters={{
-        fields: [{ kind: 'select', name: 'country', labelKey: 'adminCompanies.columns.country', options: [{ value: 'TR', labelKey: 'languages.tr' }, { value: 'AE', labelKey: 'languages.en' }] }],
-        values: query, onApply: (values) => update(filtersPatch(FILTER_KEYS, values)), onReset: () => update(filtersPatch(FILTER_KEYS, {})),
+      listId="samples"
+      titleKey="routes.orders"
+      columns={sampleColumns}
+      rowKey={sampleKey}
+      rows={paginate(sorted, query.page, query.pageSize)}
+      total={matching.length}
+      page={query.page}
+      pageSize={query.pageSize}
+      status="ready"
+      errorKey="errors.generic"
+      onRetry={() => undefined}
+      tabs={{
+        tabs: TABS.map((id) => ({ id, labelKey: id === 'open' ? 'common.yes' : 'common.no' })),
+        active: query.tab,
+        counts: { open: 40, closed: 20 },
+        onChange: (tab) => update({ tab }),
       }}
-      sort={query.sort} onSortChange={(sort) => update({ sort: sort as Query['sort'] })}
-      onPageChange={(page) => update({ page })} onPageSizeChange={(pageSize) => update({ pageSize })}
+      filters={{
+        fields: [
+          {
+            kind: 'select',
+            name: 'country',
+            labelKey: 'adminCompanies.columns.country',
+            options: [
+              { value: 'TR', labelKey: 'languages.tr' },
+              { value: 'AE', labelKey: 'languages.en' },
+            ],
+          },
+        ],
+        values: query,
+        onApply: (values) => update(filtersPatch(FILTER_KEYS, values)),
+        onReset: () => update(filtersPatch(FILTER_KEYS, {})),
+      }}
+      sort={query.sort}
+      onSortChange={(sort) => update({ sort: sort as Query['sort'] })}
+      onPageChange={(page) => update({ page })}
+      onPageSizeChange={(pageSize) => update({ pageSize })}
     />
   );
 }

@@ -27,12 +27,18 @@ export function ListStates({ status, rowCount, errorKey, onRetry, emptyKey = 'er
     return (
       <CAlert color="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3" data-testid="list-error">
         <span>{t(errorKey)}</span>
-        <CButton color="danger" variant="outline" size="sm" onClick={onRetry} data-testid="list-retry">{t('list.states.retry')}</CButton>
+        <CButton color="danger" variant="outline" size="sm" onClick={onRetry} data-testid="list-retry">
+          {t('list.states.retry')}
+        </CButton>
       </CAlert>
     );
   }
   if (rowCount === 0) {
-    return <p className="text-body-secondary text-center py-5 mb-0" role="status" data-testid="list-empty">{t(emptyKey)}</p>;
+    return (
+      <p className="text-body-secondary text-center py-5 mb-0" role="status" data-testid="list-empty">
+        {t(emptyKey)}
+      </p>
+    );
   }
   return null;
 }

@@ -20,7 +20,9 @@ describe('pageWindow and pageRange', () => {
 });
 
 describe('Pagination', () => {
-  afterEach(async () => { await act(() => changeLanguage('en')); });
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
 
   it('turns pages and changes the page size among PAGE_SIZES', async () => {
     const onPageChange = vi.fn();

@@ -36,10 +36,22 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
         </span>
         {onPageSizeChange ? (
           <div className="d-flex align-items-center gap-2">
-            <CFormLabel htmlFor={selectId} className="mb-0 small text-nowrap">{t('list.pagination.pageSize')}</CFormLabel>
-            <CFormSelect id={selectId} size="sm" value={String(pageSize)} style={{ width: 'auto' }}
-              onChange={(event) => onPageSizeChange(Number(event.target.value))} data-testid="page-size">
-              {pageSizes.map((size) => <option key={size} value={size}>{size}</option>)}
+            <CFormLabel htmlFor={selectId} className="mb-0 small text-nowrap">
+              {t('list.pagination.pageSize')}
+            </CFormLabel>
+            <CFormSelect
+              id={selectId}
+              size="sm"
+              value={String(pageSize)}
+              style={{ width: 'auto' }}
+              onChange={(event) => onPageSizeChange(Number(event.target.value))}
+              data-testid="page-size"
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
             </CFormSelect>
           </div>
         ) : null}
@@ -48,16 +60,27 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
         <nav aria-label={t('common.pagination')}>
           <ul className="pagination pagination-sm mb-0">
             {step(page - 1, 'common.previous', 'page-previous')}
-            {pageWindow(page, pages).map((slot, index) => slot === 'gap' ? (
-              <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true"><span className="page-link">…</span></li>
-            ) : (
-              <li key={slot} className={`page-item${slot === page ? ' active' : ''}`}>
-                <button type="button" className="page-link" aria-current={slot === page ? 'page' : undefined}
-                  aria-label={t('list.pagination.page', { page: slot })} onClick={() => { if (slot !== page) onPageChange(slot); }}>
-                  {format.number(slot)}
-                </button>
-              </li>
-            ))}
+            {pageWindow(page, pages).map((slot, index) =>
+              slot === 'gap' ? (
+                <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
+                  <span className="page-link">…</span>
+                </li>
+              ) : (
+                <li key={slot} className={`page-item${slot === page ? ' active' : ''}`}>
+                  <button
+                    type="button"
+                    className="page-link"
+                    aria-current={slot === page ? 'page' : undefined}
+                    aria-label={t('list.pagination.page', { page: slot })}
+                    onClick={() => {
+                      if (slot !== page) onPageChange(slot);
+                    }}
+                  >
+                    {format.number(slot)}
+                  </button>
+                </li>
+              ),
+            )}
             {step(page + 1, 'common.next', 'page-next')}
           </ul>
         </nav>

@@ -19,7 +19,9 @@ export function RowProblems({ rowKey, problems, columnCount, canUndo, disabled, 
     <CTableRow data-testid="row-problems" data-row-key={rowKey} color="danger">
       <CTableDataCell colSpan={columnCount} className="py-1">
         <div className="d-flex flex-wrap align-items-center gap-2 small">
-          <span className="text-danger" role="alert">{problems.map((problem) => t(problem)).join(' ')}</span>
+          <span className="text-danger" role="alert">
+            {problems.map((problem) => t(problem)).join(' ')}
+          </span>
           {canUndo ? (
             <CButton color="link" size="sm" className="p-0 ms-auto" disabled={disabled} onClick={onUndo} data-testid="row-undo">
               {t('list.edit.undoRow')}

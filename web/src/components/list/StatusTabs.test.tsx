@@ -9,7 +9,9 @@ const tabs = [
 ] as const;
 
 describe('StatusTabs', () => {
-  afterEach(async () => { await act(() => changeLanguage('en')); });
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
 
   it('marks the active tab and reports a change of tab only', async () => {
     const onChange = vi.fn();

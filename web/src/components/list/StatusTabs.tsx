@@ -31,14 +31,18 @@ export function StatusTabs<T extends string>({ tabs, active, counts = null, onCh
               active={selected}
               aria-selected={selected}
               className="text-nowrap"
-              onClick={() => { if (!selected) onChange(tab.id); }}
+              onClick={() => {
+                if (!selected) onChange(tab.id);
+              }}
               data-testid={`tab-${tab.id}`}
             >
               {t(tab.labelKey)}
               <CBadge color={selected ? 'primary' : 'secondary'} className="ms-2" data-testid={`tab-count-${tab.id}`}>
-                {count === undefined
-                  ? <CSpinner size="sm" className="tab-count-spinner" aria-label={t('list.tabs.countLoading')} style={{ width: '0.6rem', height: '0.6rem' }} />
-                  : format.number(count)}
+                {count === undefined ? (
+                  <CSpinner size="sm" className="tab-count-spinner" aria-label={t('list.tabs.countLoading')} style={{ width: '0.6rem', height: '0.6rem' }} />
+                ) : (
+                  format.number(count)
+                )}
               </CBadge>
             </CNavLink>
           </CNavItem>

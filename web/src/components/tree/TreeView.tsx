@@ -27,29 +27,54 @@ function Branch<T extends FlatNode>({ nodes, childrenOf, isOpen, isVisible, onTo
   const { t } = useTranslation();
   return (
     <>
-      {nodes.filter((node) => isVisible(node.id)).map((node) => {
-        const children = childrenOf(node.id);
-        const open = children.length > 0 && isOpen(node.id);
-        return (
-          <li key={node.id} role="treeitem" aria-level={depth} aria-expanded={children.length > 0 ? open : undefined} data-testid={`tree-node-${node.id}`}
-            className="list-unstyled">
-            <div className="d-flex align-items-center gap-1 py-1">
-              {children.length > 0 ? (
-                <CButton color="secondary" variant="ghost" size="sm" className="px-1 py-0" onClick={() => onToggle(node.id)}
-                  aria-label={t(open ? 'tree.collapse' : 'tree.expand')} data-testid={`tree-toggle-${node.id}`}>
-                  <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-                </CButton>
-              ) : <span className="d-inline-block" style={{ width: '1.6rem' }} />}
-              {renderLabel(node)}
-            </div>
-            {open ? (
-              <ul role="group" className="ps-3 mb-0">
-                <Branch nodes={children} childrenOf={childrenOf} isOpen={isOpen} isVisible={isVisible} onToggle={onToggle} renderLabel={renderLabel} depth={depth + 1} />
-              </ul>
-            ) : null}
-          </li>
-        );
-      })}
+      {nodes
+        .filter((node) => isVisible(node.id))
+        .map((node) => {
+          const children = childrenOf(node.id);
+          const open = children.length > 0 && isOpen(node.id);
+          return (
+            <li
+              key={node.id}
+              role="treeitem"
+              aria-level={depth}
+              aria-expanded={children.length > 0 ? open : undefined}
+              data-testid={`tree-node-${node.id}`}
+              className="list-unstyled"
+            >
+              <div className="d-flex align-items-center gap-1 py-1">
+                {children.length > 0 ? (
+                  <CButton
+                    color="secondary"
+                    variant="ghost"
+                    size="sm"
+                    className="px-1 py-0"
+                    onClick={() => onToggle(node.id)}
+                    aria-label={t(open ? 'tree.collapse' : 'tree.expand')}
+                    data-testid={`tree-toggle-${node.id}`}
+                  >
+                    <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+                  </CButton>
+                ) : (
+                  <span className="d-inline-block" style={{ width: '1.6rem' }} />
+                )}
+                {renderLabel(node)}
+              </div>
+              {open ? (
+                <ul role="group" className="ps-3 mb-0">
+                  <Branch
+                    nodes={children}
+                    childrenOf={childrenOf}
+                    isOpen={isOpen}
+                    isVisible={isVisible}
+                    onToggle={onToggle}
+                    renderLabel={renderLabel}
+                    depth={depth + 1}
+                  />
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
     </>
   );
 }
@@ -66,9 +91,15 @@ export function TreeView<T extends FlatNode>({ nodes, labelKey, renderLabel, mat
   const toggle = (id: number) => setChosen((current) => new Map(current).set(id, !isOpen(id)));
   return (
     <ul role="tree" aria-label={t(labelKey)} className="ps-0 mb-0" data-testid="tree">
-      <Branch nodes={model.roots} childrenOf={model.childrenOf} renderLabel={renderLabel} onToggle={toggle} depth={1}
+      <Branch
+        nodes={model.roots}
+        childrenOf={model.childrenOf}
+        renderLabel={renderLabel}
+        onToggle={toggle}
+        depth={1}
         isOpen={isOpen}
-        isVisible={(id) => !filtered || filtered.visible.has(id)} />
+        isVisible={(id) => !filtered || filtered.visible.has(id)}
+      />
     </ul>
   );
 }

@@ -7,7 +7,10 @@ import { http } from '@web/lib/http';
 
 export const COMPANIES_PAGE_SIZE = COMPANIES_DEFAULT_PAGE_SIZE;
 
-export interface CompanyQuery { q: string; page: number }
+export interface CompanyQuery {
+  q: string;
+  page: number;
+}
 
 type CompanyListAnswer = AnswerOf<typeof ADMIN_ROUTES.companies>;
 

@@ -24,7 +24,9 @@ describe('admin companies sagas', () => {
   it('keeps the error and stays on the page when act-as fails', () => {
     const saga = actAsSeller(actAsRequested(4711));
     saga.next();
-    expect(saga.throw(new Error('down')).value).toMatchObject(put(actAsFailed({ code: 'generic', message: expect.any(String), status: null, retryAfterSeconds: null })));
+    expect(saga.throw(new Error('down')).value).toMatchObject(
+      put(actAsFailed({ code: 'generic', message: expect.any(String), status: null, retryAfterSeconds: null })),
+    );
     expect(saga.next().done).toBe(true);
   });
 });

@@ -4,9 +4,7 @@ import type { CompanyListResponse } from '@contract/api/session';
 import { toApiFailure } from '@web/lib/http';
 import { loadPage } from '@web/lib/navigation';
 import { actAs, fetchCompanies } from './admin-companies.api';
-import {
-  actAsFailed, actAsRequested, actAsSucceeded, companiesFailed, companiesLoaded, companiesRequested,
-} from './admin-companies.slice';
+import { actAsFailed, actAsRequested, actAsSucceeded, companiesFailed, companiesLoaded, companiesRequested } from './admin-companies.slice';
 
 export function* loadCompanies(action: ReturnType<typeof companiesRequested>): SagaIterator {
   try {
@@ -29,8 +27,5 @@ export function* actAsSeller(action: ReturnType<typeof actAsRequested>): SagaIte
 }
 
 export function* adminCompaniesSaga(): SagaIterator {
-  yield all([
-    takeLatest(companiesRequested.type, loadCompanies),
-    takeLeading(actAsRequested.type, actAsSeller),
-  ]);
+  yield all([takeLatest(companiesRequested.type, loadCompanies), takeLeading(actAsRequested.type, actAsSeller)]);
 }

@@ -12,7 +12,9 @@ export interface AdminCompaniesState {
   actingAs: number | null;
   actAsError: ApiFailure | null;
 }
-export interface WithAdminCompanies { adminCompanies: AdminCompaniesState }
+export interface WithAdminCompanies {
+  adminCompanies: AdminCompaniesState;
+}
 
 const initialState: AdminCompaniesState = { status: 'idle', items: [], total: 0, error: null, actingAs: null, actAsError: null };
 

@@ -41,9 +41,16 @@ describe('login saga', () => {
   it('on failure keeps the error (with Retry-After for a 429)', () => {
     const saga = signIn(loginRequested({ realm: 'seller', credentials, next: null }));
     saga.next();
-    expect(saga.throw(answer(401, { code: 'invalidCredentials', message: 'Email Or Password Invalid' })).value).toEqual(put(loginFailed({
-      code: 'invalidCredentials', message: 'Email Or Password Invalid', status: 401, retryAfterSeconds: null,
-    })));
+    expect(saga.throw(answer(401, { code: 'invalidCredentials', message: 'Email Or Password Invalid' })).value).toEqual(
+      put(
+        loginFailed({
+          code: 'invalidCredentials',
+          message: 'Email Or Password Invalid',
+          status: 401,
+          retryAfterSeconds: null,
+        }),
+      ),
+    );
     const limited = signIn(loginRequested({ realm: 'seller', credentials, next: null }));
     limited.next();
     const effect = limited.throw(answer(429, { code: 'tooManyAttempts', message: 'x' }, { 'retry-after': '300' })).value;
@@ -64,9 +71,16 @@ describe('logout saga', () => {
   it('stays on the dialog with the error when the call fails', () => {
     const saga = signOut();
     saga.next();
-    expect(saga.throw(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)).value).toEqual(put(logoutFailed({
-      code: 'generic', message: 'An error occurred. Please try-again.', status: null, retryAfterSeconds: null,
-    })));
+    expect(saga.throw(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)).value).toEqual(
+      put(
+        logoutFailed({
+          code: 'generic',
+          message: 'An error occurred. Please try-again.',
+          status: null,
+          retryAfterSeconds: null,
+        }),
+      ),
+    );
     expect(saga.next().done).toBe(true);
   });
 });

@@ -9,9 +9,20 @@ import { signedOut, userLoaded } from '@web/lib/session/session.slice';
 import { storage } from '@web/lib/storage';
 import * as api from './auth.api';
 import {
-  adminLoginOpened, forgotPasswordFailed, forgotPasswordRequested, forgotPasswordSucceeded, loginFailed, loginRequested,
-  loginSucceeded, logoutFailed, logoutRequested, resetPasswordFailed, resetPasswordRequested, resetPasswordSucceeded,
-  resetTokenCheckRequested, resetTokenChecked,
+  adminLoginOpened,
+  forgotPasswordFailed,
+  forgotPasswordRequested,
+  forgotPasswordSucceeded,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutFailed,
+  logoutRequested,
+  resetPasswordFailed,
+  resetPasswordRequested,
+  resetPasswordSucceeded,
+  resetTokenCheckRequested,
+  resetTokenChecked,
 } from './auth.slice';
 
 export function* signIn(action: ReturnType<typeof loginRequested>): SagaIterator {

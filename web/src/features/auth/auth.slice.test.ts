@@ -1,7 +1,5 @@
 import type { ApiFailure } from '@web/lib/http';
-import {
-  authReducer, formReset, loginFailed, loginRequested, resetTokenChecked, resetTokenCheckRequested,
-} from './auth.slice';
+import { authReducer, formReset, loginFailed, loginRequested, resetTokenChecked, resetTokenCheckRequested } from './auth.slice';
 
 const failure: ApiFailure = { code: 'invalidCredentials', message: 'x', status: 401, retryAfterSeconds: null };
 const init = authReducer(undefined, { type: '@@init' });

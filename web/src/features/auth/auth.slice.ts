@@ -5,7 +5,10 @@ import type { ApiFailure } from '@web/lib/http';
 import type { Realm } from './auth.api';
 
 export type FormStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
-export interface FormState { status: FormStatus; error: ApiFailure | null }
+export interface FormState {
+  status: FormStatus;
+  error: ApiFailure | null;
+}
 export type ResetTokenState = 'unchecked' | 'checking' | 'valid' | 'invalid';
 
 export interface AuthState {
@@ -14,14 +17,20 @@ export interface AuthState {
   reset: FormState & { token: ResetTokenState };
   logout: FormState;
 }
-export interface WithAuth { auth: AuthState }
+export interface WithAuth {
+  auth: AuthState;
+}
 
 const idle: FormState = { status: 'idle', error: null };
 const initialState: AuthState = { login: idle, forgot: idle, reset: { ...idle, token: 'unchecked' }, logout: idle };
 
 type FormName = 'login' | 'forgot' | 'reset' | 'logout';
-const pending = (form: FormName) => (state: AuthState) => { Object.assign(state[form], { status: 'pending', error: null }); };
-const succeeded = (form: FormName) => (state: AuthState) => { Object.assign(state[form], { status: 'succeeded', error: null }); };
+const pending = (form: FormName) => (state: AuthState) => {
+  Object.assign(state[form], { status: 'pending', error: null });
+};
+const succeeded = (form: FormName) => (state: AuthState) => {
+  Object.assign(state[form], { status: 'succeeded', error: null });
+};
 const failed = (form: FormName) => (state: AuthState, action: PayloadAction<ApiFailure>) => {
   Object.assign(state[form], { status: 'failed', error: action.payload });
 };
@@ -67,8 +76,15 @@ const authSlice = createSlice({
 });
 
 export const {
-  loginSucceeded, loginFailed, forgotPasswordSucceeded, forgotPasswordFailed, resetTokenChecked,
-  resetPasswordSucceeded, resetPasswordFailed, logoutFailed, formReset,
+  loginSucceeded,
+  loginFailed,
+  forgotPasswordSucceeded,
+  forgotPasswordFailed,
+  resetTokenChecked,
+  resetPasswordSucceeded,
+  resetPasswordFailed,
+  logoutFailed,
+  formReset,
 } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 

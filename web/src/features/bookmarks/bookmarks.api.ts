@@ -13,6 +13,11 @@ export async function toggleBookmark(bookmark: Pick<Bookmark, 'id'> & Partial<Bo
 
 export function isBookmarksResponse(value: unknown): value is BookmarksResponse {
   const candidate = value as BookmarksResponse | null;
-  return typeof candidate === 'object' && candidate !== null && Array.isArray(candidate.searchResult)
-    && Array.isArray(candidate.starred) && Array.isArray(candidate.overflow);
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    Array.isArray(candidate.searchResult) &&
+    Array.isArray(candidate.starred) &&
+    Array.isArray(candidate.overflow)
+  );
 }

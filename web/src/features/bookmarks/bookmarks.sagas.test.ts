@@ -13,13 +13,17 @@ async function run(handlers: Parameters<typeof fakeApi>[0], id: string) {
   const api = fakeApi(handlers);
   let state: { bookmarks: BookmarksState } = { bookmarks: initial };
   const dispatched: Array<{ type: string; payload?: unknown }> = [];
-  await runSaga({
-    getState: () => state,
-    dispatch: (action: { type: string; payload?: unknown }) => {
-      dispatched.push(action);
-      state = { bookmarks: bookmarksReducer(state.bookmarks, action as Parameters<typeof bookmarksReducer>[1]) };
+  await runSaga(
+    {
+      getState: () => state,
+      dispatch: (action: { type: string; payload?: unknown }) => {
+        dispatched.push(action);
+        state = { bookmarks: bookmarksReducer(state.bookmarks, action as Parameters<typeof bookmarksReducer>[1]) };
+      },
     },
-  }, toggle as Saga, bookmarkToggleRequested(id)).toPromise();
+    toggle as Saga,
+    bookmarkToggleRequested(id),
+  ).toPromise();
   api.restore();
   return { state, dispatched, calls: api.calls };
 }

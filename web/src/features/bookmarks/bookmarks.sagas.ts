@@ -5,7 +5,13 @@ import { signedOut, userLoaded } from '@web/lib/session/session.slice';
 import { toastShown } from '@web/lib/toasts.slice';
 import { fetchBookmarks, toggleBookmark } from './bookmarks.api';
 import {
-  bookmarkToggleRequested, bookmarksCleared, bookmarksLoaded, bookmarksRequested, selectStarState, starToggled, starsRestored,
+  bookmarkToggleRequested,
+  bookmarksCleared,
+  bookmarksLoaded,
+  bookmarksRequested,
+  selectStarState,
+  starToggled,
+  starsRestored,
   type BookmarksState,
 } from './bookmarks.slice';
 
@@ -38,6 +44,8 @@ export function* bookmarksSaga(): SagaIterator {
   yield all([
     takeLatest([userLoaded.type, bookmarksRequested.type], loadBookmarks),
     takeEvery(bookmarkToggleRequested.type, toggle),
-    takeEvery(signedOut.type, function* clear() { yield put(bookmarksCleared()); }),
+    takeEvery(signedOut.type, function* clear() {
+      yield put(bookmarksCleared());
+    }),
   ]);
 }

@@ -6,7 +6,9 @@ export interface BookmarksState extends StarState {
   items: Bookmark[];
   loaded: boolean;
 }
-export interface WithBookmarks { bookmarks: BookmarksState }
+export interface WithBookmarks {
+  bookmarks: BookmarksState;
+}
 
 const initialState: BookmarksState = { ...EMPTY_STARS, items: [], loaded: false };
 
@@ -44,10 +46,11 @@ export const selectStarState = createSelector([selectBookmarks], (b): StarState 
 /** Starred and overflow bookmarks in their order, skipping ids with no known page. */
 export const selectBookmarkLists = createSelector([selectBookmarks], (b) => {
   const byId = new Map(b.items.map((item) => [item.id, item]));
-  const pick = (ids: string[]) => ids.flatMap((id) => {
-    const item = byId.get(id);
-    return item ? [item] : [];
-  });
+  const pick = (ids: string[]) =>
+    ids.flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [item] : [];
+    });
   return { starred: pick(b.starred), overflow: pick(b.overflow) };
 });
 

@@ -34,11 +34,15 @@ export interface CrossInput {
 export function changeCrossing(id: number, { target: { marketplace, attributeId, valueId }, body }: CrossInput) {
   if (attributeId === undefined) {
     const params = { id, marketplace };
-    return body === null ? apiCall(CROSSING_ROUTES.uncrossCategory, { params }) : apiCall(CROSSING_ROUTES.crossCategory, { params, body: body as CrossCategoryBody });
+    return body === null
+      ? apiCall(CROSSING_ROUTES.uncrossCategory, { params })
+      : apiCall(CROSSING_ROUTES.crossCategory, { params, body: body as CrossCategoryBody });
   }
   if (valueId === undefined) {
     const params = { id, marketplace, attributeId };
-    return body === null ? apiCall(CROSSING_ROUTES.uncrossAttribute, { params }) : apiCall(CROSSING_ROUTES.crossAttribute, { params, body: body as CrossAttributeBody });
+    return body === null
+      ? apiCall(CROSSING_ROUTES.uncrossAttribute, { params })
+      : apiCall(CROSSING_ROUTES.crossAttribute, { params, body: body as CrossAttributeBody });
   }
   const params = { id, marketplace, attributeId, valueId };
   return body === null ? apiCall(CROSSING_ROUTES.uncrossValue, { params }) : apiCall(CROSSING_ROUTES.crossValue, { params, body: body as CrossValueBody });

@@ -1,12 +1,28 @@
 /** Categories: list, tree, mapping health, detail, crossings, restricted categories and old attributes. */
 import { defineFeature, lazyScreen, resourceReducers } from '@web/lib/define-feature';
 import {
-  categoriesList, categoryCross, categoryDetail, categoryTree, mappingHealth, marketplaceCategoriesList, oldAttributesList, restrictedList,
+  categoriesList,
+  categoryCross,
+  categoryDetail,
+  categoryTree,
+  mappingHealth,
+  marketplaceCategoriesList,
+  oldAttributesList,
+  restrictedList,
 } from './categories.resources';
 import { categoriesSaga } from './categories.sagas';
 
 export const categoriesFeature = defineFeature({
-  reducers: resourceReducers(categoriesList, categoryTree, mappingHealth, categoryDetail, categoryCross, marketplaceCategoriesList, restrictedList, oldAttributesList),
+  reducers: resourceReducers(
+    categoriesList,
+    categoryTree,
+    mappingHealth,
+    categoryDetail,
+    categoryCross,
+    marketplaceCategoriesList,
+    restrictedList,
+    oldAttributesList,
+  ),
   sagas: [categoriesSaga],
   screens: {
     categories: lazyScreen(() => import('./views/CategoriesView'), 'CategoriesView'),

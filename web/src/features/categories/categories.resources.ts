@@ -9,8 +9,19 @@ import type { MappingHealthAnswer } from '@contract/catalog/mapping-health';
 import { command, createDetailResource, type CommandName, type OnCommand } from '@web/lib/resources/detail-resource';
 import { createListResource } from '@web/lib/resources/list-resource';
 import {
-  addCategory, changeCrossing, deleteCategory, editCategory, fetchCategories, fetchCategory, fetchCategoryCross, fetchCategoryTree, fetchMappingHealth,
-  fetchMarketplaceCategories, fetchOldAttributes, fetchRestrictedCategories, type CrossInput,
+  addCategory,
+  changeCrossing,
+  deleteCategory,
+  editCategory,
+  fetchCategories,
+  fetchCategory,
+  fetchCategoryCross,
+  fetchCategoryTree,
+  fetchMappingHealth,
+  fetchMarketplaceCategories,
+  fetchOldAttributes,
+  fetchRestrictedCategories,
+  type CrossInput,
 } from './categories.api';
 
 export const categoriesList = createListResource('categoriesList', fetchCategories);

@@ -38,9 +38,5 @@ function* followViewport(): SagaIterator {
 }
 
 export function* customizerSaga(): SagaIterator {
-  yield all([
-    call(applySettings),
-    takeLatest([customizerChanged.type, customizerReset.type], persistAndApply),
-    call(followViewport),
-  ]);
+  yield all([call(applySettings), takeLatest([customizerChanged.type, customizerReset.type], persistAndApply), call(followViewport)]);
 }

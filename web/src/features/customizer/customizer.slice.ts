@@ -3,7 +3,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_CUSTOMIZER, type CustomizerSettings } from '@contract/customizer';
 import { storage } from '@web/lib/storage';
 
-export interface WithCustomizer { customizer: CustomizerSettings }
+export interface WithCustomizer {
+  customizer: CustomizerSettings;
+}
 
 const customizerSlice = createSlice({
   name: 'customizer',

@@ -20,8 +20,15 @@ describe('customizer', () => {
     const stored = JSON.parse(localStorage.getItem('tezgah.customizer') ?? '{}') as CustomizerSettings;
     expect(stored).toEqual(state);
     expect(loadStoredCustomizer()).toEqual({
-      layout: 'horizontal', theme: 'dark', menuTheme: 'danger', navbarColor: 'info', navbarType: 'sticky',
-      footerType: 'hidden', sidebarCollapsed: true, hideScrollToTop: true, direction: 'rtl',
+      layout: 'horizontal',
+      theme: 'dark',
+      menuTheme: 'danger',
+      navbarColor: 'info',
+      navbarType: 'sticky',
+      footerType: 'hidden',
+      sidebarCollapsed: true,
+      hideScrollToTop: true,
+      direction: 'rtl',
     });
   });
 

@@ -14,13 +14,34 @@ export interface ChartTheme {
 }
 
 const FALLBACKS: Record<ColourName | 'text' | 'mutedText' | 'grid', string> = {
-  primary: '#5856d6', info: '#39f', success: '#2eb85c', warning: '#f9b115', danger: '#e55353', secondary: '#9da5b1',
-  purple: '#6f42c1', cyan: '#0dcaf0', orange: '#fd7e14', pink: '#d63384', text: '#6b7785', mutedText: '#8a93a2', grid: 'rgba(128, 128, 128, 0.2)',
+  primary: '#5856d6',
+  info: '#39f',
+  success: '#2eb85c',
+  warning: '#f9b115',
+  danger: '#e55353',
+  secondary: '#9da5b1',
+  purple: '#6f42c1',
+  cyan: '#0dcaf0',
+  orange: '#fd7e14',
+  pink: '#d63384',
+  text: '#6b7785',
+  mutedText: '#8a93a2',
+  grid: 'rgba(128, 128, 128, 0.2)',
 };
 const VARIABLES: Record<keyof typeof FALLBACKS, string> = {
-  primary: '--cui-primary', info: '--cui-info', success: '--cui-success', warning: '--cui-warning', danger: '--cui-danger',
-  secondary: '--cui-secondary', purple: '--cui-purple', cyan: '--cui-cyan', orange: '--cui-orange', pink: '--cui-pink',
-  text: '--cui-body-color', mutedText: '--cui-secondary-color', grid: '--cui-border-color-translucent',
+  primary: '--cui-primary',
+  info: '--cui-info',
+  success: '--cui-success',
+  warning: '--cui-warning',
+  danger: '--cui-danger',
+  secondary: '--cui-secondary',
+  purple: '--cui-purple',
+  cyan: '--cui-cyan',
+  orange: '--cui-orange',
+  pink: '--cui-pink',
+  text: '--cui-body-color',
+  mutedText: '--cui-secondary-color',
+  grid: '--cui-border-color-translucent',
 };
 
 export function readChartTheme(element: Element = document.documentElement): ChartTheme {

@@ -4,19 +4,28 @@
  */
 import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
 
-const days = (count: number, start: string) => Array.from({ length: count }, (_, n) => {
-  const date = new Date(Date.parse(`${start}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-  return { date, count: 10 + ((n * 7) % 13) };
-});
+const days = (count: number, start: string) =>
+  Array.from({ length: count }, (_, n) => {
+    const date = new Date(Date.parse(`${start}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    return { date, count: 10 + ((n * 7) % 13) };
+  });
 
 export function sampleDashboard(overrides: Partial<DashboardAnswer> = {}): DashboardAnswer {
   const perDay = days(30, '2025-12-17');
   const gmvDays = perDay.map(({ date, count }) => ({ period: date, amount: count * 1234.5, orders: count }));
   return {
-    companyId: 1001, currency: 'TRY', asOf: '2026-01-15T09:00:00.000Z', stale: false,
+    companyId: 1001,
+    currency: 'TRY',
+    asOf: '2026-01-15T09:00:00.000Z',
+    stale: false,
     gmv: {
-      week: gmvDays.slice(-7), month: gmvDays,
-      year: Array.from({ length: 12 }, (_, n) => ({ period: `${n < 11 ? 2025 : 2026}-${String(((n + 1) % 12) + 1).padStart(2, '0')}`, amount: n * 10_000, orders: n * 8 })),
+      week: gmvDays.slice(-7),
+      month: gmvDays,
+      year: Array.from({ length: 12 }, (_, n) => ({
+        period: `${n < 11 ? 2025 : 2026}-${String(((n + 1) % 12) + 1).padStart(2, '0')}`,
+        amount: n * 10_000,
+        orders: n * 8,
+      })),
     },
     ordersPerDay: perDay,
     orderStages: { open: 120, preparing: 80, shipped: 60, delay: 12, cancel: 30, refund: 9, completed: 2600 },
@@ -44,7 +53,10 @@ export function stubCanvas(): () => void {
     const fields: Record<string | symbol, unknown> = { canvas: this, measureText: () => ({ width: 8 }) };
     return new Proxy(fields, {
       get: (target, key) => (key in target ? target[key] : noop),
-      set: (target, key, value) => { target[key] = value; return true; },
+      set: (target, key, value) => {
+        target[key] = value;
+        return true;
+      },
     });
   } as unknown as typeof original;
   return () => {

@@ -14,7 +14,15 @@ describe('workbookProblemOf', () => {
   it('says why: the name, then the size, then the first bytes', async () => {
     await expect(workbookProblemOf(fileOf('prices.csv', ZIP_HEAD), IMPORT_FILE_MAX_BYTES)).resolves.toBe('unsupportedFile');
     await expect(workbookProblemOf(fileOf('prices.xlsx', ZIP_HEAD), 4)).resolves.toBe('fileTooLarge');
-    await expect(workbookProblemOf(fileOf('prices.xlsx', [...'SKU;Price\n'].map((c) => c.charCodeAt(0))), IMPORT_FILE_MAX_BYTES)).resolves.toBe('notAWorkbook');
+    await expect(
+      workbookProblemOf(
+        fileOf(
+          'prices.xlsx',
+          [...'SKU;Price\n'].map((c) => c.charCodeAt(0)),
+        ),
+        IMPORT_FILE_MAX_BYTES,
+      ),
+    ).resolves.toBe('notAWorkbook');
   });
 });
 

@@ -11,7 +11,9 @@ describe('changeImportState', () => {
     expect(saga.next().value).toEqual(call(putImportState, 'suspended'));
     expect(saga.next({ state: 'suspended' }).value).toEqual(put(importStateChanged()));
     expect(saga.next().value).toEqual(put(importSettings.requested(0)));
-    expect(saga.next().value).toMatchObject({ payload: { action: { type: toastShown.type, payload: { messageKey: 'imports.staff.saved', color: 'success' } } } });
+    expect(saga.next().value).toMatchObject({
+      payload: { action: { type: toastShown.type, payload: { messageKey: 'imports.staff.saved', color: 'success' } } },
+    });
     expect(saga.next().done).toBe(true);
   });
 

@@ -6,7 +6,14 @@ import { toastShown } from '@web/lib/toasts.slice';
 import { importSettings } from './imports.resources';
 import { runUpload, uploadChannel, uploadFailure, type UploadEvent } from './import-upload.sagas';
 import {
-  IDLE_UPLOAD, importUploadReducer, uploadFailed, uploadProgressed, uploadRequested, uploadReset, uploadStarted, type ImportUploadState,
+  IDLE_UPLOAD,
+  importUploadReducer,
+  uploadFailed,
+  uploadProgressed,
+  uploadRequested,
+  uploadReset,
+  uploadStarted,
+  type ImportUploadState,
 } from './import-upload.slice';
 
 const file = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'stok.xlsx');
@@ -41,11 +48,17 @@ describe('an upload', () => {
     const saga = started();
     expect(saga.next({ progress: 0.5 } satisfies UploadEvent).value).toEqual(put(uploadProgressed({ kind: 'stockPrice', progress: 0.5 })));
     expect(saga.next().value).toEqual(take(channel));
-    expect(saga.next({ answer: { transactionId: 'tx_7' } } satisfies UploadEvent).value).toEqual(put(uploadStarted({ kind: 'stockPrice', transactionId: 'tx_7' })));
+    expect(saga.next({ answer: { transactionId: 'tx_7' } } satisfies UploadEvent).value).toEqual(
+      put(uploadStarted({ kind: 'stockPrice', transactionId: 'tx_7' })),
+    );
     const notice = saga.next().value as ReturnType<typeof put>;
     expect(notice.payload.action).toMatchObject({
       type: toastShown.type,
-      payload: { messageKey: 'imports.upload.started', color: 'success', link: { to: '/reports/transactions?transaction=tx_7', labelKey: 'imports.upload.openTransaction' } },
+      payload: {
+        messageKey: 'imports.upload.started',
+        color: 'success',
+        link: { to: '/reports/transactions?transaction=tx_7', labelKey: 'imports.upload.openTransaction' },
+      },
     });
     expect(saga.next().done).toBe(true);
     expect(closed).toHaveBeenCalled();
@@ -53,23 +66,36 @@ describe('an upload', () => {
 
   it('keeps a refusal with the card', () => {
     const saga = started();
-    expect(saga.next({ error: refusal(415, 'notAWorkbook') } satisfies UploadEvent).value).toEqual(put(uploadFailed({
-      kind: 'stockPrice', error: { code: 'notAWorkbook', message: 'x', status: 415, retryAfterSeconds: null },
-    })));
+    expect(saga.next({ error: refusal(415, 'notAWorkbook') } satisfies UploadEvent).value).toEqual(
+      put(
+        uploadFailed({
+          kind: 'stockPrice',
+          error: { code: 'notAWorkbook', message: 'x', status: 415, retryAfterSeconds: null },
+        }),
+      ),
+    );
     expect(saga.next().done).toBe(true);
   });
 
   it('reads the settings again when the refusal says imports were suspended meanwhile', () => {
     const saga = started('productVariant');
-    expect(saga.next({ error: refusal(403, 'importSuspended') } satisfies UploadEvent).value).toMatchObject(put(uploadFailed({
-      kind: 'productVariant', error: { code: 'importSuspended', message: 'x', status: 403, retryAfterSeconds: null },
-    })));
+    expect(saga.next({ error: refusal(403, 'importSuspended') } satisfies UploadEvent).value).toMatchObject(
+      put(
+        uploadFailed({
+          kind: 'productVariant',
+          error: { code: 'importSuspended', message: 'x', status: 403, retryAfterSeconds: null },
+        }),
+      ),
+    );
     expect(saga.next().value).toEqual(put(importSettings.requested(0)));
     expect(saga.next().done).toBe(true);
   });
 
   it('clears a refusal when another file is chosen, but not an upload on its way', () => {
-    const failed: ImportUploadState = importUploadReducer(undefined, uploadFailed({ kind: 'stockPrice', error: { code: 'notAWorkbook', message: 'x', status: 415, retryAfterSeconds: null } }));
+    const failed: ImportUploadState = importUploadReducer(
+      undefined,
+      uploadFailed({ kind: 'stockPrice', error: { code: 'notAWorkbook', message: 'x', status: 415, retryAfterSeconds: null } }),
+    );
     expect(importUploadReducer(failed, uploadReset('stockPrice')).stockPrice).toEqual(IDLE_UPLOAD);
     const sending = importUploadReducer(undefined, uploadRequested('stockPrice', file));
     expect(importUploadReducer(sending, uploadReset('stockPrice')).stockPrice.status).toBe('sending');

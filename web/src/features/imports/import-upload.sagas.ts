@@ -16,8 +16,14 @@ export function uploadChannel(kind: ImportKind, file: File): EventChannel<Upload
   return eventChannel<UploadEvent>((emit) => {
     const controller = new AbortController();
     uploadImport(kind, file, (progress) => emit({ progress }), controller.signal).then(
-      (answer) => { emit({ answer }); emit(END); },
-      (error: unknown) => { emit({ error }); emit(END); },
+      (answer) => {
+        emit({ answer });
+        emit(END);
+      },
+      (error: unknown) => {
+        emit({ error });
+        emit(END);
+      },
     );
     return () => controller.abort();
   });

@@ -53,4 +53,7 @@ const slice = createSlice({
 
 export const { uploadProgressed, uploadStarted, uploadFailed, uploadReset } = slice.actions;
 export const importUploadReducer = slice.reducer;
-export const selectUpload = (kind: ImportKind) => (state: { importUpload: ImportUploadState }): UploadState => state.importUpload[kind];
+export const selectUpload =
+  (kind: ImportKind) =>
+  (state: { importUpload: ImportUploadState }): UploadState =>
+    state.importUpload[kind];

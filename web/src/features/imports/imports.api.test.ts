@@ -2,8 +2,15 @@ import { API } from '@contract/api/paths';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import { fakeApi, type FakeApi } from '@web/test/fake-api';
 import {
-  fetchImportErrors, fetchRecentImports, fetchTemplateCategories, importErrorFileUrl, importFileUrl, recentImportsQuery, templateUrl,
-  transactionDetailPath, uploadImport,
+  fetchImportErrors,
+  fetchRecentImports,
+  fetchTemplateCategories,
+  importErrorFileUrl,
+  importFileUrl,
+  recentImportsQuery,
+  templateUrl,
+  transactionDetailPath,
+  uploadImport,
 } from './imports.api';
 
 describe('the imports API', () => {
@@ -32,8 +39,13 @@ describe('the imports API', () => {
       [`GET ${API.imports}/errors`]: { data: { items: [], total: 0, page: 2, pageSize: 25 } },
       [`GET ${API.imports}/template-categories`]: { data: { items: [{ categoryId: 5 }, { categoryId: 6 }] } },
     });
-    await expect(fetchImportErrors({ kind: 'productVariant', transactionId: 'tx_1', sku: undefined, page: 2, pageSize: 25 }))
-      .resolves.toEqual({ items: [], total: 0, page: 2, pageSize: 25, tabCounts: {} });
+    await expect(fetchImportErrors({ kind: 'productVariant', transactionId: 'tx_1', sku: undefined, page: 2, pageSize: 25 })).resolves.toEqual({
+      items: [],
+      total: 0,
+      page: 2,
+      pageSize: 25,
+      tabCounts: {},
+    });
     expect(api.calls[0]?.params).toEqual({ kind: 'productVariant', transactionId: 'tx_1', page: '2', pageSize: '25' });
     const categories = await fetchTemplateCategories({ search: 'gömlek', marketplace: undefined });
     expect(api.calls[1]?.params).toEqual({ search: 'gömlek' });

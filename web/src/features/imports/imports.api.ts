@@ -32,18 +32,20 @@ export const fetchImportSettings = () => apiCall(IMPORT_ROUTES.settings);
 export async function uploadImport(kind: ImportKind, file: Blob & { name: string }, onProgress?: (sent: number) => void, signal?: AbortSignal) {
   const { upload } = IMPORT_ROUTES;
   const params: ParamsOf<typeof upload> = { kind };
-  return (await http.request<AnswerOf<typeof upload>>({
-    method: upload.method,
-    url: fillPath(upload.path, params),
-    data: file,
-    params: importUploadQuery.toRaw({ name: file.name, lang: currentLanguage() }),
-    headers: { 'Content-Type': 'application/octet-stream' },
-    timeout: UPLOAD_TIMEOUT_MS,
-    ...(signal ? { signal } : {}),
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
-    },
-  })).data;
+  return (
+    await http.request<AnswerOf<typeof upload>>({
+      method: upload.method,
+      url: fillPath(upload.path, params),
+      data: file,
+      params: importUploadQuery.toRaw({ name: file.name, lang: currentLanguage() }),
+      headers: { 'Content-Type': 'application/octet-stream' },
+      timeout: UPLOAD_TIMEOUT_MS,
+      ...(signal ? { signal } : {}),
+      onUploadProgress: (event) => {
+        if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+      },
+    })
+  ).data;
 }
 
 export const recentImportsQuery = (kind: ImportKind): TransactionListQuery => ({ tab: 'all', method: IMPORT_METHODS[kind], page: 1, pageSize: RECENT_IMPORTS });

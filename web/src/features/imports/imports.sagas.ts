@@ -6,6 +6,16 @@ import { uploadSaga } from './import-upload.sagas';
 import { recentImportsSaga } from './recent-imports.sagas';
 
 export function* importsSaga(): SagaIterator {
-  yield all([importSettings.saga, recentImports.saga, importErrorsList.saga, templateCategoriesList.saga, stockPriceList.saga, uploadSaga, recentImportsSaga, importStateSaga]
-    .map((saga) => call(saga)));
+  yield all(
+    [
+      importSettings.saga,
+      recentImports.saga,
+      importErrorsList.saga,
+      templateCategoriesList.saga,
+      stockPriceList.saga,
+      uploadSaga,
+      recentImportsSaga,
+      importStateSaga,
+    ].map((saga) => call(saga)),
+  );
 }

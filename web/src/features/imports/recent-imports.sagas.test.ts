@@ -4,7 +4,13 @@ import { recentImportsQuery } from './imports.api';
 import { importErrorsList, recentImports, stockPriceList } from './imports.resources';
 import { uploadStarted } from './import-upload.slice';
 import {
-  pollRecentImports, RECENT_POLL_MS, recentImportEnded, recentWatchStarted, recentWatchStopped, reloadAfterImport, watchRecentImports,
+  pollRecentImports,
+  RECENT_POLL_MS,
+  recentImportEnded,
+  recentWatchStarted,
+  recentWatchStopped,
+  reloadAfterImport,
+  watchRecentImports,
 } from './recent-imports.sagas';
 
 const transaction = (status: TransactionStatus) => ({ id: `tx_${status}`, status }) as Transaction;

@@ -36,9 +36,9 @@ export function* pollRecentImports(kind: ImportKind): SagaIterator {
       if (items.some((item) => wasRunning.has(item.id) && !running.has(item.id))) yield put(recentImportEnded(kind));
       wasRunning = running;
     }
-    const next = (wasRunning.size > 0 && items
-      ? yield race({ wait: delay(RECENT_POLL_MS), upload: take(uploadStarted.type) })
-      : { upload: yield take(uploadStarted.type) }) as { upload?: Started } | undefined;
+    const next = (
+      wasRunning.size > 0 && items ? yield race({ wait: delay(RECENT_POLL_MS), upload: take(uploadStarted.type) }) : { upload: yield take(uploadStarted.type) }
+    ) as { upload?: Started } | undefined;
     // An upload is running from its start, even if it ends before the next answer shows it.
     if (next?.upload?.payload.kind === kind) wasRunning.add(next.upload.payload.transactionId);
   }

@@ -10,9 +10,20 @@ export function settingsOf(state: ImportState = 'allowed', dailyPriceUpdatesLeft
 
 export function sampleTransaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
-    id: 'tx_pv_1', companyId: 1001, date: '2026-01-15T09:00:00.000Z', updatedAt: '2026-01-15T09:01:00.000Z', status: 'warning',
-    method: 'productVariantImport', file: 'urunler.xlsx', importErrorFile: 'urunler-errors.xlsx', error: null, childErrors: [],
-    rows: 40, progress: { done: 40, total: 40 }, createdBy: 'u1', ...overrides,
+    id: 'tx_pv_1',
+    companyId: 1001,
+    date: '2026-01-15T09:00:00.000Z',
+    updatedAt: '2026-01-15T09:01:00.000Z',
+    status: 'warning',
+    method: 'productVariantImport',
+    file: 'urunler.xlsx',
+    importErrorFile: 'urunler-errors.xlsx',
+    error: null,
+    childErrors: [],
+    rows: 40,
+    progress: { done: 40, total: 40 },
+    createdBy: 'u1',
+    ...overrides,
   };
 }
 
@@ -25,9 +36,19 @@ export const recentOf = (items: Transaction[]): ListState<Transaction, Transacti
 
 export function sampleRowError(overrides: Partial<ImportRowError> = {}): ImportRowError {
   return {
-    transactionId: 'tx_pv_1', kind: 'productVariant', row: 7, sku: 'AT-GOM-001-M', productId: 100_123, productName: 'Keten Gömlek',
-    companyId: 1001, syncSku: 'AT-GOM-001-M-X', date: '2026-01-15T09:00:30.000Z',
-    reasons: [{ code: 'imports.reasons.priceRiseTooLarge', column: 'Price', params: { current: 250, multiple: 3 } }, { code: 'validation.required', column: 'Stock' }],
+    transactionId: 'tx_pv_1',
+    kind: 'productVariant',
+    row: 7,
+    sku: 'AT-GOM-001-M',
+    productId: 100_123,
+    productName: 'Keten Gömlek',
+    companyId: 1001,
+    syncSku: 'AT-GOM-001-M-X',
+    date: '2026-01-15T09:00:30.000Z',
+    reasons: [
+      { code: 'imports.reasons.priceRiseTooLarge', column: 'Price', params: { current: 250, multiple: 3 } },
+      { code: 'validation.required', column: 'Stock' },
+    ],
     ...overrides,
   };
 }

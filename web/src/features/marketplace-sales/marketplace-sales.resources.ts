@@ -7,10 +7,8 @@ import { MARKETPLACE_CODES } from '@contract/orders/order.query';
 import { command, commandPerKey, createDetailResource } from '@web/lib/resources/detail-resource';
 import { fetchMarketplaceSettings, saveMarketplaceSetting } from './marketplace-sales.api';
 
-const saves = commandPerKey(MARKETPLACE_CODES, (code) => command(
-  (_companyId, body: MarketplaceSettingBody) => saveMarketplaceSetting(code, body), 'marketplaceSales.saved',
-));
-
-export const marketplaceSettings = createDetailResource(
-  'marketplaceSettings', (): Promise<MarketplaceSettingsAnswer> => fetchMarketplaceSettings(), saves,
+const saves = commandPerKey(MARKETPLACE_CODES, (code) =>
+  command((_companyId, body: MarketplaceSettingBody) => saveMarketplaceSetting(code, body), 'marketplaceSales.saved'),
 );
+
+export const marketplaceSettings = createDetailResource('marketplaceSettings', (): Promise<MarketplaceSettingsAnswer> => fetchMarketplaceSettings(), saves);

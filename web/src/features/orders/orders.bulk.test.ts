@@ -31,8 +31,12 @@ describe('bulk packaging', () => {
     const saga = packageSelected(bulkPackageRequested([5, 6]));
     expect(saga.next().value).toEqual(call(packageOne, 5));
     expect(saga.next(null).value).toEqual(call(packageOne, 6));
-    expect(saga.next('itemNotOpen').value).toMatchObject({ payload: { action: { payload: { messageKey: 'orders.bulkPackage.created', values: { count: 1 } } } } });
-    expect(saga.next().value).toMatchObject({ payload: { action: { payload: { messageKey: 'orders.bulkPackage.refused', color: 'danger', values: { count: 1, ids: '6' } } } } });
+    expect(saga.next('itemNotOpen').value).toMatchObject({
+      payload: { action: { payload: { messageKey: 'orders.bulkPackage.created', values: { count: 1 } } } },
+    });
+    expect(saga.next().value).toMatchObject({
+      payload: { action: { payload: { messageKey: 'orders.bulkPackage.refused', color: 'danger', values: { count: 1, ids: '6' } } } },
+    });
     expect(saga.next().value).toEqual(put(ordersList.reloadRequested()));
     expect(saga.next()).toEqual({ done: true, value: { created: 1, refused: { 6: 'itemNotOpen' } } });
   });

@@ -17,4 +17,3 @@ export type OrderCommand = CommandName<typeof orderDetail>;
 export type OnOrderCommand = OnCommand<typeof orderDetail>;
 
 export const orderLogs = createDetailResource('orderLogs', fetchOrderLogs, {});
-

@@ -13,4 +13,3 @@ export const packageDetail = createDetailResource('packageDetail', (id): Promise
 });
 
 export type PackageCommand = CommandName<typeof packageDetail>;
-

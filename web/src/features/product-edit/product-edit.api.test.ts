@@ -31,7 +31,9 @@ describe('product edit api', () => {
     expect((form.get('file') as File).name).toBe('shirt.png');
     expect(JSON.parse(String(api.calls[1]!.data))).toEqual({ url: '/api/products/4/images/a.png' });
     expect(api.calls.map((call) => `${call.method?.toUpperCase()} ${call.url}`)).toEqual([
-      'POST /api/products/4/variants/8/images', 'POST /api/products/4/variants/8/images/remove', 'DELETE /api/products/4/variants/8',
+      'POST /api/products/4/variants/8/images',
+      'POST /api/products/4/variants/8/images/remove',
+      'DELETE /api/products/4/variants/8',
     ]);
   });
 });

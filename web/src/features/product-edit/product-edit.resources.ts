@@ -3,8 +3,20 @@ import type { ProductBasicInput } from '@contract/catalog/catalog.schemas';
 import type { ProductEditAnswer } from '@contract/catalog/product.api';
 import { command, createDetailResource, type CommandName, type OnCommand } from '@web/lib/resources/detail-resource';
 import {
-  addVariant, changeImage, deleteVariant, fetchProduct, fetchProductLogs, fetchProductRatings, updateBasic, updateTranslations, updateVariant, uploadImage,
-  type ImageChange, type ImageUpload, type TranslationsInput, type VariantUpdate,
+  addVariant,
+  changeImage,
+  deleteVariant,
+  fetchProduct,
+  fetchProductLogs,
+  fetchProductRatings,
+  updateBasic,
+  updateTranslations,
+  updateVariant,
+  uploadImage,
+  type ImageChange,
+  type ImageUpload,
+  type TranslationsInput,
+  type VariantUpdate,
 } from './product-edit.api';
 import type { VariantInput } from '@contract/catalog/catalog.schemas';
 

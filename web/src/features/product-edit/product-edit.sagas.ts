@@ -19,8 +19,5 @@ export function* afterVariantDeleted(action: Succeeded): SagaIterator {
 }
 
 export function* productEditSaga(): SagaIterator {
-  yield all([
-    call(productEdit.saga), call(productLogs.saga), call(productRatings.saga),
-    takeEvery(productEdit.commandSucceeded.type, afterVariantDeleted),
-  ]);
+  yield all([call(productEdit.saga), call(productLogs.saga), call(productRatings.saga), takeEvery(productEdit.commandSucceeded.type, afterVariantDeleted)]);
 }

@@ -4,7 +4,14 @@ import { loadUser } from '@web/lib/session/session.sagas';
 import { afterQuickEdit, variantsList } from './products.resources';
 
 const row = (id: number, stock: number) => ({ id, stock }) as VariantRow;
-const page = { items: [row(1, 5), row(2, 6)], total: 2, page: 1, pageSize: 25, tabCounts: { all: 2, active: 2, inactive: 0 }, choices: { brands: [], categories: [] } } as VariantListAnswer;
+const page = {
+  items: [row(1, 5), row(2, 6)],
+  total: 2,
+  page: 1,
+  pageSize: 25,
+  tabCounts: { all: 2, active: 2, inactive: 0 },
+  choices: { brands: [], categories: [] },
+} as VariantListAnswer;
 
 describe('after a quick-edit save', () => {
   it('shows the stored rows at once, asks the list again and refreshes the badges through GET me', () => {

@@ -2,14 +2,20 @@ import type { ApiFailure } from '@web/lib/http';
 import { quickEditItem, quickEditRowProblems, validateQuickEditRow } from './quick-edit-values';
 
 const values = { price: '100', retailPrice: '120', stock: '4', status: 'active' };
-const refused = (fields?: Record<string, string>): ApiFailure => ({ code: 'validation', message: 'Please check all fields.', status: 400, retryAfterSeconds: null, ...(fields ? { fields } : {}) });
+const refused = (fields?: Record<string, string>): ApiFailure => ({
+  code: 'validation',
+  message: 'Please check all fields.',
+  status: 400,
+  retryAfterSeconds: null,
+  ...(fields ? { fields } : {}),
+});
 
 describe('quick-edit values', () => {
   it('builds the body row from the typed text, a decimal comma included', () => {
     expect(quickEditItem('42', { ...values, price: '99,90' })).toEqual({ id: 42, price: 99.9, retailPrice: 120, stock: 4, status: 'active' });
   });
 
-  it("checks a row with the shared schema as it is typed: retail below price, empty, not a number, not whole", () => {
+  it('checks a row with the shared schema as it is typed: retail below price, empty, not a number, not whole', () => {
     expect(validateQuickEditRow(values)).toBeNull();
     expect(validateQuickEditRow({ ...values, retailPrice: '99,5' })).toEqual({ retailPrice: 'validation.retailBelowPrice' });
     expect(validateQuickEditRow({ ...values, price: ' ', stock: '2.5' })).toEqual({ price: 'validation.required', stock: 'validation.wholeNumber' });

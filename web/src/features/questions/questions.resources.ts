@@ -4,8 +4,15 @@ import type { ReadyAnswerBody } from '@contract/questions/ready-answer.api';
 import { command, createDetailResource, type CommandName, type OnCommand } from '@web/lib/resources/detail-resource';
 import { createListResource } from '@web/lib/resources/list-resource';
 import {
-  createClaimFromQuestion, createReadyAnswer, deleteReadyAnswer, fetchQuestion, fetchQuestions, fetchReadyAnswers, replyToQuestion,
-  updateReadyAnswer, type TicketReplyForm,
+  createClaimFromQuestion,
+  createReadyAnswer,
+  deleteReadyAnswer,
+  fetchQuestion,
+  fetchQuestions,
+  fetchReadyAnswers,
+  replyToQuestion,
+  updateReadyAnswer,
+  type TicketReplyForm,
 } from './questions.api';
 
 export const questionsList = createListResource('questionsList', fetchQuestions);

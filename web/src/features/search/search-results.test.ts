@@ -18,18 +18,27 @@ describe('search results', () => {
   });
 
   it('matches the translated title in the user language, Turkish letters included', () => {
-    const turkish: SearchGroup[] = [{ groupTitle: 'search', searchLimit: 6, data: [
-      { id: 'orders', target: 'orders', title: 'routes.orders', link: '/orders', icon: 'cilCart' },
-      { id: 'questions', target: 'questions', title: 'routes.questions', link: '/questions', icon: 'cilChatBubble' },
-    ] }];
-    const translate = (title: string) => ({ 'routes.orders': 'Siparişler', 'routes.questions': 'Müşteri Soruları', search: 'Sayfalar' }[title] ?? title);
+    const turkish: SearchGroup[] = [
+      {
+        groupTitle: 'search',
+        searchLimit: 6,
+        data: [
+          { id: 'orders', target: 'orders', title: 'routes.orders', link: '/orders', icon: 'cilCart' },
+          { id: 'questions', target: 'questions', title: 'routes.questions', link: '/questions', icon: 'cilChatBubble' },
+        ],
+      },
+    ];
+    const translate = (title: string) => ({ 'routes.orders': 'Siparişler', 'routes.questions': 'Müşteri Soruları', search: 'Sayfalar' })[title] ?? title;
     const found = searchResults(turkish, 'SIPARIŞ', translate, 'tr');
     expect(found).toEqual([{ title: 'Sayfalar', items: [turkish[0]?.data[0]] }]);
     expect(searchResults(turkish, 'zzz', translate, 'tr')).toEqual([]);
   });
 
   it('numbers results across groups for keyboard moves', () => {
-    const numbered = numberResults([{ title: 'A', items: items.slice(0, 2) }, { title: 'B', items: items.slice(2, 3) }]);
+    const numbered = numberResults([
+      { title: 'A', items: items.slice(0, 2) },
+      { title: 'B', items: items.slice(2, 3) },
+    ]);
     expect(numbered.flatMap((group) => group.items.map((entry) => entry.position))).toEqual([0, 1, 2]);
   });
 });

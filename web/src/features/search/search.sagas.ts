@@ -17,6 +17,8 @@ export function* loadSearchGroups(): SagaIterator {
 export function* searchSaga(): SagaIterator {
   yield all([
     takeLatest(userLoaded.type, loadSearchGroups),
-    takeEvery(signedOut.type, function* clear() { yield put(searchCleared()); }),
+    takeEvery(signedOut.type, function* clear() {
+      yield put(searchCleared());
+    }),
   ]);
 }

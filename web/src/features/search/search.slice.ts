@@ -2,8 +2,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SearchGroup } from '@contract/search';
 
-export interface SearchState { groups: SearchGroup[]; loaded: boolean }
-export interface WithSearch { search: SearchState }
+export interface SearchState {
+  groups: SearchGroup[];
+  loaded: boolean;
+}
+export interface WithSearch {
+  search: SearchState;
+}
 
 const initialState: SearchState = { groups: [], loaded: false };
 

@@ -4,8 +4,12 @@ import type { ApiFailure } from '@web/lib/http';
 
 export type AdminBackTarget = 'companies' | 'mp-products';
 
-export interface ShellState { adminBackError: ApiFailure | null }
-export interface WithShell { shell: ShellState }
+export interface ShellState {
+  adminBackError: ApiFailure | null;
+}
+export interface WithShell {
+  shell: ShellState;
+}
 
 export const copyRequested = createAction<string>('shell/copyRequested');
 export const supportRequestsOpened = createAction('shell/supportRequestsOpened');

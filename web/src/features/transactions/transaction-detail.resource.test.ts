@@ -36,6 +36,8 @@ describe('transaction detail state', () => {
     const refused = transactionDetail.load(transactionDetail.requested('a'));
     refused.next();
     const effect = refused.throw(new Error('offline')).value as ReturnType<typeof put>;
-    expect(effect.payload.action).toEqual(transactionDetail.failed({ id: 'a', error: expect.objectContaining({ code: 'generic', status: null }) as ApiFailure }));
+    expect(effect.payload.action).toEqual(
+      transactionDetail.failed({ id: 'a', error: expect.objectContaining({ code: 'generic', status: null }) as ApiFailure }),
+    );
   });
 });

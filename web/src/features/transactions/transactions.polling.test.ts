@@ -5,15 +5,25 @@ import { zeroCounts } from '@contract/lists/list-query';
 import { TRANSACTION_TABS, type Transaction } from '@contract/transactions/transaction.types';
 import { transactionDetail, type TransactionDetailState } from './transaction-detail.resource';
 import {
-  DETAIL_ANSWERS, detailPoll, LIST_ANSWERS, listPoll, pollUntilLeft, pollWhileRunning, TRANSACTIONS_POLL_MS, transactionsPollingSaga,
-  transactionsScreenEntered, transactionsScreenLeft,
+  DETAIL_ANSWERS,
+  detailPoll,
+  LIST_ANSWERS,
+  listPoll,
+  pollUntilLeft,
+  pollWhileRunning,
+  TRANSACTIONS_POLL_MS,
+  transactionsPollingSaga,
+  transactionsScreenEntered,
+  transactionsScreenLeft,
 } from './transactions.polling';
 import { transactionsList } from './transactions.resources';
 import { sampleTransaction } from './test-support';
 
 const job = (id: string, status: Transaction['status']) => sampleTransaction(id, { status });
 const listOf = (...items: Transaction[]) => ({
-  status: 'ready' as const, query: null, error: null,
+  status: 'ready' as const,
+  query: null,
+  error: null,
   page: { items, total: items.length, page: 1, pageSize: 25, tabCounts: { ...zeroCounts(TRANSACTION_TABS), all: items.length } },
 });
 const noDetail: TransactionDetailState = { status: 'idle', id: null, data: null, error: null };
@@ -56,10 +66,12 @@ describe('pollWhileRunning, by its effects', () => {
 
   it('polls the list and the detail side by side until the screen is left', () => {
     const saga = pollUntilLeft();
-    expect(saga.next().value).toEqual(race({
-      polling: all([call(pollWhileRunning, listPoll, LIST_ANSWERS), call(pollWhileRunning, detailPoll, DETAIL_ANSWERS)]),
-      left: take(transactionsScreenLeft.type),
-    }));
+    expect(saga.next().value).toEqual(
+      race({
+        polling: all([call(pollWhileRunning, listPoll, LIST_ANSWERS), call(pollWhileRunning, detailPoll, DETAIL_ANSWERS)]),
+        left: take(transactionsScreenLeft.type),
+      }),
+    );
     expect(saga.next({ left: transactionsScreenLeft() }).done).toBe(true);
   });
 });
@@ -72,7 +84,13 @@ describe('the polling saga in a running middleware', () => {
     const dispatched: UnknownAction[] = [];
     const channel = stdChannel<UnknownAction>();
     let state = stateOf(listOf(job('b', 'inProgress')));
-    const io = { channel, dispatch: (action: UnknownAction) => { dispatched.push(action); }, getState: () => state };
+    const io = {
+      channel,
+      dispatch: (action: UnknownAction) => {
+        dispatched.push(action);
+      },
+      getState: () => state,
+    };
     const emit = (action: UnknownAction) => channel.put(action);
     const task = runSaga(io, transactionsPollingSaga as Saga);
     emit(transactionsScreenEntered());

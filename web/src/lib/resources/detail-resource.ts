@@ -98,7 +98,8 @@ export function createDetailResource<Name extends string, Detail, Commands exten
       },
       commandSucceeded(state, action: PayloadAction<{ name: keyof Commands & string; data: Detail | null }>) {
         return {
-          ...state, command: { name: action.payload.name, status: 'done', error: null },
+          ...state,
+          command: { name: action.payload.name, status: 'done', error: null },
           ...(action.payload.data === null ? {} : { data: action.payload.data }),
         } as typeof state;
       },
@@ -156,5 +157,20 @@ export function createDetailResource<Name extends string, Detail, Commands exten
   }
 
   const select = (state: { [K in Name]: DetailState<Detail> }): DetailState<Detail> => state[name];
-  return { name, commands, requested, commandRequested, commandCalled, commandSucceeded, commandReset, loaded, failed, reducer: slice.reducer, saga, load, runCommand, select };
+  return {
+    name,
+    commands,
+    requested,
+    commandRequested,
+    commandCalled,
+    commandSucceeded,
+    commandReset,
+    loaded,
+    failed,
+    reducer: slice.reducer,
+    saga,
+    load,
+    runCommand,
+    select,
+  };
 }

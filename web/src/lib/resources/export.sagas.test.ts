@@ -4,7 +4,8 @@ import { exportRequested, postExport, runExport } from './export.sagas';
 
 const request = exportRequested({ path: API.ordersExport, filters: { tab: 'cancelled' } });
 const refusal = (code: string, fields?: Record<string, string>) => ({
-  isAxiosError: true, response: { status: 400, headers: {}, data: { code, message: 'x', ...(fields ? { fields } : {}) } },
+  isAxiosError: true,
+  response: { status: 400, headers: {}, data: { code, message: 'x', ...(fields ? { fields } : {}) } },
 });
 
 describe('export saga', () => {
@@ -12,17 +13,23 @@ describe('export saga', () => {
     const saga = runExport(request);
     expect(saga.next().value).toEqual(call(postExport, { path: API.ordersExport, filters: { tab: 'cancelled' } }));
     expect(saga.next({ transactionId: 't1', rows: 3 }).value).toMatchObject({
-      type: 'PUT', payload: { action: { payload: { messageKey: 'exports.started', color: 'success', link: { to: '/reports/transactions', labelKey: 'exports.openTransactions' } } } },
+      type: 'PUT',
+      payload: {
+        action: { payload: { messageKey: 'exports.started', color: 'success', link: { to: '/reports/transactions', labelKey: 'exports.openTransactions' } } },
+      },
     });
   });
 
   it("says why it was refused: over the cap, or the field's own text (the package export's date range)", () => {
     const tooLarge = runExport(request);
     tooLarge.next();
-    expect(tooLarge.throw(refusal('exportTooLarge')).value).toMatchObject({ payload: { action: { payload: { messageKey: 'errors.exportTooLarge', color: 'danger' } } } });
+    expect(tooLarge.throw(refusal('exportTooLarge')).value).toMatchObject({
+      payload: { action: { payload: { messageKey: 'errors.exportTooLarge', color: 'danger' } } },
+    });
     const noRange = runExport(request);
     noRange.next();
-    expect(noRange.throw(refusal('validation', { from: 'validation.dateRangeRequired' })).value)
-      .toMatchObject({ payload: { action: { payload: { messageKey: 'validation.dateRangeRequired' } } } });
+    expect(noRange.throw(refusal('validation', { from: 'validation.dateRangeRequired' })).value).toMatchObject({
+      payload: { action: { payload: { messageKey: 'validation.dateRangeRequired' } } },
+    });
   });
 });

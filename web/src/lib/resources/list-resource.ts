@@ -25,10 +25,7 @@ export function nothingAsked<Row, Tab extends string>(): ListState<Row, Tab> {
   return { status: 'ready', query: null, page: null, error: null };
 }
 
-export function createListResource<Name extends string, Query, Row, Tab extends string>(
-  name: Name,
-  fetch: (query: Query) => Promise<ListPage<Row, Tab>>,
-) {
+export function createListResource<Name extends string, Query, Row, Tab extends string>(name: Name, fetch: (query: Query) => Promise<ListPage<Row, Tab>>) {
   type State = ListState<Row, Tab, Query>;
   const initialState: State = { status: 'idle', query: null, page: null, error: null };
   const requested = createAction<Query>(`${name}/requested`);

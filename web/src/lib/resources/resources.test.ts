@@ -29,7 +29,9 @@ describe('list resource', () => {
     expect(saga.next(page([3])).value).toEqual(put(list.loaded(page([3]))));
     const failing = list.load(list.requested({ tab: 'a' }));
     failing.next();
-    expect(failing.throw(new Error('offline')).value).toMatchObject(put(list.failed({ code: 'generic', message: expect.any(String), status: null, retryAfterSeconds: null })));
+    expect(failing.throw(new Error('offline')).value).toMatchObject(
+      put(list.failed({ code: 'generic', message: expect.any(String), status: null, retryAfterSeconds: null })),
+    );
   });
 
   it('reloads the last query through the store', async () => {
@@ -54,14 +56,20 @@ describe('detail resource', () => {
     expect(saga.next().value).toMatchObject({ type: 'CALL', payload: { fn: run, args: [4, 'x'] } });
     expect(saga.next({ id: 4, name: 'x' }).value).toEqual(put({ type: 'thing/commandSucceeded', payload: { name: 'rename', data: { id: 4, name: 'x' } } }));
     const notice = toastShown('things.renamed', 'success');
-    expect(saga.next().value).toMatchObject({ type: 'PUT', payload: { action: { type: notice.type, payload: { messageKey: 'things.renamed', color: 'success' } } } });
+    expect(saga.next().value).toMatchObject({
+      type: 'PUT',
+      payload: { action: { type: notice.type, payload: { messageKey: 'things.renamed', color: 'success' } } },
+    });
     expect(saga.next().done).toBe(true);
   });
 
   it('keeps a refused command with its error, so the dialog keeps its form and says why', () => {
     const saga = detail.runCommand(detail.commandRequested({ name: 'rename', id: 4 }));
     saga.next();
-    const refusal = { response: { status: 409, data: { code: 'itemAlreadyCancelled', message: 'This item is already cancelled.' }, headers: {} }, isAxiosError: true };
+    const refusal = {
+      response: { status: 409, data: { code: 'itemAlreadyCancelled', message: 'This item is already cancelled.' }, headers: {} },
+      isAxiosError: true,
+    };
     const effect = saga.throw(refusal).value;
     expect(effect).toMatchObject({ payload: { action: { type: 'thing/commandFailed', payload: { name: 'rename' } } } });
     let state = detail.reducer(undefined, detail.commandRequested({ name: 'rename', id: 4 }));
@@ -78,7 +86,10 @@ describe('detail resource', () => {
 });
 
 describe('typed commands', () => {
-  interface Thing { id: number; name: string }
+  interface Thing {
+    id: number;
+    name: string;
+  }
   const rename = vi.fn((id: number, name: string): Promise<Thing> => Promise.resolve({ id, name }));
   const typed = createDetailResource('typed', (id): Promise<Thing> => Promise.resolve({ id, name: '' }), {
     rename: command((id, name: string) => rename(id, name), 'things.renamed'),
@@ -95,7 +106,7 @@ describe('typed commands', () => {
     expect(rename).toHaveBeenCalledWith(2, 'by');
   });
 
-  it('does not compile a name with another command\'s input, or a missing one', () => {
+  it("does not compile a name with another command's input, or a missing one", () => {
     // @ts-expect-error rename needs the new name
     expect(typed.commandRequested({ name: 'rename', id: 1 }).payload.name).toBe('rename');
     // @ts-expect-error drop takes no input

@@ -6,7 +6,10 @@ import type { ApiFailure } from '@web/lib/http';
 import { createRowEditResource } from './row-edit-resource';
 import { draftValues, rowProblems } from './row-editing';
 
-interface Item { id: number; price: number }
+interface Item {
+  id: number;
+  price: number;
+}
 const save = vi.fn<(items: Item[]) => Promise<{ saved: number }>>();
 const afterSave = vi.fn();
 const edits = createRowEditResource('grid', {
@@ -69,7 +72,10 @@ describe('row edit resource', () => {
     store.dispatch(edits.saveRequested());
     expect(store.getState().grid.status).toBe('saving');
     await vi.waitFor(() => expect(afterSave).toHaveBeenCalledWith({ saved: 2 }));
-    expect(save).toHaveBeenCalledWith([{ id: 7, price: 12 }, { id: 8, price: 15 }]);
+    expect(save).toHaveBeenCalledWith([
+      { id: 7, price: 12 },
+      { id: 8, price: 15 },
+    ]);
     expect(store.getState().grid).toEqual({ drafts: {}, serverProblems: {}, status: 'idle', error: null });
     expect(store.getState().toasts.items[0]).toMatchObject({ messageKey: 'quickEdit.saved', values: { count: 2 } });
   });
@@ -80,7 +86,11 @@ describe('row edit resource', () => {
     save.mockRejectedValueOnce(refusal({ code: 'validation', message: 'Please check all fields.', fields: { price: 'validation.notNegative' } }));
     store.dispatch(edits.saveRequested());
     await vi.waitFor(() => expect(store.getState().grid.status).toBe('idle'));
-    expect(store.getState().grid).toMatchObject({ drafts: { 7: { values: { price: '12' } } }, serverProblems: { 7: { price: 'validation.notNegative' } }, error: null });
+    expect(store.getState().grid).toMatchObject({
+      drafts: { 7: { values: { price: '12' } } },
+      serverProblems: { 7: { price: 'validation.notNegative' } },
+      error: null,
+    });
 
     save.mockRejectedValueOnce(refusal({ code: 'downstreamUnavailable', message: 'down' }));
     store.dispatch(edits.saveRequested());

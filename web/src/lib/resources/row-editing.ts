@@ -9,7 +9,11 @@ export function draftValues(state: RowEditState): RowValues {
   return Object.fromEntries(Object.entries(state.drafts).map(([key, draft]) => [key, draft.values]));
 }
 
-interface Checked { server: Readonly<Record<string, string>> | undefined; validate: RowValidator; fields: Record<string, string> }
+interface Checked {
+  server: Readonly<Record<string, string>> | undefined;
+  validate: RowValidator;
+  fields: Record<string, string>;
+}
 
 /** A row's problems are kept with its draft (the store keeps an unchanged draft as the same object): one edit checks one row. */
 const checkedDrafts = new WeakMap<RowDraft, Checked>();

@@ -3,9 +3,7 @@ import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import {
-  ORDER_FILTER_KEYS, orderFilterProblems, orderQueryToRaw, parseOrderFilters, parseOrderQuery, type OrderListQuery,
-} from '@contract/orders/order.query';
+import { ORDER_FILTER_KEYS, orderFilterProblems, orderQueryToRaw, parseOrderFilters, parseOrderQuery, type OrderListQuery } from '@contract/orders/order.query';
 import type { OrderRow } from '@contract/orders/order.types';
 import type { ListPage } from '@contract/lists/list-query';
 import { createListResource } from './list-resource';
@@ -20,7 +18,9 @@ let latest: Controller & { page: { onFiltersApply: (applied: Record<string, stri
 
 function Probe({ adjust }: { adjust?: (query: OrderListQuery) => OrderListQuery }) {
   const list = useListScreen({ list: probeList, parse: parseOrderQuery, toRaw: orderQueryToRaw, problems: orderFilterProblems, filters: FILTERS, adjust });
-  useEffect(() => { latest = list; });
+  useEffect(() => {
+    latest = list;
+  });
   return null;
 }
 
@@ -32,7 +32,11 @@ function mount(path: string, adjust?: (query: OrderListQuery) => OrderListQuery)
   };
   const store = configureStore({ reducer: { probeList: probeList.reducer }, middleware: (defaults) => defaults({ thunk: false }).concat(record) });
   const router = createMemoryRouter([{ path: '*', element: <Probe adjust={adjust} /> }], { initialEntries: [path] });
-  render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   const search = () => new URLSearchParams(router.state.location.search);
   return { asked, store, router, search };
 }
@@ -55,7 +59,9 @@ describe('useListScreen', () => {
     const { asked, store } = mount('/orders?marketplace=hepsiburada&marketplaceOrderId=123');
     expect(asked).toHaveLength(0);
     expect(latest.blocked).toBe(true);
-    act(() => { store.dispatch(probeList.loaded({ items: [], total: 4, page: 1, pageSize: 25, tabCounts: { all: 4 } })); });
+    act(() => {
+      store.dispatch(probeList.loaded({ items: [], total: 4, page: 1, pageSize: 25, tabCounts: { all: 4 } }));
+    });
     expect(latest.state).toMatchObject({ status: 'ready', page: null, error: null });
     expect(latest.stored.page?.total).toBe(4);
     act(() => latest.page.onRetry());
@@ -75,7 +81,7 @@ describe('useListScreen', () => {
     expect(search().get('sort')).toBe('customerName');
   });
 
-  it('shows the query as the screen adjusts it (a route\'s fixed tab)', () => {
+  it("shows the query as the screen adjusts it (a route's fixed tab)", () => {
     const { asked } = mount('/orders/cancelled', shipped);
     expect(latest.query.tab).toBe('shipped');
     expect(asked[0]?.tab).toBe('shipped');

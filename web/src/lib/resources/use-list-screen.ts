@@ -83,18 +83,25 @@ export function useListScreen<Query extends object, Root, State extends object>(
   }, [dispatch, requested, query, enabled, blocked]);
 
   const onQueryChange = useCallback((patch: Partial<Query>) => update(patch), [update]);
-  const onRetry = useCallback(() => { dispatch(requested(query)); }, [dispatch, requested, query]);
+  const onRetry = useCallback(() => {
+    dispatch(requested(query));
+  }, [dispatch, requested, query]);
   const filterKeys = filters?.keys;
   const parseFilters = filters?.parse;
-  const onFiltersApply = useCallback((applied: AppliedFilters) => {
-    if (filterKeys && parseFilters) update(filtersPatch(filterKeys, parseFilters(applied)));
-  }, [filterKeys, parseFilters, update]);
+  const onFiltersApply = useCallback(
+    (applied: AppliedFilters) => {
+      if (filterKeys && parseFilters) update(filtersPatch(filterKeys, parseFilters(applied)));
+    },
+    [filterKeys, parseFilters, update],
+  );
   const onFiltersReset = useCallback(() => {
     if (filterKeys) update(filtersPatch(filterKeys, {}));
   }, [filterKeys, update]);
 
   const withFilters = filters !== undefined;
-  const page = useMemo(() => ({ query, state, onQueryChange, onRetry, ...(withFilters ? { onFiltersApply, onFiltersReset } : {}) }),
-    [query, state, onQueryChange, onRetry, withFilters, onFiltersApply, onFiltersReset]);
+  const page = useMemo(
+    () => ({ query, state, onQueryChange, onRetry, ...(withFilters ? { onFiltersApply, onFiltersReset } : {}) }),
+    [query, state, onQueryChange, onRetry, withFilters, onFiltersApply, onFiltersReset],
+  );
   return { query, state, stored: selected, blocked, update, page };
 }

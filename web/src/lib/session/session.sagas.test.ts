@@ -12,7 +12,13 @@ import { bootCheck, forgetUser, loadUser, rememberUser, watchUnauthorized } from
 import { initialSessionState, signedOut, userLoaded, type SessionState } from './session.slice';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const unauthorized = new AxiosError('401', 'ERR', config, {}, { status: 401, data: { code: 'unauthenticated', message: '' }, headers: {}, statusText: '', config });
+const unauthorized = new AxiosError(
+  '401',
+  'ERR',
+  config,
+  {},
+  { status: 401, data: { code: 'unauthenticated', message: '' }, headers: {}, statusText: '', config },
+);
 
 describe('boot check (GET me)', () => {
   it('asks nothing on a sign-in page when no user is remembered in this browser (no 401 in the console)', () => {
@@ -74,13 +80,16 @@ describe('a 401 later in the session', () => {
   const runWatcher = () => {
     let state: { session: SessionState } = { session: { ...initialSessionState, status: 'signedIn', user: makeUser() } };
     const dispatched: unknown[] = [];
-    const task = runSaga({
-      getState: () => state,
-      dispatch: (action: { type: string }) => {
-        dispatched.push(action);
-        if (action.type === signedOut.type) state = { session: { ...state.session, status: 'signedOut' } };
+    const task = runSaga(
+      {
+        getState: () => state,
+        dispatch: (action: { type: string }) => {
+          dispatched.push(action);
+          if (action.type === signedOut.type) state = { session: { ...state.session, status: 'signedOut' } };
+        },
       },
-    }, watchUnauthorized as Saga);
+      watchUnauthorized as Saga,
+    );
     return { dispatched, task };
   };
   const unauthenticated = { status: 401, data: { code: 'unauthenticated', message: '' } };

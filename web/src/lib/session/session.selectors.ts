@@ -4,7 +4,9 @@ import type { UserInfo } from '@contract/api/session';
 import { subjectOf as subjectOfUser } from '@contract/api/user-info';
 import type { SessionState } from './session.slice';
 
-export interface WithSession { session: SessionState }
+export interface WithSession {
+  session: SessionState;
+}
 
 export const selectSession = (state: WithSession): SessionState => state.session;
 export const selectUser = (state: WithSession): UserInfo | null => state.session.user;

@@ -18,7 +18,9 @@ describe('session reducer', () => {
   it('forgets user and token when signed out, with the notice', () => {
     const signedIn = sessionReducer(initialSessionState, userLoaded({ user: makeUser(), accessToken: 'tok' }));
     expect(sessionReducer(signedIn, signedOut({ notice: 'sessionEnded' }))).toEqual({
-      ...initialSessionState, status: 'signedOut', notice: 'sessionEnded',
+      ...initialSessionState,
+      status: 'signedOut',
+      notice: 'sessionEnded',
     });
   });
 

@@ -4,10 +4,19 @@ import '@web/lib/i18n';
 import { AdminCompaniesPage, type AdminCompaniesPageProps } from './AdminCompaniesPage';
 
 const props = (overrides: Partial<AdminCompaniesPageProps> = {}): AdminCompaniesPageProps => ({
-  query: '', page: 1, pageSize: 20, total: 45,
+  query: '',
+  page: 1,
+  pageSize: 20,
+  total: 45,
   items: [{ id: 7, name: 'Ege Seramik', country: 'TR', isOneClickMerchant: false, ownerEmail: 'o@example.test' }],
-  loading: false, error: null, actingAs: null, actAsError: null,
-  onSearch: vi.fn(), onPageChange: vi.fn(), onActAs: vi.fn(), ...overrides,
+  loading: false,
+  error: null,
+  actingAs: null,
+  actAsError: null,
+  onSearch: vi.fn(),
+  onPageChange: vi.fn(),
+  onActAs: vi.fn(),
+  ...overrides,
 });
 
 describe('AdminCompaniesPage', () => {

@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import {
-  CBadge, CButton, CCard, CCardBody, CCardHeader, CForm, CFormInput, CFormLabel, CInputGroup, CSpinner, CTable, CTableBody, CTableDataCell, CTableHead, CTableHeaderCell, CTableRow,
+  CBadge,
+  CButton,
+  CCard,
+  CCardBody,
+  CCardHeader,
+  CForm,
+  CFormInput,
+  CFormLabel,
+  CInputGroup,
+  CSpinner,
+  CTable,
+  CTableBody,
+  CTableDataCell,
+  CTableHead,
+  CTableHeaderCell,
+  CTableRow,
 } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { CompanySummary } from '@contract/api/session';
@@ -31,14 +46,30 @@ export function AdminCompaniesPage(props: AdminCompaniesPageProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <CCard>
-      <CCardHeader><h1 className="h4 mb-0">{t('routes.adminCompanies')}</h1></CCardHeader>
+      <CCardHeader>
+        <h1 className="h4 mb-0">{t('routes.adminCompanies')}</h1>
+      </CCardHeader>
       <CCardBody>
-        <CForm role="search" className="mb-3" onSubmit={(event) => { event.preventDefault(); onSearch(draft.trim()); }}>
+        <CForm
+          role="search"
+          className="mb-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch(draft.trim());
+          }}
+        >
           <CFormLabel htmlFor="company-search">{t('adminCompanies.searchLabel')}</CFormLabel>
           <CInputGroup>
-            <CFormInput id="company-search" type="search" value={draft} placeholder={t('adminCompanies.searchPlaceholder')}
-              onChange={(event) => setDraft(event.target.value)} />
-            <CButton type="submit" color="primary">{t('common.search')}</CButton>
+            <CFormInput
+              id="company-search"
+              type="search"
+              value={draft}
+              placeholder={t('adminCompanies.searchPlaceholder')}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <CButton type="submit" color="primary">
+              {t('common.search')}
+            </CButton>
           </CInputGroup>
         </CForm>
         <ErrorAlert error={error ?? actAsError} />
@@ -49,7 +80,9 @@ export function AdminCompaniesPage(props: AdminCompaniesPageProps) {
               <CTableHeaderCell scope="col">{t('adminCompanies.columns.id')}</CTableHeaderCell>
               <CTableHeaderCell scope="col">{t('adminCompanies.columns.country')}</CTableHeaderCell>
               <CTableHeaderCell scope="col">{t('adminCompanies.columns.oneClick')}</CTableHeaderCell>
-              <CTableHeaderCell scope="col"><span className="visually-hidden">{t('adminCompanies.columns.actions')}</span></CTableHeaderCell>
+              <CTableHeaderCell scope="col">
+                <span className="visually-hidden">{t('adminCompanies.columns.actions')}</span>
+              </CTableHeaderCell>
             </CTableRow>
           </CTableHead>
           <CTableBody>
@@ -62,8 +95,14 @@ export function AdminCompaniesPage(props: AdminCompaniesPageProps) {
                   <CBadge color={company.isOneClickMerchant ? 'success' : 'secondary'}>{t(company.isOneClickMerchant ? 'common.yes' : 'common.no')}</CBadge>
                 </CTableDataCell>
                 <CTableDataCell className="text-end">
-                  <CButton size="sm" color="primary" variant="outline" disabled={actingAs !== null}
-                    aria-label={t('adminCompanies.actAsNamed', { name: company.name })} onClick={() => onActAs(company.id)}>
+                  <CButton
+                    size="sm"
+                    color="primary"
+                    variant="outline"
+                    disabled={actingAs !== null}
+                    aria-label={t('adminCompanies.actAsNamed', { name: company.name })}
+                    onClick={() => onActAs(company.id)}
+                  >
                     {actingAs === company.id ? <CSpinner size="sm" className="me-1" aria-hidden="true" /> : null}
                     {t('adminCompanies.actAs')}
                   </CButton>
@@ -72,13 +111,15 @@ export function AdminCompaniesPage(props: AdminCompaniesPageProps) {
             ))}
           </CTableBody>
         </CTable>
-        {loading ? <div className="text-center"><CSpinner color="primary" aria-label={t('common.loading')} /></div> : null}
+        {loading ? (
+          <div className="text-center">
+            <CSpinner color="primary" aria-label={t('common.loading')} />
+          </div>
+        ) : null}
         {!loading && !error && items.length === 0 ? <p className="text-body-secondary">{t('errors.notFound')}</p> : null}
         <div className="d-flex justify-content-between align-items-center">
           <span className="text-body-secondary small">{loading ? null : t('adminCompanies.total', { count: total })}</span>
-          {pages > 1 ? (
-            <Pager page={page} pages={pages} onPageChange={onPageChange} />
-          ) : null}
+          {pages > 1 ? <Pager page={page} pages={pages} onPageChange={onPageChange} /> : null}
         </div>
       </CCardBody>
     </CCard>

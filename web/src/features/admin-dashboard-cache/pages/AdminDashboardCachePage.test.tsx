@@ -6,14 +6,20 @@ import type { DetailState } from '@web/lib/resources/detail-resource';
 import { AdminDashboardCachePage } from './AdminDashboardCachePage';
 
 const answer: DashboardCacheAnswer = {
-  freshSeconds: 60, maxStaleSeconds: 86_400,
+  freshSeconds: 60,
+  maxStaleSeconds: 86_400,
   items: [
     { companyId: 1001, companyName: 'Anadolu Tekstil', asOf: '2026-01-15T09:00:00.000Z', ageSeconds: 75, sizeBytes: 4096, stale: true },
     { companyId: 1002, companyName: 'Gulf Home Goods', asOf: '2026-01-15T09:01:00.000Z', ageSeconds: 15, sizeBytes: 3584, stale: false },
   ],
 };
 const state = (overrides: Partial<DetailState<DashboardCacheAnswer>> = {}): DetailState<DashboardCacheAnswer> => ({
-  status: 'ready', id: 0, data: answer, error: null, command: null, ...overrides,
+  status: 'ready',
+  id: 0,
+  data: answer,
+  error: null,
+  command: null,
+  ...overrides,
 });
 const handlers = () => ({ onClearOne: vi.fn(), onClearAll: vi.fn(), onRefresh: vi.fn() });
 

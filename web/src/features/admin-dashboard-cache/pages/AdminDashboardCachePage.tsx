@@ -1,5 +1,17 @@
 import {
-  CAlert, CBadge, CButton, CCard, CCardBody, CCardHeader, CSpinner, CTable, CTableBody, CTableDataCell, CTableHead, CTableHeaderCell, CTableRow,
+  CAlert,
+  CBadge,
+  CButton,
+  CCard,
+  CCardBody,
+  CCardHeader,
+  CSpinner,
+  CTable,
+  CTableBody,
+  CTableDataCell,
+  CTableHead,
+  CTableHeaderCell,
+  CTableRow,
 } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCacheAnswer } from '@contract/dashboard/dashboard-cache.types';
@@ -27,21 +39,39 @@ export function AdminDashboardCachePage({ state, onClearOne, onClearAll, onRefre
       <CCardHeader className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h1 className="h4 mb-0">{t('routes.adminDashboardCache')}</h1>
         <div className="d-flex gap-2">
-          <CButton color="secondary" variant="outline" size="sm" onClick={onRefresh} data-testid="dashboard-cache-refresh">{t('adminDashboardCache.refresh')}</CButton>
-          <CButton color="danger" size="sm" disabled={busy || items.length === 0} onClick={onClearAll} data-testid="dashboard-cache-clear-all">{t('adminDashboardCache.clearAll')}</CButton>
+          <CButton color="secondary" variant="outline" size="sm" onClick={onRefresh} data-testid="dashboard-cache-refresh">
+            {t('adminDashboardCache.refresh')}
+          </CButton>
+          <CButton color="danger" size="sm" disabled={busy || items.length === 0} onClick={onClearAll} data-testid="dashboard-cache-clear-all">
+            {t('adminDashboardCache.clearAll')}
+          </CButton>
         </div>
       </CCardHeader>
       <CCardBody>
-        {data ? <p className="text-body-secondary small" data-testid="dashboard-cache-windows">{t('adminDashboardCache.windows', { fresh: format.number(data.freshSeconds), maxStale: format.number(data.maxStaleSeconds) })}</p> : null}
+        {data ? (
+          <p className="text-body-secondary small" data-testid="dashboard-cache-windows">
+            {t('adminDashboardCache.windows', { fresh: format.number(data.freshSeconds), maxStale: format.number(data.maxStaleSeconds) })}
+          </p>
+        ) : null}
         <ErrorAlert error={state.command?.status === 'failed' ? state.command.error : null} />
         {status === 'error' || status === 'notFound' ? (
           <CAlert color="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="dashboard-cache-error">
             <span>{t('adminDashboardCache.loadError')}</span>
-            <CButton color="danger" variant="outline" size="sm" onClick={onRefresh} data-testid="dashboard-cache-retry">{t('list.states.retry')}</CButton>
+            <CButton color="danger" variant="outline" size="sm" onClick={onRefresh} data-testid="dashboard-cache-retry">
+              {t('list.states.retry')}
+            </CButton>
           </CAlert>
         ) : null}
-        {status === 'loading' && !data ? <div className="text-center py-4" data-testid="dashboard-cache-loading"><CSpinner color="primary" aria-label={t('common.loading')} /></div> : null}
-        {data && items.length === 0 ? <p className="text-body-secondary text-center py-4 mb-0" role="status" data-testid="dashboard-cache-empty">{t('adminDashboardCache.empty')}</p> : null}
+        {status === 'loading' && !data ? (
+          <div className="text-center py-4" data-testid="dashboard-cache-loading">
+            <CSpinner color="primary" aria-label={t('common.loading')} />
+          </div>
+        ) : null}
+        {data && items.length === 0 ? (
+          <p className="text-body-secondary text-center py-4 mb-0" role="status" data-testid="dashboard-cache-empty">
+            {t('adminDashboardCache.empty')}
+          </p>
+        ) : null}
         {items.length > 0 ? (
           <CTable hover responsive aria-label={t('routes.adminDashboardCache')} aria-busy={busy || status === 'loading'}>
             <CTableHead>
@@ -49,9 +79,15 @@ export function AdminDashboardCachePage({ state, onClearOne, onClearAll, onRefre
                 <CTableHeaderCell scope="col">{t('adminDashboardCache.columns.company')}</CTableHeaderCell>
                 <CTableHeaderCell scope="col">{t('adminDashboardCache.columns.id')}</CTableHeaderCell>
                 <CTableHeaderCell scope="col">{t('adminDashboardCache.columns.asOf')}</CTableHeaderCell>
-                <CTableHeaderCell scope="col" className="text-end">{t('adminDashboardCache.columns.age')}</CTableHeaderCell>
-                <CTableHeaderCell scope="col" className="text-end">{t('adminDashboardCache.columns.size')}</CTableHeaderCell>
-                <CTableHeaderCell scope="col"><span className="visually-hidden">{t('adminDashboardCache.columns.actions')}</span></CTableHeaderCell>
+                <CTableHeaderCell scope="col" className="text-end">
+                  {t('adminDashboardCache.columns.age')}
+                </CTableHeaderCell>
+                <CTableHeaderCell scope="col" className="text-end">
+                  {t('adminDashboardCache.columns.size')}
+                </CTableHeaderCell>
+                <CTableHeaderCell scope="col">
+                  <span className="visually-hidden">{t('adminDashboardCache.columns.actions')}</span>
+                </CTableHeaderCell>
               </CTableRow>
             </CTableHead>
             <CTableBody>
@@ -60,15 +96,23 @@ export function AdminDashboardCachePage({ state, onClearOne, onClearAll, onRefre
                   <CTableDataCell>{entry.companyName}</CTableDataCell>
                   <CTableDataCell>{entry.companyId}</CTableDataCell>
                   <CTableDataCell>
-                    {format.dateTime(entry.asOf)}
-                    {' '}
+                    {format.dateTime(entry.asOf)}{' '}
                     <CBadge color={entry.stale ? 'warning' : 'success'}>{t(entry.stale ? 'adminDashboardCache.stale' : 'adminDashboardCache.fresh')}</CBadge>
                   </CTableDataCell>
-                  <CTableDataCell className="text-end">{t('adminDashboardCache.seconds', { count: entry.ageSeconds, formatted: format.number(entry.ageSeconds) })}</CTableDataCell>
+                  <CTableDataCell className="text-end">
+                    {t('adminDashboardCache.seconds', { count: entry.ageSeconds, formatted: format.number(entry.ageSeconds) })}
+                  </CTableDataCell>
                   <CTableDataCell className="text-end">{t('adminDashboardCache.kilobytes', { size: format.number(entry.sizeBytes / 1024, 1) })}</CTableDataCell>
                   <CTableDataCell className="text-end">
-                    <CButton size="sm" color="danger" variant="outline" disabled={busy} onClick={() => onClearOne(entry.companyId)}
-                      aria-label={t('adminDashboardCache.clearNamed', { name: entry.companyName })} data-testid={`dashboard-cache-clear-${entry.companyId}`}>
+                    <CButton
+                      size="sm"
+                      color="danger"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => onClearOne(entry.companyId)}
+                      aria-label={t('adminDashboardCache.clearNamed', { name: entry.companyName })}
+                      data-testid={`dashboard-cache-clear-${entry.companyId}`}
+                    >
                       {t('adminDashboardCache.clear')}
                     </CButton>
                   </CTableDataCell>

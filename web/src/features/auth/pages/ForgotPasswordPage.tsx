@@ -23,17 +23,22 @@ export function ForgotPasswordPage({ submitting, sent, error, onSubmit }: Forgot
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {sent ? (
-        <CAlert color="success" data-testid="forgot-sent">{t('auth.forgot.sent', { minutes: PASSWORD_RESET_LINK_MINUTES })}</CAlert>
+        <CAlert color="success" data-testid="forgot-sent">
+          {t('auth.forgot.sent', { minutes: PASSWORD_RESET_LINK_MINUTES })}
+        </CAlert>
       ) : null}
       <ErrorAlert error={error} />
-      <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema}
-        onSubmit={(values) => onSubmit(forgotPasswordSchema.cast(values))}>
+      <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={(values) => onSubmit(forgotPasswordSchema.cast(values))}>
         <Form noValidate>
           <FormField name="email" type="email" labelKey="auth.fields.email" autoComplete="email" autoFocus />
-          <CButton type="submit" color="primary" className="w-100" disabled={submitting}>{t('auth.forgot.submit')}</CButton>
+          <CButton type="submit" color="primary" className="w-100" disabled={submitting}>
+            {t('auth.forgot.submit')}
+          </CButton>
         </Form>
       </Formik>
-      <div className="mt-3 small"><Link to={PUBLIC_PATHS.login}>{t('auth.backToLogin')}</Link></div>
+      <div className="mt-3 small">
+        <Link to={PUBLIC_PATHS.login}>{t('auth.backToLogin')}</Link>
+      </div>
     </AuthCard>
   );
 }

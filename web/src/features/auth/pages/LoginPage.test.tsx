@@ -8,8 +8,21 @@ import { LoginPage, type LoginPageProps } from './LoginPage';
 function renderPage(props: Partial<LoginPageProps> = {}) {
   const onSubmit = vi.fn();
   const all: LoginPageProps = { realm: 'seller', submitting: false, error: null, notice: null, onSubmit, ...props };
-  const view = render(<MemoryRouter><LoginPage {...all} /></MemoryRouter>);
-  return { ...view, onSubmit, rerenderWith: (next: Partial<LoginPageProps>) => view.rerender(<MemoryRouter><LoginPage {...all} {...next} /></MemoryRouter>) };
+  const view = render(
+    <MemoryRouter>
+      <LoginPage {...all} />
+    </MemoryRouter>,
+  );
+  return {
+    ...view,
+    onSubmit,
+    rerenderWith: (next: Partial<LoginPageProps>) =>
+      view.rerender(
+        <MemoryRouter>
+          <LoginPage {...all} {...next} />
+        </MemoryRouter>,
+      ),
+  };
 }
 
 describe('LoginPage', () => {

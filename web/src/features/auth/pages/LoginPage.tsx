@@ -27,7 +27,11 @@ export function LoginPage({ realm, submitting, error, notice, onSubmit }: LoginP
   const { t } = useTranslation();
   return (
     <AuthCard title={t(`auth.login.title.${realm}`)} subtitle={t(`auth.login.subtitle.${realm}`)}>
-      {notice ? <CAlert color="info" data-testid="session-notice">{t('errors.unauthenticated')}</CAlert> : null}
+      {notice ? (
+        <CAlert color="info" data-testid="session-notice">
+          {t('errors.unauthenticated')}
+        </CAlert>
+      ) : null}
       <ErrorAlert error={error} />
       <Formik initialValues={EMPTY} validationSchema={loginSchema} onSubmit={(values) => onSubmit(loginSchema.cast(values))}>
         <Form noValidate>

@@ -23,8 +23,12 @@ export function LogoutConfirmPage({ submitting, error, onConfirm, onCancel }: Lo
         <ErrorAlert error={error} />
       </CModalBody>
       <CModalFooter>
-        <CButton color="secondary" variant="outline" onClick={onCancel}>{t('common.cancel')}</CButton>
-        <CButton color="danger" onClick={onConfirm} disabled={submitting} data-testid="logout-confirm">{t('auth.logout.confirm')}</CButton>
+        <CButton color="secondary" variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </CButton>
+        <CButton color="danger" onClick={onConfirm} disabled={submitting} data-testid="logout-confirm">
+          {t('auth.logout.confirm')}
+        </CButton>
       </CModalFooter>
     </CModal>
   );

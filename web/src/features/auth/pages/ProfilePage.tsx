@@ -35,9 +35,13 @@ export function ProfilePage({ user, language }: ProfilePageProps) {
           <div className="row py-2">
             <dt className="col-sm-4">{t('profile.securityGroups')}</dt>
             <dd className="col-sm-8 mb-0">
-              {user.securityGroups.length === 0 ? t('common.none') : user.securityGroups.map((group) => (
-                <CBadge key={group} color="secondary" className="me-1">{group}</CBadge>
-              ))}
+              {user.securityGroups.length === 0
+                ? t('common.none')
+                : user.securityGroups.map((group) => (
+                    <CBadge key={group} color="secondary" className="me-1">
+                      {group}
+                    </CBadge>
+                  ))}
             </dd>
           </div>
         </dl>

@@ -18,7 +18,8 @@ describe('ResetPasswordPage', () => {
   it('shows the §8 reset error with a way to ask again when the link is invalid or expired', () => {
     renderPage({ tokenState: 'invalid' });
     expect(screen.getByTestId('reset-invalid')).toHaveTextContent(
-      'There was an error while resetting your password. Please check that you are on the correct page and try again.');
+      'There was an error while resetting your password. Please check that you are on the correct page and try again.',
+    );
     expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
   });
 

@@ -28,15 +28,21 @@ export function ResetPasswordPage({ token, tokenState, submitting, saved, error,
     if (saved) {
       return (
         <>
-          <CAlert color="success" data-testid="reset-saved">{t('auth.reset.saved')}</CAlert>
-          <CButton as={Link} to={PUBLIC_PATHS.login} color="primary" className="w-100">{t('auth.reset.login')}</CButton>
+          <CAlert color="success" data-testid="reset-saved">
+            {t('auth.reset.saved')}
+          </CAlert>
+          <CButton as={Link} to={PUBLIC_PATHS.login} color="primary" className="w-100">
+            {t('auth.reset.login')}
+          </CButton>
         </>
       );
     }
     if (tokenState === 'invalid') {
       return (
         <>
-          <CAlert color="danger" data-testid="reset-invalid">{t('errors.resetFailed')}</CAlert>
+          <CAlert color="danger" data-testid="reset-invalid">
+            {t('errors.resetFailed')}
+          </CAlert>
           <Link to={PUBLIC_PATHS.forgotPassword}>{t('auth.reset.askAgain')}</Link>
         </>
       );
@@ -45,17 +51,27 @@ export function ResetPasswordPage({ token, tokenState, submitting, saved, error,
     return (
       <>
         <ErrorAlert error={error} />
-        <Formik initialValues={{ token, password: '', confirmPassword: '' }} validationSchema={resetPasswordSchema}
-          onSubmit={onSubmit}>
+        <Formik initialValues={{ token, password: '', confirmPassword: '' }} validationSchema={resetPasswordSchema} onSubmit={onSubmit}>
           <Form noValidate>
-            <FormField name="password" type="password" labelKey="auth.fields.newPassword" autoComplete="new-password"
-              hintKey="auth.reset.rules" hintValues={{ min: PASSWORD_MIN_LENGTH }} autoFocus />
+            <FormField
+              name="password"
+              type="password"
+              labelKey="auth.fields.newPassword"
+              autoComplete="new-password"
+              hintKey="auth.reset.rules"
+              hintValues={{ min: PASSWORD_MIN_LENGTH }}
+              autoFocus
+            />
             <FormField name="confirmPassword" type="password" labelKey="auth.fields.confirmPassword" autoComplete="new-password" />
-            <CButton type="submit" color="primary" className="w-100" disabled={submitting}>{t('auth.reset.submit')}</CButton>
+            <CButton type="submit" color="primary" className="w-100" disabled={submitting}>
+              {t('auth.reset.submit')}
+            </CButton>
           </Form>
         </Formik>
         {error?.code === 'resetFailed' ? (
-          <div className="mt-3 small"><Link to={PUBLIC_PATHS.forgotPassword}>{t('auth.reset.askAgain')}</Link></div>
+          <div className="mt-3 small">
+            <Link to={PUBLIC_PATHS.forgotPassword}>{t('auth.reset.askAgain')}</Link>
+          </div>
         ) : null}
       </>
     );

@@ -6,7 +6,12 @@ import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 export function ForgotPasswordView() {
   const dispatch = useDispatch();
   const form = useSelector(selectForgotForm);
-  useEffect(() => () => { dispatch(formReset('forgot')); }, [dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(formReset('forgot'));
+    },
+    [dispatch],
+  );
   return (
     <ForgotPasswordPage
       submitting={form.status === 'pending'}

@@ -16,7 +16,9 @@ export function LoginView({ realm }: { realm: Realm }) {
 
   useEffect(() => {
     if (realm === 'staff') dispatch(adminLoginOpened());
-    return () => { dispatch(formReset('login')); };
+    return () => {
+      dispatch(formReset('login'));
+    };
   }, [dispatch, realm]);
 
   return (

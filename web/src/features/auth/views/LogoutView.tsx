@@ -13,7 +13,12 @@ export function LogoutView() {
   const location = useLocation();
   const form = useSelector(selectLogoutForm);
   const user = useSelector(selectUser);
-  useEffect(() => () => { dispatch(formReset('logout')); }, [dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(formReset('logout'));
+    },
+    [dispatch],
+  );
 
   // 'default' marks the first entry of this app's history: then there is no page to go back to.
   const cancel = () => {
@@ -21,12 +26,5 @@ export function LogoutView() {
     else void navigate(user ? homePath(user.userRole) : '/', { replace: true });
   };
 
-  return (
-    <LogoutConfirmPage
-      submitting={form.status === 'pending'}
-      error={form.error}
-      onConfirm={() => dispatch(logoutRequested())}
-      onCancel={cancel}
-    />
-  );
+  return <LogoutConfirmPage submitting={form.status === 'pending'} error={form.error} onConfirm={() => dispatch(logoutRequested())} onCancel={cancel} />;
 }

@@ -13,7 +13,9 @@ export function ResetPasswordView() {
 
   useEffect(() => {
     dispatch(token ? resetTokenCheckRequested(token) : resetTokenChecked(false));
-    return () => { dispatch(formReset('reset')); };
+    return () => {
+      dispatch(formReset('reset'));
+    };
   }, [dispatch, token]);
 
   return (

@@ -7,13 +7,22 @@ import '@web/lib/i18n';
 import { BookmarkBar } from './BookmarkBar';
 
 const pages: Bookmark[] = ROUTES.slice(0, 13).map((route) => ({
-  id: route.id, target: route.id, title: `routes.${route.id}`, link: route.path, icon: route.icon, starred: true,
+  id: route.id,
+  target: route.id,
+  title: `routes.${route.id}`,
+  link: route.path,
+  icon: route.icon,
+  starred: true,
 }));
 
 describe('BookmarkBar', () => {
   it('shows starred pages as icons and the rest in the overflow dropdown, with star toggles', async () => {
     const onToggle = vi.fn();
-    render(<MemoryRouter><BookmarkBar starred={pages.slice(0, 10)} overflow={pages.slice(10)} onToggle={onToggle} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <BookmarkBar starred={pages.slice(0, 10)} overflow={pages.slice(10)} onToggle={onToggle} />
+      </MemoryRouter>,
+    );
     const icons = screen.getAllByTestId('bookmark-icon');
     expect(icons).toHaveLength(10);
     expect(icons[0]).toHaveAccessibleName('Dashboard');
@@ -23,8 +32,11 @@ describe('BookmarkBar', () => {
     const menu = screen.getByTestId('bookmark-overflow-menu');
     expect(within(menu).getByText('More bookmarks')).toBeInTheDocument();
     const rows = within(menu).getAllByTestId('bookmark-dropdown-item');
-    expect(rows.slice(0, 3).map((row) => within(row).getByRole('link').textContent))
-      .toEqual(['Excel Stock/Price Import', 'Fulfillment Day Import', 'Marketplace Sales']);
+    expect(rows.slice(0, 3).map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Excel Stock/Price Import',
+      'Fulfillment Day Import',
+      'Marketplace Sales',
+    ]);
     expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/importer/excel-stock-price');
     await userEvent.click(within(menu).getByRole('button', { name: 'Remove Brands from bookmarks' }));
     expect(onToggle).toHaveBeenCalledWith('brands');
@@ -32,7 +44,11 @@ describe('BookmarkBar', () => {
   });
 
   it('shows no dropdown when nothing is bookmarked', () => {
-    render(<MemoryRouter><BookmarkBar starred={[]} overflow={[]} onToggle={vi.fn()} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <BookmarkBar starred={[]} overflow={[]} onToggle={vi.fn()} />
+      </MemoryRouter>,
+    );
     expect(screen.queryByTestId('bookmark-overflow-toggle')).not.toBeInTheDocument();
   });
 });

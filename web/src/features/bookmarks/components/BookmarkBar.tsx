@@ -46,17 +46,24 @@ export function BookmarkBar({ starred, overflow, onToggle }: BookmarkBarProps) {
         })}
         {starred.length + overflow.length > 0 ? (
           <CDropdown variant="nav-item" placement="bottom-start">
-            <CDropdownToggle caret={false} className="px-2" aria-label={t('bookmarks.more', { count: overflow.length })}
-              data-testid="bookmark-overflow-toggle">
+            <CDropdownToggle caret={false} className="px-2" aria-label={t('bookmarks.more', { count: overflow.length })} data-testid="bookmark-overflow-toggle">
               <CIcon icon={cilBookmark} size="lg" aria-hidden="true" />
-              {overflow.length > 0 ? <CBadge color="primary" shape="rounded-pill" className="ms-1">{overflow.length}</CBadge> : null}
+              {overflow.length > 0 ? (
+                <CBadge color="primary" shape="rounded-pill" className="ms-1">
+                  {overflow.length}
+                </CBadge>
+              ) : null}
             </CDropdownToggle>
             <CDropdownMenu className="bookmark-menu" data-testid="bookmark-overflow-menu">
               {overflow.length > 0 ? <CDropdownHeader>{t('bookmarks.overflowTitle')}</CDropdownHeader> : null}
-              {overflow.map((bookmark) => <DropdownRow key={bookmark.id} bookmark={bookmark} onToggle={onToggle} />)}
+              {overflow.map((bookmark) => (
+                <DropdownRow key={bookmark.id} bookmark={bookmark} onToggle={onToggle} />
+              ))}
               {overflow.length > 0 && starred.length > 0 ? <CDropdownDivider /> : null}
               {starred.length > 0 ? <CDropdownHeader>{t('bookmarks.starredTitle')}</CDropdownHeader> : null}
-              {starred.map((bookmark) => <DropdownRow key={bookmark.id} bookmark={bookmark} onToggle={onToggle} />)}
+              {starred.map((bookmark) => (
+                <DropdownRow key={bookmark.id} bookmark={bookmark} onToggle={onToggle} />
+              ))}
             </CDropdownMenu>
           </CDropdown>
         ) : null}

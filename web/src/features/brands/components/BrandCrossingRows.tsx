@@ -13,8 +13,15 @@ function RowInput({ name, labelKey, marketplaceName, disabled }: { name: string;
   const invalid = Boolean(getIn(form.touched, name) && error);
   return (
     <>
-      <CFormInput size="sm" {...form.getFieldProps(name)} disabled={disabled} invalid={invalid} aria-invalid={invalid}
-        aria-label={t(labelKey, { marketplace: marketplaceName })} data-testid={`input-${name}`} />
+      <CFormInput
+        size="sm"
+        {...form.getFieldProps(name)}
+        disabled={disabled}
+        invalid={invalid}
+        aria-invalid={invalid}
+        aria-label={t(labelKey, { marketplace: marketplaceName })}
+        data-testid={`input-${name}`}
+      />
       {invalid ? <div className="invalid-feedback d-block">{t(error ?? '')}</div> : null}
     </>
   );
@@ -43,13 +50,33 @@ export function BrandCrossingRows({ brand }: { brand: Brand | null }) {
           const saved = brand?.crossings.find((crossing) => crossing.marketplace === code);
           return (
             <CTableRow key={code} data-testid={`crossing-row-${code}`}>
-              <CTableHeaderCell scope="row" className="fw-normal">{marketplaceName}</CTableHeaderCell>
+              <CTableHeaderCell scope="row" className="fw-normal">
+                {marketplaceName}
+              </CTableHeaderCell>
               <CTableDataCell>
-                <CFormCheck id={`crossing-${code}`} checked={crossed} aria-label={t('brands.crossing.crossedOn', { marketplace: marketplaceName })}
-                  onChange={(event) => void form.setFieldValue(`crossings.${code}.crossed`, event.target.checked)} />
+                <CFormCheck
+                  id={`crossing-${code}`}
+                  checked={crossed}
+                  aria-label={t('brands.crossing.crossedOn', { marketplace: marketplaceName })}
+                  onChange={(event) => void form.setFieldValue(`crossings.${code}.crossed`, event.target.checked)}
+                />
               </CTableDataCell>
-              <CTableDataCell><RowInput name={`crossings.${code}.remoteBrandId`} labelKey="brands.crossing.remoteBrandIdOn" marketplaceName={marketplaceName} disabled={!crossed} /></CTableDataCell>
-              <CTableDataCell><RowInput name={`crossings.${code}.remoteBrandName`} labelKey="brands.crossing.remoteBrandNameOn" marketplaceName={marketplaceName} disabled={!crossed} /></CTableDataCell>
+              <CTableDataCell>
+                <RowInput
+                  name={`crossings.${code}.remoteBrandId`}
+                  labelKey="brands.crossing.remoteBrandIdOn"
+                  marketplaceName={marketplaceName}
+                  disabled={!crossed}
+                />
+              </CTableDataCell>
+              <CTableDataCell>
+                <RowInput
+                  name={`crossings.${code}.remoteBrandName`}
+                  labelKey="brands.crossing.remoteBrandNameOn"
+                  marketplaceName={marketplaceName}
+                  disabled={!crossed}
+                />
+              </CTableDataCell>
               <CTableDataCell className="small text-body-secondary text-nowrap">
                 {saved ? t(`brands.crossing.status.${saved.status}`, { date: format.date(saved.date) }) : t('brands.crossing.never')}
               </CTableDataCell>

@@ -21,14 +21,21 @@ export interface BrandFormProps {
   onSubmit: (body: BrandBody) => void;
 }
 
-const STATUS_OPTIONS = [{ value: 'active', labelKey: 'brands.status.active' }, { value: 'inactive', labelKey: 'brands.status.inactive' }];
+const STATUS_OPTIONS = [
+  { value: 'active', labelKey: 'brands.status.active' },
+  { value: 'inactive', labelKey: 'brands.status.inactive' },
+];
 
 /** Add and Edit Brand: ID (edit), name, remote ID, status, image URL and the marketplace crossings. */
 export function BrandForm({ brand, command, cancelHref, onSubmit }: BrandFormProps) {
   const { t } = useTranslation();
   return (
-    <Formik<BrandFormValues> initialValues={brandFormValues(brand)} enableReinitialize
-      validate={(values) => validateBrandForm(values) as FormikErrors<BrandFormValues>} onSubmit={(values) => onSubmit(brandBody(values))}>
+    <Formik<BrandFormValues>
+      initialValues={brandFormValues(brand)}
+      enableReinitialize
+      validate={(values) => validateBrandForm(values) as FormikErrors<BrandFormValues>}
+      onSubmit={(values) => onSubmit(brandBody(values))}
+    >
       {(form) => (
         <CForm noValidate onSubmit={form.handleSubmit} aria-busy={command.submitting} data-testid="brand-form">
           <ServerFieldErrors failure={command.error} form={form} />
@@ -51,9 +58,15 @@ export function BrandForm({ brand, command, cancelHref, onSubmit }: BrandFormPro
           </CRow>
           <h2 className="h6 mt-3">{t('brands.form.crossings')}</h2>
           <BrandCrossingRows brand={brand} />
-          {command.error ? <div className="mt-3"><ErrorAlert error={command.error} /></div> : null}
+          {command.error ? (
+            <div className="mt-3">
+              <ErrorAlert error={command.error} />
+            </div>
+          ) : null}
           <div className="d-flex gap-2 justify-content-end mt-3">
-            <Link to={cancelHref} className="btn btn-outline-secondary">{t('common.cancel')}</Link>
+            <Link to={cancelHref} className="btn btn-outline-secondary">
+              {t('common.cancel')}
+            </Link>
             <CButton type="submit" color="primary" disabled={command.submitting} aria-busy={command.submitting} data-testid="brand-submit">
               {command.submitting ? <CSpinner size="sm" className="me-1" aria-hidden="true" /> : null}
               {t(brand ? 'brands.form.save' : 'brands.form.add')}

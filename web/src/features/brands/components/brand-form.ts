@@ -20,10 +20,15 @@ export interface BrandFormValues {
 }
 
 export function brandFormValues(brand: Brand | null): BrandFormValues {
-  const crossings = Object.fromEntries(MARKETPLACE_CODES.map((code) => {
-    const crossing = brand?.crossings.find((candidate) => candidate.marketplace === code);
-    return [code, { crossed: crossing?.status === 'crossed', remoteBrandId: crossing?.remoteBrandId ?? '', remoteBrandName: crossing?.remoteBrandName ?? '' }];
-  })) as Record<MarketplaceCode, CrossingRowValues>;
+  const crossings = Object.fromEntries(
+    MARKETPLACE_CODES.map((code) => {
+      const crossing = brand?.crossings.find((candidate) => candidate.marketplace === code);
+      return [
+        code,
+        { crossed: crossing?.status === 'crossed', remoteBrandId: crossing?.remoteBrandId ?? '', remoteBrandName: crossing?.remoteBrandName ?? '' },
+      ];
+    }),
+  ) as Record<MarketplaceCode, CrossingRowValues>;
   return { name: brand?.name ?? '', remoteId: brand?.remoteId ?? '', status: brand?.status ?? 'active', imageUrl: brand?.imageUrl ?? '', crossings };
 }
 
@@ -31,8 +36,15 @@ const crossedCodes = (values: BrandFormValues) => MARKETPLACE_CODES.filter((code
 
 export function brandBody(values: BrandFormValues): BrandBody {
   return cleanBrandBody({
-    name: values.name, remoteId: values.remoteId, status: values.status, imageUrl: values.imageUrl,
-    crossings: crossedCodes(values).map((code) => ({ marketplace: code, remoteBrandId: values.crossings[code].remoteBrandId, remoteBrandName: values.crossings[code].remoteBrandName })),
+    name: values.name,
+    remoteId: values.remoteId,
+    status: values.status,
+    imageUrl: values.imageUrl,
+    crossings: crossedCodes(values).map((code) => ({
+      marketplace: code,
+      remoteBrandId: values.crossings[code].remoteBrandId,
+      remoteBrandName: values.crossings[code].remoteBrandName,
+    })),
   });
 }
 

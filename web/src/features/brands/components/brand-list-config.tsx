@@ -12,7 +12,10 @@ export const BRAND_TAB_DEFINITIONS: readonly TabDefinition<BrandTab>[] = BRAND_T
 export const BRAND_FILTER_FIELDS: readonly FilterField[] = [
   { kind: 'text', name: 'q', labelKey: 'brands.filters.q', hintKey: 'brands.filters.qHint' },
   {
-    kind: 'select', name: 'marketplace', labelKey: 'brands.filters.marketplace', anyKey: 'brands.filters.anyMarketplace',
+    kind: 'select',
+    name: 'marketplace',
+    labelKey: 'brands.filters.marketplace',
+    anyKey: 'brands.filters.anyMarketplace',
     options: MARKETPLACE_CODES.map((value) => ({ value, labelKey: `marketplaces.${value}` })),
   },
 ];
@@ -27,16 +30,27 @@ export const BRAND_COLUMNS: readonly Column<Brand>[] = [
   { id: 'name', headerKey: 'brands.columns.name', cell: (brand) => brand.name, sortField: 'name', link: true },
   { id: 'remoteId', headerKey: 'brands.columns.remoteId', cell: (brand) => brand.remoteId, hideable: true },
   {
-    id: 'status', headerKey: 'brands.columns.status',
-    cell: (brand) => <CBadge color={brand.status === 'active' ? 'success' : 'secondary'}><KeyedText prefix="brands.status" value={brand.status} /></CBadge>,
+    id: 'status',
+    headerKey: 'brands.columns.status',
+    cell: (brand) => (
+      <CBadge color={brand.status === 'active' ? 'success' : 'secondary'}>
+        <KeyedText prefix="brands.status" value={brand.status} />
+      </CBadge>
+    ),
   },
   {
-    id: 'crossings', headerKey: 'brands.columns.crossings', hideable: true,
+    id: 'crossings',
+    headerKey: 'brands.columns.crossings',
+    hideable: true,
     cell: (brand) => (
       <span className="d-flex flex-wrap gap-1">
-        {brand.crossings.filter((crossing) => crossing.status === 'crossed').map((crossing) => (
-          <CBadge key={crossing.marketplace} color="info"><KeyedText prefix="marketplaces" value={crossing.marketplace} /></CBadge>
-        ))}
+        {brand.crossings
+          .filter((crossing) => crossing.status === 'crossed')
+          .map((crossing) => (
+            <CBadge key={crossing.marketplace} color="info">
+              <KeyedText prefix="marketplaces" value={crossing.marketplace} />
+            </CBadge>
+          ))}
       </span>
     ),
   },

@@ -18,9 +18,15 @@ export function BrandFormPage({ state, command, listHref, onSubmit, onRetry }: B
   const brand = state?.data?.brand ?? null;
   const status = state ? detailStatusOf(state) : 'ready';
   return (
-    <DetailScreen status={status} errorKey="brands.loadError" onRetry={onRetry} titleKey={state ? 'routes.brandEdit' : 'routes.brandNew'}
-      subtitle={brand?.name} backTo={listHref}
-      badges={brand ? [{ id: 'status', labelKey: `brands.status.${brand.status}`, color: brand.status === 'active' ? 'success' : 'secondary' }] : []}>
+    <DetailScreen
+      status={status}
+      errorKey="brands.loadError"
+      onRetry={onRetry}
+      titleKey={state ? 'routes.brandEdit' : 'routes.brandNew'}
+      subtitle={brand?.name}
+      backTo={listHref}
+      badges={brand ? [{ id: 'status', labelKey: `brands.status.${brand.status}`, color: brand.status === 'active' ? 'success' : 'secondary' }] : []}
+    >
       <BrandForm brand={brand} command={command} cancelHref={listHref} onSubmit={onSubmit} />
     </DetailScreen>
   );

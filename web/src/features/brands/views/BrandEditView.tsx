@@ -15,8 +15,12 @@ export function BrandEditView() {
     dispatch(brandDetail.requested(id));
   }, [dispatch, id]);
   return (
-    <BrandFormPage state={state} command={commandView(state, 'save')} listHref={pathOf('brands')}
+    <BrandFormPage
+      state={state}
+      command={commandView(state, 'save')}
+      listHref={pathOf('brands')}
       onSubmit={(body) => dispatch(brandDetail.commandRequested({ name: 'save', id, input: body }))}
-      onRetry={() => dispatch(brandDetail.requested(id))} />
+      onRetry={() => dispatch(brandDetail.requested(id))}
+    />
   );
 }

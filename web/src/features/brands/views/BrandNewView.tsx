@@ -22,11 +22,16 @@ export function BrandNewView() {
   }, [added, navigate]);
 
   return (
-    <BrandFormPage state={null} command={command} listHref={pathOf('brands')}
+    <BrandFormPage
+      state={null}
+      command={command}
+      listHref={pathOf('brands')}
       onSubmit={(body) => {
         setAsked(true);
         dispatch(brandDetail.commandReset());
         dispatch(brandDetail.commandRequested({ name: 'add', id: 0, input: body }));
-      }} onRetry={() => undefined} />
+      }}
+      onRetry={() => undefined}
+    />
   );
 }

@@ -25,11 +25,18 @@ export interface CategoryDialogsProps {
 export function CategoryDialogs({ nodes, detail, commandOf, onCommand }: CategoryDialogsProps) {
   const { t } = useTranslation();
   const addDialog = (name: CategoryDialog, parentId: number | null) => (
-    <UrlFormDialog<CategoryFormValues> name={name} titleKey="categories.form.addTitle" size="lg" submitKey="categories.form.add"
-      initialValues={categoryFormValues(null, parentId)} validate={validateCategoryForm}
-      onSubmit={(values) => onCommand('add', categoryBody(values))} {...commandOf('add')}
+    <UrlFormDialog<CategoryFormValues>
+      name={name}
+      titleKey="categories.form.addTitle"
+      size="lg"
+      submitKey="categories.form.add"
+      initialValues={categoryFormValues(null, parentId)}
+      validate={validateCategoryForm}
+      onSubmit={(values) => onCommand('add', categoryBody(values))}
+      {...commandOf('add')}
       // The view opens the new category; the dialog must not step back first.
-      succeeded={false}>
+      succeeded={false}
+    >
       {() => <CategoryFormFields nodes={nodes} categoryId={null} />}
     </UrlFormDialog>
   );
@@ -38,22 +45,44 @@ export function CategoryDialogs({ nodes, detail, commandOf, onCommand }: Categor
   return (
     <>
       {addDialog('addChild', category.id)}
-      <UrlFormDialog<CategoryFormValues> name="edit" titleKey="categories.form.editTitle" size="lg" submitKey="categories.form.save"
-        initialValues={categoryFormValues(detail)} validate={validateCategoryForm}
-        onSubmit={(values) => onCommand('edit', categoryBody(values))} {...commandOf('edit')}>
+      <UrlFormDialog<CategoryFormValues>
+        name="edit"
+        titleKey="categories.form.editTitle"
+        size="lg"
+        submitKey="categories.form.save"
+        initialValues={categoryFormValues(detail)}
+        validate={validateCategoryForm}
+        onSubmit={(values) => onCommand('edit', categoryBody(values))}
+        {...commandOf('edit')}
+      >
         {() => <CategoryFormFields nodes={nodes} categoryId={category.id} />}
       </UrlFormDialog>
-      <UrlFormDialog<Record<string, never>> name="delete" titleKey="categories.delete.title" titleValues={{ name: category.name }}
-        submitKey={children.length > 0 ? 'categories.delete.anyway' : 'categories.delete.submit'} submitColor="danger"
-        initialValues={{}} onSubmit={() => onCommand('delete', children.length > 0)} {...commandOf('delete')}
+      <UrlFormDialog<Record<string, never>>
+        name="delete"
+        titleKey="categories.delete.title"
+        titleValues={{ name: category.name }}
+        submitKey={children.length > 0 ? 'categories.delete.anyway' : 'categories.delete.submit'}
+        submitColor="danger"
+        initialValues={{}}
+        onSubmit={() => onCommand('delete', children.length > 0)}
+        {...commandOf('delete')}
         // The view leaves for the list once the category is gone.
-        succeeded={false}>
-        {() => (children.length > 0 ? (
-          <div data-testid="delete-has-children">
-            <p>{t('categories.delete.hasChildren', { count: children.length })}</p>
-            <ul className="mb-0">{children.map((child) => <li key={child.id}>{child.name}</li>)}</ul>
-          </div>
-        ) : <p className="mb-0">{t('categories.delete.confirm')}</p>)}
+        succeeded={false}
+      >
+        {() =>
+          children.length > 0 ? (
+            <div data-testid="delete-has-children">
+              <p>{t('categories.delete.hasChildren', { count: children.length })}</p>
+              <ul className="mb-0">
+                {children.map((child) => (
+                  <li key={child.id}>{child.name}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="mb-0">{t('categories.delete.confirm')}</p>
+          )
+        }
       </UrlFormDialog>
     </>
   );

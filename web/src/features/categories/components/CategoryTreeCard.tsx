@@ -19,8 +19,13 @@ function NodeLabel({ node }: { node: CategoryNode }) {
   const name = (i18n.resolvedLanguage ?? i18n.language) === 'tr' ? node.nameTr : node.name;
   return (
     <span className="d-flex flex-wrap align-items-center gap-1">
-      <Link to={pathOf('categoryDetail', { categoryId: node.id })} className={node.status === 'inactive' ? 'text-body-secondary' : undefined}
-        data-testid={`tree-link-${node.id}`}>{name}</Link>
+      <Link
+        to={pathOf('categoryDetail', { categoryId: node.id })}
+        className={node.status === 'inactive' ? 'text-body-secondary' : undefined}
+        data-testid={`tree-link-${node.id}`}
+      >
+        {name}
+      </Link>
       {node.status === 'inactive' ? <CBadge color="secondary">{t('categories.status.inactive')}</CBadge> : null}
       {node.crossed.length > 0 ? (
         <CBadge color="info" title={node.crossed.map((code) => t(`marketplaces.${code}`)).join(', ')}>
@@ -43,10 +48,20 @@ export function CategoryTreeCard({ state, onRetry }: CategoryTreeCardProps) {
   const shown = matches ? nodes.filter(matches).length : nodes.length;
   return (
     <CCard className="mb-4" data-testid="category-tree">
-      <CCardHeader><h2 className="h6 mb-0">{t('categories.tree.title')}</h2></CCardHeader>
+      <CCardHeader>
+        <h2 className="h6 mb-0">{t('categories.tree.title')}</h2>
+      </CCardHeader>
       <CCardBody>
-        <CFormInput type="search" size="sm" className="mb-2" value={filter} onChange={(event) => setFilter(event.target.value)}
-          aria-label={t('categories.tree.filter')} placeholder={t('categories.tree.filter')} data-testid="tree-filter" />
+        <CFormInput
+          type="search"
+          size="sm"
+          className="mb-2"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          aria-label={t('categories.tree.filter')}
+          placeholder={t('categories.tree.filter')}
+          data-testid="tree-filter"
+        />
         {status === 'ready' && shown > 0 ? (
           <div className="overflow-auto" style={{ maxHeight: '32rem' }}>
             <TreeView key={needle} nodes={nodes} labelKey="categories.tree.title" renderLabel={renderLabel} matches={matches} />

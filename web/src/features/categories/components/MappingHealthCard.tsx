@@ -26,7 +26,9 @@ function HealthLists({ health }: { health: MappingHealth }) {
     <CRow className="mt-3 g-3" data-testid={`health-lists-${health.marketplace}`}>
       <CCol md={6}>
         <h3 className="h6">{t('categories.health.uncrossedTitle', { count: health.uncrossed.length })}</h3>
-        {health.uncrossed.length === 0 ? <p className="small text-body-secondary">{t('categories.health.allCrossed')}</p> : (
+        {health.uncrossed.length === 0 ? (
+          <p className="small text-body-secondary">{t('categories.health.allCrossed')}</p>
+        ) : (
           <ul className="small mb-0">
             {health.uncrossed.slice(0, LIST_LIMIT).map((entry) => (
               <li key={entry.categoryId}>
@@ -39,16 +41,22 @@ function HealthLists({ health }: { health: MappingHealth }) {
       </CCol>
       <CCol md={6}>
         <h3 className="h6">{t('categories.health.missingTitle', { count: health.missingMandatory.length })}</h3>
-        {health.missingMandatory.length === 0 ? <p className="small text-body-secondary">{t('categories.health.noneMissing')}</p> : (
+        {health.missingMandatory.length === 0 ? (
+          <p className="small text-body-secondary">{t('categories.health.noneMissing')}</p>
+        ) : (
           <ul className="small mb-0">
             {health.missingMandatory.slice(0, LIST_LIMIT).map((entry) => (
               <li key={`${entry.categoryId}-${entry.remoteAttributeId}`}>
-                <Link to={crossHref(entry.categoryId, health.marketplace)}>{entry.categoryName}</Link>{': '}{entry.remoteAttributeName}
+                <Link to={crossHref(entry.categoryId, health.marketplace)}>{entry.categoryName}</Link>
+                {': '}
+                {entry.remoteAttributeName}
               </li>
             ))}
           </ul>
         )}
-        {health.missingMandatory.length > LIST_LIMIT ? <p className="small text-body-secondary mb-0">{t('categories.health.more', { count: health.missingMandatory.length - LIST_LIMIT })}</p> : null}
+        {health.missingMandatory.length > LIST_LIMIT ? (
+          <p className="small text-body-secondary mb-0">{t('categories.health.more', { count: health.missingMandatory.length - LIST_LIMIT })}</p>
+        ) : null}
       </CCol>
     </CRow>
   );
@@ -63,7 +71,9 @@ export function MappingHealthCard({ state, open, onOpen, onRetry }: MappingHealt
   const opened = items.find((health) => health.marketplace === open);
   return (
     <CCard className="mb-4" data-testid="mapping-health">
-      <CCardHeader><h2 className="h6 mb-0">{t('categories.health.title')}</h2></CCardHeader>
+      <CCardHeader>
+        <h2 className="h6 mb-0">{t('categories.health.title')}</h2>
+      </CCardHeader>
       <CCardBody>
         {status === 'ready' && items.length > 0 ? (
           <CRow className="g-3">
@@ -76,18 +86,33 @@ export function MappingHealthCard({ state, open, onOpen, onRetry }: MappingHealt
                       <strong>{t(`marketplaces.${health.marketplace}`)}</strong>
                       <span data-testid={`health-percent-${health.marketplace}`}>{t('categories.health.percent', { percent })}</span>
                     </div>
-                    <CProgress value={percent} color={percent >= 80 ? 'success' : percent >= 50 ? 'warning' : 'danger'} className="my-2" height={6}
-                      aria-label={t('categories.health.coverage', { marketplace: t(`marketplaces.${health.marketplace}`) })} />
-                    <div className="small">{t('categories.health.categories', { crossed: format.number(health.categoriesCrossed), used: format.number(health.categoriesUsed) })}</div>
-                    <div className="small">{t('categories.health.productsCovered', { covered: format.number(health.productsCovered), total: format.number(health.productsTotal) })}</div>
+                    <CProgress
+                      value={percent}
+                      color={percent >= 80 ? 'success' : percent >= 50 ? 'warning' : 'danger'}
+                      className="my-2"
+                      height={6}
+                      aria-label={t('categories.health.coverage', { marketplace: t(`marketplaces.${health.marketplace}`) })}
+                    />
+                    <div className="small">
+                      {t('categories.health.categories', { crossed: format.number(health.categoriesCrossed), used: format.number(health.categoriesUsed) })}
+                    </div>
+                    <div className="small">
+                      {t('categories.health.productsCovered', { covered: format.number(health.productsCovered), total: format.number(health.productsTotal) })}
+                    </div>
                     <div className="small d-flex align-items-center gap-1">
                       {t('categories.health.missing')}
                       <CBadge color={health.missingMandatory.length ? 'warning' : 'success'} textColor={health.missingMandatory.length ? 'dark' : undefined}>
                         {format.number(health.missingMandatory.length)}
                       </CBadge>
                     </div>
-                    <CButton color="link" size="sm" className="px-0" onClick={() => onOpen(open === health.marketplace ? null : health.marketplace)}
-                      aria-expanded={open === health.marketplace} data-testid={`health-toggle-${health.marketplace}`}>
+                    <CButton
+                      color="link"
+                      size="sm"
+                      className="px-0"
+                      onClick={() => onOpen(open === health.marketplace ? null : health.marketplace)}
+                      aria-expanded={open === health.marketplace}
+                      data-testid={`health-toggle-${health.marketplace}`}
+                    >
                       {t(open === health.marketplace ? 'categories.health.hide' : 'categories.health.show')}
                     </CButton>
                   </div>
@@ -96,8 +121,11 @@ export function MappingHealthCard({ state, open, onOpen, onRetry }: MappingHealt
             })}
           </CRow>
         ) : null}
-        {status === 'ready' && items.length > 0 && items.every((health) => health.productsTotal === 0)
-          ? <p className="small text-body-secondary mt-3 mb-0" data-testid="health-no-products">{t('categories.health.noProducts')}</p> : null}
+        {status === 'ready' && items.length > 0 && items.every((health) => health.productsTotal === 0) ? (
+          <p className="small text-body-secondary mt-3 mb-0" data-testid="health-no-products">
+            {t('categories.health.noProducts')}
+          </p>
+        ) : null}
         {opened ? <HealthLists health={opened} /> : null}
         <ListStates status={status} rowCount={items.length} errorKey="categories.health.loadError" onRetry={onRetry} />
       </CCardBody>

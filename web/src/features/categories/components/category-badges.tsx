@@ -5,7 +5,11 @@ import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import { KeyedText } from '@web/components/KeyedText';
 
 export function StatusBadge({ status }: { status: CatalogStatus }) {
-  return <CBadge color={status === 'active' ? 'success' : 'secondary'}><KeyedText prefix="categories.status" value={status} /></CBadge>;
+  return (
+    <CBadge color={status === 'active' ? 'success' : 'secondary'}>
+      <KeyedText prefix="categories.status" value={status} />
+    </CBadge>
+  );
 }
 
 /** Crossed (green), uncrossed since (grey) or never crossed (outline). */
@@ -22,9 +26,13 @@ export function CrossStatusBadge({ status, testId }: { status: CrossStatus | nul
 export function CrossedBadges({ crossings }: { crossings: readonly { marketplace: MarketplaceCode; status: CrossStatus }[] }) {
   return (
     <span className="d-flex flex-wrap gap-1">
-      {crossings.filter((crossing) => crossing.status === 'crossed').map((crossing) => (
-        <CBadge key={crossing.marketplace} color="info"><KeyedText prefix="marketplaces" value={crossing.marketplace} /></CBadge>
-      ))}
+      {crossings
+        .filter((crossing) => crossing.status === 'crossed')
+        .map((crossing) => (
+          <CBadge key={crossing.marketplace} color="info">
+            <KeyedText prefix="marketplaces" value={crossing.marketplace} />
+          </CBadge>
+        ))}
     </span>
   );
 }

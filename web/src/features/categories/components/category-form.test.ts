@@ -1,8 +1,16 @@
 import type { CategoryNode } from '@contract/catalog/category.api';
 import { categoryBody, parentOptions, validateCategoryForm } from './category-form';
 
-const node = (id: number, parentId: number | null, name: string, nameTr: string, status: 'active' | 'inactive' = 'active'): CategoryNode =>
-  ({ id, parentId, name, nameTr, remoteId: String(id), status, isLeaf: false, crossed: [] });
+const node = (id: number, parentId: number | null, name: string, nameTr: string, status: 'active' | 'inactive' = 'active'): CategoryNode => ({
+  id,
+  parentId,
+  name,
+  nameTr,
+  remoteId: String(id),
+  status,
+  isLeaf: false,
+  crossed: [],
+});
 const NODES = [node(1, null, 'Home', 'Ev'), node(2, 1, 'Kitchen', 'Mutfak'), node(3, 2, 'Pots', 'Tencere'), node(4, 1, 'Bath', 'Banyo', 'inactive')];
 
 describe('the category form', () => {

@@ -17,11 +17,23 @@ export interface CategoryFormValues {
 export function categoryFormValues(detail: CategoryDetailAnswer | null, parentId: number | null = null): CategoryFormValues {
   if (!detail) return { name: '', nameTr: '', remoteId: '', parentId: parentId === null ? '' : String(parentId), status: 'active' };
   const { category, names } = detail;
-  return { name: names.en, nameTr: names.tr, remoteId: category.remoteId, parentId: category.parentId === null ? '' : String(category.parentId), status: category.status };
+  return {
+    name: names.en,
+    nameTr: names.tr,
+    remoteId: category.remoteId,
+    parentId: category.parentId === null ? '' : String(category.parentId),
+    status: category.status,
+  };
 }
 
 export function categoryBody(values: CategoryFormValues): CategoryBody {
-  return { name: values.name.trim(), nameTr: values.nameTr.trim(), remoteId: values.remoteId.trim(), parentId: values.parentId ? Number(values.parentId) : null, status: values.status };
+  return {
+    name: values.name.trim(),
+    nameTr: values.nameTr.trim(),
+    remoteId: values.remoteId.trim(),
+    parentId: values.parentId ? Number(values.parentId) : null,
+    status: values.status,
+  };
 }
 
 export function validateCategoryForm(values: CategoryFormValues): Record<string, string> {
@@ -33,8 +45,11 @@ export function parentOptions(nodes: readonly CategoryNode[], categoryId: number
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const pathOf = (node: CategoryNode): string => {
     const names: string[] = [];
-    for (let at: CategoryNode | undefined = node; at; at = at.parentId === null ? undefined : byId.get(at.parentId)) names.unshift(language === 'tr' ? at.nameTr : at.name);
+    for (let at: CategoryNode | undefined = node; at; at = at.parentId === null ? undefined : byId.get(at.parentId))
+      names.unshift(language === 'tr' ? at.nameTr : at.name);
     return names.join(PATH_SEPARATOR);
   };
-  return allowedParents(nodes, categoryId).map((node) => ({ value: String(node.id), label: pathOf(node) })).sort((a, b) => a.label!.localeCompare(b.label!, language));
+  return allowedParents(nodes, categoryId)
+    .map((node) => ({ value: String(node.id), label: pathOf(node) }))
+    .sort((a, b) => a.label!.localeCompare(b.label!, language));
 }

@@ -12,15 +12,25 @@ export const CATEGORY_TAB_DEFINITIONS: readonly TabDefinition<CategoryTab>[] = C
 export const CATEGORY_FILTER_FIELDS: readonly FilterField[] = [
   { kind: 'text', name: 'q', labelKey: 'categories.filters.q', hintKey: 'categories.filters.qHint' },
   {
-    kind: 'select', name: 'marketplace', labelKey: 'categories.filters.marketplace', anyKey: 'categories.filters.anyMarketplace',
+    kind: 'select',
+    name: 'marketplace',
+    labelKey: 'categories.filters.marketplace',
+    anyKey: 'categories.filters.anyMarketplace',
     options: MARKETPLACE_CODES.map((value) => ({ value, labelKey: `marketplaces.${value}` })),
   },
   {
-    kind: 'select', name: 'cross', labelKey: 'categories.filters.cross', anyKey: 'categories.filters.anyCross', hintKey: 'categories.filters.crossHint',
+    kind: 'select',
+    name: 'cross',
+    labelKey: 'categories.filters.cross',
+    anyKey: 'categories.filters.anyCross',
+    hintKey: 'categories.filters.crossHint',
     options: CATEGORY_CROSS_FILTERS.map((value) => ({ value, labelKey: `categories.crossFilter.${value}` })),
   },
   {
-    kind: 'select', name: 'leaf', labelKey: 'categories.filters.leaf', anyKey: 'categories.filters.anyLeaf',
+    kind: 'select',
+    name: 'leaf',
+    labelKey: 'categories.filters.leaf',
+    anyKey: 'categories.filters.anyLeaf',
     options: CATEGORY_LEAF_FILTERS.map((value) => ({ value, labelKey: `categories.leaf.${value}` })),
   },
 ];
@@ -33,11 +43,31 @@ export function categoryColumns(format: Formatters, localizedPath: (path: Catego
     { id: 'remoteId', headerKey: 'categories.columns.remoteId', cell: (row) => row.remoteId, hideable: true },
     { id: 'status', headerKey: 'categories.columns.status', cell: (row) => <StatusBadge status={row.status} /> },
     {
-      id: 'leaf', headerKey: 'categories.columns.leaf', hideable: true,
-      cell: (row) => <CBadge color="light" textColor="dark"><KeyedText prefix="categories.leaf" value={row.isLeaf ? 'leaf' : 'parent'} /></CBadge>,
+      id: 'leaf',
+      headerKey: 'categories.columns.leaf',
+      hideable: true,
+      cell: (row) => (
+        <CBadge color="light" textColor="dark">
+          <KeyedText prefix="categories.leaf" value={row.isLeaf ? 'leaf' : 'parent'} />
+        </CBadge>
+      ),
     },
     { id: 'crossings', headerKey: 'categories.columns.crossings', cell: (row) => <CrossedBadges crossings={row.crossings} />, hideable: true },
-    { id: 'attributeCount', headerKey: 'categories.columns.attributeCount', cell: (row) => format.number(row.attributeCount), align: 'end', hideable: true, defaultHidden: true },
-    { id: 'createdAt', headerKey: 'categories.columns.createdAt', cell: (row) => format.date(row.createdAt), sortField: 'createdAt', firstDirection: 'desc', hideable: true },
+    {
+      id: 'attributeCount',
+      headerKey: 'categories.columns.attributeCount',
+      cell: (row) => format.number(row.attributeCount),
+      align: 'end',
+      hideable: true,
+      defaultHidden: true,
+    },
+    {
+      id: 'createdAt',
+      headerKey: 'categories.columns.createdAt',
+      cell: (row) => format.date(row.createdAt),
+      sortField: 'createdAt',
+      firstDirection: 'desc',
+      hideable: true,
+    },
   ];
 }

@@ -23,7 +23,10 @@ export function restrictedColumns(format: Formatters, localizedPath: (path: Rest
 export const OLD_ATTRIBUTE_FILTER_FIELDS: readonly FilterField[] = [
   { kind: 'text', name: 'q', labelKey: 'categories.oldAttributes.q', hintKey: 'categories.oldAttributes.qHint' },
   {
-    kind: 'select', name: 'type', labelKey: 'categories.oldAttributes.type', anyKey: 'categories.oldAttributes.anyType',
+    kind: 'select',
+    name: 'type',
+    labelKey: 'categories.oldAttributes.type',
+    anyKey: 'categories.oldAttributes.anyType',
     options: ATTRIBUTE_TYPES.map((value) => ({ value, labelKey: `categories.attributeType.${value}` })),
   },
 ];
@@ -36,10 +39,19 @@ export function oldAttributeColumns(format: Formatters): Column<OldAttributeRow>
     { id: 'type', headerKey: 'categories.attributes.type', cell: (row) => <KeyedText prefix="categories.attributeType" value={row.type} /> },
     { id: 'status', headerKey: 'categories.attributes.status', cell: (row) => <StatusBadge status={row.status} /> },
     {
-      id: 'values', headerKey: 'categories.attributes.values', hideable: true,
-      cell: (row) => (row.type === 'list' ? (
-        <span className="d-flex flex-wrap gap-1">{row.values.slice(0, 6).map((value) => <CBadge key={value.id} color="light" textColor="dark">{value.name}</CBadge>)}</span>
-      ) : null),
+      id: 'values',
+      headerKey: 'categories.attributes.values',
+      hideable: true,
+      cell: (row) =>
+        row.type === 'list' ? (
+          <span className="d-flex flex-wrap gap-1">
+            {row.values.slice(0, 6).map((value) => (
+              <CBadge key={value.id} color="light" textColor="dark">
+                {value.name}
+              </CBadge>
+            ))}
+          </span>
+        ) : null,
     },
     { id: 'categoryCount', headerKey: 'categories.oldAttributes.categoryCount', cell: (row) => format.number(row.categoryCount), align: 'end' },
     { id: 'variantCount', headerKey: 'categories.oldAttributes.variantCount', cell: (row) => format.number(row.variantCount), align: 'end' },

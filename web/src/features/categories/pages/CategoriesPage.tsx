@@ -39,17 +39,37 @@ export interface CategoriesPageProps {
 
 /** /categories: mapping health per marketplace, the tree to browse, and the list to search; staff add categories. */
 export function CategoriesPage(props: CategoriesPageProps) {
-  const { query, list, tree, health, healthOpen, canManage, addCommand, onQueryChange, onFiltersApply, onFiltersReset, onHealthOpen, onRetryList,
-    onRetryTree, onRetryHealth, onOpenDialog, onAdd } = props;
+  const {
+    query,
+    list,
+    tree,
+    health,
+    healthOpen,
+    canManage,
+    addCommand,
+    onQueryChange,
+    onFiltersApply,
+    onFiltersReset,
+    onHealthOpen,
+    onRetryList,
+    onRetryTree,
+    onRetryHealth,
+    onOpenDialog,
+    onAdd,
+  } = props;
   const format = useFormatters();
   const localizedPath = useLocalizedPath();
   const columns = useMemo(() => categoryColumns(format, localizedPath), [format, localizedPath]);
-  const toolbar: ListAction[] = canManage ? [{ id: 'add', labelKey: 'categories.form.addAction', onClick: () => onOpenDialog('create'), icon: 'cilSitemap' }] : [];
+  const toolbar: ListAction[] = canManage
+    ? [{ id: 'add', labelKey: 'categories.form.addAction', onClick: () => onOpenDialog('create'), icon: 'cilSitemap' }]
+    : [];
   return (
     <>
       <MappingHealthCard state={health} open={healthOpen} onOpen={onHealthOpen} onRetry={onRetryHealth} />
       <CRow>
-        <CCol lg={4}><CategoryTreeCard state={tree} onRetry={onRetryTree} /></CCol>
+        <CCol lg={4}>
+          <CategoryTreeCard state={tree} onRetry={onRetryTree} />
+        </CCol>
         <CCol lg={8}>
           <ListScreen<CategoryRow, CategoryTab>
             listId="categories"
@@ -65,8 +85,14 @@ export function CategoriesPage(props: CategoriesPageProps) {
             toolbar={toolbar}
           >
             {canManage ? (
-              <CategoryDialogs nodes={tree.data?.nodes ?? []} detail={null as CategoryDetailAnswer | null}
-                commandOf={() => addCommand} onCommand={(...call) => { if (call[0] === 'add') onAdd(call[1]); }} />
+              <CategoryDialogs
+                nodes={tree.data?.nodes ?? []}
+                detail={null as CategoryDetailAnswer | null}
+                commandOf={() => addCommand}
+                onCommand={(...call) => {
+                  if (call[0] === 'add') onAdd(call[1]);
+                }}
+              />
             ) : null}
           </ListScreen>
         </CCol>

@@ -26,13 +26,22 @@ export function CategoryCrossPage(props: CategoryCrossPageProps) {
   const answer = state.data;
   const active = answer?.marketplaces.find((cross) => cross.marketplace === marketplace) ?? answer?.marketplaces[0];
   return (
-    <DetailScreen status={categoryStatusOf(state)} errorKey="categories.cross.loadError" notFoundKey="errors.categoryNotFound" onRetry={onRetry}
-      titleKey="categories.cross.title" titleValues={{ name: answer?.category.name ?? '' }} subtitle={answer ? localizedPath(answer.category.path) : undefined}
-      backTo={answer ? pathOf('categoryDetail', { categoryId: answer.category.id }) : pathOf('categories')} tabParam="marketplace"
+    <DetailScreen
+      status={categoryStatusOf(state)}
+      errorKey="categories.cross.loadError"
+      notFoundKey="errors.categoryNotFound"
+      onRetry={onRetry}
+      titleKey="categories.cross.title"
+      titleValues={{ name: answer?.category.name ?? '' }}
+      subtitle={answer ? localizedPath(answer.category.path) : undefined}
+      backTo={answer ? pathOf('categoryDetail', { categoryId: answer.category.id }) : pathOf('categories')}
+      tabParam="marketplace"
       tabs={(answer?.marketplaces ?? []).map((cross) => ({
-        id: cross.marketplace, labelKey: `marketplaces.${cross.marketplace}`,
+        id: cross.marketplace,
+        labelKey: `marketplaces.${cross.marketplace}`,
         render: () => <MarketplaceCrossPanel cross={cross} attributeId={attributeId} actions={actions} />,
-      }))}>
+      }))}
+    >
       {answer && active ? (
         <p className="small text-body-secondary d-flex flex-wrap gap-2 align-items-center" data-testid="cross-overview">
           {answer.marketplaces.map((cross) => (
@@ -44,8 +53,17 @@ export function CategoryCrossPage(props: CategoryCrossPageProps) {
         </p>
       ) : null}
       {answer && active && actions.canManage ? (
-        <CrossDialogs categoryName={answer.category.name} cross={active} attributeId={attributeId} valueId={valueId} commandOf={actions.commandOf}
-          onCross={actions.onCross} onUncross={actions.onUncross} found={found} onSearch={onSearch} />
+        <CrossDialogs
+          categoryName={answer.category.name}
+          cross={active}
+          attributeId={attributeId}
+          valueId={valueId}
+          commandOf={actions.commandOf}
+          onCross={actions.onCross}
+          onUncross={actions.onUncross}
+          found={found}
+          onSearch={onSearch}
+        />
       ) : null}
     </DetailScreen>
   );

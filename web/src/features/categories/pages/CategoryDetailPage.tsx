@@ -40,15 +40,27 @@ export function CategoryDetailPage({ state, tree, canManage, listHref, commandOf
     }
     return list;
   }, [canManage, onOpenDialog, onOpenCross]);
-  const badges: DetailBadge[] = detail ? [
-    { id: 'status', labelKey: `categories.status.${detail.category.status}`, color: detail.category.status === 'active' ? 'success' : 'secondary' },
-    { id: 'leaf', labelKey: `categories.leaf.${detail.category.isLeaf ? 'leaf' : 'parent'}`, color: 'light' },
-    ...(detail.restricted ? [{ id: 'restricted', labelKey: 'categories.detail.restricted', color: 'danger' as const }] : []),
-  ] : [];
+  const badges: DetailBadge[] = detail
+    ? [
+        { id: 'status', labelKey: `categories.status.${detail.category.status}`, color: detail.category.status === 'active' ? 'success' : 'secondary' },
+        { id: 'leaf', labelKey: `categories.leaf.${detail.category.isLeaf ? 'leaf' : 'parent'}`, color: 'light' },
+        ...(detail.restricted ? [{ id: 'restricted', labelKey: 'categories.detail.restricted', color: 'danger' as const }] : []),
+      ]
+    : [];
   return (
-    <DetailScreen status={categoryStatusOf(state)} errorKey="categories.detail.loadError" notFoundKey="errors.categoryNotFound" onRetry={onRetry}
-      titleKey="categories.detail.title" titleValues={{ name: detail?.category.name ?? '' }} subtitle={detail ? localizedPath(detail.category.path) : undefined}
-      badges={badges} actions={detail ? actions : []} backTo={listHref} tabs={detail ? categoryDetailTabs(detail, format, t) : []}>
+    <DetailScreen
+      status={categoryStatusOf(state)}
+      errorKey="categories.detail.loadError"
+      notFoundKey="errors.categoryNotFound"
+      onRetry={onRetry}
+      titleKey="categories.detail.title"
+      titleValues={{ name: detail?.category.name ?? '' }}
+      subtitle={detail ? localizedPath(detail.category.path) : undefined}
+      badges={badges}
+      actions={detail ? actions : []}
+      backTo={listHref}
+      tabs={detail ? categoryDetailTabs(detail, format, t) : []}
+    >
       {detail && canManage ? <CategoryDialogs nodes={tree.data?.nodes ?? []} detail={detail} commandOf={commandOf} onCommand={onCommand} /> : null}
     </DetailScreen>
   );

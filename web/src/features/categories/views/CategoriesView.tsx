@@ -54,12 +54,17 @@ export function CategoriesView() {
       onQueryChange={list.page.onQueryChange}
       onFiltersApply={list.page.onFiltersApply}
       onFiltersReset={list.page.onFiltersReset}
-      onHealthOpen={(marketplace: MarketplaceCode | null) => setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (marketplace) next.set('health', marketplace);
-        else next.delete('health');
-        return next;
-      }, { replace: true })}
+      onHealthOpen={(marketplace: MarketplaceCode | null) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (marketplace) next.set('health', marketplace);
+            else next.delete('health');
+            return next;
+          },
+          { replace: true },
+        )
+      }
       onRetryList={list.page.onRetry}
       onRetryTree={() => dispatch(categoryTree.requested(0))}
       onRetryHealth={() => dispatch(mappingHealth.requested(0))}

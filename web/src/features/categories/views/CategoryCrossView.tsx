@@ -29,9 +29,12 @@ export function CategoryCrossView() {
     dispatch(categoryCross.requested(id));
   }, [dispatch, id]);
 
-  const onSearch = useCallback((q: string) => {
-    dispatch(marketplaceCategoriesList.requested({ marketplace: marketplace as MarketplaceCode, q: q || undefined, page: 1, pageSize: PICKER_PAGE_SIZE }));
-  }, [dispatch, marketplace]);
+  const onSearch = useCallback(
+    (q: string) => {
+      dispatch(marketplaceCategoriesList.requested({ marketplace: marketplace as MarketplaceCode, q: q || undefined, page: 1, pageSize: PICKER_PAGE_SIZE }));
+    },
+    [dispatch, marketplace],
+  );
 
   const run = (name: CrossCommand, target: CrossTarget, body: Record<string, string> | null) =>
     dispatch(categoryCross.commandRequested({ name, id, input: { target, body } }));
@@ -47,12 +50,14 @@ export function CategoryCrossView() {
       onCross={(target, body) => run('cross', target, body)}
       onUncross={(target) => run('uncross', target, null)}
       onOpenDialog={openDialog}
-      onShowValues={(attributeId) => setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (attributeId === null) next.delete('attribute');
-        else next.set('attribute', String(attributeId));
-        return next;
-      })}
+      onShowValues={(attributeId) =>
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          if (attributeId === null) next.delete('attribute');
+          else next.set('attribute', String(attributeId));
+          return next;
+        })
+      }
       found={found}
       onSearch={onSearch}
       onRetry={() => dispatch(categoryCross.requested(id))}

@@ -17,12 +17,27 @@ export function ClaimDialogs({ commandOf, onCommand }: ClaimDialogsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <UrlFormDialog<Record<string, never>> name="approve" titleKey="claims.approve.title" submitKey="claims.approve.submit" submitColor="success"
-        initialValues={{}} onSubmit={() => onCommand('approve')} {...commandOf('approve')}>
+      <UrlFormDialog<Record<string, never>>
+        name="approve"
+        titleKey="claims.approve.title"
+        submitKey="claims.approve.submit"
+        submitColor="success"
+        initialValues={{}}
+        onSubmit={() => onCommand('approve')}
+        {...commandOf('approve')}
+      >
         {() => <p className="mb-0">{t('claims.approve.note')}</p>}
       </UrlFormDialog>
-      <UrlFormDialog<ClaimRejectValues> name="reject" titleKey="claims.reject.title" submitKey="claims.reject.submit" submitColor="danger"
-        initialValues={EMPTY_REJECT} validate={validateReject} onSubmit={(values) => onCommand('reject', rejectBody(values))} {...commandOf('reject')}>
+      <UrlFormDialog<ClaimRejectValues>
+        name="reject"
+        titleKey="claims.reject.title"
+        submitKey="claims.reject.submit"
+        submitColor="danger"
+        initialValues={EMPTY_REJECT}
+        validate={validateReject}
+        onSubmit={(values) => onCommand('reject', rejectBody(values))}
+        {...commandOf('reject')}
+      >
         {(form) => <ClaimRejectFields form={form} />}
       </UrlFormDialog>
     </>

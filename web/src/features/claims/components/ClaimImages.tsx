@@ -7,8 +7,12 @@ export function ClaimImages({ id, titleKey, urls }: { id: string; titleKey: stri
   const title = t(titleKey);
   return (
     <section className="mb-3" data-testid={`images-${id}`} aria-labelledby={`images-${id}-title`}>
-      <h2 id={`images-${id}-title`} className="h6">{title}</h2>
-      {urls.length === 0 ? <p className="text-body-secondary mb-0">{t('claims.detail.noImages')}</p> : (
+      <h2 id={`images-${id}-title`} className="h6">
+        {title}
+      </h2>
+      {urls.length === 0 ? (
+        <p className="text-body-secondary mb-0">{t('claims.detail.noImages')}</p>
+      ) : (
         <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
           {urls.map((url, index) => (
             <li key={url}>

@@ -8,7 +8,9 @@ describe('the reject form', () => {
   it('needs a reason and a note; photos are optional', () => {
     expect(validateReject(EMPTY_REJECT)).toEqual({ reason: 'validation.claimRejectReasonRequired', note: 'validation.claimRejectNoteRequired' });
     expect(validateReject({ ...EMPTY_REJECT, reason: 'productUsed', note: 'Worn.' })).toEqual({});
-    expect(validateReject({ ...EMPTY_REJECT, reason: 'productUsed', note: 'Worn.', photosProblem: 'validation.imageContent' })).toEqual({ photos: 'validation.imageContent' });
+    expect(validateReject({ ...EMPTY_REJECT, reason: 'productUsed', note: 'Worn.', photosProblem: 'validation.imageContent' })).toEqual({
+      photos: 'validation.imageContent',
+    });
   });
 
   it('checks the photos like product images before anything is sent: kind by first bytes, and how many', async () => {
@@ -20,6 +22,10 @@ describe('the reject form', () => {
 
   it('sends the fields and the files, not the check’s finding', () => {
     const photo = png();
-    expect(rejectBody({ reason: 'other', note: 'See photo.', photos: [photo], photosProblem: null })).toEqual({ reason: 'other', note: 'See photo.', photos: [photo] });
+    expect(rejectBody({ reason: 'other', note: 'See photo.', photos: [photo], photosProblem: null })).toEqual({
+      reason: 'other',
+      note: 'See photo.',
+      photos: [photo],
+    });
   });
 });

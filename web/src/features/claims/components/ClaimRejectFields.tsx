@@ -33,7 +33,7 @@ export const rejectBody = ({ reason, note, photos }: ClaimRejectValues): ClaimRe
 export function ClaimRejectFields({ form }: { form: FormikProps<ClaimRejectValues> }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const shown = (name: 'note' | 'photos') => ((form.submitCount > 0 || form.touched[name]) ? (form.errors[name] as string | undefined) : undefined);
+  const shown = (name: 'note' | 'photos') => (form.submitCount > 0 || form.touched[name] ? (form.errors[name] as string | undefined) : undefined);
   const choose = async (files: File[]) => {
     const photosProblem = await checkClaimPhotos(files);
     // One change, so the validation sees the files and their finding together.
@@ -42,17 +42,36 @@ export function ClaimRejectFields({ form }: { form: FormikProps<ClaimRejectValue
   };
   return (
     <div data-testid="reject-form">
-      <FormSelect name="reason" labelKey="claims.reject.reason" emptyKey="claims.reject.chooseReason"
-        options={CLAIM_REJECT_REASONS.map((value) => ({ value, labelKey: `claims.rejectReasons.${value}` }))} />
+      <FormSelect
+        name="reason"
+        labelKey="claims.reject.reason"
+        emptyKey="claims.reject.chooseReason"
+        options={CLAIM_REJECT_REASONS.map((value) => ({ value, labelKey: `claims.rejectReasons.${value}` }))}
+      />
       <div className="mb-3">
         <CFormLabel htmlFor="field-note">{t('claims.reject.note')}</CFormLabel>
-        <CFormTextarea id="field-note" name="note" rows={3} value={form.values.note} onChange={form.handleChange} onBlur={form.handleBlur}
-          invalid={Boolean(shown('note'))} aria-invalid={Boolean(shown('note'))} />
+        <CFormTextarea
+          id="field-note"
+          name="note"
+          rows={3}
+          value={form.values.note}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          invalid={Boolean(shown('note'))}
+          aria-invalid={Boolean(shown('note'))}
+        />
         {shown('note') ? <CFormFeedback invalid>{t(shown('note')!)}</CFormFeedback> : null}
       </div>
-      <ImageFilesField name="photos" labelKey="claims.reject.photos" problem={shown('photos')} files={form.values.photos}
+      <ImageFilesField
+        name="photos"
+        labelKey="claims.reject.photos"
+        problem={shown('photos')}
+        files={form.values.photos}
         hint={t('claims.reject.photosHint', { count: CLAIM_PHOTOS_MAX, size: format.number(IMAGE_MAX_BYTES / 1024 / 1024) })}
-        onChoose={(files) => void choose(files)} testId="reject-photos" namesTestId="reject-photo-names" />
+        onChoose={(files) => void choose(files)}
+        testId="reject-photos"
+        namesTestId="reject-photo-names"
+      />
     </div>
   );
 }

@@ -19,10 +19,18 @@ export function claimFields(claim: Claim, format: Formatters): FieldGridItem[] {
     f('type', <KeyedText prefix="claims.types" value={claim.type} />),
     f('status', <ClaimStatusBadge status={claim.status} />),
     f('customerName', claim.customerName),
-    f('order', <Link to={pathOf('orderDetail', { orderId: claim.orderId })} data-testid="claim-order-link">{`${claim.orderId} · ${claim.marketplaceOrderId}`}</Link>),
-    f('ticket', claim.ticketId === null ? null : (
-      <Link to={pathOf('questionDetail', { questionId: claim.ticketId })} data-testid="claim-ticket-link">{claim.ticketId}</Link>
-    )),
+    f(
+      'order',
+      <Link to={pathOf('orderDetail', { orderId: claim.orderId })} data-testid="claim-order-link">{`${claim.orderId} · ${claim.marketplaceOrderId}`}</Link>,
+    ),
+    f(
+      'ticket',
+      claim.ticketId === null ? null : (
+        <Link to={pathOf('questionDetail', { questionId: claim.ticketId })} data-testid="claim-ticket-link">
+          {claim.ticketId}
+        </Link>
+      ),
+    ),
     f('reason', claim.reason),
     f('reasonEn', claim.reasonEn),
     f('explanation', claim.explanation, true),

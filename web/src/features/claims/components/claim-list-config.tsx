@@ -10,16 +10,23 @@ import type { Formatters } from '@web/lib/format';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 
 export const CLAIM_TAB_DEFINITIONS: readonly TabDefinition<ClaimTab>[] = CLAIM_TABS.map((id) => ({
-  id, labelKey: id === 'all' ? 'claims.tabs.all' : `claims.status.${id}`,
+  id,
+  labelKey: id === 'all' ? 'claims.tabs.all' : `claims.status.${id}`,
 }));
 
 export const CLAIM_FILTER_FIELDS: readonly FilterField[] = [
   {
-    kind: 'select', name: 'type', labelKey: 'claims.filters.type', anyKey: 'claims.filters.anyType',
+    kind: 'select',
+    name: 'type',
+    labelKey: 'claims.filters.type',
+    anyKey: 'claims.filters.anyType',
     options: CLAIM_TYPES.map((value) => ({ value, labelKey: `claims.types.${value}` })),
   },
   {
-    kind: 'select', name: 'marketplace', labelKey: 'claims.filters.marketplace', anyKey: 'claims.filters.anyMarketplace',
+    kind: 'select',
+    name: 'marketplace',
+    labelKey: 'claims.filters.marketplace',
+    anyKey: 'claims.filters.anyMarketplace',
     options: MARKETPLACE_CODES.map((value) => ({ value, labelKey: `marketplaces.${value}` })),
   },
   { kind: 'dateRange', from: 'from', to: 'to', labelKey: 'claims.filters.dateRange', hintKey: 'claims.filters.dateRangeHint' },
@@ -33,15 +40,29 @@ export function claimColumns(format: Formatters): Column<Claim>[] {
   return [
     { id: 'id', headerKey: 'claims.columns.id', cell: (claim) => claim.id, link: true, className: 'text-nowrap' },
     { id: 'marketplaceNumber', headerKey: 'claims.columns.marketplaceNumber', cell: (claim) => claim.marketplaceNumber, className: 'text-nowrap' },
-    { id: 'date', headerKey: 'claims.columns.date', cell: (claim) => format.dateTime(claim.date), sortField: 'date', firstDirection: 'desc', className: 'text-nowrap' },
+    {
+      id: 'date',
+      headerKey: 'claims.columns.date',
+      cell: (claim) => format.dateTime(claim.date),
+      sortField: 'date',
+      firstDirection: 'desc',
+      className: 'text-nowrap',
+    },
     { id: 'type', headerKey: 'claims.columns.type', cell: (claim) => <KeyedText prefix="claims.types" value={claim.type} /> },
     { id: 'status', headerKey: 'claims.columns.status', cell: (claim) => <ClaimStatusBadge status={claim.status} /> },
     { id: 'customer', headerKey: 'claims.columns.customer', cell: (claim) => claim.customerName },
     {
-      id: 'order', headerKey: 'claims.columns.order', className: 'text-nowrap',
+      id: 'order',
+      headerKey: 'claims.columns.order',
+      className: 'text-nowrap',
       cell: (claim) => <Link to={pathOf('orderDetail', { orderId: claim.orderId })}>{claim.marketplaceOrderId}</Link>,
     },
-    { id: 'marketplace', headerKey: 'claims.columns.marketplace', cell: (claim) => <KeyedText prefix="marketplaces" value={claim.marketplace} />, hideable: true },
+    {
+      id: 'marketplace',
+      headerKey: 'claims.columns.marketplace',
+      cell: (claim) => <KeyedText prefix="marketplaces" value={claim.marketplace} />,
+      hideable: true,
+    },
     { id: 'reason', headerKey: 'claims.columns.reason', cell: (claim) => claim.reason, hideable: true },
   ];
 }

@@ -12,14 +12,22 @@ export function claimTabs(claim: Claim, format: Formatters): DetailTab[] {
   return [
     { id: 'summary', labelKey: 'claims.detail.tabs.summary', render: () => <FieldGrid fields={claimFields(claim, format)} columns={3} /> },
     {
-      id: 'items', labelKey: 'claims.detail.tabs.items', count: claim.reportedItems.length,
+      id: 'items',
+      labelKey: 'claims.detail.tabs.items',
+      count: claim.reportedItems.length,
       render: () => (
-        <DataTable columns={reportedItemColumns(format, claim.currency)} rows={claim.reportedItems} rowKey={(item) => item.marketplaceSku}
-          labelKey="claims.detail.tabs.items" />
+        <DataTable
+          columns={reportedItemColumns(format, claim.currency)}
+          rows={claim.reportedItems}
+          rowKey={(item) => item.marketplaceSku}
+          labelKey="claims.detail.tabs.items"
+        />
       ),
     },
     {
-      id: 'images', labelKey: 'claims.detail.tabs.images', count: imageCount,
+      id: 'images',
+      labelKey: 'claims.detail.tabs.images',
+      count: imageCount,
       render: () => (
         <>
           <ClaimImages id="user" titleKey="claims.detail.userImages" urls={claim.userReportedImages} />
@@ -29,10 +37,14 @@ export function claimTabs(claim: Claim, format: Formatters): DetailTab[] {
     },
     { id: 'return', labelKey: 'claims.detail.tabs.return', render: () => <FieldGrid fields={returnFields(claim)} columns={2} /> },
     {
-      id: 'rejection', labelKey: 'claims.detail.tabs.rejection', count: claim.photos.length,
+      id: 'rejection',
+      labelKey: 'claims.detail.tabs.rejection',
+      count: claim.photos.length,
       render: () => (
         <>
-          <div className="mb-3"><FieldGrid fields={rejectionFields(claim)} columns={2} /></div>
+          <div className="mb-3">
+            <FieldGrid fields={rejectionFields(claim)} columns={2} />
+          </div>
           <ClaimImages id="photos" titleKey="claims.detail.photos" urls={claim.photos} />
         </>
       ),

@@ -30,8 +30,13 @@ export function ClaimDetailPage({ state, commandOf, onCommand, onOpenDialog, onR
   const claim = state.data?.claim;
   const refusal = claim ? claimDecisionRefusal(claim) : null;
   const decision = (id: ClaimDialog, color: 'success' | 'danger'): DetailAction => ({
-    id, labelKey: `claims.${id}.action`, color, ...(id === 'reject' ? { variant: 'outline' as const } : {}), onClick: () => onOpenDialog(id),
-    disabled: refusal !== null, disabledReasonKey: `errors.${refusal ?? 'generic'}`,
+    id,
+    labelKey: `claims.${id}.action`,
+    color,
+    ...(id === 'reject' ? { variant: 'outline' as const } : {}),
+    onClick: () => onOpenDialog(id),
+    disabled: refusal !== null,
+    disabledReasonKey: `errors.${refusal ?? 'generic'}`,
   });
   return (
     <DetailScreen
@@ -40,11 +45,17 @@ export function ClaimDetailPage({ state, commandOf, onCommand, onOpenDialog, onR
       onRetry={onRetry}
       titleKey="claims.detail.title"
       titleValues={{ id: claim?.id ?? '' }}
-      subtitle={claim ? <Link to={pathOf('orderDetail', { orderId: claim.orderId })}>{t('claims.detail.order', { id: claim.marketplaceOrderId })}</Link> : undefined}
-      badges={claim ? [
-        { id: 'status', labelKey: `claims.status.${claim.status}`, color: CLAIM_STATUS_COLOR[claim.status] },
-        { id: 'type', labelKey: `claims.types.${claim.type}`, color: 'secondary' },
-      ] : []}
+      subtitle={
+        claim ? <Link to={pathOf('orderDetail', { orderId: claim.orderId })}>{t('claims.detail.order', { id: claim.marketplaceOrderId })}</Link> : undefined
+      }
+      badges={
+        claim
+          ? [
+              { id: 'status', labelKey: `claims.status.${claim.status}`, color: CLAIM_STATUS_COLOR[claim.status] },
+              { id: 'type', labelKey: `claims.types.${claim.type}`, color: 'secondary' },
+            ]
+          : []
+      }
       actions={claim ? [decision('approve', 'success'), decision('reject', 'danger')] : []}
       backTo={pathOf('claims')}
       tabs={claim ? claimTabs(claim, format) : []}

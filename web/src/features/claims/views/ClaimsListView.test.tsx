@@ -12,11 +12,18 @@ import { ClaimsListView } from './ClaimsListView';
 
 function renderAt(url: string) {
   const store = createAppStore({
-    navigate: () => undefined, runSagas: false,
+    navigate: () => undefined,
+    runSagas: false,
     preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: { userRole: 'user', companyId: 1001 } as UserInfo } },
   });
   const dispatched = vi.spyOn(store, 'dispatch');
-  render(<Provider store={store}><MemoryRouter initialEntries={[url]}><ClaimsListView /></MemoryRouter></Provider>);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <ClaimsListView />
+      </MemoryRouter>
+    </Provider>,
+  );
   return dispatched;
 }
 

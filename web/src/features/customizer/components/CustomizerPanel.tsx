@@ -1,8 +1,6 @@
 import { CButton, CCloseButton, CFormCheck, CFormSwitch, COffcanvas, COffcanvasBody, COffcanvasHeader, COffcanvasTitle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import {
-  DIRECTIONS, FOOTER_TYPES, LAYOUTS, MENU_THEMES, NAVBAR_COLORS, NAVBAR_TYPES, THEMES, type CustomizerSettings,
-} from '@contract/customizer';
+import { DIRECTIONS, FOOTER_TYPES, LAYOUTS, MENU_THEMES, NAVBAR_COLORS, NAVBAR_TYPES, THEMES, type CustomizerSettings } from '@contract/customizer';
 
 export interface CustomizerPanelProps {
   visible: boolean;
@@ -58,18 +56,29 @@ export function CustomizerPanel({ visible, settings, onChange, onReset, onClose 
       <COffcanvasBody>
         <p className="text-body-secondary small">{t('customizer.subtitle')}</p>
         <Choice name="layout" options={LAYOUTS} {...common} />
-        <Choice name="theme" options={THEMES} {...common}
-          disabled={(option) => option === 'semi-dark' && settings.layout === 'horizontal'} />
+        <Choice name="theme" options={THEMES} {...common} disabled={(option) => option === 'semi-dark' && settings.layout === 'horizontal'} />
         <Choice name="menuTheme" options={MENU_THEMES} {...common} />
         <Choice name="navbarColor" options={NAVBAR_COLORS} {...common} />
         <Choice name="navbarType" options={NAVBAR_TYPES} {...common} />
         <Choice name="footerType" options={FOOTER_TYPES} {...common} />
         <Choice name="direction" options={DIRECTIONS} {...common} />
-        <CFormSwitch className="mb-3" id="customizer-sidebarCollapsed" label={t('customizer.sidebarCollapsed')}
-          checked={settings.sidebarCollapsed} onChange={(event) => onChange({ sidebarCollapsed: event.target.checked })} />
-        <CFormSwitch className="mb-4" id="customizer-hideScrollToTop" label={t('customizer.hideScrollToTop')}
-          checked={settings.hideScrollToTop} onChange={(event) => onChange({ hideScrollToTop: event.target.checked })} />
-        <CButton color="secondary" variant="outline" onClick={onReset}>{t('customizer.reset')}</CButton>
+        <CFormSwitch
+          className="mb-3"
+          id="customizer-sidebarCollapsed"
+          label={t('customizer.sidebarCollapsed')}
+          checked={settings.sidebarCollapsed}
+          onChange={(event) => onChange({ sidebarCollapsed: event.target.checked })}
+        />
+        <CFormSwitch
+          className="mb-4"
+          id="customizer-hideScrollToTop"
+          label={t('customizer.hideScrollToTop')}
+          checked={settings.hideScrollToTop}
+          onChange={(event) => onChange({ hideScrollToTop: event.target.checked })}
+        />
+        <CButton color="secondary" variant="outline" onClick={onReset}>
+          {t('customizer.reset')}
+        </CButton>
       </COffcanvasBody>
     </COffcanvas>
   );

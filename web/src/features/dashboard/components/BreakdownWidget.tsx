@@ -30,26 +30,48 @@ export function BreakdownWidget<K extends string>(props: BreakdownWidgetProps<K>
   const total = keys.reduce((sum, key) => sum + counts[key], 0);
   const data = {
     labels,
-    datasets: [{ data: keys.map((key) => counts[key]), backgroundColor: keys.map((key) => theme.colour(colours[key])), borderColor: theme.grid, borderWidth: 1 }],
+    datasets: [
+      { data: keys.map((key) => counts[key]), backgroundColor: keys.map((key) => theme.colour(colours[key])), borderColor: theme.grid, borderWidth: 1 },
+    ],
   };
   const tooltip = { callbacks: { label: (item: { label: string; parsed: unknown; raw: unknown }) => `${item.label}: ${format.number(Number(item.raw))}` } };
-  const options: ChartOptions = chart === 'doughnut'
-    ? { maintainAspectRatio: false, plugins: { legend: { display: false }, tooltip }, cutout: '60%' } as ChartOptions<'doughnut'> as ChartOptions
-    : {
-      maintainAspectRatio: false, indexAxis: 'y', plugins: { legend: { display: false }, tooltip },
-      scales: {
-        x: { beginAtZero: true, ticks: { color: theme.mutedText, precision: 0, callback: (value) => format.number(Number(value)) }, grid: { color: theme.grid } },
-        y: { ticks: { color: theme.text }, grid: { display: false } },
-      },
-    } as ChartOptions<'bar'> as ChartOptions;
+  const options: ChartOptions =
+    chart === 'doughnut'
+      ? ({ maintainAspectRatio: false, plugins: { legend: { display: false }, tooltip }, cutout: '60%' } as ChartOptions<'doughnut'> as ChartOptions)
+      : ({
+          maintainAspectRatio: false,
+          indexAxis: 'y',
+          plugins: { legend: { display: false }, tooltip },
+          scales: {
+            x: {
+              beginAtZero: true,
+              ticks: { color: theme.mutedText, precision: 0, callback: (value) => format.number(Number(value)) },
+              grid: { color: theme.grid },
+            },
+            y: { ticks: { color: theme.text }, grid: { display: false } },
+          },
+        } as ChartOptions<'bar'> as ChartOptions);
   const Chart = chart === 'doughnut' ? CChartDoughnut : CChartBar;
   return (
-    <WidgetCard id={id} titleKey={titleKey} {...(listHref ? { listHref } : {})}
-      aside={<span className="text-body-secondary small" data-testid={`dashboard-total-${id}`}>{t('dashboard.total', { count: total, formatted: format.number(total) })}</span>}>
+    <WidgetCard
+      id={id}
+      titleKey={titleKey}
+      {...(listHref ? { listHref } : {})}
+      aside={
+        <span className="text-body-secondary small" data-testid={`dashboard-total-${id}`}>
+          {t('dashboard.total', { count: total, formatted: format.number(total) })}
+        </span>
+      }
+    >
       <div className="row g-3 align-items-center">
         <div className={chart === 'doughnut' ? 'col-sm-5' : 'col-12'} style={{ height: chart === 'doughnut' ? 180 : 40 + keys.length * 28 }}>
           <Chart
-            data={data} options={options} customTooltips={false} aria-label={t(titleKey)} role="img" className="h-100"
+            data={data}
+            options={options}
+            customTooltips={false}
+            aria-label={t(titleKey)}
+            role="img"
+            className="h-100"
             getElementAtEvent={(elements) => {
               const key = keys[elements[0]?.index ?? -1];
               if (key) void navigate(linkOf(key));
@@ -60,10 +82,16 @@ export function BreakdownWidget<K extends string>(props: BreakdownWidgetProps<K>
           {keys.map((key, index) => (
             <li key={key} className="d-flex align-items-center justify-content-between gap-2 py-1">
               <Link to={linkOf(key)} className="d-flex align-items-center gap-2 text-reset" data-testid={`dashboard-link-${id}-${key}`}>
-                <span aria-hidden="true" className="d-inline-block rounded-circle" style={{ width: 10, height: 10, background: data.datasets[0]!.backgroundColor[index] }} />
+                <span
+                  aria-hidden="true"
+                  className="d-inline-block rounded-circle"
+                  style={{ width: 10, height: 10, background: data.datasets[0]!.backgroundColor[index] }}
+                />
                 {labels[index]}
               </Link>
-              <span className="fw-semibold" data-testid={`dashboard-count-${id}-${key}`}>{format.number(counts[key])}</span>
+              <span className="fw-semibold" data-testid={`dashboard-count-${id}-${key}`}>
+                {format.number(counts[key])}
+              </span>
             </li>
           ))}
         </ul>

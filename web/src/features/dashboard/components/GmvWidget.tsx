@@ -40,26 +40,49 @@ export function GmvWidget({ series, currency, range, onRangeChange }: GmvWidgetP
   };
   const colour = theme.colour('primary');
   return (
-    <WidgetCard id="gmv" titleKey="dashboard.gmv.title"
-      aside={(
+    <WidgetCard
+      id="gmv"
+      titleKey="dashboard.gmv.title"
+      aside={
         <div className="d-flex flex-wrap align-items-center gap-3">
-          <span className="fw-semibold" data-testid="dashboard-gmv-total">{t('dashboard.gmv.total', { amount: format.money(total, currency) })}</span>
+          <span className="fw-semibold" data-testid="dashboard-gmv-total">
+            {t('dashboard.gmv.total', { amount: format.money(total, currency) })}
+          </span>
           <CButtonGroup size="sm" role="group" aria-label={t('dashboard.gmv.range')}>
             {GMV_RANGES.map((option) => (
-              <CButton key={option} color="primary" variant={option === range ? undefined : 'outline'} aria-pressed={option === range}
-                data-testid={`dashboard-gmv-range-${option}`} onClick={() => onRangeChange(option)}>
+              <CButton
+                key={option}
+                color="primary"
+                variant={option === range ? undefined : 'outline'}
+                aria-pressed={option === range}
+                data-testid={`dashboard-gmv-range-${option}`}
+                onClick={() => onRangeChange(option)}
+              >
                 {t(`dashboard.gmv.ranges.${option}`)}
               </CButton>
             ))}
           </CButtonGroup>
         </div>
-      )}>
+      }
+    >
       <div style={{ height: 260 }}>
         <CChartLine
-          className="h-100" customTooltips={false} role="img" aria-label={t('dashboard.gmv.chartLabel', { range: t(`dashboard.gmv.ranges.${range}`) })}
+          className="h-100"
+          customTooltips={false}
+          role="img"
+          aria-label={t('dashboard.gmv.chartLabel', { range: t(`dashboard.gmv.ranges.${range}`) })}
           data={{
             labels: points.map((point) => label(point.period)),
-            datasets: [{ data: points.map((point) => point.amount), borderColor: colour, backgroundColor: translucent(colour), fill: true, tension: 0.3, pointRadius: 3 }],
+            datasets: [
+              {
+                data: points.map((point) => point.amount),
+                borderColor: colour,
+                backgroundColor: translucent(colour),
+                fill: true,
+                tension: 0.3,
+                pointRadius: 3,
+              },
+            ],
           }}
           options={options as ChartOptions}
           getElementAtEvent={(elements) => {

@@ -22,7 +22,12 @@ export function OrdersPerDayWidget({ days }: { days: readonly DayCount[] }) {
     maintainAspectRatio: false,
     plugins: {
       legend: { display: false },
-      tooltip: { callbacks: { title: (items) => format.date(days[items[0]?.dataIndex ?? 0]?.date), label: (item) => t('dashboard.ordersPerDay.tooltip', { count: Number(item.raw), formatted: format.number(Number(item.raw)) }) } },
+      tooltip: {
+        callbacks: {
+          title: (items) => format.date(days[items[0]?.dataIndex ?? 0]?.date),
+          label: (item) => t('dashboard.ordersPerDay.tooltip', { count: Number(item.raw), formatted: format.number(Number(item.raw)) }),
+        },
+      },
     },
     scales: {
       x: { ticks: { color: theme.mutedText, maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
@@ -30,12 +35,26 @@ export function OrdersPerDayWidget({ days }: { days: readonly DayCount[] }) {
     },
   };
   return (
-    <WidgetCard id="ordersPerDay" titleKey="dashboard.ordersPerDay.title" listHref={pathOf('orders')}
-      aside={<span className="text-body-secondary small" data-testid="dashboard-total-ordersPerDay">{t('dashboard.total', { count: total, formatted: format.number(total) })}</span>}>
+    <WidgetCard
+      id="ordersPerDay"
+      titleKey="dashboard.ordersPerDay.title"
+      listHref={pathOf('orders')}
+      aside={
+        <span className="text-body-secondary small" data-testid="dashboard-total-ordersPerDay">
+          {t('dashboard.total', { count: total, formatted: format.number(total) })}
+        </span>
+      }
+    >
       <div style={{ height: 240 }}>
         <CChartBar
-          className="h-100" customTooltips={false} role="img" aria-label={t('dashboard.ordersPerDay.title')}
-          data={{ labels: days.map((day) => labels.day(day.date)), datasets: [{ data: days.map((day) => day.count), backgroundColor: theme.colour('info'), borderRadius: 3 }] }}
+          className="h-100"
+          customTooltips={false}
+          role="img"
+          aria-label={t('dashboard.ordersPerDay.title')}
+          data={{
+            labels: days.map((day) => labels.day(day.date)),
+            datasets: [{ data: days.map((day) => day.count), backgroundColor: theme.colour('info'), borderRadius: 3 }],
+          }}
           options={options as ChartOptions}
           getElementAtEvent={(elements) => {
             const day = days[elements[0]?.index ?? -1];

@@ -19,7 +19,15 @@ export function WidgetCard({ id, titleKey, listHref, aside, children }: WidgetCa
   return (
     <CCard className="h-100" data-testid={`dashboard-widget-${id}`}>
       <CCardHeader className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h2 className="h6 mb-0">{listHref ? <Link to={listHref} className="text-reset">{t(titleKey)}</Link> : t(titleKey)}</h2>
+        <h2 className="h6 mb-0">
+          {listHref ? (
+            <Link to={listHref} className="text-reset">
+              {t(titleKey)}
+            </Link>
+          ) : (
+            t(titleKey)
+          )}
+        </h2>
         {aside}
       </CCardHeader>
       <CCardBody>{children}</CCardBody>

@@ -20,7 +20,9 @@ function renderPage(state: DetailState<DashboardAnswer>, range: GmvRange = 'week
 }
 
 let restoreCanvas: () => void;
-beforeEach(() => { restoreCanvas = stubCanvas(); });
+beforeEach(() => {
+  restoreCanvas = stubCanvas();
+});
 // Unmount first: a language change re-renders every mounted widget, after the test has ended.
 afterEach(async () => {
   cleanup();
@@ -68,7 +70,23 @@ describe('DashboardPage', () => {
   });
 
   it('shows loading, empty and error with retry', async () => {
-    const { unmount } = render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <DashboardPage state={{ status: 'loading', id: 1, data: null, error: null, command: null }} range="week" onRangeChange={vi.fn()} onRetry={vi.fn()} /> }])} />);
+    const { unmount } = render(
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '/',
+            element: (
+              <DashboardPage
+                state={{ status: 'loading', id: 1, data: null, error: null, command: null }}
+                range="week"
+                onRangeChange={vi.fn()}
+                onRetry={vi.fn()}
+              />
+            ),
+          },
+        ])}
+      />,
+    );
     expect(screen.getByTestId('dashboard-loading')).toBeInTheDocument();
     unmount();
     const zero = sampleDashboard();
@@ -80,7 +98,13 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('dashboard-widget-gmv')).not.toBeInTheDocument();
     empty.router.dispose();
     document.body.innerHTML = '';
-    const failed = renderPage({ status: 'error', id: 1, data: null, error: { code: 'downstreamUnavailable', message: 'x', status: 503, retryAfterSeconds: null }, command: null });
+    const failed = renderPage({
+      status: 'error',
+      id: 1,
+      data: null,
+      error: { code: 'downstreamUnavailable', message: 'x', status: 503, retryAfterSeconds: null },
+      command: null,
+    });
     expect(screen.getByTestId('dashboard-error')).toHaveTextContent('A service the dashboard depends on is not answering');
     await userEvent.click(screen.getByTestId('dashboard-retry'));
     expect(failed.props.onRetry).toHaveBeenCalled();

@@ -9,7 +9,9 @@ import { sampleDashboard, stubCanvas } from '../test-support';
 
 let api: FakeApi;
 let restoreCanvas: () => void;
-beforeEach(() => { restoreCanvas = stubCanvas(); });
+beforeEach(() => {
+  restoreCanvas = stubCanvas();
+});
 afterEach(() => {
   api.restore();
   restoreCanvas();

@@ -19,14 +19,24 @@ export function deletedProductColumns(format: Formatters): Column<DeletedProduct
     { id: 'brand', headerKey: 'deletedProducts.columns.brand', cell: (row) => row.brandName, hideable: true },
     { id: 'variants', headerKey: 'deletedProducts.columns.variants', cell: (row) => format.number(row.variantCount), align: 'end', hideable: true },
     {
-      id: 'skus', headerKey: 'deletedProducts.columns.skus', hideable: true,
+      id: 'skus',
+      headerKey: 'deletedProducts.columns.skus',
+      hideable: true,
       cell: (row) => (
         <div className="small text-nowrap">
-          {row.skus.slice(0, SKUS_SHOWN).map((sku) => <div key={sku}>{sku}</div>)}
+          {row.skus.slice(0, SKUS_SHOWN).map((sku) => (
+            <div key={sku}>{sku}</div>
+          ))}
           {row.skus.length > SKUS_SHOWN ? <div className="text-body-secondary">{`+${format.number(row.skus.length - SKUS_SHOWN)}`}</div> : null}
         </div>
       ),
     },
-    { id: 'deletedAt', headerKey: 'deletedProducts.columns.deletedAt', cell: (row) => format.dateTime(row.deletedAt), sortField: 'deletedAt', firstDirection: 'desc' },
+    {
+      id: 'deletedAt',
+      headerKey: 'deletedProducts.columns.deletedAt',
+      cell: (row) => format.dateTime(row.deletedAt),
+      sortField: 'deletedAt',
+      firstDirection: 'desc',
+    },
   ];
 }

@@ -37,8 +37,13 @@ function variantColumns(product: Product, format: Formatters): Column<Variant>[]
     { id: 'barcode', headerKey: 'productEdit.variant.barcode', cell: (variant) => variant.barcode },
     { id: 'deci', headerKey: 'productEdit.variant.deci', cell: (variant) => format.number(variant.deci), align: 'end' },
     {
-      id: 'status', headerKey: 'productEdit.variant.status',
-      cell: (variant) => <CBadge color="secondary"><KeyedText prefix="productEdit.status" value={variant.status} /></CBadge>,
+      id: 'status',
+      headerKey: 'productEdit.variant.status',
+      cell: (variant) => (
+        <CBadge color="secondary">
+          <KeyedText prefix="productEdit.status" value={variant.status} />
+        </CBadge>
+      ),
     },
   ];
 }
@@ -47,9 +52,20 @@ export function deletedProductTabs(detail: DeletedProductAnswer, format: Formatt
   return [
     { id: 'product', labelKey: 'deletedProducts.detail.tabs.product', render: () => <FieldGrid fields={productFields(detail.product, format)} columns={3} /> },
     {
-      id: 'variants', labelKey: 'deletedProducts.detail.tabs.variants', count: detail.variants.length,
-      render: () => (detail.variants.length === 0 ? <p className="text-body-secondary mb-0">{noVariants}</p>
-        : <DataTable columns={variantColumns(detail.product, format)} rows={detail.variants} rowKey={(variant) => String(variant.id)} labelKey="deletedProducts.detail.tabs.variants" />),
+      id: 'variants',
+      labelKey: 'deletedProducts.detail.tabs.variants',
+      count: detail.variants.length,
+      render: () =>
+        detail.variants.length === 0 ? (
+          <p className="text-body-secondary mb-0">{noVariants}</p>
+        ) : (
+          <DataTable
+            columns={variantColumns(detail.product, format)}
+            rows={detail.variants}
+            rowKey={(variant) => String(variant.id)}
+            labelKey="deletedProducts.detail.tabs.variants"
+          />
+        ),
     },
   ];
 }

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import {
-  deletedProductFilterProblems, type DeletedProductFilters, type DeletedProductListQuery, type DeletedProductRow,
+  deletedProductFilterProblems,
+  type DeletedProductFilters,
+  type DeletedProductListQuery,
+  type DeletedProductRow,
 } from '@contract/catalog/deleted-product.query';
 import { pathOf } from '@contract/routes';
 import { ListScreen } from '@web/components/list/ListScreen';

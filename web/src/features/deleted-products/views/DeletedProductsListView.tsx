@@ -1,5 +1,9 @@
 import {
-  DELETED_PRODUCT_FILTER_KEYS, deletedProductFilterProblems, deletedProductQueryToRaw, parseDeletedProductQuery, type DeletedProductFilters,
+  DELETED_PRODUCT_FILTER_KEYS,
+  deletedProductFilterProblems,
+  deletedProductQueryToRaw,
+  parseDeletedProductQuery,
+  type DeletedProductFilters,
 } from '@contract/catalog/deleted-product.query';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import { useListScreen } from '@web/lib/resources/use-list-screen';

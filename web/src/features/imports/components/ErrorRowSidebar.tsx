@@ -17,17 +17,27 @@ export interface ErrorRowSidebarProps {
 export function ErrorRowSidebar({ row, open, onClose }: ErrorRowSidebarProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const fields: [string, string][] = row ? [
-    ['productId', row.productId === null ? EMPTY_VALUE : String(row.productId)],
-    ['productName', row.productName ?? EMPTY_VALUE],
-    ['sku', row.sku ?? EMPTY_VALUE],
-    ['companyId', String(row.companyId)],
-    ['syncSku', row.syncSku ?? EMPTY_VALUE],
-    ['row', format.number(row.row)],
-    ['date', format.dateTime(row.date)],
-  ] : [];
+  const fields: [string, string][] = row
+    ? [
+        ['productId', row.productId === null ? EMPTY_VALUE : String(row.productId)],
+        ['productName', row.productName ?? EMPTY_VALUE],
+        ['sku', row.sku ?? EMPTY_VALUE],
+        ['companyId', String(row.companyId)],
+        ['syncSku', row.syncSku ?? EMPTY_VALUE],
+        ['row', format.number(row.row)],
+        ['date', format.dateTime(row.date)],
+      ]
+    : [];
   return (
-    <COffcanvas placement="end" visible={open} onHide={() => { if (open) onClose(); }} aria-labelledby="import-error-row-title" data-testid="error-row-sidebar">
+    <COffcanvas
+      placement="end"
+      visible={open}
+      onHide={() => {
+        if (open) onClose();
+      }}
+      aria-labelledby="import-error-row-title"
+      data-testid="error-row-sidebar"
+    >
       <COffcanvasHeader>
         <COffcanvasTitle id="import-error-row-title">{t('imports.sidebar.title')}</COffcanvasTitle>
         <CCloseButton className="text-reset" onClick={onClose} aria-label={t('common.close')} data-testid="error-row-close" />
@@ -46,14 +56,26 @@ export function ErrorRowSidebar({ row, open, onClose }: ErrorRowSidebarProps) {
             <h3 className="h6">{t('imports.sidebar.reasons')}</h3>
             <ImportReasons reasons={row.reasons} />
             <div className="d-flex flex-wrap gap-2 mt-4">
-              <CButton as="a" href={importErrorFileUrl(row.transactionId)} download color="primary" variant="outline" size="sm" data-testid="error-row-error-file">
+              <CButton
+                as="a"
+                href={importErrorFileUrl(row.transactionId)}
+                download
+                color="primary"
+                variant="outline"
+                size="sm"
+                data-testid="error-row-error-file"
+              >
                 {t('imports.errors.errorFile')}
               </CButton>
-              <Link to={transactionDetailPath(row.transactionId)} className="btn btn-link btn-sm" data-testid="error-row-transaction">{t('imports.recent.detail')}</Link>
+              <Link to={transactionDetailPath(row.transactionId)} className="btn btn-link btn-sm" data-testid="error-row-transaction">
+                {t('imports.recent.detail')}
+              </Link>
             </div>
           </>
         ) : (
-          <p className="text-body-secondary" role="status" data-testid="error-row-missing">{t('errors.notFound')}</p>
+          <p className="text-body-secondary" role="status" data-testid="error-row-missing">
+            {t('errors.notFound')}
+          </p>
         )}
       </COffcanvasBody>
     </COffcanvas>

@@ -31,7 +31,9 @@ export interface ImportErrorsTabProps {
 
 function importOptions(imports: readonly Transaction[], chosen: string | undefined, format: Formatters): SelectOption[] {
   const options: SelectOption[] = imports.map((item) => ({
-    value: item.id, labelKey: 'imports.errors.importOption', labelValues: { date: format.dateTime(item.date), file: item.file ?? item.id },
+    value: item.id,
+    labelKey: 'imports.errors.importOption',
+    labelValues: { date: format.dateTime(item.date), file: item.file ?? item.id },
   }));
   if (chosen && !imports.some((item) => item.id === chosen)) options.push({ value: chosen, labelKey: 'imports.errors.importId', labelValues: { id: chosen } });
   return options;
@@ -43,10 +45,19 @@ export function ImportErrorsTab(props: ImportErrorsTabProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const columns = useMemo(() => importErrorColumns(format), [format]);
-  const fields = useMemo<FilterField[]>(() => [
-    { kind: 'select', name: 'transactionId', labelKey: 'imports.errors.filters.import', anyKey: 'imports.errors.filters.allImports', options: importOptions(imports, query.transactionId, format) },
-    { kind: 'text', name: 'sku', labelKey: 'imports.errors.filters.sku', hintKey: 'imports.errors.filters.skuHint' },
-  ], [imports, query.transactionId, format]);
+  const fields = useMemo<FilterField[]>(
+    () => [
+      {
+        kind: 'select',
+        name: 'transactionId',
+        labelKey: 'imports.errors.filters.import',
+        anyKey: 'imports.errors.filters.allImports',
+        options: importOptions(imports, query.transactionId, format),
+      },
+      { kind: 'text', name: 'sku', labelKey: 'imports.errors.filters.sku', hintKey: 'imports.errors.filters.skuHint' },
+    ],
+    [imports, query.transactionId, format],
+  );
   const chosen = query.transactionId ? imports.find((item) => item.id === query.transactionId) : undefined;
   const errorFile = query.transactionId && (!chosen || chosen.importErrorFile) ? importErrorFileUrl(query.transactionId) : null;
   const row = rowOfParam(state.page?.items ?? [], selectedRow);
@@ -62,11 +73,15 @@ export function ImportErrorsTab(props: ImportErrorsTabProps) {
       errorKey="imports.errors.loadError"
       emptyKey="imports.errors.none"
       onRetry={onRetry}
-      summary={errorFile ? (
-        <div className="mb-3">
-          <CButton as="a" href={errorFile} download color="primary" variant="outline" size="sm" data-testid="import-error-file">{t('imports.errors.errorFile')}</CButton>
-        </div>
-      ) : null}
+      summary={
+        errorFile ? (
+          <div className="mb-3">
+            <CButton as="a" href={errorFile} download color="primary" variant="outline" size="sm" data-testid="import-error-file">
+              {t('imports.errors.errorFile')}
+            </CButton>
+          </div>
+        ) : null
+      }
     >
       <ErrorRowSidebar row={row} open={selectedRow !== null && (row !== null || state.status !== 'loading')} onClose={onRowClose} />
     </ListScreen>

@@ -31,8 +31,14 @@ export function ImportPanels({ kind, templateHref, settings, upload, recent, onU
   return (
     <CRow>
       <CCol xl={5}>
-        <UploadCard kind={kind} settings={settings.data} upload={upload} onUpload={onUpload} onFileChosen={onFileChosen}
-          {...(templateHref ? { templateHref } : {})} />
+        <UploadCard
+          kind={kind}
+          settings={settings.data}
+          upload={upload}
+          onUpload={onUpload}
+          onFileChosen={onFileChosen}
+          {...(templateHref ? { templateHref } : {})}
+        />
       </CCol>
       <CCol xl={7}>
         <RecentImportsCard state={recent} onRetry={onRecentRetry} />

@@ -30,7 +30,9 @@ function StateAlert({ settings, onRetry }: ImportStateAlertProps) {
     return (
       <CAlert color="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="import-settings-error">
         <span>{t('imports.settings.loadError')}</span>
-        <CButton color="danger" variant="outline" size="sm" onClick={onRetry} data-testid="import-settings-retry">{t('list.states.retry')}</CButton>
+        <CButton color="danger" variant="outline" size="sm" onClick={onRetry} data-testid="import-settings-retry">
+          {t('list.states.retry')}
+        </CButton>
       </CAlert>
     );
   }

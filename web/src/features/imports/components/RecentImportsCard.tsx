@@ -18,7 +18,7 @@ export function RecentImportsCard({ state, onRetry }: RecentImportsCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const columns = useMemo(() => recentImportColumns(format), [format]);
-  const rows = state.status === 'error' ? [] : state.page?.items ?? [];
+  const rows = state.status === 'error' ? [] : (state.page?.items ?? []);
   const status = state.status === 'error' ? 'error' : state.page ? 'ready' : 'loading';
   return (
     <CCard className="mb-4" data-testid="recent-imports">

@@ -11,7 +11,13 @@ describe('StaffImportState', () => {
     fireEvent.change(screen.getByTestId('staff-import-state-select'), { target: { value: 'suspended' } });
     fireEvent.click(save);
     expect(onChange).toHaveBeenCalledWith('suspended');
-    rerender(<StaffImportState current="allowed" change={{ status: 'failed', error: { code: 'forbidden', message: 'x', status: 403, fields: {}, retryAfterSeconds: null } }} onChange={onChange} />);
+    rerender(
+      <StaffImportState
+        current="allowed"
+        change={{ status: 'failed', error: { code: 'forbidden', message: 'x', status: 403, fields: {}, retryAfterSeconds: null } }}
+        onChange={onChange}
+      />,
+    );
     expect(screen.getByTestId('error-alert')).toHaveTextContent('You are not authorized to do this.');
   });
 });

@@ -20,10 +20,22 @@ export function StaffImportState({ current, change, onChange }: StaffImportState
     <CCard className="mb-3 border-info" data-testid="staff-import-state">
       <CCardBody className="d-flex flex-wrap align-items-end gap-2">
         <div>
-          <CFormLabel htmlFor="staff-import-state" className="mb-1">{t('imports.staff.label')}</CFormLabel>
-          <CFormSelect id="staff-import-state" size="sm" value={chosen} disabled={saving} data-testid="staff-import-state-select"
-            onChange={(event) => setChosen(event.target.value as ImportState)}>
-            {IMPORT_STATES.map((state) => <option key={state} value={state}>{t(`imports.staff.states.${state}`)}</option>)}
+          <CFormLabel htmlFor="staff-import-state" className="mb-1">
+            {t('imports.staff.label')}
+          </CFormLabel>
+          <CFormSelect
+            id="staff-import-state"
+            size="sm"
+            value={chosen}
+            disabled={saving}
+            data-testid="staff-import-state-select"
+            onChange={(event) => setChosen(event.target.value as ImportState)}
+          >
+            {IMPORT_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`imports.staff.states.${state}`)}
+              </option>
+            ))}
           </CFormSelect>
         </div>
         <CButton color="info" size="sm" disabled={saving || chosen === current} onClick={() => onChange(chosen)} data-testid="staff-import-state-save">
@@ -31,7 +43,11 @@ export function StaffImportState({ current, change, onChange }: StaffImportState
           {t('imports.staff.save')}
         </CButton>
         <div className="form-text w-100 mt-0">{t('imports.staff.hint')}</div>
-        {change.error ? <div className="w-100"><ErrorAlert error={change.error} /></div> : null}
+        {change.error ? (
+          <div className="w-100">
+            <ErrorAlert error={change.error} />
+          </div>
+        ) : null}
       </CCardBody>
     </CCard>
   );

@@ -38,7 +38,7 @@ const MARKETPLACE_OPTIONS = MARKETPLACE_CODES.map((code) => ({ value: code, labe
 export function TemplateFinder({ query, state, onSearch, onRetry }: TemplateFinderProps) {
   const { t } = useTranslation();
   const asked = templateSearchProblem(query.search) === null;
-  const rows = asked && state.status !== 'error' ? state.page?.items ?? [] : [];
+  const rows = asked && state.status !== 'error' ? (state.page?.items ?? []) : [];
   const status = state.status === 'error' ? 'error' : state.status === 'ready' ? 'ready' : 'loading';
   return (
     <CCard className="mb-4" data-testid="template-finder">
@@ -47,17 +47,36 @@ export function TemplateFinder({ query, state, onSearch, onRetry }: TemplateFind
       </CCardHeader>
       <CCardBody>
         <p className="text-body-secondary small">{t('imports.templates.intro')}</p>
-        <Formik<FinderValues> initialValues={{ marketplace: query.marketplace ?? '', search: query.search ?? '' }} enableReinitialize validationSchema={finderSchema}
-          onSubmit={(values) => onSearch({ marketplace: MARKETPLACE_CODES.find((code) => code === values.marketplace), search: values.search.trim() || undefined })}>
+        <Formik<FinderValues>
+          initialValues={{ marketplace: query.marketplace ?? '', search: query.search ?? '' }}
+          enableReinitialize
+          validationSchema={finderSchema}
+          onSubmit={(values) =>
+            onSearch({ marketplace: MARKETPLACE_CODES.find((code) => code === values.marketplace), search: values.search.trim() || undefined })
+          }
+        >
           {(form) => (
             <CForm role="search" aria-label={t('imports.templates.title')} noValidate onSubmit={form.handleSubmit} data-testid="template-search">
               <CRow className="g-3 align-items-start">
-                <CCol md={4}><FormSelect name="marketplace" labelKey="imports.templates.marketplace" options={MARKETPLACE_OPTIONS} emptyKey="imports.templates.anyMarketplace" /></CCol>
-                <CCol md={5}><FormField name="search" type="search" labelKey="imports.templates.search" hintKey="imports.templates.searchHint" /></CCol>
+                <CCol md={4}>
+                  <FormSelect
+                    name="marketplace"
+                    labelKey="imports.templates.marketplace"
+                    options={MARKETPLACE_OPTIONS}
+                    emptyKey="imports.templates.anyMarketplace"
+                  />
+                </CCol>
+                <CCol md={5}>
+                  <FormField name="search" type="search" labelKey="imports.templates.search" hintKey="imports.templates.searchHint" />
+                </CCol>
                 <CCol md={3}>
                   {/* Takes the labels' height, so the button lines up with the fields. */}
-                  <CFormLabel className="d-none d-md-block" aria-hidden="true">{'\u00a0'}</CFormLabel>
-                  <CButton type="submit" color="primary" data-testid="template-search-submit">{t('imports.templates.find')}</CButton>
+                  <CFormLabel className="d-none d-md-block" aria-hidden="true">
+                    {'\u00a0'}
+                  </CFormLabel>
+                  <CButton type="submit" color="primary" data-testid="template-search-submit">
+                    {t('imports.templates.find')}
+                  </CButton>
                 </CCol>
               </CRow>
             </CForm>
@@ -65,7 +84,15 @@ export function TemplateFinder({ query, state, onSearch, onRetry }: TemplateFind
         </Formik>
         {asked ? (
           <>
-            {rows.length > 0 ? <DataTable columns={TEMPLATE_COLUMNS} rows={rows} rowKey={(row) => `${row.marketplace}-${row.marketplaceCategoryId}-${row.categoryId}`} labelKey="imports.templates.title" busy={state.status === 'loading'} /> : null}
+            {rows.length > 0 ? (
+              <DataTable
+                columns={TEMPLATE_COLUMNS}
+                rows={rows}
+                rowKey={(row) => `${row.marketplace}-${row.marketplaceCategoryId}-${row.categoryId}`}
+                labelKey="imports.templates.title"
+                busy={state.status === 'loading'}
+              />
+            ) : null}
             <ListStates status={status} rowCount={rows.length} errorKey="imports.templates.loadError" onRetry={onRetry} />
           </>
         ) : null}

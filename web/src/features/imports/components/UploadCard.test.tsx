@@ -10,8 +10,13 @@ const csvNamedXlsx = () => new File(['SKU;Price\nA;1\n'], 'fiyatlar.xlsx');
 
 function renderCard(overrides: Partial<UploadCardProps> = {}) {
   const props: UploadCardProps = {
-    kind: 'stockPrice', settings: settingsOf().data, upload: IDLE_UPLOAD, templateHref: '/api/imports/templates/stock-price',
-    onUpload: vi.fn(), onFileChosen: vi.fn(), ...overrides,
+    kind: 'stockPrice',
+    settings: settingsOf().data,
+    upload: IDLE_UPLOAD,
+    templateHref: '/api/imports/templates/stock-price',
+    onUpload: vi.fn(),
+    onFileChosen: vi.fn(),
+    ...overrides,
   };
   const view = render(<UploadCard {...props} />);
   return { props, view };
@@ -56,7 +61,12 @@ describe('UploadCard', () => {
     view.rerender(<UploadCard {...props} upload={{ ...IDLE_UPLOAD, status: 'sending', progress: 0.42 }} />);
     expect(screen.getByTestId('upload-progress')).toHaveAttribute('aria-label', '42% uploaded');
     expect(screen.getByTestId('upload-submit')).toBeDisabled();
-    view.rerender(<UploadCard {...props} upload={{ ...IDLE_UPLOAD, status: 'failed', error: { code: 'workbookUnreadable', message: 'x', status: 422, retryAfterSeconds: null } }} />);
+    view.rerender(
+      <UploadCard
+        {...props}
+        upload={{ ...IDLE_UPLOAD, status: 'failed', error: { code: 'workbookUnreadable', message: 'x', status: 422, retryAfterSeconds: null } }}
+      />,
+    );
     expect(screen.getByTestId('error-alert')).toHaveTextContent('This workbook could not be read. Please save it again in Excel and retry.');
     expect((screen.getByTestId('upload-file') as HTMLInputElement).files?.[0]).toBe(file);
     await userEvent.click(screen.getByTestId('upload-submit'));

@@ -29,10 +29,14 @@ interface UploadValues {
 /** Spec §5 before anything travels: an .xlsx or .xls name, the size limit, and a workbook's first bytes. */
 export function uploadSchema(maxBytes: number) {
   return yup.object({
-    file: yup.mixed<File>().nullable().required('imports.upload.fileRequired').test('workbook', async (file, context) => {
-      const problem = file ? await workbookProblemOf(file, maxBytes) : null;
-      return problem ? context.createError({ message: `errors.${problem}` }) : true;
-    }),
+    file: yup
+      .mixed<File>()
+      .nullable()
+      .required('imports.upload.fileRequired')
+      .test('workbook', async (file, context) => {
+        const problem = file ? await workbookProblemOf(file, maxBytes) : null;
+        return problem ? context.createError({ message: `errors.${problem}` }) : true;
+      }),
   });
 }
 
@@ -72,25 +76,51 @@ export function UploadCard({ kind, settings, upload, templateHref, onUpload, onF
         ) : null}
       </CCardHeader>
       <CCardBody>
-        <Formik<UploadValues> innerRef={form} initialValues={EMPTY} validationSchema={schema} onSubmit={(values) => { if (values.file) onUpload(values.file); }}>
+        <Formik<UploadValues>
+          innerRef={form}
+          initialValues={EMPTY}
+          validationSchema={schema}
+          onSubmit={(values) => {
+            if (values.file) onUpload(values.file);
+          }}
+        >
           {({ errors, touched, handleSubmit, setFieldValue, setFieldTouched }) => {
             const problem = touched.file ? errors.file : undefined;
             return (
               <CForm noValidate onSubmit={handleSubmit} aria-label={t('imports.upload.title')}>
                 <CFormLabel htmlFor={id}>{t('imports.upload.file')}</CFormLabel>
-                <CFormInput ref={input} id={id} type="file" accept={IMPORT_ACCEPT} disabled={blocked || sending} invalid={Boolean(problem)}
-                  aria-invalid={Boolean(problem)} aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`} data-testid="upload-file"
+                <CFormInput
+                  ref={input}
+                  id={id}
+                  type="file"
+                  accept={IMPORT_ACCEPT}
+                  disabled={blocked || sending}
+                  invalid={Boolean(problem)}
+                  aria-invalid={Boolean(problem)}
+                  aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+                  data-testid="upload-file"
                   onChange={(event) => {
                     onFileChosen();
                     void setFieldValue('file', (event.target as HTMLInputElement).files?.[0] ?? null, true);
                     void setFieldTouched('file', true, false);
-                  }} />
-                <div id={`${id}-hint`} className="form-text">{t('imports.upload.hint', { size: format.number(megabytes(maxBytes)) })}</div>
-                {problem ? <CFormFeedback invalid id={`${id}-problem`} className="d-block" data-testid="upload-problem">{t(problem)}</CFormFeedback> : null}
+                  }}
+                />
+                <div id={`${id}-hint`} className="form-text">
+                  {t('imports.upload.hint', { size: format.number(megabytes(maxBytes)) })}
+                </div>
+                {problem ? (
+                  <CFormFeedback invalid id={`${id}-problem`} className="d-block" data-testid="upload-problem">
+                    {t(problem)}
+                  </CFormFeedback>
+                ) : null}
                 {settings ? <UploadLimits kind={kind} settings={settings} /> : null}
                 {sending ? (
-                  <CProgress className="mt-3" value={Math.round(upload.progress * 100)} data-testid="upload-progress"
-                    aria-label={t('imports.upload.progress', { percent: Math.round(upload.progress * 100) })} />
+                  <CProgress
+                    className="mt-3"
+                    value={Math.round(upload.progress * 100)}
+                    data-testid="upload-progress"
+                    aria-label={t('imports.upload.progress', { percent: Math.round(upload.progress * 100) })}
+                  />
                 ) : null}
                 <div className="mt-3" data-testid="upload-refusal">
                   <ErrorAlert error={upload.status === 'failed' ? upload.error : null} />

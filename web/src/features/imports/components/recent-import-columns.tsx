@@ -9,7 +9,12 @@ import { importErrorFileUrl, importFileUrl, transactionDetailPath } from '../imp
 import { KeyedValue } from './KeyedValue';
 
 const STATUS_COLOR: Record<TransactionStatus, string> = {
-  open: 'info', inProgress: 'primary', inManuelControl: 'warning', error: 'danger', done: 'success', warning: 'warning',
+  open: 'info',
+  inProgress: 'primary',
+  inManuelControl: 'warning',
+  error: 'danger',
+  done: 'success',
+  warning: 'warning',
 };
 
 function Progress({ transaction, format }: { transaction: Transaction; format: Formatters }) {
@@ -29,23 +34,48 @@ export function recentImportColumns(format: Formatters): Column<Transaction>[] {
   return [
     { id: 'date', headerKey: 'imports.recent.columns.date', cell: (row) => format.dateTime(row.date) },
     {
-      id: 'status', headerKey: 'imports.recent.columns.status',
-      cell: (row) => <CBadge color={STATUS_COLOR[row.status]} data-testid="recent-status"><KeyedText prefix="transactions.status" value={row.status} /></CBadge>,
+      id: 'status',
+      headerKey: 'imports.recent.columns.status',
+      cell: (row) => (
+        <CBadge color={STATUS_COLOR[row.status]} data-testid="recent-status">
+          <KeyedText prefix="transactions.status" value={row.status} />
+        </CBadge>
+      ),
     },
     { id: 'progress', headerKey: 'imports.recent.columns.progress', cell: (row) => <Progress transaction={row} format={format} /> },
     {
-      id: 'file', headerKey: 'imports.recent.columns.file',
-      cell: (row) => (row.file ? <a href={importFileUrl(row.id)} download={row.file} data-testid="recent-file">{row.file}</a> : EMPTY_VALUE),
+      id: 'file',
+      headerKey: 'imports.recent.columns.file',
+      cell: (row) =>
+        row.file ? (
+          <a href={importFileUrl(row.id)} download={row.file} data-testid="recent-file">
+            {row.file}
+          </a>
+        ) : (
+          EMPTY_VALUE
+        ),
     },
     {
-      id: 'errorFile', headerKey: 'imports.recent.columns.errorFile',
-      cell: (row) => (row.importErrorFile
-        ? <a href={importErrorFileUrl(row.id)} download={row.importErrorFile} data-testid="recent-error-file"><KeyedValue textKey="imports.recent.errorFile" /></a>
-        : EMPTY_VALUE),
+      id: 'errorFile',
+      headerKey: 'imports.recent.columns.errorFile',
+      cell: (row) =>
+        row.importErrorFile ? (
+          <a href={importErrorFileUrl(row.id)} download={row.importErrorFile} data-testid="recent-error-file">
+            <KeyedValue textKey="imports.recent.errorFile" />
+          </a>
+        ) : (
+          EMPTY_VALUE
+        ),
     },
     {
-      id: 'detail', headerKey: 'imports.recent.columns.detail', align: 'end',
-      cell: (row) => <Link to={transactionDetailPath(row.id)} data-testid="recent-detail"><KeyedValue textKey="imports.recent.detail" /></Link>,
+      id: 'detail',
+      headerKey: 'imports.recent.columns.detail',
+      align: 'end',
+      cell: (row) => (
+        <Link to={transactionDetailPath(row.id)} data-testid="recent-detail">
+          <KeyedValue textKey="imports.recent.detail" />
+        </Link>
+      ),
     },
   ];
 }

@@ -9,7 +9,9 @@ export function stockPriceColumns(format: Formatters): Column<VariantRow>[] {
   return [
     { id: 'sku', headerKey: 'imports.stockPrice.columns.sku', sortField: 'sku', cell: (row) => <code>{row.sku}</code> },
     {
-      id: 'name', headerKey: 'imports.stockPrice.columns.name', sortField: 'name',
+      id: 'name',
+      headerKey: 'imports.stockPrice.columns.name',
+      sortField: 'name',
       cell: (row) => (
         <>
           <div>{row.name}</div>
@@ -17,12 +19,38 @@ export function stockPriceColumns(format: Formatters): Column<VariantRow>[] {
         </>
       ),
     },
-    { id: 'price', headerKey: 'imports.stockPrice.columns.price', sortField: 'price', firstDirection: 'desc', align: 'end', cell: (row) => format.money(row.price, row.currency) },
-    { id: 'retailPrice', headerKey: 'imports.stockPrice.columns.retailPrice', sortField: 'retailPrice', firstDirection: 'desc', align: 'end', cell: (row) => format.money(row.retailPrice, row.currency) },
-    { id: 'stock', headerKey: 'imports.stockPrice.columns.stock', sortField: 'stock', firstDirection: 'desc', align: 'end', cell: (row) => format.number(row.stock) },
     {
-      id: 'status', headerKey: 'imports.stockPrice.columns.status',
-      cell: (row) => <CBadge color={row.status === 'active' ? 'success' : 'secondary'}><KeyedText prefix="imports.stockPrice.status" value={row.status} /></CBadge>,
+      id: 'price',
+      headerKey: 'imports.stockPrice.columns.price',
+      sortField: 'price',
+      firstDirection: 'desc',
+      align: 'end',
+      cell: (row) => format.money(row.price, row.currency),
+    },
+    {
+      id: 'retailPrice',
+      headerKey: 'imports.stockPrice.columns.retailPrice',
+      sortField: 'retailPrice',
+      firstDirection: 'desc',
+      align: 'end',
+      cell: (row) => format.money(row.retailPrice, row.currency),
+    },
+    {
+      id: 'stock',
+      headerKey: 'imports.stockPrice.columns.stock',
+      sortField: 'stock',
+      firstDirection: 'desc',
+      align: 'end',
+      cell: (row) => format.number(row.stock),
+    },
+    {
+      id: 'status',
+      headerKey: 'imports.stockPrice.columns.status',
+      cell: (row) => (
+        <CBadge color={row.status === 'active' ? 'success' : 'secondary'}>
+          <KeyedText prefix="imports.stockPrice.status" value={row.status} />
+        </CBadge>
+      ),
     },
   ];
 }

@@ -11,22 +11,36 @@ export const TEMPLATE_COLUMNS: readonly Column<TemplateCategory>[] = [
   { id: 'marketplaceCategoryId', headerKey: 'imports.templates.columns.marketplaceCategoryId', cell: (row) => <code>{row.marketplaceCategoryId}</code> },
   { id: 'marketplaceCategoryName', headerKey: 'imports.templates.columns.marketplaceCategoryName', cell: (row) => row.marketplaceCategoryName },
   {
-    id: 'category', headerKey: 'imports.templates.columns.category',
+    id: 'category',
+    headerKey: 'imports.templates.columns.category',
     cell: (row) => (
       <>
         <div>{row.path}</div>
-        <div className="small text-body-secondary"><KeyedValue textKey="imports.templates.categoryId" values={{ id: row.categoryId }} /></div>
+        <div className="small text-body-secondary">
+          <KeyedValue textKey="imports.templates.categoryId" values={{ id: row.categoryId }} />
+        </div>
       </>
     ),
   },
   {
-    id: 'mandatory', headerKey: 'imports.templates.columns.mandatory',
+    id: 'mandatory',
+    headerKey: 'imports.templates.columns.mandatory',
     cell: (row) => (row.mandatoryAttributes.length ? row.mandatoryAttributes.join(', ') : <KeyedValue textKey="common.none" />),
   },
   {
-    id: 'download', headerKey: 'imports.templates.columns.download', align: 'end',
+    id: 'download',
+    headerKey: 'imports.templates.columns.download',
+    align: 'end',
     cell: (row) => (
-      <CButton as="a" href={templateUrl('productVariant', row.categoryId)} download color="primary" variant="outline" size="sm" data-testid="template-category-download">
+      <CButton
+        as="a"
+        href={templateUrl('productVariant', row.categoryId)}
+        download
+        color="primary"
+        variant="outline"
+        size="sm"
+        data-testid="template-category-download"
+      >
         <KeyedValue textKey="imports.templates.download" />
       </CButton>
     ),

@@ -6,11 +6,22 @@ import { recentOf, sampleTransaction, settingsOf } from '../test-samples';
 import { FulfillmentDayImportPage } from './FulfillmentDayImportPage';
 import { screenProps } from './test-screen';
 
-const renderPage = (props = screenProps()) => render(<MemoryRouter><FulfillmentDayImportPage {...props} /></MemoryRouter>);
+const renderPage = (props = screenProps()) =>
+  render(
+    <MemoryRouter>
+      <FulfillmentDayImportPage {...props} />
+    </MemoryRouter>,
+  );
 
 describe('FulfillmentDayImportPage', () => {
   it('offers its template and lists the recent imports with their files and detail', () => {
-    const running = sampleTransaction({ id: 'tx_fd_2', method: 'fulfillmentDayImport', status: 'inProgress', importErrorFile: null, progress: { done: 500, total: 1200 } });
+    const running = sampleTransaction({
+      id: 'tx_fd_2',
+      method: 'fulfillmentDayImport',
+      status: 'inProgress',
+      importErrorFile: null,
+      progress: { done: 500, total: 1200 },
+    });
     renderPage(screenProps({ recent: recentOf([running, sampleTransaction({ id: 'tx_fd_1', method: 'fulfillmentDayImport' })]) }));
     expect(screen.getByTestId('template-download')).toHaveAttribute('href', '/api/imports/templates/fulfillment-day');
     const rows = within(screen.getByTestId('recent-imports')).getAllByTestId('data-row');

@@ -8,25 +8,44 @@ import { ProductVariantImportPage, type ProductVariantImportPageProps } from './
 import { screenProps } from './test-screen';
 
 const category: TemplateCategory = {
-  categoryId: 412, name: 'Gömlek', path: 'Giyim > Erkek > Gömlek', marketplace: 'trendyol', marketplaceCategoryId: '1617',
-  marketplaceCategoryName: 'Erkek Gömlek', mandatoryAttributes: ['Renk', 'Beden'],
+  categoryId: 412,
+  name: 'Gömlek',
+  path: 'Giyim > Erkek > Gömlek',
+  marketplace: 'trendyol',
+  marketplaceCategoryId: '1617',
+  marketplaceCategoryName: 'Erkek Gömlek',
+  mandatoryAttributes: ['Renk', 'Beden'],
 };
 
 function errorsProps(overrides: Partial<ProductVariantImportPageProps['errors']> = {}): ProductVariantImportPageProps['errors'] {
   return {
-    query: parseImportErrorQuery({}), state: listOf([sampleRowError()]), selectedRow: null, onQueryChange: vi.fn(), onFiltersApply: vi.fn(),
-    onFiltersReset: vi.fn(), onRetry: vi.fn(), onRowOpen: vi.fn(), onRowClose: vi.fn(), ...overrides,
+    query: parseImportErrorQuery({}),
+    state: listOf([sampleRowError()]),
+    selectedRow: null,
+    onQueryChange: vi.fn(),
+    onFiltersApply: vi.fn(),
+    onFiltersReset: vi.fn(),
+    onRetry: vi.fn(),
+    onRowOpen: vi.fn(),
+    onRowClose: vi.fn(),
+    ...overrides,
   };
 }
 
 function renderPage(overrides: Partial<ProductVariantImportPageProps> = {}) {
   const props: ProductVariantImportPageProps = {
-    ...screenProps(), tab: 'import', onTabChange: vi.fn(),
+    ...screenProps(),
+    tab: 'import',
+    onTabChange: vi.fn(),
     finder: { query: {}, state: listOf<TemplateCategory>([]), onSearch: vi.fn(), onRetry: vi.fn() },
     errors: errorsProps(),
     ...overrides,
   };
-  render(<MemoryRouter><ProductVariantImportPage {...props} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <ProductVariantImportPage {...props} />
+    </MemoryRouter>,
+  );
   return props;
 }
 
@@ -95,8 +114,11 @@ describe('ProductVariantImportPage, Import Errors tab', () => {
   });
 
   it('filters by import and SKU, and offers the chosen import’s error file', async () => {
-    const props = renderPage({ tab: 'errors', recent: recentOf([sampleTransaction({ id: 'tx_pv_1', file: 'urunler.xlsx' })]),
-      errors: errorsProps({ query: parseImportErrorQuery({ transactionId: 'tx_pv_1' }) }) });
+    const props = renderPage({
+      tab: 'errors',
+      recent: recentOf([sampleTransaction({ id: 'tx_pv_1', file: 'urunler.xlsx' })]),
+      errors: errorsProps({ query: parseImportErrorQuery({ transactionId: 'tx_pv_1' }) }),
+    });
     expect(screen.getByTestId('import-error-file')).toHaveAttribute('href', '/api/transactions/tx_pv_1/import-error-file');
     await userEvent.type(screen.getByLabelText('SKU'), 'GOM');
     await userEvent.click(screen.getByTestId('filter-apply'));
@@ -109,4 +131,3 @@ describe('ProductVariantImportPage, Import Errors tab', () => {
     expect(screen.getByTestId('list-empty')).toHaveTextContent('No products have validation errors: every row of these imports was accepted.');
   });
 });
-

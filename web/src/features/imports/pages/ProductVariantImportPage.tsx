@@ -27,8 +27,17 @@ export function ProductVariantImportPage({ tab, onTabChange, finder, errors, ...
       <CNav variant="tabs" role="tablist" aria-label={t('imports.productVariant.tabsLabel')} className="mb-3" data-testid="import-tabs">
         {PRODUCT_VARIANT_TABS.map((id) => (
           <CNavItem key={id} role="presentation">
-            <CNavLink as="button" type="button" role="tab" id={`import-tab-${id}`} active={tab === id} aria-selected={tab === id}
-              aria-controls={`import-panel-${id}`} onClick={() => onTabChange(id)} data-testid={`import-tab-${id}`}>
+            <CNavLink
+              as="button"
+              type="button"
+              role="tab"
+              id={`import-tab-${id}`}
+              active={tab === id}
+              aria-selected={tab === id}
+              aria-controls={`import-panel-${id}`}
+              onClick={() => onTabChange(id)}
+              data-testid={`import-tab-${id}`}
+            >
               {t(`imports.productVariant.tabs.${id}`)}
             </CNavLink>
           </CNavItem>

@@ -8,13 +8,35 @@ import { listOf } from '../test-samples';
 import { StockPriceImportPage, type StockPriceImportPageProps } from './StockPriceImportPage';
 import { screenProps } from './test-screen';
 
-const variant = { id: 1, productId: 10, productName: 'Keten Gömlek', name: 'Keten Gömlek Mavi M', sku: 'AT-GOM-001-M', price: 499.9, retailPrice: 599.9, stock: 12, status: 'active', currency: 'TRY' } as VariantRow;
+const variant = {
+  id: 1,
+  productId: 10,
+  productName: 'Keten Gömlek',
+  name: 'Keten Gömlek Mavi M',
+  sku: 'AT-GOM-001-M',
+  price: 499.9,
+  retailPrice: 599.9,
+  stock: 12,
+  status: 'active',
+  currency: 'TRY',
+} as VariantRow;
 
 function renderPage(overrides: Partial<StockPriceImportPageProps> = {}) {
   const props: StockPriceImportPageProps = {
-    ...screenProps(), query: parseVariantQuery({}), list: listOf([variant]), onQueryChange: vi.fn(), onSkuApply: vi.fn(), onSkuReset: vi.fn(), onListRetry: vi.fn(), ...overrides,
+    ...screenProps(),
+    query: parseVariantQuery({}),
+    list: listOf([variant]),
+    onQueryChange: vi.fn(),
+    onSkuApply: vi.fn(),
+    onSkuReset: vi.fn(),
+    onListRetry: vi.fn(),
+    ...overrides,
   };
-  render(<MemoryRouter><StockPriceImportPage {...props} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <StockPriceImportPage {...props} />
+    </MemoryRouter>,
+  );
   return props;
 }
 

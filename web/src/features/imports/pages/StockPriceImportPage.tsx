@@ -22,9 +22,7 @@ export interface StockPriceImportPageProps extends ImportScreenProps {
 }
 
 /** Spec §5: the list finds a SKU only by the whole of it. */
-const SKU_FILTER: readonly FilterField[] = [
-  { kind: 'text', name: 'sku', labelKey: 'imports.stockPrice.sku', hintKey: 'imports.stockPrice.skuHint' },
-];
+const SKU_FILTER: readonly FilterField[] = [{ kind: 'text', name: 'sku', labelKey: 'imports.stockPrice.sku', hintKey: 'imports.stockPrice.skuHint' }];
 
 /** /importer/excel-stock-price: upload prices and stock from the template, follow the imports, check the current values. */
 export function StockPriceImportPage({ query, list, onQueryChange, onSkuApply, onSkuReset, onListRetry, ...screen }: StockPriceImportPageProps) {

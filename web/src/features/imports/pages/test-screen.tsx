@@ -5,7 +5,13 @@ import { recentOf, sampleTransaction, settingsOf } from '../test-samples';
 
 export function screenProps(overrides: Partial<ImportScreenProps> = {}): ImportScreenProps {
   return {
-    settings: settingsOf(), upload: IDLE_UPLOAD, recent: recentOf([sampleTransaction()]),
-    onUpload: vi.fn(), onFileChosen: vi.fn(), onSettingsRetry: vi.fn(), onRecentRetry: vi.fn(), ...overrides,
+    settings: settingsOf(),
+    upload: IDLE_UPLOAD,
+    recent: recentOf([sampleTransaction()]),
+    onUpload: vi.fn(),
+    onFileChosen: vi.fn(),
+    onSettingsRetry: vi.fn(),
+    onRecentRetry: vi.fn(),
+    ...overrides,
   };
 }

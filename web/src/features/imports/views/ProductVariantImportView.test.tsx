@@ -17,7 +17,8 @@ import { ProductVariantImportView } from './ProductVariantImportView';
 
 function renderAt(url: string, recent: ListState<Transaction, TransactionTab, TransactionListQuery> = recentOf([])) {
   const store = createAppStore({
-    navigate: () => undefined, runSagas: false,
+    navigate: () => undefined,
+    runSagas: false,
     preloadedState: {
       session: { ...initialSessionState, status: 'signedIn', user: { userRole: 'user', companyId: 1001 } as UserInfo },
       importErrorsList: listOf([sampleRowError()]),
@@ -25,7 +26,13 @@ function renderAt(url: string, recent: ListState<Transaction, TransactionTab, Tr
     },
   });
   const dispatched = vi.spyOn(store, 'dispatch');
-  const view = render(<Provider store={store}><MemoryRouter initialEntries={[url]}><ProductVariantImportView /></MemoryRouter></Provider>);
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <ProductVariantImportView />
+      </MemoryRouter>
+    </Provider>,
+  );
   const requested = (type: string) => dispatched.mock.calls.filter(([action]) => (action as { type: string }).type === type).map(([action]) => action);
   return { dispatched, requested, view };
 }
@@ -48,7 +55,9 @@ describe('ProductVariantImportView', () => {
 
   it('asks the refused rows of the URL’s import once, and opening a row in the sidebar asks nothing again', async () => {
     const { requested } = renderAt('/importer/excel-product-variant?tab=errors&transactionId=tx_pv_1&page=2');
-    expect(requested(importErrorsList.requested.type)).toEqual([importErrorsList.requested({ kind: 'productVariant', transactionId: 'tx_pv_1', sku: undefined, page: 2, pageSize: 25 })]);
+    expect(requested(importErrorsList.requested.type)).toEqual([
+      importErrorsList.requested({ kind: 'productVariant', transactionId: 'tx_pv_1', sku: undefined, page: 2, pageSize: 25 }),
+    ]);
     await userEvent.click(within(screen.getByTestId('list-importErrors')).getByText('AT-GOM-001-M'));
     expect(await screen.findByTestId('error-row-companyId')).toHaveTextContent('1001');
     expect(requested(importErrorsList.requested.type)).toHaveLength(1);

@@ -28,7 +28,11 @@ export function ProductVariantImportView() {
   }, [dispatch, tab, finderRequest]);
 
   const errors = useListScreen({
-    list: importErrorsList, parse: parseImportErrorQuery, toRaw: importErrorQueryToRaw, filters: ERROR_FILTERS, enabled: tab === 'errors',
+    list: importErrorsList,
+    parse: parseImportErrorQuery,
+    toRaw: importErrorQueryToRaw,
+    filters: ERROR_FILTERS,
+    enabled: tab === 'errors',
   });
   const [selectedRow, openRow, closeRow] = useUrlDialog(ROW_PARAM, NO_EXTRAS);
 
@@ -38,9 +42,12 @@ export function ProductVariantImportView() {
       tab={tab}
       onTabChange={setTab}
       finder={{
-        query: finderQuery, state: finderState,
+        query: finderQuery,
+        state: finderState,
         onSearch: (query) => updateFinder(query),
-        onRetry: () => { if (finderRequest) dispatch(templateCategoriesList.requested(finderRequest)); },
+        onRetry: () => {
+          if (finderRequest) dispatch(templateCategoriesList.requested(finderRequest));
+        },
       }}
       errors={{ ...errors.page, selectedRow, onRowOpen: (param) => openRow(param), onRowClose: closeRow }}
     />

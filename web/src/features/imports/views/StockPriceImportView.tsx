@@ -13,7 +13,14 @@ export function StockPriceImportView() {
   const list = useListScreen({ list: stockPriceList, parse: parseVariantQuery, toRaw: variantQueryToRaw, filters: FILTERS });
   const { query, state, onQueryChange, onFiltersApply, onFiltersReset, onRetry } = list.page;
   return (
-    <StockPriceImportPage {...screen} query={query} list={state} onQueryChange={onQueryChange}
-      onSkuApply={onFiltersApply} onSkuReset={onFiltersReset} onListRetry={onRetry} />
+    <StockPriceImportPage
+      {...screen}
+      query={query}
+      list={state}
+      onQueryChange={onQueryChange}
+      onSkuApply={onFiltersApply}
+      onSkuReset={onFiltersReset}
+      onListRetry={onRetry}
+    />
   );
 }

@@ -26,7 +26,12 @@ export function useImportScreen(kind: ImportKind): ImportScreenProps {
   const recent = recentState.query?.method === IMPORT_METHODS[kind] ? recentState : NOT_YET;
   const can = useCan();
   const change = useSelector(selectImportStateChange);
-  const onStateChange = useCallback((state: ImportState) => { dispatch(importStateChangeRequested(state)); }, [dispatch]);
+  const onStateChange = useCallback(
+    (state: ImportState) => {
+      dispatch(importStateChangeRequested(state));
+    },
+    [dispatch],
+  );
   const staff = useMemo(() => (can('imports.manageState') ? { change, onChange: onStateChange } : undefined), [can, change, onStateChange]);
 
   useEffect(() => {
@@ -42,10 +47,21 @@ export function useImportScreen(kind: ImportKind): ImportScreenProps {
     settings,
     upload,
     recent,
-    onUpload: useCallback((file: File) => { dispatch(uploadRequested(kind, file)); }, [dispatch, kind]),
-    onFileChosen: useCallback(() => { dispatch(uploadReset(kind)); }, [dispatch, kind]),
-    onSettingsRetry: useCallback(() => { dispatch(importSettings.requested(0)); }, [dispatch]),
-    onRecentRetry: useCallback(() => { dispatch(recentWatchStarted(kind)); }, [dispatch, kind]),
+    onUpload: useCallback(
+      (file: File) => {
+        dispatch(uploadRequested(kind, file));
+      },
+      [dispatch, kind],
+    ),
+    onFileChosen: useCallback(() => {
+      dispatch(uploadReset(kind));
+    }, [dispatch, kind]),
+    onSettingsRetry: useCallback(() => {
+      dispatch(importSettings.requested(0));
+    }, [dispatch]),
+    onRecentRetry: useCallback(() => {
+      dispatch(recentWatchStarted(kind));
+    }, [dispatch, kind]),
     staff,
   };
 }

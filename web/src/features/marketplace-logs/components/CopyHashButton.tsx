@@ -9,11 +9,16 @@ export function CopyHashButton({ hash, onCopy }: { hash: string; onCopy: (text: 
   const { t } = useTranslation();
   const [state, setState] = useState<CopyState>('idle');
   const copy = () => {
-    onCopy(hash).then(() => setState('copied'), () => setState('failed'));
+    onCopy(hash).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
   };
   return (
     <span className="d-inline-flex align-items-center gap-2">
-      <CButton size="sm" color="secondary" variant="outline" onClick={copy} data-testid="log-copy-hash">{t('marketplaceLogs.detail.copyHash')}</CButton>
+      <CButton size="sm" color="secondary" variant="outline" onClick={copy} data-testid="log-copy-hash">
+        {t('marketplaceLogs.detail.copyHash')}
+      </CButton>
       <span role="status" className={`small ${state === 'failed' ? 'text-danger' : 'text-success'}`} data-testid="log-copy-state">
         {state === 'idle' ? '' : t(state === 'copied' ? 'marketplaceLogs.detail.copied' : 'marketplaceLogs.detail.copyFailed')}
       </span>

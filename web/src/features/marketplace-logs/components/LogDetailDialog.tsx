@@ -24,19 +24,41 @@ export interface LogDetailDialogProps {
 function LogFields({ log, onCopy }: { log: MarketplaceLogAnswer; onCopy: (text: string) => Promise<void> }) {
   const format = useFormatters();
   return (
-    <FieldGrid fields={[
-      { id: 'id', labelKey: 'marketplaceLogs.detail.id', value: log.id },
-      { id: 'date', labelKey: 'marketplaceLogs.columns.date', value: format.dateTime(log.date) },
-      { id: 'level', labelKey: 'marketplaceLogs.columns.level', value: <LogLevelBadge level={log.level} /> },
-      { id: 'marketplace', labelKey: 'marketplaceLogs.columns.marketplace', value: <KeyedText prefix="marketplaces" value={log.marketplace} /> },
-      { id: 'referenceType', labelKey: 'marketplaceLogs.columns.referenceType', value: <KeyedText prefix="marketplaceLogs.referenceTypes" value={log.referenceType} /> },
-      { id: 'referenceId', labelKey: 'marketplaceLogs.columns.referenceId', value: <LogReference log={log} /> },
-      {
-        id: 'hash', labelKey: 'marketplaceLogs.columns.hash', wide: true,
-        value: <span className="d-flex flex-wrap align-items-center gap-3"><code data-testid="log-hash">{log.hash}</code><CopyHashButton hash={log.hash} onCopy={onCopy} /></span>,
-      },
-      { id: 'log', labelKey: 'marketplaceLogs.columns.log', wide: true, value: <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }} data-testid="log-full-text">{log.log}</p> },
-    ]} />
+    <FieldGrid
+      fields={[
+        { id: 'id', labelKey: 'marketplaceLogs.detail.id', value: log.id },
+        { id: 'date', labelKey: 'marketplaceLogs.columns.date', value: format.dateTime(log.date) },
+        { id: 'level', labelKey: 'marketplaceLogs.columns.level', value: <LogLevelBadge level={log.level} /> },
+        { id: 'marketplace', labelKey: 'marketplaceLogs.columns.marketplace', value: <KeyedText prefix="marketplaces" value={log.marketplace} /> },
+        {
+          id: 'referenceType',
+          labelKey: 'marketplaceLogs.columns.referenceType',
+          value: <KeyedText prefix="marketplaceLogs.referenceTypes" value={log.referenceType} />,
+        },
+        { id: 'referenceId', labelKey: 'marketplaceLogs.columns.referenceId', value: <LogReference log={log} /> },
+        {
+          id: 'hash',
+          labelKey: 'marketplaceLogs.columns.hash',
+          wide: true,
+          value: (
+            <span className="d-flex flex-wrap align-items-center gap-3">
+              <code data-testid="log-hash">{log.hash}</code>
+              <CopyHashButton hash={log.hash} onCopy={onCopy} />
+            </span>
+          ),
+        },
+        {
+          id: 'log',
+          labelKey: 'marketplaceLogs.columns.log',
+          wide: true,
+          value: (
+            <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }} data-testid="log-full-text">
+              {log.log}
+            </p>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -46,14 +68,24 @@ export function LogDetailDialog({ logId, state, onRetry, onCopy }: LogDetailDial
   const status = state.id === logId ? detailStatusOf(state) : 'loading';
   return (
     <UrlDialog name={LOG_DIALOG} titleKey="marketplaceLogs.detail.title" titleValues={{ id: logId ?? '' }} size="lg">
-      {status === 'ready' && state.data ? <LogFields log={state.data} onCopy={onCopy} />
-        : status === 'notFound' ? <p className="mb-0 text-body-secondary" data-testid="log-not-found">{t('errors.notFound')}</p>
-          : status === 'error' ? (
-            <CAlert color="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0" data-testid="log-error">
-              <span>{t('errors.marketplaceLogsLoad')}</span>
-              <CButton color="danger" variant="outline" size="sm" onClick={onRetry}>{t('list.states.retry')}</CButton>
-            </CAlert>
-          ) : <div className="text-center py-4"><CSpinner color="primary" aria-label={t('common.loading')} data-testid="log-loading" /></div>}
+      {status === 'ready' && state.data ? (
+        <LogFields log={state.data} onCopy={onCopy} />
+      ) : status === 'notFound' ? (
+        <p className="mb-0 text-body-secondary" data-testid="log-not-found">
+          {t('errors.notFound')}
+        </p>
+      ) : status === 'error' ? (
+        <CAlert color="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0" data-testid="log-error">
+          <span>{t('errors.marketplaceLogsLoad')}</span>
+          <CButton color="danger" variant="outline" size="sm" onClick={onRetry}>
+            {t('list.states.retry')}
+          </CButton>
+        </CAlert>
+      ) : (
+        <div className="text-center py-4">
+          <CSpinner color="primary" aria-label={t('common.loading')} data-testid="log-loading" />
+        </div>
+      )}
     </UrlDialog>
   );
 }

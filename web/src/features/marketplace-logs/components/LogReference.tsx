@@ -11,5 +11,11 @@ export function referenceHref(log: Pick<MarketplaceLogRow, 'referenceType' | 're
 /** The reference id, linking to what it names. */
 export function LogReference({ log }: { log: MarketplaceLogRow }) {
   const href = referenceHref(log);
-  return href ? <Link to={href} data-testid="log-reference">{log.referenceId}</Link> : <span data-testid="log-reference">{log.referenceId}</span>;
+  return href ? (
+    <Link to={href} data-testid="log-reference">
+      {log.referenceId}
+    </Link>
+  ) : (
+    <span data-testid="log-reference">{log.referenceId}</span>
+  );
 }

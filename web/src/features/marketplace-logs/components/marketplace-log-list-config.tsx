@@ -9,17 +9,24 @@ import { LogLevelBadge } from './LogLevelBadge';
 import { LogReference } from './LogReference';
 
 export const LOG_TAB_DEFINITIONS: readonly TabDefinition<LogTab>[] = LOG_TABS.map((id) => ({
-  id, labelKey: id === 'all' ? 'marketplaceLogs.tabs.all' : `marketplaceLogs.levels.${id}`,
+  id,
+  labelKey: id === 'all' ? 'marketplaceLogs.tabs.all' : `marketplaceLogs.levels.${id}`,
 }));
 
 export const LOG_FILTER_FIELDS: readonly FilterField[] = [
   { kind: 'dateRange', from: 'from', to: 'to', labelKey: 'marketplaceLogs.filters.dateRange', hintKey: 'marketplaceLogs.filters.dateRangeHint' },
   {
-    kind: 'select', name: 'referenceType', labelKey: 'marketplaceLogs.filters.referenceType', anyKey: 'marketplaceLogs.filters.anyReferenceType',
+    kind: 'select',
+    name: 'referenceType',
+    labelKey: 'marketplaceLogs.filters.referenceType',
+    anyKey: 'marketplaceLogs.filters.anyReferenceType',
     options: LOG_REFERENCE_TYPES.map((value) => ({ value, labelKey: `marketplaceLogs.referenceTypes.${value}` })),
   },
   {
-    kind: 'select', name: 'marketplace', labelKey: 'marketplaceLogs.filters.marketplace', anyKey: 'marketplaceLogs.filters.anyMarketplace',
+    kind: 'select',
+    name: 'marketplace',
+    labelKey: 'marketplaceLogs.filters.marketplace',
+    anyKey: 'marketplaceLogs.filters.anyMarketplace',
     options: MARKETPLACE_CODES.map((value) => ({ value, labelKey: `marketplaces.${value}` })),
   },
   { kind: 'text', name: 'referenceId', labelKey: 'marketplaceLogs.filters.referenceId', hintKey: 'marketplaceLogs.filters.referenceIdHint' },
@@ -29,17 +36,37 @@ export const validateLogFilters: FilterValidator = (values) => marketplaceLogFil
 
 export function marketplaceLogColumns(format: Formatters): Column<MarketplaceLogRow>[] {
   return [
-    { id: 'date', headerKey: 'marketplaceLogs.columns.date', cell: (log) => format.dateTime(log.date), sortField: 'date', firstDirection: 'desc', className: 'text-nowrap' },
-    { id: 'level', headerKey: 'marketplaceLogs.columns.level', cell: (log) => <LogLevelBadge level={log.level} /> },
-    { id: 'marketplace', headerKey: 'marketplaceLogs.columns.marketplace', cell: (log) => <KeyedText prefix="marketplaces" value={log.marketplace} />, hideable: true },
     {
-      id: 'referenceType', headerKey: 'marketplaceLogs.columns.referenceType', hideable: true,
+      id: 'date',
+      headerKey: 'marketplaceLogs.columns.date',
+      cell: (log) => format.dateTime(log.date),
+      sortField: 'date',
+      firstDirection: 'desc',
+      className: 'text-nowrap',
+    },
+    { id: 'level', headerKey: 'marketplaceLogs.columns.level', cell: (log) => <LogLevelBadge level={log.level} /> },
+    {
+      id: 'marketplace',
+      headerKey: 'marketplaceLogs.columns.marketplace',
+      cell: (log) => <KeyedText prefix="marketplaces" value={log.marketplace} />,
+      hideable: true,
+    },
+    {
+      id: 'referenceType',
+      headerKey: 'marketplaceLogs.columns.referenceType',
+      hideable: true,
       cell: (log) => <KeyedText prefix="marketplaceLogs.referenceTypes" value={log.referenceType} />,
     },
     { id: 'referenceId', headerKey: 'marketplaceLogs.columns.referenceId', cell: (log) => <LogReference log={log} /> },
     {
-      id: 'log', headerKey: 'marketplaceLogs.columns.log', link: true,
-      cell: (log) => <span className="d-inline-block text-truncate align-bottom" style={{ maxWidth: '28rem' }} title={log.log} data-testid="log-text">{log.log}</span>,
+      id: 'log',
+      headerKey: 'marketplaceLogs.columns.log',
+      link: true,
+      cell: (log) => (
+        <span className="d-inline-block text-truncate align-bottom" style={{ maxWidth: '28rem' }} title={log.log} data-testid="log-text">
+          {log.log}
+        </span>
+      ),
     },
     { id: 'hash', headerKey: 'marketplaceLogs.columns.hash', cell: (log) => <code className="small">{log.hash}</code>, hideable: true },
   ];

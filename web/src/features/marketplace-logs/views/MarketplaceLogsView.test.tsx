@@ -10,20 +10,40 @@ import { marketplaceLogDetail, marketplaceLogsList } from '../marketplace-logs.r
 import { MarketplaceLogsView } from './MarketplaceLogsView';
 
 const ORDER_LOG: MarketplaceLogRow = {
-  id: 1001000042003, log: 'Status push to Trendyol failed: gateway timeout. It will be retried.', date: '2026-01-14T08:30:00.000Z',
-  marketplace: 'trendyol', referenceId: '1001000042', referenceType: 'order', level: 'error', hash: '0a1b2c3d4e5f6a7b', productId: null,
+  id: 1001000042003,
+  log: 'Status push to Trendyol failed: gateway timeout. It will be retried.',
+  date: '2026-01-14T08:30:00.000Z',
+  marketplace: 'trendyol',
+  referenceId: '1001000042',
+  referenceType: 'order',
+  level: 'error',
+  hash: '0a1b2c3d4e5f6a7b',
+  productId: null,
 };
 const VARIANT_LOG: MarketplaceLogRow = {
-  ...ORDER_LOG, id: 4_001_001_000_123_001, referenceId: '1001000123', referenceType: 'variant', level: 'info', productId: 100100007, log: 'Variant listed.',
+  ...ORDER_LOG,
+  id: 4_001_001_000_123_001,
+  referenceId: '1001000123',
+  referenceType: 'variant',
+  level: 'info',
+  productId: 100100007,
+  log: 'Variant listed.',
 };
 
 function renderAt(url: string) {
   const store = createAppStore({
-    navigate: () => undefined, runSagas: false,
+    navigate: () => undefined,
+    runSagas: false,
     preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: { userRole: 'user', companyId: 1001 } as UserInfo } },
   });
   const dispatched = vi.spyOn(store, 'dispatch');
-  render(<Provider store={store}><MemoryRouter initialEntries={[url]}><MarketplaceLogsView /></MemoryRouter></Provider>);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <MarketplaceLogsView />
+      </MemoryRouter>
+    </Provider>,
+  );
   return { store, dispatched };
 }
 
@@ -33,7 +53,9 @@ describe('MarketplaceLogsView', () => {
     expect(dispatched).toHaveBeenCalledWith(marketplaceLogsList.requested(expect.objectContaining({ tab: 'error', referenceType: 'order', page: 1 })));
     expect(dispatched).toHaveBeenCalledWith(marketplaceLogDetail.requested(1001000042003));
     act(() => {
-      store.dispatch(marketplaceLogsList.loaded({ items: [ORDER_LOG, VARIANT_LOG], total: 2, page: 1, pageSize: 25, tabCounts: { all: 2, info: 1, error: 1, warning: 0 } }));
+      store.dispatch(
+        marketplaceLogsList.loaded({ items: [ORDER_LOG, VARIANT_LOG], total: 2, page: 1, pageSize: 25, tabCounts: { all: 2, info: 1, error: 1, warning: 0 } }),
+      );
       store.dispatch(marketplaceLogDetail.loaded(ORDER_LOG));
     });
     const [orderRef, variantRef] = screen.getAllByTestId('log-reference');

@@ -2,7 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import {
-  LOG_FILTER_KEYS, marketplaceLogFilterProblems, marketplaceLogQueryToRaw, parseLogId, parseMarketplaceLogFilters, parseMarketplaceLogQuery,
+  LOG_FILTER_KEYS,
+  marketplaceLogFilterProblems,
+  marketplaceLogQueryToRaw,
+  parseLogId,
+  parseMarketplaceLogFilters,
+  parseMarketplaceLogQuery,
 } from '@contract/logs/log.query';
 import { useUrlDialog } from '@web/lib/list-url';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
@@ -18,7 +23,11 @@ export function MarketplaceLogsView() {
   const dispatch = useDispatch();
   // Opening or closing Log Detail changes the URL but not the list's query, so nothing is asked again.
   const list = useListScreen({
-    list: marketplaceLogsList, parse: parseMarketplaceLogQuery, toRaw: marketplaceLogQueryToRaw, problems: marketplaceLogFilterProblems, filters: FILTERS,
+    list: marketplaceLogsList,
+    parse: parseMarketplaceLogQuery,
+    toRaw: marketplaceLogQueryToRaw,
+    problems: marketplaceLogFilterProblems,
+    filters: FILTERS,
   });
   const [params] = useSearchParams();
   const [active, openDialog] = useUrlDialog<typeof LOG_DIALOG>();
@@ -29,12 +38,15 @@ export function MarketplaceLogsView() {
     if (logId !== null) dispatch(marketplaceLogDetail.requested(logId));
   }, [dispatch, logId]);
 
-  const logHref = useCallback((id: number) => {
-    const next = new URLSearchParams(params);
-    next.set('action', LOG_DIALOG);
-    next.set('item', String(id));
-    return `?${next.toString()}`;
-  }, [params]);
+  const logHref = useCallback(
+    (id: number) => {
+      const next = new URLSearchParams(params);
+      next.set('action', LOG_DIALOG);
+      next.set('item', String(id));
+      return `?${next.toString()}`;
+    },
+    [params],
+  );
 
   return (
     <MarketplaceLogsPage
@@ -43,7 +55,9 @@ export function MarketplaceLogsView() {
       log={log}
       logHref={logHref}
       onOpenLog={(id) => openDialog(LOG_DIALOG, { item: String(id) })}
-      onRetryLog={() => { if (logId !== null) dispatch(marketplaceLogDetail.requested(logId)); }}
+      onRetryLog={() => {
+        if (logId !== null) dispatch(marketplaceLogDetail.requested(logId));
+      }}
       onCopy={copyToClipboard}
     />
   );

@@ -34,10 +34,18 @@ export function MarketplaceSettingCard({ entry, channels, unconfigured, command,
     <CCard className="h-100" data-testid={`setting-card-${code}`}>
       <CCardHeader className="d-flex flex-wrap align-items-center gap-2">
         <h2 className="h6 mb-0 me-auto">{t(`marketplaces.${code}`)}</h2>
-        <CBadge color="light" textColor="dark">{marketplace.currency}</CBadge>
-        {setting.globallyConfigured
-          ? <CBadge color={setting.enabled ? 'success' : 'secondary'} data-testid="setting-state">{t(setting.enabled ? 'marketplaceSales.state.enabled' : 'marketplaceSales.state.disabled')}</CBadge>
-          : <CBadge color="warning" textColor="dark" data-testid="setting-state">{t('marketplaceSales.state.notConfigured')}</CBadge>}
+        <CBadge color="light" textColor="dark">
+          {marketplace.currency}
+        </CBadge>
+        {setting.globallyConfigured ? (
+          <CBadge color={setting.enabled ? 'success' : 'secondary'} data-testid="setting-state">
+            {t(setting.enabled ? 'marketplaceSales.state.enabled' : 'marketplaceSales.state.disabled')}
+          </CBadge>
+        ) : (
+          <CBadge color="warning" textColor="dark" data-testid="setting-state">
+            {t('marketplaceSales.state.notConfigured')}
+          </CBadge>
+        )}
       </CCardHeader>
       {/* A new saved setting (this card's save, or a save of another channel of its group) starts the form afresh; a
           refusal leaves the setting as it was, so the form keeps what was typed. */}
@@ -48,7 +56,13 @@ export function MarketplaceSettingCard({ entry, channels, unconfigured, command,
         onSubmit={(values) => onSave(settingBody(values))}
       >
         {(form) => (
-          <CForm noValidate onSubmit={form.handleSubmit} aria-busy={command.submitting} aria-label={t(`marketplaces.${code}`)} className="d-flex flex-column flex-grow-1">
+          <CForm
+            noValidate
+            onSubmit={form.handleSubmit}
+            aria-busy={command.submitting}
+            aria-label={t(`marketplaces.${code}`)}
+            className="d-flex flex-column flex-grow-1"
+          >
             <ServerFieldErrors failure={failure} form={form} />
             <CCardBody>
               {blocked ? (
@@ -59,7 +73,11 @@ export function MarketplaceSettingCard({ entry, channels, unconfigured, command,
               <fieldset disabled={blocked || command.submitting}>
                 <SettingFields code={code} form={form} />
               </fieldset>
-              {failure && !failure.fields ? <div className="mt-3"><ErrorAlert error={failure} /></div> : null}
+              {failure && !failure.fields ? (
+                <div className="mt-3">
+                  <ErrorAlert error={failure} />
+                </div>
+              ) : null}
               {command.succeeded ? (
                 <CAlert color="success" className="mt-3 mb-0 py-2" role="status" data-testid="setting-saved">
                   {channels.length > 1 ? t('marketplaceSales.savedShared', { channels: names(channels) }) : t('marketplaceSales.saved')}

@@ -1,6 +1,11 @@
 import { CAlert, CCol, CRow } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { channelsLackingConfiguration, type MarketplaceSettingBody, type MarketplaceSettingsAnswer, type SettingsGroup } from '@contract/catalog/marketplace-settings.api';
+import {
+  channelsLackingConfiguration,
+  type MarketplaceSettingBody,
+  type MarketplaceSettingsAnswer,
+  type SettingsGroup,
+} from '@contract/catalog/marketplace-settings.api';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import type { CommandView } from '@web/lib/resources/command-view';
 import { MarketplaceSettingCard } from './MarketplaceSettingCard';
@@ -33,10 +38,21 @@ export function SettingsGroupSection({ group, answer, commandOf, onSave }: Setti
       ))}
     </CRow>
   );
-  if (!shared) return <div className="mb-4" data-testid={`settings-group-${group.channelGroup}`}>{cards}</div>;
+  if (!shared)
+    return (
+      <div className="mb-4" data-testid={`settings-group-${group.channelGroup}`}>
+        {cards}
+      </div>
+    );
   return (
-    <section className="mb-4 border rounded p-3" aria-labelledby={`settings-group-${group.channelGroup}-title`} data-testid={`settings-group-${group.channelGroup}`}>
-      <h2 className="h5" id={`settings-group-${group.channelGroup}-title`}>{t('marketplaceSales.groupTitle', { group: groupName })}</h2>
+    <section
+      className="mb-4 border rounded p-3"
+      aria-labelledby={`settings-group-${group.channelGroup}-title`}
+      data-testid={`settings-group-${group.channelGroup}`}
+    >
+      <h2 className="h5" id={`settings-group-${group.channelGroup}-title`}>
+        {t('marketplaceSales.groupTitle', { group: groupName })}
+      </h2>
       <CAlert color="info" className="py-2" data-testid="group-note">
         {t('marketplaceSales.groupNote', { group: groupName, channels: channels.map((code) => t(`marketplaces.${code}`)).join(', ') })}
       </CAlert>

@@ -16,8 +16,11 @@ export interface SettingValues {
 
 export function settingValues(setting: MarketplaceSetting): SettingValues {
   return {
-    enabled: setting.enabled, rate: setting.rate, shippingProvider: setting.shippingProvider ?? '',
-    refundMethod: setting.refundMethod, translateToEnglish: setting.translateToEnglish,
+    enabled: setting.enabled,
+    rate: setting.rate,
+    shippingProvider: setting.shippingProvider ?? '',
+    refundMethod: setting.refundMethod,
+    translateToEnglish: setting.translateToEnglish,
   };
 }
 

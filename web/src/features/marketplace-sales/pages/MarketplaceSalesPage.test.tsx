@@ -15,16 +15,33 @@ const MARKETPLACES: Marketplace[] = [
   { code: 'trendyol', name: 'Trendyol', channelGroup: 'trendyol', country: 'TR', currency: 'TRY' },
 ];
 const setting = (marketplace: MarketplaceCode, patch: Partial<MarketplaceSetting> = {}): MarketplaceSetting => ({
-  marketplace, enabled: true, rate: 15, shippingProvider: 'aras', refundMethod: 'returnToSeller', translateToEnglish: false,
-  globallyConfigured: true, updatedAt: '2026-01-10T10:00:00.000Z', ...patch,
+  marketplace,
+  enabled: true,
+  rate: 15,
+  shippingProvider: 'aras',
+  refundMethod: 'returnToSeller',
+  translateToEnglish: false,
+  globallyConfigured: true,
+  updatedAt: '2026-01-10T10:00:00.000Z',
+  ...patch,
 });
 const answer: MarketplaceSettingsAnswer = {
   marketplaces: MARKETPLACES,
-  settings: [setting('hepsiburada', { globallyConfigured: false, rate: 0, shippingProvider: null }), setting('noon-ae'), setting('noon-sa'), setting('noon-eg'),
-    setting('trendyol', { shippingProvider: null, enabled: false, updatedAt: null })],
+  settings: [
+    setting('hepsiburada', { globallyConfigured: false, rate: 0, shippingProvider: null }),
+    setting('noon-ae'),
+    setting('noon-sa'),
+    setting('noon-eg'),
+    setting('trendyol', { shippingProvider: null, enabled: false, updatedAt: null }),
+  ],
 };
-const state = (command: DetailState<MarketplaceSettingsAnswer>['command'] = null): DetailState<MarketplaceSettingsAnswer> =>
-  ({ status: 'ready', id: 1001, data: answer, error: null, command });
+const state = (command: DetailState<MarketplaceSettingsAnswer>['command'] = null): DetailState<MarketplaceSettingsAnswer> => ({
+  status: 'ready',
+  id: 1001,
+  data: answer,
+  error: null,
+  command,
+});
 const card = (code: string) => within(screen.getByTestId(`setting-card-${code}`));
 
 // Unmount first: a language change re-renders every mounted card, after the test has ended.
@@ -68,7 +85,13 @@ describe('MarketplaceSalesPage', () => {
     await userEvent.type(rate, '12.5');
     await userEvent.selectOptions(card('trendyol').getByLabelText('Shipping provider'), 'mng');
     await userEvent.click(card('trendyol').getByTestId('setting-save'));
-    expect(onSave).toHaveBeenCalledWith('trendyol', { enabled: false, rate: 12.5, shippingProvider: 'mng', refundMethod: 'returnToSeller', translateToEnglish: false });
+    expect(onSave).toHaveBeenCalledWith('trendyol', {
+      enabled: false,
+      rate: 12.5,
+      shippingProvider: 'mng',
+      refundMethod: 'returnToSeller',
+      translateToEnglish: false,
+    });
     const failure = { code: 'downstreamUnavailable' as const, message: '', status: 503, retryAfterSeconds: null };
     rerender(<MarketplaceSalesPage state={state({ name: 'trendyol', status: 'failed', error: failure })} onSave={onSave} onRetry={vi.fn()} />);
     expect(card('trendyol').getByTestId('error-alert')).toHaveTextContent(i18n.t('errors.downstreamUnavailable'));
@@ -77,7 +100,13 @@ describe('MarketplaceSalesPage', () => {
   });
 
   it('marks the field a refusal names, under that field', async () => {
-    const failure = { code: 'shippingProviderRequired' as const, message: '', status: 400, retryAfterSeconds: null, fields: { shippingProvider: 'validation.shippingProviderRequired' } };
+    const failure = {
+      code: 'shippingProviderRequired' as const,
+      message: '',
+      status: 400,
+      retryAfterSeconds: null,
+      fields: { shippingProvider: 'validation.shippingProviderRequired' },
+    };
     render(<MarketplaceSalesPage state={state({ name: 'trendyol', status: 'failed', error: failure })} onSave={vi.fn()} onRetry={vi.fn()} />);
     expect(await card('trendyol').findByText('Please select a shipping provider.')).toBeVisible();
     expect(card('trendyol').queryByTestId('error-alert')).toBeNull();

@@ -32,16 +32,27 @@ export function MarketplaceSalesPage({ state, onSave, onRetry }: MarketplaceSale
         {status === 'error' || status === 'notFound' ? (
           <CAlert color="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="settings-error">
             <span>{t('marketplaceSales.loadError')}</span>
-            <CButton color="danger" variant="outline" size="sm" onClick={onRetry} data-testid="settings-retry">{t('detail.states.retry')}</CButton>
+            <CButton color="danger" variant="outline" size="sm" onClick={onRetry} data-testid="settings-retry">
+              {t('detail.states.retry')}
+            </CButton>
           </CAlert>
         ) : null}
-        {status === 'ready' && groups.length === 0
-          ? <p className="text-body-secondary text-center py-5 mb-0" role="status" data-testid="settings-empty">{t('marketplaceSales.empty')}</p>
+        {status === 'ready' && groups.length === 0 ? (
+          <p className="text-body-secondary text-center py-5 mb-0" role="status" data-testid="settings-empty">
+            {t('marketplaceSales.empty')}
+          </p>
+        ) : null}
+        {status === 'ready' && state.data
+          ? groups.map((group) => (
+              <SettingsGroupSection
+                key={group.channelGroup}
+                group={group}
+                answer={state.data!}
+                commandOf={(code) => commandView(state, code)}
+                onSave={onSave}
+              />
+            ))
           : null}
-        {status === 'ready' && state.data ? groups.map((group) => (
-          <SettingsGroupSection key={group.channelGroup} group={group} answer={state.data!}
-            commandOf={(code) => commandView(state, code)} onSave={onSave} />
-        )) : null}
       </CCardBody>
     </CCard>
   );

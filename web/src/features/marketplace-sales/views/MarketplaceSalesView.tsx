@@ -17,7 +17,9 @@ export function MarketplaceSalesView() {
   return (
     <MarketplaceSalesPage
       state={state}
-      onRetry={() => { if (companyId !== null) dispatch(marketplaceSettings.requested(companyId)); }}
+      onRetry={() => {
+        if (companyId !== null) dispatch(marketplaceSettings.requested(companyId));
+      }}
       onSave={(marketplace, body) => {
         if (companyId !== null) dispatch(marketplaceSettings.commandRequested({ name: marketplace, id: companyId, input: body }));
       }}

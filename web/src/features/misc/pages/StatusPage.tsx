@@ -14,10 +14,18 @@ export function StatusPage({ code, title, text, action, testId }: StatusPageProp
   return (
     <CCard className="text-center py-4" data-testid={testId}>
       <CCardBody>
-        {code ? <div className="display-3 fw-bold text-body-secondary" aria-hidden="true">{code}</div> : null}
+        {code ? (
+          <div className="display-3 fw-bold text-body-secondary" aria-hidden="true">
+            {code}
+          </div>
+        ) : null}
         <h1 className="h3">{title}</h1>
         <p className="text-body-secondary">{text}</p>
-        {action ? <CButton as={Link} to={action.href} color="primary">{action.label}</CButton> : null}
+        {action ? (
+          <CButton as={Link} to={action.href} color="primary">
+            {action.label}
+          </CButton>
+        ) : null}
       </CCardBody>
     </CCard>
   );

@@ -9,7 +9,11 @@ export function LockCell({ lock }: { lock: VariantLock | null }) {
   const format = useFormatters();
   if (!lock) return <>{EMPTY_VALUE}</>;
   if (lock.state === 'unLocked') {
-    return <span className="text-body-secondary small" data-testid="mp-lock">{t('mpProducts.lock.lifted', { date: format.date(lock.until) })}</span>;
+    return (
+      <span className="text-body-secondary small" data-testid="mp-lock">
+        {t('mpProducts.lock.lifted', { date: format.date(lock.until) })}
+      </span>
+    );
   }
   return (
     <span data-testid="mp-lock" title={t('mpProducts.lock.reason', { reason: lock.lockReason })}>

@@ -9,12 +9,16 @@ import { EMPTY_VALUE, type Formatters } from '@web/lib/format';
 import { LockCell } from './LockCell';
 
 export const MP_PRODUCT_TAB_DEFINITIONS: readonly TabDefinition<MpProductTab>[] = MP_PRODUCT_TABS.map((id) => ({
-  id, labelKey: id === 'all' ? 'mpProducts.tabs.all' : `mpProducts.statuses.${id}`,
+  id,
+  labelKey: id === 'all' ? 'mpProducts.tabs.all' : `mpProducts.statuses.${id}`,
 }));
 
 export const MP_PRODUCT_FILTER_FIELDS: readonly FilterField[] = [
   {
-    kind: 'select', name: 'marketplace', labelKey: 'mpProducts.filters.marketplace', anyKey: 'mpProducts.filters.anyMarketplace',
+    kind: 'select',
+    name: 'marketplace',
+    labelKey: 'mpProducts.filters.marketplace',
+    anyKey: 'mpProducts.filters.anyMarketplace',
     options: MARKETPLACE_CODES.map((value) => ({ value, labelKey: `marketplaces.${value}` })),
   },
   { kind: 'text', name: 'sku', labelKey: 'mpProducts.filters.sku' },
@@ -24,9 +28,21 @@ export const MP_PRODUCT_FILTER_FIELDS: readonly FilterField[] = [
 export const validateMpProductFilters: FilterValidator = (values) => mpProductFilterProblems(values as MpProductFilters);
 
 const STATUS_COLOR: Record<MarketplaceVariantStatus, string> = {
-  salable: 'success', ready_for_sale: 'success', locked: 'danger', error: 'danger', unLocked: 'info', frozen: 'info',
-  suspended: 'warning', review: 'warning', missing_information: 'warning', task_opened: 'warning', inactive: 'secondary',
-  catalog_process: 'primary', matching: 'primary', pre_catalog_matching: 'primary', processing: 'primary',
+  salable: 'success',
+  ready_for_sale: 'success',
+  locked: 'danger',
+  error: 'danger',
+  unLocked: 'info',
+  frozen: 'info',
+  suspended: 'warning',
+  review: 'warning',
+  missing_information: 'warning',
+  task_opened: 'warning',
+  inactive: 'secondary',
+  catalog_process: 'primary',
+  matching: 'primary',
+  pre_catalog_matching: 'primary',
+  processing: 'primary',
 };
 
 export function mpProductColumns(format: Formatters): Column<MpProductRow>[] {
@@ -37,13 +53,22 @@ export function mpProductColumns(format: Formatters): Column<MpProductRow>[] {
     { id: 'variant', headerKey: 'mpProducts.columns.variant', cell: (row) => row.variantName, hideable: true, defaultHidden: true },
     { id: 'marketplace', headerKey: 'mpProducts.columns.marketplace', cell: (row) => <KeyedText prefix="marketplaces" value={row.marketplace} /> },
     {
-      id: 'status', headerKey: 'mpProducts.columns.status',
-      cell: (row) => <CBadge color={STATUS_COLOR[row.status]} data-testid="mp-status"><KeyedText prefix="mpProducts.statuses" value={row.status} /></CBadge>,
+      id: 'status',
+      headerKey: 'mpProducts.columns.status',
+      cell: (row) => (
+        <CBadge color={STATUS_COLOR[row.status]} data-testid="mp-status">
+          <KeyedText prefix="mpProducts.statuses" value={row.status} />
+        </CBadge>
+      ),
     },
     { id: 'price', headerKey: 'mpProducts.columns.price', cell: (row) => format.money(row.price, row.currency), sortField: 'price', align: 'end' },
     { id: 'lock', headerKey: 'mpProducts.columns.lock', cell: (row) => <LockCell lock={row.lock} />, hideable: true },
     {
-      id: 'lastSync', headerKey: 'mpProducts.columns.lastSync', sortField: 'lastSyncAt', firstDirection: 'desc', hideable: true,
+      id: 'lastSync',
+      headerKey: 'mpProducts.columns.lastSync',
+      sortField: 'lastSyncAt',
+      firstDirection: 'desc',
+      hideable: true,
       cell: (row) => (row.lastSyncAt ? format.dateTime(row.lastSyncAt) : <KeyedText prefix="mpProducts" value="neverSynced" />),
     },
     { id: 'message', headerKey: 'mpProducts.columns.message', cell: (row) => row.message ?? EMPTY_VALUE, hideable: true, className: 'small' },

@@ -12,9 +12,19 @@ import { MpProductsView } from './MpProductsView';
 const user = (userRole: UserInfo['userRole']) => ({ userRole, companyId: 1001 }) as UserInfo;
 
 function renderAt(url: string, who: UserInfo) {
-  const store = createAppStore({ navigate: () => undefined, runSagas: false, preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: who } } });
+  const store = createAppStore({
+    navigate: () => undefined,
+    runSagas: false,
+    preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: who } },
+  });
   const dispatched = vi.spyOn(store, 'dispatch');
-  render(<Provider store={store}><MemoryRouter initialEntries={[url]}><MpProductsView /></MemoryRouter></Provider>);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <MpProductsView />
+      </MemoryRouter>
+    </Provider>,
+  );
   return dispatched;
 }
 

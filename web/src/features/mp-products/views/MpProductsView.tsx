@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import {
-  MP_PRODUCT_FILTER_KEYS, mpProductFilterProblems, mpProductQueryToRaw, parseMpProductFilters, parseMpProductQuery,
+  MP_PRODUCT_FILTER_KEYS,
+  mpProductFilterProblems,
+  mpProductQueryToRaw,
+  parseMpProductFilters,
+  parseMpProductQuery,
 } from '@contract/catalog/mp-product.query';
 import { filtersPatch } from '@web/lib/list-url';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
@@ -17,7 +21,13 @@ const FILTERS = { keys: MP_PRODUCT_FILTER_KEYS, parse: parseMpProductFilters };
  * localStorage `mpProductSearch` (spec §6), which is what the sidebar's 'Back to marketplace products' link stands on.
  */
 export function MpProductsView() {
-  const list = useListScreen({ list: mpProductsList, parse: parseMpProductQuery, toRaw: mpProductQueryToRaw, problems: mpProductFilterProblems, filters: FILTERS });
+  const list = useListScreen({
+    list: mpProductsList,
+    parse: parseMpProductQuery,
+    toRaw: mpProductQueryToRaw,
+    problems: mpProductFilterProblems,
+    filters: FILTERS,
+  });
   const acting = useSelector(selectUser)?.userRole === 'adminAsUser';
   const { query } = list;
   useEffect(() => {

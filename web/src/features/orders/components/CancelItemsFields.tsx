@@ -7,9 +7,13 @@ import { hasShippedItems, itemCancelRefusal } from '@contract/orders/order.rules
 import { CANCEL_REASONS, type CancelUserType, type Order } from '@contract/orders/order.types';
 import { refusalKey } from './refusal-key';
 
-export interface CancelValues { itemIds: string[]; reason: string }
+export interface CancelValues {
+  itemIds: string[];
+  reason: string;
+}
 
-export const cancelBody = (values: CancelValues): CancelOrderBody => cancelOrderSchema.cast({ itemIds: values.itemIds.map(Number), reason: values.reason }) as CancelOrderBody;
+export const cancelBody = (values: CancelValues): CancelOrderBody =>
+  cancelOrderSchema.cast({ itemIds: values.itemIds.map(Number), reason: values.reason }) as CancelOrderBody;
 
 /** Spec §5: a reason must be selected; an order with shipped items cannot be cancelled at all. */
 export function validateCancel(order: Order) {
@@ -34,16 +38,31 @@ export function CancelItemsFields({ form, order, userType }: CancelItemsFieldsPr
   const shown = (name: keyof CancelValues) => (form.submitCount > 0 ? (form.errors[name] as string | undefined) : undefined);
   return (
     <div data-testid="cancel-form">
-      {hasShippedItems(order) ? <CAlert color="warning" data-testid="cancel-refusal">{t('errors.orderHasShippedItems')}</CAlert> : null}
+      {hasShippedItems(order) ? (
+        <CAlert color="warning" data-testid="cancel-refusal">
+          {t('errors.orderHasShippedItems')}
+        </CAlert>
+      ) : null}
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('orders.cancel.items')}</legend>
         {order.items.map((item) => {
           const refusal = itemCancelRefusal(order, item);
           return (
             <div key={item.id} className="mb-1">
-              <CFormCheck id={`cancel-item-${item.id}`} name="itemIds" value={String(item.id)} disabled={refusal !== null}
-                checked={chosen.has(item.id)} onChange={form.handleChange} label={`${item.sku} · ${item.name} × ${item.quantity}`} />
-              {refusal ? <div className="form-text ms-4" data-testid={`cancel-why-${item.id}`}>{t(refusalKey(refusal))}</div> : null}
+              <CFormCheck
+                id={`cancel-item-${item.id}`}
+                name="itemIds"
+                value={String(item.id)}
+                disabled={refusal !== null}
+                checked={chosen.has(item.id)}
+                onChange={form.handleChange}
+                label={`${item.sku} · ${item.name} × ${item.quantity}`}
+              />
+              {refusal ? (
+                <div className="form-text ms-4" data-testid={`cancel-why-${item.id}`}>
+                  {t(refusalKey(refusal))}
+                </div>
+              ) : null}
             </div>
           );
         })}
@@ -53,13 +72,22 @@ export function CancelItemsFields({ form, order, userType }: CancelItemsFieldsPr
         <CFormLabel htmlFor="cancel-reason">{t('orders.cancel.reason')}</CFormLabel>
         <CFormSelect id="cancel-reason" name="reason" value={form.values.reason} onChange={form.handleChange} invalid={Boolean(shown('reason'))}>
           <option value="">{t('orders.cancel.selectReason')}</option>
-          {CANCEL_REASONS.map((reason) => <option key={reason} value={reason}>{t(`orders.cancelReasons.${reason}`)}</option>)}
+          {CANCEL_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`orders.cancelReasons.${reason}`)}
+            </option>
+          ))}
         </CFormSelect>
         {shown('reason') ? <CFormFeedback invalid>{t(shown('reason')!)}</CFormFeedback> : null}
       </div>
-      {packaged.length > 0 ? <CAlert color="info" data-testid="cancel-package-warning">{t('orders.cancel.packageWarning', { ids: packaged.join(', ') })}</CAlert> : null}
-      {form.values.reason === 'incorrectPricing'
-        ? <CAlert color="info">{t('orders.cancel.lockWarning', { marketplace: t(`marketplaces.${order.salesChannel}`) })}</CAlert> : null}
+      {packaged.length > 0 ? (
+        <CAlert color="info" data-testid="cancel-package-warning">
+          {t('orders.cancel.packageWarning', { ids: packaged.join(', ') })}
+        </CAlert>
+      ) : null}
+      {form.values.reason === 'incorrectPricing' ? (
+        <CAlert color="info">{t('orders.cancel.lockWarning', { marketplace: t(`marketplaces.${order.salesChannel}`) })}</CAlert>
+      ) : null}
       <p className="small text-body-secondary mb-0">{t('orders.cancel.recordedAs', { userType: t(`orders.cancelUserTypes.${userType}`) })}</p>
     </div>
   );

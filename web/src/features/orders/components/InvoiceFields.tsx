@@ -15,7 +15,7 @@ export function validateInvoice(values: InvoiceForm): FormikErrors<InvoiceForm> 
 /** Invoice number, date and the PDF. A failed upload keeps what was entered (the dialog keeps the form). */
 export function InvoiceFields({ form, replacing }: { form: FormikProps<InvoiceForm>; replacing: boolean }) {
   const { t } = useTranslation();
-  const problem = (name: keyof InvoiceForm) => ((form.submitCount > 0 || form.touched[name]) ? (form.errors[name] as string | undefined) : undefined);
+  const problem = (name: keyof InvoiceForm) => (form.submitCount > 0 || form.touched[name] ? (form.errors[name] as string | undefined) : undefined);
   return (
     <div data-testid="invoice-form">
       {replacing ? <CAlert color="info">{t('orders.invoice.replace')}</CAlert> : null}
@@ -31,12 +31,22 @@ export function InvoiceFields({ form, replacing }: { form: FormikProps<InvoiceFo
       </div>
       <div className="mb-0">
         <CFormLabel htmlFor="invoice-file">{t('orders.invoice.file')}</CFormLabel>
-        <CFormInput id="invoice-file" name="file" type="file" accept="application/pdf,.pdf" invalid={Boolean(problem('file'))}
+        <CFormInput
+          id="invoice-file"
+          name="file"
+          type="file"
+          accept="application/pdf,.pdf"
+          invalid={Boolean(problem('file'))}
           onChange={(event) => {
             void form.setFieldValue('file', (event.target as HTMLInputElement).files?.[0] ?? null);
             void form.setFieldTouched('file', true, false);
-          }} />
-        {problem('file') ? <CFormFeedback invalid data-testid="invoice-file-error">{t(problem('file')!)}</CFormFeedback> : null}
+          }}
+        />
+        {problem('file') ? (
+          <CFormFeedback invalid data-testid="invoice-file-error">
+            {t(problem('file')!)}
+          </CFormFeedback>
+        ) : null}
       </div>
     </div>
   );

@@ -15,11 +15,22 @@ export function ItemCancelButton({ itemId, refusal, onCancel }: ItemCancelButton
   const reasonId = `cancel-item-${itemId}-why`;
   return (
     <>
-      <CButton size="sm" color="danger" variant="ghost" disabled={refusal !== null} onClick={() => onCancel(itemId)}
-        aria-describedby={refusal ? reasonId : undefined} data-testid={`cancel-item-${itemId}`}>
+      <CButton
+        size="sm"
+        color="danger"
+        variant="ghost"
+        disabled={refusal !== null}
+        onClick={() => onCancel(itemId)}
+        aria-describedby={refusal ? reasonId : undefined}
+        data-testid={`cancel-item-${itemId}`}
+      >
         {t('orders.cancel.action')}
       </CButton>
-      {refusal ? <div id={reasonId} className="small text-body-secondary">{t('orders.items.whyNot', { reason: t(refusalKey(refusal)) })}</div> : null}
+      {refusal ? (
+        <div id={reasonId} className="small text-body-secondary">
+          {t('orders.items.whyNot', { reason: t(refusalKey(refusal)) })}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -7,5 +7,9 @@ export function ItemLock({ lock }: { lock: MarketplaceLock }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const values = { marketplace: t(`marketplaces.${lock.marketplace}`), until: format.dateTime(lock.until) };
-  return <span className={lock.state === 'locked' ? 'text-danger' : 'text-body-secondary'} data-testid="item-lock">{t(`orders.locks.${lock.state}`, values)}</span>;
+  return (
+    <span className={lock.state === 'locked' ? 'text-danger' : 'text-body-secondary'} data-testid="item-lock">
+      {t(`orders.locks.${lock.state}`, values)}
+    </span>
+  );
 }

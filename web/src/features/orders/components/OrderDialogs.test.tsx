@@ -7,11 +7,27 @@ import type { CommandView } from '@web/lib/resources/command-view';
 import { OrderDialogs } from './OrderDialogs';
 
 const item = (id: number, status: OrderItem['status'], packageId: number | null = null): OrderItem => ({
-  id, sku: `SKU-${id}`, name: `Item ${id}`, image: null, quantity: 1, deci: 1, weightGrams: 100, dueDate: '2026-11-25T00:00:00.000Z',
-  price: 100, status, cancelledQuantity: status === 'cancelled' ? 1 : 0, refundedQuantity: 0, subjectToPenalty: false, packageId, cancellation: null,
+  id,
+  sku: `SKU-${id}`,
+  name: `Item ${id}`,
+  image: null,
+  quantity: 1,
+  deci: 1,
+  weightGrams: 100,
+  dueDate: '2026-11-25T00:00:00.000Z',
+  price: 100,
+  status,
+  cancelledQuantity: status === 'cancelled' ? 1 : 0,
+  refundedQuantity: 0,
+  subjectToPenalty: false,
+  packageId,
+  cancellation: null,
 });
 const detail = (items: OrderItem[]): OrderDetailAnswer => ({
-  order: { id: 9, salesChannel: 'hepsiburada', items, invoice: null, currency: 'TRY' } as Order, packages: [], locks: [], turkeyCap: null,
+  order: { id: 9, salesChannel: 'hepsiburada', items, invoice: null, currency: 'TRY' } as Order,
+  packages: [],
+  locks: [],
+  turkeyCap: null,
 });
 const idle: CommandView = { submitting: false, error: null, succeeded: false };
 
@@ -47,7 +63,11 @@ describe('order dialogs', () => {
   });
 
   it('keeps the server refusal inside the dialog', () => {
-    const refused: CommandView = { submitting: false, succeeded: false, error: { code: 'itemAlreadyCancelled', message: '', status: 409, retryAfterSeconds: null } };
+    const refused: CommandView = {
+      submitting: false,
+      succeeded: false,
+      error: { code: 'itemAlreadyCancelled', message: '', status: 409, retryAfterSeconds: null },
+    };
     const { dialog } = open(detail([item(1, 'open')]), 'cancel', vi.fn(), () => refused);
     expect(within(dialog).getByTestId('error-alert')).toHaveTextContent('This item is already cancelled.');
   });

@@ -30,26 +30,54 @@ export function OrderDialogs({ detail, userType, canDelete, cancelItemId, comman
   const cancelIds = cancelItemId === null ? [] : [String(cancelItemId)];
   return (
     <>
-      <UrlFormDialog<CancelValues> name="cancel" titleKey="orders.cancel.title" size="lg" submitKey="orders.cancel.submit" submitColor="danger"
-        initialValues={{ itemIds: cancelIds, reason: '' }} validate={validateCancel(order)}
-        onSubmit={(values) => onCommand('cancel', cancelBody(values))} {...commandOf('cancel')}>
+      <UrlFormDialog<CancelValues>
+        name="cancel"
+        titleKey="orders.cancel.title"
+        size="lg"
+        submitKey="orders.cancel.submit"
+        submitColor="danger"
+        initialValues={{ itemIds: cancelIds, reason: '' }}
+        validate={validateCancel(order)}
+        onSubmit={(values) => onCommand('cancel', cancelBody(values))}
+        {...commandOf('cancel')}
+      >
         {(form) => <CancelItemsFields form={form} order={order} userType={userType} />}
       </UrlFormDialog>
-      <UrlFormDialog<PackageValues> name="package" titleKey="orders.createPackage.title" size="lg" submitKey="orders.createPackage.submit"
-        initialValues={{ itemIds: packageableItems(order).map((item) => String(item.id)) }} validate={validatePackage(order, detail.turkeyCap)}
-        onSubmit={(values) => onCommand('createPackage', values.itemIds.map(Number))} {...commandOf('createPackage')}>
+      <UrlFormDialog<PackageValues>
+        name="package"
+        titleKey="orders.createPackage.title"
+        size="lg"
+        submitKey="orders.createPackage.submit"
+        initialValues={{ itemIds: packageableItems(order).map((item) => String(item.id)) }}
+        validate={validatePackage(order, detail.turkeyCap)}
+        onSubmit={(values) => onCommand('createPackage', values.itemIds.map(Number))}
+        {...commandOf('createPackage')}
+      >
         {(form) => <PackageFields form={form} order={order} turkeyCap={detail.turkeyCap} />}
       </UrlFormDialog>
-      <UrlFormDialog<InvoiceForm> name="invoice" titleKey="orders.invoice.title" submitKey="orders.invoice.submit"
-        initialValues={{ number: '', date: '', file: null }} validate={validateInvoice}
-        onSubmit={(values) => onCommand('uploadInvoice', values)} {...commandOf('uploadInvoice')}>
+      <UrlFormDialog<InvoiceForm>
+        name="invoice"
+        titleKey="orders.invoice.title"
+        submitKey="orders.invoice.submit"
+        initialValues={{ number: '', date: '', file: null }}
+        validate={validateInvoice}
+        onSubmit={(values) => onCommand('uploadInvoice', values)}
+        {...commandOf('uploadInvoice')}
+      >
         {(form) => <InvoiceFields form={form} replacing={order.invoice !== null} />}
       </UrlFormDialog>
       {canDelete ? (
-        <UrlFormDialog<Record<string, never>> name="delete" titleKey="orders.delete.title" submitKey="orders.delete.submit" submitColor="danger"
-          initialValues={{}} onSubmit={() => onCommand('delete')} {...commandOf('delete')}
+        <UrlFormDialog<Record<string, never>>
+          name="delete"
+          titleKey="orders.delete.title"
+          submitKey="orders.delete.submit"
+          submitColor="danger"
+          initialValues={{}}
+          onSubmit={() => onCommand('delete')}
+          {...commandOf('delete')}
           // The view leaves for the list once the order is gone; the dialog must not step back onto it.
-          succeeded={false}>
+          succeeded={false}
+        >
           {() => <p className="mb-0">{t('orders.delete.confirm')}</p>}
         </UrlFormDialog>
       ) : null}

@@ -13,7 +13,9 @@ export function OrderItemsPanel({ detail, onCancelItem }: { detail: OrderDetailA
   const format = useFormatters();
   const columns = useMemo(() => itemColumns({ order: detail.order, locks: detail.locks, format, onCancelItem }), [detail, format, onCancelItem]);
   const hidden = useMemo(() => columns.filter((column) => column.defaultHidden).map((column) => column.id), [columns]);
-  return <DataTable columns={columns} rows={detail.order.items} rowKey={(item) => String(item.id)} labelKey="orders.detail.tabs.items" hiddenColumns={hidden} />;
+  return (
+    <DataTable columns={columns} rows={detail.order.items} rowKey={(item) => String(item.id)} labelKey="orders.detail.tabs.items" hiddenColumns={hidden} />
+  );
 }
 
 export function OrderPackagesPanel({ packages }: { packages: readonly Package[] }) {
@@ -34,7 +36,9 @@ export function OrderLogsPanel({ logs, onLoad }: { logs: DetailState<OrderLogsAn
     return (
       <CAlert color="danger" className="d-flex justify-content-between align-items-center" data-testid="logs-error">
         {t('orders.logs.loadError')}
-        <CButton size="sm" color="danger" variant="outline" onClick={onLoad}>{t('detail.states.retry')}</CButton>
+        <CButton size="sm" color="danger" variant="outline" onClick={onLoad}>
+          {t('detail.states.retry')}
+        </CButton>
       </CAlert>
     );
   }

@@ -25,20 +25,44 @@ export function OrderSummary({ order }: { order: Order }) {
   const refund = refundFields(order);
   return (
     <div data-testid="order-summary">
-      <Section titleKey="orders.detail.sections.order"><FieldGrid fields={orderFields(order, format)} columns={3} /></Section>
+      <Section titleKey="orders.detail.sections.order">
+        <FieldGrid fields={orderFields(order, format)} columns={3} />
+      </Section>
       <CRow>
-        <CCol md={6}><Section titleKey="orders.detail.sections.shippingAddress"><FieldGrid fields={addressFields(order.shippingAddress)} /></Section></CCol>
-        <CCol md={6}><Section titleKey="orders.detail.sections.billingAddress"><FieldGrid fields={addressFields(order.billingAddress)} /></Section></CCol>
+        <CCol md={6}>
+          <Section titleKey="orders.detail.sections.shippingAddress">
+            <FieldGrid fields={addressFields(order.shippingAddress)} />
+          </Section>
+        </CCol>
+        <CCol md={6}>
+          <Section titleKey="orders.detail.sections.billingAddress">
+            <FieldGrid fields={addressFields(order.billingAddress)} />
+          </Section>
+        </CCol>
       </CRow>
-      {cancellation.length > 0 ? <Section titleKey="orders.detail.sections.cancellation"><FieldGrid fields={cancellation} columns={3} /></Section> : null}
-      {refund.length > 0 ? <Section titleKey="orders.detail.sections.refund"><FieldGrid fields={refund} /></Section> : null}
+      {cancellation.length > 0 ? (
+        <Section titleKey="orders.detail.sections.cancellation">
+          <FieldGrid fields={cancellation} columns={3} />
+        </Section>
+      ) : null}
+      {refund.length > 0 ? (
+        <Section titleKey="orders.detail.sections.refund">
+          <FieldGrid fields={refund} />
+        </Section>
+      ) : null}
       <Section titleKey="orders.detail.sections.invoice">
         {order.invoice ? (
           <p className="mb-0" data-testid="order-invoice">
             {t('orders.invoice.current', { number: order.invoice.number, date: format.date(order.invoice.date) })}{' '}
-            <a href={invoiceFileUrl(order.id)} download={order.invoice.fileName}>{t('orders.invoice.download')}</a>
+            <a href={invoiceFileUrl(order.id)} download={order.invoice.fileName}>
+              {t('orders.invoice.download')}
+            </a>
           </p>
-        ) : <p className="mb-0 text-body-secondary" data-testid="order-invoice-none">{t('orders.invoice.none')}</p>}
+        ) : (
+          <p className="mb-0 text-body-secondary" data-testid="order-invoice-none">
+            {t('orders.invoice.none')}
+          </p>
+        )}
       </Section>
     </div>
   );

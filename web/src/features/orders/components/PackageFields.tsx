@@ -7,7 +7,9 @@ import { checkTurkeyCap, type PriceCap, type TurkeyCapInfo } from '@contract/pac
 import { useFormatters } from '@web/lib/format';
 import { refusalKey } from './refusal-key';
 
-export interface PackageValues { itemIds: string[] }
+export interface PackageValues {
+  itemIds: string[];
+}
 
 export function validatePackage(order: Order, turkeyCap: TurkeyCapInfo | null) {
   return (values: PackageValues): FormikErrors<PackageValues> => {
@@ -42,14 +44,23 @@ export function PackageFields({ form, order, turkeyCap }: PackageFieldsProps) {
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('orders.createPackage.items')}</legend>
         {packageableItems(order).map((item) => (
-          <CFormCheck key={item.id} id={`package-item-${item.id}`} name="itemIds" value={String(item.id)} onChange={form.handleChange}
+          <CFormCheck
+            key={item.id}
+            id={`package-item-${item.id}`}
+            name="itemIds"
+            value={String(item.id)}
+            onChange={form.handleChange}
             checked={form.values.itemIds.includes(String(item.id))}
-            label={`${item.sku} · ${item.name} × ${item.quantity} · ${format.money(item.price * item.quantity, order.currency)}`} />
+            label={`${item.sku} · ${item.name} × ${item.quantity} · ${format.money(item.price * item.quantity, order.currency)}`}
+          />
         ))}
       </fieldset>
       {cap && typeof uncapped !== 'string' ? (
         <p className="small" data-testid="package-total">
-          {t('orders.createPackage.selectedTotal', { total: format.money(uncapped.total, order.currency), converted: format.money(cap.total, cap.cap.currency) })}
+          {t('orders.createPackage.selectedTotal', {
+            total: format.money(uncapped.total, order.currency),
+            converted: format.money(cap.total, cap.cap.currency),
+          })}
         </p>
       ) : null}
       {typeof plan === 'string' ? (

@@ -41,7 +41,19 @@ export function refundFields(order: Order): FieldGridItem[] {
   return [f('refundReason', order.refundReason), f('refundExplanation', order.refundExplanation, true)];
 }
 
-const ADDRESS_KEYS: readonly (keyof Address)[] = ['name', 'idNumber', 'customerTaxId', 'address', 'district', 'town', 'city', 'zipCode', 'country', 'phone', 'email'];
+const ADDRESS_KEYS: readonly (keyof Address)[] = [
+  'name',
+  'idNumber',
+  'customerTaxId',
+  'address',
+  'district',
+  'town',
+  'city',
+  'zipCode',
+  'country',
+  'phone',
+  'email',
+];
 
 export function addressFields(address: Address): FieldGridItem[] {
   return ADDRESS_KEYS.map((key) => ({ id: `address-${key}`, labelKey: `orders.detail.address.${key}`, value: address[key], wide: key === 'address' }));

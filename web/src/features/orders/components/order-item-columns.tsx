@@ -20,7 +20,11 @@ interface ItemColumnsOptions {
 }
 
 export function itemColumns({ order, locks, format, onCancelItem }: ItemColumnsOptions): Column<OrderItem>[] {
-  const lockOf = (item: OrderItem) => activeLockOn(locks.filter((lock) => lock.sku === item.sku), order.salesChannel) ?? undefined;
+  const lockOf = (item: OrderItem) =>
+    activeLockOn(
+      locks.filter((lock) => lock.sku === item.sku),
+      order.salesChannel,
+    ) ?? undefined;
   return [
     { id: 'image', headerKey: 'orders.items.image', hideable: true, cell: (item) => <Thumbnail src={item.image} name={item.name} size={40} /> },
     { id: 'sku', headerKey: 'orders.items.sku', className: 'text-nowrap', cell: (item) => item.sku },
@@ -30,17 +34,41 @@ export function itemColumns({ order, locks, format, onCancelItem }: ItemColumnsO
     { id: 'deci', headerKey: 'orders.items.deci', cell: (item) => format.number(item.deci), align: 'end', hideable: true, defaultHidden: true },
     { id: 'weight', headerKey: 'orders.items.weight', cell: (item) => format.number(item.weightGrams), align: 'end', hideable: true, defaultHidden: true },
     { id: 'dueDate', headerKey: 'orders.items.dueDate', cell: (item) => format.dateTime(item.dueDate), hideable: true },
-    { id: 'status', headerKey: 'orders.items.status', cell: (item) => <CBadge color="light" textColor="dark"><KeyedText prefix="orders.itemStatus" value={item.status} /></CBadge> },
+    {
+      id: 'status',
+      headerKey: 'orders.items.status',
+      cell: (item) => (
+        <CBadge color="light" textColor="dark">
+          <KeyedText prefix="orders.itemStatus" value={item.status} />
+        </CBadge>
+      ),
+    },
     { id: 'cancelledQuantity', headerKey: 'orders.items.cancelledQuantity', cell: (item) => item.cancelledQuantity, align: 'end', hideable: true },
     { id: 'refundedQuantity', headerKey: 'orders.items.refundedQuantity', cell: (item) => item.refundedQuantity, align: 'end', hideable: true },
-    { id: 'penalty', headerKey: 'orders.items.penalty', cell: (item) => <KeyedText prefix="common" value={item.subjectToPenalty ? 'yes' : 'no'} />, hideable: true },
     {
-      id: 'package', headerKey: 'orders.items.package', hideable: true,
+      id: 'penalty',
+      headerKey: 'orders.items.penalty',
+      cell: (item) => <KeyedText prefix="common" value={item.subjectToPenalty ? 'yes' : 'no'} />,
+      hideable: true,
+    },
+    {
+      id: 'package',
+      headerKey: 'orders.items.package',
+      hideable: true,
       cell: (item) => (item.packageId === null ? '—' : <Link to={pathOf('packageDetail', { packageId: item.packageId })}>{item.packageId}</Link>),
     },
-    { id: 'lock', headerKey: 'orders.items.lock', hideable: true, cell: (item) => { const lock = lockOf(item); return lock ? <ItemLock lock={lock} /> : '—'; } },
     {
-      id: 'actions', headerKey: 'orders.cancel.action',
+      id: 'lock',
+      headerKey: 'orders.items.lock',
+      hideable: true,
+      cell: (item) => {
+        const lock = lockOf(item);
+        return lock ? <ItemLock lock={lock} /> : '—';
+      },
+    },
+    {
+      id: 'actions',
+      headerKey: 'orders.cancel.action',
       cell: (item) => <ItemCancelButton itemId={item.id} refusal={itemCancelRefusal(order, item)} onCancel={onCancelItem} />,
     },
   ];

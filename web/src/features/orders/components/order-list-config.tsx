@@ -12,11 +12,17 @@ export const ORDER_TAB_DEFINITIONS: readonly TabDefinition<OrderTab>[] = ORDER_T
 export const ORDER_FILTER_FIELDS: readonly FilterField[] = [
   { kind: 'dateRange', from: 'from', to: 'to', labelKey: 'orders.filters.dateRange' },
   {
-    kind: 'select', name: 'status', labelKey: 'orders.filters.status', anyKey: 'orders.filters.anyStatus',
+    kind: 'select',
+    name: 'status',
+    labelKey: 'orders.filters.status',
+    anyKey: 'orders.filters.anyStatus',
     options: ORDER_FILTER_STATUSES.map((value) => ({ value, labelKey: `orders.status.${value}` })),
   },
   {
-    kind: 'select', name: 'marketplace', labelKey: 'orders.filters.marketplace', anyKey: 'orders.filters.anyMarketplace',
+    kind: 'select',
+    name: 'marketplace',
+    labelKey: 'orders.filters.marketplace',
+    anyKey: 'orders.filters.anyMarketplace',
     options: MARKETPLACE_CODES.map((value) => ({ value, labelKey: `marketplaces.${value}` })),
   },
   { kind: 'text', name: 'marketplaceOrderId', labelKey: 'orders.filters.marketplaceOrderId', hintKey: 'orders.filters.marketplaceOrderIdHint' },
@@ -28,28 +34,60 @@ export const ORDER_FILTER_FIELDS: readonly FilterField[] = [
 export const validateOrderFilters: FilterValidator = (values) => orderFilterProblems(values as OrderFilters);
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
-  open: 'info', preparing: 'primary', shipped: 'dark', completed: 'success', refund: 'warning', cancel: 'secondary',
+  open: 'info',
+  preparing: 'primary',
+  shipped: 'dark',
+  completed: 'success',
+  refund: 'warning',
+  cancel: 'secondary',
 };
 
 export function orderColumns(format: Formatters): Column<OrderRow>[] {
   return [
     { id: 'id', headerKey: 'orders.columns.id', cell: (row) => row.id, link: true },
-    { id: 'salesChannel', headerKey: 'orders.columns.salesChannel', cell: (row) => <KeyedText prefix="marketplaces" value={row.salesChannel} />, hideable: true },
+    {
+      id: 'salesChannel',
+      headerKey: 'orders.columns.salesChannel',
+      cell: (row) => <KeyedText prefix="marketplaces" value={row.salesChannel} />,
+      hideable: true,
+    },
     { id: 'marketplaceOrderId', headerKey: 'orders.columns.marketplaceOrderId', cell: (row) => row.marketplaceOrderId, hideable: true },
     { id: 'customerName', headerKey: 'orders.columns.customerName', cell: (row) => row.customerName, sortField: 'customerName', hideable: true },
     { id: 'orderDate', headerKey: 'orders.columns.orderDate', cell: (row) => format.dateTime(row.orderDate), sortField: 'orderDate', firstDirection: 'desc' },
     {
-      id: 'dueDate', headerKey: 'orders.columns.dueDate', sortField: 'dueDate', hideable: true,
+      id: 'dueDate',
+      headerKey: 'orders.columns.dueDate',
+      sortField: 'dueDate',
+      hideable: true,
       cell: (row) => (
         <>
           {format.dateTime(row.dueDate)}
-          {row.delayed ? <CBadge color="danger" className="ms-2"><KeyedText prefix="orders.status" value="delayedOrder" /></CBadge> : null}
+          {row.delayed ? (
+            <CBadge color="danger" className="ms-2">
+              <KeyedText prefix="orders.status" value="delayedOrder" />
+            </CBadge>
+          ) : null}
         </>
       ),
     },
-    { id: 'grandTotal', headerKey: 'orders.columns.grandTotal', cell: (row) => format.money(row.grandTotal, row.currency), sortField: 'grandTotal', align: 'end', hideable: true },
+    {
+      id: 'grandTotal',
+      headerKey: 'orders.columns.grandTotal',
+      cell: (row) => format.money(row.grandTotal, row.currency),
+      sortField: 'grandTotal',
+      align: 'end',
+      hideable: true,
+    },
     { id: 'destinationCountry', headerKey: 'orders.columns.destinationCountry', cell: (row) => row.destinationCountry, hideable: true },
-    { id: 'status', headerKey: 'orders.columns.status', cell: (row) => <CBadge color={STATUS_COLOR[row.status]}><KeyedText prefix="orders.status" value={row.status} /></CBadge> },
+    {
+      id: 'status',
+      headerKey: 'orders.columns.status',
+      cell: (row) => (
+        <CBadge color={STATUS_COLOR[row.status]}>
+          <KeyedText prefix="orders.status" value={row.status} />
+        </CBadge>
+      ),
+    },
     { id: 'itemCount', headerKey: 'orders.columns.itemCount', cell: (row) => row.itemCount, align: 'end', hideable: true },
     { id: 'skus', headerKey: 'orders.columns.skus', cell: (row) => row.skus.join(', '), hideable: true, defaultHidden: true },
   ];

@@ -15,7 +15,12 @@ interface OrderTabsOptions {
 export function orderTabs({ detail, logs, onLoadLogs, onCancelItem }: OrderTabsOptions): DetailTab[] {
   return [
     { id: 'summary', labelKey: 'orders.detail.tabs.summary', render: () => <OrderSummary order={detail.order} /> },
-    { id: 'items', labelKey: 'orders.detail.tabs.items', count: detail.order.items.length, render: () => <OrderItemsPanel detail={detail} onCancelItem={onCancelItem} /> },
+    {
+      id: 'items',
+      labelKey: 'orders.detail.tabs.items',
+      count: detail.order.items.length,
+      render: () => <OrderItemsPanel detail={detail} onCancelItem={onCancelItem} />,
+    },
     { id: 'packages', labelKey: 'orders.detail.tabs.packages', count: detail.packages.length, render: () => <OrderPackagesPanel packages={detail.packages} /> },
     { id: 'logs', labelKey: 'orders.detail.tabs.logs', render: () => <OrderLogsPanel logs={logs} onLoad={onLoadLogs} /> },
   ];

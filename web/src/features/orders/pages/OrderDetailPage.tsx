@@ -37,17 +37,28 @@ export function OrderDetailPage(props: OrderDetailPageProps) {
     const { order } = detail;
     const list: DetailAction[] = [
       {
-        id: 'cancel', labelKey: 'orders.cancel.action', color: 'danger', variant: 'outline', onClick: () => onOpenDialog('cancel'),
+        id: 'cancel',
+        labelKey: 'orders.cancel.action',
+        color: 'danger',
+        variant: 'outline',
+        onClick: () => onOpenDialog('cancel'),
         disabled: cancellableItems(order).length === 0,
         disabledReasonKey: hasShippedItems(order) ? 'errors.orderHasShippedItems' : 'errors.itemAlreadyCancelled',
       },
       {
-        id: 'package', labelKey: 'orders.createPackage.action', onClick: () => onOpenDialog('package'),
-        disabled: packageableItems(order).length === 0, disabledReasonKey: 'errors.itemNotOpen',
+        id: 'package',
+        labelKey: 'orders.createPackage.action',
+        onClick: () => onOpenDialog('package'),
+        disabled: packageableItems(order).length === 0,
+        disabledReasonKey: 'errors.itemNotOpen',
       },
       {
-        id: 'invoice', labelKey: 'orders.invoice.action', variant: 'outline', onClick: () => onOpenDialog('invoice'),
-        disabled: invoiceRefusal(order) !== null, disabledReasonKey: 'errors.orderCancelled',
+        id: 'invoice',
+        labelKey: 'orders.invoice.action',
+        variant: 'outline',
+        onClick: () => onOpenDialog('invoice'),
+        disabled: invoiceRefusal(order) !== null,
+        disabledReasonKey: 'errors.orderCancelled',
       },
     ];
     if (canDelete) list.push({ id: 'delete', labelKey: 'orders.delete.action', color: 'danger', variant: 'ghost', onClick: () => onOpenDialog('delete') });
@@ -61,13 +72,19 @@ export function OrderDetailPage(props: OrderDetailPageProps) {
       onRetry={onRetry}
       titleKey="orders.detail.title"
       titleValues={{ id: detail?.order.id ?? '' }}
-      subtitle={detail ? `${t(`marketplaces.${detail.order.salesChannel}`)} · ${detail.order.marketplaceOrderId} · ${format.dateTime(detail.order.orderDate)}` : undefined}
+      subtitle={
+        detail
+          ? `${t(`marketplaces.${detail.order.salesChannel}`)} · ${detail.order.marketplaceOrderId} · ${format.dateTime(detail.order.orderDate)}`
+          : undefined
+      }
       badges={status ? [{ id: 'status', labelKey: `orders.status.${status}`, color: status === 'cancel' ? 'secondary' : 'primary' }] : []}
       actions={actions}
       backTo={listHref}
       tabs={detail ? orderTabs({ detail, logs, onLoadLogs, onCancelItem: (itemId) => onOpenDialog('cancel', { item: String(itemId) }) }) : []}
     >
-      {detail ? <OrderDialogs detail={detail} userType={userType} canDelete={canDelete} cancelItemId={cancelItemId} commandOf={commandOf} onCommand={onCommand} /> : null}
+      {detail ? (
+        <OrderDialogs detail={detail} userType={userType} canDelete={canDelete} cancelItemId={cancelItemId} commandOf={commandOf} onCommand={onCommand} />
+      ) : null}
     </DetailScreen>
   );
 }

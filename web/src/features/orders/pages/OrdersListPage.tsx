@@ -27,19 +27,23 @@ export interface OrdersListPageProps {
 }
 
 export function OrdersListPage(props: OrdersListPageProps) {
-  const { query, fixedTab, titleKey, state, selected, onSelectionChange, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onExport, onBulkPackage } = props;
+  const { query, fixedTab, titleKey, state, selected, onSelectionChange, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onExport, onBulkPackage } =
+    props;
   const format = useFormatters();
   const columns = useMemo(() => orderColumns(format), [format]);
   const page = state.page;
   const toolbar: ListAction[] = [{ id: 'export', labelKey: 'exports.action', onClick: onExport, variant: 'outline', icon: 'cilCloudDownload' }];
-  const bulkActions: BulkAction[] = query.tab === 'readyForPackaging' || query.tab === 'delayed'
-    ? [{ id: 'package', labelKey: 'orders.bulkPackage.action', onClick: (keys) => onBulkPackage(keys.map(Number)) }]
-    : [];
+  const bulkActions: BulkAction[] =
+    query.tab === 'readyForPackaging' || query.tab === 'delayed'
+      ? [{ id: 'package', labelKey: 'orders.bulkPackage.action', onClick: (keys) => onBulkPackage(keys.map(Number)) }]
+      : [];
   return (
     <ListScreen<OrderRow, OrderQueryTab>
       listId="orders"
       titleKey={titleKey}
-      tabs={fixedTab ? undefined : { tabs: ORDER_TAB_DEFINITIONS, active: query.tab, counts: page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
+      tabs={
+        fixedTab ? undefined : { tabs: ORDER_TAB_DEFINITIONS, active: query.tab, counts: page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }
+      }
       filters={{ fields: ORDER_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset, validate: validateOrderFilters }}
       columns={columns}
       {...listWiring(query, state, onQueryChange)}

@@ -33,7 +33,9 @@ export function OrderDetailView() {
     else dispatch(orderLogs.requested(id));
   }, [command, dispatch, id, navigate]);
 
-  const loadLogs = useCallback(() => { dispatch(orderLogs.requested(id)); }, [dispatch, id]);
+  const loadLogs = useCallback(() => {
+    dispatch(orderLogs.requested(id));
+  }, [dispatch, id]);
   const cancelItem = Number(params.get('item'));
   return (
     <OrderDetailPage

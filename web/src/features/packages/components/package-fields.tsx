@@ -7,7 +7,12 @@ import type { Formatters } from '@web/lib/format';
 
 const f = (id: string, value: FieldGridItem['value'], wide = false): FieldGridItem => ({ id, labelKey: `packages.detail.fields.${id}`, value, wide });
 const yesNo = (value: boolean) => <KeyedText prefix="common" value={value ? 'yes' : 'no'} />;
-const external = (href: string | null | undefined, labelKey: string) => (href ? <a href={href} target="_blank" rel="noreferrer noopener"><KeyedText prefix="packages.detail" value={labelKey} /></a> : null);
+const external = (href: string | null | undefined, labelKey: string) =>
+  href ? (
+    <a href={href} target="_blank" rel="noreferrer noopener">
+      <KeyedText prefix="packages.detail" value={labelKey} />
+    </a>
+  ) : null;
 
 export function packageFields({ package: pkg, marketplaceOrderId }: PackageDetail, format: Formatters): FieldGridItem[] {
   return [

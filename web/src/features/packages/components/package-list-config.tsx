@@ -11,7 +11,10 @@ export const PACKAGE_TAB_DEFINITIONS: readonly TabDefinition<PackageTab>[] = PAC
 export const PACKAGE_FILTER_FIELDS: readonly FilterField[] = [
   { kind: 'dateRange', from: 'from', to: 'to', labelKey: 'packages.filters.dateRange', hintKey: 'packages.filters.exportNeedsRange' },
   {
-    kind: 'select', name: 'marketplace', labelKey: 'packages.filters.marketplace', anyKey: 'packages.filters.anyMarketplace',
+    kind: 'select',
+    name: 'marketplace',
+    labelKey: 'packages.filters.marketplace',
+    anyKey: 'packages.filters.anyMarketplace',
     options: MARKETPLACE_CODES.map((value) => ({ value, labelKey: `marketplaces.${value}` })),
   },
   { kind: 'text', name: 'orderId', labelKey: 'packages.filters.orderId' },
@@ -20,8 +23,13 @@ export const PACKAGE_FILTER_FIELDS: readonly FilterField[] = [
 ];
 
 export const PACKAGE_STATUS_COLOR: Record<PackageStatus, string> = {
-  packaged: 'primary', delayed: 'danger', shipped: 'dark', delivered: 'success', undelivered: 'warning',
-  cancelledBySeller: 'secondary', cancelledByMarketplace: 'secondary',
+  packaged: 'primary',
+  delayed: 'danger',
+  shipped: 'dark',
+  delivered: 'success',
+  undelivered: 'warning',
+  cancelledBySeller: 'secondary',
+  cancelledByMarketplace: 'secondary',
 };
 
 const yesNo = (value: boolean) => <KeyedText prefix="common" value={value ? 'yes' : 'no'} />;
@@ -30,15 +38,41 @@ export function packageColumns(format: Formatters): Column<PackageRow>[] {
   return [
     { id: 'id', headerKey: 'packages.columns.id', cell: (row) => row.id, link: true },
     { id: 'orderId', headerKey: 'packages.columns.orderId', cell: (row) => row.orderId, hideable: true },
-    { id: 'marketplacePackageId', headerKey: 'packages.columns.marketplacePackageId', cell: (row) => row.marketplacePackageId, hideable: true, defaultHidden: true },
-    { id: 'channelName', headerKey: 'packages.columns.channelName', cell: (row) => <KeyedText prefix="marketplaces" value={row.channelName} />, hideable: true },
+    {
+      id: 'marketplacePackageId',
+      headerKey: 'packages.columns.marketplacePackageId',
+      cell: (row) => row.marketplacePackageId,
+      hideable: true,
+      defaultHidden: true,
+    },
+    {
+      id: 'channelName',
+      headerKey: 'packages.columns.channelName',
+      cell: (row) => <KeyedText prefix="marketplaces" value={row.channelName} />,
+      hideable: true,
+    },
     { id: 'destinationCountry', headerKey: 'packages.columns.destinationCountry', cell: (row) => row.destinationCountry, hideable: true },
-    { id: 'status', headerKey: 'packages.columns.status', cell: (row) => <CBadge color={PACKAGE_STATUS_COLOR[row.status]}><KeyedText prefix="packages.status" value={row.status} /></CBadge> },
+    {
+      id: 'status',
+      headerKey: 'packages.columns.status',
+      cell: (row) => (
+        <CBadge color={PACKAGE_STATUS_COLOR[row.status]}>
+          <KeyedText prefix="packages.status" value={row.status} />
+        </CBadge>
+      ),
+    },
     { id: 'hasLabel', headerKey: 'packages.columns.hasLabel', cell: (row) => yesNo(row.hasLabel), hideable: true },
     { id: 'hasInvoice', headerKey: 'packages.columns.hasInvoice', cell: (row) => yesNo(row.hasInvoice), hideable: true },
     { id: 'createdAt', headerKey: 'packages.columns.createdAt', cell: (row) => format.dateTime(row.createdAt), sortField: 'createdAt', firstDirection: 'desc' },
     { id: 'trackingBarcode', headerKey: 'packages.columns.trackingBarcode', cell: (row) => row.trackingBarcode ?? '—', hideable: true },
-    { id: 'totalProductPrice', headerKey: 'packages.columns.totalProductPrice', cell: (row) => format.money(row.totalProductPrice, row.currency), sortField: 'totalProductPrice', align: 'end', hideable: true },
+    {
+      id: 'totalProductPrice',
+      headerKey: 'packages.columns.totalProductPrice',
+      cell: (row) => format.money(row.totalProductPrice, row.currency),
+      sortField: 'totalProductPrice',
+      align: 'end',
+      hideable: true,
+    },
     { id: 'itemCount', headerKey: 'packages.columns.itemCount', cell: (row) => row.itemCount, align: 'end', hideable: true, defaultHidden: true },
   ];
 }

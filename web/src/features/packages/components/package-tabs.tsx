@@ -22,13 +22,28 @@ export function packageTabs(detail: PackageDetail, format: Formatters): DetailTa
   return [
     { id: 'summary', labelKey: 'packages.detail.tabs.summary', render: () => <FieldGrid fields={packageFields(detail, format)} columns={3} /> },
     {
-      id: 'items', labelKey: 'packages.detail.tabs.items', count: detail.items.length,
-      render: () => <DataTable columns={itemColumns(format, detail.package.currency)} rows={detail.items} rowKey={(item) => String(item.id)} labelKey="packages.detail.tabs.items" />,
+      id: 'items',
+      labelKey: 'packages.detail.tabs.items',
+      count: detail.items.length,
+      render: () => (
+        <DataTable
+          columns={itemColumns(format, detail.package.currency)}
+          rows={detail.items}
+          rowKey={(item) => String(item.id)}
+          labelKey="packages.detail.tabs.items"
+        />
+      ),
     },
     {
-      id: 'tracking', labelKey: 'packages.detail.tabs.tracking', count: rows.length,
-      render: () => (rows.length === 0 ? <EmptyText textKey="packages.detail.delivery.none" />
-        : <DataTable columns={deliveryColumns(format)} rows={rows} rowKey={(row) => `${row.date}-${row.status}`} labelKey="packages.detail.tabs.tracking" />),
+      id: 'tracking',
+      labelKey: 'packages.detail.tabs.tracking',
+      count: rows.length,
+      render: () =>
+        rows.length === 0 ? (
+          <EmptyText textKey="packages.detail.delivery.none" />
+        ) : (
+          <DataTable columns={deliveryColumns(format)} rows={rows} rowKey={(row) => `${row.date}-${row.status}`} labelKey="packages.detail.tabs.tracking" />
+        ),
     },
     { id: 'documents', labelKey: 'packages.detail.tabs.documents', render: () => <FieldGrid fields={documentFields(detail, format)} columns={2} /> },
   ];

@@ -30,18 +30,29 @@ export function PackageDetailPage({ state, canDelete, commandOf, onCommand, onOp
   const format = useFormatters();
   const detail = state.data;
   const pkg = detail?.package;
-  const actions: DetailAction[] = pkg ? [
-    {
-      id: 'refreshLabel', labelKey: 'packages.label.refresh', variant: 'outline', onClick: () => onCommand('refreshLabel'),
-      busy: commandOf('refreshLabel').submitting, disabled: labelRefreshRefusal(pkg) !== null, disabledReasonKey: `errors.${labelRefreshRefusal(pkg) ?? 'generic'}`,
-    },
-    {
-      id: 'recreateLabel', labelKey: 'packages.label.recreate', onClick: () => onOpenDialog('recreate-label'),
-      disabled: labelRecreateRefusal(pkg) !== null, disabledReasonKey: `errors.${labelRecreateRefusal(pkg) ?? 'generic'}`,
-    },
-    ...(canDelete && packageDeleteRefusal(pkg) === null
-      ? [{ id: 'delete', labelKey: 'packages.delete.action', color: 'danger' as const, variant: 'ghost' as const, onClick: () => onOpenDialog('delete') }] : []),
-  ] : [];
+  const actions: DetailAction[] = pkg
+    ? [
+        {
+          id: 'refreshLabel',
+          labelKey: 'packages.label.refresh',
+          variant: 'outline',
+          onClick: () => onCommand('refreshLabel'),
+          busy: commandOf('refreshLabel').submitting,
+          disabled: labelRefreshRefusal(pkg) !== null,
+          disabledReasonKey: `errors.${labelRefreshRefusal(pkg) ?? 'generic'}`,
+        },
+        {
+          id: 'recreateLabel',
+          labelKey: 'packages.label.recreate',
+          onClick: () => onOpenDialog('recreate-label'),
+          disabled: labelRecreateRefusal(pkg) !== null,
+          disabledReasonKey: `errors.${labelRecreateRefusal(pkg) ?? 'generic'}`,
+        },
+        ...(canDelete && packageDeleteRefusal(pkg) === null
+          ? [{ id: 'delete', labelKey: 'packages.delete.action', color: 'danger' as const, variant: 'ghost' as const, onClick: () => onOpenDialog('delete') }]
+          : []),
+      ]
+    : [];
   return (
     <DetailScreen
       status={detailStatusOf(state)}
@@ -55,15 +66,28 @@ export function PackageDetailPage({ state, canDelete, commandOf, onCommand, onOp
       backTo={pathOf('packages')}
       tabs={detail ? packageTabs(detail, format) : []}
     >
-      <UrlFormDialog<Record<string, never>> name="recreate-label" titleKey="packages.label.recreateTitle" submitKey="packages.label.recreate"
-        initialValues={{}} onSubmit={() => onCommand('recreateLabel')} {...commandOf('recreateLabel')}>
+      <UrlFormDialog<Record<string, never>>
+        name="recreate-label"
+        titleKey="packages.label.recreateTitle"
+        submitKey="packages.label.recreate"
+        initialValues={{}}
+        onSubmit={() => onCommand('recreateLabel')}
+        {...commandOf('recreateLabel')}
+      >
         {() => <p className="mb-0">{t('packages.label.recreateConfirm')}</p>}
       </UrlFormDialog>
       {canDelete ? (
-        <UrlFormDialog<Record<string, never>> name="delete" titleKey="packages.delete.title" submitKey="packages.delete.submit" submitColor="danger"
-          initialValues={{}} onSubmit={() => onCommand('delete')} {...commandOf('delete')}
+        <UrlFormDialog<Record<string, never>>
+          name="delete"
+          titleKey="packages.delete.title"
+          submitKey="packages.delete.submit"
+          submitColor="danger"
+          initialValues={{}}
+          onSubmit={() => onCommand('delete')}
+          {...commandOf('delete')}
           // The view leaves for the list once the package is gone; the dialog must not step back onto it.
-          succeeded={false}>
+          succeeded={false}
+        >
           {() => <p className="mb-0">{t('packages.delete.confirm')}</p>}
         </UrlFormDialog>
       ) : null}

@@ -17,7 +17,9 @@ export function PackagesListView() {
   return (
     <PackagesListPage
       {...list.page}
-      onExport={() => dispatch(exportRequested({ path: API.packagesExport, filters: packageQueryToRaw({ ...filtersPatch(PACKAGE_FILTER_KEYS, query), tab: query.tab }) }))}
+      onExport={() =>
+        dispatch(exportRequested({ path: API.packagesExport, filters: packageQueryToRaw({ ...filtersPatch(PACKAGE_FILTER_KEYS, query), tab: query.tab }) }))
+      }
     />
   );
 }

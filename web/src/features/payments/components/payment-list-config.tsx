@@ -14,7 +14,11 @@ export const PAYMENT_TAB_DEFINITIONS: readonly TabDefinition<PaymentTab>[] = PAY
 export const PAYMENT_STATUS_COLOR: Readonly<Record<PaymentStatus, 'success' | 'warning'>> = { paid: 'success', scheduled: 'warning' };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <CBadge color={PAYMENT_STATUS_COLOR[status]}><KeyedText prefix="payments.status" value={status} /></CBadge>;
+  return (
+    <CBadge color={PAYMENT_STATUS_COLOR[status]}>
+      <KeyedText prefix="payments.status" value={status} />
+    </CBadge>
+  );
 }
 
 function PeriodLink({ payment, format }: { payment: Payment; format: Formatters }) {
@@ -30,7 +34,13 @@ export function paymentColumns(format: Formatters): Column<Payment>[] {
   return [
     { id: 'date', headerKey: 'payments.columns.date', cell: (payment) => format.date(payment.date), sortField: 'date', firstDirection: 'desc', link: true },
     { id: 'period', headerKey: 'payments.columns.period', cell: (payment) => <PeriodLink payment={payment} format={format} /> },
-    { id: 'amount', headerKey: 'payments.columns.amount', cell: (payment) => format.money(payment.amount, payment.currency), sortField: 'amount', align: 'end' },
+    {
+      id: 'amount',
+      headerKey: 'payments.columns.amount',
+      cell: (payment) => format.money(payment.amount, payment.currency),
+      sortField: 'amount',
+      align: 'end',
+    },
     { id: 'status', headerKey: 'payments.columns.status', cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
     { id: 'reference', headerKey: 'payments.columns.reference', cell: (payment) => payment.reference, hideable: true },
   ];

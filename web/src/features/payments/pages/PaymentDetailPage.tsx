@@ -18,7 +18,9 @@ export interface PaymentDetailPageProps {
 
 function periodTotals(period: ReconciliationPeriod, format: Formatters): FieldGridItem[] {
   return [...TOTAL_KEYS, 'payable' as const].map((key) => ({
-    id: key, labelKey: `reconciliation.totals.${key}`, value: format.money(period.totals[key], period.currency),
+    id: key,
+    labelKey: `reconciliation.totals.${key}`,
+    value: format.money(period.totals[key], period.currency),
   }));
 }
 
@@ -27,26 +29,36 @@ export function PaymentDetailPage({ state, onRetry }: PaymentDetailPageProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const detail = state.data;
-  const tabs: DetailTab[] = detail ? [
-    {
-      id: 'payment', labelKey: 'payments.detail.tabs.payment',
-      render: () => (
-        <FieldGrid columns={3} fields={[
-          { id: 'reference', labelKey: 'payments.detail.fields.reference', value: detail.payment.reference },
-          { id: 'date', labelKey: 'payments.detail.fields.date', value: format.date(detail.payment.date) },
-          { id: 'amount', labelKey: 'payments.detail.fields.amount', value: format.money(detail.payment.amount, detail.payment.currency) },
-          { id: 'status', labelKey: 'payments.detail.fields.status', value: <KeyedText prefix="payments.status" value={detail.payment.status} /> },
-          { id: 'currency', labelKey: 'payments.detail.fields.currency', value: detail.payment.currency },
-          {
-            id: 'period', labelKey: 'payments.detail.fields.period',
-            value: <Link to={pathOf('reconciliationDetail', { periodId: detail.period.id })} data-testid="open-period">
-              {t('reconciliation.period.range', { start: format.date(detail.period.start), end: format.date(detail.period.end) })}</Link>,
-          },
-        ]} />
-      ),
-    },
-    { id: 'period', labelKey: 'payments.detail.tabs.period', render: () => <FieldGrid fields={periodTotals(detail.period, format)} columns={3} /> },
-  ] : [];
+  const tabs: DetailTab[] = detail
+    ? [
+        {
+          id: 'payment',
+          labelKey: 'payments.detail.tabs.payment',
+          render: () => (
+            <FieldGrid
+              columns={3}
+              fields={[
+                { id: 'reference', labelKey: 'payments.detail.fields.reference', value: detail.payment.reference },
+                { id: 'date', labelKey: 'payments.detail.fields.date', value: format.date(detail.payment.date) },
+                { id: 'amount', labelKey: 'payments.detail.fields.amount', value: format.money(detail.payment.amount, detail.payment.currency) },
+                { id: 'status', labelKey: 'payments.detail.fields.status', value: <KeyedText prefix="payments.status" value={detail.payment.status} /> },
+                { id: 'currency', labelKey: 'payments.detail.fields.currency', value: detail.payment.currency },
+                {
+                  id: 'period',
+                  labelKey: 'payments.detail.fields.period',
+                  value: (
+                    <Link to={pathOf('reconciliationDetail', { periodId: detail.period.id })} data-testid="open-period">
+                      {t('reconciliation.period.range', { start: format.date(detail.period.start), end: format.date(detail.period.end) })}
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+          ),
+        },
+        { id: 'period', labelKey: 'payments.detail.tabs.period', render: () => <FieldGrid fields={periodTotals(detail.period, format)} columns={3} /> },
+      ]
+    : [];
   return (
     <DetailScreen
       status={detailStatusOf(state)}

@@ -20,7 +20,8 @@ function basicValues({ product }: ProductEditAnswer): BasicValues {
 /** The choices of the form; the product's own category, brand and tax class stay choosable even if no longer offered. */
 function choicesOf({ product, choices }: ProductEditAnswer, language: 'en' | 'tr') {
   const categories: FieldOption[] = choices.categories.map((category) => ({ value: String(category.id), label: category.path[language] }));
-  if (!choices.categories.some((category) => category.id === product.categoryId)) categories.unshift({ value: String(product.categoryId), label: product.categoryName });
+  if (!choices.categories.some((category) => category.id === product.categoryId))
+    categories.unshift({ value: String(product.categoryId), label: product.categoryName });
   const brands: FieldOption[] = choices.brands.map((brand) => ({ value: String(brand.id), label: brand.name }));
   if (!choices.brands.some((brand) => brand.id === product.brandId)) brands.unshift({ value: String(product.brandId), label: product.brandName });
   const taxClasses = [...new Set([product.taxClass, ...choices.taxClasses])].map((taxClass) => ({ value: taxClass, label: taxClass }));
@@ -42,21 +43,49 @@ export function BasicTab({ detail, command, onSave }: BasicTabProps) {
   const language = i18n.language === 'tr' ? 'tr' : 'en';
   const options = useMemo(() => choicesOf(detail, language), [detail, language]);
   return (
-    <Formik<BasicValues> enableReinitialize initialValues={initialValues} validationSchema={productBasicSchema}
-      onSubmit={(values) => onSave(productBasicSchema.cast(values, { stripUnknown: true }))}>
+    <Formik<BasicValues>
+      enableReinitialize
+      initialValues={initialValues}
+      validationSchema={productBasicSchema}
+      onSubmit={(values) => onSave(productBasicSchema.cast(values, { stripUnknown: true }))}
+    >
       {(form) => (
         <CForm noValidate onSubmit={form.handleSubmit} aria-busy={command.submitting} data-testid="basic-form">
           <ServerFieldErrors failure={command.error} />
           <CRow>
-            <CCol md={8}><EditField name="name" labelKey="productEdit.fields.name" hintKey="productEdit.basic.textHint" /></CCol>
-            <CCol md={4}><EditField name="spu" labelKey="productEdit.fields.spu" /></CCol>
-            <CCol xs={12}><EditField name="description" kind="textarea" labelKey="productEdit.fields.description" hintKey="productEdit.basic.textHint" /></CCol>
-            <CCol md={6}><EditField name="categoryId" kind="select" options={options.categories} labelKey="productEdit.fields.category" placeholderKey="productEdit.basic.choose" /></CCol>
-            <CCol md={6}><EditField name="brandId" kind="select" options={options.brands} labelKey="productEdit.fields.brand" placeholderKey="productEdit.basic.choose" /></CCol>
-            <CCol md={3}><EditField name="guaranteeMonths" kind="number" labelKey="productEdit.fields.guaranteeMonths" /></CCol>
-            <CCol md={3}><EditField name="taxClass" kind="select" options={options.taxClasses} labelKey="productEdit.fields.taxClass" /></CCol>
-            <CCol md={3}><EditField name="fulfillmentDay" kind="number" labelKey="productEdit.fields.fulfillmentDay" /></CCol>
-            <CCol md={3}><EditField name="status" kind="select" options={options.statuses} labelKey="productEdit.fields.status" /></CCol>
+            <CCol md={8}>
+              <EditField name="name" labelKey="productEdit.fields.name" hintKey="productEdit.basic.textHint" />
+            </CCol>
+            <CCol md={4}>
+              <EditField name="spu" labelKey="productEdit.fields.spu" />
+            </CCol>
+            <CCol xs={12}>
+              <EditField name="description" kind="textarea" labelKey="productEdit.fields.description" hintKey="productEdit.basic.textHint" />
+            </CCol>
+            <CCol md={6}>
+              <EditField
+                name="categoryId"
+                kind="select"
+                options={options.categories}
+                labelKey="productEdit.fields.category"
+                placeholderKey="productEdit.basic.choose"
+              />
+            </CCol>
+            <CCol md={6}>
+              <EditField name="brandId" kind="select" options={options.brands} labelKey="productEdit.fields.brand" placeholderKey="productEdit.basic.choose" />
+            </CCol>
+            <CCol md={3}>
+              <EditField name="guaranteeMonths" kind="number" labelKey="productEdit.fields.guaranteeMonths" />
+            </CCol>
+            <CCol md={3}>
+              <EditField name="taxClass" kind="select" options={options.taxClasses} labelKey="productEdit.fields.taxClass" />
+            </CCol>
+            <CCol md={3}>
+              <EditField name="fulfillmentDay" kind="number" labelKey="productEdit.fields.fulfillmentDay" />
+            </CCol>
+            <CCol md={3}>
+              <EditField name="status" kind="select" options={options.statuses} labelKey="productEdit.fields.status" />
+            </CCol>
           </CRow>
           {command.error ? <ErrorAlert error={command.error} /> : null}
           <CButton type="submit" color="primary" disabled={command.submitting} data-testid="basic-save">

@@ -37,9 +37,12 @@ export function ImageUploadForm({ variant, command, onUpload }: ImageUploadFormP
   const [preview, setPreview] = useState<string | null>(null);
   const [slot, setSlot] = useState<ImageSlot>(variant.defaultImage ? 'extra' : 'default');
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
@@ -50,27 +53,49 @@ export function ImageUploadForm({ variant, command, onUpload }: ImageUploadFormP
   const serverProblem = command.error?.fields?.file ?? null;
   const shown = problem ?? serverProblem;
   return (
-    <CForm noValidate data-testid="image-upload" onSubmit={(event) => {
-      event.preventDefault();
-      if (file && !problem && !full) onUpload({ variantId: variant.id, slot, file });
-    }}>
+    <CForm
+      noValidate
+      data-testid="image-upload"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (file && !problem && !full) onUpload({ variantId: variant.id, slot, file });
+      }}
+    >
       <h3 className="h6">{t('productEdit.images.upload')}</h3>
       <CRow className="align-items-start">
         <CCol md={5} className="mb-3">
           <CFormLabel htmlFor="image-file">{t('productEdit.images.file')}</CFormLabel>
-          <CFormInput id="image-file" type="file" accept={IMAGE_ACCEPT} invalid={Boolean(shown)} aria-describedby="image-file-hint"
-            onChange={(event) => void choose((event.target as HTMLInputElement).files?.[0] ?? null)} />
-          <div id="image-file-hint" className="form-text">{t('productEdit.images.hint')}</div>
-          {shown ? <CFormFeedback invalid data-testid="image-file-error">{t(shown)}</CFormFeedback> : null}
+          <CFormInput
+            id="image-file"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            invalid={Boolean(shown)}
+            aria-describedby="image-file-hint"
+            onChange={(event) => void choose((event.target as HTMLInputElement).files?.[0] ?? null)}
+          />
+          <div id="image-file-hint" className="form-text">
+            {t('productEdit.images.hint')}
+          </div>
+          {shown ? (
+            <CFormFeedback invalid data-testid="image-file-error">
+              {t(shown)}
+            </CFormFeedback>
+          ) : null}
         </CCol>
         <CCol md={3} className="mb-3">
           <CFormLabel htmlFor="image-slot">{t('productEdit.images.slot')}</CFormLabel>
           <CFormSelect id="image-slot" value={slot} onChange={(event) => setSlot(event.target.value as ImageSlot)}>
-            {IMAGE_SLOTS.map((value) => <option key={value} value={value}>{t(`productEdit.images.slots.${value}`)}</option>)}
+            {IMAGE_SLOTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`productEdit.images.slots.${value}`)}
+              </option>
+            ))}
           </CFormSelect>
         </CCol>
         <CCol md={2} className="mb-3">
-          {preview && !problem ? <img src={preview} alt={t('productEdit.images.preview')} className="img-thumbnail" style={{ maxHeight: '6rem' }} data-testid="image-preview" /> : null}
+          {preview && !problem ? (
+            <img src={preview} alt={t('productEdit.images.preview')} className="img-thumbnail" style={{ maxHeight: '6rem' }} data-testid="image-preview" />
+          ) : null}
         </CCol>
         <CCol md={2} className="mb-3 d-flex align-items-end">
           <CButton type="submit" color="primary" disabled={!file || Boolean(problem) || full || command.submitting} data-testid="image-submit">
@@ -79,7 +104,11 @@ export function ImageUploadForm({ variant, command, onUpload }: ImageUploadFormP
           </CButton>
         </CCol>
       </CRow>
-      {full ? <p className="small text-body-secondary" data-testid="image-slot-full">{t('productEdit.images.extrasFull', { count: IMAGE_MAX_EXTRA })}</p> : null}
+      {full ? (
+        <p className="small text-body-secondary" data-testid="image-slot-full">
+          {t('productEdit.images.extrasFull', { count: IMAGE_MAX_EXTRA })}
+        </p>
+      ) : null}
       {command.error && !serverProblem ? <ErrorAlert error={command.error} /> : null}
     </CForm>
   );

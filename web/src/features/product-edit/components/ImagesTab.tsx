@@ -27,18 +27,39 @@ function ImageCard({ image, variant, isDefault, busy, onChange }: ImageCardProps
           {t('productEdit.images.unavailable')}
         </div>
       ) : (
-        <img src={image.url} alt={t('productEdit.images.alt', { sku: variant.sku })} className="card-img-top object-fit-contain bg-body-tertiary"
-          style={{ height: '10rem' }} onError={() => setFailed(true)} />
+        <img
+          src={image.url}
+          alt={t('productEdit.images.alt', { sku: variant.sku })}
+          className="card-img-top object-fit-contain bg-body-tertiary"
+          style={{ height: '10rem' }}
+          onError={() => setFailed(true)}
+        />
       )}
       <CCardBody className="p-2">
-        <div className="small text-truncate" title={image.fileName}>{image.fileName}</div>
+        <div className="small text-truncate" title={image.fileName}>
+          {image.fileName}
+        </div>
         <div className="d-flex gap-2 mt-2">
           {isDefault ? null : (
-            <CButton size="sm" color="primary" variant="outline" disabled={busy}
-              onClick={() => onChange({ variantId: variant.id, url: image.url, action: 'default' })}>{t('productEdit.images.makeDefault')}</CButton>
+            <CButton
+              size="sm"
+              color="primary"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onChange({ variantId: variant.id, url: image.url, action: 'default' })}
+            >
+              {t('productEdit.images.makeDefault')}
+            </CButton>
           )}
-          <CButton size="sm" color="danger" variant="ghost" disabled={busy}
-            onClick={() => onChange({ variantId: variant.id, url: image.url, action: 'remove' })}>{t('productEdit.images.remove')}</CButton>
+          <CButton
+            size="sm"
+            color="danger"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => onChange({ variantId: variant.id, url: image.url, action: 'remove' })}
+          >
+            {t('productEdit.images.remove')}
+          </CButton>
         </div>
       </CCardBody>
     </CCard>
@@ -67,17 +88,30 @@ export function ImagesTab({ detail, upload, change, onUpload, onChange }: Images
         <div style={{ maxWidth: '14rem' }} className="mb-3">
           <ImageCard image={variant.defaultImage} variant={variant} isDefault busy={busy} onChange={onChange} />
         </div>
-      ) : <p className="text-body-secondary" data-testid="no-default-image">{t('productEdit.images.noDefault')}</p>}
+      ) : (
+        <p className="text-body-secondary" data-testid="no-default-image">
+          {t('productEdit.images.noDefault')}
+        </p>
+      )}
       <h3 className="h6">{t('productEdit.images.extras')}</h3>
-      {variant.extraImages.length === 0 ? <p className="text-body-secondary">{t('productEdit.images.noExtras')}</p> : (
+      {variant.extraImages.length === 0 ? (
+        <p className="text-body-secondary">{t('productEdit.images.noExtras')}</p>
+      ) : (
         <CRow xs={{ cols: 2 }} md={{ cols: 4 }} xl={{ cols: 6 }} className="g-3 mb-3">
           {variant.extraImages.map((image) => (
-            <CCol key={image.url}><ImageCard image={image} variant={variant} isDefault={false} busy={busy} onChange={onChange} /></CCol>
+            <CCol key={image.url}>
+              <ImageCard image={image} variant={variant} isDefault={false} busy={busy} onChange={onChange} />
+            </CCol>
           ))}
         </CRow>
       )}
       <hr />
-      <ImageUploadForm key={`${variant.id}:${variant.defaultImage?.url ?? ''}:${variant.extraImages.length}`} variant={variant} command={upload} onUpload={onUpload} />
+      <ImageUploadForm
+        key={`${variant.id}:${variant.defaultImage?.url ?? ''}:${variant.extraImages.length}`}
+        variant={variant}
+        command={upload}
+        onUpload={onUpload}
+      />
     </div>
   );
 }

@@ -22,16 +22,28 @@ function MarketplaceCard({ detail, setting }: { detail: ProductEditAnswer; setti
         <span className="small text-body-secondary">{t('productEdit.sales.rate', { rate: format.number(setting.rate) })}</span>
       </CCardHeader>
       <CCardBody>
-        {rows.length === 0 ? <p className="text-body-secondary mb-0">{t('productEdit.sales.notListed', { marketplace: name })}</p> : (
+        {rows.length === 0 ? (
+          <p className="text-body-secondary mb-0">{t('productEdit.sales.notListed', { marketplace: name })}</p>
+        ) : (
           <CTable small responsive className="mb-0">
             <CTableHead>
-              <CTableRow>{COLUMNS.map((column) => <CTableHeaderCell key={column} scope="col">{t(`productEdit.sales.${column}`)}</CTableHeaderCell>)}</CTableRow>
+              <CTableRow>
+                {COLUMNS.map((column) => (
+                  <CTableHeaderCell key={column} scope="col">
+                    {t(`productEdit.sales.${column}`)}
+                  </CTableHeaderCell>
+                ))}
+              </CTableRow>
             </CTableHead>
             <CTableBody>
               {rows.map(({ variant, state }) => (
                 <CTableRow key={variant.id} data-testid="sales-row">
-                  <CTableDataCell><code>{variant.sku}</code></CTableDataCell>
-                  <CTableDataCell><MarketplaceStatusBadge status={state.status} /></CTableDataCell>
+                  <CTableDataCell>
+                    <code>{variant.sku}</code>
+                  </CTableDataCell>
+                  <CTableDataCell>
+                    <MarketplaceStatusBadge status={state.status} />
+                  </CTableDataCell>
                   <CTableDataCell>{format.money(state.price, state.currency)}</CTableDataCell>
                   <CTableDataCell>{state.remoteId ?? EMPTY_VALUE}</CTableDataCell>
                   <CTableDataCell>{format.dateTime(state.lastSyncAt)}</CTableDataCell>
@@ -50,7 +62,9 @@ function MarketplaceCard({ detail, setting }: { detail: ProductEditAnswer; setti
 export function MarketplaceSalesTab({ detail }: { detail: ProductEditAnswer }) {
   return (
     <div data-testid="sales-tab">
-      {detail.marketplaces.map((setting) => <MarketplaceCard key={setting.marketplace} detail={detail} setting={setting} />)}
+      {detail.marketplaces.map((setting) => (
+        <MarketplaceCard key={setting.marketplace} detail={detail} setting={setting} />
+      ))}
     </div>
   );
 }

@@ -44,12 +44,18 @@ describe('the variant form', () => {
     expect(onCommand).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText('Width (mm)'), '12');
     await userEvent.click(within(dialog).getByTestId('dialog-submit'));
-    expect(onCommand).toHaveBeenCalledWith('updateVariant', expect.objectContaining({ variantId: answer.variants[0]!.id, body: expect.objectContaining({ deci: 0, widthMm: 12 }) }));
+    expect(onCommand).toHaveBeenCalledWith(
+      'updateVariant',
+      expect.objectContaining({ variantId: answer.variants[0]!.id, body: expect.objectContaining({ deci: 0, widthMm: 12 }) }),
+    );
   });
 
   it('marks a SKU the server says is in use, and keeps what was typed', () => {
     const answer = fixtureAnswer(2);
-    const refused: CommandView = { ...idle, error: { code: 'skuInUse', message: '', status: 409, retryAfterSeconds: null, fields: { sku: 'errors.skuInUse' } } };
+    const refused: CommandView = {
+      ...idle,
+      error: { code: 'skuInUse', message: '', status: 409, retryAfterSeconds: null, fields: { sku: 'errors.skuInUse' } },
+    };
     openDialog(answer, `action=editVariant&variantId=${answer.variants[0]!.id}`, () => refused);
     const dialog = screen.getByTestId('dialog-editVariant');
     expect(within(dialog).getByTestId('error-sku')).toHaveTextContent('This SKU is already used by another variant.');
@@ -80,7 +86,11 @@ describe('translations', () => {
   it('refuse a 9-character name, take a 1-character Chinese one', async () => {
     const answer = fixtureAnswer(1);
     const onSave = vi.fn();
-    render(<MemoryRouter initialEntries={['/products/1?tab=translations']}><TranslationsTab detail={answer} command={idle} onSave={onSave} /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/products/1?tab=translations']}>
+        <TranslationsTab detail={answer} command={idle} onSave={onSave} />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByTestId('translation-add'));
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'de');
     await userEvent.type(screen.getByLabelText('Name'), 'Neun Zeic');

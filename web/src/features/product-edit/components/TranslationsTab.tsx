@@ -13,7 +13,32 @@ import { ServerFieldErrors } from './ServerFieldErrors';
 import { useVariantParam, VariantPicker } from './VariantPicker';
 
 /** Languages offered for translations (ISO 639-1); a stored code not in the list stays choosable. */
-export const TRANSLATION_LANGUAGES = ['en', 'tr', 'ar', 'zh', 'de', 'fr', 'es', 'it', 'ru', 'nl', 'pl', 'ro', 'el', 'bg', 'uk', 'az', 'fa', 'ur', 'hi', 'ja', 'ko', 'pt', 'he', 'kk'] as const;
+export const TRANSLATION_LANGUAGES = [
+  'en',
+  'tr',
+  'ar',
+  'zh',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'ru',
+  'nl',
+  'pl',
+  'ro',
+  'el',
+  'bg',
+  'uk',
+  'az',
+  'fa',
+  'ur',
+  'hi',
+  'ja',
+  'ko',
+  'pt',
+  'he',
+  'kk',
+] as const;
 
 function languageOptions(current: readonly Translation[], locale: string): FieldOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'language' });
@@ -21,7 +46,9 @@ function languageOptions(current: readonly Translation[], locale: string): Field
   return codes.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }));
 }
 
-interface TranslationsValues { translations: Translation[] }
+interface TranslationsValues {
+  translations: Translation[];
+}
 
 export interface TranslationsTabProps {
   detail: ProductEditAnswer;
@@ -38,33 +65,73 @@ export function TranslationsTab({ detail, command, onSave }: TranslationsTabProp
   const options = useMemo(() => languageOptions(stored, localeOf(i18n.language === 'tr' ? 'tr' : 'en')), [stored, i18n.language]);
   return (
     <div data-testid="translations-tab">
-      <VariantPicker labelKey="productEdit.translations.of" variants={detail.variants} value={variant} onChange={choose} noneKey="productEdit.translations.product" />
+      <VariantPicker
+        labelKey="productEdit.translations.of"
+        variants={detail.variants}
+        value={variant}
+        onChange={choose}
+        noneKey="productEdit.translations.product"
+      />
       <p className="form-text">{t('productEdit.translations.hint')}</p>
-      <Formik<TranslationsValues> key={variant?.id ?? 'product'} enableReinitialize initialValues={initialValues} validationSchema={translationsBodySchema}
-        onSubmit={(values) => onSave({ variantId: variant?.id ?? null, translations: translationsBodySchema.cast(values).translations })}>
+      <Formik<TranslationsValues>
+        key={variant?.id ?? 'product'}
+        enableReinitialize
+        initialValues={initialValues}
+        validationSchema={translationsBodySchema}
+        onSubmit={(values) => onSave({ variantId: variant?.id ?? null, translations: translationsBodySchema.cast(values).translations })}
+      >
         {(form) => (
           <CForm noValidate onSubmit={form.handleSubmit} data-testid="translations-form">
             <ServerFieldErrors failure={command.error} />
             <FieldArray name="translations">
               {(rows) => (
                 <>
-                  {form.values.translations.length === 0 ? <p className="text-body-secondary" data-testid="translations-empty">{t('productEdit.translations.none')}</p> : null}
+                  {form.values.translations.length === 0 ? (
+                    <p className="text-body-secondary" data-testid="translations-empty">
+                      {t('productEdit.translations.none')}
+                    </p>
+                  ) : null}
                   {form.values.translations.map((_translation, index) => (
                     <CCard key={index} className="mb-3" data-testid={`translation-${index}`}>
                       <CCardBody>
                         <CRow>
-                          <CCol md={3}><EditField name={`translations.${index}.language`} kind="select" options={options} labelKey="productEdit.translations.language" /></CCol>
-                          <CCol md={7}><EditField name={`translations.${index}.name`} labelKey="productEdit.translations.name" /></CCol>
-                          <CCol md={2} className="d-flex align-items-start pt-md-4">
-                            <CButton color="danger" variant="ghost" size="sm" className="mt-md-2" onClick={() => rows.remove(index)}>{t('productEdit.translations.remove')}</CButton>
+                          <CCol md={3}>
+                            <EditField name={`translations.${index}.language`} kind="select" options={options} labelKey="productEdit.translations.language" />
                           </CCol>
-                          <CCol xs={12}><EditField name={`translations.${index}.description`} kind="textarea" labelKey="productEdit.translations.description" className="mb-0" /></CCol>
+                          <CCol md={7}>
+                            <EditField name={`translations.${index}.name`} labelKey="productEdit.translations.name" />
+                          </CCol>
+                          <CCol md={2} className="d-flex align-items-start pt-md-4">
+                            <CButton color="danger" variant="ghost" size="sm" className="mt-md-2" onClick={() => rows.remove(index)}>
+                              {t('productEdit.translations.remove')}
+                            </CButton>
+                          </CCol>
+                          <CCol xs={12}>
+                            <EditField
+                              name={`translations.${index}.description`}
+                              kind="textarea"
+                              labelKey="productEdit.translations.description"
+                              className="mb-0"
+                            />
+                          </CCol>
                         </CRow>
                       </CCardBody>
                     </CCard>
                   ))}
-                  <CButton color="secondary" variant="outline" size="sm" className="mb-3" data-testid="translation-add"
-                    onClick={() => rows.push({ language: TRANSLATION_LANGUAGES.find((code) => !form.values.translations.some((row) => row.language === code)) ?? 'en', name: '', description: '' })}>
+                  <CButton
+                    color="secondary"
+                    variant="outline"
+                    size="sm"
+                    className="mb-3"
+                    data-testid="translation-add"
+                    onClick={() =>
+                      rows.push({
+                        language: TRANSLATION_LANGUAGES.find((code) => !form.values.translations.some((row) => row.language === code)) ?? 'en',
+                        name: '',
+                        description: '',
+                      })
+                    }
+                  >
                     {t('productEdit.translations.add')}
                   </CButton>
                 </>

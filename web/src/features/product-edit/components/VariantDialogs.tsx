@@ -28,28 +28,57 @@ export function VariantDialogs({ detail, variantId, commandOf, onCommand }: Vari
   const last = detail.variants.length === 1;
   return (
     <>
-      <UrlFormDialog<VariantFormValues> name="addVariant" extras={EXTRAS} titleKey="productEdit.variants.addTitle" size="xl"
-        initialValues={variantFormValues(detail.attributes, null)} validationSchema={variantSchema}
-        onSubmit={(values) => onCommand('addVariant', variantBody(values, null))} {...commandOf('addVariant')}>
+      <UrlFormDialog<VariantFormValues>
+        name="addVariant"
+        extras={EXTRAS}
+        titleKey="productEdit.variants.addTitle"
+        size="xl"
+        initialValues={variantFormValues(detail.attributes, null)}
+        validationSchema={variantSchema}
+        onSubmit={(values) => onCommand('addVariant', variantBody(values, null))}
+        {...commandOf('addVariant')}
+      >
         {() => <VariantFields attributes={detail.attributes} />}
       </UrlFormDialog>
       {variant ? (
-        <UrlFormDialog<VariantFormValues> name="editVariant" extras={EXTRAS} titleKey="productEdit.variants.editTitle" titleValues={{ sku: variant.sku }}
-          size="xl" initialValues={variantFormValues(detail.attributes, variant)} validationSchema={variantSchema}
-          onSubmit={(values) => onCommand('updateVariant', { variantId: variant.id, body: variantBody(values, variant) })} {...commandOf('updateVariant')}>
+        <UrlFormDialog<VariantFormValues>
+          name="editVariant"
+          extras={EXTRAS}
+          titleKey="productEdit.variants.editTitle"
+          titleValues={{ sku: variant.sku }}
+          size="xl"
+          initialValues={variantFormValues(detail.attributes, variant)}
+          validationSchema={variantSchema}
+          onSubmit={(values) => onCommand('updateVariant', { variantId: variant.id, body: variantBody(values, variant) })}
+          {...commandOf('updateVariant')}
+        >
           {() => <VariantFields attributes={detail.attributes} />}
         </UrlFormDialog>
       ) : null}
       {variant ? (
-        <UrlFormDialog<Record<string, never>> name="deleteVariant" extras={EXTRAS} titleKey="productEdit.variants.deleteTitle" titleValues={{ sku: variant.sku }}
-          submitKey="productEdit.variants.deleteSubmit" submitColor="danger" initialValues={{}}
-          onSubmit={() => onCommand('deleteVariant', variant.id)} {...commandOf('deleteVariant')}
+        <UrlFormDialog<Record<string, never>>
+          name="deleteVariant"
+          extras={EXTRAS}
+          titleKey="productEdit.variants.deleteTitle"
+          titleValues={{ sku: variant.sku }}
+          submitKey="productEdit.variants.deleteSubmit"
+          submitColor="danger"
+          initialValues={{}}
+          onSubmit={() => onCommand('deleteVariant', variant.id)}
+          {...commandOf('deleteVariant')}
           // The deleted variant leaves the page with its dialog: the view clears the URL, or leaves for the deleted product.
-          succeeded={false}>
+          succeeded={false}
+        >
           {() => (
             <>
-              <CAlert color="warning" className="mb-2" data-testid="delete-irreversible">{t('productEdit.variants.deleteIrreversible')}</CAlert>
-              {last ? <CAlert color="danger" className="mb-0" data-testid="delete-last">{t('productEdit.variants.deleteLast')}</CAlert> : null}
+              <CAlert color="warning" className="mb-2" data-testid="delete-irreversible">
+                {t('productEdit.variants.deleteIrreversible')}
+              </CAlert>
+              {last ? (
+                <CAlert color="danger" className="mb-0" data-testid="delete-last">
+                  {t('productEdit.variants.deleteLast')}
+                </CAlert>
+              ) : null}
             </>
           )}
         </UrlFormDialog>

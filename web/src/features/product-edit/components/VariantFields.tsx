@@ -21,21 +21,40 @@ function AttributeField({ definition, index }: { definition: AttributeDefinition
     <div className="mb-3" data-testid={`attribute-${definition.attributeId}`}>
       <CFormLabel htmlFor={id}>
         {definition.name}
-        {definition.mandatory ? <span className="text-danger ms-1" title={t('productEdit.variants.mandatory')}>*</span> : null}
+        {definition.mandatory ? (
+          <span className="text-danger ms-1" title={t('productEdit.variants.mandatory')}>
+            *
+          </span>
+        ) : null}
       </CFormLabel>
       {definition.type === 'list' ? (
-        <CFormSelect id={id} invalid={Boolean(shown)} value={row?.valueId === null || row?.valueId === undefined ? '' : String(row.valueId)} onBlur={touch}
+        <CFormSelect
+          id={id}
+          invalid={Boolean(shown)}
+          value={row?.valueId === null || row?.valueId === undefined ? '' : String(row.valueId)}
+          onBlur={touch}
           onChange={(event) => {
             const chosen = definition.values.find((value) => String(value.id) === event.target.value);
             void form.setFieldValue(`attributes.${index}`, { ...row, valueId: chosen?.id ?? null, value: chosen?.name ?? '' });
             touch();
-          }}>
+          }}
+        >
           <option value="">{t('productEdit.variant.chooseValue')}</option>
-          {definition.values.map((value) => <option key={value.id} value={value.id}>{value.name}</option>)}
+          {definition.values.map((value) => (
+            <option key={value.id} value={value.id}>
+              {value.name}
+            </option>
+          ))}
         </CFormSelect>
       ) : (
-        <CFormInput id={id} type={definition.type === 'number' ? 'number' : 'text'} invalid={Boolean(shown)} value={row?.value ?? ''} onBlur={touch}
-          onChange={(event) => void form.setFieldValue(`attributes.${index}`, { ...row, valueId: null, value: event.target.value })} />
+        <CFormInput
+          id={id}
+          type={definition.type === 'number' ? 'number' : 'text'}
+          invalid={Boolean(shown)}
+          value={row?.value ?? ''}
+          onBlur={touch}
+          onChange={(event) => void form.setFieldValue(`attributes.${index}`, { ...row, valueId: null, value: event.target.value })}
+        />
       )}
       {shown ? <CFormFeedback invalid>{t(shown)}</CFormFeedback> : null}
     </div>
@@ -50,21 +69,45 @@ export function VariantFields({ attributes }: { attributes: readonly AttributeDe
     <div data-testid="variant-form">
       {section('identity')}
       <CRow>
-        <CCol md={6}><EditField name="name" labelKey="productEdit.variant.name" /></CCol>
-        <CCol md={3}><EditField name="sku" labelKey="productEdit.variant.sku" /></CCol>
-        <CCol md={3}><EditField name="extraSku" labelKey="productEdit.variant.extraSku" /></CCol>
-        <CCol md={3}><EditField name="barcode" labelKey="productEdit.variant.barcode" /></CCol>
-        <CCol md={3}><EditField name="gtin" labelKey="productEdit.variant.gtin" /></CCol>
-        <CCol md={2}><EditField name="hsCode" labelKey="productEdit.variant.hsCode" /></CCol>
-        <CCol md={2}><EditField name="countryOfOrigin" labelKey="productEdit.variant.countryOfOrigin" /></CCol>
-        <CCol md={2}><EditField name="status" kind="select" options={STATUS_OPTIONS} labelKey="productEdit.variant.status" /></CCol>
-        <CCol xs={12}><EditField name="description" kind="textarea" labelKey="productEdit.variant.description" /></CCol>
+        <CCol md={6}>
+          <EditField name="name" labelKey="productEdit.variant.name" />
+        </CCol>
+        <CCol md={3}>
+          <EditField name="sku" labelKey="productEdit.variant.sku" />
+        </CCol>
+        <CCol md={3}>
+          <EditField name="extraSku" labelKey="productEdit.variant.extraSku" />
+        </CCol>
+        <CCol md={3}>
+          <EditField name="barcode" labelKey="productEdit.variant.barcode" />
+        </CCol>
+        <CCol md={3}>
+          <EditField name="gtin" labelKey="productEdit.variant.gtin" />
+        </CCol>
+        <CCol md={2}>
+          <EditField name="hsCode" labelKey="productEdit.variant.hsCode" />
+        </CCol>
+        <CCol md={2}>
+          <EditField name="countryOfOrigin" labelKey="productEdit.variant.countryOfOrigin" />
+        </CCol>
+        <CCol md={2}>
+          <EditField name="status" kind="select" options={STATUS_OPTIONS} labelKey="productEdit.variant.status" />
+        </CCol>
+        <CCol xs={12}>
+          <EditField name="description" kind="textarea" labelKey="productEdit.variant.description" />
+        </CCol>
       </CRow>
       {section('pricing')}
       <CRow>
-        <CCol md={4}><EditField name="price" kind="number" step="0.01" labelKey="productEdit.variant.price" /></CCol>
-        <CCol md={4}><EditField name="retailPrice" kind="number" step="0.01" labelKey="productEdit.variant.retailPrice" hintKey="productEdit.variant.retailHint" /></CCol>
-        <CCol md={4}><EditField name="stock" kind="number" labelKey="productEdit.variant.stock" /></CCol>
+        <CCol md={4}>
+          <EditField name="price" kind="number" step="0.01" labelKey="productEdit.variant.price" />
+        </CCol>
+        <CCol md={4}>
+          <EditField name="retailPrice" kind="number" step="0.01" labelKey="productEdit.variant.retailPrice" hintKey="productEdit.variant.retailHint" />
+        </CCol>
+        <CCol md={4}>
+          <EditField name="stock" kind="number" labelKey="productEdit.variant.stock" />
+        </CCol>
       </CRow>
       {section('dimensions')}
       <p className="form-text mt-0">{t('productEdit.variant.deciHint')}</p>
@@ -76,11 +119,17 @@ export function VariantFields({ attributes }: { attributes: readonly AttributeDe
         ))}
       </CRow>
       {section('attributes')}
-      {attributes.length === 0 ? <p className="text-body-secondary">{t('productEdit.variants.noAttributes')}</p> : (
+      {attributes.length === 0 ? (
+        <p className="text-body-secondary">{t('productEdit.variants.noAttributes')}</p>
+      ) : (
         <>
           <p className="form-text mt-0">{t('productEdit.variant.mandatoryHint')}</p>
           <CRow>
-            {attributes.map((definition, index) => <CCol md={4} key={definition.attributeId}><AttributeField definition={definition} index={index} /></CCol>)}
+            {attributes.map((definition, index) => (
+              <CCol md={4} key={definition.attributeId}>
+                <AttributeField definition={definition} index={index} />
+              </CCol>
+            ))}
           </CRow>
         </>
       )}

@@ -13,15 +13,21 @@ const PARAM = 'variant';
 export function useVariantParam(variants: readonly Variant[], allowNone = false): [Variant | null, (id: number | null) => void] {
   const [params, setParams] = useSearchParams();
   const wanted = Number(params.get(PARAM));
-  const chosen = variants.find((variant) => variant.id === wanted) ?? (allowNone ? null : variants[0] ?? null);
-  const choose = useCallback((id: number | null) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id === null) next.delete(PARAM);
-      else next.set(PARAM, String(id));
-      return next;
-    }, { replace: true });
-  }, [setParams]);
+  const chosen = variants.find((variant) => variant.id === wanted) ?? (allowNone ? null : (variants[0] ?? null));
+  const choose = useCallback(
+    (id: number | null) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id === null) next.delete(PARAM);
+          else next.set(PARAM, String(id));
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
   return [chosen, choose];
 }
 
@@ -39,10 +45,16 @@ export function VariantPicker({ labelKey, variants, value, onChange, noneKey }: 
   return (
     <div className="mb-3" style={{ maxWidth: '28rem' }}>
       <CFormLabel htmlFor="variant-picker">{t(labelKey)}</CFormLabel>
-      <CFormSelect id="variant-picker" value={value ? String(value.id) : ''} data-testid="variant-picker"
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
+      <CFormSelect
+        id="variant-picker"
+        value={value ? String(value.id) : ''}
+        data-testid="variant-picker"
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
         {noneKey ? <option value="">{t(noneKey)}</option> : null}
-        {variants.map((variant) => <option key={variant.id} value={variant.id}>{`${variant.sku} · ${variant.name}`}</option>)}
+        {variants.map((variant) => (
+          <option key={variant.id} value={variant.id}>{`${variant.sku} · ${variant.name}`}</option>
+        ))}
       </CFormSelect>
     </div>
   );

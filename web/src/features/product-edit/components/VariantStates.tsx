@@ -5,26 +5,44 @@ import type { AttributeDefinition } from '@contract/catalog/product.api';
 import { useFormatters } from '@web/lib/format';
 
 const STATUS_COLOR: Partial<Record<MarketplaceVariantStatus, string>> = {
-  salable: 'success', ready_for_sale: 'success', locked: 'danger', error: 'danger', suspended: 'danger', frozen: 'warning',
-  missing_information: 'warning', task_opened: 'warning', inactive: 'secondary',
+  salable: 'success',
+  ready_for_sale: 'success',
+  locked: 'danger',
+  error: 'danger',
+  suspended: 'danger',
+  frozen: 'warning',
+  missing_information: 'warning',
+  task_opened: 'warning',
+  inactive: 'secondary',
 };
 
 export function MarketplaceStatusBadge({ status }: { status: MarketplaceVariantStatus }) {
   const { t } = useTranslation();
-  return <CBadge color={STATUS_COLOR[status] ?? 'info'} data-testid={`mp-status-${status}`}>{t(`productEdit.mpStatus.${status}`)}</CBadge>;
+  return (
+    <CBadge color={STATUS_COLOR[status] ?? 'info'} data-testid={`mp-status-${status}`}>
+      {t(`productEdit.mpStatus.${status}`)}
+    </CBadge>
+  );
 }
 
 /** The variant's locks per marketplace: when, why, until when, and whether it still holds now. */
 export function VariantLocks({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  if (variant.locks.length === 0) return <p className="text-body-secondary small mb-0" data-testid="no-locks">{t('productEdit.variants.noLocks')}</p>;
+  if (variant.locks.length === 0)
+    return (
+      <p className="text-body-secondary small mb-0" data-testid="no-locks">
+        {t('productEdit.variants.noLocks')}
+      </p>
+    );
   return (
     <CTable small responsive className="mb-0" data-testid="variant-locks">
       <CTableHead>
         <CTableRow>
           {['marketplaces', 'lockedAt', 'lockReason', 'lockUntil', 'lockState'].map((key) => (
-            <CTableHeaderCell key={key} scope="col">{t(`productEdit.variants.${key}`)}</CTableHeaderCell>
+            <CTableHeaderCell key={key} scope="col">
+              {t(`productEdit.variants.${key}`)}
+            </CTableHeaderCell>
           ))}
         </CTableRow>
       </CTableHead>
@@ -74,7 +92,11 @@ export function VariantAttributes({ variant, definitions }: { variant: Variant; 
           <div key={definition.attributeId} className="col-6 col-md-4 col-xl-3" data-testid={`variant-attribute-${definition.attributeId}`}>
             <dt className="small fw-normal text-body-secondary">
               {definition.name}
-              {definition.mandatory ? <CBadge color="light" textColor="dark" className="ms-1">{t('productEdit.variants.mandatory')}</CBadge> : null}
+              {definition.mandatory ? (
+                <CBadge color="light" textColor="dark" className="ms-1">
+                  {t('productEdit.variants.mandatory')}
+                </CBadge>
+              ) : null}
             </dt>
             <dd className={missing ? 'text-danger mb-0' : 'mb-0'}>{value || (missing ? t('validation.attributeRequired') : '—')}</dd>
           </div>

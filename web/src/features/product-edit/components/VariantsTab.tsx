@@ -48,10 +48,24 @@ function VariantCard({ variant, product, definitions, onOpenDialog }: VariantCar
         {variant.locks.some((lock) => lock.state === 'locked') ? <CBadge color="danger">{t('productEdit.variants.lockStates.locked')}</CBadge> : null}
         <span className="small text-body-secondary">{t('productEdit.variants.imageCount', { count: images })}</span>
         <div className="ms-auto d-flex gap-2">
-          <CButton size="sm" color="primary" variant="outline" data-testid={`edit-variant-${variant.id}`}
-            onClick={() => onOpenDialog('editVariant', { variantId: String(variant.id) })}>{t('productEdit.variants.edit')}</CButton>
-          <CButton size="sm" color="danger" variant="ghost" data-testid={`delete-variant-${variant.id}`}
-            onClick={() => onOpenDialog('deleteVariant', { variantId: String(variant.id) })}>{t('productEdit.variants.delete')}</CButton>
+          <CButton
+            size="sm"
+            color="primary"
+            variant="outline"
+            data-testid={`edit-variant-${variant.id}`}
+            onClick={() => onOpenDialog('editVariant', { variantId: String(variant.id) })}
+          >
+            {t('productEdit.variants.edit')}
+          </CButton>
+          <CButton
+            size="sm"
+            color="danger"
+            variant="ghost"
+            data-testid={`delete-variant-${variant.id}`}
+            onClick={() => onOpenDialog('deleteVariant', { variantId: String(variant.id) })}
+          >
+            {t('productEdit.variants.delete')}
+          </CButton>
         </div>
       </CCardHeader>
       <CCardBody>
@@ -73,9 +87,15 @@ export function VariantsTab({ detail, onOpenDialog }: { detail: ProductEditAnswe
   return (
     <div data-testid="variants-tab">
       <div className="d-flex justify-content-end mb-3">
-        <CButton color="primary" size="sm" onClick={() => onOpenDialog('addVariant')} data-testid="add-variant">{t('productEdit.variants.add')}</CButton>
+        <CButton color="primary" size="sm" onClick={() => onOpenDialog('addVariant')} data-testid="add-variant">
+          {t('productEdit.variants.add')}
+        </CButton>
       </div>
-      {detail.variants.length === 0 ? <p className="text-body-secondary text-center py-4 mb-0" data-testid="variants-empty">{t('productEdit.variants.none')}</p> : null}
+      {detail.variants.length === 0 ? (
+        <p className="text-body-secondary text-center py-4 mb-0" data-testid="variants-empty">
+          {t('productEdit.variants.none')}
+        </p>
+      ) : null}
       {detail.variants.map((variant) => (
         <VariantCard key={variant.id} variant={variant} product={detail.product} definitions={detail.attributes} onOpenDialog={onOpenDialog} />
       ))}

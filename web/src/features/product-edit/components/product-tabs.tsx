@@ -31,18 +31,35 @@ export function productTabs(options: ProductTabsOptions): DetailTab[] {
   const { detail, logs, ratings, commandOf, onCommand, onOpenDialog, onLoadLogs, onLoadRatings } = options;
   const label = (id: string) => `productEdit.tabs.${id}`;
   return [
-    { id: 'basic', labelKey: label('basic'), render: () => <BasicTab detail={detail} command={commandOf('updateBasic')} onSave={(input: ProductBasicInput) => onCommand('updateBasic', input)} /> },
+    {
+      id: 'basic',
+      labelKey: label('basic'),
+      render: () => <BasicTab detail={detail} command={commandOf('updateBasic')} onSave={(input: ProductBasicInput) => onCommand('updateBasic', input)} />,
+    },
     { id: 'variants', labelKey: label('variants'), count: detail.variants.length, render: () => <VariantsTab detail={detail} onOpenDialog={onOpenDialog} /> },
     {
-      id: 'images', labelKey: label('images'),
+      id: 'images',
+      labelKey: label('images'),
       render: () => (
-        <ImagesTab detail={detail} upload={commandOf('uploadImage')} change={commandOf('changeImage')}
-          onUpload={(input: ImageUpload) => onCommand('uploadImage', input)} onChange={(input: ImageChange) => onCommand('changeImage', input)} />
+        <ImagesTab
+          detail={detail}
+          upload={commandOf('uploadImage')}
+          change={commandOf('changeImage')}
+          onUpload={(input: ImageUpload) => onCommand('uploadImage', input)}
+          onChange={(input: ImageChange) => onCommand('changeImage', input)}
+        />
       ),
     },
     {
-      id: 'translations', labelKey: label('translations'),
-      render: () => <TranslationsTab detail={detail} command={commandOf('updateTranslations')} onSave={(input: TranslationsInput) => onCommand('updateTranslations', input)} />,
+      id: 'translations',
+      labelKey: label('translations'),
+      render: () => (
+        <TranslationsTab
+          detail={detail}
+          command={commandOf('updateTranslations')}
+          onSave={(input: TranslationsInput) => onCommand('updateTranslations', input)}
+        />
+      ),
     },
     { id: 'marketplaceSales', labelKey: label('marketplaceSales'), render: () => <MarketplaceSalesTab detail={detail} /> },
     { id: 'logs', labelKey: label('logs'), render: () => <LogsPanel logs={logs} onLoad={onLoadLogs} /> },

@@ -43,14 +43,47 @@ export function attributeRows(definitions: readonly AttributeDefinition[], varia
 export function variantFormValues(definitions: readonly AttributeDefinition[], variant: Variant | null): VariantFormValues {
   if (!variant) {
     return {
-      name: '', sku: '', extraSku: '', price: '', retailPrice: '', stock: '', barcode: '', hsCode: '', countryOfOrigin: '', gtin: '',
-      description: '', status: 'active', deci: '', weightGrams: '', heightMm: '', widthMm: '', lengthMm: '', attributes: attributeRows(definitions, null),
+      name: '',
+      sku: '',
+      extraSku: '',
+      price: '',
+      retailPrice: '',
+      stock: '',
+      barcode: '',
+      hsCode: '',
+      countryOfOrigin: '',
+      gtin: '',
+      description: '',
+      status: 'active',
+      deci: '',
+      weightGrams: '',
+      heightMm: '',
+      widthMm: '',
+      lengthMm: '',
+      attributes: attributeRows(definitions, null),
     };
   }
-  const { name, sku, price, retailPrice, stock, barcode, hsCode, countryOfOrigin, description, status, deci, weightGrams, heightMm, widthMm, lengthMm } = variant;
+  const { name, sku, price, retailPrice, stock, barcode, hsCode, countryOfOrigin, description, status, deci, weightGrams, heightMm, widthMm, lengthMm } =
+    variant;
   return {
-    name, sku, extraSku: variant.extraSku ?? '', price, retailPrice, stock, barcode, hsCode, countryOfOrigin, gtin: variant.gtin ?? '',
-    description, status, deci, weightGrams, heightMm, widthMm, lengthMm, attributes: attributeRows(definitions, variant),
+    name,
+    sku,
+    extraSku: variant.extraSku ?? '',
+    price,
+    retailPrice,
+    stock,
+    barcode,
+    hsCode,
+    countryOfOrigin,
+    gtin: variant.gtin ?? '',
+    description,
+    status,
+    deci,
+    weightGrams,
+    heightMm,
+    widthMm,
+    lengthMm,
+    attributes: attributeRows(definitions, variant),
   };
 }
 

@@ -36,7 +36,11 @@ export function ProductEditPage(props: ProductEditPageProps) {
       onRetry={onRetry}
       titleKey="productEdit.title"
       titleValues={{ id: product?.id ?? '' }}
-      subtitle={product ? `${product.name} · ${product.spu} · ${product.brandName} · ${product.categoryName} · ${t('productEdit.variants.count', { count: detail.variants.length })}` : undefined}
+      subtitle={
+        product
+          ? `${product.name} · ${product.spu} · ${product.brandName} · ${product.categoryName} · ${t('productEdit.variants.count', { count: detail.variants.length })}`
+          : undefined
+      }
       badges={product ? [{ id: 'status', labelKey: `productEdit.status.${product.status}`, color: product.status === 'active' ? 'success' : 'secondary' }] : []}
       actions={detail ? [{ id: 'addVariant', labelKey: 'productEdit.variants.add', variant: 'outline', onClick: () => onOpenDialog('addVariant') }] : []}
       backTo={listHref}

@@ -47,18 +47,25 @@ export function ProductEditView() {
     // The deleted variant's dialog has nothing left to show: its URL state goes with it (unless the product went too,
     // and the page leaves for its Deleted Product view).
     if (command.name === 'deleteVariant' && !deletedAt) {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('action');
-        next.delete('variantId');
-        return next;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('action');
+          next.delete('variantId');
+          return next;
+        },
+        { replace: true },
+      );
     }
     dispatch(productLogs.requested(id));
   }, [command, deletedAt, dispatch, id, setParams]);
 
-  const loadLogs = useCallback(() => { dispatch(productLogs.requested(id)); }, [dispatch, id]);
-  const loadRatings = useCallback(() => { dispatch(productRatings.requested(id)); }, [dispatch, id]);
+  const loadLogs = useCallback(() => {
+    dispatch(productLogs.requested(id));
+  }, [dispatch, id]);
+  const loadRatings = useCallback(() => {
+    dispatch(productRatings.requested(id));
+  }, [dispatch, id]);
   return (
     <ProductEditPage
       state={state}

@@ -8,19 +8,27 @@ import { ValidationProblems } from './ValidationProblems';
 
 export const PRODUCT_VALIDATION_COLUMNS: readonly Column<ProductValidationRow>[] = [
   {
-    id: 'product', headerKey: 'productValidation.columns.product',
+    id: 'product',
+    headerKey: 'productValidation.columns.product',
     cell: (row) => (
       <>
-        <Link to={pathOf('productEdit', { productId: row.productId })} data-testid="product-link">{row.productId}</Link>
+        <Link to={pathOf('productEdit', { productId: row.productId })} data-testid="product-link">
+          {row.productId}
+        </Link>
         <div>{row.productName}</div>
-        <div className="small text-body-secondary"><KeyedCount textKey="productValidation.spu" values={{ spu: row.spu }} /></div>
+        <div className="small text-body-secondary">
+          <KeyedCount textKey="productValidation.spu" values={{ spu: row.spu }} />
+        </div>
       </>
     ),
   },
   { id: 'category', headerKey: 'productValidation.columns.category', cell: (row) => row.categoryName, hideable: true },
   { id: 'brand', headerKey: 'productValidation.columns.brand', cell: (row) => row.brandName, hideable: true },
   {
-    id: 'variants', headerKey: 'productValidation.columns.variants', align: 'end', hideable: true,
+    id: 'variants',
+    headerKey: 'productValidation.columns.variants',
+    align: 'end',
+    hideable: true,
     cell: (row) => <KeyedCount textKey="productValidation.variants" values={{ count: row.variantCount }} />,
   },
   { id: 'problems', headerKey: 'productValidation.columns.problems', cell: (row) => <ValidationProblems problems={row.problems} /> },

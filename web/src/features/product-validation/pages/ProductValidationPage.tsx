@@ -19,7 +19,9 @@ export function ProductValidationPage({ query, state, onQueryChange, onRetry }: 
   return (
     <>
       {state.status === 'ready' && page && page.total > 0 ? (
-        <p className="mb-3" role="status" data-testid="validation-summary">{t('productValidation.summary', { count: page.total, checked: page.checked })}</p>
+        <p className="mb-3" role="status" data-testid="validation-summary">
+          {t('productValidation.summary', { count: page.total, checked: page.checked })}
+        </p>
       ) : null}
       <ListScreen<ProductValidationRow>
         listId="productValidation"

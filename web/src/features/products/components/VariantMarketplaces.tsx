@@ -4,7 +4,13 @@ import type { MarketplaceVariantStatus } from '@contract/catalog/catalog.types';
 import type { VariantRow } from '@contract/catalog/variant.api';
 
 const COLOR: Partial<Record<MarketplaceVariantStatus, string>> = {
-  salable: 'success', ready_for_sale: 'info', locked: 'danger', error: 'danger', suspended: 'warning', frozen: 'warning', missing_information: 'warning',
+  salable: 'success',
+  ready_for_sale: 'info',
+  locked: 'danger',
+  error: 'danger',
+  suspended: 'warning',
+  frozen: 'warning',
+  missing_information: 'warning',
 };
 
 /** The variant's state on each marketplace, and the marketplaces it is locked on now. */

@@ -25,11 +25,17 @@ export function variantFilterFields(choices: { brands: readonly CatalogChoice[];
     { kind: 'select', name: 'brandId', labelKey: 'quickEdit.filters.brand', anyKey: 'quickEdit.filters.anyBrand', options: named(choices.brands) },
     { kind: 'select', name: 'categoryId', labelKey: 'quickEdit.filters.category', anyKey: 'quickEdit.filters.anyCategory', options: named(choices.categories) },
     {
-      kind: 'select', name: 'marketplace', labelKey: 'quickEdit.filters.marketplace', anyKey: 'quickEdit.filters.anyMarketplace',
+      kind: 'select',
+      name: 'marketplace',
+      labelKey: 'quickEdit.filters.marketplace',
+      anyKey: 'quickEdit.filters.anyMarketplace',
       options: MARKETPLACE_CODES.map((value) => ({ value, labelKey: `marketplaces.${value}` })),
     },
     {
-      kind: 'select', name: 'mpStatus', labelKey: 'quickEdit.filters.mpStatus', anyKey: 'quickEdit.filters.anyMpStatus',
+      kind: 'select',
+      name: 'mpStatus',
+      labelKey: 'quickEdit.filters.mpStatus',
+      anyKey: 'quickEdit.filters.anyMpStatus',
       options: MARKETPLACE_VARIANT_STATUSES.map((value) => ({ value, labelKey: `quickEdit.mpStatus.${value}` })),
     },
   ];
@@ -42,11 +48,15 @@ const STATUS_OPTIONS: readonly SelectOption[] = CATALOG_STATUSES.map((value) => 
 /** The grid's columns; price, retail price, stock and status are edited in place. */
 export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
   {
-    id: 'productId', headerKey: 'quickEdit.columns.productId', sortField: 'productId',
+    id: 'productId',
+    headerKey: 'quickEdit.columns.productId',
+    sortField: 'productId',
     cell: (row) => <Link to={pathOf('productEdit', { productId: row.productId })}>{row.productId}</Link>,
   },
   {
-    id: 'name', headerKey: 'quickEdit.columns.name', sortField: 'name',
+    id: 'name',
+    headerKey: 'quickEdit.columns.name',
+    sortField: 'name',
     cell: (row) => (
       <div style={{ minWidth: '12rem' }}>
         <div>{row.name}</div>
@@ -59,21 +69,37 @@ export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
   { id: 'category', headerKey: 'quickEdit.columns.category', cell: (row) => row.categoryName, hideable: true, defaultHidden: true },
   { id: 'marketplaces', headerKey: 'quickEdit.columns.marketplaces', cell: (row) => <VariantMarketplaces row={row} />, hideable: true },
   {
-    id: 'price', headerKey: 'quickEdit.columns.price', sortField: 'price', align: 'end', cell: (row) => <Amount amount={row.price} currency={row.currency} />,
+    id: 'price',
+    headerKey: 'quickEdit.columns.price',
+    sortField: 'price',
+    align: 'end',
+    cell: (row) => <Amount amount={row.price} currency={row.currency} />,
     edit: { field: 'price', kind: 'number', inputMode: 'decimal', value: (row) => fieldText(row, 'price') },
   },
   {
-    id: 'retailPrice', headerKey: 'quickEdit.columns.retailPrice', sortField: 'retailPrice', align: 'end',
+    id: 'retailPrice',
+    headerKey: 'quickEdit.columns.retailPrice',
+    sortField: 'retailPrice',
+    align: 'end',
     cell: (row) => <Amount amount={row.retailPrice} currency={row.currency} />,
     edit: { field: 'retailPrice', kind: 'number', inputMode: 'decimal', value: (row) => fieldText(row, 'retailPrice') },
   },
   {
-    id: 'stock', headerKey: 'quickEdit.columns.stock', sortField: 'stock', align: 'end', cell: (row) => <Amount amount={row.stock} currency={null} />,
+    id: 'stock',
+    headerKey: 'quickEdit.columns.stock',
+    sortField: 'stock',
+    align: 'end',
+    cell: (row) => <Amount amount={row.stock} currency={null} />,
     edit: { field: 'stock', kind: 'number', inputMode: 'numeric', value: (row) => fieldText(row, 'stock') },
   },
   {
-    id: 'status', headerKey: 'quickEdit.columns.status',
-    cell: (row) => <CBadge color={row.status === 'active' ? 'success' : 'secondary'}><KeyedText prefix="quickEdit.status" value={row.status} /></CBadge>,
+    id: 'status',
+    headerKey: 'quickEdit.columns.status',
+    cell: (row) => (
+      <CBadge color={row.status === 'active' ? 'success' : 'secondary'}>
+        <KeyedText prefix="quickEdit.status" value={row.status} />
+      </CBadge>
+    ),
     edit: { field: 'status', kind: 'select', options: STATUS_OPTIONS, value: (row) => fieldText(row, 'status') },
   },
 ];

@@ -38,19 +38,24 @@ export function QuickEditPage(props: QuickEditPageProps) {
   // Rebuilt only when the catalogue's brands or categories change, so a new page of rows keeps what is typed in the filters.
   const choicesKey = JSON.stringify(choices);
   const fields = useMemo(() => variantFilterFields(JSON.parse(choicesKey) as VariantChoices), [choicesKey]);
-  const filters = useMemo(() => ({ fields, values: query, onApply: onFiltersApply, onReset: onFiltersReset, validate: validateVariantFilters }),
-    [fields, query, onFiltersApply, onFiltersReset]);
-  const editing: RowEditing<VariantRow> = useMemo(() => ({
-    drafts: draftValues(edits),
-    problems: rowProblems(edits, validateQuickEditRow),
-    saving: edits.status === 'saving',
-    errorKey: edits.error ? `errors.${edits.error.code}` : null,
-    rowLabel: skuOf,
-    onChange: onEdit,
-    onSave,
-    onDiscard,
-    onDiscardRow,
-  }), [edits, onEdit, onSave, onDiscard, onDiscardRow]);
+  const filters = useMemo(
+    () => ({ fields, values: query, onApply: onFiltersApply, onReset: onFiltersReset, validate: validateVariantFilters }),
+    [fields, query, onFiltersApply, onFiltersReset],
+  );
+  const editing: RowEditing<VariantRow> = useMemo(
+    () => ({
+      drafts: draftValues(edits),
+      problems: rowProblems(edits, validateQuickEditRow),
+      saving: edits.status === 'saving',
+      errorKey: edits.error ? `errors.${edits.error.code}` : null,
+      rowLabel: skuOf,
+      onChange: onEdit,
+      onSave,
+      onDiscard,
+      onDiscardRow,
+    }),
+    [edits, onEdit, onSave, onDiscard, onDiscardRow],
+  );
   return (
     <ListScreen<VariantRow, VariantTab>
       listId="quickEdit"

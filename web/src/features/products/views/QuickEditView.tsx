@@ -15,14 +15,31 @@ export function QuickEditView() {
   const list = useListScreen({ list: variantsList, parse: parseVariantQuery, toRaw: variantQueryToRaw, problems: variantFilterProblems, filters: FILTERS });
   const edits = useSelector(quickEdit.select);
   // Changes belong to this visit: coming back starts clean.
-  useEffect(() => () => { dispatch(quickEdit.discarded()); }, [dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(quickEdit.discarded());
+    },
+    [dispatch],
+  );
 
-  const onEdit = useCallback((key: string, field: string, value: string, base: Readonly<Record<string, string>>) => {
-    dispatch(quickEdit.edited({ key, field, value, base }));
+  const onEdit = useCallback(
+    (key: string, field: string, value: string, base: Readonly<Record<string, string>>) => {
+      dispatch(quickEdit.edited({ key, field, value, base }));
+    },
+    [dispatch],
+  );
+  const onSave = useCallback(() => {
+    dispatch(quickEdit.saveRequested());
   }, [dispatch]);
-  const onSave = useCallback(() => { dispatch(quickEdit.saveRequested()); }, [dispatch]);
-  const onDiscard = useCallback(() => { dispatch(quickEdit.discarded()); }, [dispatch]);
-  const onDiscardRow = useCallback((key: string) => { dispatch(quickEdit.rowDiscarded(key)); }, [dispatch]);
+  const onDiscard = useCallback(() => {
+    dispatch(quickEdit.discarded());
+  }, [dispatch]);
+  const onDiscardRow = useCallback(
+    (key: string) => {
+      dispatch(quickEdit.rowDiscarded(key));
+    },
+    [dispatch],
+  );
 
   return (
     <QuickEditPage

@@ -27,12 +27,24 @@ function ClaimFields({ form }: { form: FormikProps<ClaimFromTicketBody> }) {
   return (
     <div data-testid="claim-form">
       <p className="small text-body-secondary">{t('questions.claim.note')}</p>
-      <FormSelect name="type" labelKey="questions.claim.type" emptyKey="questions.claim.chooseType"
-        options={CLAIM_TYPES.map((value) => ({ value, labelKey: `claims.types.${value}` }))} />
+      <FormSelect
+        name="type"
+        labelKey="questions.claim.type"
+        emptyKey="questions.claim.chooseType"
+        options={CLAIM_TYPES.map((value) => ({ value, labelKey: `claims.types.${value}` }))}
+      />
       <div className="mb-0">
         <CFormLabel htmlFor="field-explanation">{t('questions.claim.explanation')}</CFormLabel>
-        <CFormTextarea id="field-explanation" name="explanation" rows={3} value={form.values.explanation} onChange={form.handleChange} onBlur={form.handleBlur}
-          invalid={Boolean(problem)} aria-invalid={Boolean(problem)} />
+        <CFormTextarea
+          id="field-explanation"
+          name="explanation"
+          rows={3}
+          value={form.values.explanation}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          invalid={Boolean(problem)}
+          aria-invalid={Boolean(problem)}
+        />
         {problem ? <CFormFeedback invalid>{t(problem)}</CFormFeedback> : null}
       </div>
     </div>
@@ -43,12 +55,27 @@ function ClaimFields({ form }: { form: FormikProps<ClaimFromTicketBody> }) {
 export function QuestionDialogs({ commandOf, onCommand, readyAnswers }: QuestionDialogsProps) {
   return (
     <>
-      <UrlFormDialog<ReplyValues> name="reply" size="lg" titleKey="questions.reply.title" submitKey="questions.reply.submit"
-        initialValues={EMPTY_REPLY} validate={validateReply} onSubmit={(values) => onCommand('reply', replyBody(values))} {...commandOf('reply')}>
+      <UrlFormDialog<ReplyValues>
+        name="reply"
+        size="lg"
+        titleKey="questions.reply.title"
+        submitKey="questions.reply.submit"
+        initialValues={EMPTY_REPLY}
+        validate={validateReply}
+        onSubmit={(values) => onCommand('reply', replyBody(values))}
+        {...commandOf('reply')}
+      >
         {(form) => <ReplyFields form={form} readyAnswers={readyAnswers} />}
       </UrlFormDialog>
-      <UrlFormDialog<ClaimFromTicketBody> name="claim" titleKey="questions.claim.title" submitKey="questions.claim.submit"
-        initialValues={EMPTY_CLAIM} validationSchema={claimFromTicketSchema} onSubmit={(body) => onCommand('claim', claimFromTicketSchema.cast(body))} {...commandOf('claim')}>
+      <UrlFormDialog<ClaimFromTicketBody>
+        name="claim"
+        titleKey="questions.claim.title"
+        submitKey="questions.claim.submit"
+        initialValues={EMPTY_CLAIM}
+        validationSchema={claimFromTicketSchema}
+        onSubmit={(body) => onCommand('claim', claimFromTicketSchema.cast(body))}
+        {...commandOf('claim')}
+      >
         {(form) => <ClaimFields form={form} />}
       </UrlFormDialog>
     </>

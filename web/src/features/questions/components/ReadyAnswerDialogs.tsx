@@ -26,8 +26,16 @@ function AnswerFields({ form }: { form: FormikProps<ReadyAnswerBody> }) {
     <div data-testid="ready-answer-form">
       <FormField name="title" labelKey="readyAnswers.fields.title" />
       <CFormLabel htmlFor="field-message">{t('readyAnswers.fields.message')}</CFormLabel>
-      <CFormTextarea id="field-message" name="message" rows={5} value={form.values.message} onChange={form.handleChange} onBlur={form.handleBlur}
-        invalid={Boolean(problem)} aria-invalid={Boolean(problem)} />
+      <CFormTextarea
+        id="field-message"
+        name="message"
+        rows={5}
+        value={form.values.message}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        invalid={Boolean(problem)}
+        aria-invalid={Boolean(problem)}
+      />
       {problem ? <CFormFeedback invalid>{t(problem)}</CFormFeedback> : null}
     </div>
   );
@@ -40,19 +48,39 @@ export function ReadyAnswerDialogs({ answers, commandOf, onCommand }: ReadyAnswe
   const body = (values: ReadyAnswerBody) => readyAnswerSchema.cast(values, { stripUnknown: true });
   return (
     <>
-      <UrlFormDialog<ReadyAnswerBody> name="create" titleKey="readyAnswers.create.title" submitKey="readyAnswers.create.submit"
-        initialValues={EMPTY} validationSchema={readyAnswerSchema} onSubmit={(values) => onCommand('create', body(values))} {...commandOf('create')}>
+      <UrlFormDialog<ReadyAnswerBody>
+        name="create"
+        titleKey="readyAnswers.create.title"
+        submitKey="readyAnswers.create.submit"
+        initialValues={EMPTY}
+        validationSchema={readyAnswerSchema}
+        onSubmit={(values) => onCommand('create', body(values))}
+        {...commandOf('create')}
+      >
         {(form) => <AnswerFields form={form} />}
       </UrlFormDialog>
       {item ? (
         <>
-          <UrlFormDialog<ReadyAnswerBody> name="edit" titleKey="readyAnswers.edit.title" submitKey="readyAnswers.edit.submit"
-            initialValues={{ title: item.title, message: item.message }} validationSchema={readyAnswerSchema}
-            onSubmit={(values) => onCommand('update', { id: item.id, body: body(values) })} {...commandOf('update')}>
+          <UrlFormDialog<ReadyAnswerBody>
+            name="edit"
+            titleKey="readyAnswers.edit.title"
+            submitKey="readyAnswers.edit.submit"
+            initialValues={{ title: item.title, message: item.message }}
+            validationSchema={readyAnswerSchema}
+            onSubmit={(values) => onCommand('update', { id: item.id, body: body(values) })}
+            {...commandOf('update')}
+          >
             {(form) => <AnswerFields form={form} />}
           </UrlFormDialog>
-          <UrlFormDialog<Record<string, never>> name="delete" titleKey="readyAnswers.delete.title" submitKey="readyAnswers.delete.submit" submitColor="danger"
-            initialValues={{}} onSubmit={() => onCommand('remove', item.id)} {...commandOf('remove')}>
+          <UrlFormDialog<Record<string, never>>
+            name="delete"
+            titleKey="readyAnswers.delete.title"
+            submitKey="readyAnswers.delete.submit"
+            submitColor="danger"
+            initialValues={{}}
+            onSubmit={() => onCommand('remove', item.id)}
+            {...commandOf('remove')}
+          >
             {() => <p className="mb-0">{t('readyAnswers.delete.question', { title: item.title })}</p>}
           </UrlFormDialog>
         </>

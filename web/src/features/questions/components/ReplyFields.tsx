@@ -24,7 +24,12 @@ export async function attachmentsContentProblem(files: readonly File[]): Promise
 
 /** Spec §5: a text; links http(s) only; files plus links at most 3; each file an image (its content checked on choice). */
 export function validateReply(values: ReplyValues): FormikErrors<ReplyValues> {
-  const problems = { ...ticketReplyProblems(values, values.attachments.map((file) => ({ name: file.name, size: file.size }))) };
+  const problems = {
+    ...ticketReplyProblems(
+      values,
+      values.attachments.map((file) => ({ name: file.name, size: file.size })),
+    ),
+  };
   if (!problems.attachments && values.attachmentsProblem) problems.attachments = values.attachmentsProblem;
   return problems as FormikErrors<ReplyValues>;
 }
@@ -38,18 +43,30 @@ function ReadyAnswerPicker({ answers, onPick }: { answers: readonly ReadyAnswer[
   const { t } = useTranslation();
   return (
     <div className="mb-3" role="group" aria-labelledby="ready-answers-title" data-testid="ready-answer-picker">
-      <div id="ready-answers-title" className="form-label">{t('questions.reply.readyAnswers')}</div>
+      <div id="ready-answers-title" className="form-label">
+        {t('questions.reply.readyAnswers')}
+      </div>
       {answers === null ? <CSpinner size="sm" aria-label={t('common.loading')} /> : null}
       {answers?.length === 0 ? <p className="small text-body-secondary mb-0">{t('questions.reply.noReadyAnswers')}</p> : null}
       <div className="d-flex flex-wrap gap-2">
         {answers?.map((answer) => (
-          <CButton key={answer.id} type="button" size="sm" color="secondary" variant="outline" title={answer.message} onClick={() => onPick(answer)}
-            data-testid={`ready-answer-${answer.id}`}>
+          <CButton
+            key={answer.id}
+            type="button"
+            size="sm"
+            color="secondary"
+            variant="outline"
+            title={answer.message}
+            onClick={() => onPick(answer)}
+            data-testid={`ready-answer-${answer.id}`}
+          >
             {answer.title}
           </CButton>
         ))}
       </div>
-      <Link to={pathOf('readyAnswers')} className="small d-inline-block mt-1">{t('questions.manageReadyAnswers')}</Link>
+      <Link to={pathOf('readyAnswers')} className="small d-inline-block mt-1">
+        {t('questions.manageReadyAnswers')}
+      </Link>
     </div>
   );
 }
@@ -57,7 +74,7 @@ function ReadyAnswerPicker({ answers, onPick }: { answers: readonly ReadyAnswer[
 export function ReplyFields({ form, readyAnswers }: { form: FormikProps<ReplyValues>; readyAnswers: readonly ReadyAnswer[] | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const shown = (name: 'text' | 'urls' | 'attachments') => ((form.submitCount > 0 || form.touched[name]) ? (form.errors[name] as string | undefined) : undefined);
+  const shown = (name: 'text' | 'urls' | 'attachments') => (form.submitCount > 0 || form.touched[name] ? (form.errors[name] as string | undefined) : undefined);
   const choose = async (files: File[]) => {
     const attachmentsProblem = await attachmentsContentProblem(files);
     // One change, so the validation sees the files and their finding together.
@@ -69,20 +86,46 @@ export function ReplyFields({ form, readyAnswers }: { form: FormikProps<ReplyVal
       <ReadyAnswerPicker answers={readyAnswers} onPick={(answer) => void form.setFieldValue('text', withReadyAnswer(form.values.text, answer.message))} />
       <div className="mb-3">
         <CFormLabel htmlFor="field-text">{t('questions.reply.text')}</CFormLabel>
-        <CFormTextarea id="field-text" name="text" rows={5} value={form.values.text} onChange={form.handleChange} onBlur={form.handleBlur}
-          invalid={Boolean(shown('text'))} aria-invalid={Boolean(shown('text'))} />
+        <CFormTextarea
+          id="field-text"
+          name="text"
+          rows={5}
+          value={form.values.text}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          invalid={Boolean(shown('text'))}
+          aria-invalid={Boolean(shown('text'))}
+        />
         {shown('text') ? <CFormFeedback invalid>{t(shown('text')!)}</CFormFeedback> : null}
       </div>
       <div className="mb-3">
         <CFormLabel htmlFor="field-urls">{t('questions.reply.urls')}</CFormLabel>
-        <CFormInput id="field-urls" name="urls" value={form.values.urls} onChange={form.handleChange} onBlur={form.handleBlur} inputMode="url"
-          invalid={Boolean(shown('urls'))} aria-invalid={Boolean(shown('urls'))} aria-describedby="field-urls-hint" />
-        <div id="field-urls-hint" className="form-text">{t('questions.reply.urlsHint')}</div>
+        <CFormInput
+          id="field-urls"
+          name="urls"
+          value={form.values.urls}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          inputMode="url"
+          invalid={Boolean(shown('urls'))}
+          aria-invalid={Boolean(shown('urls'))}
+          aria-describedby="field-urls-hint"
+        />
+        <div id="field-urls-hint" className="form-text">
+          {t('questions.reply.urlsHint')}
+        </div>
         {shown('urls') ? <CFormFeedback invalid>{t(shown('urls')!)}</CFormFeedback> : null}
       </div>
-      <ImageFilesField name="attachments" labelKey="questions.reply.attachments" problem={shown('attachments')} files={form.values.attachments}
+      <ImageFilesField
+        name="attachments"
+        labelKey="questions.reply.attachments"
+        problem={shown('attachments')}
+        files={form.values.attachments}
         hint={t('questions.reply.attachmentsHint', { count: TICKET_REPLY_ITEMS_MAX, size: format.number(IMAGE_MAX_BYTES / 1024 / 1024) })}
-        onChoose={(files) => void choose(files)} testId="reply-attachments" namesTestId="reply-attachment-names" />
+        onChoose={(files) => void choose(files)}
+        testId="reply-attachments"
+        namesTestId="reply-attachment-names"
+      />
     </div>
   );
 }

@@ -8,5 +8,9 @@ import { useFormatters } from '@web/lib/format';
 export function TicketExpiry({ ticket, clock }: { ticket: Pick<Ticket, 'status' | 'expiresAt'>; clock: Clock }) {
   const format = useFormatters();
   if (isAwaitingSellerAt(ticket, clock())) return <Countdown until={ticket.expiresAt} urgentMs={EXPIRY_URGENT_MS} clock={clock} />;
-  return <span className="text-body-secondary text-nowrap" data-testid="expires-at">{format.dateTime(ticket.expiresAt)}</span>;
+  return (
+    <span className="text-body-secondary text-nowrap" data-testid="expires-at">
+      {format.dateTime(ticket.expiresAt)}
+    </span>
+  );
 }

@@ -20,13 +20,33 @@ export function questionFields({ ticket, productId }: QuestionDetailAnswer, form
     f('status', <TicketStatusBadge status={ticketStatusAt(ticket, now)} />),
     f('marketplace', <KeyedText prefix="marketplaces" value={ticket.marketplace} />),
     f('customer', `${ticket.customerName} (${ticket.customerId})`),
-    f('product', productId === null ? product : <Link to={pathOf('productEdit', { productId })} data-testid="question-product-link">{product}</Link>),
-    f('order', ticket.orderId === null ? null : (
-      <Link to={pathOf('orderDetail', { orderId: ticket.orderId })} data-testid="question-order-link">{`${ticket.orderId} · ${ticket.marketplaceOrderId ?? ''}`}</Link>
-    )),
-    f('claim', ticket.claimId === null ? null : (
-      <Link to={pathOf('claimDetail', { claimId: ticket.claimId })} data-testid="question-claim-link">{ticket.claimId}</Link>
-    )),
+    f(
+      'product',
+      productId === null ? (
+        product
+      ) : (
+        <Link to={pathOf('productEdit', { productId })} data-testid="question-product-link">
+          {product}
+        </Link>
+      ),
+    ),
+    f(
+      'order',
+      ticket.orderId === null ? null : (
+        <Link
+          to={pathOf('orderDetail', { orderId: ticket.orderId })}
+          data-testid="question-order-link"
+        >{`${ticket.orderId} · ${ticket.marketplaceOrderId ?? ''}`}</Link>
+      ),
+    ),
+    f(
+      'claim',
+      ticket.claimId === null ? null : (
+        <Link to={pathOf('claimDetail', { claimId: ticket.claimId })} data-testid="question-claim-link">
+          {ticket.claimId}
+        </Link>
+      ),
+    ),
     f('questionId', ticket.questionId),
     f('marketplaceTicketId', ticket.marketplaceTicketId),
     f('createdAt', format.dateTime(ticket.createdAt)),

@@ -12,12 +12,16 @@ import { TicketExpiry } from './TicketExpiry';
 import { TicketStatusBadge } from './TicketStatusBadge';
 
 export const QUESTION_TAB_DEFINITIONS: readonly TabDefinition<QuestionTab>[] = QUESTION_TABS.map((id) => ({
-  id, labelKey: id === 'all' || id === 'awaitingSeller' ? `questions.tabs.${id}` : `questions.status.${id}`,
+  id,
+  labelKey: id === 'all' || id === 'awaitingSeller' ? `questions.tabs.${id}` : `questions.status.${id}`,
 }));
 
 export const QUESTION_FILTER_FIELDS: readonly FilterField[] = [
   {
-    kind: 'select', name: 'marketplace', labelKey: 'questions.filters.marketplace', anyKey: 'questions.filters.anyMarketplace',
+    kind: 'select',
+    name: 'marketplace',
+    labelKey: 'questions.filters.marketplace',
+    anyKey: 'questions.filters.anyMarketplace',
     options: MARKETPLACE_CODES.map((value) => ({ value, labelKey: `marketplaces.${value}` })),
   },
   { kind: 'text', name: 'sku', labelKey: 'questions.filters.sku', hintKey: 'questions.filters.skuHint' },
@@ -30,16 +34,42 @@ export const validateQuestionFilters: FilterValidator = (values) => questionFilt
 export function questionColumns(format: Formatters, clock: Clock): Column<QuestionRow>[] {
   return [
     { id: 'id', headerKey: 'questions.columns.id', cell: (row) => row.questionId, link: true, className: 'text-nowrap' },
-    { id: 'expiresAt', headerKey: 'questions.columns.expiresAt', cell: (row) => <TicketExpiry ticket={row} clock={clock} />, sortField: 'expiresAt', className: 'text-nowrap' },
+    {
+      id: 'expiresAt',
+      headerKey: 'questions.columns.expiresAt',
+      cell: (row) => <TicketExpiry ticket={row} clock={clock} />,
+      sortField: 'expiresAt',
+      className: 'text-nowrap',
+    },
     { id: 'status', headerKey: 'questions.columns.status', cell: (row) => <TicketStatusBadge status={row.status} /> },
     { id: 'marketplace', headerKey: 'questions.columns.marketplace', cell: (row) => <KeyedText prefix="marketplaces" value={row.marketplace} /> },
     { id: 'subject', headerKey: 'questions.columns.subject', cell: (row) => row.subject },
-    { id: 'product', headerKey: 'questions.columns.product', cell: (row) => <><div>{row.productName}</div><div className="small text-body-secondary">{row.productSku}</div></> },
+    {
+      id: 'product',
+      headerKey: 'questions.columns.product',
+      cell: (row) => (
+        <>
+          <div>{row.productName}</div>
+          <div className="small text-body-secondary">{row.productSku}</div>
+        </>
+      ),
+    },
     { id: 'customer', headerKey: 'questions.columns.customer', cell: (row) => row.customerName, hideable: true },
     {
-      id: 'order', headerKey: 'questions.columns.order', className: 'text-nowrap', hideable: true,
+      id: 'order',
+      headerKey: 'questions.columns.order',
+      className: 'text-nowrap',
+      hideable: true,
       cell: (row) => (row.orderId === null ? null : <Link to={pathOf('orderDetail', { orderId: row.orderId })}>{row.marketplaceOrderId}</Link>),
     },
-    { id: 'createdAt', headerKey: 'questions.columns.createdAt', cell: (row) => format.dateTime(row.createdAt), sortField: 'createdAt', firstDirection: 'desc', className: 'text-nowrap', hideable: true },
+    {
+      id: 'createdAt',
+      headerKey: 'questions.columns.createdAt',
+      cell: (row) => format.dateTime(row.createdAt),
+      sortField: 'createdAt',
+      firstDirection: 'desc',
+      className: 'text-nowrap',
+      hideable: true,
+    },
   ];
 }

@@ -6,7 +6,13 @@ import type { DetailState } from '@web/lib/resources/detail-resource';
 import { FIXTURE_NOW, questionFixture } from '../components/question-fixture';
 import { QuestionDetailPage, type QuestionDetailPageProps } from './QuestionDetailPage';
 
-const ready = (detail = questionFixture()): DetailState<QuestionDetailAnswer> => ({ status: 'ready', id: detail.ticket.id, data: detail, error: null, command: null });
+const ready = (detail = questionFixture()): DetailState<QuestionDetailAnswer> => ({
+  status: 'ready',
+  id: detail.ticket.id,
+  data: detail,
+  error: null,
+  command: null,
+});
 const idle = { submitting: false, error: null, succeeded: false };
 const READY = [{ id: 1, title: 'Original product', message: 'All our products are original.' }];
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -15,8 +21,16 @@ function renderAt(url: string, props: Partial<QuestionDetailPageProps> = {}) {
   const onCommand = vi.fn();
   render(
     <MemoryRouter initialEntries={[url]}>
-      <QuestionDetailPage state={ready()} readyAnswers={READY} commandOf={() => idle} onCommand={onCommand} onOpenDialog={vi.fn()} onRetry={vi.fn()}
-        clock={() => FIXTURE_NOW} {...props} />
+      <QuestionDetailPage
+        state={ready()}
+        readyAnswers={READY}
+        commandOf={() => idle}
+        onCommand={onCommand}
+        onOpenDialog={vi.fn()}
+        onRetry={vi.fn()}
+        clock={() => FIXTURE_NOW}
+        {...props}
+      />
     </MemoryRouter>,
   );
   return { onCommand };
@@ -50,14 +64,18 @@ describe('QuestionDetailPage', () => {
     fireEvent.change(dialog.getByTestId('reply-attachments'), { target: { files: [file] } });
     await waitFor(() => expect(dialog.getByTestId('reply-attachment-names')).toHaveTextContent('label.png'));
     fireEvent.click(dialog.getByTestId('dialog-submit'));
-    await waitFor(() => expect(onCommand).toHaveBeenCalledWith('reply', { text: 'All our products are original.', urls: 'https://example.com/warranty', attachments: [file] }));
+    await waitFor(() =>
+      expect(onCommand).toHaveBeenCalledWith('reply', { text: 'All our products are original.', urls: 'https://example.com/warranty', attachments: [file] }),
+    );
   });
 
   it('keeps a fourth item and a link that is not http(s) from being sent, and says why', async () => {
     const { onCommand } = renderAt('/questions/1001000007?action=reply');
     const dialog = within(await screen.findByTestId('dialog-reply'));
     fireEvent.change(dialog.getByLabelText(i18n.t('questions.reply.text')), { target: { value: 'See the links.' } });
-    fireEvent.change(dialog.getByLabelText(i18n.t('questions.reply.urls')), { target: { value: 'https://a.example, https://b.example, https://c.example, https://d.example' } });
+    fireEvent.change(dialog.getByLabelText(i18n.t('questions.reply.urls')), {
+      target: { value: 'https://a.example, https://b.example, https://c.example, https://d.example' },
+    });
     fireEvent.click(dialog.getByTestId('dialog-submit'));
     await waitFor(() => expect(dialog.getByTestId('reply-attachments-error')).toHaveTextContent(i18n.t('validation.replyTooManyItems')));
     fireEvent.change(dialog.getByLabelText(i18n.t('questions.reply.urls')), { target: { value: 'ftp://a.example' } });

@@ -40,7 +40,12 @@ export function QuestionDetailPage({ state, readyAnswers, commandOf, onCommand, 
   const now = useTimeAt(clock, ticket ? Date.parse(ticket.expiresAt) : 0);
   const status = ticket ? ticketStatusAt(ticket, now) : null;
   const action = (id: QuestionDialog, refusal: string | null, extra: Partial<DetailAction> = {}): DetailAction => ({
-    id, labelKey: `questions.${id}.action`, onClick: () => onOpenDialog(id), disabled: refusal !== null, disabledReasonKey: `errors.${refusal ?? 'generic'}`, ...extra,
+    id,
+    labelKey: `questions.${id}.action`,
+    onClick: () => onOpenDialog(id),
+    disabled: refusal !== null,
+    disabledReasonKey: `errors.${refusal ?? 'generic'}`,
+    ...extra,
   });
   return (
     <DetailScreen
@@ -50,14 +55,22 @@ export function QuestionDetailPage({ state, readyAnswers, commandOf, onCommand, 
       titleKey="questions.detail.title"
       titleValues={{ id: ticket?.questionId ?? '' }}
       subtitle={ticket?.subject}
-      badges={ticket && status ? [
-        { id: 'status', labelKey: `questions.status.${status}`, color: TICKET_STATUS_COLOR[status] },
-        { id: 'marketplace', labelKey: `marketplaces.${ticket.marketplace}`, color: 'secondary' },
-      ] : []}
-      actions={detail && ticket ? [
-        action('reply', ticketReplyRefusal(ticket, now)),
-        action('claim', claimFromTicketRefusal(ticket, detail.orderShipped), { variant: 'outline', color: 'secondary' }),
-      ] : []}
+      badges={
+        ticket && status
+          ? [
+              { id: 'status', labelKey: `questions.status.${status}`, color: TICKET_STATUS_COLOR[status] },
+              { id: 'marketplace', labelKey: `marketplaces.${ticket.marketplace}`, color: 'secondary' },
+            ]
+          : []
+      }
+      actions={
+        detail && ticket
+          ? [
+              action('reply', ticketReplyRefusal(ticket, now)),
+              action('claim', claimFromTicketRefusal(ticket, detail.orderShipped), { variant: 'outline', color: 'secondary' }),
+            ]
+          : []
+      }
       backTo={pathOf('questions')}
     >
       {detail && ticket ? (

@@ -28,13 +28,32 @@ function answerColumns(onOpen: ReadyAnswersPageProps['onOpenDialog'], edit: stri
     { id: 'title', headerKey: 'readyAnswers.fields.title', cell: (answer) => <span className="fw-semibold">{answer.title}</span> },
     { id: 'message', headerKey: 'readyAnswers.fields.message', cell: (answer) => <span style={{ whiteSpace: 'pre-wrap' }}>{answer.message}</span> },
     {
-      id: 'actions', headerKey: 'readyAnswers.fields.actions', align: 'end', className: 'text-nowrap',
+      id: 'actions',
+      headerKey: 'readyAnswers.fields.actions',
+      align: 'end',
+      className: 'text-nowrap',
       cell: (answer) => (
         <>
-          <CButton size="sm" color="primary" variant="ghost" aria-label={`${edit}: ${answer.title}`} onClick={() => onOpen('edit', answer.id)}
-            data-testid={`edit-${answer.id}`}>{edit}</CButton>
-          <CButton size="sm" color="danger" variant="ghost" aria-label={`${remove}: ${answer.title}`} onClick={() => onOpen('delete', answer.id)}
-            data-testid={`delete-${answer.id}`}>{remove}</CButton>
+          <CButton
+            size="sm"
+            color="primary"
+            variant="ghost"
+            aria-label={`${edit}: ${answer.title}`}
+            onClick={() => onOpen('edit', answer.id)}
+            data-testid={`edit-${answer.id}`}
+          >
+            {edit}
+          </CButton>
+          <CButton
+            size="sm"
+            color="danger"
+            variant="ghost"
+            aria-label={`${remove}: ${answer.title}`}
+            onClick={() => onOpen('delete', answer.id)}
+            data-testid={`delete-${answer.id}`}
+          >
+            {remove}
+          </CButton>
         </>
       ),
     },
@@ -54,13 +73,23 @@ export function ReadyAnswersPage({ state, commandOf, onCommand, onOpenDialog, on
       onRetry={onRetry}
       titleKey="readyAnswers.title"
       subtitle={t('readyAnswers.intro')}
-      actions={[{
-        id: 'create', labelKey: 'readyAnswers.create.action', icon: 'cilNotes', onClick: () => onOpenDialog('create'),
-        disabled: full, disabledReasonKey: 'validation.readyAnswersFull',
-      }]}
+      actions={[
+        {
+          id: 'create',
+          labelKey: 'readyAnswers.create.action',
+          icon: 'cilNotes',
+          onClick: () => onOpenDialog('create'),
+          disabled: full,
+          disabledReasonKey: 'validation.readyAnswersFull',
+        },
+      ]}
       backTo={pathOf('questions')}
     >
-      {answers.length === 0 ? <p className="text-body-secondary text-center py-5 mb-0" role="status" data-testid="list-empty">{t('readyAnswers.empty')}</p> : (
+      {answers.length === 0 ? (
+        <p className="text-body-secondary text-center py-5 mb-0" role="status" data-testid="list-empty">
+          {t('readyAnswers.empty')}
+        </p>
+      ) : (
         <DataTable columns={columns} rows={answers} rowKey={(answer) => String(answer.id)} labelKey="readyAnswers.title" />
       )}
       <ReadyAnswerDialogs answers={answers} commandOf={commandOf} onCommand={onCommand} />

@@ -22,7 +22,7 @@ export function QuestionDetailView() {
   return (
     <QuestionDetailPage
       state={state}
-      readyAnswers={answers.status === 'ready' || answers.status === 'error' ? answers.data?.items ?? [] : null}
+      readyAnswers={answers.status === 'ready' || answers.status === 'error' ? (answers.data?.items ?? []) : null}
       commandOf={(name) => commandView(state, name)}
       onCommand={(...call) => dispatch(questionDetail.commandCalled(id, ...call))}
       onOpenDialog={openDialog}

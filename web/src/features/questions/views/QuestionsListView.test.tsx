@@ -11,18 +11,27 @@ import { QuestionsListView } from './QuestionsListView';
 
 function renderAt(url: string) {
   const store = createAppStore({
-    navigate: () => undefined, runSagas: false,
+    navigate: () => undefined,
+    runSagas: false,
     preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: { userRole: 'user', companyId: 1001 } as UserInfo } },
   });
   const dispatched = vi.spyOn(store, 'dispatch');
-  render(<Provider store={store}><MemoryRouter initialEntries={[url]}><QuestionsListView /></MemoryRouter></Provider>);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <QuestionsListView />
+      </MemoryRouter>
+    </Provider>,
+  );
   return dispatched;
 }
 
 describe('QuestionsListView', () => {
   it('opens on the questions waiting for the seller, soonest expiry first', () => {
     const dispatched = renderAt('/questions');
-    expect(dispatched).toHaveBeenCalledWith(questionsList.requested(expect.objectContaining({ tab: 'awaitingSeller', sort: { field: 'expiresAt', direction: 'asc' } })));
+    expect(dispatched).toHaveBeenCalledWith(
+      questionsList.requested(expect.objectContaining({ tab: 'awaitingSeller', sort: { field: 'expiresAt', direction: 'asc' } })),
+    );
     expect(screen.getByTestId('tab-awaitingSeller')).toHaveAttribute('aria-selected', 'true');
   });
 

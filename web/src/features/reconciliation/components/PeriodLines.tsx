@@ -26,13 +26,26 @@ export function PeriodLines({ query, state, onQueryChange, onRetry }: PeriodLine
   return (
     <div data-testid="period-lines">
       {showRows ? (
-        <DataTable columns={columns} rows={wiring.rows} rowKey={(line) => line.id} labelKey="reconciliation.detail.tabs.lines"
-          sort={query.sort} onSortChange={(sort: Sort) => onQueryChange({ sort: sort as PeriodLinesQuery['sort'] })} busy={wiring.status === 'loading'} />
+        <DataTable
+          columns={columns}
+          rows={wiring.rows}
+          rowKey={(line) => line.id}
+          labelKey="reconciliation.detail.tabs.lines"
+          sort={query.sort}
+          onSortChange={(sort: Sort) => onQueryChange({ sort: sort as PeriodLinesQuery['sort'] })}
+          busy={wiring.status === 'loading'}
+        />
       ) : null}
       <ListStates status={wiring.status} rowCount={showRows ? wiring.rows.length : 0} errorKey="reconciliation.loadError" onRetry={onRetry} />
       {wiring.status !== 'error' && wiring.total > 0 ? (
         <div className="mt-3">
-          <Pagination page={wiring.page} pageSize={wiring.pageSize} total={wiring.total} onPageChange={wiring.onPageChange} onPageSizeChange={wiring.onPageSizeChange} />
+          <Pagination
+            page={wiring.page}
+            pageSize={wiring.pageSize}
+            total={wiring.total}
+            onPageChange={wiring.onPageChange}
+            onPageSizeChange={wiring.onPageSizeChange}
+          />
         </div>
       ) : null}
     </div>

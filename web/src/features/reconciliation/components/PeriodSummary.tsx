@@ -21,22 +21,41 @@ export function PeriodSummary({ period, choices, onPeriodChange }: PeriodSummary
   const format = useFormatters();
   const selectId = `period${useId().replace(/:/g, '')}`;
   const range = (candidate: ReconciliationPeriod) => t('reconciliation.period.range', { start: format.date(candidate.start), end: format.date(candidate.end) });
-  if (!period) return <p className="text-body-secondary mb-3" data-testid="period-none">{t('reconciliation.period.none')}</p>;
+  if (!period)
+    return (
+      <p className="text-body-secondary mb-3" data-testid="period-none">
+        {t('reconciliation.period.none')}
+      </p>
+    );
   return (
     <section className="mb-3" data-testid="period-summary" aria-label={t('reconciliation.totals.heading')}>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
         <div className="d-flex align-items-center gap-2">
-          <CFormLabel htmlFor={selectId} className="mb-0">{t('reconciliation.period.label')}</CFormLabel>
-          <CFormSelect id={selectId} size="sm" value={String(period.id)} disabled={choices.length < 2}
-            onChange={(event) => onPeriodChange(Number(event.target.value))} data-testid="period-select">
+          <CFormLabel htmlFor={selectId} className="mb-0">
+            {t('reconciliation.period.label')}
+          </CFormLabel>
+          <CFormSelect
+            id={selectId}
+            size="sm"
+            value={String(period.id)}
+            disabled={choices.length < 2}
+            onChange={(event) => onPeriodChange(Number(event.target.value))}
+            data-testid="period-select"
+          >
             {(choices.some((choice) => choice.id === period.id) ? choices : [period, ...choices]).map((choice) => (
-              <option key={choice.id} value={choice.id}>{range(choice)}</option>
+              <option key={choice.id} value={choice.id}>
+                {range(choice)}
+              </option>
             ))}
           </CFormSelect>
         </div>
-        <span className="text-body-secondary small" data-testid="period-payment-date">{t('reconciliation.period.paymentDate', { date: format.date(period.paymentDate) })}</span>
+        <span className="text-body-secondary small" data-testid="period-payment-date">
+          {t('reconciliation.period.paymentDate', { date: format.date(period.paymentDate) })}
+        </span>
         <span className="text-body-secondary small">{t('reconciliation.period.lineCount', { count: period.lineCount })}</span>
-        <Link className="small ms-auto" to={pathOf('reconciliationDetail', { periodId: period.id })} data-testid="period-details">{t('reconciliation.period.details')}</Link>
+        <Link className="small ms-auto" to={pathOf('reconciliationDetail', { periodId: period.id })} data-testid="period-details">
+          {t('reconciliation.period.details')}
+        </Link>
       </div>
       <TotalsGrid totals={period.totals} currency={period.currency} />
     </section>

@@ -12,11 +12,17 @@ export const PERIOD_TAB_DEFINITIONS: readonly TabDefinition<PeriodKind>[] = PERI
 
 export const LINE_FILTER_FIELDS: readonly FilterField[] = [
   {
-    kind: 'select', name: 'marketplace', labelKey: 'reconciliation.filters.marketplace', anyKey: 'reconciliation.filters.anyMarketplace',
+    kind: 'select',
+    name: 'marketplace',
+    labelKey: 'reconciliation.filters.marketplace',
+    anyKey: 'reconciliation.filters.anyMarketplace',
     options: MARKETPLACE_CODES.map((value) => ({ value, labelKey: `marketplaces.${value}` })),
   },
   {
-    kind: 'select', name: 'type', labelKey: 'reconciliation.filters.type', anyKey: 'reconciliation.filters.anyType',
+    kind: 'select',
+    name: 'type',
+    labelKey: 'reconciliation.filters.type',
+    anyKey: 'reconciliation.filters.anyType',
     options: LINE_TYPES.map((value) => ({ value, labelKey: `reconciliation.types.${value}` })),
   },
   { kind: 'dateRange', from: 'from', to: 'to', labelKey: 'reconciliation.filters.dateRange' },
@@ -25,14 +31,25 @@ export const LINE_FILTER_FIELDS: readonly FilterField[] = [
 ];
 
 export const LINE_TYPE_COLOR: Readonly<Record<LineType, string>> = {
-  sale: 'success', commission: 'secondary', refund: 'warning', penalty: 'danger', backInvoice: 'dark', backInvoiceReturn: 'info',
+  sale: 'success',
+  commission: 'secondary',
+  refund: 'warning',
+  penalty: 'danger',
+  backInvoice: 'dark',
+  backInvoiceReturn: 'info',
 };
 
 function TypeCell({ line }: { line: ReconciliationLine }) {
   return (
     <span className="d-inline-flex flex-wrap gap-1">
-      <CBadge color={LINE_TYPE_COLOR[line.type]}><KeyedText prefix="reconciliation.types" value={line.type} /></CBadge>
-      {line.expected ? <CBadge color="light" textColor="dark" data-testid="line-expected"><KeyedText prefix="reconciliation" value="expected" /></CBadge> : null}
+      <CBadge color={LINE_TYPE_COLOR[line.type]}>
+        <KeyedText prefix="reconciliation.types" value={line.type} />
+      </CBadge>
+      {line.expected ? (
+        <CBadge color="light" textColor="dark" data-testid="line-expected">
+          <KeyedText prefix="reconciliation" value="expected" />
+        </CBadge>
+      ) : null}
     </span>
   );
 }
@@ -41,16 +58,50 @@ const linkOrDash = (id: number | null, to: (id: number) => string) => (id === nu
 
 export function lineColumns(format: Formatters): Column<ReconciliationLine>[] {
   return [
-    { id: 'transactionDate', headerKey: 'reconciliation.columns.transactionDate', cell: (line) => format.dateTime(line.transactionDate), sortField: 'transactionDate', firstDirection: 'desc' },
+    {
+      id: 'transactionDate',
+      headerKey: 'reconciliation.columns.transactionDate',
+      cell: (line) => format.dateTime(line.transactionDate),
+      sortField: 'transactionDate',
+      firstDirection: 'desc',
+    },
     { id: 'dueDate', headerKey: 'reconciliation.columns.dueDate', cell: (line) => format.date(line.dueDate), sortField: 'dueDate', hideable: true },
     { id: 'type', headerKey: 'reconciliation.columns.type', cell: (line) => <TypeCell line={line} /> },
     { id: 'sku', headerKey: 'reconciliation.columns.sku', className: 'text-nowrap', cell: (line) => line.sku ?? '—', hideable: true },
-    { id: 'orderId', headerKey: 'reconciliation.columns.orderId', cell: (line) => linkOrDash(line.orderId, (orderId) => pathOf('orderDetail', { orderId })), hideable: true },
-    { id: 'packageId', headerKey: 'reconciliation.columns.packageId', cell: (line) => linkOrDash(line.packageId, (packageId) => pathOf('packageDetail', { packageId })), hideable: true, defaultHidden: true },
-    { id: 'marketplace', headerKey: 'reconciliation.columns.marketplace', cell: (line) => <KeyedText prefix="reconciliation.marketplaces" value={line.marketplace} />, hideable: true },
+    {
+      id: 'orderId',
+      headerKey: 'reconciliation.columns.orderId',
+      cell: (line) => linkOrDash(line.orderId, (orderId) => pathOf('orderDetail', { orderId })),
+      hideable: true,
+    },
+    {
+      id: 'packageId',
+      headerKey: 'reconciliation.columns.packageId',
+      cell: (line) => linkOrDash(line.packageId, (packageId) => pathOf('packageDetail', { packageId })),
+      hideable: true,
+      defaultHidden: true,
+    },
+    {
+      id: 'marketplace',
+      headerKey: 'reconciliation.columns.marketplace',
+      cell: (line) => <KeyedText prefix="reconciliation.marketplaces" value={line.marketplace} />,
+      hideable: true,
+    },
     { id: 'channel', headerKey: 'reconciliation.columns.channel', cell: (line) => <KeyedText prefix="marketplaces" value={line.channel} />, hideable: true },
-    { id: 'marketplaceOrderId', headerKey: 'reconciliation.columns.marketplaceOrderId', cell: (line) => line.marketplaceOrderId ?? '—', hideable: true, defaultHidden: true },
+    {
+      id: 'marketplaceOrderId',
+      headerKey: 'reconciliation.columns.marketplaceOrderId',
+      cell: (line) => line.marketplaceOrderId ?? '—',
+      hideable: true,
+      defaultHidden: true,
+    },
     { id: 'total', headerKey: 'reconciliation.columns.total', cell: (line) => format.money(line.total, line.currency), sortField: 'total', align: 'end' },
-    { id: 'marketplaceTotal', headerKey: 'reconciliation.columns.marketplaceTotal', cell: (line) => format.money(line.marketplaceTotal, line.marketplaceCurrency), align: 'end', hideable: true },
+    {
+      id: 'marketplaceTotal',
+      headerKey: 'reconciliation.columns.marketplaceTotal',
+      cell: (line) => format.money(line.marketplaceTotal, line.marketplaceCurrency),
+      align: 'end',
+      hideable: true,
+    },
   ];
 }

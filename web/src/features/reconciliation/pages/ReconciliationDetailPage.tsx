@@ -25,29 +25,44 @@ export function ReconciliationDetailPage({ state, lines, canOpenPayment, onRetry
   const format = useFormatters();
   const period = state.data?.period;
   const payment = state.data?.payment ?? null;
-  const tabs: DetailTab[] = period ? [
-    {
-      id: 'summary', labelKey: 'reconciliation.detail.tabs.summary',
-      render: () => (
-        <>
-          <TotalsGrid totals={period.totals} currency={period.currency} />
-          <hr />
-          <FieldGrid fields={periodFields(period, format)} columns={3} />
-        </>
-      ),
-    },
-    { id: 'lines', labelKey: 'reconciliation.detail.tabs.lines', count: period.lineCount, render: () => lines },
-    {
-      id: 'payment', labelKey: 'reconciliation.detail.tabs.payment',
-      render: () => (payment ? (
-        <>
-          <FieldGrid fields={paymentFields(payment, format)} columns={2} />
-          {canOpenPayment ? <Link className="d-inline-block mt-3" to={pathOf('paymentDetail', { paymentId: payment.id })} data-testid="open-payment">{t('reconciliation.detail.openPayment')}</Link> : null}
-        </>
-      ) : <p className="text-body-secondary mb-0" data-testid="no-payment">{t('reconciliation.detail.noPayment')}</p>),
-    },
-  ] : [];
-  const listUrl = period ? `${pathOf('reconciliation')}${period.kind === 'current' ? '' : `?tab=${period.kind}&period=${period.id}`}` : pathOf('reconciliation');
+  const tabs: DetailTab[] = period
+    ? [
+        {
+          id: 'summary',
+          labelKey: 'reconciliation.detail.tabs.summary',
+          render: () => (
+            <>
+              <TotalsGrid totals={period.totals} currency={period.currency} />
+              <hr />
+              <FieldGrid fields={periodFields(period, format)} columns={3} />
+            </>
+          ),
+        },
+        { id: 'lines', labelKey: 'reconciliation.detail.tabs.lines', count: period.lineCount, render: () => lines },
+        {
+          id: 'payment',
+          labelKey: 'reconciliation.detail.tabs.payment',
+          render: () =>
+            payment ? (
+              <>
+                <FieldGrid fields={paymentFields(payment, format)} columns={2} />
+                {canOpenPayment ? (
+                  <Link className="d-inline-block mt-3" to={pathOf('paymentDetail', { paymentId: payment.id })} data-testid="open-payment">
+                    {t('reconciliation.detail.openPayment')}
+                  </Link>
+                ) : null}
+              </>
+            ) : (
+              <p className="text-body-secondary mb-0" data-testid="no-payment">
+                {t('reconciliation.detail.noPayment')}
+              </p>
+            ),
+        },
+      ]
+    : [];
+  const listUrl = period
+    ? `${pathOf('reconciliation')}${period.kind === 'current' ? '' : `?tab=${period.kind}&period=${period.id}`}`
+    : pathOf('reconciliation');
   return (
     <DetailScreen
       status={detailStatusOf(state)}
@@ -55,10 +70,22 @@ export function ReconciliationDetailPage({ state, lines, canOpenPayment, onRetry
       onRetry={onRetry}
       titleKey="reconciliation.detail.title"
       titleValues={period ? { start: format.date(period.start), end: format.date(period.end) } : { start: '', end: '' }}
-      badges={period ? [
-        { id: 'kind', labelKey: `reconciliation.kind.${period.kind}`, color: period.kind === 'current' ? 'primary' : 'secondary' },
-        ...(payment ? [{ id: 'payment', labelKey: `payments.status.${payment.status}`, color: payment.status === 'paid' ? 'success' as const : 'warning' as const }] : []),
-      ] : []}
+      badges={
+        period
+          ? [
+              { id: 'kind', labelKey: `reconciliation.kind.${period.kind}`, color: period.kind === 'current' ? 'primary' : 'secondary' },
+              ...(payment
+                ? [
+                    {
+                      id: 'payment',
+                      labelKey: `payments.status.${payment.status}`,
+                      color: payment.status === 'paid' ? ('success' as const) : ('warning' as const),
+                    },
+                  ]
+                : []),
+            ]
+          : []
+      }
       backTo={listUrl}
       tabs={tabs}
     />

@@ -12,14 +12,35 @@ import { ReconciliationPage, type ReconciliationPageProps } from './Reconciliati
 const period = (id: number, kind: PeriodKind, payable: number): ReconciliationPeriod => {
   const { start, end, paymentDate } = periodDates(id);
   return {
-    id, start, end, paymentDate, kind, currency: 'USD', lineCount: 2, paymentId: kind === 'past' ? 10030000 + id : null,
+    id,
+    start,
+    end,
+    paymentDate,
+    kind,
+    currency: 'USD',
+    lineCount: 2,
+    paymentId: kind === 'past' ? 10030000 + id : null,
     totals: { sales: payable + 15, salesCommission: -15, refunds: 0, penalties: 0, backInvoices: 0, backInvoiceReturns: 0, payable },
   };
 };
 const PERIODS = [period(52, 'past', 100), period(53, 'past', 200), period(54, 'current', 300)];
 const line = (id: string, type: ReconciliationLine['type'], total: number): ReconciliationLine => ({
-  id, periodId: 53, type, transactionDate: '2026-01-02T10:00:00.000Z', dueDate: '2026-01-09', sku: 'SKU-1', orderId: 1003000001, packageId: null,
-  marketplace: 'noon', channel: 'noon-ae', marketplaceOrderId: 'NAE03', total, currency: 'USD', marketplaceTotal: total * 3.67, marketplaceCurrency: 'AED', expected: false,
+  id,
+  periodId: 53,
+  type,
+  transactionDate: '2026-01-02T10:00:00.000Z',
+  dueDate: '2026-01-09',
+  sku: 'SKU-1',
+  orderId: 1003000001,
+  packageId: null,
+  marketplace: 'noon',
+  channel: 'noon-ae',
+  marketplaceOrderId: 'NAE03',
+  total,
+  currency: 'USD',
+  marketplaceTotal: total * 3.67,
+  marketplaceCurrency: 'AED',
+  expected: false,
 });
 
 function answer(selected: ReconciliationPeriod | null, items: ReconciliationLine[]): ReconciliationListAnswer {
@@ -31,11 +52,21 @@ function props(overrides: Partial<ReconciliationPageProps> = {}): Reconciliation
   return {
     query: parseReconciliationQuery({ tab: 'past' }),
     state: { status: 'ready', query: null, page, error: null } as ReconciliationListState,
-    onQueryChange: vi.fn(), onFiltersApply: vi.fn(), onFiltersReset: vi.fn(), onRetry: vi.fn(), onExport: vi.fn(), ...overrides,
+    onQueryChange: vi.fn(),
+    onFiltersApply: vi.fn(),
+    onFiltersReset: vi.fn(),
+    onRetry: vi.fn(),
+    onExport: vi.fn(),
+    ...overrides,
   };
 }
 
-const renderPage = (all: ReconciliationPageProps) => render(<MemoryRouter><ReconciliationPage {...all} /></MemoryRouter>);
+const renderPage = (all: ReconciliationPageProps) =>
+  render(
+    <MemoryRouter>
+      <ReconciliationPage {...all} />
+    </MemoryRouter>,
+  );
 
 describe('ReconciliationPage', () => {
   it('shows the period’s totals with their signs and its lines', () => {
@@ -59,10 +90,12 @@ describe('ReconciliationPage', () => {
   });
 
   it('says when a tab has no period, and offers no export then', () => {
-    renderPage(props({
-      query: parseReconciliationQuery({ tab: 'future' }),
-      state: { status: 'ready', query: null, page: answer(null, []), error: null } as ReconciliationListState,
-    }));
+    renderPage(
+      props({
+        query: parseReconciliationQuery({ tab: 'future' }),
+        state: { status: 'ready', query: null, page: answer(null, []), error: null } as ReconciliationListState,
+      }),
+    );
     expect(screen.getByTestId('period-none')).toHaveTextContent('There is no period here yet.');
     expect(screen.getByText('No data was found.')).toBeInTheDocument();
     expect(screen.getByTestId('toolbar-export')).toBeDisabled();

@@ -33,9 +33,17 @@ export function ReconciliationPage({ query, state, onQueryChange, onFiltersApply
     <ListScreen<ReconciliationLine, PeriodKind>
       listId="reconciliation"
       titleKey="reconciliation.title"
-      tabs={{ tabs: PERIOD_TAB_DEFINITIONS, active: tab, counts: answer?.tabCounts ?? null, onChange: (next) => onQueryChange({ tab: next, period: undefined }) }}
-      summary={answer && state.status !== 'error'
-        ? <PeriodSummary period={answer.period} choices={choices} onPeriodChange={(period) => onQueryChange({ period })} /> : null}
+      tabs={{
+        tabs: PERIOD_TAB_DEFINITIONS,
+        active: tab,
+        counts: answer?.tabCounts ?? null,
+        onChange: (next) => onQueryChange({ tab: next, period: undefined }),
+      }}
+      summary={
+        answer && state.status !== 'error' ? (
+          <PeriodSummary period={answer.period} choices={choices} onPeriodChange={(period) => onQueryChange({ period })} />
+        ) : null
+      }
       filters={{ fields: LINE_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset, validate }}
       columns={columns}
       {...listWiring(query, state, onQueryChange)}

@@ -30,8 +30,14 @@ export function ReconciliationDetailView() {
       state={state}
       canOpenPayment={can('payments.view')}
       onRetry={() => dispatch(reconciliationPeriod.requested(periodId))}
-      lines={<PeriodLines query={paging} state={linesState} onQueryChange={(patch) => update(patch)}
-        onRetry={() => dispatch(reconciliationPeriodLines.requested(linesQuery))} />}
+      lines={
+        <PeriodLines
+          query={paging}
+          state={linesState}
+          onQueryChange={(patch) => update(patch)}
+          onRetry={() => dispatch(reconciliationPeriodLines.requested(linesQuery))}
+        />
+      }
     />
   );
 }

@@ -1,7 +1,12 @@
 import { useDispatch } from 'react-redux';
 import { API } from '@contract/api/paths';
 import {
-  LINE_FILTER_KEYS, lineFilterProblems, parseLineFilters, parseReconciliationQuery, reconciliationQueryToRaw, type ReconciliationListQuery,
+  LINE_FILTER_KEYS,
+  lineFilterProblems,
+  parseLineFilters,
+  parseReconciliationQuery,
+  reconciliationQueryToRaw,
+  type ReconciliationListQuery,
 } from '@contract/reconciliation/reconciliation.query';
 import { filtersPatch } from '@web/lib/list-url';
 import { exportRequested } from '@web/lib/resources/export.sagas';
@@ -21,17 +26,26 @@ const oneTab = (query: ReconciliationListQuery) => (query.tab === 'all' ? { ...q
 export function ReconciliationView() {
   const dispatch = useDispatch();
   const list = useListScreen({
-    list: LIST, parse: parseReconciliationQuery, toRaw: reconciliationQueryToRaw, problems: lineFilterProblems, adjust: oneTab, filters: FILTERS,
+    list: LIST,
+    parse: parseReconciliationQuery,
+    toRaw: reconciliationQueryToRaw,
+    problems: lineFilterProblems,
+    adjust: oneTab,
+    filters: FILTERS,
   });
   const { query } = list;
   const onScreen = list.stored.page?.period?.id ?? query.period;
   return (
     <ReconciliationPage
       {...list.page}
-      onExport={() => dispatch(exportRequested({
-        path: API.reconciliationExport,
-        filters: reconciliationQueryToRaw({ ...filtersPatch(LINE_FILTER_KEYS, query), tab: query.tab, period: onScreen }),
-      }))}
+      onExport={() =>
+        dispatch(
+          exportRequested({
+            path: API.reconciliationExport,
+            filters: reconciliationQueryToRaw({ ...filtersPatch(LINE_FILTER_KEYS, query), tab: query.tab, period: onScreen }),
+          }),
+        )
+      }
     />
   );
 }

@@ -5,10 +5,19 @@ import type { SearchGroup } from '@contract/search';
 import { changeLanguage } from '@web/lib/i18n';
 import { NavbarSearch } from './NavbarSearch';
 
-const pages: SearchGroup[] = [{
-  groupTitle: 'Pages', searchLimit: 6,
-  data: ROUTES.filter((route) => route.searchable).map((route) => ({ id: route.id, target: route.id, title: `routes.${route.id}`, link: route.path, icon: route.icon })),
-}];
+const pages: SearchGroup[] = [
+  {
+    groupTitle: 'Pages',
+    searchLimit: 6,
+    data: ROUTES.filter((route) => route.searchable).map((route) => ({
+      id: route.id,
+      target: route.id,
+      title: `routes.${route.id}`,
+      link: route.path,
+      icon: route.icon,
+    })),
+  },
+];
 
 function renderSearch() {
   const onNavigate = vi.fn();
@@ -18,7 +27,9 @@ function renderSearch() {
 }
 
 describe('NavbarSearch', () => {
-  afterEach(async () => { await act(() => changeLanguage('en')); });
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
 
   it("focuses on '/' and lists every page (up to 100) while the box is empty", () => {
     const { input } = renderSearch();
@@ -61,7 +72,10 @@ describe('NavbarSearch', () => {
     await act(() => changeLanguage('tr'));
     await userEvent.type(input, 'sipariş');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Siparişler', 'Sipariş ve Talep Araçları', 'İade Edilen Siparişler', 'İptal Edilen Siparişler',
+      'Siparişler',
+      'Sipariş ve Talep Araçları',
+      'İade Edilen Siparişler',
+      'İptal Edilen Siparişler',
     ]);
   });
 });

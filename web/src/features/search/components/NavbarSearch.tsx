@@ -72,7 +72,9 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
   return (
     <div className="navbar-search position-relative" data-testid="navbar-search">
       <div className="input-group input-group-sm">
-        <span className="input-group-text bg-transparent border-end-0"><CIcon icon={cilSearch} aria-hidden="true" /></span>
+        <span className="input-group-text bg-transparent border-end-0">
+          <CIcon icon={cilSearch} aria-hidden="true" />
+        </span>
         <input
           ref={inputRef}
           type="search"
@@ -85,7 +87,11 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
           aria-activedescendant={open && flat[active] ? optionId(active) : undefined}
           placeholder={t('search.placeholder')}
           value={query}
-          onChange={(event) => { setQuery(event.target.value); setActive(0); setOpen(true); }}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
@@ -97,14 +103,23 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
           <ul id={listId} role="listbox" aria-label={t('search.resultsLabel')} className="list-unstyled mb-0">
             {numbered.map((group) => (
               <li key={group.title} role="presentation">
-                <div className="dropdown-header" role="presentation">{group.title}</div>
+                <div className="dropdown-header" role="presentation">
+                  {group.title}
+                </div>
                 <ul role="group" aria-label={group.title} className="list-unstyled mb-0">
                   {group.items.map(({ item, position }) => {
                     const title = translateTitle(item.title);
                     return (
-                      <li key={item.id} id={optionId(position)} role="option" aria-selected={position === active}
+                      <li
+                        key={item.id}
+                        id={optionId(position)}
+                        role="option"
+                        aria-selected={position === active}
                         className={`dropdown-item d-flex align-items-center gap-2${position === active ? ' active' : ''}`}
-                        onMouseEnter={() => setActive(position)} onClick={() => go(item.link)} data-testid="search-result">
+                        onMouseEnter={() => setActive(position)}
+                        onClick={() => go(item.link)}
+                        data-testid="search-result"
+                      >
                         <AppIcon name={item.icon} className="flex-shrink-0" />
                         <span className="flex-grow-1">{title}</span>
                         <StarToggle starred={starredIds.has(item.id)} title={title} onToggle={() => onToggleStar(item.id)} />

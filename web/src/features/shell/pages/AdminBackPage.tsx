@@ -19,9 +19,13 @@ export function AdminBackPage({ error, homeHref }: AdminBackPageProps) {
         {error ? (
           <>
             <ErrorAlert error={error} />
-            <CButton as={Link} to={homeHref} color="primary">{t('common.goHome')}</CButton>
+            <CButton as={Link} to={homeHref} color="primary">
+              {t('common.goHome')}
+            </CButton>
           </>
-        ) : <PageSpinner />}
+        ) : (
+          <PageSpinner />
+        )}
       </CCardBody>
     </CCard>
   );

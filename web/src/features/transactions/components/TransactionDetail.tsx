@@ -47,12 +47,20 @@ export function TransactionDetail({ transaction }: { transaction: Transaction })
           <DataTable columns={CHILD_ERROR_COLUMNS} rows={childErrors} rowKey={(row) => String(row.index)} labelKey="transactions.detail.childErrors" />
         </div>
       ) : (
-        <p className="text-body-secondary mb-0" data-testid="transaction-no-child-errors">{t('transactions.detail.noChildErrors')}</p>
+        <p className="text-body-secondary mb-0" data-testid="transaction-no-child-errors">
+          {t('transactions.detail.noChildErrors')}
+        </p>
       )}
       {importer ? (
         <div className="d-flex flex-wrap gap-3 mt-4">
-          <Link to={importer} data-testid="transaction-importer-link">{t('transactions.detail.openImporter')}</Link>
-          {errorsTab ? <Link to={errorsTab} data-testid="transaction-import-errors-link">{t('transactions.detail.openImportErrors')}</Link> : null}
+          <Link to={importer} data-testid="transaction-importer-link">
+            {t('transactions.detail.openImporter')}
+          </Link>
+          {errorsTab ? (
+            <Link to={errorsTab} data-testid="transaction-import-errors-link">
+              {t('transactions.detail.openImportErrors')}
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </div>

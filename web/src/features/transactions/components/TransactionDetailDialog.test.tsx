@@ -34,7 +34,10 @@ describe('TransactionDetailDialog', () => {
     const rows = within(dialog.getByTestId('transaction-child-errors')).getAllByTestId('data-row');
     expect(rows.map((row) => row.textContent)).toEqual(['validation.requiredRow 4: SKU is required.', 'imports.reasons.unknownSkuRow 9: unknown SKU.']);
     expect(dialog.getByTestId('transaction-importer-link')).toHaveAttribute('href', '/importer/excel-product-variant');
-    expect(dialog.getByTestId('transaction-import-errors-link')).toHaveAttribute('href', `/importer/excel-product-variant?tab=errors&transactionId=${warned.id}`);
+    expect(dialog.getByTestId('transaction-import-errors-link')).toHaveAttribute(
+      'href',
+      `/importer/excel-product-variant?tab=errors&transactionId=${warned.id}`,
+    );
   });
 
   it('says when there is no error message, and leads other imports to their importer only', () => {
@@ -75,7 +78,12 @@ describe('TransactionDetailDialog', () => {
   });
 
   it('offers Retry after a failure', async () => {
-    const { dialog, onRetry } = open('x', { status: 'error', id: 'x', data: null, error: { code: 'downstreamUnavailable', message: '', status: 503, retryAfterSeconds: null } });
+    const { dialog, onRetry } = open('x', {
+      status: 'error',
+      id: 'x',
+      data: null,
+      error: { code: 'downstreamUnavailable', message: '', status: 503, retryAfterSeconds: null },
+    });
     expect(dialog.getByTestId('transaction-load-error')).toHaveTextContent('Cannot load the transaction. Please try again later.');
     await userEvent.click(dialog.getByTestId('transaction-retry'));
     expect(onRetry).toHaveBeenCalledOnce();

@@ -20,18 +20,34 @@ export interface TransactionDetailDialogProps {
 function DialogBody({ id, state, row, onRetry }: TransactionDetailDialogProps) {
   const { t } = useTranslation();
   const status = state.id === id ? transactionDetail.statusOf(state) : 'loading';
-  if (status === 'notFound') return <p className="text-body-secondary text-center py-4 mb-0" role="status" data-testid="transaction-not-found">{t('errors.notFound')}</p>;
+  if (status === 'notFound')
+    return (
+      <p className="text-body-secondary text-center py-4 mb-0" role="status" data-testid="transaction-not-found">
+        {t('errors.notFound')}
+      </p>
+    );
   if (status === 'error') {
     return (
-      <CAlert color="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0" data-testid="transaction-load-error">
+      <CAlert
+        color="danger"
+        role="alert"
+        className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0"
+        data-testid="transaction-load-error"
+      >
         <span>{t('transactions.detail.loadError')}</span>
-        <CButton color="danger" variant="outline" size="sm" onClick={onRetry} data-testid="transaction-retry">{t('detail.states.retry')}</CButton>
+        <CButton color="danger" variant="outline" size="sm" onClick={onRetry} data-testid="transaction-retry">
+          {t('detail.states.retry')}
+        </CButton>
       </CAlert>
     );
   }
   const shown = state.data?.id === id ? state.data : row;
   if (!shown) {
-    return <div className="d-flex justify-content-center py-4" data-testid="transaction-loading"><CSpinner color="primary" aria-label={t('common.loading')} /></div>;
+    return (
+      <div className="d-flex justify-content-center py-4" data-testid="transaction-loading">
+        <CSpinner color="primary" aria-label={t('common.loading')} />
+      </div>
+    );
   }
   return <TransactionDetail transaction={shown} />;
 }

@@ -19,13 +19,17 @@ export function TransactionProgress({ transaction }: { transaction: Pick<Transac
   const { progress } = transaction;
   const total = progress?.total ?? null;
   const percent = progress && total ? Math.min(100, Math.round((progress.done / total) * 100)) : null;
-  const label = !progress ? t('transactions.progress.waiting')
-    : total === null ? t('transactions.progress.counting', { done: format.number(progress.done) })
+  const label = !progress
+    ? t('transactions.progress.waiting')
+    : total === null
+      ? t('transactions.progress.counting', { done: format.number(progress.done) })
       : t('transactions.progress.of', { done: format.number(progress.done), total: format.number(total) });
   return (
     <div data-testid={testId} style={{ minWidth: '9rem' }}>
       {percent === null ? (
-        <CProgress height={8}><CProgressBar value={100} variant="striped" animated color="info" /></CProgress>
+        <CProgress height={8}>
+          <CProgressBar value={100} variant="striped" animated color="info" />
+        </CProgress>
       ) : (
         <CProgress value={percent} height={8} color="info" />
       )}

@@ -3,7 +3,12 @@ import type { TransactionStatus } from '@contract/transactions/transaction.types
 import { KeyedText } from '@web/components/KeyedText';
 
 const STATUS_COLOR: Record<TransactionStatus, string> = {
-  open: 'secondary', inProgress: 'info', inManuelControl: 'primary', error: 'danger', done: 'success', warning: 'warning',
+  open: 'secondary',
+  inProgress: 'info',
+  inManuelControl: 'primary',
+  error: 'danger',
+  done: 'success',
+  warning: 'warning',
 };
 
 /** A transaction's status (spec §4) in its own colour. */

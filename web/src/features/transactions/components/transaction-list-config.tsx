@@ -9,12 +9,20 @@ import { TransactionIdButton } from './TransactionIdButton';
 import { TransactionProgress } from './TransactionProgress';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
-export const TRANSACTION_TAB_DEFINITIONS: readonly TabDefinition<TransactionTab>[] = TRANSACTION_TABS.map((id) => ({ id, labelKey: `transactions.status.${id}` }));
+export const TRANSACTION_TAB_DEFINITIONS: readonly TabDefinition<TransactionTab>[] = TRANSACTION_TABS.map((id) => ({
+  id,
+  labelKey: `transactions.status.${id}`,
+}));
 
-export const TRANSACTION_FILTER_FIELDS: readonly FilterField[] = [{
-  kind: 'select', name: 'method', labelKey: 'transactions.filters.method', anyKey: 'transactions.filters.anyMethod',
-  options: TRANSACTION_METHODS.map((value) => ({ value, labelKey: `transactions.methods.${value}` })),
-}];
+export const TRANSACTION_FILTER_FIELDS: readonly FilterField[] = [
+  {
+    kind: 'select',
+    name: 'method',
+    labelKey: 'transactions.filters.method',
+    anyKey: 'transactions.filters.anyMethod',
+    options: TRANSACTION_METHODS.map((value) => ({ value, labelKey: `transactions.methods.${value}` })),
+  },
+];
 
 export function transactionColumns(format: Formatters, onOpen: (id: string) => void): Column<Transaction>[] {
   return [

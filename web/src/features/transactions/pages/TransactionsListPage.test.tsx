@@ -13,18 +13,39 @@ import { TransactionsListPage, type TransactionsListPageProps } from './Transact
 
 const [running, warned, failed, exported] = SAMPLE_TRANSACTIONS as [Transaction, Transaction, Transaction, Transaction];
 const ready = (items: readonly Transaction[]): ListState<Transaction, TransactionTab> => ({
-  status: 'ready', query: null, error: null,
-  page: { items: [...items], total: items.length, page: 1, pageSize: 25, tabCounts: { ...zeroCounts(TRANSACTION_TABS), all: items.length, inProgress: 1, warning: 1, error: 1, done: 1 } },
+  status: 'ready',
+  query: null,
+  error: null,
+  page: {
+    items: [...items],
+    total: items.length,
+    page: 1,
+    pageSize: 25,
+    tabCounts: { ...zeroCounts(TRANSACTION_TABS), all: items.length, inProgress: 1, warning: 1, error: 1, done: 1 },
+  },
 });
 const noDetail: TransactionDetailState = { status: 'idle', id: null, data: null, error: null };
 const failure = (code: ApiFailure['code'], status: number): ApiFailure => ({ code, message: '', status, retryAfterSeconds: null });
 
 function renderPage(props: Partial<TransactionsListPageProps> = {}, url = '/reports/transactions') {
   const all: TransactionsListPageProps = {
-    query: parseTransactionQuery({}), state: ready(SAMPLE_TRANSACTIONS), detailId: null, detail: noDetail,
-    onQueryChange: vi.fn(), onFiltersApply: vi.fn(), onFiltersReset: vi.fn(), onRetry: vi.fn(), onOpenDetail: vi.fn(), onRetryDetail: vi.fn(), ...props,
+    query: parseTransactionQuery({}),
+    state: ready(SAMPLE_TRANSACTIONS),
+    detailId: null,
+    detail: noDetail,
+    onQueryChange: vi.fn(),
+    onFiltersApply: vi.fn(),
+    onFiltersReset: vi.fn(),
+    onRetry: vi.fn(),
+    onOpenDetail: vi.fn(),
+    onRetryDetail: vi.fn(),
+    ...props,
   };
-  render(<MemoryRouter initialEntries={[url]}><TransactionsListPage {...all} /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <TransactionsListPage {...all} />
+    </MemoryRouter>,
+  );
   return all;
 }
 
@@ -63,11 +84,13 @@ describe('TransactionsListPage', () => {
   });
 
   it('says when a failed job has no error message, and when a running one has not started or counted yet', () => {
-    renderPage({ state: ready([
-      { ...failed, error: null },
-      { ...running, id: 'queued', status: 'open', progress: null },
-      { ...running, id: 'counting', progress: { done: 75, total: null } },
-    ]) });
+    renderPage({
+      state: ready([
+        { ...failed, error: null },
+        { ...running, id: 'queued', status: 'open', progress: null },
+        { ...running, id: 'counting', progress: { done: 75, total: null } },
+      ]),
+    });
     expect(within(rowOf(failed.id)).getByTestId('transaction-no-error')).toHaveTextContent('No error message was found.');
     expect(within(rowOf('queued')).getByTestId('transaction-progress-queued')).toHaveTextContent('Waiting to start');
     expect(within(rowOf('counting')).getByTestId('transaction-progress-counting')).toHaveTextContent('75 rows so far');
@@ -76,9 +99,18 @@ describe('TransactionsListPage', () => {
   it('filters by method with every method named, and switches tabs', async () => {
     const props = renderPage();
     const select = screen.getByLabelText('Method');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All methods', 'Order export (Excel)', 'Package export (Excel)', 'Reconciliation export (Excel)', 'Product/variant import (Excel)',
-      'Stock/price import (Excel)', 'Fulfillment day import (Excel)',
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All methods',
+      'Order export (Excel)',
+      'Package export (Excel)',
+      'Reconciliation export (Excel)',
+      'Product/variant import (Excel)',
+      'Stock/price import (Excel)',
+      'Fulfillment day import (Excel)',
     ]);
     await userEvent.selectOptions(select, 'fulfillmentDayImport');
     await userEvent.click(screen.getByTestId('filter-apply'));

@@ -46,9 +46,7 @@ export function TransactionsListPage(props: TransactionsListPageProps) {
       onRetry={onRetry}
       toolbar={toolbar}
     >
-      {detailId ? (
-        <TransactionDetailDialog id={detailId} state={detail} row={rows.find((row) => row.id === detailId) ?? null} onRetry={onRetryDetail} />
-      ) : null}
+      {detailId ? <TransactionDetailDialog id={detailId} state={detail} row={rows.find((row) => row.id === detailId) ?? null} onRetry={onRetryDetail} /> : null}
     </ListScreen>
   );
 }

@@ -22,9 +22,20 @@ function Location() {
 }
 
 function renderAt(url: string, runSagas: boolean) {
-  const store = createAppStore({ navigate: () => undefined, runSagas, preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: seller } } });
+  const store = createAppStore({
+    navigate: () => undefined,
+    runSagas,
+    preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: seller } },
+  });
   const dispatched = vi.spyOn(store, 'dispatch');
-  const view = render(<Provider store={store}><MemoryRouter initialEntries={[url]}><TransactionsView /><Location /></MemoryRouter></Provider>);
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <TransactionsView />
+        <Location />
+      </MemoryRouter>
+    </Provider>,
+  );
   return { dispatched, view, store };
 }
 

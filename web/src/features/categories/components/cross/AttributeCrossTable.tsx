@@ -15,17 +15,31 @@ function Actions({ row, cross, actions }: { row: CrossAttributeRow; cross: Marke
   return (
     <span className="d-flex flex-wrap gap-1 justify-content-end">
       {crossed && row.attribute.type === 'list' ? (
-        <CButton size="sm" color="secondary" variant="outline" onClick={() => actions.onShowValues(id)} data-testid={`values-${id}`}>{t('categories.cross.values')}</CButton>
+        <CButton size="sm" color="secondary" variant="outline" onClick={() => actions.onShowValues(id)} data-testid={`values-${id}`}>
+          {t('categories.cross.values')}
+        </CButton>
       ) : null}
       {actions.canManage && categoryCrossed ? (
-        <CButton size="sm" color="primary" variant={crossed ? 'outline' : undefined} onClick={() => actions.onOpenDialog('crossAttribute', { attribute: String(id) })}
-          data-testid={`cross-attribute-${id}`}>
+        <CButton
+          size="sm"
+          color="primary"
+          variant={crossed ? 'outline' : undefined}
+          onClick={() => actions.onOpenDialog('crossAttribute', { attribute: String(id) })}
+          data-testid={`cross-attribute-${id}`}
+        >
           {t(crossed ? 'categories.cross.change' : 'categories.cross.cross')}
         </CButton>
       ) : null}
       {actions.canManage && crossed ? (
-        <CButton size="sm" color="danger" variant="ghost" onClick={() => actions.onOpenDialog('uncrossAttribute', { attribute: String(id) })}
-          data-testid={`uncross-attribute-${id}`}>{t('categories.cross.uncross')}</CButton>
+        <CButton
+          size="sm"
+          color="danger"
+          variant="ghost"
+          onClick={() => actions.onOpenDialog('uncrossAttribute', { attribute: String(id) })}
+          data-testid={`uncross-attribute-${id}`}
+        >
+          {t('categories.cross.uncross')}
+        </CButton>
       ) : null}
     </span>
   );
@@ -36,28 +50,51 @@ export function AttributeCrossTable({ cross, actions }: { cross: MarketplaceCros
   const theirMandatory = (id: string | undefined) => cross.theirAttributes.find((theirs) => theirs.id === id)?.mandatory ?? false;
   const columns: Column<CrossAttributeRow>[] = [
     {
-      id: 'ours', headerKey: 'categories.cross.ourAttribute',
+      id: 'ours',
+      headerKey: 'categories.cross.ourAttribute',
       cell: (row) => (
         <>
           {row.attribute.name}
-          {row.attribute.mandatory ? <CBadge color="danger" className="ms-2"><KeyedText prefix="categories.attributes" value="required" /></CBadge> : null}
+          {row.attribute.mandatory ? (
+            <CBadge color="danger" className="ms-2">
+              <KeyedText prefix="categories.attributes" value="required" />
+            </CBadge>
+          ) : null}
         </>
       ),
     },
-    { id: 'type', headerKey: 'categories.attributes.type', cell: (row) => <KeyedText prefix="categories.attributeType" value={row.attribute.type} />, hideable: true },
     {
-      id: 'theirs', headerKey: 'categories.cross.theirAttribute',
-      cell: (row) => (row.crossing ? (
-        <>
-          {`${row.crossing.remoteAttributeName} (${row.crossing.remoteAttributeId})`}
-          {theirMandatory(row.crossing.remoteAttributeId) ? <CBadge color="warning" textColor="dark" className="ms-2"><KeyedText prefix="categories.attributes" value="required" /></CBadge> : null}
-        </>
-      ) : null),
+      id: 'type',
+      headerKey: 'categories.attributes.type',
+      cell: (row) => <KeyedText prefix="categories.attributeType" value={row.attribute.type} />,
+      hideable: true,
     },
-    { id: 'status', headerKey: 'categories.crossings.status', cell: (row) => <CrossStatusBadge status={row.crossing?.status ?? null} testId={`attribute-status-${row.attribute.id}`} /> },
     {
-      id: 'values', headerKey: 'categories.cross.valuesCrossed', align: 'end',
-      cell: (row) => (row.attribute.type === 'list' && row.crossing?.status === 'crossed' ? `${row.crossing.values.length} / ${row.attribute.values.length}` : null),
+      id: 'theirs',
+      headerKey: 'categories.cross.theirAttribute',
+      cell: (row) =>
+        row.crossing ? (
+          <>
+            {`${row.crossing.remoteAttributeName} (${row.crossing.remoteAttributeId})`}
+            {theirMandatory(row.crossing.remoteAttributeId) ? (
+              <CBadge color="warning" textColor="dark" className="ms-2">
+                <KeyedText prefix="categories.attributes" value="required" />
+              </CBadge>
+            ) : null}
+          </>
+        ) : null,
+    },
+    {
+      id: 'status',
+      headerKey: 'categories.crossings.status',
+      cell: (row) => <CrossStatusBadge status={row.crossing?.status ?? null} testId={`attribute-status-${row.attribute.id}`} />,
+    },
+    {
+      id: 'values',
+      headerKey: 'categories.cross.valuesCrossed',
+      align: 'end',
+      cell: (row) =>
+        row.attribute.type === 'list' && row.crossing?.status === 'crossed' ? `${row.crossing.values.length} / ${row.attribute.values.length}` : null,
     },
     { id: 'actions', headerKey: 'detail.actions', cell: (row) => <Actions row={row} cross={cross} actions={actions} />, align: 'end' },
   ];

@@ -28,25 +28,61 @@ export function CrossCategoryPicker({ found, onSearch, current }: PickerProps & 
   const error = getIn(form.touched, 'remoteCategoryId') ? (getIn(form.errors, 'remoteCategoryId') as string | undefined) : undefined;
   return (
     <>
-      <CFormInput type="search" value={q} onChange={(event) => setQ(event.target.value)} aria-label={t('categories.cross.search')}
-        placeholder={t('categories.cross.search')} className="mb-2" data-testid="cross-search" autoFocus />
-      <CListGroup role="radiogroup" aria-label={t('categories.cross.theirCategory')} className="mb-2 overflow-auto" style={{ maxHeight: '18rem' }} data-testid="cross-results">
+      <CFormInput
+        type="search"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        aria-label={t('categories.cross.search')}
+        placeholder={t('categories.cross.search')}
+        className="mb-2"
+        data-testid="cross-search"
+        autoFocus
+      />
+      <CListGroup
+        role="radiogroup"
+        aria-label={t('categories.cross.theirCategory')}
+        className="mb-2 overflow-auto"
+        style={{ maxHeight: '18rem' }}
+        data-testid="cross-results"
+      >
         {options.map((category) => (
           <CListGroupItem key={category.id} className="py-1">
-            <CFormCheck type="radio" name="remoteCategoryId" id={`their-${category.id}`} value={category.id}
-              checked={form.values.remoteCategoryId === category.id} onChange={() => void form.setFieldValue('remoteCategoryId', category.id)}
-              label={t('categories.cross.option', { path: category.path, id: category.id })} />
+            <CFormCheck
+              type="radio"
+              name="remoteCategoryId"
+              id={`their-${category.id}`}
+              value={category.id}
+              checked={form.values.remoteCategoryId === category.id}
+              onChange={() => void form.setFieldValue('remoteCategoryId', category.id)}
+              label={t('categories.cross.option', { path: category.path, id: category.id })}
+            />
           </CListGroupItem>
         ))}
       </CListGroup>
-      {options.length === 0 || status !== 'ready' ? <ListStates status={status} rowCount={options.length} errorKey="categories.cross.searchError" onRetry={() => onSearch(q.trim())} /> : null}
-      {found.page && found.page.total > items.length ? <p className="small text-body-secondary">{t('categories.cross.moreResults', { count: found.page.total - items.length })}</p> : null}
-      {error ? <div className="invalid-feedback d-block mb-2" role="alert">{t(error)}</div> : null}
+      {options.length === 0 || status !== 'ready' ? (
+        <ListStates status={status} rowCount={options.length} errorKey="categories.cross.searchError" onRetry={() => onSearch(q.trim())} />
+      ) : null}
+      {found.page && found.page.total > items.length ? (
+        <p className="small text-body-secondary">{t('categories.cross.moreResults', { count: found.page.total - items.length })}</p>
+      ) : null}
+      {error ? (
+        <div className="invalid-feedback d-block mb-2" role="alert">
+          {t(error)}
+        </div>
+      ) : null}
       <fieldset className="mt-3">
         <legend className="fs-6">{t('categories.cross.syncMode')}</legend>
         {CROSS_SYNC_MODES.map((mode) => (
-          <CFormCheck key={mode} type="radio" name="syncMode" id={`sync-${mode}`} value={mode} checked={form.values.syncMode === mode}
-            onChange={() => void form.setFieldValue('syncMode', mode)} label={`${t(`categories.syncMode.${mode}`)}: ${t(`categories.syncModeHint.${mode}`)}`} />
+          <CFormCheck
+            key={mode}
+            type="radio"
+            name="syncMode"
+            id={`sync-${mode}`}
+            value={mode}
+            checked={form.values.syncMode === mode}
+            onChange={() => void form.setFieldValue('syncMode', mode)}
+            label={`${t(`categories.syncMode.${mode}`)}: ${t(`categories.syncModeHint.${mode}`)}`}
+          />
         ))}
       </fieldset>
     </>

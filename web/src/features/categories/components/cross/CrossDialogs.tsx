@@ -28,39 +28,77 @@ export function CrossDialogs({ categoryName, cross, attributeId, valueId, comman
   const value = row?.attribute.values.find((candidate) => candidate.id === valueId);
   const suggested = row?.crossing?.remoteAttributeId ?? (row ? findByName(row.attribute.name, cross.theirAttributes)?.id : undefined) ?? '';
   const confirm = (name: CrossDialog, textKey: string, values: Record<string, string>, run: () => void) => (
-    <UrlFormDialog<Record<string, never>> name={name} extras={CROSS_DIALOG_EXTRAS} titleKey={`categories.cross.${name}Title`} submitKey="categories.cross.uncross"
-      submitColor="danger" initialValues={{}} onSubmit={run} {...commandOf('uncross')}>
+    <UrlFormDialog<Record<string, never>>
+      name={name}
+      extras={CROSS_DIALOG_EXTRAS}
+      titleKey={`categories.cross.${name}Title`}
+      submitKey="categories.cross.uncross"
+      submitColor="danger"
+      initialValues={{}}
+      onSubmit={run}
+      {...commandOf('uncross')}
+    >
       {() => <p className="mb-0">{t(textKey, values)}</p>}
     </UrlFormDialog>
   );
   return (
     <>
-      <UrlFormDialog<CrossCategoryValues> name="crossCategory" extras={CROSS_DIALOG_EXTRAS} titleKey="categories.cross.crossCategoryTitle"
-        titleValues={{ marketplace: marketplaceName }} size="lg" submitKey="categories.cross.cross"
+      <UrlFormDialog<CrossCategoryValues>
+        name="crossCategory"
+        extras={CROSS_DIALOG_EXTRAS}
+        titleKey="categories.cross.crossCategoryTitle"
+        titleValues={{ marketplace: marketplaceName }}
+        size="lg"
+        submitKey="categories.cross.cross"
         initialValues={{ remoteCategoryId: crossing?.remoteCategoryId ?? '', syncMode: crossing?.syncMode ?? 'once' }}
         validate={(values) => fieldErrors(crossCategorySchema, values) ?? {}}
-        onSubmit={(values) => onCross({ marketplace }, { remoteCategoryId: values.remoteCategoryId, syncMode: values.syncMode })} {...commandOf('cross')}>
+        onSubmit={(values) => onCross({ marketplace }, { remoteCategoryId: values.remoteCategoryId, syncMode: values.syncMode })}
+        {...commandOf('cross')}
+      >
         {() => <CrossCategoryPicker found={found} onSearch={onSearch} current={crossing?.remoteCategory ?? null} />}
       </UrlFormDialog>
-      {confirm('uncrossCategory', 'categories.cross.uncrossCategoryText', { category: categoryName, marketplace: marketplaceName }, () => onUncross({ marketplace }))}
+      {confirm('uncrossCategory', 'categories.cross.uncrossCategoryText', { category: categoryName, marketplace: marketplaceName }, () =>
+        onUncross({ marketplace }),
+      )}
       {row ? (
-        <UrlFormDialog<{ remoteAttributeId: string }> name="crossAttribute" extras={CROSS_DIALOG_EXTRAS} titleKey="categories.cross.crossAttributeTitle"
-          titleValues={{ attribute: row.attribute.name, marketplace: marketplaceName }} submitKey="categories.cross.cross"
-          initialValues={{ remoteAttributeId: suggested }} validate={(values) => fieldErrors(crossAttributeSchema, values) ?? {}}
-          onSubmit={(values) => onCross({ marketplace, attributeId: row.attribute.id }, { remoteAttributeId: values.remoteAttributeId })} {...commandOf('cross')}>
+        <UrlFormDialog<{ remoteAttributeId: string }>
+          name="crossAttribute"
+          extras={CROSS_DIALOG_EXTRAS}
+          titleKey="categories.cross.crossAttributeTitle"
+          titleValues={{ attribute: row.attribute.name, marketplace: marketplaceName }}
+          submitKey="categories.cross.cross"
+          initialValues={{ remoteAttributeId: suggested }}
+          validate={(values) => fieldErrors(crossAttributeSchema, values) ?? {}}
+          onSubmit={(values) => onCross({ marketplace, attributeId: row.attribute.id }, { remoteAttributeId: values.remoteAttributeId })}
+          {...commandOf('cross')}
+        >
           {() => (
-            <FormSelect name="remoteAttributeId" labelKey="categories.cross.theirAttribute" emptyKey="categories.cross.pickAttribute"
+            <FormSelect
+              name="remoteAttributeId"
+              labelKey="categories.cross.theirAttribute"
+              emptyKey="categories.cross.pickAttribute"
               hintKey={row.attribute.mandatory ? 'categories.cross.oursMandatory' : undefined}
               options={cross.theirAttributes.map((theirs) => ({
-                value: theirs.id, label: theirs.mandatory ? t('categories.cross.mandatoryOption', { name: theirs.name }) : theirs.name,
-              }))} />
+                value: theirs.id,
+                label: theirs.mandatory ? t('categories.cross.mandatoryOption', { name: theirs.name }) : theirs.name,
+              }))}
+            />
           )}
         </UrlFormDialog>
       ) : null}
-      {row ? confirm('uncrossAttribute', 'categories.cross.uncrossAttributeText', { attribute: row.attribute.name, marketplace: marketplaceName },
-        () => onUncross({ marketplace, attributeId: row.attribute.id })) : null}
-      {row && value ? confirm('uncrossValue', crossing?.syncMode === 'forever' ? 'categories.cross.uncrossValueForeverText' : 'categories.cross.uncrossValueText',
-        { value: value.name, attribute: row.attribute.name }, () => onUncross({ marketplace, attributeId: row.attribute.id, valueId: value.id })) : null}
+      {row
+        ? confirm('uncrossAttribute', 'categories.cross.uncrossAttributeText', { attribute: row.attribute.name, marketplace: marketplaceName }, () =>
+            onUncross({ marketplace, attributeId: row.attribute.id }),
+          )
+        : null}
+      {row && value
+        ? confirm(
+            'uncrossValue',
+            crossing?.syncMode === 'forever' ? 'categories.cross.uncrossValueForeverText' : 'categories.cross.uncrossValueText',
+            { value: value.name, attribute: row.attribute.name },
+            () => onUncross({ marketplace, attributeId: row.attribute.id, valueId: value.id }),
+          )
+        : null}
     </>
   );
 }

@@ -27,12 +27,27 @@ export function MarketplaceCrossPanel({ cross, attributeId, actions }: Marketpla
     <div data-testid={`cross-panel-${cross.marketplace}`}>
       <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
         <div className="me-auto">
-          <FieldGrid columns={3} fields={[
-            { id: 'crossStatus', labelKey: 'categories.crossings.status', value: <CrossStatusBadge status={crossing?.status ?? null} testId="category-cross-status" /> },
-            { id: 'theirCategory', labelKey: 'categories.cross.theirCategory', value: crossing ? `${crossing.remoteCategory?.path ?? crossing.remoteCategoryName} (${crossing.remoteCategoryId})` : null },
-            { id: 'syncMode', labelKey: 'categories.crossings.syncMode', value: crossing ? <KeyedText prefix="categories.syncMode" value={crossing.syncMode} /> : null },
-            { id: 'date', labelKey: 'categories.crossings.date', value: crossing ? format.dateTime(crossing.date) : null },
-          ]} />
+          <FieldGrid
+            columns={3}
+            fields={[
+              {
+                id: 'crossStatus',
+                labelKey: 'categories.crossings.status',
+                value: <CrossStatusBadge status={crossing?.status ?? null} testId="category-cross-status" />,
+              },
+              {
+                id: 'theirCategory',
+                labelKey: 'categories.cross.theirCategory',
+                value: crossing ? `${crossing.remoteCategory?.path ?? crossing.remoteCategoryName} (${crossing.remoteCategoryId})` : null,
+              },
+              {
+                id: 'syncMode',
+                labelKey: 'categories.crossings.syncMode',
+                value: crossing ? <KeyedText prefix="categories.syncMode" value={crossing.syncMode} /> : null,
+              },
+              { id: 'date', labelKey: 'categories.crossings.date', value: crossing ? format.dateTime(crossing.date) : null },
+            ]}
+          />
         </div>
         {actions.canManage ? (
           <div className="d-flex gap-2">
@@ -52,9 +67,17 @@ export function MarketplaceCrossPanel({ cross, attributeId, actions }: Marketpla
           {t('categories.cross.missingMandatory', { names: cross.missingMandatory.map((missing) => missing.remoteAttributeName).join(', ') })}
         </CAlert>
       ) : null}
-      {!crossed ? <p className="text-body-secondary" role="status" data-testid="not-crossed">{t(crossing ? 'categories.cross.uncrossedNote' : 'categories.cross.neverNote')}</p> : null}
+      {!crossed ? (
+        <p className="text-body-secondary" role="status" data-testid="not-crossed">
+          {t(crossing ? 'categories.cross.uncrossedNote' : 'categories.cross.neverNote')}
+        </p>
+      ) : null}
       <h2 className="h6">{t('categories.cross.attributesTitle')}</h2>
-      {cross.attributes.length === 0 ? <p className="text-body-secondary mb-0">{t('categories.attributes.none')}</p> : <AttributeCrossTable cross={cross} actions={actions} />}
+      {cross.attributes.length === 0 ? (
+        <p className="text-body-secondary mb-0">{t('categories.attributes.none')}</p>
+      ) : (
+        <AttributeCrossTable cross={cross} actions={actions} />
+      )}
       {valuesRow ? <ValueCrossSection row={valuesRow} cross={cross} actions={actions} /> : null}
     </div>
   );

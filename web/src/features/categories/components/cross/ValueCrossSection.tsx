@@ -17,16 +17,41 @@ function CrossValue({ value, row, cross, actions }: { value: AttributeValue; row
   const target = { marketplace: cross.marketplace, attributeId: row.attribute.id, valueId: value.id };
   return (
     <span className="d-flex flex-wrap gap-1 justify-content-end">
-      <CFormSelect size="sm" className="w-auto" value={picked} onChange={(event) => setPicked(event.target.value)}
-        aria-label={t('categories.cross.theirValueFor', { value: value.name })} data-testid={`value-select-${value.id}`}>
+      <CFormSelect
+        size="sm"
+        className="w-auto"
+        value={picked}
+        onChange={(event) => setPicked(event.target.value)}
+        aria-label={t('categories.cross.theirValueFor', { value: value.name })}
+        data-testid={`value-select-${value.id}`}
+      >
         <option value="">{t('categories.cross.pickValue')}</option>
-        {theirs.map((option) => <option key={option.id} value={option.id}>{option.name}</option>)}
+        {theirs.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
       </CFormSelect>
-      <CButton size="sm" color="primary" disabled={!picked || busy || (picked === current?.remoteValueId && !current.auto)}
-        onClick={() => actions.onCross(target, { remoteValueId: picked })} data-testid={`cross-value-${value.id}`}>{t('categories.cross.cross')}</CButton>
+      <CButton
+        size="sm"
+        color="primary"
+        disabled={!picked || busy || (picked === current?.remoteValueId && !current.auto)}
+        onClick={() => actions.onCross(target, { remoteValueId: picked })}
+        data-testid={`cross-value-${value.id}`}
+      >
+        {t('categories.cross.cross')}
+      </CButton>
       {current ? (
-        <CButton size="sm" color="danger" variant="ghost" disabled={busy} onClick={() => actions.onOpenDialog('uncrossValue', { attribute: String(row.attribute.id), value: String(value.id) })}
-          data-testid={`uncross-value-${value.id}`}>{t('categories.cross.uncross')}</CButton>
+        <CButton
+          size="sm"
+          color="danger"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => actions.onOpenDialog('uncrossValue', { attribute: String(row.attribute.id), value: String(value.id) })}
+          data-testid={`uncross-value-${value.id}`}
+        >
+          {t('categories.cross.uncross')}
+        </CButton>
       ) : null}
     </span>
   );
@@ -39,24 +64,46 @@ export function ValueCrossSection({ row, cross, actions }: { row: CrossAttribute
   const columns: Column<AttributeValue>[] = [
     { id: 'ours', headerKey: 'categories.cross.ourValue', cell: (value) => value.name },
     {
-      id: 'theirs', headerKey: 'categories.cross.theirValue',
+      id: 'theirs',
+      headerKey: 'categories.cross.theirValue',
       cell: (value) => {
         const crossed = valueOf(value.id);
         return crossed ? (
           <span data-testid={`value-crossed-${value.id}`}>
             {crossed.remoteValueName}
-            {crossed.auto ? <CBadge color="info" className="ms-2">{t('categories.cross.auto')}</CBadge> : null}
+            {crossed.auto ? (
+              <CBadge color="info" className="ms-2">
+                {t('categories.cross.auto')}
+              </CBadge>
+            ) : null}
           </span>
-        ) : <span className="text-body-secondary" data-testid={`value-uncrossed-${value.id}`}>{t('categories.crossStatus.never')}</span>;
+        ) : (
+          <span className="text-body-secondary" data-testid={`value-uncrossed-${value.id}`}>
+            {t('categories.crossStatus.never')}
+          </span>
+        );
       },
     },
-    ...(actions.canManage ? [{ id: 'actions', headerKey: 'detail.actions', align: 'end' as const, cell: (value: AttributeValue) => <CrossValue key={`${value.id}-${valueOf(value.id)?.remoteValueId ?? ''}`} value={value} row={row} cross={cross} actions={actions} /> }] : []),
+    ...(actions.canManage
+      ? [
+          {
+            id: 'actions',
+            headerKey: 'detail.actions',
+            align: 'end' as const,
+            cell: (value: AttributeValue) => (
+              <CrossValue key={`${value.id}-${valueOf(value.id)?.remoteValueId ?? ''}`} value={value} row={row} cross={cross} actions={actions} />
+            ),
+          },
+        ]
+      : []),
   ];
   const failure = actions.commandOf('cross').error;
   return (
     <section className="mt-4" aria-labelledby="values-title" data-testid={`values-section-${row.attribute.id}`}>
       <div className="d-flex align-items-center gap-2 mb-2">
-        <h3 id="values-title" className="h6 mb-0 me-auto">{t('categories.cross.valuesTitle', { attribute: row.attribute.name, theirs: row.crossing?.remoteAttributeName ?? '' })}</h3>
+        <h3 id="values-title" className="h6 mb-0 me-auto">
+          {t('categories.cross.valuesTitle', { attribute: row.attribute.name, theirs: row.crossing?.remoteAttributeName ?? '' })}
+        </h3>
         <CCloseButton onClick={() => actions.onShowValues(null)} aria-label={t('common.close')} />
       </div>
       {failure ? <ErrorAlert error={failure} /> : null}

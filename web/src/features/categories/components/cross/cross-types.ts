@@ -8,7 +8,6 @@ import type { CrossCommand } from '../../categories.resources';
 /** The dialogs the cross page opens by URL (`?action=<name>`). */
 export type CrossDialog = 'crossCategory' | 'uncrossCategory' | 'crossAttribute' | 'uncrossAttribute' | 'uncrossValue';
 
-
 export interface CrossActions {
   canManage: boolean;
   commandOf: (name: CrossCommand) => CommandView;
