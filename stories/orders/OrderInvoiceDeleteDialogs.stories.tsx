@@ -84,7 +84,7 @@ export const Delete: Story = {
     const dialog = within(await portalDialog(canvasElement, 'dialog-delete'));
     await expect(dialog.getByText(i18n.t('orders.delete.confirm'))).toBeVisible();
     await userEvent.click(dialog.getByTestId('dialog-submit'));
-    await expect(args.onCommand).toHaveBeenCalledWith('delete', null);
+    await expect(args.onCommand).toHaveBeenCalledWith('delete');
   },
 };
 
