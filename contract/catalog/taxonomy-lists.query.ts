@@ -2,6 +2,7 @@
  * The smaller taxonomy lists: restricted categories, old attributes, and one marketplace's categories (the cross
  * page's picker). Each is a search and pages; the lists have one tab, `all`.
  */
+import type { QueryCodec } from '../api/route-def';
 import { compactQuery, parsePage, parsePageSize, type ListPage, type RawQuery } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { MARKETPLACE_CODES } from '../orders/order.query';
@@ -63,4 +64,21 @@ export function parseMarketplaceCategoryQuery(raw: RawQuery, maxPageSize?: numbe
 
 export function marketplaceCategoryQueryToRaw(query: Partial<MarketplaceCategoryQuery>): Record<string, string> {
   return compactQuery({ ...query });
+}
+
+/** The picker's query as a route reads it: a missing or unknown marketplace is null, which `problems` refuses (a 400). */
+export interface MarketplaceCategoryRouteQuery extends Omit<MarketplaceCategoryQuery, 'marketplace'> {
+  marketplace: MarketplaceCode | null;
+}
+
+/** The lists' query codecs, for the BFF's routes and the service's alike; they differ only in the largest page. */
+export function taxonomyListQueries(maxPageSize: number) {
+  const marketplaceCategories: QueryCodec<MarketplaceCategoryRouteQuery> = {
+    parse: (raw) => parseMarketplaceCategoryQuery(raw, maxPageSize) ?? { ...parseSearchListQuery(raw, maxPageSize), marketplace: null },
+    problems: (query) => (query.marketplace === null ? { marketplace: 'validation.fillOutField' } : null),
+    toRaw: ({ marketplace, ...rest }) => marketplaceCategoryQueryToRaw({ ...rest, ...(marketplace ? { marketplace } : {}) }),
+  };
+  const restricted: QueryCodec<SearchListQuery> = { parse: (raw) => parseSearchListQuery(raw, maxPageSize), toRaw: searchListQueryToRaw };
+  const oldAttributes: QueryCodec<OldAttributeQuery> = { parse: (raw) => parseOldAttributeQuery(raw, maxPageSize), toRaw: oldAttributeQueryToRaw };
+  return { marketplaceCategories, restricted, oldAttributes };
 }

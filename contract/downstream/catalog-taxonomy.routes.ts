@@ -22,32 +22,14 @@ import {
   type MarketplaceCategoryListAnswer,
 } from '../catalog/crossing.api';
 import type { MappingHealthAnswer } from '../catalog/mapping-health';
-import {
-  marketplaceCategoryQueryToRaw,
-  oldAttributeQueryToRaw,
-  parseMarketplaceCategoryQuery,
-  parseOldAttributeQuery,
-  parseSearchListQuery,
-  searchListQueryToRaw,
-  type MarketplaceCategoryQuery,
-  type OldAttributeListAnswer,
-  type RestrictedCategoryListAnswer,
-} from '../catalog/taxonomy-lists.query';
+import { taxonomyListQueries, type OldAttributeListAnswer, type RestrictedCategoryListAnswer } from '../catalog/taxonomy-lists.query';
 import { SERVICE_PAGE_SIZE_MAX } from '../lists/list-query';
 import { MARKETPLACE_CODES } from '../orders/order.query';
-import type { MarketplaceCode } from './marketplace';
 import { serviceListQuery, serviceRoutes } from './service-route';
 
-/** The cross page's picker query as the service reads it: a missing or unknown marketplace is null (a 400). */
-export interface MarketplaceCategoryServiceQuery extends Omit<MarketplaceCategoryQuery, 'marketplace'> {
-  marketplace: MarketplaceCode | null;
-}
-
-export const marketplaceCategoryServiceQuery: QueryCodec<MarketplaceCategoryServiceQuery> = {
-  parse: (raw) => parseMarketplaceCategoryQuery(raw, SERVICE_PAGE_SIZE_MAX) ?? { ...parseSearchListQuery(raw, SERVICE_PAGE_SIZE_MAX), marketplace: null },
-  problems: (query) => (query.marketplace === null ? { marketplace: 'validation.fillOutField' } : null),
-  toRaw: ({ marketplace, ...rest }) => marketplaceCategoryQueryToRaw({ ...rest, ...(marketplace ? { marketplace } : {}) }),
-};
+/** The cross page's picker query as the service reads it: a missing or unknown marketplace is a 400. */
+const serviceQueries = taxonomyListQueries(SERVICE_PAGE_SIZE_MAX);
+export const marketplaceCategoryServiceQuery = serviceQueries.marketplaceCategories;
 
 /** `?deleteAnyway=true` deletes a parent too, leaving its children without one. */
 export const categoryDeleteQuery: QueryCodec<Partial<CategoryDeleteOptions>> = {
@@ -101,12 +83,12 @@ export const CATALOG_TAXONOMY_ROUTES = serviceRoutes('marketplace', {
     policy: token,
   }),
   restrictedCategories: route.get(`${BASE}/restricted-categories`, {
-    query: serviceListQuery(parseSearchListQuery, searchListQueryToRaw),
+    query: serviceQueries.restricted,
     answer: answer<RestrictedCategoryListAnswer>(),
     policy: token,
   }),
   oldAttributes: route.get(`${BASE}/old-attributes`, {
-    query: serviceListQuery(parseOldAttributeQuery, oldAttributeQueryToRaw),
+    query: serviceQueries.oldAttributes,
     answer: answer<OldAttributeListAnswer>(),
     policy: token,
   }),

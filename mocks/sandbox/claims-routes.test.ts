@@ -1,26 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClaimDetailAnswer, ClaimListAnswer } from '@contract/claims/claim.api';
 import { claimsOf } from '@mocks/world/claims/claim-book';
-import { createSandbox, type Sandbox } from './sandbox';
-import { companyCaller } from './test-service-call';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './test-service-call';
+import type { TokenOptions } from './test-signer';
 
-const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
-let signer: TestSigner;
-let sandbox: Sandbox;
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
-
-const call = companyCaller(
-  () => sandbox,
-  () => signer,
-  'marketplace',
-  AYSE,
-);
-
-beforeAll(async () => {
-  signer = await createTestSigner(() => NOW);
-  sandbox = createSandbox({ now: () => NOW, verifyKey: signer.verifyKey });
-});
+const { sandbox, call } = sandboxPerFile('marketplace', AYSE, Date.UTC(2026, 0, 15, 9, 0, 0));
 
 describe('sandbox marketplace: claims', () => {
   it('lists the company’s claims with the list query, and refuses another company’s token', async () => {
@@ -32,7 +17,7 @@ describe('sandbox marketplace: claims', () => {
   });
 
   it('decides a waiting claim once: the second decision is 409 claimNotWaiting; another company’s claim is 404', async () => {
-    const claim = claimsOf(sandbox.world, 1001).find((candidate) => candidate.status === 'waiting')!;
+    const claim = claimsOf(sandbox().world, 1001).find((candidate) => candidate.status === 'waiting')!;
     const omar: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
     expect((await call(`1002/claims/${claim.id}/approve`, { method: 'POST', token: omar })).status).toBe(404);
     const approved = await call<ClaimDetailAnswer>(`1001/claims/${claim.id}/approve`, { method: 'POST' });
@@ -43,7 +28,7 @@ describe('sandbox marketplace: claims', () => {
   });
 
   it('answers a bad reject body 400 with its fields', async () => {
-    const claim = claimsOf(sandbox.world, 1001).find((candidate) => candidate.status === 'waiting')!;
+    const claim = claimsOf(sandbox().world, 1001).find((candidate) => candidate.status === 'waiting')!;
     const refused = await call(`1001/claims/${claim.id}/reject`, { method: 'POST', body: { reason: 'bored', note: 'x' } });
     expect(refused).toMatchObject({ status: 400, body: { error: 'validation', fields: { reason: 'validation.claimRejectReasonRequired' } } });
   });

@@ -1,28 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuestionDetailAnswer, QuestionListAnswer } from '@contract/questions/question.api';
 import type { ReadyAnswerListAnswer } from '@contract/questions/ready-answer.api';
 import { ticketsOf } from '@mocks/world/tickets/ticket-book';
-import { createSandbox, type Sandbox } from './sandbox';
-import { companyCaller } from './test-service-call';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './test-service-call';
+import type { TokenOptions } from './test-signer';
 
-const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
-let signer: TestSigner;
-let sandbox: Sandbox;
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
-
-const call = companyCaller(
-  () => sandbox,
-  () => signer,
-  'marketplace',
-  AYSE,
-);
-
-beforeAll(async () => {
-  signer = await createTestSigner(() => NOW);
-  sandbox = createSandbox({ now: () => NOW, verifyKey: signer.verifyKey });
-});
+const { sandbox, call } = sandboxPerFile('marketplace', AYSE, Date.UTC(2026, 0, 15, 9, 0, 0));
 
 describe('sandbox marketplace: questions and ready answers', () => {
   it('lists the company’s questions with the list query, and refuses another company’s token', async () => {
@@ -34,7 +19,7 @@ describe('sandbox marketplace: questions and ready answers', () => {
   });
 
   it('takes a reply once the rule allows it: a closed question is 409, another company’s is 404', async () => {
-    const [open, closed] = (['open', 'closed'] as const).map((status) => ticketsOf(sandbox.world, 1001).find((ticket) => ticket.status === status)!);
+    const [open, closed] = (['open', 'closed'] as const).map((status) => ticketsOf(sandbox().world, 1001).find((ticket) => ticket.status === status)!);
     expect((await call(`1002/questions/${open!.id}/reply`, { method: 'POST', token: OMAR, body: { text: 'Hi', urls: [], attachments: [] } })).status).toBe(404);
     expect(await call(`1001/questions/${closed!.id}/reply`, { method: 'POST', body: { text: 'Hi', urls: [], attachments: [] } })).toMatchObject({
       status: 409,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ClaimTab } from '@contract/claims/claim.query';
 import type { Claim } from '@contract/claims/claim.types';
 import { pathOf } from '@contract/routes';
@@ -9,8 +9,8 @@ import { i18n } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
 import { apiFailure } from '../support/failures';
 import { ENGLISH_DARK } from '../support/globals';
-import { Padded } from '../support/layouts';
-import { listPagePlays } from '../support/list-states';
+import { paddedRender } from '../support/layouts';
+import { listPageHandlers, listPagePlays } from '../support/list-states';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { claimQuery, claimsPage, noClaims } from './claim-data';
@@ -21,13 +21,9 @@ const page = claimsPage(query);
 const meta = {
   title: 'Claims/Claims list',
   component: ClaimsListPage,
-  args: { query, state: readyList(page), onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn() },
+  args: { query, state: readyList(page), ...listPageHandlers() },
   parameters: appParameters({ route: pathOf('claims') }),
-  render: (args) => (
-    <Padded>
-      <ClaimsListPage {...args} />
-    </Padded>
-  ),
+  render: paddedRender(ClaimsListPage),
 } satisfies Meta<typeof ClaimsListPage>;
 
 export default meta;
@@ -66,14 +62,7 @@ export const WaitingReturns: Story = {
 
 export const DateRangeProblem: Story = {
   name: 'Filter problem: a date range over 10 days',
-  play: async ({ canvasElement, args }) => {
-    const filters = within(within(canvasElement).getByTestId('filter-bar'));
-    await userEvent.type(filters.getByLabelText(i18n.t('list.filters.from')), '2026-01-01');
-    await userEvent.type(filters.getByLabelText(i18n.t('list.filters.to')), '2026-01-20');
-    await userEvent.click(filters.getByTestId('filter-apply'));
-    await expect(await filters.findByText(i18n.t('validation.dateRangeTooLong'))).toBeVisible();
-    await expect(args.onFiltersApply).not.toHaveBeenCalled();
-  },
+  play: listPagePlays.dateRangeTooLong,
 };
 
 export const Loading: Story = {

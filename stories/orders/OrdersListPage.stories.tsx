@@ -6,10 +6,10 @@ import { OrdersListPage } from '@web/features/orders/pages/OrdersListPage';
 import { i18n } from '@web/lib/i18n';
 import { apiFailure } from '../support/failures';
 import { ENGLISH_DARK } from '../support/globals';
-import { Padded } from '../support/layouts';
+import { paddedRender } from '../support/layouts';
 import { failedList, loadingList, noOrders, orderQuery, ordersPage, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
-import { listPagePlays } from '../support/list-states';
+import { listPageHandlers, listPagePlays } from '../support/list-states';
 
 const query = orderQuery();
 const page = ordersPage(query);
@@ -25,18 +25,11 @@ const meta = {
     state: readyList(page),
     selected: [],
     onSelectionChange: fn(),
-    onQueryChange: fn(),
-    onFiltersApply: fn(),
-    onFiltersReset: fn(),
-    onRetry: fn(),
+    ...listPageHandlers(),
     onExport: fn(),
     onBulkPackage: fn(),
   },
-  render: (args) => (
-    <Padded>
-      <OrdersListPage {...args} />
-    </Padded>
-  ),
+  render: paddedRender(OrdersListPage),
 } satisfies Meta<typeof OrdersListPage>;
 
 export default meta;
@@ -84,14 +77,7 @@ export const WithSelection: Story = {
 /** Typed and applied: the bar keeps the values, says why, and does not apply them. */
 export const HepsiburadaWithoutZero: Story = {
   name: 'Filter problem: Hepsiburada id without the leading zero',
-  play: async ({ canvasElement, args }) => {
-    const filters = within(within(canvasElement).getByTestId('filter-bar'));
-    await userEvent.selectOptions(filters.getByLabelText(i18n.t('orders.filters.marketplace')), 'hepsiburada');
-    await userEvent.type(filters.getByLabelText(i18n.t('orders.filters.marketplaceOrderId')), '10003026');
-    await userEvent.click(filters.getByTestId('filter-apply'));
-    await expect(await filters.findByText(i18n.t('validation.hepsiburadaLeadingZero'))).toBeVisible();
-    await expect(args.onFiltersApply).not.toHaveBeenCalled();
-  },
+  play: listPagePlays.dateRangeTooLong,
 };
 
 /** A shared link with a 15-day range: the problem shows at once, from the URL's values. */

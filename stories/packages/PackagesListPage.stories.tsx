@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { PackageRow, PackageTab } from '@contract/packages/package.types';
 import { PackagesListPage } from '@web/features/packages/pages/PackagesListPage';
 import { i18n } from '@web/lib/i18n';
 import { apiFailure } from '../support/failures';
 import { ENGLISH_DARK } from '../support/globals';
-import { Padded } from '../support/layouts';
+import { paddedRender } from '../support/layouts';
 import { failedList, loadingList, noPackages, packageQuery, packagesPage, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
-import { listPagePlays } from '../support/list-states';
+import { listPageHandlers, listPagePlays } from '../support/list-states';
 
 const query = packageQuery();
 const page = packagesPage(query);
@@ -19,17 +19,10 @@ const meta = {
   args: {
     query,
     state: readyList(page),
-    onQueryChange: fn(),
-    onFiltersApply: fn(),
-    onFiltersReset: fn(),
-    onRetry: fn(),
+    ...listPageHandlers(),
     onExport: fn(),
   },
-  render: (args) => (
-    <Padded>
-      <PackagesListPage {...args} />
-    </Padded>
-  ),
+  render: paddedRender(PackagesListPage),
 } satisfies Meta<typeof PackagesListPage>;
 
 export default meta;
@@ -75,14 +68,7 @@ export const Failed: Story = {
 /** Typed and applied: the bar says why and keeps the list as it was. */
 export const DateRangeTooLong: Story = {
   name: 'Filter problem: a date range over 10 days',
-  play: async ({ canvasElement, args }) => {
-    const filters = within(within(canvasElement).getByTestId('filter-bar'));
-    await userEvent.type(filters.getByLabelText(i18n.t('list.filters.from')), '2026-01-01');
-    await userEvent.type(filters.getByLabelText(i18n.t('list.filters.to')), '2026-01-20');
-    await userEvent.click(filters.getByTestId('filter-apply'));
-    await expect(await filters.findByText(i18n.t('validation.dateRangeTooLong'))).toBeVisible();
-    await expect(args.onFiltersApply).not.toHaveBeenCalled();
-  },
+  play: listPagePlays.dateRangeTooLong,
 };
 
 /** A range in the URL with one end missing. */

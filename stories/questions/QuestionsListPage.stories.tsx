@@ -9,8 +9,8 @@ import { i18n } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
 import { apiFailure } from '../support/failures';
 import { ENGLISH_DARK } from '../support/globals';
-import { Padded } from '../support/layouts';
-import { listPagePlays } from '../support/list-states';
+import { paddedRender } from '../support/layouts';
+import { listPageHandlers, listPagePlays } from '../support/list-states';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { noQuestions, questionQuery, questionsPage, storyClock } from './question-data';
@@ -24,19 +24,12 @@ const meta = {
   args: {
     query,
     state: readyList(page),
-    onQueryChange: fn(),
-    onFiltersApply: fn(),
-    onFiltersReset: fn(),
-    onRetry: fn(),
+    ...listPageHandlers(),
     onOpenReadyAnswers: fn(),
     clock: storyClock,
   },
   parameters: appParameters({ route: pathOf('questions') }),
-  render: (args) => (
-    <Padded>
-      <QuestionsListPage {...args} />
-    </Padded>
-  ),
+  render: paddedRender(QuestionsListPage),
 } satisfies Meta<typeof QuestionsListPage>;
 
 export default meta;
@@ -84,14 +77,7 @@ export const ExpiredTab: Story = {
 
 export const DateRangeProblem: Story = {
   name: 'Filter problem: a date range over 10 days',
-  play: async ({ canvasElement, args }) => {
-    const filters = within(within(canvasElement).getByTestId('filter-bar'));
-    await userEvent.type(filters.getByLabelText(i18n.t('list.filters.from')), '2026-01-01');
-    await userEvent.type(filters.getByLabelText(i18n.t('list.filters.to')), '2026-01-20');
-    await userEvent.click(filters.getByTestId('filter-apply'));
-    await expect(await filters.findByText(i18n.t('validation.dateRangeTooLong'))).toBeVisible();
-    await expect(args.onFiltersApply).not.toHaveBeenCalled();
-  },
+  play: listPagePlays.dateRangeTooLong,
 };
 
 export const Loading: Story = { name: 'Loading', args: { state: loadingList<QuestionRow, QuestionTab>() }, play: listPagePlays.loading };

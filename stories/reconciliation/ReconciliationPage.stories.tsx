@@ -9,10 +9,10 @@ import { i18n } from '@web/lib/i18n';
 import { emptyReconciliation, readyLines, reconciliationAnswer, reconciliationQuery } from '../support/accounting-data';
 import { apiFailure } from '../support/failures';
 import { ENGLISH_DARK } from '../support/globals';
-import { Padded } from '../support/layouts';
+import { paddedRender } from '../support/layouts';
 import { failedList, loadingList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
-import { listPagePlays } from '../support/list-states';
+import { listPageHandlers, listPagePlays } from '../support/list-states';
 
 const current = reconciliationQuery();
 const currentAnswer = reconciliationAnswer(current);
@@ -26,17 +26,10 @@ const meta = {
   args: {
     query: current,
     state: readyLines(currentAnswer),
-    onQueryChange: fn(),
-    onFiltersApply: fn(),
-    onFiltersReset: fn(),
-    onRetry: fn(),
+    ...listPageHandlers(),
     onExport: fn(),
   },
-  render: (args) => (
-    <Padded>
-      <ReconciliationPage {...args} />
-    </Padded>
-  ),
+  render: paddedRender(ReconciliationPage),
 } satisfies Meta<typeof ReconciliationPage>;
 
 export default meta;
@@ -118,14 +111,7 @@ export const Failed: Story = {
 
 export const DateRangeTooLong: Story = {
   name: 'Filter problem: a date range over 10 days',
-  play: async ({ canvasElement, args }) => {
-    const filters = within(within(canvasElement).getByTestId('filter-bar'));
-    await userEvent.type(filters.getByLabelText(i18n.t('list.filters.from')), '2026-01-01');
-    await userEvent.type(filters.getByLabelText(i18n.t('list.filters.to')), '2026-01-20');
-    await userEvent.click(filters.getByTestId('filter-apply'));
-    await expect(await filters.findByText(i18n.t('validation.dateRangeTooLong'))).toBeVisible();
-    await expect(args.onFiltersApply).not.toHaveBeenCalled();
-  },
+  play: listPagePlays.dateRangeTooLong,
 };
 
 export const FilledTr = inTurkish(Filled);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { BlankLayout } from '@web/app/layout/BlankLayout';
 import { MainLayout } from '@web/app/layout/MainLayout';
@@ -28,4 +28,13 @@ export function InMainLayout({ children }: { children: ReactNode }) {
 /** Room around a lone page or component, on the page's own background. */
 export function Padded({ children }: { children: ReactNode }) {
   return <div className="p-4 min-vh-100 bg-body">{children}</div>;
+}
+
+/** A story's render: the page with the story's args, Padded. */
+export function paddedRender<Props extends object>(Page: ComponentType<Props>) {
+  return (args: Props) => (
+    <Padded>
+      <Page {...args} />
+    </Padded>
+  );
 }

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@web/lib/i18n';
 import type { MockScenario } from '@mocks/browser-bff/scenarios';
 import { appParameters, type SessionParameters } from '../../.storybook/story-parameters';
@@ -56,6 +56,10 @@ export function listStateStories({
 }
 
 type PagePlay = (context: { canvasElement: HTMLElement; args: { onRetry: () => void } }) => Promise<void>;
+type FilterPlay = (context: { canvasElement: HTMLElement; args: { onFiltersApply: () => void } }) => Promise<void>;
+
+/** The callbacks every list page takes, as spies for the plays to check. */
+export const listPageHandlers = () => ({ onQueryChange: fn(), onFiltersApply: fn(), onFiltersReset: fn(), onRetry: fn() });
 
 /** The plays of a list page's Loading, Empty and Error stories, which get their state as args. */
 export const listPagePlays = {
@@ -76,4 +80,13 @@ export const listPagePlays = {
       await userEvent.click(canvas.getByTestId('list-retry'));
       await expect(args.onRetry).toHaveBeenCalledOnce();
     },
+  /** A range over 10 days typed and applied: the bar says why, and the page is not asked to apply it. */
+  dateRangeTooLong: (async ({ canvasElement, args }) => {
+    const filters = within(within(canvasElement).getByTestId('filter-bar'));
+    await userEvent.type(filters.getByLabelText(i18n.t('list.filters.from')), '2026-01-01');
+    await userEvent.type(filters.getByLabelText(i18n.t('list.filters.to')), '2026-01-20');
+    await userEvent.click(filters.getByTestId('filter-apply'));
+    await expect(await filters.findByText(i18n.t('validation.dateRangeTooLong'))).toBeVisible();
+    await expect(args.onFiltersApply).not.toHaveBeenCalled();
+  }) satisfies FilterPlay,
 };

@@ -4,6 +4,7 @@
  * Ids are fixed so a story can open one by its URL.
  */
 import type { ListPage } from '@contract/lists/list-query';
+import { openTransaction } from '@contract/transactions/open-transaction';
 import { parseTransactionQuery, type TransactionListQuery } from '@contract/transactions/transaction.query';
 import { TRANSACTION_TABS, type Transaction, type TransactionTab } from '@contract/transactions/transaction.types';
 import { pathOf } from '@contract/routes';
@@ -23,19 +24,9 @@ const at = (ms: number) => new Date(ms).toISOString();
 
 export function storyTransactions(companyId: number, createdBy: string, now: number): Transaction[] {
   const base = (id: string, minutesAgo: number, changes: Partial<Transaction>): Transaction => ({
-    id,
-    companyId,
-    date: at(now - minutesAgo * MINUTE),
+    ...openTransaction({ id, companyId, method: 'orderExport', createdBy, date: at(now - minutesAgo * MINUTE) }),
     updatedAt: at(now - Math.max(0, minutesAgo - 2) * MINUTE),
     status: 'done',
-    method: 'orderExport',
-    file: null,
-    importErrorFile: null,
-    error: null,
-    childErrors: [],
-    rows: null,
-    progress: null,
-    createdBy,
     ...changes,
   });
   return [

@@ -76,16 +76,27 @@ export function getQuestion(world: World, companyId: number, id: number, now: nu
   return ticket ? questionDetailOf(world, ticket) : undefined;
 }
 
-/** "Create a claim from this ticket": the ticket, now naming its claim; a refusal; or undefined (no such ticket). */
-export function createClaimFromQuestion(
+/** A seller's command on one of the company's tickets: its answer, a refusal, or undefined (no such ticket). */
+export type TicketCommand = (
   world: World,
   companyId: number,
   id: number,
   body: Record<string, unknown> | null,
   now: number,
-): QuestionDetailAnswer | Refusal | undefined {
-  const ticket = ticketIn(world, companyId, id, now);
-  if (!ticket) return undefined;
+) => QuestionDetailAnswer | Refusal | undefined;
+
+/** The command run on the ticket once it is found among the company's (and brought up to date at `now`). */
+export function ticketCommand(
+  run: (world: World, ticket: Ticket, body: Record<string, unknown> | null, now: number) => QuestionDetailAnswer | Refusal,
+): TicketCommand {
+  return (world, companyId, id, body, now) => {
+    const ticket = ticketIn(world, companyId, id, now);
+    return ticket ? run(world, ticket, body, now) : undefined;
+  };
+}
+
+/** "Create a claim from this ticket": the ticket, now naming its claim; a refusal; or undefined (no such ticket). */
+export const createClaimFromQuestion = ticketCommand((world, ticket, body, now) => {
   const order = orderOf(world, ticket);
   const refused = claimFromTicketRefusal(ticket, order ? hasLeftSeller(order) : false);
   if (refused || !order) return refusal(refused ?? 'ticketHasNoOrder');
@@ -93,4 +104,4 @@ export function createClaimFromQuestion(
   if (fields) return refusal('validation', fields);
   ticket.claimId = addClaimFromTicket(world, ticket, order, claimFromTicketSchema.cast(body, { stripUnknown: true }), now).id;
   return questionDetailOf(world, ticket);
-}
+});

@@ -7,27 +7,20 @@ import { fillPath } from '@contract/api/route-def';
 import { imageExtensionOf } from '@contract/catalog/catalog.rules';
 import { imageContentType } from '@contract/catalog/product.api';
 import type { ImageFileAnswer } from '@contract/downstream/catalog-products';
-import { replyUrlsOf, TICKET_REPLY_ITEMS_MAX, ticketReplyProblems, ticketReplySchema, type QuestionDetailAnswer } from '@contract/questions/question.api';
+import { replyUrlsOf, TICKET_REPLY_ITEMS_MAX, ticketReplyProblems, ticketReplySchema } from '@contract/questions/question.api';
 import { QUESTION_ROUTES } from '@contract/questions/question.routes';
 import { STATUS_AFTER_REPLY, ticketReplyRefusal } from '@contract/questions/question.rules';
 import { iso } from '../orders/generation-context';
-import { refusal, type Refusal } from '../refusal';
+import { refusal } from '../refusal';
 import { checkedImages } from '../uploaded-images';
 import type { World } from '../world';
-import { nextMessage, questionDetailOf, ticketIn } from './ticket-operations';
+import { nextMessage, questionDetailOf, ticketCommand } from './ticket-operations';
 
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The ticket as it stands after the reply, a refusal (closed, expired, a bad body), or undefined (no such ticket). */
-export function replyToQuestion(
-  world: World,
-  companyId: number,
-  id: number,
-  body: Record<string, unknown> | null,
-  now: number,
-): QuestionDetailAnswer | Refusal | undefined {
-  const ticket = ticketIn(world, companyId, id, now);
-  if (!ticket) return undefined;
+export const replyToQuestion = ticketCommand((world, ticket, body, now) => {
+  const { id, companyId } = ticket;
   const refused = ticketReplyRefusal(ticket, now);
   if (refused) return refusal(refused);
   const sentUrls = body?.urls ?? [];
@@ -47,7 +40,7 @@ export function replyToQuestion(
   ticket.messages.push(nextMessage(ticket, { sender: 'merchant', text, sentAt: iso(now), attachments, urls }));
   ticket.status = STATUS_AFTER_REPLY;
   return questionDetailOf(world, ticket);
-}
+});
 
 /** A file sent with a reply to the company's ticket. */
 export function ticketAttachmentFile(world: World, companyId: number, id: number, attachmentKey: string): ImageFileAnswer | undefined {

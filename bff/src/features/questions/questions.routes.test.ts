@@ -1,5 +1,3 @@
-import { API } from '@contract/api/paths';
-import type { MeResponse } from '@contract/api/session';
 import { fillPath } from '@contract/api/route-def';
 import type { ClaimDetailAnswer } from '@contract/claims/claim.api';
 import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
@@ -7,60 +5,41 @@ import type { QuestionDetailAnswer, QuestionListAnswer } from '@contract/questio
 import { QUESTION_ROUTES } from '@contract/questions/question.routes';
 import { ticketsOf } from '@mocks/world/tickets/ticket-book';
 import type { Ticket } from '@contract/tickets/ticket.types';
-import type { TestBrowser } from '../../test/browser';
-import type { Harness } from '../../test/harness';
-import { harnessPerFile } from '../../test/harness-per-file';
+import { formWithFiles, PNG_BYTES, seededHarnessPerFile } from '../../test/seeded-file';
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
 const AYSE_COMPANY = 1001;
 
 const detailPath = (id: number) => fillPath(QUESTION_ROUTES.detail.path, { id });
 const replyPath = (id: number) => fillPath(QUESTION_ROUTES.reply.path, { id });
 const claimPath = (id: number) => fillPath(QUESTION_ROUTES.claim.path, { id });
 
-function replyForm(fields: Record<string, string>, files: readonly [string, Uint8Array][] = []): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  for (const [name, bytes] of files) form.append('attachments', new File([bytes as Uint8Array<ArrayBuffer>], name));
-  return form;
-}
-
 describe('questions', () => {
-  let h: Harness;
-  let browser: TestBrowser;
-  harnessPerFile(
-    (harness, fresh) => {
-      h = harness;
-      browser = fresh;
-    },
-    {},
-    { world: 'seeded' },
-  );
+  const seeded = seededHarnessPerFile();
 
-  const tickets = () => ticketsOf(h.sandbox.world, AYSE_COMPANY);
+  const tickets = () => ticketsOf(seeded.h.sandbox.world, AYSE_COMPANY);
   const withStatus = (status: Ticket['status']) => tickets().find((ticket) => ticket.status === status)!;
-  const list = async (query: string) => (await (await browser.get(`${QUESTION_ROUTES.list.path}${query}`)).json()) as QuestionListAnswer;
-  const badge = async () => ((await (await browser.get(API.me)).json()) as MeResponse).user.counts?.tickets;
+  const list = async (query: string) => (await (await seeded.browser.get(`${QUESTION_ROUTES.list.path}${query}`)).json()) as QuestionListAnswer;
+  const badge = () => seeded.badge('tickets');
 
   it('opens on the questions waiting for the seller, soonest expiry first, as many as the badge says', async () => {
-    await browser.signIn('ayse@demo.tezgah.dev');
+    await seeded.browser.signIn('ayse@demo.tezgah.dev');
     const todo = await list('?pageSize=100');
     expect(todo.total).toBe(await badge());
     expect(todo.items.every((row) => row.companyId === AYSE_COMPANY && (row.status === 'open' || row.status === 'awaitingMerchant'))).toBe(true);
     expect(todo.items.map((row) => row.expiresAt)).toEqual([...todo.items.map((row) => row.expiresAt)].sort());
     expect((await list('?tab=all')).total).toBe(tickets().length);
-    const response = await browser.get(`${QUESTION_ROUTES.list.path}?from=2026-01-01&to=2026-01-20`);
+    const response = await seeded.browser.get(`${QUESTION_ROUTES.list.path}?from=2026-01-01&to=2026-01-20`);
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({ from: 'validation.dateRangeTooLong' });
   });
 
   it('takes a reply with a text, a link and an image: Awaiting User, the badge one lower, the file for this seller only', async () => {
-    await browser.signIn('ayse@demo.tezgah.dev');
+    await seeded.browser.signIn('ayse@demo.tezgah.dev');
     const before = await badge();
     const ticket = withStatus('open');
-    const response = await browser.upload(
+    const response = await seeded.browser.upload(
       replyPath(ticket.id),
-      replyForm({ text: ' Yes, it is original. ', urls: 'https://example.com/warranty' }, [['label.png', PNG]]),
+      formWithFiles('attachments', { text: ' Yes, it is original. ', urls: 'https://example.com/warranty' }, [['label.png', PNG_BYTES]]),
     );
     expect(response.status).toBe(200);
     const answer = (await response.json()) as QuestionDetailAnswer;
@@ -68,42 +47,43 @@ describe('questions', () => {
     const sent = answer.ticket.messages.at(-1)!;
     expect(sent).toMatchObject({ sender: 'merchant', text: 'Yes, it is original.', urls: ['https://example.com/warranty'] });
     expect(await badge()).toBe(before! - 1);
-    const file = await browser.get(sent.attachments[0]!.url);
+    const file = await seeded.browser.get(sent.attachments[0]!.url);
     expect(file.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG_BYTES);
 
-    await browser.signIn('omar@demo.tezgah.dev');
-    expect((await browser.get(sent.attachments[0]!.url)).status).toBe(404);
+    await seeded.browser.signIn('omar@demo.tezgah.dev');
+    expect((await seeded.browser.get(sent.attachments[0]!.url)).status).toBe(404);
   });
 
   it('refuses a bad reply before anything travels: no text, a link that is not http(s), a PDF named .png, too many items', async () => {
-    await browser.signIn('ayse@demo.tezgah.dev');
+    await seeded.browser.signIn('ayse@demo.tezgah.dev');
     const path = replyPath(withStatus('open').id);
-    const before = h.downstreamRequests.length;
-    const bare = await browser.upload(path, replyForm({ text: ' ' }));
+    const before = seeded.h.downstreamRequests.length;
+    const bare = await seeded.browser.upload(path, formWithFiles('attachments', { text: ' ' }));
     expect([bare.status, (await bare.json()).fields]).toEqual([400, { text: 'validation.replyTextRequired' }]);
-    const ftp = await browser.upload(path, replyForm({ text: 'See', urls: 'ftp://example.com/a' }));
+    const ftp = await seeded.browser.upload(path, formWithFiles('attachments', { text: 'See', urls: 'ftp://example.com/a' }));
     expect((await ftp.json()).fields).toEqual({ urls: 'validation.replyUrlInvalid' });
-    const renamed = await browser.upload(path, replyForm({ text: 'See' }, [['label.png', new TextEncoder().encode('%PDF-1.4')]]));
+    const renamed = await seeded.browser.upload(path, formWithFiles('attachments', { text: 'See' }, [['label.png', new TextEncoder().encode('%PDF-1.4')]]));
     expect([renamed.status, (await renamed.json()).fields]).toEqual([415, { attachments: 'validation.imageContent' }]);
-    const four = await browser.upload(
+    const four = await seeded.browser.upload(
       path,
-      replyForm({ text: 'See', urls: 'https://a.example, https://b.example' }, [
-        ['a.png', PNG],
-        ['b.png', PNG],
+      formWithFiles('attachments', { text: 'See', urls: 'https://a.example, https://b.example' }, [
+        ['a.png', PNG_BYTES],
+        ['b.png', PNG_BYTES],
       ]),
     );
     expect([four.status, (await four.json()).fields]).toEqual([400, { attachments: 'validation.replyTooManyItems' }]);
-    expect(h.downstreamRequests.slice(before).some((entry) => entry.request.url.includes('/questions/'))).toBe(false);
+    expect(seeded.h.downstreamRequests.slice(before).some((entry) => entry.request.url.includes('/questions/'))).toBe(false);
   });
 
   it('answers 413 for a body over the limit of three images, before it is read', async () => {
-    await browser.signIn('ayse@demo.tezgah.dev');
+    await seeded.browser.signIn('ayse@demo.tezgah.dev');
     const huge = new Uint8Array(3 * 1024 * 1024);
-    huge.set(PNG);
-    const whole = await browser.upload(
+    huge.set(PNG_BYTES);
+    const whole = await seeded.browser.upload(
       replyPath(withStatus('open').id),
-      replyForm(
+      formWithFiles(
+        'attachments',
         { text: 'Huge.' },
         [1, 2, 3, 4].map((n) => [`p${n}.png`, huge] as [string, Uint8Array]),
       ),
@@ -113,41 +93,41 @@ describe('questions', () => {
   });
 
   it('refuses a reply to a closed or expired question, and to one whose time ran out meanwhile', async () => {
-    await browser.signIn('ayse@demo.tezgah.dev');
-    const closed = await browser.upload(replyPath(withStatus('closed').id), replyForm({ text: 'Hello' }));
+    await seeded.browser.signIn('ayse@demo.tezgah.dev');
+    const closed = await seeded.browser.upload(replyPath(withStatus('closed').id), formWithFiles('attachments', { text: 'Hello' }));
     expect([closed.status, (await closed.json()).code]).toEqual([409, 'ticketClosed']);
     const [soonest] = (await list('')).items;
     const before = await badge();
-    h.clock.set(Date.parse(soonest!.expiresAt));
-    await browser.signIn('ayse@demo.tezgah.dev');
-    const late = await browser.upload(replyPath(soonest!.id), replyForm({ text: 'Hello' }));
+    seeded.h.clock.set(Date.parse(soonest!.expiresAt));
+    await seeded.browser.signIn('ayse@demo.tezgah.dev');
+    const late = await seeded.browser.upload(replyPath(soonest!.id), formWithFiles('attachments', { text: 'Hello' }));
     expect([late.status, (await late.json()).code]).toEqual([409, 'ticketExpired']);
-    expect(((await (await browser.get(detailPath(soonest!.id))).json()) as QuestionDetailAnswer).ticket.status).toBe('expired');
+    expect(((await (await seeded.browser.get(detailPath(soonest!.id))).json()) as QuestionDetailAnswer).ticket.status).toBe('expired');
     expect(await badge()).toBe(before! - 1);
   });
 
   it('creates a claim from a question, linked both ways, once', async () => {
-    await browser.signIn('ayse@demo.tezgah.dev');
+    await seeded.browser.signIn('ayse@demo.tezgah.dev');
     let ticket: QuestionDetailAnswer | undefined;
     for (const candidate of tickets().filter((row) => row.orderId !== null)) {
-      ticket = (await (await browser.get(detailPath(candidate.id))).json()) as QuestionDetailAnswer;
+      ticket = (await (await seeded.browser.get(detailPath(candidate.id))).json()) as QuestionDetailAnswer;
       if (ticket.orderShipped) break;
     }
-    const response = await browser.post(claimPath(ticket!.ticket.id), { type: 'missingPart', explanation: 'The charger is missing.' });
+    const response = await seeded.browser.post(claimPath(ticket!.ticket.id), { type: 'missingPart', explanation: 'The charger is missing.' });
     expect(response.status).toBe(200);
     const { ticket: linked } = (await response.json()) as QuestionDetailAnswer;
-    const claim = (await (await browser.get(fillPath(CLAIM_ROUTES.detail.path, { id: linked.claimId! }))).json()) as ClaimDetailAnswer;
+    const claim = (await (await seeded.browser.get(fillPath(CLAIM_ROUTES.detail.path, { id: linked.claimId! }))).json()) as ClaimDetailAnswer;
     expect(claim.claim).toMatchObject({ ticketId: linked.id, orderId: linked.orderId, type: 'missingPart', status: 'waitingAdmin' });
-    const again = await browser.post(claimPath(linked.id), { type: 'return', explanation: 'Again.' });
+    const again = await seeded.browser.post(claimPath(linked.id), { type: 'return', explanation: 'Again.' });
     expect([again.status, (await again.json()).code]).toEqual([409, 'ticketHasClaim']);
   });
 
   it('answers 404 for another company’s question, whatever is asked of it', async () => {
-    await browser.signIn('omar@demo.tezgah.dev');
+    await seeded.browser.signIn('omar@demo.tezgah.dev');
     const ticket = withStatus('open');
-    expect((await browser.get(detailPath(ticket.id))).status).toBe(404);
-    expect((await browser.upload(replyPath(ticket.id), replyForm({ text: 'Not yours.' }))).status).toBe(404);
-    expect((await browser.post(claimPath(ticket.id), { type: 'return', explanation: 'Not yours.' })).status).toBe(404);
+    expect((await seeded.browser.get(detailPath(ticket.id))).status).toBe(404);
+    expect((await seeded.browser.upload(replyPath(ticket.id), formWithFiles('attachments', { text: 'Not yours.' }))).status).toBe(404);
+    expect((await seeded.browser.post(claimPath(ticket.id), { type: 'return', explanation: 'Not yours.' })).status).toBe(404);
     expect(withStatus('open').id).toBe(ticket.id);
   });
 });

@@ -11,6 +11,7 @@ import {
   type TransactionProgress,
   type TransactionStatus,
 } from '@contract/transactions/transaction.types';
+import { openTransaction } from '@contract/transactions/open-transaction';
 import type { TransactionListAnswer, TransactionListQuery } from '@contract/transactions/transaction.query';
 import type { Clock } from '../clock';
 import { randomId } from '../crypto';
@@ -51,22 +52,14 @@ export class TransactionStore {
   }
 
   async create(input: NewTransaction): Promise<Transaction> {
-    const now = new Date(this.#clock()).toISOString();
-    const transaction: Transaction = {
+    const transaction = openTransaction({
       id: randomId(16),
       companyId: input.companyId,
-      date: now,
-      updatedAt: now,
-      status: 'open',
       method: input.method,
-      file: input.file ?? null,
-      importErrorFile: null,
-      error: null,
-      childErrors: [],
-      rows: null,
-      progress: null,
       createdBy: input.createdBy,
-    };
+      file: input.file ?? null,
+      date: new Date(this.#clock()).toISOString(),
+    });
     await this.#store.set(recordKey(transaction.id), JSON.stringify(transaction), TRANSACTION_KEEP_MS);
     await this.#store.addToSet(companyKey(input.companyId), transaction.id, TRANSACTION_KEEP_MS);
     return transaction;

@@ -4,6 +4,7 @@
  * after at most its declared size and memory stays bounded by one chunk. Deflated entries go through
  * DecompressionStream('deflate-raw'), the same in Node and in a page.
  */
+import { chunksOf } from '../files/file-store';
 import { packedBytesOf, type ZipEntry } from './zip-directory';
 import { SpreadsheetError } from './workbook-format';
 
@@ -47,20 +48,7 @@ async function* inflate(packed: Uint8Array): AsyncGenerator<Uint8Array> {
     },
     { highWaterMark: 0 },
   );
-  const reader = source.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
-  let finished = false;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) {
-        finished = true;
-        return;
-      }
-      yield value;
-    }
-  } finally {
-    if (!finished) await reader.cancel().catch(() => undefined);
-  }
+  yield* chunksOf(source.pipeThrough(new DecompressionStream('deflate-raw')));
 }
 
 /** The entry's bytes, unpacked chunk by chunk. */

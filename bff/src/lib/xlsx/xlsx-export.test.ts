@@ -3,22 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { ExportColumn } from '@contract/exports/export.rules';
+import { LINE_COLUMNS, type Line, pagesOf } from './test-support';
 import { sheetNameOf, toXlsxCell, writeXlsxExport } from './xlsx-export';
-
-interface Line {
-  text: string;
-  amount: number | null;
-}
-
-const columns: ExportColumn<Line>[] = [
-  { header: 'Text', width: 30, value: (line) => line.text },
-  { header: 'Amount', width: 12, value: (line) => line.amount },
-];
-
-async function* pagesOf<T>(...pages: T[][]): AsyncIterable<T[]> {
-  for (const page of pages) yield page;
-}
 
 async function readSheet(filePath: string): Promise<ExcelJS.CellValue[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -45,7 +31,7 @@ describe('writeXlsxExport', () => {
     const result = await writeXlsxExport({
       filePath,
       sheetName: 'Orders',
-      columns,
+      columns: LINE_COLUMNS,
       pages: pagesOf(
         [
           { text: '=HYPERLINK("x")', amount: 1 },
@@ -86,7 +72,7 @@ describe('writeXlsxExport', () => {
 
   it('writes a header-only file when there are no rows', async () => {
     const filePath = join(dir, 'empty.xlsx');
-    expect(await writeXlsxExport({ filePath, sheetName: 'Empty', columns, pages: pagesOf<Line>() })).toEqual({ rows: 0 });
+    expect(await writeXlsxExport({ filePath, sheetName: 'Empty', columns: LINE_COLUMNS, pages: pagesOf<Line>() })).toEqual({ rows: 0 });
     expect(await readSheet(filePath)).toEqual([['Text', 'Amount']]);
   });
 
@@ -96,13 +82,13 @@ describe('writeXlsxExport', () => {
       yield [{ text: 'first', amount: 1 }];
       throw new Error('downstream gave up');
     }
-    await expect(writeXlsxExport({ filePath, sheetName: 'Broken', columns, pages: failing() })).rejects.toThrow('downstream gave up');
+    await expect(writeXlsxExport({ filePath, sheetName: 'Broken', columns: LINE_COLUMNS, pages: failing() })).rejects.toThrow('downstream gave up');
     expect(existsSync(filePath)).toBe(false);
   });
 
   it('fails without a file when the folder does not exist', async () => {
     const filePath = join(dir, 'missing', 'out.xlsx');
-    await expect(writeXlsxExport({ filePath, sheetName: 'X', columns, pages: pagesOf([{ text: 'a', amount: 1 }]) })).rejects.toThrow(/ENOENT/);
+    await expect(writeXlsxExport({ filePath, sheetName: 'X', columns: LINE_COLUMNS, pages: pagesOf([{ text: 'a', amount: 1 }]) })).rejects.toThrow(/ENOENT/);
     expect(existsSync(filePath)).toBe(false);
   });
 });

@@ -3,28 +3,14 @@
  * BFF's own reader and with exceljs, and nothing left under the key when the rows or the store fail.
  */
 import ExcelJS from 'exceljs';
-import type { ExportColumn } from '@contract/exports/export.rules';
 import { MemoryFileStore } from '../files/memory-file-store';
 import type { FileStore } from '../files/file-store';
 import { readStoredSheetRows, type SheetRow } from '../spreadsheet/read-rows';
 import { readXlsRowsInline } from '../spreadsheet/xls-inline-rows';
+import { LINE_COLUMNS, type Line, pagesOf } from './test-support';
 import { bufferedXlsxWriter } from './buffered-xlsx-writer';
 import { streamingXlsxWriter } from './xlsx-export';
 import { exportSheet, type XlsxWriter } from './xlsx-writer';
-
-interface Line {
-  text: string;
-  amount: number | null;
-}
-
-const columns: ExportColumn<Line>[] = [
-  { header: 'Text', width: 30, value: (line) => line.text },
-  { header: 'Amount', width: 12, value: (line) => line.amount },
-];
-
-async function* pagesOf<T>(...pages: T[][]): AsyncIterable<T[]> {
-  for (const page of pages) yield page;
-}
 
 async function rowsIn(files: FileStore, key: string): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
@@ -41,7 +27,7 @@ describe.each([
     const many = Array.from({ length: 2500 }, (_, index) => ({ text: `row ${index}`, amount: index / 4 }));
     const sheet = exportSheet(
       'Orders',
-      columns,
+      LINE_COLUMNS,
       pagesOf(
         [
           { text: '=HYPERLINK("x")', amount: 1 },
@@ -76,7 +62,7 @@ describe.each([
       yield [{ text: 'first', amount: 1 }];
       throw new Error('downstream gave up');
     }
-    const sheet = exportSheet('Broken', columns, failing());
+    const sheet = exportSheet('Broken', LINE_COLUMNS, failing());
     await expect(writeXlsx(files, 'broken.xlsx', sheet.layout, sheet.pages)).rejects.toThrow('downstream gave up');
     expect(await files.read('broken.xlsx')).toBeNull();
   });
@@ -86,7 +72,7 @@ describe.each([
     files.write = async () => {
       throw new Error('the disk is full');
     };
-    const sheet = exportSheet('Full', columns, pagesOf([{ text: 'a', amount: 1 }]));
+    const sheet = exportSheet('Full', LINE_COLUMNS, pagesOf([{ text: 'a', amount: 1 }]));
     await expect(writeXlsx(files, 'full.xlsx', sheet.layout, sheet.pages)).rejects.toThrow('the disk is full');
     expect(await files.read('full.xlsx')).toBeNull();
   });

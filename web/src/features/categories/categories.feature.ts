@@ -10,20 +10,21 @@ import {
   oldAttributesList,
   restrictedList,
 } from './categories.resources';
-import { categoriesSaga } from './categories.sagas';
+
+const RESOURCES = [
+  categoriesList,
+  categoryTree,
+  mappingHealth,
+  categoryDetail,
+  categoryCross,
+  marketplaceCategoriesList,
+  restrictedList,
+  oldAttributesList,
+] as const;
 
 export const categoriesFeature = defineFeature({
-  reducers: resourceReducers(
-    categoriesList,
-    categoryTree,
-    mappingHealth,
-    categoryDetail,
-    categoryCross,
-    marketplaceCategoriesList,
-    restrictedList,
-    oldAttributesList,
-  ),
-  sagas: [categoriesSaga],
+  reducers: resourceReducers(...RESOURCES),
+  sagas: RESOURCES.map((resource) => resource.saga),
   screens: {
     categories: lazyScreen(() => import('./views/CategoriesView'), 'CategoriesView'),
     categoryDetail: lazyScreen(() => import('./views/CategoryDetailView'), 'CategoryDetailView'),

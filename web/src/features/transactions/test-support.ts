@@ -1,21 +1,12 @@
 /** Transactions for the feature's tests. */
+import { openTransaction } from '@contract/transactions/open-transaction';
 import type { Transaction } from '@contract/transactions/transaction.types';
 
 export function sampleTransaction(id: string, overrides: Partial<Transaction> = {}): Transaction {
   return {
-    id,
-    companyId: 1001,
-    date: '2026-01-15T09:00:00.000Z',
+    ...openTransaction({ id, companyId: 1001, method: 'orderExport', createdBy: 'usr-ayse', date: '2026-01-15T09:00:00.000Z' }),
     updatedAt: '2026-01-15T09:05:00.000Z',
     status: 'done',
-    method: 'orderExport',
-    file: null,
-    importErrorFile: null,
-    error: null,
-    childErrors: [],
-    rows: null,
-    progress: null,
-    createdBy: 'usr-ayse',
     ...overrides,
   };
 }

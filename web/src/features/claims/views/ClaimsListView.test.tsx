@@ -1,31 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import type { UserInfo } from '@contract/api/session';
+import { screen } from '@testing-library/react';
 import { claimTypeLink } from '@contract/dashboard/dashboard.links';
-import { createAppStore } from '@web/app/store';
-import '@web/lib/i18n';
 import { i18n } from '@web/lib/i18n';
-import { initialSessionState } from '@web/lib/session/session.slice';
+import { renderViewAt } from '@web/test/render-view';
 import { claimsList } from '../claims.resources';
 import { ClaimsListView } from './ClaimsListView';
 
-function renderAt(url: string) {
-  const store = createAppStore({
-    navigate: () => undefined,
-    runSagas: false,
-    preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: { userRole: 'user', companyId: 1001 } as UserInfo } },
-  });
-  const dispatched = vi.spyOn(store, 'dispatch');
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <ClaimsListView />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return dispatched;
-}
+const renderAt = (url: string) => renderViewAt(url, <ClaimsListView />).dispatched;
 
 describe('ClaimsListView', () => {
   it('reads the dashboard’s claim-type slice as its type filter, on the All tab', () => {

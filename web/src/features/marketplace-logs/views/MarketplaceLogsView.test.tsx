@@ -1,11 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import type { UserInfo } from '@contract/api/session';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { MarketplaceLogRow } from '@contract/logs/log.query';
-import { createAppStore } from '@web/app/store';
-import '@web/lib/i18n';
-import { initialSessionState } from '@web/lib/session/session.slice';
+import { renderViewAt } from '@web/test/render-view';
 import { marketplaceLogDetail, marketplaceLogsList } from '../marketplace-logs.resources';
 import { MarketplaceLogsView } from './MarketplaceLogsView';
 
@@ -30,22 +25,7 @@ const VARIANT_LOG: MarketplaceLogRow = {
   log: 'Variant listed.',
 };
 
-function renderAt(url: string) {
-  const store = createAppStore({
-    navigate: () => undefined,
-    runSagas: false,
-    preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: { userRole: 'user', companyId: 1001 } as UserInfo } },
-  });
-  const dispatched = vi.spyOn(store, 'dispatch');
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <MarketplaceLogsView />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { store, dispatched };
-}
+const renderAt = (url: string) => renderViewAt(url, <MarketplaceLogsView />);
 
 describe('MarketplaceLogsView', () => {
   it('asks for the list of the URL and, with ?action=log, for that log; rows link to their reference and their Log Detail', () => {

@@ -1,11 +1,10 @@
-import { CFormFeedback, CFormLabel, CFormTextarea } from '@coreui/react';
-import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_TYPES } from '@contract/claims/claim.types';
 import { claimFromTicketSchema, type ClaimFromTicketBody } from '@contract/questions/question.api';
 import type { ReadyAnswer } from '@contract/questions/ready-answer.api';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import { FormSelect } from '@web/components/FormSelect';
+import { FormTextarea } from '@web/components/FormTextarea';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { OnQuestionCommand, QuestionCommand } from '../questions.resources';
 import { EMPTY_REPLY, ReplyFields, replyBody, validateReply, type ReplyValues } from './ReplyFields';
@@ -21,9 +20,8 @@ export interface QuestionDialogsProps {
 
 const EMPTY_CLAIM = { type: '', explanation: '' } as unknown as ClaimFromTicketBody;
 
-function ClaimFields({ form }: { form: FormikProps<ClaimFromTicketBody> }) {
+function ClaimFields() {
   const { t } = useTranslation();
-  const problem = form.submitCount > 0 || form.touched.explanation ? form.errors.explanation : undefined;
   return (
     <div data-testid="claim-form">
       <p className="small text-body-secondary">{t('questions.claim.note')}</p>
@@ -33,20 +31,7 @@ function ClaimFields({ form }: { form: FormikProps<ClaimFromTicketBody> }) {
         emptyKey="questions.claim.chooseType"
         options={CLAIM_TYPES.map((value) => ({ value, labelKey: `claims.types.${value}` }))}
       />
-      <div className="mb-0">
-        <CFormLabel htmlFor="field-explanation">{t('questions.claim.explanation')}</CFormLabel>
-        <CFormTextarea
-          id="field-explanation"
-          name="explanation"
-          rows={3}
-          value={form.values.explanation}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          invalid={Boolean(problem)}
-          aria-invalid={Boolean(problem)}
-        />
-        {problem ? <CFormFeedback invalid>{t(problem)}</CFormFeedback> : null}
-      </div>
+      <FormTextarea name="explanation" labelKey="questions.claim.explanation" rows={3} />
     </div>
   );
 }
@@ -76,7 +61,7 @@ export function QuestionDialogs({ commandOf, onCommand, readyAnswers }: Question
         onSubmit={(body) => onCommand('claim', claimFromTicketSchema.cast(body))}
         {...commandOf('claim')}
       >
-        {(form) => <ClaimFields form={form} />}
+        {() => <ClaimFields />}
       </UrlFormDialog>
     </>
   );

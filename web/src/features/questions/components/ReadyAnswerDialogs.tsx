@@ -1,10 +1,9 @@
-import { CFormFeedback, CFormLabel, CFormTextarea } from '@coreui/react';
-import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { readyAnswerSchema, type ReadyAnswer, type ReadyAnswerBody } from '@contract/questions/ready-answer.api';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import { FormField } from '@web/components/FormField';
+import { FormTextarea } from '@web/components/FormTextarea';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { OnReadyAnswerCommand, ReadyAnswerCommand } from '../questions.resources';
 
@@ -19,24 +18,11 @@ export interface ReadyAnswerDialogsProps {
 
 const EMPTY: ReadyAnswerBody = { title: '', message: '' };
 
-function AnswerFields({ form }: { form: FormikProps<ReadyAnswerBody> }) {
-  const { t } = useTranslation();
-  const problem = form.submitCount > 0 || form.touched.message ? form.errors.message : undefined;
+function AnswerFields() {
   return (
     <div data-testid="ready-answer-form">
       <FormField name="title" labelKey="readyAnswers.fields.title" />
-      <CFormLabel htmlFor="field-message">{t('readyAnswers.fields.message')}</CFormLabel>
-      <CFormTextarea
-        id="field-message"
-        name="message"
-        rows={5}
-        value={form.values.message}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        invalid={Boolean(problem)}
-        aria-invalid={Boolean(problem)}
-      />
-      {problem ? <CFormFeedback invalid>{t(problem)}</CFormFeedback> : null}
+      <FormTextarea name="message" labelKey="readyAnswers.fields.message" rows={5} />
     </div>
   );
 }
@@ -57,7 +43,7 @@ export function ReadyAnswerDialogs({ answers, commandOf, onCommand }: ReadyAnswe
         onSubmit={(values) => onCommand('create', body(values))}
         {...commandOf('create')}
       >
-        {(form) => <AnswerFields form={form} />}
+        {() => <AnswerFields />}
       </UrlFormDialog>
       {item ? (
         <>
@@ -70,7 +56,7 @@ export function ReadyAnswerDialogs({ answers, commandOf, onCommand }: ReadyAnswe
             onSubmit={(values) => onCommand('update', { id: item.id, body: body(values) })}
             {...commandOf('update')}
           >
-            {(form) => <AnswerFields form={form} />}
+            {() => <AnswerFields />}
           </UrlFormDialog>
           <UrlFormDialog<Record<string, never>>
             name="delete"

@@ -1,30 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import type { UserInfo } from '@contract/api/session';
+import { screen } from '@testing-library/react';
 import { questionStateLink } from '@contract/dashboard/dashboard.links';
-import { createAppStore } from '@web/app/store';
 import { i18n } from '@web/lib/i18n';
-import { initialSessionState } from '@web/lib/session/session.slice';
+import { renderViewAt } from '@web/test/render-view';
 import { questionsList } from '../questions.resources';
 import { QuestionsListView } from './QuestionsListView';
 
-function renderAt(url: string) {
-  const store = createAppStore({
-    navigate: () => undefined,
-    runSagas: false,
-    preloadedState: { session: { ...initialSessionState, status: 'signedIn', user: { userRole: 'user', companyId: 1001 } as UserInfo } },
-  });
-  const dispatched = vi.spyOn(store, 'dispatch');
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <QuestionsListView />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return dispatched;
-}
+const renderAt = (url: string) => renderViewAt(url, <QuestionsListView />).dispatched;
 
 describe('QuestionsListView', () => {
   it('opens on the questions waiting for the seller, soonest expiry first', () => {
