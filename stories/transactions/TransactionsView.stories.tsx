@@ -70,7 +70,8 @@ export const AfterExports: Story = {
     // Newest first: the package export, then the order export.
     await expect(rows[0]).toHaveTextContent(i18n.t('transactions.methods.packageExport'));
     await expect(rows[1]).toHaveTextContent(i18n.t('transactions.methods.orderExport'));
-    await expect(within(canvasElement).getByTestId('tab-count-done')).toHaveTextContent('2');
+    // The exports run as jobs in the page; the list refreshes itself until both are done.
+    await waitFor(() => expect(within(canvasElement).getByTestId('tab-count-done')).toHaveTextContent('2'), LONG);
   },
 };
 
