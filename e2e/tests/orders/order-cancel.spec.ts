@@ -114,6 +114,9 @@ test.describe('cancelling as a seller', () => {
       .dialog('cancel')
       .getByRole('button', { name: t('common.cancel'), exact: true })
       .click();
+    // A reason was chosen: the dialog asks before that input is lost (one rule for every dialog).
+    await expect(detail.dialog('cancel').getByTestId('dialog-discard')).toContainText(t('detail.dialog.discardQuestion'));
+    await detail.dialog('cancel').getByTestId('dialog-discard-confirm').click();
     await expect(detail.dialog('cancel')).toBeHidden();
     await page.reload();
     await expect(detail.heading(order.id)).toBeVisible();
