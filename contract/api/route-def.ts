@@ -144,8 +144,6 @@ type SentBody<B> = B extends AnyObjectSchema
         ? Blob
         : undefined;
 export type AnswerOf<R> = R extends { answer: Answer<infer T> } ? T : R extends { answer: FileAnswer } ? Blob : never;
-export type HasQuery<R> = [QueryOf<R>] extends [never] ? false : true;
-export type HasBody<R> = R extends { body?: infer B } ? (undefined extends B ? false : true) : false;
 
 type ParamReaders<P extends string> = { readonly [K in ParamNames<P>]: ParamReader<string | number> };
 type ReadParams<R> = { [K in keyof R]: R[K] extends ParamReader<infer T> ? T : never };
