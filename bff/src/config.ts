@@ -138,6 +138,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning: 'Spec §5: a new price may be at most this multiple of the current one.',
   },
   {
+    name: 'IMPORT_MAX_PRICE_DROP_PERCENT',
+    default: String(DEFAULT_IMPORT_LIMITS.maxPriceDropPercent),
+    meaning: 'A new price may be at most this percentage below the current one (docs/architecture.md, Prices).',
+  },
+  {
     name: 'IMPORT_DAILY_PRICE_UPDATE_MULTIPLE',
     default: String(DEFAULT_IMPORT_LIMITS.dailyPriceUpdateMultiple),
     meaning: 'Spec §5: price changes a company may make a day, as a multiple of its SKU count.',
@@ -289,6 +294,7 @@ export function readConfig(env: Env): Config {
       batchSize: integer('IMPORT_BATCH_SIZE', 1, 1000),
       maxProductPriceUsd: decimal('IMPORT_MAX_PRODUCT_PRICE_USD', 1, 10_000_000),
       maxPriceRiseMultiple: decimal('IMPORT_MAX_PRICE_RISE_MULTIPLE', 1, 1000),
+      maxPriceDropPercent: decimal('IMPORT_MAX_PRICE_DROP_PERCENT', 0, 99),
       dailyPriceUpdateMultiple: decimal('IMPORT_DAILY_PRICE_UPDATE_MULTIPLE', 0, 1000),
       measureUpdatesPerDay: integer('IMPORT_MEASURE_UPDATES_PER_DAY', 0, 1000),
       maxMeasureMultiple: decimal('IMPORT_MAX_MEASURE_MULTIPLE', 1, 1000),

@@ -1,6 +1,6 @@
 import { fieldErrors } from '../auth/auth.schemas';
 import { channelsSharingSettings, marketplaceSettingSchema } from './marketplace-settings';
-import { IMAGE_MAX_BYTES, deciProblems, imageFileProblem, parseIdList, retailPriceProblem, translationProblems } from './catalog.rules';
+import { IMAGE_MAX_BYTES, deciProblems, imageFileProblem, parseIdList, priceStepProblem, retailPriceProblem, translationProblems } from './catalog.rules';
 import { quickEditVariantSchema, translationsSchema, variantSchema } from './catalog.schemas';
 import type { Marketplace } from '../downstream/marketplace';
 
@@ -19,10 +19,24 @@ describe('retail price', () => {
       retailPrice: 'validation.retailBelowPrice',
     });
     expect(fieldErrors(quickEditVariantSchema, { id: 1, price: 50, retailPrice: 50, stock: 3, status: 'inactive' })).toBeNull();
+    expect(fieldErrors(quickEditVariantSchema, { id: 1, price: 1.005, retailPrice: 50, stock: 1, status: 'active' })).toEqual({
+      price: 'validation.priceDecimals',
+    });
     expect(fieldErrors(quickEditVariantSchema, { id: 1, price: -1, retailPrice: 50, stock: 1.5, status: 'active' })).toEqual({
-      price: 'validation.notNegative',
+      price: 'validation.priceAboveZero',
       stock: 'validation.wholeNumber',
     });
+  });
+});
+
+describe('price steps', () => {
+  const limits = { maxPriceRiseMultiple: 3, maxPriceDropPercent: 80 };
+  it('allow a rise up to the multiple and a drop down to the share, and anything from a price of 0', () => {
+    expect(priceStepProblem(100, 300, limits)).toBeNull();
+    expect(priceStepProblem(100, 300.01, limits)).toBe('rise');
+    expect(priceStepProblem(100, 20, limits)).toBeNull();
+    expect(priceStepProblem(100, 19.99, limits)).toBe('drop');
+    expect(priceStepProblem(0, 5000, limits)).toBeNull();
   });
 });
 

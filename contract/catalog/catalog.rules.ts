@@ -23,6 +23,34 @@ export const IMAGE_MAX_EXTRA = 8;
 export const MAX_PRICE = 10_000_000;
 export const MAX_STOCK = 1_000_000;
 
+/**
+ * Price rules the spec leaves open (docs/architecture.md, "Prices"): a price is above zero, in whole cents (every
+ * currency the marketplaces use here has two decimals), and one change may neither rise above a multiple of the
+ * current price nor fall by more than a share of it. Quick edit, the variant forms and the imports all apply these.
+ */
+export const PRICE_DECIMALS = 2;
+
+export function priceProblem(price: number): string | null {
+  if (!Number.isFinite(price)) return 'validation.number';
+  if (price <= 0) return 'validation.priceAboveZero';
+  const cents = price * 10 ** PRICE_DECIMALS;
+  return Math.abs(cents - Math.round(cents)) > 1e-6 ? 'validation.priceDecimals' : null;
+}
+
+export interface PriceStepLimits {
+  /** A new price may be at most this multiple of the current one. */
+  maxPriceRiseMultiple: number;
+  /** A new price may be at most this percentage below the current one. */
+  maxPriceDropPercent: number;
+}
+
+/** Whether a price change from `current` to `next` is too large a step; a current price of 0 (never priced) is free. */
+export function priceStepProblem(current: number, next: number, limits: PriceStepLimits): 'rise' | 'drop' | null {
+  if (!(current > 0) || next === current) return null;
+  if (next > current * limits.maxPriceRiseMultiple) return 'rise';
+  return next < current * (1 - limits.maxPriceDropPercent / 100) - 1e-9 ? 'drop' : null;
+}
+
 /** The minimum length of a translated text in `language` (ISO 639-1). */
 export function textMinLength(language: string): number {
   return language.toLowerCase().startsWith('zh') ? CHINESE_TEXT_MIN_LENGTH : TEXT_MIN_LENGTH;
@@ -76,11 +104,18 @@ const IMAGE_SIGNATURES: Record<string, (head: Uint8Array) => boolean> = {
   webp: (head) => String.fromCharCode(...head.slice(0, 4)) === 'RIFF' && String.fromCharCode(...head.slice(8, 12)) === 'WEBP',
 };
 
+/** Which image files an upload takes: product images by default; the company logo has its own (contract/company). */
+export interface ImageRules {
+  extensions: readonly string[];
+  maxBytes: number;
+}
+const PRODUCT_IMAGE_RULES: ImageRules = { extensions: IMAGE_EXTENSIONS, maxBytes: IMAGE_MAX_BYTES };
+
 /** Spec §5 upload rules for product images: extension, then size; with the first bytes, the content too. */
-export function imageFileProblem(file: { name: string; size: number; head?: Uint8Array }): string | null {
+export function imageFileProblem(file: { name: string; size: number; head?: Uint8Array }, rules: ImageRules = PRODUCT_IMAGE_RULES): string | null {
   const extension = imageExtensionOf(file.name);
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'validation.imageExtension';
-  if (file.size > IMAGE_MAX_BYTES) return 'validation.imageTooLarge';
+  if (!rules.extensions.includes(extension)) return 'validation.imageExtension';
+  if (file.size > rules.maxBytes) return 'validation.imageTooLarge';
   if (file.size === 0) return 'validation.imageExtension';
   const signature = IMAGE_SIGNATURES[extension === 'jpeg' ? 'jpg' : extension];
   if (file.head && signature && !signature(file.head)) return 'validation.imageContent';

@@ -11,6 +11,7 @@ import {
   NAME_MAX_LENGTH,
   TEXT_MIN_LENGTH,
   deciProblems,
+  priceProblem,
   retailPriceProblem,
   translationProblems,
 } from './catalog.rules';
@@ -19,8 +20,11 @@ const money = yup
   .number()
   .typeError('validation.number')
   .required('validation.required')
-  .min(0, 'validation.notNegative')
-  .max(MAX_PRICE, 'validation.numberTooLarge');
+  .max(MAX_PRICE, 'validation.numberTooLarge')
+  .test('price', 'validation.priceAboveZero', (price, context) => {
+    const problem = priceProblem(Number(price));
+    return problem === null || context.createError({ message: problem });
+  });
 const whole = (max: number) =>
   yup
     .number()

@@ -68,6 +68,8 @@ export interface ImportLimits {
   maxProductPriceUsd: number;
   /** A new price may be at most this multiple of the current one. */
   maxPriceRiseMultiple: number;
+  /** A new price may be at most this percentage below the current one. */
+  maxPriceDropPercent: number;
   /** Price changes a day: this multiple of the company's SKU count. */
   dailyPriceUpdateMultiple: number;
   /** Weight, deci and dimensions: changes per variant a day, and the largest multiple of the current value at once. */
@@ -89,7 +91,7 @@ export interface ImportStartedAnswer {
 
 /**
  * The limits' defaults (spec §5 hides the numbers): a product price up to 10,000 USD all fees included, a price at most
- * 3× its current value at once, price changes up to 5× the SKU count a day, weight/deci/dimensions changed at most 3
+ * 3× its current value at once and at least a fifth of it (a drop of at most 80 %), price changes up to 5× the SKU count a day, weight/deci/dimensions changed at most 3
  * times a day per variant and to at most 5× the current value. The BFF's IMPORT_* variables override them.
  */
 export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
@@ -98,6 +100,7 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   batchSize: 500,
   maxProductPriceUsd: 10_000,
   maxPriceRiseMultiple: 3,
+  maxPriceDropPercent: 80,
   dailyPriceUpdateMultiple: 5,
   measureUpdatesPerDay: 3,
   maxMeasureMultiple: 5,

@@ -56,4 +56,18 @@ describe('stock/price rows', () => {
       ),
     ).toEqual([]);
   });
+
+  it('refuses a price of 0, a third decimal and a drop past the limit (docs/architecture.md, Prices)', () => {
+    expect(readStockPriceRow(['KT-1', 0, 10, 1], match)).toEqual({ reasons: [{ code: 'validation.priceAboveZero', column: 'Price' }] });
+    expect(readStockPriceRow(['KT-1', '12,345', 20, 1], match)).toMatchObject({ reasons: [{ code: 'imports.reasons.numberAmbiguous' }] });
+    expect(readStockPriceRow(['KT-1', 12.345, 20, 1], match)).toEqual({ reasons: [{ code: 'validation.priceDecimals', column: 'Price' }] });
+    const pricing = { usdPerUnit: 0.03, commissionPercent: 20, marketplaceFee: 30 };
+    const drop = stockPriceLimitReasons(
+      { sku: 'KT-1', price: 50, retailPrice: 50, stock: 1 },
+      { price: 300, retailPrice: 300, stock: 1 },
+      pricing,
+      DEFAULT_IMPORT_LIMITS,
+    );
+    expect(drop).toEqual([{ code: 'imports.reasons.priceDropTooLarge', column: 'Price', params: { current: 300, percent: 80 } }]);
+  });
 });

@@ -4,6 +4,7 @@
  * current values. Every function is pure; the BFF, the sandbox and Mirage call them.
  */
 import { fieldErrors } from '../auth/auth.schemas';
+import { priceStepProblem } from '../catalog/catalog.rules';
 import { quickEditVariantSchema } from '../catalog/catalog.schemas';
 import { cellText, headersOf, numberCells, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportLimits, ImportReason } from './import.types';
@@ -78,12 +79,16 @@ export function stockPriceLimitReasons(row: StockPriceRow, current: StockPriceCu
   if (usd > limits.maxProductPriceUsd) {
     reasons.push({ code: 'imports.reasons.priceOverMax', column: HEADERS.price, params: { usd, max: limits.maxProductPriceUsd } });
   }
-  if (current.price > 0 && row.price > current.price * limits.maxPriceRiseMultiple) {
+  const step = priceStepProblem(current.price, row.price, limits);
+  if (step === 'rise') {
     reasons.push({
       code: 'imports.reasons.priceRiseTooLarge',
       column: HEADERS.price,
       params: { current: current.price, multiple: limits.maxPriceRiseMultiple },
     });
+  }
+  if (step === 'drop') {
+    reasons.push({ code: 'imports.reasons.priceDropTooLarge', column: HEADERS.price, params: { current: current.price, percent: limits.maxPriceDropPercent } });
   }
   return reasons;
 }

@@ -13,6 +13,7 @@ import { productEditOf, variantsOfProduct, type FoundProduct } from './product-d
 import { checkedVariant, editableProduct, isFound, syncProductCounts, variantFields, type ProductResult } from './product-operations';
 import { refusal } from '../refusal';
 import { countMeasureUpdate, countPriceUpdate } from '../imports/import-book';
+import { priceStepKey } from './price-step';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -66,6 +67,8 @@ export function updateVariant(world: World, companyId: number, productId: number
   if (!variant) return undefined;
   const body = checkedVariant(world, found, variantId, input);
   if ('code' in body) return body;
+  const step = priceStepKey(variant.price, body.price);
+  if (step) return refusal('validation', { price: step });
   const at = new Date(now).toISOString();
   if (body.price !== variant.price || body.retailPrice !== variant.retailPrice) countPriceUpdate(world, companyId, now);
   if (changedMeasures(body, variant).length > 0) countMeasureUpdate(world, companyId, variantId, now);

@@ -11,12 +11,18 @@ describe('the quick edit of many variants', () => {
     const catalog = catalogOf(world, 1001)!;
     const picked = catalog.variants.slice(0, 3);
     const version = catalog.version;
-    const rows: Row[] = picked.map((variant, at) => ({ id: variant.id, price: 10 + at, retailPrice: 15 + at, stock: at, status: variant.status }));
+    const rows: Row[] = picked.map((variant, at) => ({
+      id: variant.id,
+      price: variant.price + at + 1,
+      retailPrice: variant.price + at + 5,
+      stock: at,
+      status: variant.status,
+    }));
     const answer = quickEditVariants(world, 1001, { variants: rows }, NOW);
     expect(answer).toMatchObject({ saved: 3, items: rows.map(({ id, price, stock }) => ({ id, price, stock })) });
     expect(catalog.version).toBeGreaterThan(version);
-    expect(picked.map((variant) => variant.price)).toEqual([10, 11, 12]);
-    expect(catalog.addedLogs[`variant:${picked[0]!.id}`]?.[0]?.log).toMatch(/price .* → 10/);
+    expect(picked.map((variant) => variant.price)).toEqual(rows.map((row) => row.price));
+    expect(catalog.addedLogs[`variant:${picked[0]!.id}`]?.[0]?.log).toMatch(new RegExp(`price .* → ${rows[0]!.price}`));
   });
 
   it('saves nothing while any row fails, and names every failing row', () => {
@@ -24,8 +30,8 @@ describe('the quick edit of many variants', () => {
     const catalog = catalogOf(world, 1001)!;
     const [a, b] = catalog.variants;
     const deleted = catalog.deletedVariants[0]!;
-    const ok: Row = { id: a!.id, price: 1, retailPrice: 2, stock: 3, status: 'active' };
-    expect(quickEditVariants(world, 1001, { variants: [ok, { ...ok, id: b!.id, retailPrice: 0.5 }] }, NOW)).toEqual({
+    const ok: Row = { id: a!.id, price: a!.price + 1, retailPrice: a!.price + 2, stock: 3, status: 'active' };
+    expect(quickEditVariants(world, 1001, { variants: [ok, { ...ok, id: b!.id, price: b!.price, retailPrice: b!.price - 0.5 }] }, NOW)).toEqual({
       code: 'validation',
       fields: { 'variants[1].retailPrice': 'validation.retailBelowPrice' },
     });
@@ -38,7 +44,7 @@ describe('the quick edit of many variants', () => {
         'variants[3].id': 'validation.variantTwice',
       },
     });
-    expect(a!.price).not.toBe(1);
+    expect(a!.price).not.toBe(ok.price);
     expect(quickEditVariants(world, 1001, { variants: [ok] }, NOW)).toMatchObject({ saved: 1 });
     expect(quickEditVariants(world, 1001, { variants: [ok] }, NOW)).toMatchObject({ saved: 0 });
   });
@@ -60,5 +66,20 @@ describe('the quick edit of many variants', () => {
     quickEditVariants(world, 1001, { variants: [row('active')(variants[0]!)] }, NOW);
     expect(product.status).toBe('active');
     expect(world.counts[1001]!.activeProducts).toBe(before);
+  });
+
+  it('refuses a price of zero, a third decimal, and a step past the rise or drop limit (docs/architecture.md, Prices)', () => {
+    const world = createWorld({ now: NOW });
+    const variant = catalogOf(world, 1001)!.variants.find((candidate) => candidate.price >= 10)!;
+    const row = (price: number): Row => ({ id: variant.id, price, retailPrice: Math.max(price, variant.retailPrice), stock: 1, status: 'active' });
+    const refusedWith = (price: number) => quickEditVariants(world, 1001, { variants: [row(price)] }, NOW);
+    expect(refusedWith(0)).toEqual({ code: 'validation', fields: { 'variants[0].price': 'validation.priceAboveZero' } });
+    expect(refusedWith(10.005)).toEqual({ code: 'validation', fields: { 'variants[0].price': 'validation.priceDecimals' } });
+    expect(refusedWith(variant.price * 3 + 1)).toEqual({ code: 'validation', fields: { 'variants[0].price': 'validation.priceRiseTooLarge' } });
+    expect(refusedWith(Math.floor(variant.price * 0.19 * 100) / 100)).toEqual({
+      code: 'validation',
+      fields: { 'variants[0].price': 'validation.priceDropTooLarge' },
+    });
+    expect(quickEditVariants(world, 1001, { variants: [row(Math.ceil(variant.price * 0.2 * 100) / 100)] }, NOW)).toMatchObject({ saved: 1 });
   });
 });

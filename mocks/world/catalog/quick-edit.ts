@@ -16,6 +16,7 @@ import { refusal, type Refusal } from '../refusal';
 import { variantIndex, type VariantIndex } from './variant-index';
 import { countPriceUpdate } from '../imports/import-book';
 import { toVariantRow } from './variant-list';
+import { priceStepKey } from './price-step';
 
 /** Why a row's variant cannot be edited here, or null when it can. */
 function rowProblem(index: VariantIndex, catalog: CompanyCatalog, id: number): string | null {
@@ -30,6 +31,8 @@ function problemsOf(index: VariantIndex, catalog: CompanyCatalog, rows: readonly
   rows.forEach((row, at) => {
     const problem = seen.has(row.id) ? 'validation.variantTwice' : rowProblem(index, catalog, row.id);
     if (problem) fields[quickEditField(at, 'id')] = problem;
+    const step = problem ? null : priceStepKey(catalog.variants[index.variantAt.get(row.id)!]!.price, row.price);
+    if (step) fields[quickEditField(at, 'price')] = step;
     seen.add(row.id);
   });
   return fields;

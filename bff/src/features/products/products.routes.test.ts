@@ -59,7 +59,8 @@ describe('all products (quick edit)', () => {
 
   it('saves many variants in one call, and the list shows the stored values', async () => {
     const rows = (await list(seller, 'tab=active&pageSize=50')).items;
-    const body = { variants: rows.map((row, at) => edit(row, { price: 10 + at, retailPrice: 20 + at, stock: at })) };
+    const wanted = rows.map((row, at) => ({ price: row.price + at + 1, retailPrice: row.price + at + 11, stock: at }));
+    const body = { variants: rows.map((row, at) => edit(row, wanted[at]!)) };
     const response = await seller.post(API.variantsQuickEdit, body);
     expect(response.status).toBe(200);
     const answer = (await response.json()) as QuickEditAnswer;
@@ -67,7 +68,7 @@ describe('all products (quick edit)', () => {
     expect(answer.items.map((row) => row.id)).toEqual(rows.map((row) => row.id));
     const ids = [...new Set(rows.map((row) => row.productId))].join(',');
     const after = new Map((await list(seller, `productIds=${ids}&pageSize=100`)).items.map((row) => [row.id, row]));
-    rows.forEach((row, at) => expect(after.get(row.id)).toMatchObject({ price: 10 + at, retailPrice: 20 + at, stock: at }));
+    rows.forEach((row, at) => expect(after.get(row.id)).toMatchObject(wanted[at]!));
     const logs = h.sandbox.world.catalogs[1001]!.addedLogs[`variant:${rows[0]!.id}`] ?? [];
     expect(logs.at(-1)?.log).toContain(`Quick edit of ${rows[0]!.sku}`);
   });

@@ -37,8 +37,8 @@ describe('the limits shown', () => {
 
   it('gives stock/price the §5 price limits and the allowance left, product/variant the measures too, fulfillment day neither', () => {
     const keys = (kind: Parameters<typeof limitLines>[0]) => limitLines(kind, settings).map((line) => line.key.replace('imports.limits.', ''));
-    expect(keys('stockPrice')).toEqual(['fileSize', 'rows', 'maxPrice', 'priceRise', 'dailyLeft', 'batch']);
-    expect(keys('productVariant')).toEqual(['fileSize', 'rows', 'maxPrice', 'priceRise', 'dailyLeft', 'measures', 'batch']);
+    expect(keys('stockPrice')).toEqual(['fileSize', 'rows', 'maxPrice', 'priceRise', 'priceDrop', 'dailyLeft', 'batch']);
+    expect(keys('productVariant')).toEqual(['fileSize', 'rows', 'maxPrice', 'priceRise', 'priceDrop', 'dailyLeft', 'measures', 'batch']);
     expect(keys('fulfillmentDay')).toEqual(['fileSize', 'rows', 'batch']);
     const stock = limitLines('stockPrice', settings);
     expect(stock.find((line) => line.key === 'imports.limits.maxPrice')?.values).toEqual({ amount: { kind: 'usd', value: 10_000 } });

@@ -41,6 +41,7 @@ export function limitLines(kind: ImportKind, settings: ImportSettingsAnswer): Li
     lines.push(
       { key: 'imports.limits.maxPrice', values: { amount: { kind: 'usd', value: limits.maxProductPriceUsd } } },
       { key: 'imports.limits.priceRise', values: { multiple: number(limits.maxPriceRiseMultiple) } },
+      { key: 'imports.limits.priceDrop', values: { percent: number(limits.maxPriceDropPercent) } },
       { key: 'imports.limits.dailyLeft', values: { count: number(settings.dailyPriceUpdatesLeft), multiple: number(limits.dailyPriceUpdateMultiple) } },
     );
   }

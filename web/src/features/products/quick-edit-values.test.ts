@@ -20,7 +20,8 @@ describe('quick-edit values', () => {
     expect(validateQuickEditRow({ ...values, retailPrice: '99,5' })).toEqual({ retailPrice: 'validation.retailBelowPrice' });
     expect(validateQuickEditRow({ ...values, price: ' ', stock: '2.5' })).toEqual({ price: 'validation.required', stock: 'validation.wholeNumber' });
     expect(validateQuickEditRow({ ...values, stock: 'many' })).toEqual({ stock: 'validation.number' });
-    expect(validateQuickEditRow({ ...values, price: '-1' })).toEqual({ price: 'validation.notNegative' });
+    expect(validateQuickEditRow({ ...values, price: '-1' })).toEqual({ price: 'validation.priceAboveZero' });
+    expect(validateQuickEditRow({ ...values, price: '0' })).toEqual({ price: 'validation.priceAboveZero' });
   });
 
   it("turns a refusal's `variants[i]` problems into problems of the row sent at i", () => {
