@@ -57,6 +57,8 @@ export const ERROR_MESSAGES = {
   notAWorkbook: 'This file is not an Excel workbook. Please choose an .xlsx or .xls file.',
   workbookUnsafe: 'This workbook cannot be read safely (it unpacks to too much data or holds a document type declaration).',
   workbookUnreadable: 'This workbook could not be read. Please save it again in Excel and retry.',
+  workbookProtected: 'This workbook is protected by a password. Please open it, remove the password, save it and upload it again.',
+  workbookOpenDocument: 'This is an OpenDocument spreadsheet (.ods), not an Excel workbook. Please save it as an Excel workbook (.xlsx) and upload it again.',
   importHeadersMissing: "The first row of the sheet must hold the template's column headers.",
   importTooManyRows: 'The file holds more rows than one import may have.',
   importEmpty: 'The file holds no rows to import.',

@@ -55,6 +55,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   notAWorkbook: 415,
   workbookUnsafe: 422,
   workbookUnreadable: 422,
+  workbookProtected: 422,
+  workbookOpenDocument: 415,
   importHeadersMissing: 422,
   importTooManyRows: 422,
   importEmpty: 422,

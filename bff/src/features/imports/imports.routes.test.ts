@@ -9,6 +9,7 @@ import { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 import { xlsxOf, type Cell } from '../../test/workbooks';
+import { odsPackage, withFilePass } from '../../lib/spreadsheet/workbook-fixtures';
 
 /** A legacy .xls (BIFF8) as Excel 97–2003 saves it. */
 function xlsOf(rows: Cell[][]): Uint8Array {
@@ -119,6 +120,8 @@ describe('imports routes', () => {
       [await upload('stockPrice', 'prices.pdf', pdf), 415, 'unsupportedFile'],
       [await upload('stockPrice', 'prices.xlsx', pdf), 415, 'notAWorkbook'],
       [await upload('stockPrice', 'big.xlsx', new Uint8Array(DEFAULT_IMPORT_LIMITS.maxFileBytes + 1)), 413, 'fileTooLarge'],
+      [await upload('stockPrice', 'locked.xls', withFilePass(Buffer.from(xlsOf([HEADER])))), 422, 'workbookProtected'],
+      [await upload('stockPrice', 'calc.xlsx', odsPackage()), 415, 'workbookOpenDocument'],
     ] as const;
     for (const [response, status, code] of refusals) {
       expect(response.status).toBe(status);

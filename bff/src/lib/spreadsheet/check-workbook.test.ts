@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { checkWorkbook, type WorkbookLimits } from './check-workbook';
-import { buildXlsx, buildZip, deflatedZeros, xml } from './workbook-fixtures';
+import { buildXlsx, buildZip, deflatedZeros, odsPackage, withFilePass, xml } from './workbook-fixtures';
 import type { WorkbookFormat } from './workbook-format';
 
 let dir: string;
@@ -33,6 +33,13 @@ function compoundFileWith(streamName: string): Buffer {
   const container = XLSX.CFB.utils.cfb_new();
   XLSX.CFB.utils.cfb_add(container, `/${streamName}`, Buffer.alloc(5000, 7));
   return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+function sheetJsXls(rows: number): Buffer {
+  const book = XLSX.utils.book_new();
+  const cells = Array.from({ length: rows }, (_, row) => [`SKU-${row}`, row]);
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['SKU', 'Stock'], ...cells]), 'S');
+  return XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
 }
 
 describe('checkWorkbook', () => {
@@ -77,9 +84,24 @@ describe('checkWorkbook', () => {
     expect(await check(badHeader, 'xls')).toBe('workbookUnreadable');
   });
 
-  it('tells an .xls from other compound files: an encrypted .xlsx is unreadable, a Word document no workbook', async () => {
+  it('tells an .xls from other compound files: an encrypted .xlsx is protected under either name, a Word document no workbook', async () => {
     expect(await check(compoundFileWith('Book'), 'xls')).toBe('ok');
-    expect(await check(compoundFileWith('EncryptedPackage'), 'xls')).toBe('workbookUnreadable');
+    expect(await check(compoundFileWith('EncryptedPackage'), 'xls')).toBe('workbookProtected');
+    expect(await check(compoundFileWith('EncryptedPackage'), 'xlsx')).toBe('workbookProtected');
     expect(await check(compoundFileWith('WordDocument'), 'xls')).toBe('notAWorkbook');
+  });
+
+  it('calls an .xls whose workbook stream starts BOF, FILEPASS protected, in the mini stream and in full sectors', async () => {
+    for (const rows of [1, 2000]) {
+      const plain = sheetJsXls(rows);
+      expect(await check(plain, 'xls')).toBe('ok');
+      expect(await check(withFilePass(plain), 'xls')).toBe('workbookProtected');
+    }
+  });
+
+  it('names an OpenDocument spreadsheet (.ods) under an .xlsx or .xls name', async () => {
+    const ods = odsPackage();
+    expect(await check(ods, 'xlsx')).toBe('workbookOpenDocument');
+    expect(await check(ods, 'xls')).toBe('workbookOpenDocument');
   });
 });

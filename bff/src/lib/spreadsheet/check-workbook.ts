@@ -6,7 +6,7 @@
 import { IMPORT_FILE_MAX_BYTES } from '@contract/imports/import.types';
 import { diskFileAt } from '../files/disk-file-store';
 import type { FileStore } from '../files/file-store';
-import { compoundFileStreamNames } from './compound-file';
+import { compoundFileStreamNames, compoundStreamHead } from './compound-file';
 import { entriesByName, readZipDirectory, type ZipEntry } from './zip-directory';
 import { DEFAULT_MAX_UNZIPPED_BYTES, SpreadsheetError, sniffWorkbook, type UnpackLimits, type WorkbookFormat } from './workbook-format';
 
@@ -54,11 +54,40 @@ export function checkZipDirectory(entries: readonly ZipEntry[], limits: Workbook
   return byName;
 }
 
+const BIFF_BOF = 0x0809;
+const BIFF_FILEPASS = 0x002f;
+
+/** An .xls whose workbook stream says, right after its first record (BOF), that the rest is encrypted. */
+function xlsIsEncrypted(file: Uint8Array, streamName: string): boolean {
+  const head = compoundStreamHead(file, streamName, 64);
+  if (!head || head.length < 8) return false;
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  if (view.getUint16(0, true) !== BIFF_BOF) return false;
+  const next = 4 + view.getUint16(2, true);
+  return next + 2 <= head.length && view.getUint16(next, true) === BIFF_FILEPASS;
+}
+
 function checkCompoundFile(file: Uint8Array): void {
-  const names = compoundFileStreamNames(file).map((name) => name.toLowerCase());
-  if (names.includes('workbook') || names.includes('book')) return;
-  if (names.includes('encryptedpackage')) throw new SpreadsheetError('workbookUnreadable', 'the workbook is password-protected');
-  throw new SpreadsheetError('notAWorkbook', 'the compound file holds no workbook stream (another Office document?)');
+  const names = compoundFileStreamNames(file);
+  if (names.some((name) => name.toLowerCase() === 'encryptedpackage')) throw new SpreadsheetError('workbookProtected', 'an encrypted .xlsx (EncryptedPackage)');
+  const workbook = names.find((name) => ['workbook', 'book'].includes(name.toLowerCase()));
+  if (!workbook) throw new SpreadsheetError('notAWorkbook', 'the compound file holds no workbook stream (another Office document?)');
+  if (xlsIsEncrypted(file, workbook)) throw new SpreadsheetError('workbookProtected', 'an encrypted .xls (FILEPASS)');
+}
+
+/** A spreadsheet in another container than its name says that the bytes already tell: a password or OpenDocument. */
+function refuseProtectedOrOpenDocument(file: Uint8Array, limits: WorkbookLimits): void {
+  const sniffed = sniffWorkbook(file.subarray(0, 8));
+  if (sniffed === 'xls') {
+    const names = compoundFileStreamNames(file).map((name) => name.toLowerCase());
+    if (names.includes('encryptedpackage')) throw new SpreadsheetError('workbookProtected', 'an encrypted .xlsx (EncryptedPackage)');
+  }
+  if (sniffed === 'xlsx') {
+    const byName = entriesByName(readZipDirectory(file, limits.maxEntries ?? DEFAULT_MAX_ENTRIES));
+    if (!byName.has(WORKBOOK_PART) && byName.has('mimetype') && byName.has('content.xml')) {
+      throw new SpreadsheetError('workbookOpenDocument', 'an OpenDocument package (mimetype, content.xml)');
+    }
+  }
 }
 
 /** The caller passes the sniffed format: a file whose bytes are the other format (a renamed file) is refused too. */
@@ -69,6 +98,7 @@ export function assertFormat(file: Uint8Array, format: WorkbookFormat): void {
 
 /** Throws a SpreadsheetError when the file's bytes are not a workbook of that format, or not a safe one. */
 export function checkWorkbookBytes(file: Uint8Array, format: WorkbookFormat, limits: WorkbookLimits = {}): void {
+  refuseProtectedOrOpenDocument(file, limits);
   assertFormat(file, format);
   if (format === 'xls') checkCompoundFile(file);
   else checkZipDirectory(readZipDirectory(file, limits.maxEntries ?? DEFAULT_MAX_ENTRIES), limits);

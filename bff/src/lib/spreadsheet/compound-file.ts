@@ -57,27 +57,102 @@ function readAllocationTable(layout: Layout): Uint32Array {
   return table;
 }
 
-/** The names of the streams in the compound file's directory. */
-export function compoundFileStreamNames(bytes: Uint8Array): string[] {
-  const file = new LittleEndian(bytes);
+export interface CompoundStream {
+  name: string;
+  startSector: number;
+  size: number;
+}
+
+const MINI_STREAM_CUTOFF = 4096;
+const MINI_SECTOR_BYTES = 64;
+
+function guarded<T>(read: () => T): T {
   try {
-    const layout = readLayout(file);
-    const table = readAllocationTable(layout);
-    const names: string[] = [];
-    for (let sector = file.u32(48), hops = 0; sector !== END_OF_CHAIN; hops += 1) {
-      if (hops > layout.sectorCount || sector === FREE_SECTOR) throw unreadable('the compound file directory chain is broken');
-      const start = sectorStart(layout, sector);
-      for (let at = start; at < start + layout.sectorBytes; at += DIRECTORY_ENTRY_BYTES) {
-        const nameBytes = Math.min(file.u16(at + 64), 64);
-        if (bytes[at + 66] === STREAM && nameBytes >= 2) names.push(file.text('utf-16le', at, at + nameBytes - 2));
-      }
-      const next = table[sector];
-      if (next === undefined) throw unreadable('the compound file directory chain leaves the sector table');
-      sector = next;
-    }
-    return names;
+    return read();
   } catch (error) {
     if (error instanceof SpreadsheetError) throw error;
     throw unreadable(`damaged compound file (${error instanceof Error ? error.message : String(error)})`);
   }
+}
+
+/** The sectors of a chain, in order, at most `limit` of them. */
+function chain(layout: Layout, table: Uint32Array, first: number, limit = layout.sectorCount + 1): number[] {
+  const sectors: number[] = [];
+  for (let sector = first; sector !== END_OF_CHAIN && sectors.length < limit;) {
+    if (sectors.length > layout.sectorCount || sector === FREE_SECTOR) throw unreadable('a compound file chain is broken');
+    sectors.push(sector);
+    const next = table[sector];
+    if (next === undefined) throw unreadable('a compound file chain leaves the sector table');
+    sector = next;
+  }
+  return sectors;
+}
+
+interface Directory {
+  layout: Layout;
+  table: Uint32Array;
+  /** The root entry's stream: where streams under the cutoff live, in 64-byte mini sectors. */
+  root: CompoundStream;
+  streams: CompoundStream[];
+}
+
+function readDirectory(bytes: Uint8Array): Directory {
+  const file = new LittleEndian(bytes);
+  const layout = readLayout(file);
+  const table = readAllocationTable(layout);
+  const entries: (CompoundStream & { type: number })[] = [];
+  for (const sector of chain(layout, table, file.u32(48))) {
+    const start = sectorStart(layout, sector);
+    for (let at = start; at < start + layout.sectorBytes; at += DIRECTORY_ENTRY_BYTES) {
+      const nameBytes = Math.min(file.u16(at + 64), 64);
+      const name = nameBytes >= 2 ? file.text('utf-16le', at, at + nameBytes - 2) : '';
+      entries.push({ name, type: bytes[at + 66] ?? 0, startSector: file.u32(at + 116), size: file.u32(at + 120) });
+    }
+  }
+  const root = entries[0];
+  if (!root) throw unreadable('the compound file has no root entry');
+  return { layout, table, root, streams: entries.filter((entry) => entry.type === STREAM && entry.name !== '') };
+}
+
+/** The names of the streams in the compound file's directory. */
+export function compoundFileStreamNames(bytes: Uint8Array): string[] {
+  return guarded(() => readDirectory(bytes).streams.map((stream) => stream.name));
+}
+
+/** The first `count` bytes (at most) of the named stream (case-insensitive), or null when there is no such stream. */
+export function compoundStreamHead(bytes: Uint8Array, streamName: string, count: number): Uint8Array | null {
+  return guarded(() => {
+    const { layout, table, root, streams } = readDirectory(bytes);
+    const stream = streams.find((candidate) => candidate.name.toLowerCase() === streamName.toLowerCase());
+    if (!stream) return null;
+    const wanted = Math.min(count, stream.size);
+    const parts: Uint8Array[] = [];
+    if (stream.size >= MINI_STREAM_CUTOFF) {
+      for (const sector of chain(layout, table, stream.startSector, Math.ceil(wanted / layout.sectorBytes))) {
+        const start = sectorStart(layout, sector);
+        parts.push(bytes.subarray(start, start + layout.sectorBytes));
+      }
+    } else {
+      const miniTable = chain(layout, table, layout.file.u32(60)).flatMap((sector) => {
+        const start = sectorStart(layout, sector);
+        return Array.from({ length: layout.sectorBytes / 4 }, (_, slot) => layout.file.u32(start + slot * 4));
+      });
+      const rootSectors = chain(layout, table, root.startSector);
+      const perSector = layout.sectorBytes / MINI_SECTOR_BYTES;
+      for (let mini = stream.startSector, read = 0; read < wanted && mini !== END_OF_CHAIN; read += MINI_SECTOR_BYTES) {
+        const host = rootSectors[Math.floor(mini / perSector)];
+        if (host === undefined) throw unreadable('a mini stream sector lies outside the root stream');
+        const start = sectorStart(layout, host) + (mini % perSector) * MINI_SECTOR_BYTES;
+        parts.push(bytes.subarray(start, start + MINI_SECTOR_BYTES));
+        mini = miniTable[mini] ?? END_OF_CHAIN;
+      }
+    }
+    const head = new Uint8Array(wanted);
+    let at = 0;
+    for (const part of parts) {
+      head.set(part.subarray(0, Math.max(0, wanted - at)), at);
+      at += part.length;
+    }
+    return head;
+  });
 }

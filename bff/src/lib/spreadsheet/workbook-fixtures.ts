@@ -3,6 +3,7 @@
  * workbook could hold: declared sizes that lie, deflated bombs, entity declarations, parts missing or truncated.
  */
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
 
 export interface FixtureEntry {
   name: string;
@@ -123,3 +124,27 @@ export const BILLION_LAUGHS =
   '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">' +
   Array.from({ length: 9 }, (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level === 0 ? '' : level};`.repeat(10)}">`).join('') +
   `]><sst xmlns="${MAIN}"><si><t>&lol9;</t></si></sst>`;
+
+/** The workbook with an RC4 FILEPASS record right after its BOF, where Excel and LibreOffice put it when a password is set. */
+export function withFilePass(xls: Buffer): Buffer {
+  const container = XLSX.CFB.read(xls, { type: 'buffer' });
+  const entry = XLSX.CFB.find(container, 'Workbook')!;
+  const stream = Buffer.from(entry.content as Uint8Array);
+  const afterBof = 4 + stream.readUInt16LE(2);
+  const filePass = Buffer.alloc(4 + 54);
+  filePass.writeUInt16LE(0x002f, 0);
+  filePass.writeUInt16LE(54, 2);
+  filePass.writeUInt16LE(1, 4);
+  entry.content = Buffer.concat([stream.subarray(0, afterBof), filePass, stream.subarray(afterBof)]);
+  entry.size = entry.content.length;
+  return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** The parts that make a LibreOffice .ods what it is (a zip, but no xl/workbook.xml). */
+export function odsPackage(): Buffer {
+  return buildZip([
+    { name: 'mimetype', data: 'application/vnd.oasis.opendocument.spreadsheet' },
+    { name: 'content.xml', data: '<office:document-content/>' },
+    { name: 'META-INF/manifest.xml', data: '<manifest:manifest/>' },
+  ]);
+}

@@ -6,7 +6,10 @@ import type { ErrorCode } from '@contract/errors';
 
 export { sniffWorkbook, type WorkbookFormat } from '@contract/imports/workbook-file';
 
-export type SpreadsheetErrorCode = Extract<ErrorCode, 'notAWorkbook' | 'workbookUnsafe' | 'workbookUnreadable' | 'importTooManyRows'>;
+export type SpreadsheetErrorCode = Extract<
+  ErrorCode,
+  'notAWorkbook' | 'workbookUnsafe' | 'workbookUnreadable' | 'workbookProtected' | 'workbookOpenDocument' | 'importTooManyRows'
+>;
 
 /** A workbook refused: `code` is the API error code the upload or the import answers with; `message` says why, for logs. */
 export class SpreadsheetError extends Error {
