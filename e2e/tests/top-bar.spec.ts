@@ -1,6 +1,8 @@
+import { API } from '@contract/api/paths';
 import { PUBLIC_PATHS, routeById } from '@contract/routes';
 import { CONFIG_VARIABLES } from '@bff/config';
 import { companyOf, demoAccount, fullName } from '../support/accounts';
+import { writeHeaders } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { textsFor } from '../support/texts';
 import { AdminCompaniesPage } from '../pages/admin-companies-page';
@@ -31,9 +33,10 @@ test.describe('top bar of a OneClick seller', () => {
   test('shows the user name and e-mail, and the support link opens the support centre with a token', async ({ page, shell, context }) => {
     await context.route(`${supportCenter.origin}/**`, (route) => route.fulfill({ contentType: 'text/plain', body: 'support centre' }));
     await page.goto('/');
-    const menu = shell.userMenu(fullName(li));
-    await expect(menu).toContainText(fullName(li));
-    await expect(menu).toContainText(li.email);
+    await shell.userMenu(fullName(li)).click();
+    const account = shell.topBar.locator('.dropdown-header').filter({ hasText: li.email });
+    await expect(account).toContainText(fullName(li));
+    await page.keyboard.press('Escape');
 
     const opened = context.waitForEvent('page');
     await shell.supportLink.click();
@@ -106,5 +109,41 @@ test.describe('sign-out', () => {
 
     await page.goto(profilePath);
     await expect(page).toHaveURL(`${PUBLIC_PATHS.login}?next=${encodeURIComponent(profilePath)}`);
+  });
+});
+
+test.describe('top bar at every width', () => {
+  test.use({ signedInAs: 'newSeller' });
+
+  test('fits from 360 px up with ten bookmarks: what does not fit is in a menu, language and account stay on screen', async ({ page, shell, baseURL }) => {
+    const starred = [
+      'dashboard',
+      'categories',
+      'allProducts',
+      'deletedProducts',
+      'brands',
+      'orders',
+      'refundedOrders',
+      'cancelledOrders',
+      'packages',
+      'claims',
+    ];
+    for (const id of starred) expect((await page.request.post(API.toggleBookmark, { headers: writeHeaders(baseURL!), data: { obj: { id } } })).ok()).toBe(true);
+    await page.goto('/');
+    const user = shell.topBar.getByTestId('user-menu-toggle');
+    for (const width of [360, 390, 768, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(user).toBeInViewport({ ratio: 1 });
+      await expect(shell.languageButton('en')).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `document width at ${width} px`).toBe(width);
+      if (width >= 992) {
+        // Every starred page is one click away: an icon shown whole, or a row of the menu its toggle counts.
+        const icons = shell.topBar.getByTestId('bookmark-icon');
+        const shown = await icons.count();
+        if (shown > 0) await expect(icons.last()).toBeInViewport({ ratio: 1 });
+        const counted = shown < starred.length ? Number(await shell.topBar.getByTestId('bookmark-overflow-toggle').innerText()) : 0;
+        expect(shown + counted, `icons and menu at ${width} px`).toBe(starred.length);
+      }
+    }
   });
 });

@@ -11,22 +11,26 @@ interface BookmarkBarDemoProps {
   /** Which pages start starred (the contract's StarState: at most 10 starred, the rest overflow). */
   initialStars: StarState;
   onToggle: (id: string) => void;
+  /** The room the top bar leaves the icons, in px (unset: the whole width). */
+  width?: number;
 }
 
 /** The bar over a seller's pages, stars toggling by the contract rule as the store would apply them. */
-function BookmarkBarDemo({ initialStars, onToggle }: BookmarkBarDemoProps) {
+function BookmarkBarDemo({ initialStars, onToggle, width }: BookmarkBarDemoProps) {
   const [stars, setStars] = useState(initialStars);
   const lists = bookmarkLists(demoUser('seller'), stars);
   return (
     <Padded>
-      <BookmarkBar
-        starred={lists.starred}
-        overflow={lists.overflow}
-        onToggle={(id) => {
-          onToggle(id);
-          setStars((state) => toggleStar(state, id));
-        }}
-      />
+      <div style={width ? { width } : undefined}>
+        <BookmarkBar
+          starred={lists.starred}
+          overflow={lists.overflow}
+          onToggle={(id) => {
+            onToggle(id);
+            setStars((state) => toggleStar(state, id));
+          }}
+        />
+      </div>
     </Padded>
   );
 }
@@ -53,6 +57,17 @@ export const Overflow: Story = {
     await expect(canvas.getAllByTestId('bookmark-icon')).toHaveLength(10);
     await userEvent.click(canvas.getByTestId('bookmark-overflow-toggle'));
     await waitFor(() => expect(canvas.getByTestId('bookmark-overflow-menu')).toBeVisible());
+  },
+};
+
+/** 13 starred in a narrow top bar: the 5 icons that fit, the other 5 starred and the 3 overflowing in the menu. */
+export const Narrow: Story = {
+  name: 'Narrow bar',
+  args: { initialStars: firstPagesStarred(demoUser('seller'), 13), width: 5 * 40 + 64 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('bookmark-icon')).toHaveLength(5));
+    await expect(canvas.getByTestId('bookmark-overflow-toggle')).toHaveTextContent('8');
   },
 };
 

@@ -111,7 +111,7 @@ describe('top bar actions', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     api = fakeApi({ ...signedInAs(makeUser('user')), [`GET ${API.supportLink}`]: { data: { url: 'https://support.example/?token=t1' } } });
     renderApp({ path: '/pages/profile', runSagas: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Support requests' }));
+    await userEvent.click(await screen.findByTestId('support-requests'));
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://support.example/?token=t1', '_blank', 'noopener,noreferrer'));
     open.mockRestore();
   });

@@ -22,7 +22,7 @@ export function CompanyBlock({ user, onCopyId }: CompanyBlockProps) {
         </CAvatar>
       ) : null}
       {user.companyName ? (
-        <span className="fw-semibold text-truncate" data-testid="company-name">
+        <span className="d-none d-xl-inline fw-semibold text-truncate company-name" title={user.companyName} data-testid="company-name">
           {user.companyName}
         </span>
       ) : null}

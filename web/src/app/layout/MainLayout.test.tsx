@@ -55,7 +55,9 @@ describe('main layout', () => {
     expect(within(bar).getByTestId('oneclick-badge')).toHaveTextContent('OneClick seller');
     expect(within(bar).getByTestId('user-name')).toHaveTextContent('Ayşe Yılmaz');
     expect(within(bar).getByTestId('user-email')).toHaveTextContent('user@example.test');
-    expect(within(bar).getByRole('button', { name: 'Support requests' })).toBeInTheDocument();
+    expect(within(bar).getByTestId('support-requests')).toHaveAccessibleName('Support requests');
+    // Phones have no room for the link in the bar: the account menu carries it too.
+    expect(within(bar).getByTestId('support-requests-menu')).toHaveTextContent('Support requests');
   });
 
   it('hides Support requests from admins and on /admin paths', () => {

@@ -16,7 +16,7 @@ export function ShellSearchAndBookmarks() {
   const toggle = (id: string) => dispatch(bookmarkToggleRequested(id));
   return (
     <div className="d-flex align-items-center gap-2 flex-grow-1 shell-tools">
-      <div className="d-none d-lg-flex">
+      <div className="d-none d-lg-flex bookmark-slot">
         <BookmarkBar starred={lists.starred} overflow={lists.overflow} onToggle={toggle} />
       </div>
       <NavbarSearch groups={groups} starredIds={starredIds} onToggleStar={toggle} onNavigate={(link) => void navigate(link)} />

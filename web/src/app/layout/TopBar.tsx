@@ -59,7 +59,7 @@ export function TopBar({ settings, showSidebarToggle, showBrand, onToggleSidebar
             <CompanyBlock user={user} onCopyId={(id) => dispatch(copyRequested(id))} />
           </li>
           {showSupport ? (
-            <li className="nav-item">
+            <li className="nav-item d-none d-md-block">
               <CButton
                 color="link"
                 className="text-decoration-none d-flex align-items-center gap-1"
@@ -68,12 +68,12 @@ export function TopBar({ settings, showSidebarToggle, showBrand, onToggleSidebar
                 data-testid="support-requests"
               >
                 <CIcon icon={cilLifeRing} aria-hidden="true" />
-                <span className="d-none d-xl-inline">{t('shell.supportRequests')}</span>
+                <span className="d-none d-xxl-inline">{t('shell.supportRequests')}</span>
               </CButton>
             </li>
           ) : null}
           <LanguageDropdown />
-          <UserMenu user={user} />
+          <UserMenu user={user} onSupportRequests={showSupport ? () => dispatch(supportRequestsOpened()) : undefined} />
         </CHeaderNav>
       </CContainer>
     </CHeader>

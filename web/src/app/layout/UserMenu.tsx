@@ -7,29 +7,37 @@ import { AppIcon } from '@web/components/AppIcon';
 
 interface UserMenuProps {
   user: UserInfo;
+  /** Where the top bar has no room for its support link (phones), the menu carries it. */
+  onSupportRequests?: () => void;
 }
 
-export function UserMenu({ user }: UserMenuProps) {
+export function UserMenu({ user, onSupportRequests }: UserMenuProps) {
   const { t } = useTranslation();
   const name = `${user.first_name} ${user.last_name}`.trim();
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
   return (
     <CDropdown variant="nav-item" placement="bottom-end">
       <CDropdownToggle caret={false} className="py-0 d-flex align-items-center gap-2" aria-label={t('shell.userMenu', { name })} data-testid="user-menu-toggle">
-        <span className="d-none d-sm-flex flex-column text-end lh-sm">
-          <span className="fw-semibold" data-testid="user-name">
-            {name}
-          </span>
-          <small className="text-body-secondary" data-testid="user-email">
-            {user.email}
-          </small>
+        <span className="d-none d-xxl-inline fw-semibold text-truncate user-name" title={`${name} · ${user.email}`} data-testid="user-name">
+          {name}
         </span>
         <CAvatar color="primary" textColor="white" aria-hidden="true">
           {initials}
         </CAvatar>
       </CDropdownToggle>
       <CDropdownMenu className="pt-0">
-        <CDropdownHeader className="bg-body-secondary fw-semibold">{t('shell.account')}</CDropdownHeader>
+        <CDropdownHeader className="bg-body-secondary lh-sm">
+          <span className="d-block fw-semibold text-body">{name}</span>
+          <small className="text-body-secondary" data-testid="user-email">
+            {user.email}
+          </small>
+        </CDropdownHeader>
+        {onSupportRequests ? (
+          <CDropdownItem as="button" type="button" className="d-md-none" onClick={onSupportRequests} data-testid="support-requests-menu">
+            <AppIcon name="cilLifeRing" className="me-2" />
+            {t('shell.supportRequests')}
+          </CDropdownItem>
+        ) : null}
         <CDropdownItem as={Link} to={routeById('profile')?.path ?? '/pages/profile'}>
           <AppIcon name="cilUser" className="me-2" />
           {t('routes.profile')}

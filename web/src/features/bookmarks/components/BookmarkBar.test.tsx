@@ -51,4 +51,30 @@ describe('BookmarkBar', () => {
     );
     expect(screen.queryByTestId('bookmark-overflow-toggle')).not.toBeInTheDocument();
   });
+
+  it('shows only the icons the bar has room for and moves the rest to the top of the menu', async () => {
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    };
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(4 * 40 + 64);
+    try {
+      render(
+        <MemoryRouter>
+          <BookmarkBar starred={pages.slice(0, 10)} overflow={[]} onToggle={vi.fn()} />
+        </MemoryRouter>,
+      );
+      expect(screen.getAllByTestId('bookmark-icon')).toHaveLength(4);
+      await userEvent.click(screen.getByRole('button', { name: 'Bookmarks (6 more)' }));
+      const rows = within(screen.getByTestId('bookmark-overflow-menu')).getAllByTestId('bookmark-dropdown-item');
+      expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual(
+        [...pages.slice(4, 10), ...pages.slice(0, 4)].map((page) => page.link),
+      );
+    } finally {
+      width.mockRestore();
+      globalThis.ResizeObserver = original;
+    }
+  });
 });

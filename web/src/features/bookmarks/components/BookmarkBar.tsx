@@ -7,6 +7,7 @@ import type { Bookmark } from '@contract/bookmarks';
 import { AppIcon } from '@web/components/AppIcon';
 import { translateTitle } from '@web/lib/i18n';
 import { StarToggle } from '@web/components/StarToggle';
+import { useFittingCount } from '@web/lib/use-fitting-count';
 
 export interface BookmarkBarProps {
   /** Shown as icons in the navbar (at most 10, by the contract rule). */
@@ -29,10 +30,18 @@ function DropdownRow({ bookmark, onToggle }: { bookmark: Bookmark; onToggle: (id
   );
 }
 
-export function BookmarkBar({ starred, overflow, onToggle }: BookmarkBarProps) {
+/** One icon link with its gap (`.bookmark-bar .nav-link` is 2.25rem wide), and the room the menu toggle keeps. */
+const ICON_WIDTH = 40;
+const TOGGLE_WIDTH = 64;
+
+/** Starred pages as icons, as many as the top bar has room for; the rest, and every bookmark, in the menu. */
+export function BookmarkBar({ starred: allStarred, overflow: listed, onToggle }: BookmarkBarProps) {
   const { t } = useTranslation();
+  const [barRef, fitting] = useFittingCount<HTMLElement>(ICON_WIDTH, TOGGLE_WIDTH);
+  const starred = allStarred.slice(0, fitting);
+  const overflow = [...allStarred.slice(starred.length), ...listed];
   return (
-    <nav className="d-flex align-items-center bookmark-bar" aria-label={t('bookmarks.label')} data-testid="bookmark-bar">
+    <nav ref={barRef} className="d-flex align-items-center bookmark-bar" aria-label={t('bookmarks.label')} data-testid="bookmark-bar">
       <ul className="nav flex-nowrap align-items-center gap-1">
         {starred.map((bookmark) => {
           const title = translateTitle(bookmark.title);
