@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   'payments.view': { roles: ['adminAsUser'] },
   'settings.company': { roles: SELLER },
   'settings.api': { roles: SELLER },
+  /** Creating and deleting API keys is the seller's own act: refused while an admin acts as the seller. */
+  'settings.apiKeysManage': { roles: ['user'] },
   'settings.logistics': { roles: SELLER },
   'help.view': { roles: ['user', 'adminAsUser', 'editor'] },
   'admin.backToAdmin': { roles: ['adminAsUser'], needsAdminSession: true },

@@ -142,6 +142,7 @@ export const ROUTES = [
   r('claimDetail', '/claims/:claimId', 'claims.view', 'cilWarning'),
   r('questionDetail', '/questions/:questionId', 'questions.view', 'cilChatBubble'),
   r('readyAnswers', '/questions/ready-answers', 'questions.view', 'cilNotes'),
+  r('messageDetail', '/messages/:messageId', 'messages.view', 'cilEnvelopeClosed'),
   r('profile', '/pages/profile', 'session.profile', 'cilUser'),
 ] as const satisfies readonly RouteEntry[];
 

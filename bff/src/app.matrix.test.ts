@@ -194,6 +194,12 @@ const MATRIX: Record<string, Cell> = {
   ['POST /api/ready-answers']: { body: () => ({ title: '', message: '' }), expect: seller(400) },
   ['PUT /api/ready-answers/:id']: { body: () => ({ title: 'Matrix', message: 'Matrix.' }), expect: seller(404) },
   ['DELETE /api/ready-answers/:id']: { expect: seller(404) },
+  ['GET /api/messages']: { expect: seller(200) },
+  ['GET /api/messages/:id']: { expect: seller(404) },
+  ['POST /api/messages/:id/read']: { expect: seller(404) },
+  ['GET /api/api-keys']: { expect: seller(200) },
+  ['POST /api/api-keys']: { body: () => ({ name: '' }), expect: { ...seller(403), user: 400 } },
+  ['DELETE /api/api-keys/:id']: { expect: { ...seller(403), user: 404 } },
 };
 
 /** Real path for a pattern: ids that exist nowhere, so the cell shows the policy without changing the world. */

@@ -40,6 +40,8 @@ import { claimsRoutes } from './features/claims/claims.routes';
 import { claimPhotosTooLarge, isClaimRejectPath } from './features/claims/claim-reject-upload';
 import { questionsRoutes } from './features/questions/questions.routes';
 import { isTicketReplyPath, replyAttachmentsTooLarge } from './features/questions/reply-upload';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { apiSettingsRoutes } from './features/api-settings/api-settings.routes';
 import { jobHandlers } from './job-handlers';
 import { ApiFailure } from './lib/api-failure';
 import type { AppContext } from './lib/app-context';
@@ -233,6 +235,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', categoriesRoutes());
   app.route('/', claimsRoutes());
   app.route('/', questionsRoutes());
+  app.route('/', messagesRoutes());
+  app.route('/', apiSettingsRoutes(ctx));
   if (config.sandbox) app.route('/', devRoutes(deps.sandboxServices));
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
 

@@ -22,6 +22,8 @@ export interface Config {
   jwtPrivateJwk: JsonWebKey | null;
   downstreamTimeoutMs: number;
   supportCenterUrl: string;
+  /** Where sellers' own systems call the seller API with their keys (API Settings shows it); start.ts fills it in sandbox mode. */
+  sellerApiUrl: string | null;
   productValidationCompanyIds: number[];
   version2CompanyIds: number[];
   trustProxy: boolean;
@@ -86,6 +88,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SUPPORT_CENTER_URL',
     default: 'https://support.tezgah.dev/requests',
     meaning: 'External support center the top bar links to (with a short-lived ?token=).',
+  },
+  {
+    name: 'SELLER_API_URL',
+    default: null,
+    meaning:
+      "Base URL of the marketplace's seller API that API keys open (API Settings shows it and a curl example). Unset in sandbox mode: the embedded marketplace's address + /seller-api/v1.",
   },
   { name: 'PRODUCT_VALIDATION_COMPANY_IDS', default: '1001', meaning: 'Comma-separated company ids that see seller Product Validation.' },
   { name: 'VERSION2_COMPANY_IDS', default: '1002', meaning: 'Comma-separated company ids flagged as version 2.' },
@@ -261,6 +269,8 @@ export function readConfig(env: Env): Config {
   const host = raw('HOST') ?? '127.0.0.1';
   const supportCenterUrl = url('SUPPORT_CENTER_URL', false);
   if (supportCenterUrl && !/^https?:/.test(supportCenterUrl)) problems.push('SUPPORT_CENTER_URL must be an http(s) URL');
+  const sellerApiUrl = url('SELLER_API_URL', false);
+  if (sellerApiUrl && !/^https?:/.test(sellerApiUrl)) problems.push('SELLER_API_URL must be an http(s) URL');
 
   const config: Config = {
     port,
@@ -275,6 +285,7 @@ export function readConfig(env: Env): Config {
     jwtPrivateJwk: readJwk(raw('JWT_PRIVATE_JWK'), problems),
     downstreamTimeoutMs: integer('DOWNSTREAM_TIMEOUT_MS', 100, 120_000),
     supportCenterUrl: supportCenterUrl ?? '',
+    sellerApiUrl,
     productValidationCompanyIds: ids('PRODUCT_VALIDATION_COMPANY_IDS'),
     version2CompanyIds: ids('VERSION2_COMPANY_IDS'),
     trustProxy: boolean('TRUST_PROXY'),

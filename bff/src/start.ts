@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet } from 'jose';
 import { apiError } from '@contract/api/error-status';
+import { SELLER_API_PATH } from '@contract/api-keys/seller-api';
 import { PUBLIC_PATHS } from '@contract/routes';
 import type { ServiceName } from '@contract/downstream/common';
 import { startSandbox, type RunningSandbox } from '@mocks/sandbox/sandbox';
@@ -60,6 +61,7 @@ export async function start(options: StartOptions = {}): Promise<Started> {
   try {
     if (config.sandbox) {
       sandbox = await startSandbox({ verifyKey: createRemoteJWKSet(new URL('/.well-known/jwks.json', server.url)), turkeyCapReading: config.sandboxTurkeyCap });
+      config.sellerApiUrl ??= `${sandbox.urls.marketplace}${SELLER_API_PATH}`;
     }
     const transport = poolTransport(config.downstreamUrls ?? sandbox!.urls, config.downstreamTimeoutMs);
     const staticDir = resolve(config.staticDir);

@@ -19,12 +19,16 @@ import { PAYMENT_ROUTES, RECONCILIATION_ROUTES } from '../reconciliation/reconci
 import { TRANSACTION_ROUTES } from '../transactions/transaction.routes';
 import { CLAIM_ROUTES } from '../claims/claim.routes';
 import { QUESTION_ROUTES } from '../questions/question.routes';
+import { MESSAGE_ROUTES } from '../messages/message.routes';
+import { API_KEY_ROUTES } from '../api-keys/api-key.routes';
 import { ADMIN_ROUTES } from './admin.routes';
 import type { RouteDef } from './route-def';
 import { SHELL_ROUTES } from './shell.routes';
 import { DEV_ROUTES, SYSTEM_ROUTES } from './system.routes';
 
 export const ROUTE_TABLES = {
+  API_KEY_ROUTES,
+  MESSAGE_ROUTES,
   QUESTION_ROUTES,
   CLAIM_ROUTES,
   AUTH_ROUTES,

@@ -14,6 +14,8 @@ import { LOGISTICS_ROUTES } from './logistics.routes';
 import { MARKETPLACE_LOG_ROUTES } from './marketplace-logs.routes';
 import { MARKETPLACE_ROUTES } from './marketplace.routes';
 import { QUESTION_SERVICE_ROUTES } from './questions.routes';
+import { MESSAGE_SERVICE_ROUTES } from './messages.routes';
+import { API_KEY_SERVICE_ROUTES } from './api-keys.routes';
 
 export const SERVICE_TABLES = {
   IDENTITY_ROUTES,
@@ -30,6 +32,8 @@ export const SERVICE_TABLES = {
   ACCOUNTING_ROUTES,
   CLAIM_SERVICE_ROUTES,
   QUESTION_SERVICE_ROUTES,
+  MESSAGE_SERVICE_ROUTES,
+  API_KEY_SERVICE_ROUTES,
 };
 
 export type ServiceRouteDef = RouteDef & { service: ServiceName };

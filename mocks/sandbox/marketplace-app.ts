@@ -15,6 +15,9 @@ import { serveService } from './serve-service';
 import { createServiceApp, type ServiceApp } from './service-app';
 import { mountClaimsRoutes } from './claims-routes';
 import { mountQuestionsRoutes } from './questions-routes';
+import { mountMessagesRoutes } from './messages-routes';
+import { mountApiKeysRoutes } from './api-keys-routes';
+import { mountSellerApi } from './seller-api';
 
 export function createMarketplaceApp(world: World, guard: GuardOptions): ServiceApp {
   const app = createServiceApp('marketplace', guard);
@@ -30,5 +33,8 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
   mountMarketplaceLogRoutes(app, world);
   mountClaimsRoutes(app, world);
   mountQuestionsRoutes(app, world, guard.now);
+  mountMessagesRoutes(app, world, guard.now);
+  mountApiKeysRoutes(app, world, guard.now);
+  mountSellerApi(app, world, guard.now);
   return app;
 }

@@ -32,6 +32,8 @@ export function emptyCompanyBooks(world: World): World {
     world.claimBooks[id] = [];
     world.ticketBooks[id] = [];
     world.readyAnswerBooks[id] = [];
+    world.messageBooks[id] = [];
+    world.apiKeyBooks[id] = [];
   }
   return world;
 }

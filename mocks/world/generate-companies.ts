@@ -85,6 +85,7 @@ export function generateCounts(random: Random): Counts {
     deletedProducts: randomInt(random, 0, 250),
     claims: randomInt(random, 0, 40),
     tickets: randomInt(random, 0, 60),
+    // How many unread messages the company's inbox is drawn with; the badge then counts the inbox (mocks/world/messages).
     messages: randomInt(random, 0, 25),
   };
 }

@@ -6,6 +6,7 @@ import { textMatcher } from '@contract/text-search';
 import { liveProductCounts } from './catalog/catalog-access';
 import { liveClaimCount } from './claims/claim-counts';
 import { liveTicketCount } from './tickets/ticket-counts';
+import { liveMessageCount } from './messages/message-counts';
 import type { World } from './world';
 
 export function normalizeEmail(email: string): string {
@@ -36,6 +37,7 @@ export function countsOf(world: World, companyId: number, now = world.createdAt)
     ...liveProductCounts(world, companyId),
     ...liveClaimCount(world, companyId),
     ...liveTicketCount(world, companyId, now),
+    ...liveMessageCount(world, companyId),
   };
 }
 

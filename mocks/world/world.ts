@@ -15,9 +15,11 @@ import type { CompanyOrderBook } from './orders/order-book';
 import type { Claim } from '@contract/claims/claim.types';
 import type { Ticket } from '@contract/tickets/ticket.types';
 import type { ReadyAnswer } from '@contract/questions/ready-answer.api';
+import type { Message } from '@contract/messages/message.types';
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './orders/exchange-rates';
 import { DEFAULT_TURKEY_CAP_READING, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 import type { CompanyImportBook } from './imports/import-book';
+import type { ApiKeyRecord } from './api-keys/api-key-book';
 
 export const DEFAULT_SEED = 2026;
 export const GENERATED_COMPANY_COUNT = 20;
@@ -58,6 +60,10 @@ export interface World {
   /** Files sent with ticket replies per `${companyId}/${attachmentKey}`, and ready answers per company (mocks/world/tickets). */
   ticketAttachments: Record<string, { ticketId: number; fileName: string; contentBase64: string }>;
   readyAnswerBooks: Record<number, ReadyAnswer[]>;
+  /** The seller's inbox per company, generated on first access (mocks/world/messages). */
+  messageBooks: Record<number, Message[]>;
+  /** API keys per company, hashes only, generated on first access (mocks/world/api-keys). */
+  apiKeyBooks: Record<number, ApiKeyRecord[]>;
   /** Excel import state set by staff and today's price/measure change counters per company (mocks/world/imports). */
   importBooks: Record<number, CompanyImportBook>;
   turkeyCapReading: TurkeyCapReading;
@@ -123,6 +129,8 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     ticketBooks: {},
     ticketAttachments: {},
     readyAnswerBooks: {},
+    messageBooks: {},
+    apiKeyBooks: {},
     importBooks: {},
     turkeyCapReading,
     exchangeRates: structuredClone(DEFAULT_EXCHANGE_RATES),

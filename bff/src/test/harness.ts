@@ -98,6 +98,7 @@ const BOOKS = [
   'ticketBooks',
   'ticketAttachments',
   'readyAnswerBooks',
+  'messageBooks',
 ] as const satisfies readonly (keyof World)[];
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {

@@ -27,6 +27,8 @@ import { shellFeature } from '@web/features/shell/shell.feature';
 import { transactionsFeature } from '@web/features/transactions/transactions.feature';
 import { claimsFeature } from '@web/features/claims/claims.feature';
 import { questionsFeature } from '@web/features/questions/questions.feature';
+import { messagesFeature } from '@web/features/messages/messages.feature';
+import { apiSettingsFeature } from '@web/features/api-settings/api-settings.feature';
 
 export const FEATURES = [
   authFeature,
@@ -54,4 +56,6 @@ export const FEATURES = [
   importsFeature,
   claimsFeature,
   questionsFeature,
+  messagesFeature,
+  apiSettingsFeature,
 ] as const;

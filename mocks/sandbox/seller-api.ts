@@ -1,0 +1,30 @@
+/**
+ * The seller API on the marketplace service (contract/api-keys/seller-api.ts): a company's own systems read its
+ * orders with an API key. No JWT here: the key alone names the company, so one company's key never reads another's.
+ */
+import type { Context } from 'hono';
+import { bearerKeyOf, parseSellerApiPage, SELLER_API_AUTH_HEADER, SELLER_API_ORDERS_PATH, type SellerApiOrdersAnswer } from '@contract/api-keys/seller-api';
+import { parseOrderQuery } from '@contract/orders/order.query';
+import { companyOfApiKey } from '@mocks/world/api-keys/api-key-operations';
+import { listOrders } from '@mocks/world/orders/order-list';
+import type { World } from '@mocks/world/world';
+import { fail } from './responses';
+import type { ServiceApp } from './service-app';
+
+const refused = (c: Context, message: string) => {
+  c.header('WWW-Authenticate', 'Bearer realm="seller-api"');
+  return fail(c, 401, 'unauthorized', message);
+};
+
+export function mountSellerApi(app: ServiceApp, world: World, now: () => number): void {
+  app.get(SELLER_API_ORDERS_PATH, async (c) => {
+    const key = bearerKeyOf(c.req.header(SELLER_API_AUTH_HEADER));
+    if (!key) return refused(c, 'An API key is required: Authorization: Bearer <key>.');
+    const companyId = await companyOfApiKey(world, key, now());
+    if (companyId === null) return refused(c, 'This API key is not valid (unknown or deleted).');
+    const { page, pageSize } = parseSellerApiPage(c.req.query());
+    const query = { ...parseOrderQuery({ tab: 'all', sort: '-orderDate' }), page, pageSize };
+    const { items, total } = listOrders(world, companyId, query, now());
+    return c.json<SellerApiOrdersAnswer>({ items, total, page, pageSize });
+  });
+}
