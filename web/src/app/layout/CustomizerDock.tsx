@@ -7,7 +7,10 @@ import { CustomizerPanel } from '@web/features/customizer/components/CustomizerP
 import { customizerChanged, customizerReset, selectCustomizer } from '@web/features/customizer/customizer.slice';
 import { customizerPanelSet, selectLayout } from './layout.slice';
 
-/** The gear button on the page edge and the customizer offcanvas it opens. */
+/**
+ * The customizer offcanvas. Its gear sits in the top bar (so it never covers a table or a figure); only with the
+ * navbar hidden does a gear stay on the page edge, the one way back to the settings.
+ */
 export function CustomizerDock() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -15,16 +18,18 @@ export function CustomizerDock() {
   const { customizerOpen } = useSelector(selectLayout);
   return (
     <>
-      <CButton
-        color="primary"
-        className="customizer-toggle shadow"
-        aria-label={t('customizer.open')}
-        aria-expanded={customizerOpen}
-        onClick={() => dispatch(customizerPanelSet(true))}
-        data-testid="customizer-toggle"
-      >
-        <CIcon icon={cilSettings} aria-hidden="true" />
-      </CButton>
+      {settings.navbarType !== 'hidden' ? null : (
+        <CButton
+          color="primary"
+          className="customizer-toggle shadow"
+          aria-label={t('customizer.open')}
+          aria-expanded={customizerOpen}
+          onClick={() => dispatch(customizerPanelSet(true))}
+          data-testid="customizer-toggle"
+        >
+          <CIcon icon={cilSettings} aria-hidden="true" />
+        </CButton>
+      )}
       <CustomizerPanel
         visible={customizerOpen}
         settings={settings}

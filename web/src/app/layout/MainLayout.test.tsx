@@ -99,7 +99,10 @@ describe('main layout', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    await userEvent.click(screen.getByRole('button', { name: 'Open the theme customizer' }));
+    // The gear sits in the top bar, where it covers no table or figure.
+    const gear = within(screen.getByTestId('top-bar')).getByTestId('customizer-toggle');
+    expect(gear).toHaveAccessibleName('Open the theme customizer');
+    await userEvent.click(gear);
     await userEvent.click(await screen.findByLabelText('Hide the scroll-to-top button'));
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });

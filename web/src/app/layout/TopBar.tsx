@@ -1,6 +1,6 @@
 import { CButton, CContainer, CHeader, CHeaderNav, CHeaderToggler } from '@coreui/react';
 import CIcon from '@coreui/icons-react';
-import { cilLifeRing, cilMenu } from '@coreui/icons';
+import { cilLifeRing, cilMenu, cilSettings } from '@coreui/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import type { CustomizerSettings } from '@contract/customizer';
 import { copyRequested, supportRequestsOpened } from '@web/features/shell/shell.slice';
 import { selectUser } from '@web/lib/session/session.selectors';
 import { CompanyBlock } from './CompanyBlock';
+import { customizerPanelSet } from './layout.slice';
 import { LanguageDropdown } from './LanguageDropdown';
 import { ShellSearchAndBookmarks } from './ShellSearchAndBookmarks';
 import { UserMenu } from './UserMenu';
@@ -35,6 +36,7 @@ export function TopBar({ settings, showSidebarToggle, showBrand, onToggleSidebar
   if (!user) return null;
   const coloured = settings.navbarColor !== 'default';
   const showSupport = user.userRole !== 'admin' && !pathname.startsWith('/admin');
+  const openCustomizer = () => dispatch(customizerPanelSet(true));
   return (
     <CHeader
       position={POSITIONS[settings.navbarType]}
@@ -72,8 +74,13 @@ export function TopBar({ settings, showSidebarToggle, showBrand, onToggleSidebar
               </CButton>
             </li>
           ) : null}
+          <li className="nav-item d-none d-sm-block">
+            <CButton color="link" className="px-2" aria-label={t('customizer.open')} onClick={openCustomizer} data-testid="customizer-toggle">
+              <CIcon icon={cilSettings} aria-hidden="true" />
+            </CButton>
+          </li>
           <LanguageDropdown />
-          <UserMenu user={user} onSupportRequests={showSupport ? () => dispatch(supportRequestsOpened()) : undefined} />
+          <UserMenu user={user} onSupportRequests={showSupport ? () => dispatch(supportRequestsOpened()) : undefined} onOpenCustomizer={openCustomizer} />
         </CHeaderNav>
       </CContainer>
     </CHeader>

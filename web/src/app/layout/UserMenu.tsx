@@ -7,11 +7,12 @@ import { AppIcon } from '@web/components/AppIcon';
 
 interface UserMenuProps {
   user: UserInfo;
-  /** Where the top bar has no room for its support link (phones), the menu carries it. */
+  /** Where the top bar has no room for its support link and customizer button (phones), the menu carries them. */
   onSupportRequests?: () => void;
+  onOpenCustomizer?: () => void;
 }
 
-export function UserMenu({ user, onSupportRequests }: UserMenuProps) {
+export function UserMenu({ user, onSupportRequests, onOpenCustomizer }: UserMenuProps) {
   const { t } = useTranslation();
   const name = `${user.first_name} ${user.last_name}`.trim();
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
@@ -36,6 +37,12 @@ export function UserMenu({ user, onSupportRequests }: UserMenuProps) {
           <CDropdownItem as="button" type="button" className="d-md-none" onClick={onSupportRequests} data-testid="support-requests-menu">
             <AppIcon name="cilLifeRing" className="me-2" />
             {t('shell.supportRequests')}
+          </CDropdownItem>
+        ) : null}
+        {onOpenCustomizer ? (
+          <CDropdownItem as="button" type="button" className="d-sm-none" onClick={onOpenCustomizer} data-testid="customizer-menu-item">
+            <AppIcon name="cilSettings" className="me-2" />
+            {t('customizer.open')}
           </CDropdownItem>
         ) : null}
         <CDropdownItem as={Link} to={routeById('profile')?.path ?? '/pages/profile'}>

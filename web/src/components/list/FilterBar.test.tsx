@@ -93,4 +93,21 @@ describe('FilterBar', () => {
     rerender(<FilterBar {...props} values={{ name: 'Veli' }} />);
     expect(screen.getByLabelText('Name')).toHaveValue('Veli');
   });
+
+  it('folds behind a Filters button on a phone, counting the active filters, and folds again after Apply', async () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    try {
+      const { props } = renderBar({ values: { name: 'Ali', from: '2026-11-01', to: '2026-11-05' } });
+      const toggle = screen.getByRole('button', { name: 'Filters (2 active)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByTestId('filter-bar')).toHaveClass('d-none');
+      await userEvent.click(toggle);
+      expect(screen.getByTestId('filter-bar')).not.toHaveClass('d-none');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(props.onApply).toHaveBeenCalled();
+      expect(screen.getByTestId('filter-bar')).toHaveClass('d-none');
+    } finally {
+      width.mockRestore();
+    }
+  });
 });

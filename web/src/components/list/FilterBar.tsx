@@ -1,7 +1,8 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { CButton, CForm, CRow } from '@coreui/react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useViewportWidth } from '@web/lib/viewport';
 import { appliedOf, draftOf, emptyDraft, problemsOf, type FilterDraft } from './filter-values';
 import { FilterInput } from './FilterInput';
 import type { AppliedFilters, FilterField, FilterValidator, FilterValues } from './list-types';
@@ -20,6 +21,12 @@ export interface FilterBarProps {
 
 const sameDraft = (a: FilterDraft, b: FilterDraft) => Object.keys(b).every((name) => a[name] === b[name]);
 
+/** Below this width (CoreUI's md) the filters fold behind a Filters button, so a phone opens on the list itself. */
+export const FILTERS_FOLD_BELOW = 768;
+
+const activeCount = (fields: readonly FilterField[], draft: FilterDraft) =>
+  fields.filter((field) => (field.kind === 'dateRange' ? draft[field.from] || draft[field.to] : draft[field.name])).length;
+
 /**
  * The filters of a list, declared as fields. Problems show inline in the user's language once Apply was pressed, and
  * at once when the URL itself holds a value that breaks a rule.
@@ -30,6 +37,10 @@ function FilterBarOf({ fields, values, onApply, onReset, validate }: FilterBarPr
   const initialValues = useMemo(() => draftOf(fields, values), [fields, values]);
   const urlProblems = useMemo(() => problemsOf(fields, initialValues, validate), [fields, initialValues, validate]);
   const hasUrlValues = Object.values(initialValues).some(Boolean);
+  const folds = useViewportWidth() < FILTERS_FOLD_BELOW;
+  const [unfolded, setUnfolded] = useState(false);
+  const active = activeCount(fields, initialValues);
+  const formId = `${idPrefix}-form`;
 
   const check = (draft: FilterDraft) => problemsOf(fields, draft, validate);
 
@@ -39,36 +50,64 @@ function FilterBarOf({ fields, values, onApply, onReset, validate }: FilterBarPr
       enableReinitialize
       validate={check}
       validateOnBlur={false}
-      onSubmit={(draft) => onApply(appliedOf(fields, draft))}
+      onSubmit={(draft) => {
+        setUnfolded(false);
+        onApply(appliedOf(fields, draft));
+      }}
     >
       {(form) => {
         const shown = form.submitCount > 0 ? form.errors : hasUrlValues && sameDraft(form.values, initialValues) ? urlProblems : {};
+        const hidden = folds && !unfolded && Object.keys(shown).length === 0;
         return (
-          <CForm role="search" aria-label={t('list.filters.label')} className="mb-3" noValidate onSubmit={form.handleSubmit} data-testid="filter-bar">
-            <CRow className="g-3 align-items-start">
-              {fields.map((field) => {
-                const name = field.kind === 'dateRange' ? field.from : field.name;
-                return <FilterInput key={name} field={field} problem={shown[name]} idPrefix={idPrefix} />;
-              })}
-            </CRow>
-            <div className="d-flex gap-2 mt-3">
-              <CButton type="submit" color="primary" data-testid="filter-apply">
-                {t('list.filters.apply')}
-              </CButton>
+          <>
+            {folds ? (
               <CButton
                 type="button"
                 color="secondary"
                 variant="outline"
-                data-testid="filter-reset"
-                onClick={() => {
-                  form.resetForm({ values: emptyDraft(fields) });
-                  onReset();
-                }}
+                className="mb-3"
+                aria-expanded={!hidden}
+                aria-controls={formId}
+                onClick={() => setUnfolded(hidden)}
+                data-testid="filter-toggle"
               >
-                {t('list.filters.reset')}
+                {active > 0 ? t('list.filters.toggleActive', { count: active }) : t('list.filters.toggle')}
               </CButton>
-            </div>
-          </CForm>
+            ) : null}
+            <CForm
+              id={formId}
+              role="search"
+              aria-label={t('list.filters.label')}
+              className={hidden ? 'd-none' : 'mb-3'}
+              noValidate
+              onSubmit={form.handleSubmit}
+              data-testid="filter-bar"
+            >
+              <CRow className="g-3 align-items-start">
+                {fields.map((field) => {
+                  const name = field.kind === 'dateRange' ? field.from : field.name;
+                  return <FilterInput key={name} field={field} problem={shown[name]} idPrefix={idPrefix} />;
+                })}
+              </CRow>
+              <div className="d-flex gap-2 mt-3">
+                <CButton type="submit" color="primary" data-testid="filter-apply">
+                  {t('list.filters.apply')}
+                </CButton>
+                <CButton
+                  type="button"
+                  color="secondary"
+                  variant="outline"
+                  data-testid="filter-reset"
+                  onClick={() => {
+                    form.resetForm({ values: emptyDraft(fields) });
+                    onReset();
+                  }}
+                >
+                  {t('list.filters.reset')}
+                </CButton>
+              </div>
+            </CForm>
+          </>
         );
       }}
     </Formik>
