@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   'reconciliation.view': { roles: SELLER },
   'payments.view': { roles: ['adminAsUser'] },
   'settings.company': { roles: SELLER },
+  /** Bank details and the payment provider's key: the seller only, never an admin acting as the seller. */
+  'settings.companyBank': { roles: ['user'] },
   'settings.api': { roles: SELLER },
   /** Creating and deleting API keys is the seller's own act: refused while an admin acts as the seller. */
   'settings.apiKeysManage': { roles: ['user'] },

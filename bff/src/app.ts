@@ -39,8 +39,11 @@ import { importsRoutes } from './features/imports/imports.routes';
 import { claimsRoutes } from './features/claims/claims.routes';
 import { claimPhotosTooLarge, isClaimRejectPath } from './features/claims/claim-reject-upload';
 import { questionsRoutes } from './features/questions/questions.routes';
+import { companyInfoRoutes } from './features/company-info/company-info.routes';
+import { isCompanyLogoPath, LOGO_UPLOAD_MAX_BYTES, logoTooLarge } from './features/company-info/logo-upload';
 import { isTicketReplyPath, replyAttachmentsTooLarge } from './features/questions/reply-upload';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { helpRoutes } from './features/help/help.routes';
 import { apiSettingsRoutes } from './features/api-settings/api-settings.routes';
 import { jobHandlers } from './job-handlers';
 import { ApiFailure } from './lib/api-failure';
@@ -189,9 +192,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       throw replyAttachmentsTooLarge();
     },
   });
+  const logoLimit = bodyLimit({
+    maxSize: LOGO_UPLOAD_MAX_BYTES,
+    onError: () => {
+      throw logoTooLarge();
+    },
+  });
   app.use('/api/*', function bodyLimits(c, next) {
     // A GET or HEAD has no body to limit; reading `body` would make node-server build the whole fetch Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (isCompanyLogoPath(c.req.path)) return logoLimit(c, next);
     const limit = isUpload(c.req.path)
       ? uploadLimit
       : isImageUploadPath(c.req.path)
@@ -235,7 +245,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', categoriesRoutes());
   app.route('/', claimsRoutes());
   app.route('/', questionsRoutes());
+  app.route('/', companyInfoRoutes());
   app.route('/', messagesRoutes());
+  app.route('/', helpRoutes());
   app.route('/', apiSettingsRoutes(ctx));
   if (config.sandbox) app.route('/', devRoutes(deps.sandboxServices));
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));

@@ -20,6 +20,8 @@ import { TRANSACTION_ROUTES } from '../transactions/transaction.routes';
 import { CLAIM_ROUTES } from '../claims/claim.routes';
 import { QUESTION_ROUTES } from '../questions/question.routes';
 import { MESSAGE_ROUTES } from '../messages/message.routes';
+import { COMPANY_ROUTES } from '../company/company.routes';
+import { HELP_ROUTES } from '../help/help.routes';
 import { API_KEY_ROUTES } from '../api-keys/api-key.routes';
 import { ADMIN_ROUTES } from './admin.routes';
 import type { RouteDef } from './route-def';
@@ -28,7 +30,9 @@ import { DEV_ROUTES, SYSTEM_ROUTES } from './system.routes';
 
 export const ROUTE_TABLES = {
   API_KEY_ROUTES,
+  HELP_ROUTES,
   MESSAGE_ROUTES,
+  COMPANY_ROUTES,
   QUESTION_ROUTES,
   CLAIM_ROUTES,
   AUTH_ROUTES,

@@ -14,8 +14,10 @@ import { LOGISTICS_ROUTES } from './logistics.routes';
 import { MARKETPLACE_LOG_ROUTES } from './marketplace-logs.routes';
 import { MARKETPLACE_ROUTES } from './marketplace.routes';
 import { QUESTION_SERVICE_ROUTES } from './questions.routes';
+import { COMPANY_SERVICE_ROUTES } from './company.routes';
 import { MESSAGE_SERVICE_ROUTES } from './messages.routes';
 import { API_KEY_SERVICE_ROUTES } from './api-keys.routes';
+import { HELP_SERVICE_ROUTES } from './help.routes';
 
 export const SERVICE_TABLES = {
   IDENTITY_ROUTES,
@@ -32,7 +34,9 @@ export const SERVICE_TABLES = {
   ACCOUNTING_ROUTES,
   CLAIM_SERVICE_ROUTES,
   QUESTION_SERVICE_ROUTES,
+  COMPANY_SERVICE_ROUTES,
   MESSAGE_SERVICE_ROUTES,
+  HELP_SERVICE_ROUTES,
   API_KEY_SERVICE_ROUTES,
 };
 

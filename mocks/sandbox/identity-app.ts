@@ -12,6 +12,7 @@ import { fail, stringField } from './responses';
 import { serveService, type ServiceContext } from './serve-service';
 import { createServiceApp, type ServiceApp } from './service-app';
 import { mountPasswordResets } from './identity-resets';
+import { mountCompanyRoutes } from './company-routes';
 
 const REALMS: readonly Realm[] = ['seller', 'staff'];
 const COMPANY_PAGE_MAX = 100;
@@ -99,5 +100,6 @@ export function createIdentityApp(world: World, credentials: CredentialStore, gu
   );
 
   mountPasswordResets(app, world, credentials, guard.now);
+  mountCompanyRoutes(app, world, guard.now);
   return app;
 }

@@ -16,6 +16,7 @@ import { createServiceApp, type ServiceApp } from './service-app';
 import { mountClaimsRoutes } from './claims-routes';
 import { mountQuestionsRoutes } from './questions-routes';
 import { mountMessagesRoutes } from './messages-routes';
+import { mountHelpRoutes } from './help-routes';
 import { mountApiKeysRoutes } from './api-keys-routes';
 import { mountSellerApi } from './seller-api';
 
@@ -34,6 +35,7 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
   mountClaimsRoutes(app, world);
   mountQuestionsRoutes(app, world, guard.now);
   mountMessagesRoutes(app, world, guard.now);
+  mountHelpRoutes(app);
   mountApiKeysRoutes(app, world, guard.now);
   mountSellerApi(app, world, guard.now);
   return app;

@@ -19,6 +19,7 @@ import type { Message } from '@contract/messages/message.types';
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './orders/exchange-rates';
 import { DEFAULT_TURKEY_CAP_READING, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 import type { CompanyImportBook } from './imports/import-book';
+import type { CompanyProfileRecord } from './company/company-book';
 import type { ApiKeyRecord } from './api-keys/api-key-book';
 
 export const DEFAULT_SEED = 2026;
@@ -66,6 +67,9 @@ export interface World {
   apiKeyBooks: Record<number, ApiKeyRecord[]>;
   /** Excel import state set by staff and today's price/measure change counters per company (mocks/world/imports). */
   importBooks: Record<number, CompanyImportBook>;
+  /** Company Info per company, generated on first access, and uploaded logos (mocks/world/company). */
+  companyProfiles: Record<number, CompanyProfileRecord>;
+  companyLogos: Record<number, { fileName: string; contentBase64: string; version: number }>;
   turkeyCapReading: TurkeyCapReading;
   exchangeRates: ExchangeRates;
 }
@@ -132,6 +136,8 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     messageBooks: {},
     apiKeyBooks: {},
     importBooks: {},
+    companyProfiles: {},
+    companyLogos: {},
     turkeyCapReading,
     exchangeRates: structuredClone(DEFAULT_EXCHANGE_RATES),
   };

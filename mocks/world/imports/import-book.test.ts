@@ -56,12 +56,17 @@ describe('daily counters', () => {
     });
     quickEditVariants(world, 1001, { variants: [row(first, { stock: first!.stock + 1 })] }, NOW);
     expect(priceUpdatesToday(world, 1001, NOW)).toBe(0);
-    quickEditVariants(world, 1001, { variants: [row(first, { price: 1, retailPrice: 2 }), row(second, { retailPrice: second!.retailPrice + 1 })] }, NOW);
+    quickEditVariants(
+      world,
+      1001,
+      { variants: [row(first, { price: first!.price + 1, retailPrice: first!.retailPrice + 1 }), row(second, { retailPrice: second!.retailPrice + 1 })] },
+      NOW,
+    );
     expect(priceUpdatesToday(world, 1001, NOW)).toBe(2);
     expect(priceUpdatesToday(world, 1002, NOW)).toBe(0);
     const tomorrow = Date.UTC(2026, 0, 16, 0, 0, 1);
     expect(priceUpdatesToday(world, 1001, tomorrow)).toBe(0);
-    quickEditVariants(world, 1001, { variants: [row(first, { price: 3, retailPrice: 4 })] }, tomorrow);
+    quickEditVariants(world, 1001, { variants: [row(first, { price: first!.price + 2, retailPrice: first!.retailPrice + 2 })] }, tomorrow);
     expect(priceUpdatesToday(world, 1001, tomorrow)).toBe(1);
   });
 

@@ -28,7 +28,9 @@ import { transactionsFeature } from '@web/features/transactions/transactions.fea
 import { claimsFeature } from '@web/features/claims/claims.feature';
 import { questionsFeature } from '@web/features/questions/questions.feature';
 import { messagesFeature } from '@web/features/messages/messages.feature';
+import { helpFeature } from '@web/features/help/help.feature';
 import { apiSettingsFeature } from '@web/features/api-settings/api-settings.feature';
+import { companyInfoFeature } from '@web/features/company-info/company-info.feature';
 
 export const FEATURES = [
   authFeature,
@@ -57,5 +59,7 @@ export const FEATURES = [
   claimsFeature,
   questionsFeature,
   messagesFeature,
+  helpFeature,
   apiSettingsFeature,
+  companyInfoFeature,
 ] as const;

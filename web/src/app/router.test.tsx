@@ -35,11 +35,19 @@ describe('route guard', () => {
   });
 
   it('renders catalogued routes without a screen as the shared page, a built one as itself, and unknown paths as 404', async () => {
-    // Any catalogued seller page whose issue has not come yet (the example moves on as screens land).
-    const seller = makeUser('user');
-    const later = routesWithoutScreen().find((route) => route.group !== undefined && !route.path.includes(':') && can(subjectOf(seller), route.permission));
-    if (!later) throw new Error('every seller page has its screen: this case has nothing left to show');
-    const waiting = renderApp({ path: later.path, user: seller });
+    // Any catalogued page whose issue has not come yet, for whoever may open it (every seller page has its screen now;
+    // the admin tools follow).
+    const waitingFor = ['user', 'admin'] as const;
+    const [user, later] =
+      waitingFor
+        .map((role) => makeUser(role))
+        .flatMap((candidate) =>
+          routesWithoutScreen()
+            .filter((route) => route.group !== undefined && !route.path.includes(':') && can(subjectOf(candidate), route.permission))
+            .map((route) => [candidate, route] as const),
+        )[0] ?? [];
+    if (!user || !later) throw new Error('every catalogued page has its screen: this case has nothing left to show');
+    const waiting = renderApp({ path: later.path, user });
     expect(await screen.findByTestId('not-available-yet')).toBeInTheDocument();
     waiting.unmount();
     const profile = renderApp({ path: '/pages/profile', user: makeUser('user') });
