@@ -45,4 +45,17 @@ test.describe('layout at the right edge and on a phone', () => {
     await page.getByTestId('filter-apply').click();
     await expect(page.getByTestId('filter-bar')).toBeHidden();
   });
+
+  test('wide lists keep the selected tab, the status and row actions in view at 1280 px', async ({ page }) => {
+    await page.goto('/orders?tab=refunded');
+    await expect(page.getByTestId('data-row').first()).toBeVisible();
+    await expect(page.getByTestId('tab-refunded')).toBeInViewport({ ratio: 0.9 });
+    await expect(page.getByTestId('tabs-arrow-start')).toBeVisible();
+    await expect(page.getByTestId('column-status')).toBeInViewport({ ratio: 1 });
+    const order = await page.getByTestId('data-row').first().getByRole('link').first().innerText();
+    await page.goto(`/orders/${order}?tab=items`);
+    const actions = page.locator('table.table-sticky-end thead th').last();
+    await expect(actions).toBeVisible();
+    await expect(actions).toBeInViewport({ ratio: 1 });
+  });
 });

@@ -3,6 +3,7 @@ import { CFormCheck, CTable, CTableBody, CTableHead, CTableHeaderCell, CTableRow
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Sort } from '@contract/lists/list-query';
+import { useHorizontalOverflow } from '@web/lib/use-horizontal-overflow';
 import { alignClass, DataTableRow } from './DataTableRow';
 import type { Column, RowEditing, RowSelection } from './list-types';
 
@@ -72,85 +73,94 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [onRowClick, rowHref, navigate],
   );
   const clickable = Boolean(onRowClick ?? rowHref);
+  const [scroller, overflow] = useHorizontalOverflow<HTMLDivElement>();
+  // The first column (the selection box, else the row's name) and a last `actions` column stay in view while the
+  // rest scrolls; a shade on them says there is more.
+  const tableClass = ['mb-0', 'table-sticky-start', shown.at(-1)?.id === 'actions' ? 'table-sticky-end' : ''].filter(Boolean).join(' ');
+  const scrollerClass = ['table-responsive', 'table-scroller', overflow.start ? 'hides-start' : '', overflow.end ? 'hides-end' : ''].filter(Boolean).join(' ');
 
   return (
-    <CTable hover responsive align="middle" aria-label={t(labelKey)} aria-busy={busy} data-testid="data-table" className="mb-0">
-      <CTableHead>
-        <CTableRow>
-          {selection ? (
-            <CTableHeaderCell scope="col" style={{ width: '2.5rem' }}>
-              <CFormCheck
-                checked={allOnPage}
-                indeterminate={!allOnPage && selectedOnPage.length > 0}
-                disabled={selectable.length === 0}
-                onChange={toggleAll}
-                aria-label={t('list.table.selectAll')}
-                data-testid="select-all"
-              />
-            </CTableHeaderCell>
-          ) : null}
-          {shown.map((column) => {
-            const field = column.sortField;
-            const sortable = Boolean(field && onSortChange);
-            const ariaSort: AriaSort | undefined = !sortable
-              ? undefined
-              : sort?.field !== field
-                ? 'none'
-                : sort?.direction === 'asc'
-                  ? 'ascending'
-                  : 'descending';
-            return (
-              <CTableHeaderCell key={column.id} scope="col" aria-sort={ariaSort} className={alignClass(column.align)} data-testid={`column-${column.id}`}>
-                {sortable ? (
-                  <button
-                    type="button"
-                    className="btn btn-link p-0 fw-semibold text-reset text-decoration-none text-nowrap"
-                    onClick={() => onSortChange?.(nextSort(column, sort))}
-                  >
-                    {t(column.headerKey)}
-                    <span aria-hidden="true" className={`ms-1 small${ariaSort === 'none' ? ' opacity-25' : ''}`}>
-                      {ariaSort === 'descending' ? '▼' : ariaSort === 'ascending' ? '▲' : '↕'}
-                    </span>
-                  </button>
-                ) : (
-                  t(column.headerKey)
-                )}
-              </CTableHeaderCell>
-            );
-          })}
-        </CTableRow>
-      </CTableHead>
-      <CTableBody style={busy ? { opacity: 0.5, transition: 'opacity 150ms' } : undefined}>
-        {rows.map((row) => {
-          const key = rowKey(row);
-          return (
-            <DataTableRow<Row>
-              key={key}
-              row={row}
-              rowKey={key}
-              columns={shown}
-              href={rowHref?.(row)}
-              selected={selection ? selected.has(key) : null}
-              canSelect={selection?.isSelectable?.(row) ?? true}
-              onToggle={onToggle}
-              onClick={clickable ? onClick : null}
-              edit={
-                editing
-                  ? {
-                      draft: editing.drafts[key],
-                      problems: editing.problems[key],
-                      saving: editing.saving,
-                      editedFields,
-                      rowLabel: editing.rowLabel,
-                      onChange: editing.onChange,
-                      onDiscardRow: editing.onDiscardRow,
-                    }
-                  : null
-              }
-            />
-          );
-        })}
-      </CTableBody>
-    </CTable>
+    <div className="table-frame">
+      <div ref={scroller} className={scrollerClass} data-testid="table-scroller">
+        <CTable hover align="middle" aria-label={t(labelKey)} aria-busy={busy} data-testid="data-table" className={tableClass}>
+          <CTableHead>
+            <CTableRow>
+              {selection ? (
+                <CTableHeaderCell scope="col" style={{ width: '2.5rem' }}>
+                  <CFormCheck
+                    checked={allOnPage}
+                    indeterminate={!allOnPage && selectedOnPage.length > 0}
+                    disabled={selectable.length === 0}
+                    onChange={toggleAll}
+                    aria-label={t('list.table.selectAll')}
+                    data-testid="select-all"
+                  />
+                </CTableHeaderCell>
+              ) : null}
+              {shown.map((column) => {
+                const field = column.sortField;
+                const sortable = Boolean(field && onSortChange);
+                const ariaSort: AriaSort | undefined = !sortable
+                  ? undefined
+                  : sort?.field !== field
+                    ? 'none'
+                    : sort?.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending';
+                return (
+                  <CTableHeaderCell key={column.id} scope="col" aria-sort={ariaSort} className={alignClass(column.align)} data-testid={`column-${column.id}`}>
+                    {sortable ? (
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 fw-semibold text-reset text-decoration-none text-nowrap"
+                        onClick={() => onSortChange?.(nextSort(column, sort))}
+                      >
+                        {t(column.headerKey)}
+                        <span aria-hidden="true" className={`ms-1 small${ariaSort === 'none' ? ' opacity-25' : ''}`}>
+                          {ariaSort === 'descending' ? '▼' : ariaSort === 'ascending' ? '▲' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      t(column.headerKey)
+                    )}
+                  </CTableHeaderCell>
+                );
+              })}
+            </CTableRow>
+          </CTableHead>
+          <CTableBody style={busy ? { opacity: 0.5, transition: 'opacity 150ms' } : undefined}>
+            {rows.map((row) => {
+              const key = rowKey(row);
+              return (
+                <DataTableRow<Row>
+                  key={key}
+                  row={row}
+                  rowKey={key}
+                  columns={shown}
+                  href={rowHref?.(row)}
+                  selected={selection ? selected.has(key) : null}
+                  canSelect={selection?.isSelectable?.(row) ?? true}
+                  onToggle={onToggle}
+                  onClick={clickable ? onClick : null}
+                  edit={
+                    editing
+                      ? {
+                          draft: editing.drafts[key],
+                          problems: editing.problems[key],
+                          saving: editing.saving,
+                          editedFields,
+                          rowLabel: editing.rowLabel,
+                          onChange: editing.onChange,
+                          onDiscardRow: editing.onDiscardRow,
+                        }
+                      : null
+                  }
+                />
+              );
+            })}
+          </CTableBody>
+        </CTable>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { CBadge, CNav, CNavItem, CNavLink, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@web/lib/format';
+import { useHorizontalOverflow } from '@web/lib/use-horizontal-overflow';
 import type { TabCounts, TabDefinition } from './list-types';
 
 export interface StatusTabsProps<T extends string> {
@@ -13,41 +15,78 @@ export interface StatusTabsProps<T extends string> {
   labelKey?: string;
 }
 
-/** A list's status tabs with live count badges; the active one is the list's `tab` in the URL. */
+/** How far an arrow scrolls the strip: most of a tab's width, so one press shows the next tab. */
+const ARROW_STEP = 160;
+
+/**
+ * A list's status tabs with live count badges; the active one is the list's `tab` in the URL. A strip wider than the
+ * screen scrolls, shows an arrow at each end that has more, and keeps the selected tab in view.
+ */
 export function StatusTabs<T extends string>({ tabs, active, counts = null, onChange, labelKey = 'list.tabs.label' }: StatusTabsProps<T>) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const [strip, overflow, scrollBy] = useHorizontalOverflow<HTMLUListElement>();
+  useEffect(() => {
+    const selected = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    // jsdom has no scrollIntoView; a browser brings the tab in without moving the page up or down.
+    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // Again once the counts arrive: their badges widen the tabs.
+  }, [active, counts, strip]);
   return (
-    <CNav variant="underline-border" role="tablist" aria-label={t(labelKey)} className="mb-3 flex-nowrap overflow-x-auto" data-testid="status-tabs">
-      {tabs.map((tab) => {
-        const count = counts?.[tab.id];
-        const selected = tab.id === active;
-        return (
-          <CNavItem key={tab.id} role="presentation">
-            <CNavLink
-              as="button"
-              type="button"
-              role="tab"
-              active={selected}
-              aria-selected={selected}
-              className="text-nowrap"
-              onClick={() => {
-                if (!selected) onChange(tab.id);
-              }}
-              data-testid={`tab-${tab.id}`}
-            >
-              {t(tab.labelKey)}
-              <CBadge color={selected ? 'primary' : 'secondary'} className="ms-2" data-testid={`tab-count-${tab.id}`}>
-                {count === undefined ? (
-                  <CSpinner size="sm" className="tab-count-spinner" aria-label={t('list.tabs.countLoading')} style={{ width: '0.6rem', height: '0.6rem' }} />
-                ) : (
-                  format.number(count)
-                )}
-              </CBadge>
-            </CNavLink>
-          </CNavItem>
-        );
-      })}
-    </CNav>
+    <div className="status-tabs-frame mb-3">
+      {overflow.start ? (
+        <button
+          type="button"
+          className="tabs-arrow tabs-arrow-start"
+          aria-label={t('list.tabs.scrollStart')}
+          onClick={() => scrollBy(-ARROW_STEP)}
+          data-testid="tabs-arrow-start"
+        >
+          ‹
+        </button>
+      ) : null}
+      <CNav ref={strip} variant="underline-border" role="tablist" aria-label={t(labelKey)} className="flex-nowrap overflow-x-auto" data-testid="status-tabs">
+        {tabs.map((tab) => {
+          const count = counts?.[tab.id];
+          const selected = tab.id === active;
+          return (
+            <CNavItem key={tab.id} role="presentation">
+              <CNavLink
+                as="button"
+                type="button"
+                role="tab"
+                active={selected}
+                aria-selected={selected}
+                className="text-nowrap"
+                onClick={() => {
+                  if (!selected) onChange(tab.id);
+                }}
+                data-testid={`tab-${tab.id}`}
+              >
+                {t(tab.labelKey)}
+                <CBadge color={selected ? 'primary' : 'secondary'} className="ms-2" data-testid={`tab-count-${tab.id}`}>
+                  {count === undefined ? (
+                    <CSpinner size="sm" className="tab-count-spinner" aria-label={t('list.tabs.countLoading')} style={{ width: '0.6rem', height: '0.6rem' }} />
+                  ) : (
+                    format.number(count)
+                  )}
+                </CBadge>
+              </CNavLink>
+            </CNavItem>
+          );
+        })}
+      </CNav>
+      {overflow.end ? (
+        <button
+          type="button"
+          className="tabs-arrow tabs-arrow-end"
+          aria-label={t('list.tabs.scrollEnd')}
+          onClick={() => scrollBy(ARROW_STEP)}
+          data-testid="tabs-arrow-end"
+        >
+          ›
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -23,6 +23,21 @@ describe('column visibility', () => {
     expect(readColumnChoices('packages')).toEqual({ email: true });
   });
 
+  it("keeps each signed-in user's choices apart in a shared browser", () => {
+    const signIn = (email: string) => localStorage.setItem('userData', JSON.stringify({ userRole: 'user', email }));
+    try {
+      signIn('ayse@example.test');
+      writeColumnChoices('orders', { country: false });
+      signIn('omar@example.test');
+      expect(readColumnChoices('orders')).toEqual({});
+      writeColumnChoices('orders', { email: true });
+      signIn('ayse@example.test');
+      expect(readColumnChoices('orders')).toEqual({ country: false });
+    } finally {
+      localStorage.removeItem('userData');
+    }
+  });
+
   it('remembers a choice across mounts', () => {
     const first = renderHook(() => useColumnVisibility('orders', sampleColumns));
     act(() => first.result.current[1]('country', false));

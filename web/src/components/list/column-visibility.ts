@@ -1,6 +1,7 @@
 /**
- * Which columns a user chose to show or hide, per list id, kept in localStorage `tezgah.columns` as
- * `{ [listId]: { [columnId]: visible } }`. Only explicit choices are stored: a column the user never touched follows
+ * Which columns a user chose to show or hide, per user and list, kept in localStorage `tezgah.columns` as
+ * `{ ['<e-mail>/<listId>']: { [columnId]: visible } }` (the signed-in user's e-mail from the stored user info, so two
+ * people sharing a browser keep their own). Only explicit choices are stored: a column the user never touched follows
  * its declaration (`defaultHidden`), so a column added later still appears as its screen intends.
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -15,12 +16,18 @@ function readAll(): AllChoices {
   return storage.get(COLUMNS_STORAGE_KEY) ?? {};
 }
 
+/** The stored key of a list's choices: the signed-in user's, or the list's alone before anyone signs in. */
+export function choicesKey(listId: string): string {
+  const owner = storage.get('userData')?.email;
+  return owner ? `${owner}/${listId}` : listId;
+}
+
 export function readColumnChoices(listId: string): Choices {
-  return readAll()[listId] ?? {};
+  return readAll()[choicesKey(listId)] ?? {};
 }
 
 export function writeColumnChoices(listId: string, choices: Choices): void {
-  storage.set(COLUMNS_STORAGE_KEY, { ...readAll(), [listId]: choices });
+  storage.set(COLUMNS_STORAGE_KEY, { ...readAll(), [choicesKey(listId)]: choices });
 }
 
 export const isHideable = <Row>(column: Column<Row>) => Boolean(column.hideable ?? column.defaultHidden);

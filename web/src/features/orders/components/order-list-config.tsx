@@ -42,9 +42,19 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
   cancel: 'secondary',
 };
 
+/** Status first after the order, the money and the item count before the rest: what a seller scans stays in view. */
 export function orderColumns(format: Formatters): Column<OrderRow>[] {
   return [
     { id: 'id', headerKey: 'orders.columns.id', cell: (row) => row.id, link: true },
+    {
+      id: 'status',
+      headerKey: 'orders.columns.status',
+      cell: (row) => (
+        <CBadge color={STATUS_COLOR[row.status]}>
+          <KeyedText prefix="orders.status" value={row.status} />
+        </CBadge>
+      ),
+    },
     {
       id: 'salesChannel',
       headerKey: 'orders.columns.salesChannel',
@@ -78,17 +88,8 @@ export function orderColumns(format: Formatters): Column<OrderRow>[] {
       align: 'end',
       hideable: true,
     },
-    { id: 'destinationCountry', headerKey: 'orders.columns.destinationCountry', cell: (row) => row.destinationCountry, hideable: true },
-    {
-      id: 'status',
-      headerKey: 'orders.columns.status',
-      cell: (row) => (
-        <CBadge color={STATUS_COLOR[row.status]}>
-          <KeyedText prefix="orders.status" value={row.status} />
-        </CBadge>
-      ),
-    },
     { id: 'itemCount', headerKey: 'orders.columns.itemCount', cell: (row) => row.itemCount, align: 'end', hideable: true },
+    { id: 'destinationCountry', headerKey: 'orders.columns.destinationCountry', cell: (row) => row.destinationCountry, hideable: true },
     { id: 'skus', headerKey: 'orders.columns.skus', cell: (row) => row.skus.join(', '), hideable: true, defaultHidden: true },
   ];
 }

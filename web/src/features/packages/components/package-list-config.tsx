@@ -34,9 +34,27 @@ export const PACKAGE_STATUS_COLOR: Record<PackageStatus, string> = {
 
 const yesNo = (value: boolean) => <KeyedText prefix="common" value={value ? 'yes' : 'no'} />;
 
+/** Status and the price beside the package: what a seller scans stays in view at 1280 px. */
 export function packageColumns(format: Formatters): Column<PackageRow>[] {
   return [
     { id: 'id', headerKey: 'packages.columns.id', cell: (row) => row.id, link: true },
+    {
+      id: 'status',
+      headerKey: 'packages.columns.status',
+      cell: (row) => (
+        <CBadge color={PACKAGE_STATUS_COLOR[row.status]}>
+          <KeyedText prefix="packages.status" value={row.status} />
+        </CBadge>
+      ),
+    },
+    {
+      id: 'totalProductPrice',
+      headerKey: 'packages.columns.totalProductPrice',
+      cell: (row) => format.money(row.totalProductPrice, row.currency),
+      sortField: 'totalProductPrice',
+      align: 'end',
+      hideable: true,
+    },
     { id: 'orderId', headerKey: 'packages.columns.orderId', cell: (row) => row.orderId, hideable: true },
     {
       id: 'marketplacePackageId',
@@ -52,27 +70,10 @@ export function packageColumns(format: Formatters): Column<PackageRow>[] {
       hideable: true,
     },
     { id: 'destinationCountry', headerKey: 'packages.columns.destinationCountry', cell: (row) => row.destinationCountry, hideable: true },
-    {
-      id: 'status',
-      headerKey: 'packages.columns.status',
-      cell: (row) => (
-        <CBadge color={PACKAGE_STATUS_COLOR[row.status]}>
-          <KeyedText prefix="packages.status" value={row.status} />
-        </CBadge>
-      ),
-    },
     { id: 'hasLabel', headerKey: 'packages.columns.hasLabel', cell: (row) => yesNo(row.hasLabel), hideable: true },
     { id: 'hasInvoice', headerKey: 'packages.columns.hasInvoice', cell: (row) => yesNo(row.hasInvoice), hideable: true },
     { id: 'createdAt', headerKey: 'packages.columns.createdAt', cell: (row) => format.dateTime(row.createdAt), sortField: 'createdAt', firstDirection: 'desc' },
     { id: 'trackingBarcode', headerKey: 'packages.columns.trackingBarcode', cell: (row) => row.trackingBarcode ?? '—', hideable: true },
-    {
-      id: 'totalProductPrice',
-      headerKey: 'packages.columns.totalProductPrice',
-      cell: (row) => format.money(row.totalProductPrice, row.currency),
-      sortField: 'totalProductPrice',
-      align: 'end',
-      hideable: true,
-    },
     { id: 'itemCount', headerKey: 'packages.columns.itemCount', cell: (row) => row.itemCount, align: 'end', hideable: true, defaultHidden: true },
   ];
 }

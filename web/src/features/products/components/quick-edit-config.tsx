@@ -45,7 +45,7 @@ export const validateVariantFilters: FilterValidator = (values) => variantFilter
 
 const STATUS_OPTIONS: readonly SelectOption[] = CATALOG_STATUSES.map((value) => ({ value, labelKey: `quickEdit.status.${value}` }));
 
-/** The grid's columns; price, retail price, stock and status are edited in place. */
+/** The grid's columns; price, retail price, stock and status are edited in place, right after the variant they belong to. */
 export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
   {
     id: 'productId',
@@ -65,9 +65,6 @@ export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
     ),
   },
   { id: 'sku', headerKey: 'quickEdit.columns.sku', sortField: 'sku', className: 'text-nowrap', cell: (row) => <code>{row.sku}</code> },
-  { id: 'brand', headerKey: 'quickEdit.columns.brand', cell: (row) => row.brandName, hideable: true },
-  { id: 'category', headerKey: 'quickEdit.columns.category', cell: (row) => row.categoryName, hideable: true, defaultHidden: true },
-  { id: 'marketplaces', headerKey: 'quickEdit.columns.marketplaces', cell: (row) => <VariantMarketplaces row={row} />, hideable: true },
   {
     id: 'price',
     headerKey: 'quickEdit.columns.price',
@@ -102,4 +99,7 @@ export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
     ),
     edit: { field: 'status', kind: 'select', options: STATUS_OPTIONS, value: (row) => fieldText(row, 'status') },
   },
+  { id: 'brand', headerKey: 'quickEdit.columns.brand', cell: (row) => row.brandName, hideable: true },
+  { id: 'category', headerKey: 'quickEdit.columns.category', cell: (row) => row.categoryName, hideable: true, defaultHidden: true },
+  { id: 'marketplaces', headerKey: 'quickEdit.columns.marketplaces', cell: (row) => <VariantMarketplaces row={row} />, hideable: true },
 ];
