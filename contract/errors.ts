@@ -20,6 +20,7 @@ export const ERROR_MESSAGES = {
   notFound: 'No data was found.',
   downstreamUnavailable: 'A service the portal depends on is not answering. Please try again later.',
   storeUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  downstreamInvalidAnswer: 'A service the portal depends on sent an answer the portal could not read. Please try again later.',
   notActingAsSeller: 'There is no admin session to return to.',
   orderHasShippedItems: 'You cannot cancel this order because it has one or more shipped items.',
   itemAlreadyCancelled: 'This item is already cancelled.',

@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const sink = deps.logSink ?? stdoutSink;
   if (!config.publicOrigin) throw new Error('createApp needs config.publicOrigin (start.ts sets the listening address)');
   const origin = { publicOrigin: config.publicOrigin };
-  const downstream = new Downstream(deps.transport, deps.signer);
+  const downstream = new Downstream(deps.transport, deps.signer, { clock, deadlineMs: config.downstreamTimeoutMs * 2, log: sink });
   const services = new Services(downstream);
   const transactions = new TransactionStore({ store: deps.store, clock });
   let jobs: JobQueue | null = null;

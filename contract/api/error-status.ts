@@ -19,6 +19,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   notFound: 404,
   downstreamUnavailable: 503,
   storeUnavailable: 503,
+  downstreamInvalidAnswer: 502,
   notActingAsSeller: 409,
   orderHasShippedItems: 409,
   itemAlreadyCancelled: 409,

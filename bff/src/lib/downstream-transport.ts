@@ -10,12 +10,25 @@ export interface DownstreamRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** Aborted when the call's deadline passes (Downstream); the transport drops the request. */
+  signal?: AbortSignal;
 }
 
 export interface DownstreamAnswer {
   status: number;
   /** The body as sent (JSON from every service); read it with readJson. */
   text: string;
+}
+
+/** Thrown by a transport that stops reading an answer larger than its limit (a 502 downstreamInvalidAnswer). */
+export class AnswerTooLarge extends Error {
+  constructor(
+    readonly service: ServiceName,
+    readonly maxBytes: number,
+  ) {
+    super(`${service} answered more than ${maxBytes} bytes`);
+    this.name = 'AnswerTooLarge';
+  }
 }
 
 export interface Transport {
@@ -43,6 +56,7 @@ export function fetchTransport(handlers: Record<ServiceName, FetchHandler>): Tra
           method: request.method,
           headers: request.headers,
           ...(request.body === undefined ? {} : { body: request.body }),
+          ...(request.signal ? { signal: request.signal } : {}),
         }),
       );
       return { status: response.status, text: await response.text() };

@@ -5,7 +5,11 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@contract/errors';
 import { SERVICE_SUBJECT, type DownstreamError, type ServiceName } from '@contract/downstream/common';
 import { ApiFailure } from './api-failure';
-import { readJson, type DownstreamRequest, type Transport } from './downstream-transport';
+import { CircuitBreaker, CircuitOpen, DEFAULT_BREAKER, type BreakerSettings } from './circuit-breaker';
+import type { Clock } from './clock';
+import { answerProblem, invalidAnswer, isConnectionReset, MAX_ANSWER_BYTES, parsedAnswer, UnreadableAnswer } from './downstream-answer';
+import { AnswerTooLarge, readJson, type DownstreamAnswer, type DownstreamRequest, type Transport } from './downstream-transport';
+import type { LogSink } from './logger';
 import type { Caller, TokenSigner } from './token-signer';
 
 export const SERVICE_CALLER: Caller = { sub: SERVICE_SUBJECT, role: 'service' };
@@ -16,6 +20,28 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   requestId?: string;
+}
+
+export interface DownstreamOptions {
+  clock?: Clock;
+  /** The whole call's budget, retries included (DOWNSTREAM_TIMEOUT_MS × 2 in the app); past it: 503 downstreamUnavailable. */
+  deadlineMs?: number;
+  maxAnswerBytes?: number;
+  /** How many times a GET whose connection was reset is sent again (other methods never are). */
+  getRetries?: number;
+  breaker?: BreakerSettings;
+  log?: LogSink;
+}
+
+/** The call's budget ran out (the transport is told through its signal and the call stops waiting at once). */
+export class DeadlinePassed extends Error {
+  constructor(
+    readonly service: ServiceName,
+    readonly deadlineMs: number,
+  ) {
+    super(`${service} did not answer within ${deadlineMs} ms`);
+    this.name = 'TimeoutError';
+  }
 }
 
 export class DownstreamFailure extends Error {
@@ -33,14 +59,28 @@ export class DownstreamFailure extends Error {
 }
 
 export class Downstream {
+  readonly #breakers = new Map<ServiceName, CircuitBreaker>();
+  readonly #clock: Clock;
+  readonly #deadlineMs: number;
+  readonly #maxAnswerBytes: number;
+  readonly #getRetries: number;
+  readonly #log: LogSink;
+
   constructor(
     private readonly transport: Transport,
     private readonly signer: TokenSigner,
-  ) {}
+    private readonly options: DownstreamOptions = {},
+  ) {
+    this.#clock = options.clock ?? Date.now;
+    this.#deadlineMs = options.deadlineMs ?? 10_000;
+    this.#maxAnswerBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+    this.#getRetries = options.getRetries ?? 2;
+    this.#log = options.log ?? (() => {});
+  }
 
   /** Calls a service as `caller` (null: no token, for /v1/health and the sandbox outbox). */
   async call<T>(service: ServiceName, caller: Caller | null, options: CallOptions): Promise<T> {
-    return readJson(await this.text(service, caller, options)) as T;
+    return parsedAnswer(service, await this.text(service, caller, options)) as T;
   }
 
   /** The same call, answering the service's JSON text as it came: for routes that pass an answer on unchanged. */
@@ -49,32 +89,87 @@ export class Downstream {
     if (caller) headers.authorization = `Bearer ${await this.signer.forService(service, caller)}`;
     if (options.requestId) headers['x-request-id'] = options.requestId;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    let answer;
+    const request: DownstreamRequest = {
+      method: options.method ?? 'GET',
+      path: options.path + queryString(options.query),
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    };
+    let answer: DownstreamAnswer;
     try {
-      answer = await this.transport.send(service, {
-        method: options.method ?? 'GET',
-        path: options.path + queryString(options.query),
-        headers,
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      });
+      answer = await this.breakerOf(service).run(
+        () => this.#sendWithin(service, request),
+        (sent) => sent.status >= 500 || (sent.status < 400 && answerProblem(sent.text, this.#maxAnswerBytes) !== null),
+      );
     } catch (cause) {
+      this.#log({ level: 'warn', msg: 'downstream call failed', service, method: request.method, error: errorName(cause) });
+      if (cause instanceof AnswerTooLarge) throw invalidAnswer(cause);
       throw new ApiFailure('downstreamUnavailable', { cause });
     }
     if (answer.status >= 400) {
       const body = (readJson(answer.text) ?? {}) as Partial<DownstreamError> & { fields?: unknown };
       throw toApiFailure(new DownstreamFailure(service, answer.status, body.error ?? 'unknown', body.message ?? '', stringRecord(body.fields)));
     }
+    const problem = answerProblem(answer.text, this.#maxAnswerBytes);
+    if (problem) {
+      this.#log({ level: 'warn', msg: 'downstream answer unreadable', service, method: request.method, error: problem });
+      throw invalidAnswer(new UnreadableAnswer(service, problem));
+    }
     return answer.text;
   }
 
   async isHealthy(service: ServiceName): Promise<boolean> {
     try {
-      const body = await this.call<{ status?: string }>(service, null, { path: '/v1/health' });
-      return body.status === 'ok';
+      const body = await this.call<{ status?: string } | null>(service, null, { path: '/v1/health' });
+      return body?.status === 'ok';
     } catch {
       return false;
     }
   }
+
+  /** The service's breaker (one per service, so a failing service never holds up calls to the others). */
+  breakerOf(service: ServiceName): CircuitBreaker {
+    let breaker = this.#breakers.get(service);
+    if (!breaker) {
+      breaker = new CircuitBreaker(service, this.#clock, this.options.breaker ?? DEFAULT_BREAKER, (state) =>
+        this.#log({ level: state === 'open' ? 'error' : 'info', msg: `circuit ${state}`, service }),
+      );
+      this.#breakers.set(service, breaker);
+    }
+    return breaker;
+  }
+
+  /** Sends within the deadline; a GET whose connection was reset is sent again, at most `getRetries` times. */
+  async #sendWithin(service: ServiceName, request: DownstreamRequest): Promise<DownstreamAnswer> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const passed = new DeadlinePassed(service, this.#deadlineMs);
+        controller.abort(passed);
+        reject(passed);
+      }, this.#deadlineMs);
+    });
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await Promise.race([this.transport.send(service, { ...request, signal: controller.signal }), deadline]);
+        } catch (error) {
+          const again = request.method === 'GET' && attempt < this.#getRetries && !controller.signal.aborted && isConnectionReset(error);
+          if (!again) throw error;
+          this.#log({ level: 'warn', msg: 'downstream connection reset; sending the GET again', service, attempt: attempt + 1 });
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function errorName(error: unknown): string {
+  if (error instanceof CircuitOpen) return 'CircuitOpen';
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return error instanceof Error ? (typeof code === 'string' ? `${error.name} ${code}` : error.name) : 'unknown';
 }
 
 function stringRecord(value: unknown): Record<string, string> | undefined {

@@ -106,3 +106,17 @@ describe('Services named calls', () => {
     ]);
   });
 });
+
+describe('Services answers of the wrong shape', () => {
+  it.each([
+    ['verifyCredentials', (s: Services) => s.verifyCredentials('ayse@demo.tezgah.dev', 'pw', 'seller')],
+    ['getUser', (s: Services) => s.getUser(AYSE, 'usr-ayse')],
+    ['getCompany', (s: Services) => s.getCompany(AYSE, 1001)],
+    ['outbox', (s: Services) => s.outbox()],
+  ])('%s: an answer without its record is 502 downstreamInvalidAnswer, not undefined', async (_name, call) => {
+    for (const answer of [{}, { user: 'x', company: 1, items: null }]) {
+      const { services } = recording(() => answer);
+      await expect(call(services)).rejects.toMatchObject({ code: 'downstreamInvalidAnswer', status: 502 });
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { MARKETPLACE_ROUTES } from '@contract/downstream/marketplace.routes';
 import type { ServiceRoute } from '@contract/downstream/service-route';
 import { JsonText } from './api-route';
 import { SERVICE_CALLER, type CallOptions, type Downstream } from './downstream';
+import { invalidAnswer, UnreadableAnswer } from './downstream-answer';
 import { serviceRequest, type ServiceCallArgs } from './service-call';
 import type { Caller } from './token-signer';
 
@@ -41,11 +42,11 @@ export class Services {
   }
 
   async verifyCredentials(email: string, password: string, realm: Realm): Promise<IdentityUser> {
-    return (await this.call(IDENTITY.verifyCredentials, SERVICE_CALLER, { body: { email, password, realm } })).user;
+    return part(IDENTITY.verifyCredentials, await this.call(IDENTITY.verifyCredentials, SERVICE_CALLER, { body: { email, password, realm } }), 'user');
   }
 
   async getUser(caller: Caller, id: string): Promise<IdentityUser> {
-    return (await this.call(IDENTITY.getUser, caller, { params: { userId: id } })).user;
+    return part(IDENTITY.getUser, await this.call(IDENTITY.getUser, caller, { params: { userId: id } }), 'user');
   }
 
   register(body: BodyOf<Identity['register']>): Promise<AnswerOf<Identity['register']>> {
@@ -57,7 +58,7 @@ export class Services {
   }
 
   async getCompany(caller: Caller, id: number): Promise<Company> {
-    return (await this.call(IDENTITY.getCompany, caller, { params: { companyId: id } })).company;
+    return part(IDENTITY.getCompany, await this.call(IDENTITY.getCompany, caller, { params: { companyId: id } }), 'company');
   }
 
   async requestReset(email: string, resetUrl: string): Promise<void> {
@@ -73,10 +74,17 @@ export class Services {
   }
 
   async outbox(): Promise<OutboxMail[]> {
-    return (await this.call(IDENTITY.outbox, null)).items;
+    return part(IDENTITY.outbox, await this.call(IDENTITY.outbox, null), 'items');
   }
 
   counts(caller: Caller, companyId: number): Promise<Counts> {
     return this.call(MARKETPLACE_ROUTES.counts, caller, { params: { companyId } });
   }
+}
+
+/** The record an answer wraps (`{ user }`, `{ company }`, `{ items }`); an answer without it is a 502, not a crash later. */
+function part<A extends object, K extends keyof A>(def: ServiceRoute, answer: A | null, key: K): A[K] {
+  const value = answer?.[key];
+  if (typeof value !== 'object' || value === null) throw invalidAnswer(new UnreadableAnswer(def.service, 'notAnObject'));
+  return value;
 }

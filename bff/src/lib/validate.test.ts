@@ -1,6 +1,8 @@
 import { API } from '@contract/api/paths';
 import { ERROR_MESSAGES } from '@contract/errors';
-import { nestsDeeperThan } from './validate';
+import * as yup from 'yup';
+import { ApiFailure } from './api-failure';
+import { nestsDeeperThan, validated } from './validate';
 import type { TestBrowser } from '../test/browser';
 import { harnessPerFile } from '../test/harness-per-file';
 
@@ -77,5 +79,24 @@ describe('nestsDeeperThan', () => {
   it('counts objects and arrays, not brackets inside strings', () => {
     expect(nestsDeeperThan('{"a":[{"b":"[[[{{\\"[["}]}', 3)).toBe(false);
     expect(nestsDeeperThan('{"a":[{"b":[]}]}', 3)).toBe(true);
+  });
+});
+
+describe('validated', () => {
+  it('refuses (400), not 500, a value that makes a schema test throw a RangeError (an impossible date)', () => {
+    const schema = yup.object({
+      start: yup.string().test('day', 'validation.date', (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value ?? '')),
+    });
+    const refusal = (() => {
+      try {
+        validated(schema, { start: '0000-00-00' });
+        return null;
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(ApiFailure);
+    expect(refusal).toMatchObject({ code: 'validation', status: 400, fields: { _: 'validation.invalidJson' } });
+    expect(validated(schema, { start: '2026-02-28' })).toEqual({ start: '2026-02-28' });
   });
 });

@@ -55,14 +55,15 @@ export async function jsonBody(c: Context): Promise<unknown> {
 }
 
 /**
- * The schema's field errors; a body of the wrong shape that makes a schema's own transform throw (`.trim()` on an
- * array sent for a text field) is refused like any other invalid body.
+ * The schema's field errors; a body of the wrong shape that makes a schema's own transform or test throw (`.trim()` on
+ * an array sent for a text field, `toISOString()` of an impossible date such as `0000-00-00`) is refused like any
+ * other invalid body.
  */
 function fieldErrorsOfAnyShape(schema: AnyObjectSchema, value: unknown): Record<string, string> | null {
   try {
     return fieldErrors(schema, value);
   } catch (error) {
-    if (error instanceof TypeError) return { _: 'validation.invalidJson' };
+    if (error instanceof TypeError || error instanceof RangeError) return { _: 'validation.invalidJson' };
     throw error;
   }
 }

@@ -1,0 +1,234 @@
+/**
+ * `npm run bench:pressure`: the built BFF under memory and CPU pressure. BENCH_PRESSURE_UPLOADS (20) stock/price
+ * workbooks of just under the 9 MiB upload limit are sent at once while a 100,000-row orders export runs; every answer
+ * must be right (each upload 202 with its transaction, each import ending in an outcome, the export all its rows), and
+ * `/healthz` is asked every 20 ms throughout and must answer within 100 ms. Prints the BFF's peak RSS and its
+ * event-loop delay (a probe loaded into the BFF with --import writes monitorEventLoopDelay's figures to a file).
+ * Env: BENCH_ORDER_COUNT (100000), BENCH_PRESSURE_UPLOADS (20), BENCH_IMPORT_WAIT_SECONDS (600).
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { API } from '@contract/api/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
+import { IMPORT_FILE_MAX_BYTES, type ImportStartedAnswer } from '@contract/imports/import.types';
+import { STOCK_PRICE_COLUMNS } from '@contract/imports/stock-price.rules';
+import type { ListPage } from '@contract/lists/list-query';
+import type { Transaction, TransactionTab } from '@contract/transactions/transaction.types';
+import { BENCH_SELLER } from './bench-seller';
+import { BffSession } from './bff-session';
+import { benchKeys, envNumber, OUT_DIR, SERVE_NODE_OPTIONS, startStack } from './bench-stack';
+import { memoryMb, stopChild, type StartedChild } from './child-processes';
+import { chooseExportFilters } from './export-filters';
+import { measureExport } from './measure-export';
+import { machineLine, verdict, writeFigures } from './report';
+
+const HEALTH_EVERY_MS = 20;
+const HEALTH_TARGET_MS = 100;
+const log = (text: string) => process.stdout.write(`${text}\n`);
+
+/** Loaded into the BFF (NODE_OPTIONS --import): its event-loop delay, written to BENCH_LOOP_FILE twice a second. */
+const LOOP_PROBE = `import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { writeFileSync } from 'node:fs';
+const histogram = monitorEventLoopDelay({ resolution: 10 });
+histogram.enable();
+const write = () => writeFileSync(process.env.BENCH_LOOP_FILE, JSON.stringify({ maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6, meanMs: histogram.mean / 1e6 }));
+setInterval(write, 500).unref();
+`;
+
+/** A stock/price workbook stored without compression, so `rows` rows make a file of several MB. */
+async function writeWorkbook(path: string, rows: number): Promise<number> {
+  const { default: ExcelJS } = await import('exceljs');
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true, useStyles: false, zip: { zlib: { level: 0 } } });
+  const sheet = writer.addWorksheet('Stock');
+  sheet.addRow(STOCK_PRICE_COLUMNS.map((column) => column.header)).commit();
+  for (let index = 1; index <= rows; index += 1) {
+    const price = Math.round((10 + (index % 4990) + (index % 100) / 100) * 100) / 100;
+    sheet.addRow([`SKU-${String(index).padStart(7, '0')}`, price, Math.round(price * 120) / 100, index % 500]).commit();
+  }
+  sheet.commit();
+  await writer.commit();
+  return statSync(path).size;
+}
+
+/** Rows that make a file just under the upload limit: measured on a sample, then written once. */
+async function workbookUnderLimit(dir: string): Promise<{ path: string; bytes: number; rows: number }> {
+  const path = join(dir, 'stock-price.xlsx');
+  const sampleRows = 20_000;
+  const sampleBytes = await writeWorkbook(path, sampleRows);
+  const rows = Math.min(100_000, Math.floor(((IMPORT_FILE_MAX_BYTES * 0.97) / sampleBytes) * sampleRows));
+  const bytes = await writeWorkbook(path, rows);
+  if (bytes > IMPORT_FILE_MAX_BYTES) throw new Error(`the workbook came to ${bytes} bytes, over the ${IMPORT_FILE_MAX_BYTES} limit`);
+  return { path, bytes, rows };
+}
+
+interface HealthFigures {
+  asked: number;
+  failed: number;
+  maxMs: number;
+  p99Ms: number;
+  over: number;
+}
+
+/** Asks /healthz every HEALTH_EVERY_MS until stopped; each answer's time, and whether it was 200. */
+function watchHealth(url: string): { stop(): Promise<HealthFigures> } {
+  const times: number[] = [];
+  let failed = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const ok = await fetch(`${url}/healthz`).then(
+        async (response) => (await response.text(), response.ok),
+        () => false,
+      );
+      times.push(performance.now() - started);
+      if (!ok) failed += 1;
+      await sleep(HEALTH_EVERY_MS);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const sorted = [...times].sort((a, b) => a - b);
+      return {
+        asked: times.length,
+        failed,
+        maxMs: sorted.at(-1) ?? 0,
+        p99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+        over: times.filter((ms) => ms > HEALTH_TARGET_MS).length,
+      };
+    },
+  };
+}
+
+async function upload(session: BffSession, bytes: Uint8Array<ArrayBuffer>, at: number): Promise<{ transactionId: string; seconds: number }> {
+  const started = performance.now();
+  const response = await fetch(`${session.origin}${API.imports}/stockPrice?name=pressure-${at}.xlsx`, {
+    method: 'POST',
+    headers: { ...session.headers, 'content-type': 'application/octet-stream', origin: session.origin, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: bytes,
+  });
+  const text = await response.text();
+  if (response.status !== 202 && response.status !== 200) throw new Error(`upload ${at} answered ${response.status}: ${text.slice(0, 300)}`);
+  return { transactionId: (JSON.parse(text) as ImportStartedAnswer).transactionId, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Failed polls of the transactions list (each is retried). */
+const pollErrors: string[] = [];
+
+/** Waits until every import has an outcome; answers each one's status. */
+async function importOutcomes(session: BffSession, ids: string[], timeoutMs: number): Promise<Record<string, number>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let page: ListPage<Transaction, TransactionTab>;
+    try {
+      page = await session.getJson<ListPage<Transaction, TransactionTab>>(`${API.transactions}?pageSize=100`);
+    } catch (error) {
+      // A keep-alive connection the BFF closed while its event loop was busy: ask again, as a browser would.
+      pollErrors.push(error instanceof Error ? `${error.message} (${String((error.cause as Error | undefined)?.message ?? '')})` : String(error));
+      if (pollErrors.length > 20) throw error;
+      await sleep(500);
+      continue;
+    }
+    const ours = page.items.filter((item) => ids.includes(item.id));
+    if (ours.length !== ids.length) throw new Error(`${ids.length - ours.length} imports are missing from ${API.transactions}`);
+    if (ours.every((item) => item.status !== 'open' && item.status !== 'inProgress')) {
+      const outcome = (item: Transaction) => (item.error ? `${item.status} ${item.error.code}` : item.status);
+      return ours.reduce<Record<string, number>>((count, item) => ({ ...count, [outcome(item)]: (count[outcome(item)] ?? 0) + 1 }), {});
+    }
+    if (Date.now() > deadline) throw new Error(`imports still running after ${timeoutMs / 1000} s`);
+    await sleep(500);
+  }
+}
+
+async function main(): Promise<void> {
+  const orderCount = envNumber('BENCH_ORDER_COUNT', 100_000);
+  const uploads = envNumber('BENCH_PRESSURE_UPLOADS', 20);
+  const importWaitMs = envNumber('BENCH_IMPORT_WAIT_SECONDS', 600) * 1000;
+  const loadAtStart = loadavg()[0]!;
+  const children: StartedChild[] = [];
+  const work = await mkdtemp(join(tmpdir(), 'tezgah-bench-pressure-'));
+  const exportDir = join(work, 'exports');
+  const probe = join(work, 'loop-probe.mjs');
+  const loopFile = join(work, 'loop.json');
+  writeFileSync(probe, LOOP_PROBE);
+  mkdirSync(OUT_DIR, { recursive: true });
+  const bffLog = openSync(join(OUT_DIR, 'pressure-bff.log'), 'w');
+  process.env.BENCH_BFF_NODE_OPTIONS ??= `${SERVE_NODE_OPTIONS} --import=${probe}`;
+  try {
+    const workbook = await workbookUnderLimit(work);
+    log(`workbook: ${workbook.rows} rows, ${(workbook.bytes / 1024 / 1024).toFixed(2)} MB (limit ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB)`);
+    const { bffUrl, pids } = await startStack({
+      keys: await benchKeys(),
+      sandboxEnv: { BENCH_ORDER_COUNT: String(orderCount) },
+      bffEnv: { EXPORT_DIR: exportDir, BENCH_LOOP_FILE: loopFile },
+      bffLog,
+      children,
+      log,
+    });
+    const session = await BffSession.signIn(bffUrl, BENCH_SELLER.email, BENCH_SELLER.password);
+    const filters = await chooseExportFilters(session, undefined);
+    const bytes = new Uint8Array(await readFile(workbook.path));
+    const rssAtStartMb = memoryMb(pids.bff, 'VmRSS');
+    log(`export ${JSON.stringify(filters.body)} (${filters.note}) with ${uploads} uploads at once…`);
+
+    const health = watchHealth(bffUrl);
+    const started = performance.now();
+    const [sent, exported] = await Promise.all([
+      Promise.all(Array.from({ length: uploads }, (_, at) => upload(session, bytes, at))),
+      measureExport(session, pids.bff, exportDir, filters.body),
+    ]);
+    const answeredSeconds = (performance.now() - started) / 1000;
+    log(
+      `uploads answered in ${Math.min(...sent.map((s) => s.seconds)).toFixed(2)}–${Math.max(...sent.map((s) => s.seconds)).toFixed(2)} s; export ${exported.rows} rows in ${exported.seconds.toFixed(2)} s`,
+    );
+    const outcomes = await importOutcomes(
+      session,
+      sent.map((s) => s.transactionId),
+      importWaitMs,
+    );
+    const allSeconds = (performance.now() - started) / 1000;
+    const healthFigures = await health.stop();
+    const loop = JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number; p99Ms: number; meanMs: number };
+    const figures = {
+      orderCount,
+      uploads,
+      workbook: { rows: workbook.rows, bytes: workbook.bytes },
+      export: exported,
+      importOutcomes: outcomes,
+      seconds: { answered: answeredSeconds, importsDone: allSeconds },
+      bff: { rssAtStartMb, peakRssMb: memoryMb(pids.bff, 'VmHWM'), rssAtEndMb: memoryMb(pids.bff, 'VmRSS'), eventLoopDelay: loop },
+      health: healthFigures,
+      pollErrors,
+      loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0]! },
+    };
+    const exportRight = exported.rows === orderCount || filters.note.endsWith(`${exported.rows} rows`);
+    const healthMet = healthFigures.failed === 0 && healthFigures.maxMs < HEALTH_TARGET_MS;
+    log('');
+    log(
+      `uploads: ${uploads} × ${(workbook.bytes / 1024 / 1024).toFixed(2)} MB, all answered 202; imports ended ${JSON.stringify(outcomes)} after ${allSeconds.toFixed(1)} s`,
+    );
+    log(`export: ${exported.rows} rows (${exportRight ? 'all' : 'NOT all'}), ${exported.seconds.toFixed(2)} s, file ${exported.fileMb.toFixed(1)} MB`);
+    log(`BFF RSS: ${rssAtStartMb.toFixed(0)} MB at start, peak ${figures.bff.peakRssMb.toFixed(0)} MB, ${figures.bff.rssAtEndMb.toFixed(0)} MB at end`);
+    log(`BFF event-loop delay: max ${loop.maxMs.toFixed(1)} ms, p99 ${loop.p99Ms.toFixed(1)} ms, mean ${loop.meanMs.toFixed(1)} ms`);
+    log(
+      `/healthz: ${healthFigures.asked} asked, ${healthFigures.failed} failed, max ${healthFigures.maxMs.toFixed(1)} ms, p99 ${healthFigures.p99Ms.toFixed(1)} ms, ` +
+        `${healthFigures.over} over ${HEALTH_TARGET_MS} ms: target ${verdict(healthMet)}`,
+    );
+    if (pollErrors.length > 0) log(`transactions polls that failed and were asked again: ${pollErrors.length} (${pollErrors[0]})`);
+    log(machineLine(figures.loadAverage));
+    await writeFigures(join(OUT_DIR, 'pressure.json'), figures, { healthzMaxMs: HEALTH_TARGET_MS });
+    log(`\nfigures: dist/bench/pressure.json; BFF log: dist/bench/pressure-bff.log`);
+    if (!exportRight) process.exitCode = 1;
+  } finally {
+    await Promise.allSettled(children.map((child) => stopChild(child)));
+    closeSync(bffLog);
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
