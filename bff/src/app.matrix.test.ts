@@ -110,6 +110,7 @@ const MATRIX: Record<string, Cell> = {
   [`GET ${API.imports}/settings`]: { expect: seller(200) },
   [`PUT ${API.imports}/state`]: { body: () => ({ state: 'allowed' }), expect: { ...seller(403), adminAsUser: 200 } },
   [`POST ${API.imports}/:kind{productVariant|stockPrice|fulfillmentDay}`]: { body: () => ({}), expect: seller(415) },
+  [`POST ${API.imports}/:kind{productVariant|stockPrice|fulfillmentDay}/rows`]: { body: () => ({}), expect: seller(400) },
   [`GET ${API.imports}/errors`]: { expect: seller(200) },
   [`GET ${API.imports}/template-categories`]: { expect: seller(200) },
   [`GET ${API.imports}/templates/stock-price`]: { expect: seller(200) },

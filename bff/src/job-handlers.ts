@@ -3,7 +3,7 @@ import { IMPORT_KINDS, IMPORT_METHODS } from '@contract/imports/import.types';
 import { ORDER_EXPORT } from './features/orders/orders.export';
 import { PACKAGE_EXPORT } from './features/packages/packages.export';
 import { RECONCILIATION_EXPORT } from './features/reconciliation/reconciliation.export';
-import { ImportErrorStore } from './features/imports/import-errors';
+import { importErrorStore } from './features/imports/import-errors';
 import { importHandler } from './features/imports/import-job';
 import type { AppContext } from './lib/app-context';
 import { exportHandler } from './lib/jobs/export-job';
@@ -15,7 +15,7 @@ export function jobHandlers(ctx: Omit<AppContext, 'jobs'>, services: Services): 
   const importDeps = {
     services,
     transactions: ctx.transactions,
-    errors: new ImportErrorStore(ctx.store, ctx.transactions),
+    errors: importErrorStore(ctx),
     files: ctx.files,
     config: ctx.config,
   };

@@ -44,6 +44,13 @@ export interface ImportLookupAnswer {
   priceUpdatesToday: number;
 }
 
+/**
+ * A row as sent. `checkOnly`: a row the BFF has already refused (its cells could not all be read): the service checks
+ * what it can of it (SKU, category, brand, tax class, attribute values…) and answers its reasons, writing nothing;
+ * it answers `ok: false` for such a row, with no reasons when it found none.
+ */
+export type ImportRowSent<Row> = Row & { checkOnly?: boolean | undefined };
+
 /** One row's outcome, in the order the rows were sent. */
 export type ImportApplyResult =
   | { ok: true; productId: number; variantId: number; productName: string; syncSku: string }
@@ -51,7 +58,7 @@ export type ImportApplyResult =
 
 /** A batch of at most 1,000 rows, applied row by row. */
 export interface ImportRowsBody<Row> {
-  rows: Row[];
+  rows: ImportRowSent<Row>[];
 }
 
 export interface ImportApplyAnswer {
@@ -63,7 +70,14 @@ export interface ImportTemplateAnswer {
   /** An active leaf category; `path` is the English path from the root. */
   category: { id: number; name: string; path: string };
   /** The category's current attributes: each becomes a column (`Name *` when mandatory); values of list attributes. */
-  attributes: { name: string; mandatory: boolean; type: AttributeType; values: string[] }[];
+  attributes: {
+    name: string;
+    mandatory: boolean;
+    type: AttributeType;
+    values: string[];
+    /** The Turkish name and values, when the attribute has them (a Turkish template's columns; the importer reads both). */
+    tr?: { name: string; values: string[] } | undefined;
+  }[];
   /** The company's active brands' names. */
   brands: string[];
   taxClasses: string[];

@@ -4,14 +4,14 @@
  */
 import { fieldErrors } from '../auth/auth.schemas';
 import { productBasicSchema } from '../catalog/catalog.schemas';
-import { cellText, headersOf, numberCells, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellText, headersOf, numberCells, numberOrZero, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportReason } from './import.types';
 
 export type FulfillmentDayKey = 'sku' | 'fulfillmentDay';
 
 export const FULFILLMENT_DAY_COLUMNS: readonly ImportColumn<FulfillmentDayKey>[] = [
-  { key: 'sku', header: 'SKU', aliases: ['Stok Kodu'], required: true },
-  { key: 'fulfillmentDay', header: 'Fulfillment Day', aliases: ['Hazırlık Süresi', 'Kargoya Veriliş Süresi'], required: true },
+  { key: 'sku', header: 'SKU', tr: 'Stok Kodu', required: true },
+  { key: 'fulfillmentDay', header: 'Fulfillment Day', tr: 'Hazırlık Süresi', aliases: ['Kargoya Veriliş Süresi'], required: true },
 ];
 
 export const FULFILLMENT_DAY_HEADERS = headersOf(FULFILLMENT_DAY_COLUMNS);
@@ -35,4 +35,10 @@ export function readFulfillmentDayRow(
   const fields = fieldErrors(fulfillmentDayRowSchema, { fulfillmentDay }, { strict: true });
   reasons.push(...numbers.merge(fields ? reasonsOfFields(fields, HEADERS) : []));
   return reasons.length ? { reasons } : { row: { sku, fulfillmentDay: Number(fulfillmentDay) } };
+}
+
+/** What a refused row's cells still say (a day that cannot be read is 0), for the catalogue's checks of its SKU. */
+export function partialFulfillmentDayRow(cells: readonly CellValue[], match: HeaderMatch<FulfillmentDayKey>): FulfillmentDayRow {
+  const { values } = numberCells(['fulfillmentDay'], (key) => cells[match.at[key] ?? -1], FULFILLMENT_DAY_HEADERS);
+  return { sku: cellText(cells[match.at.sku ?? -1]), fulfillmentDay: numberOrZero(values.fulfillmentDay) };
 }

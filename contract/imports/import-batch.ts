@@ -15,10 +15,14 @@ export interface ImportRowOf {
   fulfillmentDay: FulfillmentDayRow;
 }
 
-/** A row that passed its schema: its sheet row number and its typed values. */
+/**
+ * A row read from the sheet: its number and its typed values. A row its reader refused carries those reasons and the
+ * values its cells still gave: it is checked like the others (every reason of a row in one pass), never applied.
+ */
 export interface ReadRow<K extends ImportKind> {
   row: number;
   value: ImportRowOf[K];
+  readReasons?: ImportReason[] | undefined;
 }
 
 export interface RefusedRow {
@@ -52,11 +56,11 @@ function priceReasons(
   current: ImportVariantCurrent | undefined,
   lookup: ImportLookupAnswer,
   limits: ImportLimits,
-  state: BatchState,
+  state: BatchState | null,
 ): ImportReason[] {
   const base = current ?? { price: 0, retailPrice: 0, stock: 0 };
   const reasons = stockPriceLimitReasons({ sku: '', stock: 0, ...row }, base, lookup.pricing, limits);
-  if (reasons.length || !current || !priceChanges({ sku: '', stock: 0, ...row }, current)) return reasons;
+  if (reasons.length || !current || !state || !priceChanges({ sku: '', stock: 0, ...row }, current)) return reasons;
   if ((state.priceUpdatesLeft ?? 0) <= 0) return [dailyPriceLimit];
   state.priceUpdatesLeft = (state.priceUpdatesLeft ?? 0) - 1;
   return [];
@@ -68,7 +72,8 @@ function rowReasons<K extends ImportKind>(
   current: ImportVariantCurrent | undefined,
   lookup: ImportLookupAnswer,
   limits: ImportLimits,
-  state: BatchState,
+  /** Null for a row that will not be applied: it spends none of the day's price changes. */
+  state: BatchState | null,
 ): ImportReason[] {
   if (kind === 'fulfillmentDay') return current ? [] : [skuUnknown];
   if (kind === 'stockPrice') return current ? priceReasons(value as StockPriceRow, current, lookup, limits, state) : [skuUnknown];
@@ -76,7 +81,11 @@ function rowReasons<K extends ImportKind>(
   return [...(current ? measureLimitReasons(row, current, limits) : []), ...priceReasons(row, current, lookup, limits, state)];
 }
 
-/** Splits a batch into the rows to send and the rows refused, given the lookup of the batch's SKUs. */
+/**
+ * Splits a batch into the rows to send and the rows refused, given the lookup of the batch's SKUs. A row its reader
+ * refused is both: refused with the catalogue's reasons (none of its own SKU's reservation or price allowance taken),
+ * and sent to the service to be checked, not applied.
+ */
 export function checkBatch<K extends ImportKind>(
   kind: K,
   rows: readonly ReadRow<K>[],
@@ -90,6 +99,12 @@ export function checkBatch<K extends ImportKind>(
   for (const read of rows) {
     const sku = read.value.sku;
     const current = bySku.get(sku);
+    if (read.readReasons) {
+      const reasons = !sku ? [] : state.seenSkus.has(sku) ? [skuTwice] : rowReasons(kind, read.value, current, lookup, limits, null);
+      result.refused.push({ row: read.row, sku, reasons, current: current ?? null });
+      result.send.push(read);
+      continue;
+    }
     const reasons = state.seenSkus.has(sku) ? [skuTwice] : rowReasons(kind, read.value, current, lookup, limits, state);
     state.seenSkus.add(sku);
     if (reasons.length) result.refused.push({ row: read.row, sku, reasons, current: current ?? null });

@@ -1,16 +1,23 @@
 /**
- * The columns of an import file: each has a key, the English header the templates write and the other headers it is
- * known by (Turkish). A file's header row is matched to them by text, so the order of columns does not matter.
+ * The columns of an import file: each has a key, the English header, the Turkish one (templates write the header of
+ * the seller's language) and other headers it is known by. A file's header row is matched to them by text, so the
+ * order of columns does not matter.
  */
 import type { ImportReason } from './import.types';
 import { readNumberText } from './number-text';
+import type { ReasonLanguage } from './reason-text';
 
 export interface ImportColumn<K extends string = string> {
   key: K;
   header: string;
+  /** The Turkish header (the English one when none). */
+  tr?: string;
   aliases?: readonly string[];
   required?: boolean;
 }
+
+/** The column's header in a language, as the templates write it. */
+export const headerIn = (column: ImportColumn, language: ReasonLanguage): string => (language === 'tr' ? (column.tr ?? column.header) : column.header);
 
 /** What a template or a file's cell holds (dates arrive as ISO text). */
 export type CellValue = string | number | boolean | null;
@@ -45,7 +52,9 @@ export function matchHeaders<K extends string>(headerRow: readonly CellValue[], 
   const at: Partial<Record<K, number>> = {};
   const missing: string[] = [];
   for (const column of columns) {
-    const index = [column.header, ...(column.aliases ?? [])].map((text) => byText.get(headerKey(text))).find((found) => found !== undefined);
+    const index = [column.header, ...(column.tr ? [column.tr] : []), ...(column.aliases ?? [])]
+      .map((text) => byText.get(headerKey(text)))
+      .find((found) => found !== undefined);
     if (index !== undefined) at[column.key] = index;
     else if (column.required) missing.push(column.header);
   }
@@ -98,6 +107,9 @@ export function numberCells<K extends string>(
   const columns = new Set(ambiguous.map((reason) => reason.column));
   return { values, merge: (reasons) => [...reasons.filter((reason) => !columns.has(reason.column)), ...ambiguous] };
 }
+
+/** A number cell as a refused row's partial values give it: the number it reads as, else 0. */
+export const numberOrZero = (value: number | string | undefined): number => (typeof value === 'number' ? value : 0);
 
 /** The reasons of a yup-style field map (field -> i18n key), with each field's column header. */
 export function reasonsOfFields(fields: Readonly<Record<string, string>>, headers: Readonly<Record<string, string>>): ImportReason[] {

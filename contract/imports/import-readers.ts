@@ -1,20 +1,32 @@
 /**
  * How each import reads its file: the header row picks the columns (the kind's required headers, in any order; for
  * products and variants also the category's attribute columns), then each row is read with the contract's reader.
- * The error file's Row and Reasons columns are no columns of any kind (error-file-columns.ts).
+ * A row that cannot be read comes with its reasons and what its cells still say (`partial`), so the catalogue can check
+ * its other columns in the same pass. The error file's Row and Reasons columns are no columns of any kind
+ * (error-file-columns.ts).
  */
 import { withoutErrorFileColumns } from './error-file-columns';
-import { FULFILLMENT_DAY_COLUMNS, readFulfillmentDayRow } from './fulfillment-day.rules';
+import { FULFILLMENT_DAY_COLUMNS, partialFulfillmentDayRow, readFulfillmentDayRow } from './fulfillment-day.rules';
 import type { ImportRowOf } from './import-batch';
-import { cellText, matchHeaders, type CellValue } from './import-columns';
+import { cellText, matchHeaders, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportKind, ImportReason } from './import.types';
-import { attributeColumnsOf, PRODUCT_VARIANT_COLUMNS, readProductVariantRow } from './product-variant.rules';
-import { readStockPriceRow, STOCK_PRICE_COLUMNS } from './stock-price.rules';
+import { attributeColumnsOf, partialProductVariantRow, PRODUCT_VARIANT_COLUMNS, readProductVariantRow, type AttributeColumn } from './product-variant.rules';
+import { partialStockPriceRow, readStockPriceRow, STOCK_PRICE_COLUMNS } from './stock-price.rules';
+
+export type RowRead<K extends ImportKind> = { row: ImportRowOf[K] } | { reasons: ImportReason[]; partial: ImportRowOf[K] };
+
+/** A column of the file: where it stands and what the seller's header row calls it. */
+export interface FileColumn {
+  at: number;
+  header: string;
+}
 
 export interface RowReader<K extends ImportKind> {
-  read(cells: readonly CellValue[]): { row: ImportRowOf[K] } | { reasons: ImportReason[] };
+  read(cells: readonly CellValue[]): RowRead<K>;
   /** The row's SKU as written, for a row that could not be read. */
   skuOf(cells: readonly CellValue[]): string | null;
+  /** The file's columns by the name reasons give them (a column's English header, an attribute's name). */
+  columns: ReadonlyMap<string, FileColumn>;
 }
 
 /** A reader for the file's header row, or the required headers it lacks. */
@@ -22,24 +34,77 @@ export type ReaderOf<K extends ImportKind> = (header: readonly CellValue[]) => R
 
 const skuAt = (index: number | undefined) => (cells: readonly CellValue[]) => (index === undefined ? '' : cellText(cells[index])) || null;
 
+function fileColumns<C extends string>(
+  header: readonly CellValue[],
+  columns: readonly ImportColumn<C>[],
+  match: HeaderMatch<C>,
+  attributes: readonly AttributeColumn[] = [],
+): Map<string, FileColumn> {
+  const found = new Map<string, FileColumn>();
+  for (const column of columns) {
+    const at = match.at[column.key];
+    if (at !== undefined) found.set(column.header, { at, header: cellText(header[at]) || column.header });
+  }
+  for (const attribute of attributes) if (!found.has(attribute.name)) found.set(attribute.name, { at: attribute.at, header: attribute.name });
+  return found;
+}
+
+function readWith<K extends ImportKind>(
+  read: (cells: readonly CellValue[]) => { row: ImportRowOf[K] } | { reasons: ImportReason[] },
+  partial: (cells: readonly CellValue[]) => ImportRowOf[K],
+): RowReader<K>['read'] {
+  return (cells) => {
+    const result = read(cells);
+    return 'reasons' in result ? { reasons: result.reasons, partial: partial(cells) } : result;
+  };
+}
+
+/** Each kind's own columns (a product/variant file's attribute columns aside). */
+export const IMPORT_COLUMNS: { readonly [K in ImportKind]: readonly ImportColumn[] } = {
+  stockPrice: STOCK_PRICE_COLUMNS,
+  fulfillmentDay: FULFILLMENT_DAY_COLUMNS,
+  productVariant: PRODUCT_VARIANT_COLUMNS,
+};
+
 export const IMPORT_READERS: { readonly [K in ImportKind]: ReaderOf<K> } = {
   stockPrice(fileHeader) {
     const header = withoutErrorFileColumns(fileHeader);
     const match = matchHeaders(header, STOCK_PRICE_COLUMNS);
     if (match.missing.length) return { missing: match.missing };
-    return { read: (cells) => readStockPriceRow(cells, match), skuOf: skuAt(match.at.sku) };
+    return {
+      read: readWith<'stockPrice'>(
+        (cells) => readStockPriceRow(cells, match),
+        (cells) => partialStockPriceRow(cells, match),
+      ),
+      skuOf: skuAt(match.at.sku),
+      columns: fileColumns(header, STOCK_PRICE_COLUMNS, match),
+    };
   },
   fulfillmentDay(fileHeader) {
     const header = withoutErrorFileColumns(fileHeader);
     const match = matchHeaders(header, FULFILLMENT_DAY_COLUMNS);
     if (match.missing.length) return { missing: match.missing };
-    return { read: (cells) => readFulfillmentDayRow(cells, match), skuOf: skuAt(match.at.sku) };
+    return {
+      read: readWith<'fulfillmentDay'>(
+        (cells) => readFulfillmentDayRow(cells, match),
+        (cells) => partialFulfillmentDayRow(cells, match),
+      ),
+      skuOf: skuAt(match.at.sku),
+      columns: fileColumns(header, FULFILLMENT_DAY_COLUMNS, match),
+    };
   },
   productVariant(fileHeader) {
     const header = withoutErrorFileColumns(fileHeader);
     const match = matchHeaders(header, PRODUCT_VARIANT_COLUMNS);
     if (match.missing.length) return { missing: match.missing };
     const attributes = attributeColumnsOf(header, match);
-    return { read: (cells) => readProductVariantRow(cells, match, attributes), skuOf: skuAt(match.at.sku) };
+    return {
+      read: readWith<'productVariant'>(
+        (cells) => readProductVariantRow(cells, match, attributes),
+        (cells) => partialProductVariantRow(cells, match, attributes),
+      ),
+      skuOf: skuAt(match.at.sku),
+      columns: fileColumns(header, PRODUCT_VARIANT_COLUMNS, match, attributes),
+    };
   },
 };

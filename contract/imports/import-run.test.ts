@@ -57,17 +57,56 @@ describe('runImport', () => {
         progress.push([done, total]);
       },
     });
-    expect(applied).toEqual([[{ sku: 'A', price: 11, retailPrice: 12, stock: 1 }]]);
+    expect(applied).toEqual([[{ sku: 'A', price: 11, retailPrice: 12, stock: 1 }], [{ sku: 'B', price: 20, retailPrice: 10, stock: 1, checkOnly: true }]]);
     expect(result.dataRows).toBe(4);
     expect(result.refused.map((row) => [row.row, row.sku, row.reasons[0]!.code, row.productName])).toEqual([
       [3, 'X', 'imports.reasons.skuUnknown', null],
-      [4, 'B', 'validation.retailBelowPrice', null],
+      [4, 'B', 'validation.retailBelowPrice', 'Kettle'],
       [5, 'A', 'imports.reasons.skuTwice', 'Kettle'],
     ]);
     expect(progress.at(-1)).toEqual([4, 4]);
     const outcome = importOutcome(result, 'prices.xlsx', 'en', reasonTexts({ en: {}, tr: {} }));
     expect(outcome).toMatchObject({ status: 'warning', rows: 4, importErrorFile: 'prices-errors.xlsx', error: { code: 'importRowsFailed' } });
     expect(outcome.childErrors[0]).toEqual({ code: 'row 3', message: 'SKU: imports.reasons.skuUnknown' });
+  });
+
+  it("gives every reason of a row in one pass: the reader's, the lookup's and the service's, once each, in the file's column order, named by its headers", async () => {
+    const sent: unknown[] = [];
+    const result = await runImport(
+      { ...input, total: 3 },
+      {
+        rows: sheet(['Stok', 'Stok Kodu', 'Fiyat', 'Piyasa Fiyatı'], [-1, 'X', 'abc', 5], [2, 'A', 0, 12], [3, 'B', 9, 10]),
+        lookup,
+        apply: (rows): ImportApplyAnswer => {
+          sent.push(...rows);
+          return {
+            results: rows.map((row) =>
+              row.sku === 'B'
+                ? { ok: false as const, reasons: [{ code: 'imports.reasons.productDeleted', column: 'SKU' }], productName: 'Old kettle' }
+                : {
+                    ok: false as const,
+                    reasons: [
+                      { code: 'validation.number', column: 'Price' },
+                      { code: 'imports.reasons.skuUnknown', column: 'SKU' },
+                    ],
+                  },
+            ),
+          };
+        },
+        progress: () => {},
+      },
+    );
+    expect(sent).toEqual([
+      { sku: 'X', price: 0, retailPrice: 5, stock: -1, checkOnly: true },
+      { sku: 'A', price: 0, retailPrice: 12, stock: 2, checkOnly: true },
+      { sku: 'B', price: 9, retailPrice: 10, stock: 3 },
+    ]);
+    expect(result.refused.map((row) => [row.row, row.reasons.map((reason) => `${reason.column} ${reason.code}`)])).toEqual([
+      [2, ['Stok validation.notNegative', 'Stok Kodu imports.reasons.skuUnknown', 'Fiyat validation.number']],
+      [3, ['Stok Kodu imports.reasons.skuUnknown', 'Fiyat validation.priceAboveZero']],
+      [4, ['Stok Kodu imports.reasons.productDeleted']],
+    ]);
+    expect(result.refused[2]).toMatchObject({ sku: 'B', productName: 'Old kettle' });
   });
 
   it('does not apply again the batches up to the row it resumes after', async () => {

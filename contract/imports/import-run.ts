@@ -4,12 +4,13 @@
  * is told after every batch; then the outcome the transaction records. A run again after a restart (`resumeAfter`, a
  * sheet row) reads every row again but does not apply the batches up to that row a second time.
  */
-import type { ImportApplyAnswer, ImportLookupAnswer } from '../downstream/catalog-imports';
+import type { ImportApplyAnswer, ImportLookupAnswer, ImportRowSent } from '../downstream/catalog-imports';
 import { ERROR_MESSAGES, type ErrorCode } from '../errors';
 import type { TransactionError } from '../transactions/transaction.types';
 import { checkBatch, newBatchState, type ImportRowOf, type ReadRow } from './import-batch';
-import type { CellValue } from './import-columns';
-import { IMPORT_READERS, type RowReader } from './import-readers';
+import { headerIn, type CellValue } from './import-columns';
+import { IMPORT_COLUMNS, IMPORT_READERS, type RowReader } from './import-readers';
+import { RowRefusals, type Refusal } from './row-refusals';
 import type { ImportKind, ImportLimits, ImportRowError } from './import.types';
 import type { ReasonLanguage, ReasonTexts } from './reason-text';
 
@@ -35,7 +36,8 @@ export class ImportRunFailure extends Error {
 export interface ImportIo<K extends ImportKind> {
   rows: AsyncIterable<SheetRowCells> | Iterable<SheetRowCells>;
   lookup(skus: string[]): Promise<ImportLookupAnswer> | ImportLookupAnswer;
-  apply(rows: ImportRowOf[K][]): Promise<ImportApplyAnswer> | ImportApplyAnswer;
+  /** The rows to apply, and those to check only (refused already, checked for the rest of their reasons). */
+  apply(rows: ImportRowSent<ImportRowOf[K]>[]): Promise<ImportApplyAnswer> | ImportApplyAnswer;
   progress(done: number, total: number): Promise<void> | void;
   /** Called before each batch (the BFF stops here when its process is stopping). */
   beforeBatch?(): void;
@@ -50,6 +52,8 @@ export interface ImportRunInput {
   /** Data rows in the file (counted first). */
   total: number;
   resumeAfter?: number;
+  /** The uploader's language: a reason about a column the file lacks names it as the template does in it. */
+  language?: ReasonLanguage;
 }
 
 export interface ImportRunResult {
@@ -58,24 +62,10 @@ export interface ImportRunResult {
   refused: ImportRowError[];
 }
 
-type Refusal = Pick<ImportRowError, 'sku' | 'reasons'> & Partial<Pick<ImportRowError, 'productId' | 'productName' | 'syncSku'>>;
-
 export async function runImport<K extends ImportKind>(input: ImportRunInput & { kind: K }, io: ImportIo<K>): Promise<ImportRunResult> {
   const { kind, limits, total, resumeAfter = 0 } = input;
-  const refused = new Map<number, ImportRowError>();
-  const refuse = (row: number, refusal: Refusal) =>
-    refused.set(row, {
-      transactionId: input.transactionId,
-      kind,
-      row,
-      companyId: input.companyId,
-      date: input.date,
-      productId: refusal.productId ?? null,
-      productName: refusal.productName ?? null,
-      syncSku: refusal.syncSku ?? null,
-      sku: refusal.sku,
-      reasons: refusal.reasons,
-    });
+  const refused = new RowRefusals({ transactionId: input.transactionId, kind, companyId: input.companyId, date: input.date });
+  const refuse = (row: number, refusal: Refusal) => refused.add(row, refusal, 'checked');
   const state = newBatchState();
   let batch: ReadRow<K>[] = [];
   const flush = async () => {
@@ -83,13 +73,14 @@ export async function runImport<K extends ImportKind>(input: ImportRunInput & { 
     const sent = batch;
     batch = [];
     if (sent.length === 0) return;
-    const check = checkBatch(kind, sent, await io.lookup(sent.map((read) => read.value.sku)), limits, state);
+    const check = checkBatch(kind, sent, await io.lookup(sent.flatMap((read) => (read.value.sku ? [read.value.sku] : []))), limits, state);
     for (const row of check.refused) refuse(row.row, { ...row, ...row.current });
     const lastRow = sent[sent.length - 1]!.row;
     if (check.send.length && lastRow > resumeAfter) {
-      const answer = await io.apply(check.send.map((read) => read.value));
+      const answer = await io.apply(check.send.map((read) => (read.readReasons ? { ...read.value, checkOnly: true } : read.value)));
       answer.results.forEach((result, at) => {
-        if (!result.ok) refuse(check.send[at]!.row, { ...result, sku: check.send[at]!.value.sku });
+        const read = check.send[at]!;
+        if (!result.ok) refuse(read.row, { ...result, sku: read.value.sku || null });
       });
     }
     await io.progress(Math.min(total, Math.max(lastRow, resumeAfter) - 1), total);
@@ -105,14 +96,17 @@ export async function runImport<K extends ImportKind>(input: ImportRunInput & { 
     }
     dataRows += 1;
     const read = reader.read(sheetRow.cells);
-    if ('reasons' in read) refuse(sheetRow.row, { sku: reader.skuOf(sheetRow.cells), reasons: read.reasons });
-    else batch.push({ row: sheetRow.row, value: read.row });
+    if ('reasons' in read) {
+      refused.add(sheetRow.row, { sku: reader.skuOf(sheetRow.cells), reasons: read.reasons }, 'read');
+      batch.push({ row: sheetRow.row, value: read.partial, readReasons: read.reasons });
+    } else batch.push({ row: sheetRow.row, value: read.row });
     if (batch.length >= limits.batchSize) await flush();
   }
   await flush();
   if (dataRows === 0) throw new ImportRunFailure('importEmpty');
   await io.progress(total, total);
-  return { dataRows, refused: [...refused.values()].sort((a, b) => a.row - b.row) };
+  const templateNames = new Map(IMPORT_COLUMNS[kind].map((column) => [column.header, headerIn(column, input.language ?? 'en')]));
+  return { dataRows, refused: refused.inColumnOrder(reader?.columns ?? new Map(), templateNames) };
 }
 
 /** `prices.xlsx` gives `prices-errors.xlsx`. */

@@ -9,6 +9,45 @@ export const importStateSchema = yup.object({
   state: yup.string().oneOf(IMPORT_STATES, 'validation.required').required('validation.required'),
 });
 
+/** Rows corrected in the browser go back as one import of at most this many rows. */
+export const IMPORT_RESEND_MAX_ROWS = 1_000;
+const RESEND_MAX_COLUMNS = 300;
+const RESEND_MAX_CELL_CHARS = 5_000;
+
+const isCell = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.length <= RESEND_MAX_CELL_CHARS) || (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * POST `${API.imports}/:kind/rows`: refused rows corrected in the browser, sent as a new import of the kind (the same
+ * job as a file's). `header` names the columns as a file's header row would (the template's, in `lang`); each row holds
+ * its cells in that order (text, a number, or null for an empty cell).
+ */
+export const importRowsSchema = yup.object({
+  lang: yup.string().oneOf(['en', 'tr'], 'validation.fillOutField').default('en'),
+  fileName: yup.string().trim().required('validation.required').max(120, 'validation.textTooLong'),
+  header: yup
+    .array(yup.string().defined().max(200, 'validation.textTooLong'))
+    .min(1, 'validation.required')
+    .max(RESEND_MAX_COLUMNS, 'validation.tooManyRows')
+    .required('validation.required'),
+  rows: yup
+    .array(
+      yup
+        .array(
+          yup
+            .mixed<string | number>()
+            .nullable()
+            .defined()
+            .test('cell', 'validation.fillOutField', (cell) => isCell(cell)),
+        )
+        .max(RESEND_MAX_COLUMNS, 'validation.tooManyRows')
+        .required('validation.required'),
+    )
+    .min(1, 'validation.selectItems')
+    .max(IMPORT_RESEND_MAX_ROWS, 'validation.tooManyRows')
+    .required('validation.required'),
+});
+
 export interface ImportErrorQuery {
   kind: ImportKind;
   /** One import's refused rows; all of the kind's recent imports when absent. */

@@ -3,6 +3,7 @@ import { answer, fileAnswer, param, policy, route, textQuery, type QueryCodec } 
 import { compactQuery, type RawQuery } from '../lists/list-query';
 import {
   importErrorQueryToRaw,
+  importRowsSchema,
   importStateSchema,
   parseImportErrorQuery,
   type ImportErrorListAnswer,
@@ -37,6 +38,9 @@ export const importUploadQuery = textQuery(['name', 'lang']);
 
 const run = policy.can('imports.run');
 
+/** A template's language (its headers, its guide): the SPA sends its interface language; English when absent. */
+export const templateQuery = textQuery(['lang']);
+
 export const IMPORT_ROUTES = {
   settings: route.get('/api/imports/settings', { answer: answer<ImportSettingsAnswer>(), policy: run }),
   /** Staff acting as the company: allow, suspend or ban its imports. */
@@ -53,9 +57,17 @@ export const IMPORT_ROUTES = {
     status: 202,
     policy: run,
   }),
+  /** Refused rows corrected in the browser, imported again by the same job as a file (the BFF keeps them as an .xlsx). */
+  resend: route.post('/api/imports/:kind{productVariant|stockPrice|fulfillmentDay}/rows', {
+    params: { kind: param.oneOf(IMPORT_KINDS) },
+    body: importRowsSchema,
+    answer: answer<ImportStartedAnswer>(),
+    status: 202,
+    policy: run,
+  }),
   errors: route.get('/api/imports/errors', { query: importErrorListQuery, answer: answer<ImportErrorListAnswer>(), policy: run }),
   templateCategories: route.get('/api/imports/template-categories', { query: templateCategoryQuery, answer: answer<TemplateCategoryAnswer>(), policy: run }),
-  stockPriceTemplate: route.get('/api/imports/templates/stock-price', { answer: fileAnswer(), policy: run }),
-  fulfillmentDayTemplate: route.get('/api/imports/templates/fulfillment-day', { answer: fileAnswer(), policy: run }),
-  productVariantTemplate: route.get('/api/imports/templates/product-variant/:categoryId', { answer: fileAnswer(), policy: run }),
+  stockPriceTemplate: route.get('/api/imports/templates/stock-price', { query: templateQuery, answer: fileAnswer(), policy: run }),
+  fulfillmentDayTemplate: route.get('/api/imports/templates/fulfillment-day', { query: templateQuery, answer: fileAnswer(), policy: run }),
+  productVariantTemplate: route.get('/api/imports/templates/product-variant/:categoryId', { query: templateQuery, answer: fileAnswer(), policy: run }),
 };

@@ -10,7 +10,17 @@ import { IMAGE_MAX_EXTRA } from '../catalog/catalog.rules';
 import { productBasicSchema, variantSchema } from '../catalog/catalog.schemas';
 import { CATALOG_STATUSES, type CatalogStatus } from '../catalog/catalog.types';
 import type { ImportVariantCurrent } from '../downstream/catalog-imports';
-import { cellText, headerKey, headersOf, numberCells, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import {
+  cellText,
+  headerKey,
+  headersOf,
+  numberCells,
+  numberOrZero,
+  reasonsOfFields,
+  type CellValue,
+  type HeaderMatch,
+  type ImportColumn,
+} from './import-columns';
 import type { ImportLimits, ImportReason } from './import.types';
 
 export type ProductVariantKey =
@@ -41,9 +51,11 @@ export type ProductVariantKey =
   | 'imageUrls'
   | 'status';
 
-const column = (key: ProductVariantKey, header: string, aliases: string[], required = true): ImportColumn<ProductVariantKey> => ({
+/** The first alias is the Turkish header. */
+const column = (key: ProductVariantKey, header: string, [tr, ...aliases]: string[], required = true): ImportColumn<ProductVariantKey> => ({
   key,
   header,
+  tr: tr ?? header,
   aliases,
   required,
 });
@@ -55,7 +67,7 @@ export const PRODUCT_VARIANT_COLUMNS: readonly ImportColumn<ProductVariantKey>[]
   column('productName', 'Product Name', ['Ürün Adı']),
   column('productDescription', 'Product Description', ['Ürün Açıklaması']),
   column('brandName', 'Brand', ['Marka']),
-  column('guaranteeMonths', 'Guarantee (months)', ['Guarantee', 'Garanti (Ay)', 'Garanti']),
+  column('guaranteeMonths', 'Guarantee (months)', ['Garanti (Ay)', 'Guarantee', 'Garanti']),
   column('taxClass', 'Tax Class', ['Vergi Sınıfı', 'KDV Oranı']),
   column('fulfillmentDay', 'Fulfillment Day', ['Hazırlık Süresi', 'Kargoya Veriliş Süresi']),
   column('sku', 'SKU', ['Stok Kodu']),
@@ -74,7 +86,7 @@ export const PRODUCT_VARIANT_COLUMNS: readonly ImportColumn<ProductVariantKey>[]
   column('countryOfOrigin', 'Country of Origin', ['Menşei Ülke', 'Menşe Ülkesi']),
   column('gtin', 'GTIN', [], false),
   column('description', 'Variant Description', ['Varyant Açıklaması'], false),
-  column('imageUrls', 'Image URL(s) (comma separated)', ['Image URLs', 'Images', 'Görsel URL', 'Görseller'], false),
+  column('imageUrls', 'Image URL(s) (comma separated)', ['Görsel URL(ler) (virgülle ayrılmış)', 'Image URLs', 'Images', 'Görsel URL', 'Görseller'], false),
   column('status', 'Status', ['Durum'], false),
 ];
 
@@ -229,19 +241,14 @@ const STATUS_WORDS: Readonly<Record<string, CatalogStatus>> = {
   pasif: 'inactive',
 };
 
-/** A sheet row as a product/variant row, or every reason it cannot be one. */
-export function readProductVariantRow(
-  cells: readonly CellValue[],
-  match: HeaderMatch<ProductVariantKey>,
-  attributeColumns: readonly AttributeColumn[],
-): { row: ProductVariantRow } | { reasons: ImportReason[] } {
+/** A row's cells as product edit's schemas see them (text where a number was wanted, undefined for an empty cell). */
+function candidateOf(cells: readonly CellValue[], match: HeaderMatch<ProductVariantKey>, attributeColumns: readonly AttributeColumn[]) {
   const cell = (key: ProductVariantKey) => cells[match.at[key] ?? -1];
   const text = (key: ProductVariantKey) => cellText(cell(key));
   const numbers = numberCells(NUMBER_KEYS, cell, PRODUCT_VARIANT_HEADERS);
   const numberOf = (key: NumberKey) => numbers.values[key];
   const orNull = (key: ProductVariantKey) => text(key) || null;
-  const statusText = headerKey(text('status'));
-  const status = STATUS_WORDS[statusText];
+  const status = STATUS_WORDS[headerKey(text('status'))];
   const candidate = {
     categoryId: numberOf('categoryId'),
     spu: text('spu'),
@@ -274,10 +281,30 @@ export function readProductVariantRow(
     status: status ?? 'active',
     attributes: attributeColumns.map(({ name, at }) => ({ name, value: cellText(cells[at]) })).filter((attribute) => attribute.value !== ''),
   };
+  return { candidate, numbers, statusKnown: status !== undefined, statusText: text('status') };
+}
+
+/** A sheet row as a product/variant row, or every reason it cannot be one. */
+export function readProductVariantRow(
+  cells: readonly CellValue[],
+  match: HeaderMatch<ProductVariantKey>,
+  attributeColumns: readonly AttributeColumn[],
+): { row: ProductVariantRow } | { reasons: ImportReason[] } {
+  const { candidate, numbers, statusKnown, statusText } = candidateOf(cells, match, attributeColumns);
   const reasons = numbers.merge(productVariantRowProblems(candidate));
-  if (!status) reasons.push({ code: 'imports.reasons.statusUnknown', column: PRODUCT_VARIANT_HEADERS.status, params: { value: text('status') } });
+  if (!statusKnown) reasons.push({ code: 'imports.reasons.statusUnknown', column: PRODUCT_VARIANT_HEADERS.status, params: { value: statusText } });
   if (reasons.length) return { reasons };
   return { row: { ...candidate, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, Number(candidate[key])])) } as ProductVariantRow };
+}
+
+/** What a refused row's cells still say (a number that cannot be read is 0), for the catalogue's checks of its other columns. */
+export function partialProductVariantRow(
+  cells: readonly CellValue[],
+  match: HeaderMatch<ProductVariantKey>,
+  attributeColumns: readonly AttributeColumn[],
+): ProductVariantRow {
+  const { candidate } = candidateOf(cells, match, attributeColumns);
+  return { ...candidate, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, numberOrZero(candidate[key])])) } as ProductVariantRow;
 }
 
 /** Weight, deci and the dimensions: what spec §5 limits per day and per change. */

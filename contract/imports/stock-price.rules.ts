@@ -6,16 +6,16 @@
 import { fieldErrors } from '../auth/auth.schemas';
 import { priceStepProblem } from '../catalog/catalog.rules';
 import { quickEditVariantSchema } from '../catalog/catalog.schemas';
-import { cellText, headersOf, numberCells, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellText, headersOf, numberCells, numberOrZero, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportLimits, ImportReason } from './import.types';
 
 export type StockPriceKey = 'sku' | 'price' | 'retailPrice' | 'stock';
 
 export const STOCK_PRICE_COLUMNS: readonly ImportColumn<StockPriceKey>[] = [
-  { key: 'sku', header: 'SKU', aliases: ['Stok Kodu'], required: true },
-  { key: 'price', header: 'Price', aliases: ['Fiyat', 'Satış Fiyatı'], required: true },
-  { key: 'retailPrice', header: 'Retail Price', aliases: ['Piyasa Fiyatı', 'Liste Fiyatı'], required: true },
-  { key: 'stock', header: 'Stock', aliases: ['Stok'], required: true },
+  { key: 'sku', header: 'SKU', tr: 'Stok Kodu', required: true },
+  { key: 'price', header: 'Price', tr: 'Fiyat', aliases: ['Satış Fiyatı'], required: true },
+  { key: 'retailPrice', header: 'Retail Price', tr: 'Piyasa Fiyatı', aliases: ['Liste Fiyatı'], required: true },
+  { key: 'stock', header: 'Stock', tr: 'Stok', required: true },
 ];
 
 export const STOCK_PRICE_HEADERS = headersOf(STOCK_PRICE_COLUMNS);
@@ -42,6 +42,13 @@ export function readStockPriceRow(cells: readonly CellValue[], match: HeaderMatc
   reasons.push(...numbers.merge(fields ? reasonsOfFields(fields, HEADERS) : []));
   if (reasons.length) return { reasons };
   return { row: { sku, price: Number(candidate.price), retailPrice: Number(candidate.retailPrice), stock: Number(candidate.stock) } };
+}
+
+/** What a refused row's cells still say (a number that cannot be read is 0), for the catalogue's checks of its other columns. */
+export function partialStockPriceRow(cells: readonly CellValue[], match: HeaderMatch<StockPriceKey>): StockPriceRow {
+  const cell = (key: StockPriceKey) => cells[match.at[key] ?? -1];
+  const { values } = numberCells(['price', 'retailPrice', 'stock'], cell, STOCK_PRICE_HEADERS);
+  return { sku: cellText(cell('sku')), price: numberOrZero(values.price), retailPrice: numberOrZero(values.retailPrice), stock: numberOrZero(values.stock) };
 }
 
 /** What the limits need to know of a variant's current values and of the company's pricing. */

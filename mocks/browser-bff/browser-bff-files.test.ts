@@ -159,7 +159,7 @@ describe('the browser BFF with files', () => {
   });
 
   it('writes the stock/price template in the page', async () => {
-    const template = await download(urlOf(IMPORT_ROUTES.stockPriceTemplate));
+    const template = await download(urlOf(IMPORT_ROUTES.stockPriceTemplate, { query: { lang: 'en' } }));
     expect((await rowsOf(template.bytes))[0]!.cells).toEqual(HEADER);
   });
 

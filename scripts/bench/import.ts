@@ -3,6 +3,9 @@
  * bff/src/lib/spreadsheet) beside the same rows as CSV (csv-parse), both validated by the contract's readStockPriceRow,
  * each in a child process of its own (with `npm run serve`'s heap flags) so its time and peak RSS are its own. Also
  * the split (parsing alone, validation alone) and, for information, a 20,000-row .xls read in its worker thread.
+ * Then whole imports on the built BFF under the serve flags (import-bff.ts): one BENCH_IMPORT_BFF_ROWS-row (50,000)
+ * .xlsx and .xls import each with the BFF's peak RSS, and a soak of BENCH_IMPORT_SOAK_RUNS (30) imports of a
+ * BENCH_IMPORT_SOAK_ROWS-row (10,000) .xlsx with the RSS growth. BENCH_IMPORT_ONLY=bff runs only those.
  * Env: BENCH_IMPORT_ROWS (100000), BENCH_IMPORT_XLS_ROWS (20000). Figures: dist/bench/import.json.
  */
 import { once } from 'node:events';
@@ -16,10 +19,17 @@ import { matchHeaders, type CellValue, type HeaderMatch } from '@contract/import
 import { readStockPriceRow, STOCK_PRICE_COLUMNS, type StockPriceKey } from '@contract/imports/stock-price.rules';
 import { readSheetRows } from '@bff/lib/spreadsheet/read-rows';
 import { childEnv, envNumber, OUT_DIR, ROOT, SERVE_NODE_OPTIONS } from './bench-stack';
+import { measureBffImports, WARM_UP_RUNS, type ImportRunFigures, type SoakFigures } from './import-bff';
 import { firstJsonLine, memoryMb, startChild } from './child-processes';
 import { machineLine, verdict, writeFigures } from './report';
 
-const TARGETS = { maxXlsxToCsvRatio: 10, maxXlsxPeakRssMb: 350 } as const;
+const TARGETS = {
+  maxXlsxToCsvRatio: 10,
+  maxXlsxPeakRssMb: 350,
+  maxBffXlsxImportPeakRssMb: 200,
+  maxBffXlsImportPeakRssMb: 300,
+  maxSoakGrowthPercent: 10,
+} as const;
 const MODES = ['csv', 'xlsx', 'csv-parse', 'xlsx-parse', 'validate', 'xls'] as const;
 type Mode = (typeof MODES)[number];
 
@@ -140,7 +150,45 @@ const runLine = (label: string, figures: RunFigures) =>
   `${label.padEnd(26)} ${fixed(figures.ms).padStart(6)} ms  peak RSS ${fixed(figures.peakRssMb).padStart(4)} MB` +
   `  (${fixed(figures.startRssMb)} MB before; ${figures.rows} rows read, ${figures.valid} valid)`;
 
+/** Whole imports on the built BFF: a 50,000-row .xlsx and .xls, and the soak. */
+async function bffImports(dir: string): Promise<{ imports: ImportRunFigures[]; soak: SoakFigures }> {
+  const rows = envNumber('BENCH_IMPORT_BFF_ROWS', 50_000);
+  const soakRows = envNumber('BENCH_IMPORT_SOAK_ROWS', 10_000);
+  const files = { xlsx: join(dir, `import-${rows}.xlsx`), xls: join(dir, `import-${rows}.xls`), soak: join(dir, `soak-${soakRows}.xlsx`) };
+  log(`writing ${rows} rows as .xlsx and .xls, ${soakRows} as .xlsx for the soak…`);
+  await writeXlsx(files.xlsx, rows);
+  await writeXlsx(files.soak, soakRows);
+  // SheetJS's BIFF writer holds the whole sheet: a heap of its own, not the serve flags'.
+  const writer = startChild(
+    'write .xls',
+    ['--max-old-space-size=6144', '--import', 'tsx', fileURLToPath(import.meta.url), 'write-xls', files.xls, String(rows)],
+    childEnv({}),
+    ROOT,
+  );
+  await firstJsonLine(writer, 900_000);
+  const figures = await measureBffImports({ files: [files.xlsx, files.xls], soakFile: files.soak, soakRuns: envNumber('BENCH_IMPORT_SOAK_RUNS', 30), log });
+  const [xlsx, xls] = figures.imports;
+  log(
+    `BFF import peak RSS: .xlsx ${fixed(xlsx!.peakRssMb)} MB (target ≤ ${TARGETS.maxBffXlsxImportPeakRssMb} MB: ${verdict(xlsx!.peakRssMb <= TARGETS.maxBffXlsxImportPeakRssMb)}),` +
+      ` .xls ${fixed(xls!.peakRssMb)} MB (target ≤ ${TARGETS.maxBffXlsImportPeakRssMb} MB: ${verdict(xls!.peakRssMb <= TARGETS.maxBffXlsImportPeakRssMb)});` +
+      ` soak of ${figures.soak.runs}: RSS ${fixed(figures.soak.rssAfterMb[0] ?? 0)} MB after the first, ${fixed(figures.soak.rssAfterMb[WARM_UP_RUNS - 1] ?? 0)} MB after ${WARM_UP_RUNS},` +
+      ` ${fixed(figures.soak.rssAfterMb.at(-1) ?? 0)} MB after the last: growth after the warm-up ${fixed(figures.soak.growthPercent, 1)} % (target ≤ ${TARGETS.maxSoakGrowthPercent} %: ${verdict(figures.soak.growthPercent <= TARGETS.maxSoakGrowthPercent)})`,
+  );
+  return figures;
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_IMPORT_ONLY === 'bff') {
+    const dir = await mkdtemp(join(tmpdir(), 'tezgah-bench-import-'));
+    try {
+      const bff = await bffImports(dir);
+      await writeFigures(join(OUT_DIR, 'import-bff.json'), { loadAverage: loadavg()[0]!, ...bff }, TARGETS);
+      log('\nfigures: dist/bench/import-bff.json');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   const rowCount = envNumber('BENCH_IMPORT_ROWS', 100_000);
   const xlsRowCount = envNumber('BENCH_IMPORT_XLS_ROWS', 20_000);
   const loadAtStart = loadavg()[0]!;
@@ -170,6 +218,7 @@ async function main(): Promise<void> {
       sameWorkRatio,
       split: { csvParse: runs['csv-parse'], xlsxParse: runs['xlsx-parse'], validateAlone: runs.validate },
       xls: runs.xls,
+      bff: await bffImports(dir),
     };
     log('');
     log(machineLine(figures.loadAverage));

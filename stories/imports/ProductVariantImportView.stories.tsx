@@ -43,7 +43,9 @@ export const TemplateSearch: Story = {
     const rows = within(table).getAllByTestId('data-row');
     await expect(rows.length).toBeGreaterThan(0);
     await expect(rows[0]).toHaveTextContent(TEMPLATE_SEARCH);
-    await expect(within(rows[0]!).getByTestId('template-category-download').getAttribute('href')).toMatch(/^\/api\/imports\/templates\/product-variant\/\d+$/);
+    await expect(within(rows[0]!).getByTestId('template-category-download').getAttribute('href')).toMatch(
+      /^\/api\/imports\/templates\/product-variant\/\d+\?lang=(en|tr)$/,
+    );
   },
 };
 
@@ -115,7 +117,9 @@ export const TemplateSearchTyped: Story = {
     const rows = within(table).getAllByTestId('data-row');
     await expect(rows.length).toBeGreaterThan(0);
     await expect(rows[0]).toHaveTextContent(TEMPLATE_SEARCH);
-    await expect(within(rows[0]!).getByTestId('template-category-download').getAttribute('href')).toMatch(/^\/api\/imports\/templates\/product-variant\/\d+$/);
+    await expect(within(rows[0]!).getByTestId('template-category-download').getAttribute('href')).toMatch(
+      /^\/api\/imports\/templates\/product-variant\/\d+\?lang=(en|tr)$/,
+    );
   },
 };
 

@@ -70,7 +70,10 @@ export const Filled: Story = {
     await expect(inList(canvasElement).getAllByTestId('data-row')).toHaveLength(query.pageSize);
     await expect(inList(canvasElement).getAllByTestId('data-row')[0]).toHaveTextContent(page.items[0]!.sku);
     await expect(canvas.getByText(i18n.t('imports.stockPrice.skuHint'))).toBeVisible();
-    await expect(canvas.getByTestId('template-download')).toHaveAttribute('href', '/api/imports/templates/stock-price');
+    await expect(canvas.getByTestId('template-download')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/imports\/templates\/stock-price\?lang=(en|tr)$/),
+    );
     await expect(canvas.getByTestId('limit-priceRise')).toHaveTextContent(i18n.t('imports.limits.priceRise', { multiple: 3 }));
     const rows = inRecent(canvasElement).getAllByTestId('data-row');
     await expect(rows).toHaveLength(recent.items.length);

@@ -43,7 +43,12 @@ test.describe('Excel imports', () => {
       const { t } = texts;
       const [good, other] = (await listVariants(page.request, { tab: 'active', pageSize: 2 })).items as [VariantRow, VariantRow];
       const price = Math.round(good.price * 1.1 * 100) / 100;
-      const file = await xlsxFile('prices.xlsx', [HEADER, [good.sku, price, price + 5, 77], ['NO-SUCH-SKU-E2E', 10, 12, 1], [other.sku, 50, 40, 1]]);
+      const file = await xlsxFile('prices.xlsx', [
+        HEADER,
+        [good.sku, price, price + 5, 77],
+        ['NO-SUCH-SKU-E2E', 10, 12, 1],
+        [other.sku, other.price, Math.max(0.01, Math.round((other.price - 1) * 100) / 100), 1],
+      ]);
       await page.goto(PATH);
       await expect(page.getByTestId('upload-limits')).toBeVisible();
       await upload(page, file);

@@ -3,7 +3,7 @@
  * product in a batch must agree (the second that does not is refused). A row that changes nothing writes nothing.
  */
 import { fieldErrors } from '@contract/auth/auth.schemas';
-import type { ImportApplyAnswer, ImportApplyResult } from '@contract/downstream/catalog-imports';
+import type { ImportApplyAnswer, ImportApplyResult, ImportRowSent } from '@contract/downstream/catalog-imports';
 import { FULFILLMENT_DAY_HEADERS, fulfillmentDayRowSchema, type FulfillmentDayRow } from '@contract/imports/fulfillment-day.rules';
 import { reasonsOfFields } from '@contract/imports/import-columns';
 import type { World } from '../world';
@@ -11,12 +11,12 @@ import { catalogOf } from '../catalog/catalog-access';
 import { appendCatalogLog } from '../catalog/product-logs';
 import type { Refusal } from '../refusal';
 import { importBlocked } from './import-book';
-import { applied, isFoundVariant, refused, skuIndex, variantForRow } from './import-catalog';
+import { applied, checkedOnly, isFoundVariant, refused, skuIndex, variantForRow } from './import-catalog';
 
 export function applyFulfillmentDays(
   world: World,
   companyId: number,
-  rows: readonly FulfillmentDayRow[],
+  rows: readonly ImportRowSent<FulfillmentDayRow>[],
   now: number,
 ): ImportApplyAnswer | Refusal | undefined {
   const catalog = catalogOf(world, companyId);
@@ -31,6 +31,7 @@ export function applyFulfillmentDays(
   let changed = 0;
   const results = rows.map((row): ImportApplyResult => {
     const problems = fieldErrors(fulfillmentDayRowSchema, row);
+    if (row.checkOnly) return checkedOnly(reasonsOfFields(problems ?? {}, FULFILLMENT_DAY_HEADERS), variantForRow(index, row.sku, seen, false));
     if (problems) return refused(reasonsOfFields(problems, FULFILLMENT_DAY_HEADERS));
     const found = variantForRow(index, row.sku, seen);
     if (!isFoundVariant(found)) return found;

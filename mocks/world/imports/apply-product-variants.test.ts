@@ -91,6 +91,26 @@ describe('product/variant import', () => {
     expect(catalogOf(world, COMPANY)!.variants.some((variant) => variant.sku.startsWith('IMP-'))).toBe(false);
   });
 
+  it('checks a check-only row for every reason the catalogue finds, writing nothing and taking no SKU', () => {
+    const world = createWorld({ seed: 7, now: NOW });
+    const catalog = catalogOf(world, COMPANY)!;
+    const [attribute, ...rest] = importRow(world, COMPANY, 'x').attributes;
+    const before = { products: catalog.products.length, variants: catalog.variants.length, version: catalog.version };
+    const bad = importRow(world, COMPANY, 'CHK-1', { brandName: '', price: 0, attributes: [{ name: attribute!.name, value: 'No such value' }, ...rest] });
+    const [checked, later] = (
+      applyProductVariants(world, COMPANY, [{ ...bad, checkOnly: true }, importRow(world, COMPANY, 'CHK-1', { spu: 'SPU-CHK' })], NOW) as ImportApplyAnswer
+    ).results;
+    expect(codes(checked)).toEqual(
+      expect.arrayContaining(['validation.required', 'validation.priceAboveZero', 'imports.reasons.brandUnknown', 'imports.reasons.attributeValueUnknown']),
+    );
+    expect(later).toMatchObject({ ok: true });
+    expect(catalog.variants.filter((variant) => variant.sku === 'CHK-1')).toHaveLength(1);
+    expect(catalog.products.length).toBe(before.products + 1);
+    const clean = run(world, [{ ...importRow(world, COMPANY, 'CHK-2'), checkOnly: true } as ProductVariantRow]);
+    expect(clean).toEqual([{ ok: false, reasons: [] }]);
+    expect(catalog.variants.length).toBe(before.variants + 1);
+  });
+
   it('keeps a SKU to its product and an SPU to its category and fulfillment day', () => {
     const world = createWorld({ seed: 7, now: NOW });
     const catalog = catalogOf(world, COMPANY)!;

@@ -6,7 +6,7 @@
  * edit's, and the sidebar badges follow. The same rows sent again find what the first call made and change nothing.
  */
 import type { Product } from '@contract/catalog/catalog.types';
-import type { ImportApplyAnswer, ImportApplyResult } from '@contract/downstream/catalog-imports';
+import type { ImportApplyAnswer, ImportApplyResult, ImportRowSent } from '@contract/downstream/catalog-imports';
 import type { ImportReason } from '@contract/imports/import.types';
 import { PRODUCT_VARIANT_HEADERS, productVariantRowProblems, type ProductVariantRow } from '@contract/imports/product-variant.rules';
 import type { World } from '../world';
@@ -48,13 +48,8 @@ function groupReasons(batch: Batch, row: ProductVariantRow, product: Product | u
   return reasons;
 }
 
-function applyRow(batch: Batch, row: ProductVariantRow): ImportApplyResult {
-  const problems = productVariantRowProblems(row);
-  if (problems.length) return refused(problems);
-  if (batch.seen.has(row.sku)) return refused([skuTwice]);
-  batch.seen.add(row.sku);
-  const deleted = batch.index.deleted.get(row.sku);
-  if (deleted) return refused([productDeleted], deleted);
+/** The row's live variant, the product it belongs to (by SKU, else by SPU), and what the catalogue has against it. */
+function catalogueCheck(batch: Batch, row: ProductVariantRow) {
   const existing = batch.index.live.get(row.sku);
   const product = existing?.product.spu === row.spu ? existing.product : batch.liveBySpu.get(row.spu);
   const holder = existing?.product ?? batch.index.lowerCase.get(row.sku.toLowerCase())?.product;
@@ -65,6 +60,27 @@ function applyRow(batch: Batch, row: ProductVariantRow): ImportApplyResult {
   reasons.push(...groupReasons(batch, row, product));
   const resolved = resolveRow(batch.taxonomy, batch.catalog, row, existing?.variant, batch.taxClasses);
   if (Array.isArray(resolved)) reasons.push(...resolved);
+  return { existing, product, reasons, resolved };
+}
+
+/** A check-only row: every reason the catalogue and the taxonomy find, nothing written, its SKU not taken. */
+function checkRow(batch: Batch, row: ProductVariantRow, problems: readonly ImportReason[]): ImportApplyResult {
+  const reasons = [...problems, ...(batch.seen.has(row.sku) ? [skuTwice] : [])];
+  const deleted = batch.index.deleted.get(row.sku);
+  if (deleted) return refused([...reasons, productDeleted], deleted);
+  const check = catalogueCheck(batch, row);
+  return refused([...reasons, ...check.reasons], check.existing);
+}
+
+function applyRow(batch: Batch, row: ImportRowSent<ProductVariantRow>): ImportApplyResult {
+  const problems = productVariantRowProblems(row);
+  if (row.checkOnly) return checkRow(batch, row, problems);
+  if (problems.length) return refused(problems);
+  if (batch.seen.has(row.sku)) return refused([skuTwice]);
+  batch.seen.add(row.sku);
+  const deleted = batch.index.deleted.get(row.sku);
+  if (deleted) return refused([productDeleted], deleted);
+  const { existing, product, reasons, resolved } = catalogueCheck(batch, row);
   if (reasons.length || Array.isArray(resolved)) return refused(reasons, existing);
 
   const first = !batch.firstRows.has(row.spu);
@@ -106,7 +122,7 @@ function liveProductsBySpu(catalog: CompanyCatalog): Map<string, Product> {
 export function applyProductVariants(
   world: World,
   companyId: number,
-  rows: readonly ProductVariantRow[],
+  rows: readonly ImportRowSent<ProductVariantRow>[],
   now: number,
 ): ImportApplyAnswer | Refusal | undefined {
   const catalog = catalogOf(world, companyId);

@@ -4,7 +4,7 @@
  * product's status left alone. A row that changes nothing writes nothing, so a batch sent again is harmless.
  */
 import { fieldErrors } from '@contract/auth/auth.schemas';
-import type { ImportApplyAnswer, ImportApplyResult } from '@contract/downstream/catalog-imports';
+import type { ImportApplyAnswer, ImportApplyResult, ImportRowSent } from '@contract/downstream/catalog-imports';
 import { reasonsOfFields } from '@contract/imports/import-columns';
 import { priceChanges, STOCK_PRICE_HEADERS, stockPriceRowSchema, type StockPriceRow } from '@contract/imports/stock-price.rules';
 import type { World } from '../world';
@@ -13,7 +13,7 @@ import { appendCatalogLog } from '../catalog/product-logs';
 import { marketplacePrice } from '../catalog/product-variant-operations';
 import type { Refusal } from '../refusal';
 import { countPriceUpdate, importBlocked } from './import-book';
-import { applied, isFoundVariant, refused, skuIndex, variantForRow, type FoundVariant } from './import-catalog';
+import { applied, checkedOnly, isFoundVariant, refused, skuIndex, variantForRow, type FoundVariant } from './import-catalog';
 
 function changeText(found: FoundVariant, row: StockPriceRow): string | null {
   const { variant } = found;
@@ -24,7 +24,12 @@ function changeText(found: FoundVariant, row: StockPriceRow): string | null {
   return parts.length ? `Stock/price import of ${variant.sku} sent to {marketplace}: ${parts.join(', ')}.` : null;
 }
 
-export function applyStockPrice(world: World, companyId: number, rows: readonly StockPriceRow[], now: number): ImportApplyAnswer | Refusal | undefined {
+export function applyStockPrice(
+  world: World,
+  companyId: number,
+  rows: readonly ImportRowSent<StockPriceRow>[],
+  now: number,
+): ImportApplyAnswer | Refusal | undefined {
   const catalog = catalogOf(world, companyId);
   if (!catalog) return undefined;
   const blocked = importBlocked(world, companyId);
@@ -35,6 +40,7 @@ export function applyStockPrice(world: World, companyId: number, rows: readonly 
   let changed = 0;
   const results = rows.map((row): ImportApplyResult => {
     const problems = fieldErrors(stockPriceRowSchema, row);
+    if (row.checkOnly) return checkedOnly(reasonsOfFields(problems ?? {}, STOCK_PRICE_HEADERS), variantForRow(index, row.sku, seen, false));
     if (problems) return refused(reasonsOfFields(problems, STOCK_PRICE_HEADERS));
     const found = variantForRow(index, row.sku, seen);
     if (!isFoundVariant(found)) return found;

@@ -3,6 +3,7 @@
  * or rows, each row with its fields' types. A body of another shape is bad input (400); the rules of the values
  * themselves are checked row by row by the operations, which answer each row's reasons.
  */
+import type { ImportRowSent } from '@contract/downstream/catalog-imports';
 import type { FulfillmentDayRow } from '@contract/imports/fulfillment-day.rules';
 import { isCatalogStatus, type ProductVariantRow } from '@contract/imports/product-variant.rules';
 import type { StockPriceRow } from '@contract/imports/stock-price.rules';
@@ -24,38 +25,45 @@ const shaped =
   (checks: Readonly<Record<string, Check>>): Check =>
   (value) =>
     isObject(value) && Object.entries(checks).every(([key, check]) => check(value[key]));
+/** A sent row may say it is to be checked only (contract/downstream/catalog-imports.ts ImportRowSent). */
+const flagged =
+  (check: Check): Check =>
+  (value) =>
+    check(value) && isObject(value) && (value.checkOnly === undefined || typeof value.checkOnly === 'boolean');
 
-const STOCK_PRICE_ROW = shaped({ sku: text, price: number, retailPrice: number, stock: number });
-const FULFILLMENT_DAY_ROW = shaped({ sku: text, fulfillmentDay: number });
-const PRODUCT_VARIANT_ROW = shaped({
-  categoryId: number,
-  spu: text,
-  productName: text,
-  productDescription: text,
-  brandName: text,
-  guaranteeMonths: number,
-  taxClass: text,
-  fulfillmentDay: number,
-  sku: text,
-  extraSku: textOrNull,
-  variantName: text,
-  barcode: text,
-  price: number,
-  retailPrice: number,
-  stock: number,
-  deci: number,
-  weightGrams: number,
-  heightMm: number,
-  widthMm: number,
-  lengthMm: number,
-  hsCode: text,
-  countryOfOrigin: text,
-  gtin: textOrNull,
-  description: text,
-  imageUrls: listOf(text),
-  status: isCatalogStatus,
-  attributes: listOf(shaped({ name: text, value: text })),
-});
+const STOCK_PRICE_ROW = flagged(shaped({ sku: text, price: number, retailPrice: number, stock: number }));
+const FULFILLMENT_DAY_ROW = flagged(shaped({ sku: text, fulfillmentDay: number }));
+const PRODUCT_VARIANT_ROW = flagged(
+  shaped({
+    categoryId: number,
+    spu: text,
+    productName: text,
+    productDescription: text,
+    brandName: text,
+    guaranteeMonths: number,
+    taxClass: text,
+    fulfillmentDay: number,
+    sku: text,
+    extraSku: textOrNull,
+    variantName: text,
+    barcode: text,
+    price: number,
+    retailPrice: number,
+    stock: number,
+    deci: number,
+    weightGrams: number,
+    heightMm: number,
+    widthMm: number,
+    lengthMm: number,
+    hsCode: text,
+    countryOfOrigin: text,
+    gtin: textOrNull,
+    description: text,
+    imageUrls: listOf(text),
+    status: isCatalogStatus,
+    attributes: listOf(shaped({ name: text, value: text })),
+  }),
+);
 
 function listIn<T>(body: unknown, key: string, check: Check): T[] | null {
   const list = isObject(body) ? body[key] : undefined;
@@ -63,6 +71,6 @@ function listIn<T>(body: unknown, key: string, check: Check): T[] | null {
 }
 
 export const lookupSkusOf = (body: unknown) => listIn<string>(body, 'skus', text);
-export const stockPriceRowsOf = (body: unknown) => listIn<StockPriceRow>(body, 'rows', STOCK_PRICE_ROW);
-export const fulfillmentDayRowsOf = (body: unknown) => listIn<FulfillmentDayRow>(body, 'rows', FULFILLMENT_DAY_ROW);
-export const productVariantRowsOf = (body: unknown) => listIn<ProductVariantRow>(body, 'rows', PRODUCT_VARIANT_ROW);
+export const stockPriceRowsOf = (body: unknown) => listIn<ImportRowSent<StockPriceRow>>(body, 'rows', STOCK_PRICE_ROW);
+export const fulfillmentDayRowsOf = (body: unknown) => listIn<ImportRowSent<FulfillmentDayRow>>(body, 'rows', FULFILLMENT_DAY_ROW);
+export const productVariantRowsOf = (body: unknown) => listIn<ImportRowSent<ProductVariantRow>>(body, 'rows', PRODUCT_VARIANT_ROW);

@@ -93,10 +93,13 @@ export const skuUnknown: ImportReason = { code: 'imports.reasons.skuUnknown', co
 export const skuTwice: ImportReason = { code: 'imports.reasons.skuTwice', column: SKU_COLUMN };
 export const productDeleted: ImportReason = { code: 'imports.reasons.productDeleted', column: SKU_COLUMN };
 
-/** The row's variant by SKU for stock/price and fulfillment-day rows: unknown, twice in the call, or a deleted product's. */
-export function variantForRow(index: SkuIndex, sku: string, seen: Set<string>): FoundVariant | ImportApplyResult {
+/**
+ * The row's variant by SKU for stock/price and fulfillment-day rows: unknown, twice in the call, or a deleted product's.
+ * A row that is only checked (`reserve` false) does not take its SKU.
+ */
+export function variantForRow(index: SkuIndex, sku: string, seen: Set<string>, reserve = true): FoundVariant | ImportApplyResult {
   if (seen.has(sku)) return refused([skuTwice]);
-  seen.add(sku);
+  if (reserve) seen.add(sku);
   const found = index.live.get(sku);
   if (found) return found;
   const deleted = index.deleted.get(sku);
@@ -104,3 +107,9 @@ export function variantForRow(index: SkuIndex, sku: string, seen: Set<string>): 
 }
 
 export const isFoundVariant = (value: FoundVariant | ImportApplyResult): value is FoundVariant => 'variant' in value;
+
+/** A check-only row's outcome (contract/downstream/catalog-imports.ts ImportRowSent): its reasons, perhaps none, never applied. */
+export function checkedOnly(reasons: readonly ImportReason[], found: FoundVariant | ImportApplyResult): ImportApplyResult {
+  if (isFoundVariant(found)) return refused([...reasons], found);
+  return found.ok ? refused([...reasons]) : { ...found, reasons: [...reasons, ...found.reasons] };
+}

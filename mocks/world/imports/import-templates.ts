@@ -12,7 +12,10 @@ import { catalogOf } from '../catalog/catalog-access';
 import { attributeDefinitions, TAX_CLASSES } from '../catalog/product-detail';
 import { refusal, type Refusal } from '../refusal';
 import { taxonomyOf } from '../catalog/taxonomy';
+import { STATIC_ATTRIBUTES } from '../catalog/taxonomy-attributes';
 import { importBlocked } from './import-book';
+
+const STATIC_BY_ID = new Map(STATIC_ATTRIBUTES.map((attribute) => [attribute.id, attribute]));
 
 export const TEMPLATE_CATEGORY_LIMIT = 50;
 export const TEMPLATE_SEARCH_MIN = 3;
@@ -34,12 +37,17 @@ export function templateOf(world: World, companyId: number, categoryId: number):
   if (catalog.restricted.some((row) => row.categoryId === categoryId)) return refusal('categoryRestricted');
   return {
     category: { id: category.id, name: category.name, path: category.path.en },
-    attributes: attributeDefinitions(taxonomy, category.id).map(({ name, mandatory, type, values }) => ({
-      name,
-      mandatory,
-      type,
-      values: values.map((value) => value.name),
-    })),
+    attributes: attributeDefinitions(taxonomy, category.id).map(({ attributeId, name, mandatory, type, values }) => {
+      const seeded = STATIC_BY_ID.get(attributeId);
+      const trValue = (value: { id: number; name: string }) => seeded?.values.find((known) => known.id === value.id)?.tr ?? value.name;
+      return {
+        name,
+        mandatory,
+        type,
+        values: values.map((value) => value.name),
+        ...(seeded ? { tr: { name: seeded.tr, values: values.map(trValue) } } : {}),
+      };
+    }),
     brands: catalog.brands
       .filter((brand) => brand.status === 'active')
       .map((brand) => brand.name)

@@ -55,19 +55,24 @@ function listValue(definition: AttributeDefinition, text: string): { id: number;
   );
 }
 
-function attributeOf(definition: AttributeDefinition, text: string, reasons: ImportReason[]): Pick<VariantAttribute, 'valueId' | 'value'> | null {
-  const params = { attribute: definition.name, value: text };
+/** `column`: the attribute's column as the file names it (its own name, or the Turkish one of a seeded attribute). */
+function attributeOf(
+  definition: AttributeDefinition,
+  { name: column, value: text }: { name: string; value: string },
+  reasons: ImportReason[],
+): Pick<VariantAttribute, 'valueId' | 'value'> | null {
+  const params = { attribute: column, value: text };
   if (definition.type === 'list') {
     const value = listValue(definition, text);
-    if (!value) reasons.push({ code: 'imports.reasons.attributeValueUnknown', column: definition.name, params });
+    if (!value) reasons.push({ code: 'imports.reasons.attributeValueUnknown', column, params });
     return value ? { valueId: value.id, value: value.name } : null;
   }
   if (definition.type !== 'number') return { valueId: null, value: text };
   const {
     values: { value },
     merge,
-  } = numberCells(['value'], () => text, { value: definition.name });
-  const problems = merge(typeof value === 'number' ? [] : [{ code: 'validation.number', column: definition.name }]);
+  } = numberCells(['value'], () => text, { value: column });
+  const problems = merge(typeof value === 'number' ? [] : [{ code: 'validation.number', column }]);
   reasons.push(...problems);
   return problems.length ? null : { valueId: null, value: String(value) };
 }
@@ -84,7 +89,7 @@ function attributesOf(
     const key = attributeKeys(definition).find((candidate) => given.has(candidate));
     if (key) used.add(key);
     const current = existing?.attributes.find((attribute) => attribute.attributeId === definition.attributeId);
-    const read = key ? attributeOf(definition, given.get(key)!.value, reasons) : null;
+    const read = key ? attributeOf(definition, given.get(key)!, reasons) : null;
     const value = read ?? { valueId: current?.valueId ?? null, value: current?.value ?? '' };
     if (definition.mandatory && !value.value.trim() && !key) {
       reasons.push({ code: 'imports.reasons.attributeMissing', column: definition.name, params: { attribute: definition.name } });

@@ -90,6 +90,36 @@ describe('stock/price import', () => {
   });
 });
 
+describe('check-only rows', () => {
+  it('answer their reasons (a deleted product, a SKU taken earlier in the call), write nothing and take no SKU', () => {
+    const { world, catalog, first, deletedSku } = setup();
+    const version = catalog.version;
+    const results = apply(
+      applyStockPrice(
+        world,
+        1001,
+        [
+          { sku: deletedSku, price: -1, retailPrice: 1, stock: 1, checkOnly: true },
+          { sku: first.sku, price: first.price, retailPrice: first.retailPrice, stock: 77, checkOnly: true },
+          { sku: first.sku, price: first.price, retailPrice: first.retailPrice, stock: 78 },
+          { sku: first.sku, price: first.price, retailPrice: first.retailPrice, stock: 79, checkOnly: true },
+        ],
+        NOW,
+      ),
+    );
+    expect(results.map((result) => (result.ok ? 'ok' : result.reasons.map((reason) => reason.code).join(',')))).toEqual([
+      'validation.priceAboveZero,imports.reasons.productDeleted',
+      '',
+      'ok',
+      'imports.reasons.skuTwice',
+    ]);
+    expect(first.stock).toBe(78);
+    const days = apply(applyFulfillmentDays(world, 1001, [{ sku: 'NOPE', fulfillmentDay: 0, checkOnly: true }], NOW));
+    expect(days[0]).toMatchObject({ ok: false, reasons: [{ code: 'validation.atLeastOne' }, { code: 'imports.reasons.skuUnknown' }] });
+    expect(catalog.version).toBe(version + 1);
+  });
+});
+
 describe('fulfillment-day import', () => {
   it('sets the SKU product day once and refuses a second, different day for the same product', () => {
     const { world, catalog } = setup();

@@ -125,7 +125,8 @@ describe('the import error file', () => {
     const rows = rowsOf((await errorSheet(again.transactionId)).sheet);
     expect(rows[0]).toEqual(['Satır', 'Stok Kodu', 'Fiyat', 'Piyasa Fiyatı', 'Stok', 'Nedenler']);
     expect(rows[1]!.slice(0, 5)).toEqual([2, a!.sku, 'on', a!.retailPrice, 1]);
-    expect(String(rows[1]![5])).toMatch(/^Price: /);
+    expect(String(rows[1]![5])).toMatch(/^Fiyat: Lütfen bir sayı girin\.$/);
+    expect(again.transaction.childErrors[0]!.message).toMatch(/^Fiyat: /);
   });
 });
 

@@ -13,37 +13,57 @@ import type { SheetRow } from '../../lib/spreadsheet/read-rows';
 import { rowsSheet } from '../../lib/spreadsheet/write-rows-workbook';
 import { reasonsText, type ReasonLanguage } from './reason-text';
 
+/** What a pass over the rows saw of their shape: the header row, and the rows wider than it (sheet row → cells). */
+export interface SheetShape {
+  header: CellValue[] | null;
+  wider: Map<number, number>;
+}
+
+/** The rows as they pass, their shape noted in `shape` (so the error file needs no pass of its own for it). */
+export async function* notingShape(rows: AsyncIterable<SheetRow>, shape: SheetShape): AsyncIterable<SheetRow> {
+  for await (const sheetRow of rows) {
+    if (shape.header === null) shape.header = sheetRow.cells;
+    else if (sheetRow.cells.length > shape.header.length) shape.wider.set(sheetRow.row, sheetRow.cells.length);
+    yield sheetRow;
+  }
+}
+
 export interface ErrorFileInput {
   /** The uploads store and the writer the file is written with, and its key there. */
   files: Pick<AppFiles, 'uploads' | 'writeXlsx'>;
   key: string;
-  /** The kept workbook's rows, from the top (read twice: once for the widths, once to write). */
+  /** The kept workbook's rows, from the top (read once to write; once more for the widths unless `shape` tells them). */
   rows: () => AsyncIterable<SheetRow>;
+  shape?: SheetShape | undefined;
   refused: readonly ImportRowError[];
   language: ReasonLanguage;
 }
 
+async function shapeOf(input: ErrorFileInput): Promise<SheetShape> {
+  if (input.shape) return input.shape;
+  const shape: SheetShape = { header: null, wider: new Map() };
+  for await (const sheetRow of notingShape(input.rows(), shape)) void sheetRow;
+  return shape;
+}
+
 /** The header row and the columns of the file the error file keeps, by index. */
-async function layoutOf(input: ErrorFileInput, reasons: ReadonlyMap<number, string>): Promise<{ header: CellValue[]; kept: number[] }> {
-  let header: CellValue[] | null = null;
-  let width = 0;
-  for await (const sheetRow of input.rows()) {
-    const first = header === null;
-    header ??= sheetRow.cells;
-    if (first || reasons.has(sheetRow.row)) width = Math.max(width, sheetRow.cells.length);
-  }
-  const headerRow = header ?? [];
+async function layoutOf(input: ErrorFileInput, reasons: ReadonlyMap<number, unknown>): Promise<{ header: CellValue[]; kept: number[] }> {
+  const shape = await shapeOf(input);
+  const headerRow = shape.header ?? [];
+  let width = headerRow.length;
+  for (const [row, cells] of shape.wider) if (reasons.has(row)) width = Math.max(width, cells);
   const kept = Array.from({ length: width }, (_unused, at) => at).filter((at) => !isErrorFileHeader(headerRow[at]));
   return { header: headerRow, kept };
 }
 
 export async function writeErrorFile(input: ErrorFileInput): Promise<void> {
-  const reasons = new Map(input.refused.map((row) => [row.row, reasonsText(input.language, row.reasons)]));
+  // The refused rows by sheet row; each one's text is made as it is written (no 50,000 texts held at once).
+  const reasons = new Map(input.refused.map((row) => [row.row, row.reasons]));
   const { header, kept } = await layoutOf(input, reasons);
   async function* refusedRows(): AsyncIterable<CellValue[]> {
     for await (const sheetRow of input.rows()) {
-      const text = reasons.get(sheetRow.row);
-      if (text !== undefined) yield [sheetRow.row, ...kept.map((at) => sheetRow.cells[at] ?? null), text];
+      const refused = reasons.get(sheetRow.row);
+      if (refused !== undefined) yield [sheetRow.row, ...kept.map((at) => sheetRow.cells[at] ?? null), reasonsText(input.language, refused)];
     }
   }
   const sheet = rowsSheet({

@@ -5,7 +5,7 @@
  * refused rows for the Import Errors tab. Run again after its process stopped (attempt 2), it reads the file from the
  * top and skips sending the batches its progress says were applied.
  */
-import type { ImportApplyAnswer } from '@contract/downstream/catalog-imports';
+import type { ImportApplyAnswer, ImportRowSent } from '@contract/downstream/catalog-imports';
 import { CATALOG_IMPORT_ROUTES as IMPORTS } from '@contract/downstream/catalog-imports.routes';
 import { ERROR_MESSAGES } from '@contract/errors';
 import type { ImportRowOf } from '@contract/imports/import-batch';
@@ -19,9 +19,10 @@ import type { TransactionStore } from '../../lib/jobs/transaction-store';
 import type { Services } from '../../lib/services';
 import { readStoredSheetRows, type SheetRow } from '../../lib/spreadsheet/read-rows';
 import { isSpreadsheetError } from '../../lib/spreadsheet/workbook-format';
-import { errorFileKey, uploadKey } from '../../lib/jobs/import-files';
-import { writeErrorFile } from './import-error-file';
+import { errorFileKey, rowsCopyKey, uploadKey } from '../../lib/jobs/import-files';
+import { notingShape, writeErrorFile, type SheetShape } from './import-error-file';
 import type { ImportErrorStore } from './import-errors';
+import { readJsonLines, writeJsonLines } from './json-lines';
 import { reasonsText, type ReasonLanguage } from './reason-text';
 
 export interface ImportPayload {
@@ -39,7 +40,7 @@ export interface ImportJobDeps {
   config: { importLimits: ImportLimits };
 }
 
-type ApplyCall<K extends ImportKind> = (services: Services, target: JobTarget, rows: ImportRowOf[K][]) => Promise<ImportApplyAnswer>;
+type ApplyCall<K extends ImportKind> = (services: Services, target: JobTarget, rows: ImportRowSent<ImportRowOf[K]>[]) => Promise<ImportApplyAnswer>;
 
 /** The marketplace service's bulk call of each kind (contract/downstream/catalog-imports.routes.ts). */
 const APPLY_CALLS: { readonly [K in ImportKind]: ApplyCall<K> } = {
@@ -66,21 +67,47 @@ async function dataRowCount(workbook: KeptWorkbook, maxRows: number): Promise<nu
   return Math.max(0, rows);
 }
 
+/**
+ * The kept workbook's rows, as often as the job needs them: an .xlsx streams from the file each time; an .xls (whose
+ * reader parses the whole sheet in a worker) is read once, while the rows are counted, into a JSON-lines copy that the
+ * run and the error file read, so the worker's memory is never added to the run's.
+ */
+async function sheetRowSource(workbook: KeptWorkbook, copyKey: string, maxRows: number): Promise<{ total: number; rows: () => AsyncIterable<SheetRow> }> {
+  if (workbook.format === 'xlsx') return { total: await dataRowCount(workbook, maxRows), rows: () => readSheetRows(workbook, { maxRows }) };
+  const copied = await writeJsonLines(workbook.uploads, copyKey, readSheetRows(workbook, { maxRows }));
+  return { total: Math.max(0, copied - 1), rows: () => readJsonLines<SheetRow>(workbook.uploads, copyKey) };
+}
+
 export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K): JobHandler {
   const limits = deps.config.importLimits;
   return async (job): Promise<JobResult> => {
     const { target, format, fileName, language } = job.payload as unknown as ImportPayload;
     const workbook: KeptWorkbook = { uploads: deps.files.uploads, readXls: deps.files.readXls, key: uploadKey(job.transactionId, format), format };
-    const { caller, companyId } = target;
     // Progress counts rows below the header, so the sheet row last applied is progress + 1.
     const resumeAfter = job.attempt > 1 ? ((await deps.transactions.read(job.transactionId))?.progress?.done ?? 0) + 1 : 0;
-    const total = await dataRowCount(workbook, limits.maxRows);
+    const copyKey = rowsCopyKey(job.transactionId);
+    try {
+      return await runJob(job, { target, fileName, language, resumeAfter }, await sheetRowSource(workbook, copyKey, limits.maxRows));
+    } finally {
+      await deps.files.uploads.remove(copyKey);
+    }
+  };
+
+  async function runJob(
+    job: Parameters<JobHandler>[0],
+    run: Pick<ImportPayload, 'target' | 'fileName' | 'language'> & { resumeAfter: number },
+    source: { total: number; rows: () => AsyncIterable<SheetRow> },
+  ): Promise<JobResult> {
+    const { target, fileName, language, resumeAfter } = run;
+    const { caller, companyId } = target;
+    const total = source.total;
     await job.progress(Math.max(0, resumeAfter - 1), total);
-    const input = { kind, transactionId: job.transactionId, companyId, date: new Date().toISOString(), limits, total, resumeAfter };
+    const input = { kind, transactionId: job.transactionId, companyId, date: new Date().toISOString(), limits, total, resumeAfter, language };
+    const shape: SheetShape = { header: null, wider: new Map() };
     const result = await runImport(input, {
-      rows: readSheetRows(workbook, { maxRows: limits.maxRows }),
+      rows: notingShape(source.rows(), shape),
       lookup: (skus) => deps.services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus } }),
-      apply: (rows: ImportRowOf[K][]) => APPLY_CALLS[kind](deps.services, target, rows),
+      apply: (rows: ImportRowSent<ImportRowOf[K]>[]) => APPLY_CALLS[kind](deps.services, target, rows),
       progress: (done, of) => job.progress(done, of),
       beforeBatch: () => job.signal.throwIfAborted(),
     }).catch((error: unknown) => {
@@ -89,9 +116,8 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
     await deps.errors.save(job.transactionId, result.refused);
     const outcome = importOutcome(result, fileName, language, { reasonsText });
     if (outcome.importErrorFile) {
-      const rows = () => readSheetRows(workbook, { maxRows: limits.maxRows });
-      await writeErrorFile({ files: deps.files, key: errorFileKey(job.transactionId), rows, refused: result.refused, language });
+      await writeErrorFile({ files: deps.files, key: errorFileKey(job.transactionId), rows: source.rows, shape, refused: result.refused, language });
     }
     return { ...outcome, file: fileName };
-  };
+  }
 }

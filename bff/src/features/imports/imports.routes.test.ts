@@ -78,7 +78,7 @@ describe('imports routes', () => {
 
     const errors = (await (await seller.get(`${API.imports}/errors?kind=stockPrice&transactionId=${transactionId}`)).json()) as ImportErrorListAnswer;
     expect(errors.items.map((row) => [row.row, row.reasons.map((reason) => reason.code)])).toEqual([
-      [3, ['validation.retailBelowPrice']],
+      [3, ['imports.reasons.priceDropTooLarge', 'validation.retailBelowPrice']],
       [4, ['imports.reasons.skuUnknown']],
       [5, ['imports.reasons.skuTwice']],
       [6, expect.arrayContaining(['validation.number', 'validation.notNegative'])],
@@ -96,11 +96,47 @@ describe('imports routes', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Row', 'SKU', 'Price', 'Retail Price', 'Stock', 'Reasons']);
     expect(sheet.rowCount).toBe(5);
     expect(String(sheet.getRow(3).getCell(6).value)).toContain('SKU:');
-    expect(String(sheet.getRow(2).getCell(6).value)).toMatch(/^Retail Price: .+/);
+    expect(String(sheet.getRow(2).getCell(6).value)).toMatch(/^Price: .+; Retail Price: .+/);
 
     const original = await seller.get(`${API.transactions}/${transactionId}/file`);
     expect(original.status).toBe(200);
     expect(Buffer.from(await original.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
+  });
+
+  it('imports rows corrected in the browser by the same job, kept as an .xlsx, and refuses a body of another shape', async () => {
+    const [a, b] = await firstSkus(2);
+    const send = (body: unknown) => seller.send('POST', `${API.imports}/stockPrice/rows`, { body });
+    const header = ['Stok Kodu', 'Fiyat', 'Piyasa Fiyatı', 'Stok'];
+    const response = await send({
+      lang: 'tr',
+      fileName: 'fiyat-errors.xlsx',
+      header,
+      rows: [
+        [a!.sku, a!.price, a!.retailPrice, 31],
+        [b!.sku, 'on', b!.retailPrice, null],
+      ],
+    });
+    expect([response.status, response.status === 202 ? null : await response.clone().text()]).toEqual([202, null]);
+    const { transactionId } = (await response.json()) as { transactionId: string };
+    await h.jobs.drain();
+    expect(await transactionOf(transactionId)).toMatchObject({ status: 'warning', rows: 2, file: 'fiyat-errors.xlsx', method: 'stockPriceImport' });
+    const errors = (await (await seller.get(`${API.imports}/errors?kind=stockPrice&transactionId=${transactionId}`)).json()) as ImportErrorListAnswer;
+    expect(errors.items.map((row) => [row.row, row.reasons.map((reason) => reason.column)])).toEqual([[3, ['Fiyat', 'Stok']]]);
+    const updated = (await (await seller.get(`${API.variants}?sku=${encodeURIComponent(a!.sku)}`)).json()) as VariantListAnswer;
+    expect(updated.items[0]!.stock).toBe(31);
+    const kept = await seller.get(`${API.transactions}/${transactionId}/file`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await kept.arrayBuffer());
+    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, ...header]);
+
+    for (const body of [
+      { fileName: 'x.xlsx', header, rows: [] },
+      { fileName: 'x.xlsx', header, rows: [[{ sku: 'A' }]] },
+      { fileName: 'x.xlsx', header, rows: Array.from({ length: 1001 }, () => ['A', 1, 1, 1]) },
+      { fileName: '', header, rows: [['A', 1, 1, 1]] },
+    ]) {
+      expect((await send(body)).status).toBe(400);
+    }
   });
 
   it('reads a legacy .xls file', async () => {

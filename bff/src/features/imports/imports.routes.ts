@@ -5,17 +5,19 @@ import { IMPORT_ROUTES, templateCategoryQuery } from '@contract/imports/import.r
 import { FULFILLMENT_DAY_COLUMNS } from '@contract/imports/fulfillment-day.rules';
 import { dailyPriceUpdateAllowance, STOCK_PRICE_COLUMNS } from '@contract/imports/stock-price.rules';
 import { PRODUCT_VARIANT_COLUMNS } from '@contract/imports/product-variant.rules';
-import { IMPORT_METHODS, type ImportState } from '@contract/imports/import.types';
+import { IMPORT_METHODS, type ImportKind } from '@contract/imports/import.types';
 import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, parsedQuery, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { sellerScope } from '../../lib/seller-scope';
+import type { Services } from '../../lib/services';
 import { uploadKey } from '../../lib/jobs/import-files';
 import type { ImportPayload } from './import-job';
 import { productVariantTemplate, simpleTemplate } from './import-templates';
+import { keepRowsWorkbook, resentFileName } from './import-resend';
 import { keepWorkbook, receiveWorkbook } from './import-upload';
-import { ImportErrorStore } from './import-errors';
+import { importErrorStore } from './import-errors';
 import { reasonLanguageOf } from './reason-text';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,14 +30,30 @@ function download(c: Context<AppEnv>, bytes: Uint8Array, name: string) {
   });
 }
 
-function refuseWhileBlocked(state: ImportState): void {
+type Scope = ReturnType<typeof sellerScope>;
+
+async function refuseWhileBlocked(services: Services, { caller, companyId }: Scope): Promise<void> {
+  const { state } = await services.call(IMPORTS.getState, caller, { params: { companyId } });
   if (state === 'suspended') throw new ApiFailure('importSuspended');
   if (state === 'banned') throw new ApiFailure('importBanned');
 }
 
 export function importsRoutes(ctx: AppContext) {
-  const errors = new ImportErrorStore(ctx.store, ctx.transactions);
+  const errors = importErrorStore(ctx);
   const limits = ctx.config.importLimits;
+  /** A transaction for the workbook, the workbook kept under its key (`keep`), and the kind's job queued. */
+  async function startImport(scope: Scope, kind: ImportKind, file: Omit<ImportPayload, 'target'>, keep: (key: string) => Promise<void>) {
+    const transaction = await ctx.transactions.create({
+      companyId: scope.companyId,
+      method: IMPORT_METHODS[kind],
+      createdBy: scope.userId,
+      file: file.fileName,
+    });
+    await keep(uploadKey(transaction.id, file.format));
+    const payload: ImportPayload = { target: { companyId: scope.companyId, userId: scope.userId, caller: scope.caller }, ...file };
+    await ctx.jobs.enqueue({ kind: IMPORT_METHODS[kind], transactionId: transaction.id, payload: { ...payload } });
+    return { transactionId: transaction.id };
+  }
   return apiRoutes(
     serve(IMPORT_ROUTES.settings, async (c) => {
       const { caller, companyId } = sellerScope(c);
@@ -45,26 +63,21 @@ export function importsRoutes(ctx: AppContext) {
       const dailyPriceUpdatesLeft = counts ? Math.max(0, dailyPriceUpdateAllowance(counts.skuCount, limits) - counts.priceUpdatesToday) : 0;
       return { state, limits, dailyPriceUpdatesLeft };
     }),
+    // Before the upload: Hono's `:kind{a|b|c}` would take `stockPrice/rows` too.
+    serve(IMPORT_ROUTES.resend, async (c, { params: { kind }, body }) => {
+      const scope = sellerScope(c);
+      await refuseWhileBlocked(c.get('services'), scope);
+      return startImport(scope, kind, { fileName: resentFileName(body.fileName), format: 'xlsx', language: reasonLanguageOf(body.lang) }, (key) =>
+        keepRowsWorkbook(ctx.files, key, { header: body.header, rows: body.rows }),
+      );
+    }),
     serve(IMPORT_ROUTES.upload, async (c, { params: { kind }, query }) => {
       const scope = sellerScope(c);
-      const services = c.get('services');
-      refuseWhileBlocked((await services.call(IMPORTS.getState, scope.caller, { params: { companyId: scope.companyId } })).state);
+      await refuseWhileBlocked(c.get('services'), scope);
       const received = await receiveWorkbook(c.req.raw.body, query.name, { files: ctx.files.uploads, maxBytes: limits.maxFileBytes });
-      const transaction = await ctx.transactions.create({
-        companyId: scope.companyId,
-        method: IMPORT_METHODS[kind],
-        createdBy: scope.userId,
-        file: received.fileName,
-      });
-      await keepWorkbook(ctx.files.uploads, received, uploadKey(transaction.id, received.format));
-      const payload: ImportPayload = {
-        target: { companyId: scope.companyId, userId: scope.userId, caller: scope.caller },
-        format: received.format,
-        fileName: received.fileName,
-        language: reasonLanguageOf(query.lang),
-      };
-      await ctx.jobs.enqueue({ kind: IMPORT_METHODS[kind], transactionId: transaction.id, payload: { ...payload } });
-      return { transactionId: transaction.id };
+      return startImport(scope, kind, { fileName: received.fileName, format: received.format, language: reasonLanguageOf(query.lang) }, (key) =>
+        keepWorkbook(ctx.files.uploads, received, key),
+      );
     }),
     serve(IMPORT_ROUTES.state, async (c, { body: { state } }) => {
       const { caller, companyId } = sellerScope(c);
@@ -80,26 +93,23 @@ export function importsRoutes(ctx: AppContext) {
       const search = parsedQuery(templateCategoryServiceQuery, templateCategoryQuery.toRaw(query));
       return c.get('services').call(IMPORTS.templateCategories, caller, { params: { companyId }, query: search });
     }),
-    serve(IMPORT_ROUTES.stockPriceTemplate, async (c) => {
+    serve(IMPORT_ROUTES.stockPriceTemplate, async (c, { query }) => {
       sellerScope(c);
-      return download(
-        c,
-        await simpleTemplate(STOCK_PRICE_COLUMNS, limits, ['Retail Price must be equal to or greater than Price. SKU must be a whole SKU.']),
-        'stock-price-template.xlsx',
-      );
+      const language = reasonLanguageOf(query.lang);
+      const file = await simpleTemplate({ columns: STOCK_PRICE_COLUMNS, limits, language, notes: ['retailPrice', 'wholeSku'], prices: true });
+      return download(c, file, 'stock-price-template.xlsx');
     }),
-    serve(IMPORT_ROUTES.fulfillmentDayTemplate, async (c) => {
+    serve(IMPORT_ROUTES.fulfillmentDayTemplate, async (c, { query }) => {
       sellerScope(c);
-      return download(
-        c,
-        await simpleTemplate(FULFILLMENT_DAY_COLUMNS, limits, ['The day belongs to the product: rows of one product must agree.']),
-        'fulfillment-day-template.xlsx',
-      );
+      const language = reasonLanguageOf(query.lang);
+      const file = await simpleTemplate({ columns: FULFILLMENT_DAY_COLUMNS, limits, language, notes: ['productDay', 'wholeSku'], prices: false });
+      return download(c, file, 'fulfillment-day-template.xlsx');
     }),
-    serve(IMPORT_ROUTES.productVariantTemplate, async (c, { params: { categoryId } }) => {
+    serve(IMPORT_ROUTES.productVariantTemplate, async (c, { params: { categoryId }, query }) => {
       const { caller, companyId } = sellerScope(c);
       const template = await c.get('services').call(IMPORTS.template, caller, { params: { companyId, categoryId } });
-      return download(c, await productVariantTemplate(PRODUCT_VARIANT_COLUMNS, template, limits), `product-variant-template-${categoryId}.xlsx`);
+      const file = await productVariantTemplate(PRODUCT_VARIANT_COLUMNS, template, limits, reasonLanguageOf(query.lang));
+      return download(c, file, `product-variant-template-${categoryId}.xlsx`);
     }),
   );
 }

@@ -105,4 +105,30 @@ describe('product/variant import through the BFF', () => {
       [['PV-IMPORT-2', created.items[0]!.productId]],
     ]);
   });
+
+  it('gives every reason of a row in one pass: an empty brand, an unknown attribute value and a price of 0 together', async () => {
+    const category = importableCategory(h.sandbox.world, 1001);
+    const template = await seller.get(`${API.imports}/templates/product-variant/${category.id}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await template.arrayBuffer());
+    const header = (workbook.getWorksheet('Import')!.getRow(1).values as unknown[]).slice(1).map(String);
+    const good = importRow(h.sandbox.world, 1001, 'PV-ONE-PASS');
+    const [colour, ...rest] = good.attributes;
+    const bad = { ...good, brandName: '', price: 0, taxClass: 'No such tax', attributes: [{ name: colour!.name, value: 'Plaid purple' }, ...rest] };
+    const sheet = new ExcelJS.Workbook();
+    sheet.addWorksheet('Import').addRows([header, cellsFor(header, bad)]);
+    const response = await seller.sendFile(`${API.imports}/productVariant?name=one-pass.xlsx&lang=en`, new Uint8Array(await sheet.xlsx.writeBuffer()));
+    const { transactionId } = (await response.json()) as { transactionId: string };
+    await h.jobs.drain();
+    const errors = (await (await seller.get(`${API.imports}/errors?kind=productVariant&transactionId=${transactionId}`)).json()) as ImportErrorListAnswer;
+    expect(errors.items.map((row) => row.reasons.map((reason) => `${reason.column}: ${reason.code}`))).toEqual([
+      [
+        'Brand: validation.required',
+        'Tax Class: imports.reasons.taxClassUnknown',
+        'Price: validation.priceAboveZero',
+        `${colour!.name}: imports.reasons.attributeValueUnknown`,
+      ],
+    ]);
+    expect(((await (await seller.get(`${API.variants}?sku=PV-ONE-PASS`)).json()) as VariantListAnswer).items).toEqual([]);
+  });
 });

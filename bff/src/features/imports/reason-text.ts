@@ -4,4 +4,4 @@ import en from '@locales/en.json';
 import tr from '@locales/tr.json';
 
 export { reasonLanguageOf, type ReasonLanguage } from '@contract/imports/reason-text';
-export const { reasonsText } = reasonTexts({ en, tr });
+export const { reasonsText, translateKey } = reasonTexts({ en, tr });

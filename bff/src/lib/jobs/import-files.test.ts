@@ -13,6 +13,8 @@ describe('removeExpiredUploads', () => {
       const ages: Record<string, number> = {
         'old.xlsx': TRANSACTION_KEEP_MS + 60_000,
         'old-errors.xlsx': TRANSACTION_KEEP_MS + 60_000,
+        'old-refused.jsonl': TRANSACTION_KEEP_MS + 60_000,
+        'fresh-refused.jsonl': 60_000,
         'fresh.xls': 60_000,
         'stale.part': 2 * 3_600_000,
         'sending.part': 60_000,
@@ -22,12 +24,12 @@ describe('removeExpiredUploads', () => {
         await writeFile(join(dir, name), 'x');
         await utimes(join(dir, name), new Date(now - age), new Date(now - age));
       }
-      expect(await removeExpiredUploads(dir, now)).toBe(3);
+      expect(await removeExpiredUploads(dir, now)).toBe(4);
       expect(
         Object.keys(ages)
           .filter((name) => existsSync(join(dir, name)))
           .sort(),
-      ).toEqual(['fresh.xls', 'notes.txt', 'sending.part']);
+      ).toEqual(['fresh-refused.jsonl', 'fresh.xls', 'notes.txt', 'sending.part']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

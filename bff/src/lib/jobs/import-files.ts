@@ -12,7 +12,17 @@ export function errorFileKey(transactionId: string): string {
   return `${transactionId}-errors.xlsx`;
 }
 
-const KEPT_FILE = /^[A-Za-z0-9_-]+(-errors)?\.(xlsx|xls)$/;
+/** An import's refused rows, one JSON row per line, where a BFF without Redis keeps them for the Import Errors tab. */
+export function refusedRowsKey(transactionId: string): string {
+  return `${transactionId}-refused.jsonl`;
+}
+
+/** The rows of a kept .xls, read once by its job and removed when the job ends (the sweep removes one a crash left). */
+export function rowsCopyKey(transactionId: string): string {
+  return `${transactionId}-rows.jsonl`;
+}
+
+const KEPT_FILE = /^[A-Za-z0-9_-]+((-errors)?\.(xlsx|xls)|-(refused|rows)\.jsonl)$/;
 /** A `.part` is an upload that never became an import (its request failed midway). */
 const PART_KEEP_MS = 3_600_000;
 

@@ -1,5 +1,6 @@
 import { API } from '@contract/api/paths';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
+import { changeLanguage } from '@web/lib/i18n';
 import { fakeApi, type FakeApi } from '@web/test/fake-api';
 import {
   fetchImportErrors,
@@ -52,10 +53,12 @@ describe('the imports API', () => {
     expect(categories).toMatchObject({ total: 2, page: 1, pageSize: 2 });
   });
 
-  it('builds the download and detail addresses', () => {
-    expect(templateUrl('stockPrice')).toBe(`${API.imports}/templates/stock-price`);
-    expect(templateUrl('fulfillmentDay')).toBe(`${API.imports}/templates/fulfillment-day`);
-    expect(templateUrl('productVariant', 412)).toBe(`${API.imports}/templates/product-variant/412`);
+  it('builds the download and detail addresses, templates in the interface language', async () => {
+    expect(templateUrl('stockPrice')).toBe(`${API.imports}/templates/stock-price?lang=en`);
+    expect(templateUrl('fulfillmentDay')).toBe(`${API.imports}/templates/fulfillment-day?lang=en`);
+    await changeLanguage('tr');
+    expect(templateUrl('productVariant', 412)).toBe(`${API.imports}/templates/product-variant/412?lang=tr`);
+    await changeLanguage('en');
     expect(importFileUrl('tx 1')).toBe(`${API.transactions}/tx%201/file`);
     expect(importErrorFileUrl('tx_1')).toBe(`${API.transactions}/tx_1/import-error-file`);
     expect(transactionDetailPath('tx_1')).toBe('/reports/transactions?transaction=tx_1');

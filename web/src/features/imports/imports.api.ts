@@ -76,7 +76,9 @@ export const transactionDetailPath = (transactionId: string) => `${pathOf('trans
 
 export function templateUrl(kind: Exclude<ImportKind, 'productVariant'>): string;
 export function templateUrl(kind: 'productVariant', categoryId: number): string;
+/** The template in the interface's language (its headers and its guide). */
 export function templateUrl(kind: ImportKind, categoryId?: number): string {
-  if (kind === 'productVariant') return urlOf(IMPORT_ROUTES.productVariantTemplate, { params: { categoryId: categoryId! } });
-  return urlOf(kind === 'stockPrice' ? IMPORT_ROUTES.stockPriceTemplate : IMPORT_ROUTES.fulfillmentDayTemplate);
+  const query = { lang: currentLanguage() };
+  if (kind === 'productVariant') return urlOf(IMPORT_ROUTES.productVariantTemplate, { params: { categoryId: categoryId! }, query });
+  return urlOf(kind === 'stockPrice' ? IMPORT_ROUTES.stockPriceTemplate : IMPORT_ROUTES.fulfillmentDayTemplate, { query });
 }

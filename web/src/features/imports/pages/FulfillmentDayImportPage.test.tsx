@@ -23,7 +23,7 @@ describe('FulfillmentDayImportPage', () => {
       progress: { done: 500, total: 1200 },
     });
     renderPage(screenProps({ recent: recentOf([running, sampleTransaction({ id: 'tx_fd_1', method: 'fulfillmentDayImport' })]) }));
-    expect(screen.getByTestId('template-download')).toHaveAttribute('href', '/api/imports/templates/fulfillment-day');
+    expect(screen.getByTestId('template-download')).toHaveAttribute('href', '/api/imports/templates/fulfillment-day?lang=en');
     const rows = within(screen.getByTestId('recent-imports')).getAllByTestId('data-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('In Progress');

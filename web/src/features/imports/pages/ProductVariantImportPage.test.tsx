@@ -78,7 +78,7 @@ describe('ProductVariantImportPage, Import tab', () => {
     expect(row).toHaveTextContent('Erkek Gömlek');
     expect(row).toHaveTextContent('Giyim > Erkek > Gömlek');
     expect(row).toHaveTextContent('Renk, Beden');
-    expect(within(row).getByTestId('template-category-download')).toHaveAttribute('href', '/api/imports/templates/product-variant/412');
+    expect(within(row).getByTestId('template-category-download')).toHaveAttribute('href', '/api/imports/templates/product-variant/412?lang=en');
   });
 
   it('says No data was found. when no category matches', () => {

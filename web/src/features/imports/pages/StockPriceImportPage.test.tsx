@@ -48,7 +48,7 @@ describe('StockPriceImportPage', () => {
     expect(row).toHaveTextContent('Keten Gömlek Mavi M');
     expect(row).toHaveTextContent('12');
     expect(row).toHaveTextContent('Active');
-    expect(screen.getByTestId('template-download')).toHaveAttribute('href', '/api/imports/templates/stock-price');
+    expect(screen.getByTestId('template-download')).toHaveAttribute('href', '/api/imports/templates/stock-price?lang=en');
   });
 
   it('says the SKU search needs the entire SKU, and applies what was typed', async () => {
