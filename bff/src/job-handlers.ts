@@ -1,5 +1,7 @@
-/** Every background job's handler, by transaction method: the three exports and the three imports. */
+/** Every background job's handler, by transaction method: the exports and the three imports. */
 import { IMPORT_KINDS, IMPORT_METHODS } from '@contract/imports/import.types';
+import { CLAIM_EXPORT } from './features/claims/claims.export';
+import { EAD_EXPORT, HOLIDAY_EXPORT } from './features/logistics/logistics.export';
 import { ORDER_EXPORT } from './features/orders/orders.export';
 import { PACKAGE_EXPORT } from './features/packages/packages.export';
 import { RECONCILIATION_EXPORT } from './features/reconciliation/reconciliation.export';
@@ -23,6 +25,9 @@ export function jobHandlers(ctx: Omit<AppContext, 'jobs'>, services: Services): 
     orderExport: exportHandler(exportDeps, ORDER_EXPORT),
     packageExport: exportHandler(exportDeps, PACKAGE_EXPORT),
     reconciliationExport: exportHandler(exportDeps, RECONCILIATION_EXPORT),
+    claimExport: exportHandler(exportDeps, CLAIM_EXPORT),
+    holidayExport: exportHandler(exportDeps, HOLIDAY_EXPORT),
+    eadExport: exportHandler(exportDeps, EAD_EXPORT),
     ...Object.fromEntries(IMPORT_KINDS.map((kind) => [IMPORT_METHODS[kind], importHandler(importDeps, kind)])),
   };
 }

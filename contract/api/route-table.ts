@@ -20,6 +20,7 @@ import { TRANSACTION_ROUTES } from '../transactions/transaction.routes';
 import { CLAIM_ROUTES } from '../claims/claim.routes';
 import { QUESTION_ROUTES } from '../questions/question.routes';
 import { MESSAGE_ROUTES } from '../messages/message.routes';
+import { LOGISTICS_SETTINGS_ROUTES } from '../logistics/logistics.routes';
 import { COMPANY_ROUTES } from '../company/company.routes';
 import { HELP_ROUTES } from '../help/help.routes';
 import { API_KEY_ROUTES } from '../api-keys/api-key.routes';
@@ -32,6 +33,7 @@ export const ROUTE_TABLES = {
   API_KEY_ROUTES,
   HELP_ROUTES,
   MESSAGE_ROUTES,
+  LOGISTICS_SETTINGS_ROUTES,
   COMPANY_ROUTES,
   QUESTION_ROUTES,
   CLAIM_ROUTES,

@@ -11,6 +11,7 @@ import type { ServiceName } from './common';
 import { ACCOUNTING_DASHBOARD_ROUTES, MARKETPLACE_DASHBOARD_ROUTES } from './dashboard.routes';
 import { IDENTITY_ROUTES } from './identity.routes';
 import { LOGISTICS_ROUTES } from './logistics.routes';
+import { LOGISTICS_SETTINGS_SERVICE_ROUTES } from './logistics-settings.routes';
 import { MARKETPLACE_LOG_ROUTES } from './marketplace-logs.routes';
 import { MARKETPLACE_ROUTES } from './marketplace.routes';
 import { QUESTION_SERVICE_ROUTES } from './questions.routes';
@@ -31,6 +32,7 @@ export const SERVICE_TABLES = {
   ACCOUNTING_DASHBOARD_ROUTES,
   MARKETPLACE_LOG_ROUTES,
   LOGISTICS_ROUTES,
+  LOGISTICS_SETTINGS_SERVICE_ROUTES,
   ACCOUNTING_ROUTES,
   CLAIM_SERVICE_ROUTES,
   QUESTION_SERVICE_ROUTES,

@@ -1,5 +1,6 @@
 /** The browser API of orders (spec §2 Orders, Order Detail): one description per endpoint (contract/api/route-def.ts). */
 import { answer, fileAnswer, filtersBody, policy, route, type QueryCodec } from '../api/route-def';
+import { exportRequestQuery } from '../exports/export.request';
 import type { CreatedPackageAnswer, ExportAnswer, OrderDetailAnswer, OrderListAnswer, OrderLogsAnswer } from './order.api';
 import { cancelOrderSchema, createPackageSchema } from './order.api';
 import { orderFilterProblems, orderQueryToRaw, parseOrderQuery, type OrderListQuery } from './order.query';
@@ -14,7 +15,13 @@ const view = policy.can('orders.view');
 
 export const ORDER_ROUTES = {
   list: route.get('/api/orders', { query: orderListQuery, answer: answer<OrderListAnswer>(), policy: view }),
-  export: route.post('/api/orders/export', { body: filtersBody(orderListQuery), answer: answer<ExportAnswer>(), status: 202, policy: view }),
+  export: route.post('/api/orders/export', {
+    query: exportRequestQuery,
+    body: filtersBody(orderListQuery),
+    answer: answer<ExportAnswer>(),
+    status: 202,
+    policy: view,
+  }),
   detail: route.get('/api/orders/:id', { answer: answer<OrderDetailAnswer>(), policy: view }),
   logs: route.get('/api/orders/:id/logs', { answer: answer<OrderLogsAnswer>(), policy: view }),
   cancel: route.post('/api/orders/:id/cancel', { body: cancelOrderSchema, answer: answer<OrderDetailAnswer>(), policy: view }),

@@ -1,5 +1,6 @@
 /** The browser API of packages (spec §2 Packages, Package Detail): one description per endpoint (contract/api/route-def.ts). */
 import { answer, filtersBody, param, policy, route, type QueryCodec } from '../api/route-def';
+import { exportRequestQuery } from '../exports/export.request';
 import { BROWSER_PAGE_SIZE_MAX } from '../lists/list-query';
 import type { ExportAnswer } from '../orders/order.api';
 import type { PackageDetailAnswer, PackageListAnswer } from './package.api';
@@ -24,7 +25,13 @@ const view = policy.can('packages.view');
 
 export const PACKAGE_ROUTES = {
   list: route.get('/api/packages', { query: packageListQuery, answer: answer<PackageListAnswer>(), policy: view }),
-  export: route.post('/api/packages/export', { body: filtersBody(packageExportQuery), answer: answer<ExportAnswer>(), status: 202, policy: view }),
+  export: route.post('/api/packages/export', {
+    query: exportRequestQuery,
+    body: filtersBody(packageExportQuery),
+    answer: answer<ExportAnswer>(),
+    status: 202,
+    policy: view,
+  }),
   detail: route.get('/api/packages/:id', { answer: answer<PackageDetailAnswer>(), policy: view }),
   label: route.post('/api/packages/:id/label/:action{refresh|recreate}', {
     params: { action: param.oneOf(LABEL_ACTIONS) },

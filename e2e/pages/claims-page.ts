@@ -12,6 +12,7 @@ export class ClaimsPage {
   readonly statusBadge: Locator;
   readonly approveDialog: Locator;
   readonly rejectDialog: Locator;
+  readonly exportButton: Locator;
 
   constructor(
     readonly page: Page,
@@ -22,6 +23,16 @@ export class ClaimsPage {
     this.statusBadge = page.getByTestId('detail-screen').getByTestId('badge-status');
     this.approveDialog = page.getByTestId('dialog-approve');
     this.rejectDialog = page.getByTestId('dialog-reject');
+    this.exportButton = this.list.getByRole('button', { name: texts.t('exports.action'), exact: true });
+  }
+
+  /** The notice an export leaves: it started, with a link to the transactions page. */
+  get exportNotice(): Locator {
+    return this.page.getByTestId('toast').filter({ hasText: this.texts.t('exports.started') });
+  }
+
+  get transactionsLink(): Locator {
+    return this.exportNotice.getByRole('link', { name: this.texts.t('exports.openTransactions'), exact: true });
   }
 
   async openList(search = ''): Promise<void> {

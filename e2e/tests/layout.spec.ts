@@ -2,10 +2,11 @@
  * What sits on top of the page at the widths sellers use (issue 19, item 3): no floating control covers a table's
  * header or the dashboard's figures at the right edge, and on a phone the orders filters fold behind one button.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /** Whether the right end of `selector`'s last match, top to bottom, is that element or inside it (nothing on top). */
-async function lastIsUncovered(page: import('@playwright/test').Page, selector: string): Promise<boolean> {
+async function lastIsUncovered(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((css) => {
     const all = document.querySelectorAll(css);
     const target = all[all.length - 1];

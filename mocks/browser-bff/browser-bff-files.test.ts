@@ -24,6 +24,7 @@ import { DEMO_PASSWORD } from '@mocks/world/demo-accounts';
 import { MemoryStorage } from '../../.storybook/memory-storage';
 import { ORDER_EXPORT_COLUMNS } from '../../bff/src/features/orders/orders.export';
 import { MemoryFileStore } from '../../bff/src/lib/files/memory-file-store';
+import { exportHeader } from '../../bff/src/lib/xlsx/export-cells';
 import { readStoredSheetRows, type SheetRow } from '../../bff/src/lib/spreadsheet/read-rows';
 import { readXlsRowsInline } from '../../bff/src/lib/spreadsheet/xls-inline-rows';
 import { xlsxOf, type Cell } from '../../bff/src/test/workbooks';
@@ -104,14 +105,14 @@ describe('the browser BFF with files', () => {
     const file = await download(urlOf(TRANSACTION_ROUTES.file, { params: { id: started.transactionId } }));
     expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const rows = await rowsOf(file.bytes);
-    expect(rows[0]!.cells).toEqual(ORDER_EXPORT_COLUMNS.map((column) => column.header));
+    expect(rows[0]!.cells).toEqual(ORDER_EXPORT_COLUMNS.map((column) => exportHeader(column.header, 'en')));
     expect(rows).toHaveLength(list.total + 1);
     const exportedIds = rows.slice(1).map((row) => row.cells[0]);
     expect(new Set(exportedIds)).toEqual(new Set(list.items.map((item) => item.id)));
     const first = list.items[0]!;
     expect(rows.find((row) => row.cells[0] === first.id)!.cells.slice(0, 4)).toEqual([
       first.id,
-      first.salesChannel,
+      exportHeader(`marketplaces.${first.salesChannel}`, 'en'),
       first.marketplaceOrderId,
       first.customerName,
     ]);

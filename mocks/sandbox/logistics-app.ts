@@ -1,11 +1,13 @@
 /** The logistics service (contract/downstream/logistics.ts) over the world. Feature routes mount here. */
 import type { World } from '@mocks/world/world';
 import type { GuardOptions } from './jwt-guard';
+import { mountLogisticsSettingsRoutes } from './logistics-settings-routes';
 import { mountPackageStateRoutes } from './package-states-routes';
 import { createServiceApp, type ServiceApp } from './service-app';
 
 export function createLogisticsApp(world: World, guard: GuardOptions): ServiceApp {
   const app = createServiceApp('logistics', guard);
   mountPackageStateRoutes(app, world);
+  mountLogisticsSettingsRoutes(app, world, guard.now);
   return app;
 }

@@ -6,6 +6,7 @@
  */
 import { zeroCounts } from '@contract/api/user-info';
 import { BRAND_ID_SPACE, PRODUCT_ID_SPACE, VARIANT_ID_SPACE } from './catalog/generate-context';
+import { emptyLogisticsBook } from './logistics/logistics-book';
 import type { World } from './world';
 
 export function emptyCompanyBooks(world: World): World {
@@ -32,8 +33,10 @@ export function emptyCompanyBooks(world: World): World {
     world.claimBooks[id] = [];
     world.ticketBooks[id] = [];
     world.readyAnswerBooks[id] = [];
+    world.logisticsBooks[id] = emptyLogisticsBook();
     world.messageBooks[id] = [];
     world.apiKeyBooks[id] = [];
   }
+  world.eadRows = [];
   return world;
 }

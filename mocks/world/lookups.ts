@@ -28,8 +28,8 @@ export function findCompany(world: World, id: number): Company | undefined {
 
 /**
  * The badges; the product ones follow the company's catalogue once it has been read (mocks/world/catalog), the claims
- * one its claim book (mocks/world/claims), the tickets one its ticket book as of `now` (mocks/world/tickets), so a
- * decision or a reply moves the badge at once.
+ * one its claim book (mocks/world/claims), the tickets one its ticket book as of `now` (mocks/world/tickets), the
+ * messages one its inbox (mocks/world/messages), so a decision, a reply or an opened message moves the badge at once.
  */
 export function countsOf(world: World, companyId: number, now = world.createdAt): Counts {
   return {

@@ -19,6 +19,8 @@ import type { Message } from '@contract/messages/message.types';
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './orders/exchange-rates';
 import { DEFAULT_TURKEY_CAP_READING, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 import type { CompanyImportBook } from './imports/import-book';
+import type { EadRow } from '@contract/logistics/logistics.types';
+import type { LogisticsBook } from './logistics/logistics-book';
 import type { CompanyProfileRecord } from './company/company-book';
 import type { ApiKeyRecord } from './api-keys/api-key-book';
 
@@ -61,6 +63,9 @@ export interface World {
   /** Files sent with ticket replies per `${companyId}/${attachmentKey}`, and ready answers per company (mocks/world/tickets). */
   ticketAttachments: Record<string, { ticketId: number; fileName: string; contentBase64: string }>;
   readyAnswerBooks: Record<number, ReadyAnswer[]>;
+  /** Holidays per company and the EAD rows of every lane, made on first access (mocks/world/logistics). */
+  logisticsBooks: Record<number, LogisticsBook>;
+  eadRows: EadRow[] | null;
   /** The seller's inbox per company, generated on first access (mocks/world/messages). */
   messageBooks: Record<number, Message[]>;
   /** API keys per company, hashes only, generated on first access (mocks/world/api-keys). */
@@ -133,6 +138,8 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     ticketBooks: {},
     ticketAttachments: {},
     readyAnswerBooks: {},
+    logisticsBooks: {},
+    eadRows: null,
     messageBooks: {},
     apiKeyBooks: {},
     importBooks: {},

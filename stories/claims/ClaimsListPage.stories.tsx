@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ClaimTab } from '@contract/claims/claim.query';
 import type { Claim } from '@contract/claims/claim.types';
 import { pathOf } from '@contract/routes';
@@ -21,7 +21,7 @@ const page = claimsPage(query);
 const meta = {
   title: 'Claims/Claims list',
   component: ClaimsListPage,
-  args: { query, state: readyList(page), ...listPageHandlers() },
+  args: { query, state: readyList(page), ...listPageHandlers(), onExport: fn() },
   parameters: appParameters({ route: pathOf('claims') }),
   render: paddedRender(ClaimsListPage),
 } satisfies Meta<typeof ClaimsListPage>;

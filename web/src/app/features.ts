@@ -28,6 +28,7 @@ import { transactionsFeature } from '@web/features/transactions/transactions.fea
 import { claimsFeature } from '@web/features/claims/claims.feature';
 import { questionsFeature } from '@web/features/questions/questions.feature';
 import { messagesFeature } from '@web/features/messages/messages.feature';
+import { logisticsFeature } from '@web/features/logistics/logistics.feature';
 import { helpFeature } from '@web/features/help/help.feature';
 import { apiSettingsFeature } from '@web/features/api-settings/api-settings.feature';
 import { companyInfoFeature } from '@web/features/company-info/company-info.feature';
@@ -59,6 +60,7 @@ export const FEATURES = [
   claimsFeature,
   questionsFeature,
   messagesFeature,
+  logisticsFeature,
   helpFeature,
   apiSettingsFeature,
   companyInfoFeature,

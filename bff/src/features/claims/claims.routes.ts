@@ -6,15 +6,28 @@ import { serviceFileBytes } from '../../lib/service-file';
 import { imageContentType } from '@contract/catalog/product.api';
 import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
 import { CLAIM_SERVICE_ROUTES as SERVICE } from '@contract/downstream/claims.routes';
+import { exportTooLarge } from '@contract/exports/export.rules';
+import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, serve } from '../../lib/api-route';
+import type { ExportDeps } from '../../lib/jobs/export-job';
+import { exportReaderOf, startExport } from '../../lib/jobs/export-job';
 import { sellerScope } from '../../lib/seller-scope';
 import { readClaimReject } from './claim-reject-upload';
+import { CLAIM_EXPORT, claimExportQuery, claimLister } from './claims.export';
 
-export function claimsRoutes() {
+export function claimsRoutes(ctx: ExportDeps) {
   return apiRoutes(
     serve(CLAIM_ROUTES.list, (c, { query }) => {
       const { caller, companyId } = sellerScope(c);
       return c.get('services').callText(SERVICE.list, caller, { params: { companyId }, query });
+    }),
+    serve(CLAIM_ROUTES.export, async (c, { body, query }) => {
+      const raw = claimExportQuery(body);
+      const scope = sellerScope(c);
+      const { total } = await claimLister(c.get('services'), scope)({ ...raw, pageSize: '1' });
+      if (exportTooLarge(total)) throw new ApiFailure('exportTooLarge');
+      const transaction = await startExport(ctx, CLAIM_EXPORT, scope, raw, exportReaderOf(query));
+      return { transactionId: transaction.id, rows: total };
     }),
     serve(CLAIM_ROUTES.detail, (c, { params }) => {
       const { caller, companyId } = sellerScope(c);

@@ -3,11 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@contract/api/paths';
-import type { ExportAnswer, OrderListAnswer } from '@contract/orders/order.api';
+import type { OrderListAnswer } from '@contract/orders/order.api';
 import type { TransactionListAnswer } from '@contract/transactions/transaction.query';
-import type { Transaction } from '@contract/transactions/transaction.types';
+import en from '@locales/en.json';
+import tr from '@locales/tr.json';
+import { exportedSheet, wallClockOf } from '../../lib/jobs/export-test-support';
 import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
+
+const BUNDLES = { en, tr } as const;
 
 let exportDir: string;
 let h: Harness;
@@ -25,21 +29,68 @@ describe('orders export', () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const expected = (await (await seller.get(`${API.orders}?tab=cancelled&pageSize=1`)).json()) as OrderListAnswer;
-    const response = await seller.post(API.ordersExport, { tab: 'cancelled' });
-    expect(response.status).toBe(202);
-    const answer = (await response.json()) as ExportAnswer;
+    const { answer, transaction, sheet, cell } = await exportedSheet(h, seller, API.ordersExport, { tab: 'cancelled' });
     expect(answer.rows).toBe(expected.total);
-    await h.jobs.drain();
-    const transaction = (await (await seller.get(`${API.transactions}/${answer.transactionId}`)).json()) as Transaction;
     expect(transaction).toMatchObject({ status: 'done', method: 'orderExport', rows: expected.total });
-    const file = await seller.get(`${API.transactions}/${answer.transactionId}/file`);
-    expect(file.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await file.arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(1).value).toBe('Order ID');
     expect(sheet.actualRowCount).toBe(expected.total + 1);
-    expect(sheet.getRow(2).getCell(7).value).toBe('cancel');
+    expect(cell('Order ID').value).toBe(expected.items[0]!.id);
+  });
+
+  it.each([
+    [
+      'en',
+      {
+        id: 'Order ID',
+        channel: 'Sales channel',
+        status: 'Status',
+        delayed: 'Delayed',
+        orderDate: 'Order date',
+        dueDate: 'Latest shipping date',
+        total: 'Grand total',
+        currency: 'Currency',
+      },
+      'Cancel',
+      'No',
+      'dd/mm/yyyy hh:mm',
+    ],
+    [
+      'tr',
+      {
+        id: 'Sipariş No',
+        channel: 'Satış kanalı',
+        status: 'Durum',
+        delayed: 'Gecikti',
+        orderDate: 'Sipariş tarihi',
+        dueDate: 'Son kargolama tarihi',
+        total: 'Genel toplam',
+        currency: 'Para birimi',
+      },
+      'İptal',
+      'Hayır',
+      'dd.mm.yyyy hh:mm',
+    ],
+  ])("writes the screen's labels in %s, real Excel dates in Istanbul time and amounts with their currency", async (lang, headers, cancel, no, dateFormat) => {
+    const seller = new TestBrowser(h.app);
+    await seller.signIn('ayse@demo.tezgah.dev');
+    const { items } = (await (await seller.get(`${API.orders}?tab=cancelled&pageSize=1`)).json()) as OrderListAnswer;
+    const order = items[0]!;
+    const { cell } = await exportedSheet(h, seller, API.ordersExport, { tab: 'cancelled' }, lang);
+    expect(cell(headers.id).value).toBe(order.id);
+    expect(cell(headers.channel).value).toBe(BUNDLES[lang as 'en' | 'tr'].marketplaces[order.salesChannel]);
+    expect(cell(headers.status).value).toBe(cancel);
+    expect(cell(headers.delayed).value).toBe(order.delayed ? BUNDLES[lang as 'en' | 'tr'].common.yes : no);
+    for (const [header, iso] of [
+      [headers.orderDate, order.orderDate],
+      [headers.dueDate, order.dueDate],
+    ] as const) {
+      expect(cell(header).type).toBe(ExcelJS.ValueType.Date);
+      expect(cell(header).value).toEqual(wallClockOf(iso, 'Europe/Istanbul'));
+      expect(cell(header).numFmt).toBe(dateFormat);
+    }
+    expect(cell(headers.total).type).toBe(ExcelJS.ValueType.Number);
+    expect(cell(headers.total).value).toBe(order.grandTotal);
+    expect(cell(headers.total).numFmt).toBe(`#,##0.00 "${order.currency}"`);
+    expect(cell(headers.currency).value).toBe(order.currency);
   });
 
   it('refuses more than 100,000 rows before any work starts', async () => {

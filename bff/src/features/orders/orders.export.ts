@@ -8,19 +8,19 @@ import type { ListCall } from '../../lib/jobs/export-request';
 import type { Services } from '../../lib/services';
 
 export const ORDER_EXPORT_COLUMNS: readonly ExportColumn<OrderRow>[] = [
-  { header: 'Order ID', width: 12, value: (row) => row.id },
-  { header: 'Sales channel', width: 14, value: (row) => row.salesChannel },
-  { header: 'Marketplace order ID', width: 22, value: (row) => row.marketplaceOrderId },
-  { header: 'Customer', width: 24, value: (row) => row.customerName },
-  { header: 'Order date', width: 22, value: (row) => row.orderDate },
-  { header: 'Latest shipping date', width: 22, value: (row) => row.dueDate },
-  { header: 'Status', width: 12, value: (row) => row.status },
-  { header: 'Delayed', width: 9, value: (row) => (row.delayed ? 'yes' : 'no') },
-  { header: 'Items', width: 8, value: (row) => row.itemCount },
-  { header: 'SKUs', width: 30, value: (row) => row.skus.join(', ') },
-  { header: 'Grand total', width: 14, value: (row) => row.grandTotal },
-  { header: 'Currency', width: 9, value: (row) => row.currency },
-  { header: 'Destination country', width: 10, value: (row) => row.destinationCountry },
+  { header: 'orders.columns.id', width: 12, value: (row) => row.id },
+  { header: 'orders.columns.salesChannel', width: 14, kind: 'label', labels: 'marketplaces', value: (row) => row.salesChannel },
+  { header: 'orders.columns.marketplaceOrderId', width: 22, value: (row) => row.marketplaceOrderId },
+  { header: 'orders.columns.customerName', width: 24, value: (row) => row.customerName },
+  { header: 'orders.columns.orderDate', width: 17, kind: 'dateTime', value: (row) => row.orderDate },
+  { header: 'orders.columns.dueDate', width: 17, kind: 'dateTime', value: (row) => row.dueDate },
+  { header: 'orders.columns.status', width: 12, kind: 'label', labels: 'orders.status', value: (row) => row.status },
+  { header: 'orders.columns.delayed', width: 9, kind: 'yesNo', value: (row) => row.delayed },
+  { header: 'orders.columns.itemCount', width: 8, value: (row) => row.itemCount },
+  { header: 'orders.columns.skus', width: 30, value: (row) => row.skus.join(', ') },
+  { header: 'orders.columns.grandTotal', width: 16, kind: 'money', value: (row) => row.grandTotal, currency: (row) => row.currency },
+  { header: 'exports.columns.currency', width: 9, value: (row) => row.currency },
+  { header: 'orders.columns.destinationCountry', width: 10, value: (row) => row.destinationCountry },
 ];
 
 /** The export's pages: the raw filters and page read with the service route's own query codec. */

@@ -5,7 +5,7 @@ import { ORDER_ROUTES } from '@contract/orders/order.routes';
 import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
-import { startExport } from '../../lib/jobs/export-job';
+import { exportReaderOf, startExport } from '../../lib/jobs/export-job';
 import { sellerScope } from '../../lib/seller-scope';
 import { serviceFileBytes } from '../../lib/service-file';
 import { readInvoiceUpload } from './invoice-upload';
@@ -17,12 +17,12 @@ export function ordersRoutes(ctx: AppContext) {
       const { caller, companyId } = sellerScope(c);
       return c.get('services').callText(MARKETPLACE_ROUTES.listOrders, caller, { params: { companyId }, query });
     }),
-    serve(ORDER_ROUTES.export, async (c, { body }) => {
+    serve(ORDER_ROUTES.export, async (c, { body, query }) => {
       const raw = exportQuery(body);
       const scope = sellerScope(c);
       const { total } = await orderLister(c.get('services'), scope)({ ...raw, pageSize: '1' });
       if (exportTooLarge(total)) throw new ApiFailure('exportTooLarge');
-      const transaction = await startExport(ctx, ORDER_EXPORT, scope, raw);
+      const transaction = await startExport(ctx, ORDER_EXPORT, scope, raw, exportReaderOf(query));
       return { transactionId: transaction.id, rows: total };
     }),
     serve(ORDER_ROUTES.detail, async (c, { params }) => {

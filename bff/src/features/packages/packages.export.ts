@@ -7,19 +7,19 @@ import type { ListCall } from '../../lib/jobs/export-request';
 import type { Services } from '../../lib/services';
 
 export const PACKAGE_EXPORT_COLUMNS: readonly ExportColumn<PackageRow>[] = [
-  { header: 'Package ID', width: 12, value: (row) => row.id },
-  { header: 'Order ID', width: 12, value: (row) => row.orderId },
-  { header: 'Marketplace package ID', width: 22, value: (row) => row.marketplacePackageId },
-  { header: 'Channel', width: 14, value: (row) => row.channelName },
-  { header: 'Destination country', width: 10, value: (row) => row.destinationCountry },
-  { header: 'Status', width: 20, value: (row) => row.status },
-  { header: 'Has label', width: 9, value: (row) => (row.hasLabel ? 'yes' : 'no') },
-  { header: 'Has invoice', width: 9, value: (row) => (row.hasInvoice ? 'yes' : 'no') },
-  { header: 'Created', width: 22, value: (row) => row.createdAt },
-  { header: 'Tracking barcode', width: 20, value: (row) => row.trackingBarcode },
-  { header: 'Total product price', width: 14, value: (row) => row.totalProductPrice },
-  { header: 'Currency', width: 9, value: (row) => row.currency },
-  { header: 'Items', width: 8, value: (row) => row.itemCount },
+  { header: 'packages.columns.id', width: 12, value: (row) => row.id },
+  { header: 'packages.columns.orderId', width: 12, value: (row) => row.orderId },
+  { header: 'packages.columns.marketplacePackageId', width: 22, value: (row) => row.marketplacePackageId },
+  { header: 'packages.columns.channelName', width: 14, kind: 'label', labels: 'marketplaces', value: (row) => row.channelName },
+  { header: 'packages.columns.destinationCountry', width: 10, value: (row) => row.destinationCountry },
+  { header: 'packages.columns.status', width: 22, kind: 'label', labels: 'packages.status', value: (row) => row.status },
+  { header: 'packages.columns.hasLabel', width: 9, kind: 'yesNo', value: (row) => row.hasLabel },
+  { header: 'packages.columns.hasInvoice', width: 9, kind: 'yesNo', value: (row) => row.hasInvoice },
+  { header: 'packages.columns.createdAt', width: 17, kind: 'dateTime', value: (row) => row.createdAt },
+  { header: 'packages.columns.trackingBarcode', width: 20, value: (row) => row.trackingBarcode },
+  { header: 'packages.columns.totalProductPrice', width: 16, kind: 'money', value: (row) => row.totalProductPrice, currency: (row) => row.currency },
+  { header: 'exports.columns.currency', width: 9, value: (row) => row.currency },
+  { header: 'packages.columns.itemCount', width: 8, value: (row) => row.itemCount },
 ];
 
 /** The export's pages: the raw filters and page read with the service route's own query codec. */

@@ -6,7 +6,7 @@ import { PACKAGE_ROUTES } from '@contract/packages/package.routes';
 import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
-import { startExport } from '../../lib/jobs/export-job';
+import { exportReaderOf, startExport } from '../../lib/jobs/export-job';
 import { sellerScope } from '../../lib/seller-scope';
 import { PACKAGE_EXPORT, packageLister } from './packages.export';
 
@@ -19,12 +19,12 @@ export function packagesRoutes(ctx: AppContext) {
       const { caller, companyId } = sellerScope(c);
       return c.get('services').callText(MARKETPLACE_ROUTES.listPackages, caller, { params: { companyId }, query });
     }),
-    serve(PACKAGE_ROUTES.export, async (c, { body }) => {
+    serve(PACKAGE_ROUTES.export, async (c, { body, query }) => {
       const raw = packageQueryToRaw({ ...body, page: undefined, pageSize: undefined });
       const scope = sellerScope(c);
       const { total } = await packageLister(c.get('services'), scope)({ ...raw, pageSize: '1' });
       if (exportTooLarge(total)) throw new ApiFailure('exportTooLarge');
-      const transaction = await startExport(ctx, PACKAGE_EXPORT, scope, raw);
+      const transaction = await startExport(ctx, PACKAGE_EXPORT, scope, raw, exportReaderOf(query));
       return { transactionId: transaction.id, rows: total };
     }),
     serve(PACKAGE_ROUTES.detail, async (c, { params }) => {

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@contract/api/paths';
-import type { ExportAnswer } from '@contract/orders/order.api';
 import type { ReconciliationListAnswer } from '@contract/reconciliation/reconciliation.api';
 import type { TransactionListAnswer } from '@contract/transactions/transaction.query';
-import type { Transaction } from '@contract/transactions/transaction.types';
+import tr from '@locales/tr.json';
+import { exportedSheet, wallClockOf } from '../../lib/jobs/export-test-support';
 import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
 
@@ -28,31 +28,42 @@ describe('reconciliation export', () => {
     const filters = { tab: 'past', marketplace: 'noon-ae' };
     const expected = (await (await seller.get(`${API.reconciliation}?tab=past&marketplace=noon-ae&pageSize=1&sort=total`)).json()) as ReconciliationListAnswer;
     expect(expected.total).toBeGreaterThan(0);
-    const response = await seller.post(API.reconciliationExport, { ...filters, page: '3' });
-    expect(response.status).toBe(202);
-    const answer = (await response.json()) as ExportAnswer;
+    const { answer, transaction, sheet, cell } = await exportedSheet(h, seller, API.reconciliationExport, { ...filters, page: '3' });
     expect(answer.rows).toBe(expected.total);
-    await h.jobs.drain();
-    const transaction = (await (await seller.get(`${API.transactions}/${answer.transactionId}`)).json()) as Transaction;
     expect(transaction).toMatchObject({
       status: 'done',
       method: 'reconciliationExport',
       rows: expected.total,
       file: expect.stringMatching(/^reconciliation-.*\.xlsx$/),
     });
-    const file = await seller.get(`${API.transactions}/${answer.transactionId}/file`);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await file.arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(4).value).toBe('Type');
     expect(sheet.actualRowCount).toBe(expected.total + 1);
-    const column = (header: string) => (sheet.getRow(1).values as unknown[]).indexOf(header);
     const periodIds = new Set<unknown>();
-    sheet.eachRow((row, number) => {
-      if (number > 1) periodIds.add(row.getCell(column('Period')).value);
-    });
+    for (let row = 2; row <= sheet.actualRowCount; row += 1) periodIds.add(cell('Period', row).value);
     expect([...periodIds]).toEqual([expected.period!.id]);
-    expect(sheet.getRow(2).getCell(column('Channel')).value).toBe('noon-ae');
+    expect(cell('Channel').value).toBe('Noon UAE');
+    expect(cell('Marketplace').value).toBe('Noon');
+  });
+
+  it('writes Turkish labels, due days as Excel dates and both amounts with their own currency', async () => {
+    const seller = new TestBrowser(h.app);
+    await seller.signIn('omar@demo.tezgah.dev');
+    const { items } = (await (await seller.get(`${API.reconciliation}?tab=past&marketplace=noon-ae&pageSize=1`)).json()) as ReconciliationListAnswer;
+    const line = items[0]!;
+    const { cell } = await exportedSheet(h, seller, API.reconciliationExport, { tab: 'past', marketplace: 'noon-ae' }, 'tr');
+    expect(cell('Dönem').value).toBe(line.periodId);
+    expect(cell('Kanal').value).toBe(tr.marketplaces['noon-ae']);
+    expect(cell('Tür').value).toBe(tr.reconciliation.types[line.type]);
+    expect(cell('Vade tarihi').type).toBe(ExcelJS.ValueType.Date);
+    expect(cell('Vade tarihi').value).toEqual(new Date(`${line.dueDate}T00:00:00Z`));
+    expect(cell('Vade tarihi').numFmt).toBe('dd.mm.yyyy');
+    expect(cell('İşlem tarihi').value).toEqual(wallClockOf(line.transactionDate, 'Europe/Istanbul'));
+    expect(cell('İşlem tarihi').numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(cell('Tutar').value).toBe(line.total);
+    expect(cell('Tutar').numFmt).toBe(`#,##0.00 "${line.currency}"`);
+    expect(cell('Pazaryeri tutarı').value).toBe(line.marketplaceTotal);
+    expect(cell('Pazaryeri tutarı').numFmt).toBe(`#,##0.00 "${line.marketplaceCurrency}"`);
+    expect(cell('Beklenen').value).toBe(line.expected ? 'Evet' : 'Hayır');
   });
 
   it('refuses more than 100,000 lines before any work starts', async () => {

@@ -8,21 +8,27 @@ import type { ListCall } from '../../lib/jobs/export-request';
 import type { Services } from '../../lib/services';
 
 export const RECONCILIATION_EXPORT_COLUMNS: readonly ExportColumn<ReconciliationLine>[] = [
-  { header: 'Period', width: 8, value: (line) => line.periodId },
-  { header: 'Transaction date', width: 22, value: (line) => line.transactionDate },
-  { header: 'Due date', width: 12, value: (line) => line.dueDate },
-  { header: 'Type', width: 18, value: (line) => line.type },
-  { header: 'SKU', width: 18, value: (line) => line.sku },
-  { header: 'Order ID', width: 12, value: (line) => line.orderId },
-  { header: 'Package ID', width: 12, value: (line) => line.packageId },
-  { header: 'Marketplace', width: 12, value: (line) => line.marketplace },
-  { header: 'Channel', width: 12, value: (line) => line.channel },
-  { header: 'Marketplace order ID', width: 20, value: (line) => line.marketplaceOrderId },
-  { header: 'Total', width: 14, value: (line) => line.total },
-  { header: 'Currency', width: 9, value: (line) => line.currency },
-  { header: 'Marketplace total', width: 14, value: (line) => line.marketplaceTotal },
-  { header: 'Marketplace currency', width: 9, value: (line) => line.marketplaceCurrency },
-  { header: 'Expected', width: 9, value: (line) => (line.expected ? 'yes' : 'no') },
+  { header: 'exports.columns.period', width: 8, value: (line) => line.periodId },
+  { header: 'reconciliation.columns.transactionDate', width: 17, kind: 'dateTime', value: (line) => line.transactionDate },
+  { header: 'reconciliation.columns.dueDate', width: 12, kind: 'date', value: (line) => line.dueDate },
+  { header: 'reconciliation.columns.type', width: 18, kind: 'label', labels: 'reconciliation.types', value: (line) => line.type },
+  { header: 'reconciliation.columns.sku', width: 18, value: (line) => line.sku },
+  { header: 'reconciliation.columns.orderId', width: 12, value: (line) => line.orderId },
+  { header: 'reconciliation.columns.packageId', width: 12, value: (line) => line.packageId },
+  { header: 'reconciliation.columns.marketplace', width: 12, kind: 'label', labels: 'reconciliation.marketplaces', value: (line) => line.marketplace },
+  { header: 'reconciliation.columns.channel', width: 12, kind: 'label', labels: 'marketplaces', value: (line) => line.channel },
+  { header: 'reconciliation.columns.marketplaceOrderId', width: 20, value: (line) => line.marketplaceOrderId },
+  { header: 'reconciliation.columns.total', width: 16, kind: 'money', value: (line) => line.total, currency: (line) => line.currency },
+  { header: 'exports.columns.currency', width: 9, value: (line) => line.currency },
+  {
+    header: 'reconciliation.columns.marketplaceTotal',
+    width: 16,
+    kind: 'money',
+    value: (line) => line.marketplaceTotal,
+    currency: (line) => line.marketplaceCurrency,
+  },
+  { header: 'exports.columns.marketplaceCurrency', width: 9, value: (line) => line.marketplaceCurrency },
+  { header: 'reconciliation.expected', width: 9, kind: 'yesNo', value: (line) => line.expected },
 ];
 
 /** The export's pages: the raw filters and page read with the service route's own query codec. */

@@ -5,7 +5,7 @@ import { RECONCILIATION_ROUTES } from '@contract/reconciliation/reconciliation.r
 import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
-import { startExport } from '../../lib/jobs/export-job';
+import { exportReaderOf, startExport } from '../../lib/jobs/export-job';
 import { sellerScope } from '../../lib/seller-scope';
 import { lineLister, RECONCILIATION_EXPORT, reconciliationExportQuery } from './reconciliation.export';
 
@@ -15,12 +15,12 @@ export function reconciliationRoutes(ctx: AppContext) {
       const { caller, companyId } = sellerScope(c);
       return c.get('services').call(ACCOUNTING_ROUTES.listLines, caller, { params: { companyId }, query });
     }),
-    serve(RECONCILIATION_ROUTES.export, async (c, { body }) => {
+    serve(RECONCILIATION_ROUTES.export, async (c, { body, query }) => {
       const raw = reconciliationExportQuery(body);
       const scope = sellerScope(c);
       const { total } = await lineLister(c.get('services'), scope)({ ...raw, pageSize: '1' });
       if (exportTooLarge(total)) throw new ApiFailure('exportTooLarge');
-      const transaction = await startExport(ctx, RECONCILIATION_EXPORT, scope, raw);
+      const transaction = await startExport(ctx, RECONCILIATION_EXPORT, scope, raw, exportReaderOf(query));
       return { transactionId: transaction.id, rows: total };
     }),
     serve(RECONCILIATION_ROUTES.period, async (c, { params }) => {

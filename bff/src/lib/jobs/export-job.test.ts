@@ -8,7 +8,7 @@ import type { ExportColumn } from '@contract/exports/export.rules';
 import { manualClock } from '../clock';
 import { MemoryStore } from '../memory-store';
 import type { Services } from '../services';
-import { exportDownloadName, exportFilePath, exportHandler, removeExpiredExports, startExport, type ExportDefinition } from './export-job';
+import { exportDownloadName, exportFilePath, exportHandler, exportReaderOf, removeExpiredExports, startExport, type ExportDefinition } from './export-job';
 import { InProcessJobQueue, jobRunner } from './job-queue';
 import { TRANSACTION_KEEP_MS, TransactionStore } from './transaction-store';
 
@@ -83,7 +83,23 @@ describe('startExport and exportHandler', () => {
     expect(sheet.rowCount).toBe(3);
   });
 
-  it('queues data only: the job carries the target, filters and download name', async () => {
+  it('writes a job queued before exports carried their reader in English', async () => {
+    const definition = {
+      ...definitionOf(() => [[{ id: 'A-1', total: 10 }]]),
+      columns: [{ header: 'orders.columns.id', width: 12, value: (o: Order) => o.id }],
+    };
+    const jobs = new InProcessJobQueue({
+      run: jobRunner({ handlers: { orderExport: exportHandler({ services: {} as Services, config: { exportDir } }, definition) }, transactions }),
+    });
+    const transaction = await transactions.create({ companyId: 1001, method: 'orderExport', createdBy: 'usr-ayse' });
+    await jobs.enqueue({ kind: 'orderExport', transactionId: transaction.id, payload: { target: { ...target }, filters: {}, file: 'orders-old.xlsx' } });
+    await jobs.drain();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(exportFilePath(exportDir, transaction.id));
+    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Order ID']);
+  });
+
+  it("queues data only: the job carries the target, filters, download name and its reader's language and zone", async () => {
     const requests: unknown[] = [];
     const jobs = {
       enqueue: async (request: unknown) => {
@@ -97,12 +113,18 @@ describe('startExport and exportHandler', () => {
       definitionOf(() => []),
       target,
       { tab: 'shipped' },
+      exportReaderOf({ lang: 'tr' }),
     );
     expect(JSON.parse(JSON.stringify(requests))).toEqual([
       {
         kind: 'orderExport',
         transactionId: transaction.id,
-        payload: { target, filters: { tab: 'shipped' }, file: 'orders-2026-11-22.xlsx' },
+        payload: {
+          target,
+          filters: { tab: 'shipped' },
+          file: 'orders-2026-11-22.xlsx',
+          reader: { language: 'tr', timeZone: 'Europe/Istanbul' },
+        },
       },
     ]);
   });

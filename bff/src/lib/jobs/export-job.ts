@@ -4,9 +4,10 @@
  * and records the row count and the download name (`orders-2026-11-22.xlsx`) on the transaction.
  */
 import { join } from 'node:path';
+import type { Language } from '@contract/api/session';
 import { EXPORT_ROW_CAP } from '@contract/constants';
 import { ERROR_MESSAGES } from '@contract/errors';
-import type { ExportColumn } from '@contract/exports/export.rules';
+import { EXPORT_TIME_ZONE, exportLanguageOf, type ExportColumn } from '@contract/exports/export.rules';
 import type { Transaction, TransactionMethod } from '@contract/transactions/transaction.types';
 import type { Config } from '../../config';
 import type { AppFiles } from '../files/app-files';
@@ -42,10 +43,23 @@ export interface ExportDefinition<Row> {
   lister: (services: Services, target: JobTarget) => ListCall<Row>;
 }
 
+/** Whom the file is written for: the requester's interface language and the seller's time zone. */
+export interface ExportReader {
+  language: Language;
+  timeZone: string;
+}
+
+/** The requester of an export request (`?lang=`), in the zone every seller's exports use (EXPORT_TIME_ZONE). */
+export function exportReaderOf(query: { lang?: string | undefined }): ExportReader {
+  return { language: exportLanguageOf(query.lang), timeZone: EXPORT_TIME_ZONE };
+}
+
 interface ExportPayload {
   target: JobTarget;
   filters: Record<string, string>;
   file: string;
+  /** Absent in jobs queued before exports were written for their reader: English, EXPORT_TIME_ZONE. */
+  reader?: ExportReader;
 }
 
 /** The key of a transaction's export file (ids are url-safe base64, never a path). */
@@ -88,12 +102,14 @@ export async function startExport<Row>(
   definition: ExportDefinition<Row>,
   target: JobTarget,
   filters: Record<string, string>,
+  reader: ExportReader = exportReaderOf({}),
 ): Promise<Transaction> {
   const transaction = await deps.transactions.create({ companyId: target.companyId, method: definition.method, createdBy: target.userId });
   const payload: ExportPayload = {
     target: { companyId: target.companyId, userId: target.userId, caller: target.caller },
     filters,
     file: exportDownloadName(definition.fileBaseName, transaction.date),
+    reader,
   };
   await deps.jobs.enqueue({ kind: definition.method, transactionId: transaction.id, payload: { ...payload } });
   return transaction;
@@ -110,10 +126,10 @@ export interface ExportJobDeps {
 export function exportHandler<Row>(deps: ExportJobDeps, definition: ExportDefinition<Row>): JobHandler {
   const { exports, writeXlsx } = deps.files ?? { exports: new DiskFileStore(deps.config.exportDir), writeXlsx: streamingXlsxWriter };
   return async (job) => {
-    const { target, filters, file } = job.payload as unknown as ExportPayload;
+    const { target, filters, file, reader = exportReaderOf({}) } = job.payload as unknown as ExportPayload;
     await removeExpiredExports(exports);
     const list = definition.lister(deps.services, target);
-    const sheet = exportSheet(definition.fileBaseName, definition.columns, capped(downstreamPages(list, filters)));
+    const sheet = exportSheet(definition.fileBaseName, definition.columns, capped(downstreamPages(list, filters)), reader);
     const { rows } = await writeXlsx(exports, exportFileKey(job.transactionId), sheet.layout, sheet.pages);
     return { rows, file };
   };

@@ -4,20 +4,23 @@
  * first file is written, so the page's first load does not carry it.
  */
 import { loadExcelJs } from './load-exceljs';
-import { sheetNameOf, toXlsxCell, type XlsxCell, type XlsxWriter } from './xlsx-writer';
+import { addXlsxRow, sheetNameOf, toXlsxCell, type XlsxWriter } from './xlsx-writer';
 
 export const bufferedXlsxWriter: XlsxWriter = async (files, key, layout, pages) => {
   const excelJs = await loadExcelJs();
   const workbook = new excelJs.Workbook();
   const sheet = workbook.addWorksheet(sheetNameOf(layout.sheetName), layout.freezeHeader ? { views: [{ state: 'frozen', ySplit: 1 }] } : {});
   sheet.columns = layout.widths.map((width) => ({ width }));
-  sheet.addRow(layout.header.map((text) => toXlsxCell(text)));
+  addXlsxRow(
+    sheet,
+    layout.header.map((text) => toXlsxCell(text)),
+  );
   let rows = 0;
   for await (const page of pages) {
-    for (const row of page) sheet.addRow(row as XlsxCell[]);
+    for (const row of page) addXlsxRow(sheet, row);
     rows += page.length;
   }
-  const bytes = await workbook.xlsx.writeBuffer({ useSharedStrings: false, useStyles: false });
+  const bytes = await workbook.xlsx.writeBuffer({ useSharedStrings: false, useStyles: true });
   await files.write(key, new Uint8Array(bytes));
   return { rows };
 };

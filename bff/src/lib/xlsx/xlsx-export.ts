@@ -12,19 +12,23 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
 import type { ExportColumn } from '@contract/exports/export.rules';
 import { loadExcelJs } from './load-exceljs';
-import { exportSheet, sheetNameOf, toXlsxCell, type SheetLayout, type XlsxCell, type XlsxPages, type XlsxWriter } from './xlsx-writer';
+import { addXlsxRow, exportSheet, sheetNameOf, toXlsxCell, type SheetLayout, type XlsxPages, type XlsxWriter } from './xlsx-writer';
 
 export { sheetNameOf, toXlsxCell, type XlsxCell } from './xlsx-writer';
 
 async function writeSheet(output: Writable, layout: SheetLayout, pages: XlsxPages, outputFailed: Promise<never>): Promise<{ rows: number }> {
   const excelJs = await Promise.race([loadExcelJs(), outputFailed]);
-  const workbook = new excelJs.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const workbook = new excelJs.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  styleIdsByFormat(workbook);
   const sheet = workbook.addWorksheet(sheetNameOf(layout.sheetName), layout.freezeHeader ? { views: [{ state: 'frozen', ySplit: 1 }] } : {});
   sheet.columns = layout.widths.map((width) => ({ width }));
-  sheet.addRow(layout.header.map((text) => toXlsxCell(text))).commit();
+  addXlsxRow(
+    sheet,
+    layout.header.map((text) => toXlsxCell(text)),
+  ).commit();
   let rows = 0;
   for await (const page of pages) {
-    for (const row of page) sheet.addRow(row as XlsxCell[]).commit();
+    for (const row of page) addXlsxRow(sheet, row).commit();
     rows += page.length;
     await Promise.race([compressorCaughtUp(sheet), outputFailed]);
   }
@@ -86,6 +90,35 @@ export function writeXlsxExport<Row>(options: XlsxExportOptions<Row>): Promise<{
   const { layout, pages } = exportSheet(options.sheetName, options.columns, options.pages);
   return writeXlsxPages({ filePath: options.filePath, ...layout, pages });
 }
+
+interface StyleRegistry {
+  addStyleModel?: (model: { numFmt?: string } | undefined, cellType?: number) => number;
+}
+
+/**
+ * exceljs (4.4) finds a cell's style id by rendering its style to XML unless the very same style object was seen
+ * before, and every cell has a style object of its own: over a million cells that alone costs seconds. Our cells
+ * carry a number format or nothing, so the id is kept per format and a cell without one has the default style (0).
+ */
+function styleIdsByFormat(workbook: ExcelJS.stream.xlsx.WorkbookWriter): void {
+  const styles = (workbook as unknown as { styles?: StyleRegistry }).styles;
+  const addStyleModel = styles?.addStyleModel?.bind(styles);
+  if (!styles || !addStyleModel) return;
+  const ids = new Map<string, number>();
+  styles.addStyleModel = (model, cellType) => {
+    const format = model?.numFmt;
+    if (!format) return cellType === DATE_CELL ? addStyleModel(model, cellType) : 0;
+    let id = ids.get(format);
+    if (id === undefined) {
+      id = addStyleModel({ numFmt: format }, cellType);
+      ids.set(format, id);
+    }
+    return id;
+  };
+}
+
+/** exceljs's ValueType.Date (a Date value gets a date format even without one). */
+const DATE_CELL = 4;
 
 interface PipedSheet {
   stream?: { pipes?: { _writableState?: { needDrain?: boolean }; once?: unknown }[] };

@@ -10,7 +10,7 @@ import { readXlsRowsInline } from '../spreadsheet/xls-inline-rows';
 import { LINE_COLUMNS, type Line, pagesOf } from './test-support';
 import { bufferedXlsxWriter } from './buffered-xlsx-writer';
 import { streamingXlsxWriter } from './xlsx-export';
-import { exportSheet, type XlsxWriter } from './xlsx-writer';
+import { exportSheet, type XlsxCell, type XlsxWriter } from './xlsx-writer';
 
 async function rowsIn(files: FileStore, key: string): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
@@ -54,6 +54,32 @@ describe.each([
     expect(written.getColumn(1).width).toBe(30);
     expect(written.getCell('A2').formula).toBeUndefined();
     expect(written.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('writes formatted numbers with their number format: dates read back as dates, amounts as numbers', async () => {
+    const files = new MemoryFileStore();
+    const layout = { sheetName: 'Formats', header: ['When', 'Amount', 'Text'], widths: [17, 14, 10] };
+    const serial = Date.UTC(2026, 0, 15, 12, 30) / 86_400_000 + 25_569;
+    const pages = pagesOf<XlsxCell[]>(
+      [
+        [{ number: serial, format: 'dd.mm.yyyy hh:mm' }, { number: 1234.5, format: '#,##0.00 "TRY"' }, 'a'],
+        [null, { number: -2, format: '#,##0.00 "USD"' }, 'b'],
+      ],
+      [[{ number: serial + 1, format: 'dd.mm.yyyy hh:mm' }, 7, 'c']],
+    );
+    expect(await writeXlsx(files, 'formats.xlsx', layout, pages)).toEqual({ rows: 3 });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await files.read('formats.xlsx'))!.buffer as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Formats')!;
+    expect(sheet.getCell('A2').value).toEqual(new Date(Date.UTC(2026, 0, 15, 12, 30)));
+    expect(sheet.getCell('A2').numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(sheet.getCell('A4').value).toEqual(new Date(Date.UTC(2026, 0, 16, 12, 30)));
+    expect(sheet.getCell('B2').value).toBe(1234.5);
+    expect(sheet.getCell('B2').numFmt).toBe('#,##0.00 "TRY"');
+    expect(sheet.getCell('B3').numFmt).toBe('#,##0.00 "USD"');
+    expect(sheet.getCell('B4').value).toBe(7);
+    expect(sheet.getCell('B4').numFmt).toBeUndefined();
+    expect(sheet.getCell('C3').value).toBe('b');
   });
 
   it('leaves nothing under the key when the rows fail', async () => {

@@ -1,5 +1,7 @@
 import { call } from 'redux-saga/effects';
 import { API } from '@contract/api/paths';
+import { http } from '@web/lib/http';
+import { changeLanguage } from '@web/lib/i18n';
 import { exportRequested, postExport, runExport } from './export.sagas';
 
 const request = exportRequested({ path: API.ordersExport, filters: { tab: 'cancelled' } });
@@ -31,5 +33,17 @@ describe('export saga', () => {
     expect(noRange.throw(refusal('validation', { from: 'validation.dateRangeRequired' })).value).toMatchObject({
       payload: { action: { payload: { messageKey: 'validation.dateRangeRequired' } } },
     });
+  });
+
+  it('sends the interface language beside the filters, so the file is written in it', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { transactionId: 't1', rows: 3 } });
+    await changeLanguage('tr');
+    try {
+      expect(await postExport({ path: API.ordersExport, filters: { tab: 'cancelled' } })).toEqual({ transactionId: 't1', rows: 3 });
+      expect(post.mock.calls).toEqual([[API.ordersExport, { tab: 'cancelled' }, { params: { lang: 'tr' } }]]);
+    } finally {
+      post.mockRestore();
+      await changeLanguage('en');
+    }
   });
 });

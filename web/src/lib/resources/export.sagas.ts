@@ -4,7 +4,9 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { ExportAnswer } from '@contract/orders/order.api';
 import { pathOf } from '@contract/routes';
+import { exportRequestQuery } from '@contract/exports/export.request';
 import { http, toApiFailure, type ApiFailure } from '@web/lib/http';
+import { currentLanguage } from '@web/lib/i18n';
 import { toastShown } from '@web/lib/toasts.slice';
 
 export interface ExportRequest {
@@ -15,7 +17,8 @@ export interface ExportRequest {
 export const exportRequested = createAction<ExportRequest>('exports/requested');
 
 export async function postExport({ path, filters }: ExportRequest): Promise<ExportAnswer> {
-  return (await http.post<ExportAnswer>(path, filters)).data;
+  // The interface language rides in the query, so the file's headers and labels are the ones on the screen.
+  return (await http.post<ExportAnswer>(path, filters, { params: exportRequestQuery.toRaw({ lang: currentLanguage() }) })).data;
 }
 
 /** The notice for a refused export: the field's own text (e.g. the date range) or the error's. */

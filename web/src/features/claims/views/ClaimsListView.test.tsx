@@ -1,4 +1,7 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
+import { exportRequested } from '@web/lib/resources/export.sagas';
 import { claimTypeLink } from '@contract/dashboard/dashboard.links';
 import { i18n } from '@web/lib/i18n';
 import { renderViewAt } from '@web/test/render-view';
@@ -17,5 +20,13 @@ describe('ClaimsListView', () => {
     const dispatched = renderAt('/claims?from=2026-01-01&to=2026-01-20');
     expect(dispatched).not.toHaveBeenCalledWith(expect.objectContaining({ type: claimsList.requested.type }));
     expect(screen.getByText(i18n.t('validation.dateRangeTooLong'))).toBeInTheDocument();
+  });
+
+  it('exports the tab and filters in the URL, not its page', async () => {
+    const dispatched = renderAt('/claims?tab=waiting&type=return&marketplace=trendyol&page=3');
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('exports.action') }));
+    expect(dispatched).toHaveBeenCalledWith(
+      exportRequested({ path: CLAIM_ROUTES.export.path, filters: { tab: 'waiting', type: 'return', marketplace: 'trendyol' } }),
+    );
   });
 });

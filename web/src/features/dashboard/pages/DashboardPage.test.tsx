@@ -53,6 +53,17 @@ describe('DashboardPage', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/packages?tab=shipped');
   });
 
+  it.each([
+    ['questionStates-awaitingMerchant', '/questions?tab=awaitingMerchant'],
+    ['questionStates-expired', '/questions?tab=expired'],
+    ['claimTypes-missingPart', '/claims?type=missingPart'],
+    ['claimTypes-return', '/claims?type=return'],
+  ])('opens the list with its filter applied from the %s figure', async (slice, expected) => {
+    const { router } = renderPage(ready(sampleDashboard()));
+    await userEvent.click(screen.getByTestId(`dashboard-link-${slice}`));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected);
+  });
+
   it('switches the GMV range and shows money in the language', async () => {
     const { props } = renderPage(ready(sampleDashboard()), 'month');
     expect(screen.getByTestId('dashboard-gmv-range-month')).toHaveAttribute('aria-pressed', 'true');

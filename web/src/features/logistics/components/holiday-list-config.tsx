@@ -1,0 +1,49 @@
+/** The holiday list as configuration: columns (with edit and delete) and the country filter. */
+import { CButton } from '@coreui/react';
+import type { Holiday } from '@contract/logistics/logistics.types';
+import type { Column, FilterField } from '@web/components/list/list-types';
+import type { Formatters } from '@web/lib/format';
+import type { CountryNames } from './country-names';
+
+export type HolidayDialog = 'create' | 'edit' | 'delete';
+
+interface HolidayColumnOptions {
+  format: Formatters;
+  countries: CountryNames;
+  labels: { edit: string; remove: string };
+  onOpen: (name: HolidayDialog, id?: number) => void;
+}
+
+export function holidayColumns({ format, countries, labels, onOpen }: HolidayColumnOptions): Column<Holiday>[] {
+  return [
+    { id: 'name', headerKey: 'logistics.holidays.columns.name', cell: (row) => <span className="fw-semibold">{row.name}</span>, sortField: 'name' },
+    { id: 'country', headerKey: 'logistics.holidays.columns.country', cell: (row) => countries.nameOf(row.country), sortField: 'country' },
+    { id: 'start', headerKey: 'logistics.holidays.columns.start', cell: (row) => format.date(row.start), sortField: 'start' },
+    { id: 'end', headerKey: 'logistics.holidays.columns.end', cell: (row) => format.date(row.end), sortField: 'end' },
+    {
+      id: 'actions',
+      headerKey: 'logistics.holidays.columns.actions',
+      align: 'end',
+      className: 'text-nowrap',
+      cell: (row) => (
+        <>
+          <CButton size="sm" color="primary" variant="ghost" aria-label={`${labels.edit}: ${row.name}`} onClick={() => onOpen('edit', row.id)}>
+            {labels.edit}
+          </CButton>
+          <CButton size="sm" color="danger" variant="ghost" aria-label={`${labels.remove}: ${row.name}`} onClick={() => onOpen('delete', row.id)}>
+            {labels.remove}
+          </CButton>
+        </>
+      ),
+    },
+  ];
+}
+
+export function countryFilterField(name: string, labelKey: string, countries: CountryNames): FilterField {
+  return {
+    kind: 'select',
+    name,
+    labelKey,
+    options: countries.options.map((option) => ({ value: option.value, labelKey: 'logistics.filters.named', labelValues: { name: option.label } })),
+  };
+}

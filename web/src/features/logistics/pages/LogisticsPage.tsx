@@ -1,0 +1,36 @@
+import type { LogisticsProfile } from '@contract/logistics/logistics.types';
+import { DetailScreen } from '@web/components/detail/DetailScreen';
+import { detailStatusOf, type DetailState } from '@web/lib/resources/detail-resource';
+import type { LogisticsSection } from '../components/logistics-sections';
+import { SectionNav } from '../components/SectionNav';
+import { ShippingPanel } from '../components/ShippingPanel';
+import { EadSection, type EadSectionProps } from './EadSection';
+import { HolidaysSection, type HolidaysSectionProps } from './HolidaysSection';
+
+export interface LogisticsPageProps {
+  section: LogisticsSection;
+  onSectionChange: (section: LogisticsSection) => void;
+  profile: DetailState<LogisticsProfile>;
+  onProfileRetry: () => void;
+  holidays: Omit<HolidaysSectionProps, 'defaultCountry'>;
+  ead: EadSectionProps;
+}
+
+/**
+ * /logistics (spec §2): the company's holidays (its own to manage), the EAD rows of its lanes, and Hepsijet and the
+ * customs declaration as staff set them (read-only, docs/architecture.md: Logistics). Props only.
+ */
+export function LogisticsPage({ section, onSectionChange, profile, onProfileRetry, holidays, ead }: LogisticsPageProps) {
+  return (
+    <>
+      <SectionNav section={section} onChange={onSectionChange} />
+      {section === 'holidays' ? <HolidaysSection {...holidays} defaultCountry={profile.data?.originCountry ?? ''} /> : null}
+      {section === 'ead' ? <EadSection {...ead} /> : null}
+      {section === 'shipping' ? (
+        <DetailScreen status={detailStatusOf(profile)} errorKey="logistics.shipping.loadError" onRetry={onProfileRetry} titleKey="logistics.shipping.title">
+          {profile.data ? <ShippingPanel profile={profile.data} /> : null}
+        </DetailScreen>
+      ) : null}
+    </>
+  );
+}
