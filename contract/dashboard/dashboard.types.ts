@@ -54,6 +54,8 @@ export interface DashboardData {
 export interface DashboardAnswer extends DashboardData {
   /** When these figures were gathered from the services (ISO instant). */
   asOf: string;
-  /** The figures are older than the cache's fresh window (a refresh is under way, or a service is not answering). */
+  /** The last refresh failed (a service is not answering): these figures are older than they should be. */
   stale: boolean;
+  /** Newer figures are being fetched: ask again shortly and take them (the page updates itself). */
+  refreshing: boolean;
 }

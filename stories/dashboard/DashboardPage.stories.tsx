@@ -44,6 +44,14 @@ export const Stale: Story = {
     await expect(within(canvasElement).getByTestId('dashboard-as-of')).toBeVisible();
   },
 };
+export const Refreshing: Story = {
+  name: 'Refreshing (older than the fresh window: newer figures on their way, no warning)',
+  args: { state: dashboardState({ ...DASHBOARD, refreshing: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('dashboard-refreshing')).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('dashboard-stale')).toBeNull();
+  },
+};
 export const Loading: Story = {
   args: { state: dashboardState(null, 'loading') },
   play: async ({ canvasElement }) => {

@@ -15,12 +15,12 @@ import { STORY_NOW } from './order-data';
 const world = createWorld({ now: STORY_NOW });
 const asOf = new Date(STORY_NOW).toISOString();
 
-export const DASHBOARD: DashboardAnswer = { ...dashboardFigures(world, 1001, STORY_NOW), asOf, stale: false };
+export const DASHBOARD: DashboardAnswer = { ...dashboardFigures(world, 1001, STORY_NOW), asOf, stale: false, refreshing: false };
 /** Gulf Home Goods (outside Turkey: settled in US dollars). */
-export const GULF_DASHBOARD: DashboardAnswer = { ...dashboardFigures(world, 1002, STORY_NOW), asOf, stale: false };
-/** Figures kept from 25 minutes before, while a service is not answering. */
+export const GULF_DASHBOARD: DashboardAnswer = { ...dashboardFigures(world, 1002, STORY_NOW), asOf, stale: false, refreshing: false };
+/** Figures kept from 25 minutes before: the last refresh failed (a service is not answering). */
 export const STALE_DASHBOARD: DashboardAnswer = { ...DASHBOARD, asOf: new Date(STORY_NOW - 25 * 60_000).toISOString(), stale: true };
-export const EMPTY_DASHBOARD: DashboardAnswer = { ...emptyDashboardFigures(world, 1001, STORY_NOW), asOf, stale: false };
+export const EMPTY_DASHBOARD: DashboardAnswer = { ...emptyDashboardFigures(world, 1001, STORY_NOW), asOf, stale: false, refreshing: false };
 
 export const dashboardState = (data: DashboardAnswer | null, status: DetailState<DashboardAnswer>['status'] = 'ready'): DetailState<DashboardAnswer> => ({
   status,

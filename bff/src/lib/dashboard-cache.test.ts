@@ -72,16 +72,18 @@ describeStores('DashboardCache ($name store)', (kind) => {
     expect(new Set(answers.map((a) => a.asOf)).size).toBe(1);
   });
 
-  it('serves stale figures past the fresh window and refreshes them once in the background', async () => {
+  it('serves the figures past the fresh window marked refreshing (not stale) and refreshes them once in the background', async () => {
     const { state, build } = builder(1001);
     const first = await read(ANADOLU, build);
+    expect(first).toMatchObject({ stale: false, refreshing: false });
     clock.advance(FRESH);
     const [a, b] = await Promise.all([read(ANADOLU, build), read(ANADOLU, build)]);
-    expect(a).toMatchObject({ stale: true, asOf: first.asOf, orderStages: { open: 1 } });
-    expect(b.stale).toBe(true);
+    expect(a).toMatchObject({ stale: false, refreshing: true, asOf: first.asOf, orderStages: { open: 1 } });
+    expect(b).toMatchObject({ stale: false, refreshing: true });
     await cache.settled();
     expect(state.calls).toBe(2);
-    expect(await read(ANADOLU, build)).toMatchObject({ stale: false, asOf: new Date(clock()).toISOString(), orderStages: { open: 2 } });
+    const fresh = await read(ANADOLU, build);
+    expect(fresh).toMatchObject({ stale: false, refreshing: false, asOf: new Date(clock()).toISOString(), orderStages: { open: 2 } });
   });
 
   it('keeps serving the stale figures with their time when a service fails, and backs off before trying again', async () => {
@@ -89,10 +91,11 @@ describeStores('DashboardCache ($name store)', (kind) => {
     const first = await read(ANADOLU, build);
     state.failing = true;
     clock.advance(FRESH + 5_000);
-    expect(await read(ANADOLU, build)).toMatchObject({ stale: true, asOf: first.asOf });
+    expect(await read(ANADOLU, build)).toMatchObject({ stale: false, refreshing: true, asOf: first.asOf });
     await cache.settled();
     expect(failures).toEqual([1001]);
-    expect(await read(ANADOLU, build)).toMatchObject({ stale: true, asOf: first.asOf });
+    // Only a failed refresh makes the figures stale; while it backs off, no newer ones are coming.
+    expect(await read(ANADOLU, build)).toMatchObject({ stale: true, refreshing: false, asOf: first.asOf });
     await cache.settled();
     expect(state.calls).toBe(2);
     if (kind.name === 'memory') {
@@ -100,7 +103,7 @@ describeStores('DashboardCache ($name store)', (kind) => {
       state.failing = false;
       await read(ANADOLU, build);
       await cache.settled();
-      expect(await read(ANADOLU, build)).toMatchObject({ stale: false, orderStages: { open: 3 } });
+      expect(await read(ANADOLU, build)).toMatchObject({ stale: false, refreshing: false, orderStages: { open: 3 } });
     }
   });
 

@@ -1,13 +1,15 @@
 /**
  * The dashboard, cached per company in the Store (Redis, or memory in one process). Within the fresh window an entry
- * is served as it is; past it, it is served marked stale while one background refresh per company runs; when that
- * refresh fails (a service is down) the stale figures keep being served with their time, up to the maximum stale
- * age, after which the entry is gone and the next request builds afresh (and fails if a service is down).
+ * is served as it is; past it, it is served marked `refreshing` while one background refresh per company runs (the
+ * page asks again and takes the new figures). Only when a refresh fails (a service is down) is it marked `stale`: the
+ * figures keep being served with their time, up to the maximum stale age, after which the entry is gone and the next
+ * request builds afresh (and fails if a service is down).
  *
  * Keys (under the store's prefix): `dashboard:<companyId>` holds one line of head (`asOf`, company name) and the
  * figures' JSON; `dashboard:companies` is the set of companies with an entry (the admin tool lists it);
  * `dashboard-refresh:<companyId>` is the refresh lock, so only one process refreshes a company at a time, and after
- * a failed refresh it is kept for a short back-off.
+ * a failed refresh it is kept for a short back-off; `dashboard-refresh-failed:<companyId>` says the last refresh
+ * failed, until one succeeds.
  */
 import type { DashboardCacheEntry } from '@contract/dashboard/dashboard-cache.types';
 import type { DashboardData } from '@contract/dashboard/dashboard.types';
@@ -41,6 +43,14 @@ interface Entry {
 const INDEX_KEY = 'dashboard:companies';
 const entryKey = (companyId: number) => `dashboard:${companyId}`;
 const lockKey = (companyId: number) => `dashboard-refresh:${companyId}`;
+const failedKey = (companyId: number) => `dashboard-refresh-failed:${companyId}`;
+
+/** How an answer's figures stand: a refresh under way (ask again soon), or the last refresh failed. */
+interface Freshness {
+  stale: boolean;
+  refreshing: boolean;
+}
+const FRESH: Freshness = { stale: false, refreshing: false };
 
 function parseEntry(raw: string): Entry | null {
   const split = raw.indexOf('\n');
@@ -54,15 +64,17 @@ function parseEntry(raw: string): Entry | null {
   }
 }
 
-/** The DashboardAnswer's JSON without parsing the figures again: `asOf` and `stale` go in front of them. */
-function answerBody(entry: Entry, stale: boolean): string {
-  return `{"asOf":"${new Date(entry.asOf).toISOString()}","stale":${stale},${entry.dataJson.slice(1)}`;
+/** The DashboardAnswer's JSON without parsing the figures again: `asOf`, `stale` and `refreshing` go in front of them. */
+function answerBody(entry: Entry, { stale, refreshing }: Freshness): string {
+  return `{"asOf":"${new Date(entry.asOf).toISOString()}","stale":${stale},"refreshing":${refreshing},${entry.dataJson.slice(1)}`;
 }
 
 export class DashboardCache {
   readonly #inflight = new Map<number, Promise<Entry>>();
   readonly #generations = new Map<number, number>();
   readonly #background = new Set<Promise<void>>();
+  /** Companies whose last refresh in this process failed: their answers say no newer figures are coming yet. */
+  readonly #backingOff = new Set<number>();
   #epoch = 0;
 
   constructor(private readonly options: DashboardCacheOptions) {}
@@ -81,11 +93,12 @@ export class DashboardCache {
     const entry = raw === null ? null : parseEntry(raw);
     const age = entry ? this.options.clock() - entry.asOf : Infinity;
     if (entry && age < this.options.maxStaleMs) {
-      const stale = age >= this.options.freshMs;
-      if (stale) this.#refreshInBackground(company, build);
-      return answerBody(entry, stale);
+      if (age < this.options.freshMs) return answerBody(entry, FRESH);
+      const stale = (await this.options.store.get(failedKey(company.id))) !== null;
+      const refreshing = this.#refreshInBackground(company, build);
+      return answerBody(entry, { stale, refreshing });
     }
-    return answerBody(await this.#build(company, build), false);
+    return answerBody(await this.#build(company, build), FRESH);
   }
 
   /** Resolves once every background refresh started so far has finished (tests, shutdown). */
@@ -123,7 +136,7 @@ export class DashboardCache {
   /** Drops one company's entry; a build already running for it will not write its result. */
   async clear(companyId: number): Promise<void> {
     this.#generations.set(companyId, (this.#generations.get(companyId) ?? 0) + 1);
-    await this.options.store.delete([entryKey(companyId), lockKey(companyId)]);
+    await this.options.store.delete([entryKey(companyId), lockKey(companyId), failedKey(companyId)]);
     await this.options.store.removeFromSet(INDEX_KEY, String(companyId));
   }
 
@@ -154,21 +167,30 @@ export class DashboardCache {
     await store.addToSet(INDEX_KEY, String(companyId), maxStaleMs);
   }
 
-  #refreshInBackground(company: CacheCompany, build: () => Promise<DashboardData>): void {
-    if (this.#inflight.has(company.id)) return;
-    const { store, freshMs, lockMs = 30_000 } = this.options;
+  /**
+   * Starts one refresh of the company's figures unless one runs already; answers whether newer figures may come
+   * (false while a failed refresh backs off, so the page stops asking and says the figures are stale).
+   */
+  #refreshInBackground(company: CacheCompany, build: () => Promise<DashboardData>): boolean {
+    if (this.#inflight.has(company.id)) return true;
+    const backingOff = this.#backingOff.has(company.id);
+    const { store, freshMs, maxStaleMs, lockMs = 30_000 } = this.options;
     const task = (async () => {
       if ((await store.increment(lockKey(company.id), lockMs)) !== 1) return;
       try {
         await this.#build(company, build);
-        await store.delete([lockKey(company.id)]);
+        this.#backingOff.delete(company.id);
+        await store.delete([lockKey(company.id), failedKey(company.id)]);
       } catch (error) {
         this.options.onRefreshFailed?.(company.id, error);
+        this.#backingOff.add(company.id);
+        await store.set(failedKey(company.id), '1', maxStaleMs);
         // Keep the lock a little while, so a service that is down is not called again on every request.
         await store.set(lockKey(company.id), '1', Math.min(freshMs, 10_000));
       }
     })().catch((error: unknown) => this.options.onRefreshFailed?.(company.id, error));
     this.#background.add(task);
     void task.finally(() => this.#background.delete(task));
+    return !backingOff;
   }
 }

@@ -113,8 +113,9 @@ describe('downstream faults through the app', () => {
       throw new TypeError('fetch failed: connect ECONNREFUSED');
     });
     h.clock.advance(MAX_STALE_SECONDS * 1000 - 1);
-    const stale = await ayse.get(API.dashboard);
-    expect(await stale.json()).toEqual({ ...first, stale: true });
+    expect(await (await ayse.get(API.dashboard)).json()).toEqual({ ...first, refreshing: true });
+    // Once the refresh has failed, the figures are served stale with their time, and no newer ones are promised.
+    await vi.waitFor(async () => expect(await (await ayse.get(API.dashboard)).json()).toEqual({ ...first, stale: true }));
     h.clock.advance(1);
     const gone = await ayse.get(API.dashboard);
     expect(gone.status).toBe(503);

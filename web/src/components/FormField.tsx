@@ -6,7 +6,9 @@ interface FormFieldProps {
   name: string;
   /** i18n key of the visible label. */
   labelKey: string;
-  type?: 'text' | 'email' | 'password' | 'search';
+  type?: 'text' | 'email' | 'password' | 'search' | 'date';
+  /** For a date: the first day the picker offers (`YYYY-MM-DD`); an earlier typed day is still the schema's to refuse. */
+  min?: string;
   autoComplete?: string;
   /** i18n key of a hint shown under the field (and announced with it). */
   hintKey?: string;
@@ -15,7 +17,7 @@ interface FormFieldProps {
 }
 
 /** A labelled Formik input; the schema's message keys are translated here. */
-export function FormField({ name, labelKey, type = 'text', autoComplete, hintKey, hintValues, autoFocus }: FormFieldProps) {
+export function FormField({ name, labelKey, type = 'text', min, autoComplete, hintKey, hintValues, autoFocus }: FormFieldProps) {
   const { t } = useTranslation();
   const [field, meta] = useField<string>(name);
   const id = `field-${name}`;
@@ -28,6 +30,7 @@ export function FormField({ name, labelKey, type = 'text', autoComplete, hintKey
         {...field}
         id={id}
         type={type}
+        min={min}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         invalid={invalid}

@@ -5,6 +5,7 @@ import type { ExportAnswer } from '@contract/orders/order.api';
 import type { Transaction } from '@contract/transactions/transaction.types';
 import type { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
+import { zoneOffsetOf } from '../xlsx/zone-offset';
 
 export interface ExportedSheet {
   answer: ExportAnswer;
@@ -37,20 +38,5 @@ export async function exportedSheet(h: Harness, browser: TestBrowser, path: stri
 /** An ISO instant as exceljs reads back a date cell written as that instant's wall clock in `timeZone`. */
 export function wallClockOf(iso: string, timeZone: string): Date {
   const at = Date.parse(iso);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(at / 1000) * 1000;
-  return new Date(at + offset);
+  return new Date(at + zoneOffsetOf(timeZone)(at));
 }

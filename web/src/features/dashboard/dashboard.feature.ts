@@ -1,10 +1,10 @@
 /** The dashboard's figures. */
 import { defineFeature, lazyScreen, resourceReducers } from '@web/lib/define-feature';
-import { dashboard } from './dashboard.resources';
+import { dashboard, dashboardRefreshSaga } from './dashboard.resources';
 
 export const dashboardFeature = defineFeature({
   reducers: resourceReducers(dashboard),
-  sagas: [dashboard.saga],
+  sagas: [dashboard.saga, dashboardRefreshSaga],
   screens: {
     dashboard: lazyScreen(() => import('./views/DashboardView'), 'DashboardView'),
   },

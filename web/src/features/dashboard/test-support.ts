@@ -18,6 +18,7 @@ export function sampleDashboard(overrides: Partial<DashboardAnswer> = {}): Dashb
     currency: 'TRY',
     asOf: '2026-01-15T09:00:00.000Z',
     stale: false,
+    refreshing: false,
     gmv: {
       week: gmvDays.slice(-7),
       month: gmvDays,

@@ -72,6 +72,12 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('dashboard-gmv-total').textContent).toMatch(/TRY|₺/);
   });
 
+  it('says only "updating" while a refresh runs: an ordinary refresh is no warning', () => {
+    renderPage(ready(sampleDashboard({ refreshing: true })));
+    expect(screen.getByTestId('dashboard-refreshing')).toHaveTextContent('updating');
+    expect(screen.queryByTestId('dashboard-stale')).not.toBeInTheDocument();
+  });
+
   it('says when the figures are stale, with their time, in Turkish too', async () => {
     await changeLanguage('tr');
     renderPage(ready(sampleDashboard({ stale: true })));

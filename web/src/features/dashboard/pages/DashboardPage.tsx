@@ -29,6 +29,11 @@ export function DashboardPage({ state, range, onRangeChange, onRetry }: Dashboar
         {data ? (
           <span className="text-body-secondary small" data-testid="dashboard-as-of">
             {t('dashboard.asOf', { time: format.dateTime(data.asOf) })}
+            {data.refreshing ? (
+              <span className="ms-2" role="status" data-testid="dashboard-refreshing">
+                {t('dashboard.refreshing')}
+              </span>
+            ) : null}
           </span>
         ) : null}
       </div>

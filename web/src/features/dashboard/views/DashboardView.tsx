@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_GMV_RANGE, GMV_RANGES, type GmvRange } from '@contract/dashboard/dashboard.types';
 import { selectUser } from '@web/lib/session/session.selectors';
-import { dashboard } from '../dashboard.resources';
+import { dashboard, dashboardLeft } from '../dashboard.resources';
 import { DashboardPage } from '../pages/DashboardPage';
 
 /** `/?range=week|month|year`: the GMV range is in the URL (week, the default, is left out). */
@@ -17,6 +17,9 @@ export function DashboardView() {
 
   useEffect(() => {
     dispatch(dashboard.requested(companyId));
+    return () => {
+      dispatch(dashboardLeft());
+    };
   }, [dispatch, companyId]);
 
   const onRangeChange = (next: GmvRange) => {

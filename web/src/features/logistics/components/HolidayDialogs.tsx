@@ -10,7 +10,6 @@ import { useFormatters } from '@web/lib/format';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { HolidayCommand, OnHolidayCommand } from '../logistics.resources';
 import { useCountryNames } from './country-names';
-import { DayField } from './DayField';
 
 export interface HolidayDialogsProps {
   holidays: readonly Holiday[];
@@ -23,7 +22,6 @@ export interface HolidayDialogsProps {
 }
 
 function HolidayFields({ today }: { today: string }) {
-  const { t } = useTranslation();
   const format = useFormatters();
   const countries = useCountryNames();
   const earliest = earliestHolidayStart(today);
@@ -31,13 +29,15 @@ function HolidayFields({ today }: { today: string }) {
     <div data-testid="holiday-form">
       <FormField name="name" labelKey="logistics.holidays.fields.name" />
       <FormSelect name="country" labelKey="logistics.holidays.fields.country" options={countries.options} emptyKey="logistics.holidays.chooseCountry" />
-      <DayField
+      <FormField
         name="start"
+        type="date"
         labelKey="logistics.holidays.fields.start"
         min={earliest}
-        hint={t('logistics.holidays.startHint', { date: format.date(earliest) })}
+        hintKey="logistics.holidays.startHint"
+        hintValues={{ date: format.date(earliest) }}
       />
-      <DayField name="end" labelKey="logistics.holidays.fields.end" min={earliest} />
+      <FormField name="end" type="date" labelKey="logistics.holidays.fields.end" min={earliest} />
     </div>
   );
 }
