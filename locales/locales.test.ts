@@ -19,7 +19,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const english = flatten(en as Tree);
 const turkish = flatten(tr as Tree);
 const contractSources = import.meta.glob<string>(['../contract/**/*.ts', '!../contract/**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map((m) => (m[2] ? `${m[1]}, ${m[2]}` : m[1])).sort();
 
 describe('locales', () => {
   it('have the same keys in en and tr', () => {

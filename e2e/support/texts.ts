@@ -23,9 +23,15 @@ function lookup(language: Language, key: string): string {
   return value;
 }
 
-/** The text of `key` in `language`, with i18next-style `{{name}}` values filled in. */
+const NUMBER_LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR' };
+
+/** The text of `key` in `language`, with i18next-style `{{name}}` values filled in (`{{count, number}}` as the language writes numbers). */
 export function text(language: Language, key: TextKey, values: Record<string, string | number> = {}): string {
-  return lookup(language, key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return lookup(language, key).replace(/\{\{\s*(\w+)\s*(?:,\s*(number)\s*)?\}\}/g, (whole, name: string, format?: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return format && typeof value === 'number' ? new Intl.NumberFormat(NUMBER_LOCALES[language]).format(value) : String(value);
+  });
 }
 
 /** A plural text chosen the way i18next chooses it (Intl plural rules of the language). */

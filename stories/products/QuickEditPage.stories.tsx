@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { VariantRow } from '@contract/catalog/variant.api';
 import type { VariantTab } from '@contract/catalog/variant.query';
 import { QuickEditPage } from '@web/features/products/pages/QuickEditPage';
+import { priceInputText } from '@web/lib/format';
 import { i18n } from '@web/lib/i18n';
 import { apiFailure } from '../support/failures';
 import { ENGLISH_DARK } from '../support/globals';
@@ -54,7 +55,9 @@ export const Filled: Story = {
     await expect(canvas.queryByTestId('edit-bar')).toBeNull();
     const price = within(rowOf(canvasElement, first)).getByTestId('edit-price');
     await userEvent.type(price, '9');
-    await expect(args.onEdit).toHaveBeenCalledWith(String(first.id), 'price', `${first.price}9`, expect.objectContaining({ price: String(first.price) }));
+    // The input shows the stored price with its two decimals (web/src/lib/format.ts priceInputText).
+    const shown = priceInputText(first.price);
+    await expect(args.onEdit).toHaveBeenCalledWith(String(first.id), 'price', `${shown}9`, expect.objectContaining({ price: shown }));
   },
 };
 

@@ -11,6 +11,7 @@ import { listProductValidation } from '@mocks/world/catalog/product-validation';
 import { emptyVariantList, listVariants } from '@mocks/world/catalog/variant-list';
 import { createWorld } from '@mocks/world/world';
 import { SELLER_COMPANY_ID, STORY_NOW } from '../support/order-data';
+import { fieldText } from '@web/features/products/quick-edit-values';
 
 const world = createWorld({ now: STORY_NOW });
 
@@ -40,7 +41,12 @@ export const noFailingProducts = (query: ProductValidationQuery): ProductValidat
 
 export const NO_EDITS: RowEditState = { drafts: {}, serverProblems: {}, status: 'idle', error: null };
 
-const baseOf = (row: VariantRow) => ({ price: String(row.price), retailPrice: String(row.retailPrice), stock: String(row.stock), status: row.status });
+const baseOf = (row: VariantRow) => ({
+  price: fieldText(row, 'price'),
+  retailPrice: fieldText(row, 'retailPrice'),
+  stock: fieldText(row, 'stock'),
+  status: row.status,
+});
 
 /** Edits as the store keeps them: each row with the typed values given. */
 export function editsOf(rows: readonly (readonly [VariantRow, Record<string, string>])[], extra: Partial<RowEditState> = {}): RowEditState {

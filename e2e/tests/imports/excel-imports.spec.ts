@@ -73,7 +73,7 @@ test.describe('Excel imports', () => {
       const grid = new QuickEditPage(page, texts);
       await grid.goto(`?sku=${encodeURIComponent(good.sku)}`);
       expect(await grid.rowIds()).toEqual([good.id]);
-      await expect(grid.cell(good.id, 'price')).toHaveValue(String(price));
+      await expect(grid.cell(good.id, 'price')).toHaveValue(price.toFixed(2));
       await expect(grid.cell(good.id, 'stock')).toHaveValue('77');
     });
   });

@@ -6,6 +6,7 @@ import { expect, test } from '../../support/fixtures';
 import { listVariants } from '../../support/variants-api';
 import { QuickEditPage } from '../../pages/quick-edit-page';
 import { ShellPage } from '../../pages/shell-page';
+import { priceInputText } from '@web/lib/format';
 
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams.entries());
 
@@ -76,7 +77,13 @@ test.describe('All Products (quick edit) as a seller', () => {
     await page.reload();
     await grid.settled();
     expect(searchOf(page)).toEqual({ sort: 'id', pageSize: '50' });
-    const stored = Object.fromEntries(before.items.map((row) => [String(row.id), { ...wanted.get(row.id)!, status: row.status }]));
+    // Price inputs show a stored price with its two decimals.
+    const shown = (values: { stock: string; price: string; retailPrice: string }) => ({
+      ...values,
+      price: priceInputText(Number(values.price)),
+      retailPrice: priceInputText(Number(values.retailPrice)),
+    });
+    const stored = Object.fromEntries(before.items.map((row) => [String(row.id), { ...shown(wanted.get(row.id)!), status: row.status }]));
     await expect.poll(() => grid.values()).toEqual(stored);
   });
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { changeLanguage } from './i18n';
-import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatNumber, useFormatters } from './format';
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatNumber, priceInputText, useFormatters } from './format';
 
 describe('format', () => {
   afterEach(async () => {
@@ -45,5 +45,12 @@ describe('format', () => {
     expect(formatNumber(1500)).toBe('1.500');
     expect(result.current.money(10, 'TRY')).toBe('₺10,00');
     expect(result.current.date('2026-12-31')).toBe('31.12.2026');
+  });
+
+  it('writes a stored price for an input with two decimals and no grouping', () => {
+    expect(priceInputText(1399.9)).toBe('1399.90');
+    expect(priceInputText(12)).toBe('12.00');
+    expect(priceInputText(0.5)).toBe('0.50');
+    expect(priceInputText(Number.NaN)).toBe('');
   });
 });

@@ -1,12 +1,11 @@
 /** Money, numbers and dates in the interface language (spec §9: en, tr), through Intl. */
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/session';
-import { currentLanguage } from './i18n';
+import { currentLanguage, INTL_LOCALES } from './i18n';
 
 /** What a screen shows for a value it does not have. */
 export const EMPTY_VALUE = '—';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR' };
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type DateInput = string | number | Date | null | undefined;
@@ -19,7 +18,7 @@ function toDate(value: Exclude<DateInput, null | undefined>): Date | null {
 }
 
 export function localeOf(language: Language = currentLanguage()): string {
-  return LOCALES[language];
+  return INTL_LOCALES[language];
 }
 
 /** `formatMoney(1234.5, 'TRY')` → `₺1.234,50` in Turkish, `TRY 1,234.50`-like in English. */
@@ -37,6 +36,11 @@ export function formatNumber(value: number | null | undefined, language?: Langua
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_VALUE;
   const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   return new Intl.NumberFormat(localeOf(language), digits).format(value);
+}
+
+/** A stored price as a price input shows it: always two decimals, no grouping (`1399.9` → `1399.90`). */
+export function priceInputText(amount: number): string {
+  return Number.isFinite(amount) ? amount.toFixed(2) : '';
 }
 
 /** A calendar day. `YYYY-MM-DD` values are that day wherever the browser is; instants show the local day. */

@@ -8,6 +8,11 @@ import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
 
+/** The one Intl locale per interface language: every number, amount and date is written the same way. */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR' };
+
+const intlLocaleOf = (language: string | undefined) => INTL_LOCALES[LANGUAGES.includes(language as Language) ? (language as Language) : DEFAULT_LANGUAGE];
+
 function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
@@ -23,6 +28,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+// Counts in texts are written `{{count, number}}`: '1,672 lines' in English, '1.672 satır' in Turkish.
+i18n.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? new Intl.NumberFormat(intlLocaleOf(language)).format(value) : String(value),
+);
 
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -1,5 +1,6 @@
+import type { VariantRow } from '@contract/catalog/variant.api';
 import type { ApiFailure } from '@web/lib/http';
-import { quickEditItem, quickEditRowProblems, validateQuickEditRow } from './quick-edit-values';
+import { fieldText, quickEditItem, quickEditRowProblems, validateQuickEditRow } from './quick-edit-values';
 
 const values = { price: '100', retailPrice: '120', stock: '4', status: 'active' };
 const refused = (fields?: Record<string, string>): ApiFailure => ({
@@ -11,6 +12,14 @@ const refused = (fields?: Record<string, string>): ApiFailure => ({
 });
 
 describe('quick-edit values', () => {
+  it('fills price inputs from stored values with two decimals, and other fields as they are', () => {
+    const row = { price: 1399.9, retailPrice: 1500, stock: 1672, status: 'active' } as VariantRow;
+    expect(fieldText(row, 'price')).toBe('1399.90');
+    expect(fieldText(row, 'retailPrice')).toBe('1500.00');
+    expect(fieldText(row, 'stock')).toBe('1672');
+    expect(fieldText(row, 'status')).toBe('active');
+  });
+
   it('builds the body row from the typed text, a decimal comma included', () => {
     expect(quickEditItem('42', { ...values, price: '99,90' })).toEqual({ id: 42, price: 99.9, retailPrice: 120, stock: 4, status: 'active' });
   });

@@ -6,14 +6,15 @@ import { fieldErrors } from '@contract/auth/auth.schemas';
 import { quickEditVariantSchema, type QuickEditVariant } from '@contract/catalog/catalog.schemas';
 import type { CatalogStatus } from '@contract/catalog/catalog.types';
 import { quickEditProblems, type VariantRow } from '@contract/catalog/variant.api';
+import { priceInputText } from '@web/lib/format';
 import type { ApiFailure } from '@web/lib/http';
 
 export const QUICK_EDIT_FIELDS = ['price', 'retailPrice', 'stock', 'status'] as const;
 export type QuickEditField = (typeof QUICK_EDIT_FIELDS)[number];
 
-/** The stored value of an editable field as the input shows it. */
+/** The stored value of an editable field as the input shows it; prices with two decimals. */
 export function fieldText(row: VariantRow, field: QuickEditField): string {
-  return String(row[field]);
+  return field === 'price' || field === 'retailPrice' ? priceInputText(row[field]) : String(row[field]);
 }
 
 /** Typed text as a number: a decimal comma is accepted ("12,50"); empty stays empty so the schema says it is required. */

@@ -2,6 +2,7 @@
 import { variantSchema, type VariantInput } from '@contract/catalog/catalog.schemas';
 import type { Variant } from '@contract/catalog/catalog.types';
 import type { AttributeDefinition } from '@contract/catalog/product.api';
+import { priceInputText } from '@web/lib/format';
 
 export interface AttributeValueRow {
   attributeId: number;
@@ -10,13 +11,13 @@ export interface AttributeValueRow {
   mandatory: boolean;
 }
 
-/** Numbers are '' while a field is empty; the schema reads them. */
+/** Numbers are '' while a field is empty; the schema reads them. Stored prices start as text with two decimals ('1399.90'). */
 export interface VariantFormValues {
   name: string;
   sku: string;
   extraSku: string;
-  price: number | '';
-  retailPrice: number | '';
+  price: number | string;
+  retailPrice: number | string;
   stock: number | '';
   barcode: string;
   hsCode: string;
@@ -69,8 +70,8 @@ export function variantFormValues(definitions: readonly AttributeDefinition[], v
     name,
     sku,
     extraSku: variant.extraSku ?? '',
-    price,
-    retailPrice,
+    price: priceInputText(price),
+    retailPrice: priceInputText(retailPrice),
     stock,
     barcode,
     hsCode,
