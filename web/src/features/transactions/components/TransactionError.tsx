@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@contract/transactions/transaction.types';
 import { EMPTY_VALUE } from '@web/lib/format';
 
-/** Spec §8: an error shows its code and message, or 'No error message was found.' */
+/**
+ * Spec §8: an error shows its code and message, or 'No error message was found.' A code the portal knows is shown in
+ * the reader's language; the job's own text (written in the language of whoever started it) only for one it does not.
+ */
 export function TransactionErrorText({ transaction }: { transaction: Pick<Transaction, 'error'> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!transaction.error) return <span data-testid="transaction-no-error">{t('transactions.noErrorMessage')}</span>;
+  const { code, message } = transaction.error;
+  const known = `errors.${code}`;
   return (
     <span className="text-danger" data-testid="transaction-error">
-      <code>{transaction.error.code}</code> {transaction.error.message}
+      <code>{code}</code> {i18n.exists(known) ? t(known) : message}
     </span>
   );
 }

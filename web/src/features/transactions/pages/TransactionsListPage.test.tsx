@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { parseTransactionQuery } from '@contract/transactions/transaction.query';
 import { zeroCounts } from '@contract/lists/list-query';
 import { TRANSACTION_TABS, type Transaction, type TransactionTab } from '@contract/transactions/transaction.types';
-import '@web/lib/i18n';
+import { changeLanguage } from '@web/lib/i18n';
 import type { ApiFailure } from '@web/lib/http';
 import type { ListState } from '@web/lib/resources/list-resource';
 import type { TransactionDetailState } from '../transaction-detail.resource';
@@ -71,7 +71,10 @@ describe('TransactionsListPage', () => {
     expect(warnedRow.getByText('2 row errors')).toBeInTheDocument();
     expect(warnedRow.getByTestId(`transaction-progress-${warned.id}`)).toHaveTextContent('120 rows');
 
-    expect(within(rowOf(failed.id)).getByTestId('transaction-error')).toHaveTextContent('downstreamUnavailable The marketplace service did not answer.');
+    // A code the portal knows is shown in the reader's language, not in the job's own words.
+    expect(within(rowOf(failed.id)).getByTestId('transaction-error')).toHaveTextContent(
+      'downstreamUnavailable A service the portal depends on is not answering. Please try again later.',
+    );
     const exportRow = within(rowOf(exported.id));
     expect(exportRow.getByTestId(`transaction-progress-${exported.id}`)).toHaveTextContent('1,234 rows');
     expect(exportRow.queryByRole('progressbar')).toBeNull();
@@ -81,6 +84,18 @@ describe('TransactionsListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: `Open transaction ${exported.id}` }));
     expect(props.onOpenDetail).toHaveBeenLastCalledWith(exported.id);
     expect(props.onOpenDetail).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows a known error code in the reader's language, whoever started the job", async () => {
+    await act(() => changeLanguage('tr'));
+    try {
+      renderPage();
+      expect(within(rowOf(failed.id)).getByTestId('transaction-error')).toHaveTextContent(
+        'downstreamUnavailable Portalın bağlı olduğu bir servis yanıt vermiyor.',
+      );
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('says when a failed job has no error message, and when a running one has not started or counted yet', () => {
