@@ -8,6 +8,11 @@ export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 export const PACKAGE_TABS = ['awaitingInvoice', 'packaged', 'shipped', 'delivered', 'undelivered', 'delayedPackage', 'other'] as const;
 export type PackageTab = (typeof PACKAGE_TABS)[number];
 
+/** A carrier's tracking events the portal names in each language (`status`), and the notes it knows (`message`). */
+export const DELIVERY_EVENTS = ['created', 'inTransit', 'delivered', 'exception', 'cancelled'] as const;
+export const DELIVERY_NOTES = ['signedByRecipient', 'recipientAbsent'] as const;
+
+/** One tracking event as the logistics service passes it on; `detail` (and an unknown `status` or note) is the carrier's own text. */
 export interface DeliveryRow {
   date: string;
   detail: string;

@@ -50,8 +50,8 @@ function deliveryRows(facts: PackageFacts, dates: EventDates, from: string, to: 
   const rows = facts.hasLabel || status !== 'packaged' ? [row(dates.packed, 'Shipping label created', from, 'created')] : [];
   if (dates.shipped !== null) rows.push(row(dates.shipped, 'Received by the carrier, in transit', from, 'inTransit'));
   if (dates.ended !== null) {
-    if (status === 'delivered') rows.push(row(dates.ended, 'Delivered to the customer', to, 'delivered', 'Signed by the recipient'));
-    else if (status === 'undelivered') rows.push(row(dates.ended, 'Delivery attempt failed', to, 'exception', 'Recipient not at the address'));
+    if (status === 'delivered') rows.push(row(dates.ended, 'Delivered to the customer', to, 'delivered', 'signedByRecipient'));
+    else if (status === 'undelivered') rows.push(row(dates.ended, 'Delivery attempt failed', to, 'exception', 'recipientAbsent'));
     else rows.push(row(dates.ended, 'Shipment cancelled', from, 'cancelled'));
   }
   return rows;

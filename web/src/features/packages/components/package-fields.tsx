@@ -54,9 +54,22 @@ export function documentFields({ package: pkg, invoice }: PackageDetail, format:
 export function deliveryColumns(format: Formatters): Column<DeliveryRow>[] {
   return [
     { id: 'date', headerKey: 'packages.detail.delivery.date', cell: (row) => format.dateTime(row.date) },
-    { id: 'status', headerKey: 'packages.detail.delivery.status', cell: (row) => row.status },
+    // A carrier's event and note codes show in the reader's language; a text the portal does not know, as the carrier sent it.
+    {
+      id: 'status',
+      headerKey: 'packages.detail.delivery.status',
+      cell: (row) => <KeyedText prefix="packages.tracking.status" value={row.status} fallback={row.status} />,
+    },
     { id: 'location', headerKey: 'packages.detail.delivery.location', cell: (row) => row.location },
-    { id: 'detail', headerKey: 'packages.detail.delivery.detail', cell: (row) => row.detail },
-    { id: 'message', headerKey: 'packages.detail.delivery.message', cell: (row) => row.message },
+    {
+      id: 'detail',
+      headerKey: 'packages.detail.delivery.detail',
+      cell: (row) => <KeyedText prefix="packages.tracking.events" value={row.status} fallback={row.detail} />,
+    },
+    {
+      id: 'message',
+      headerKey: 'packages.detail.delivery.message',
+      cell: (row) => <KeyedText prefix="packages.tracking.notes" value={row.message} fallback={row.message} />,
+    },
   ];
 }
