@@ -107,6 +107,11 @@ describe('runImport', () => {
       [4, ['Stok Kodu imports.reasons.productDeleted']],
     ]);
     expect(result.refused[2]).toMatchObject({ sku: 'B', productName: 'Old kettle' });
+    expect(result.refused.map((row) => row.cells)).toEqual([
+      { SKU: 'X', Price: 'abc', 'Retail Price': '5', Stock: '-1' },
+      { SKU: 'A', Price: '0', 'Retail Price': '12', Stock: '2' },
+      { SKU: 'B', Price: '9', 'Retail Price': '10', Stock: '3' },
+    ]);
   });
 
   it('does not apply again the batches up to the row it resumes after', async () => {

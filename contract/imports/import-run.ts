@@ -8,8 +8,8 @@ import type { ImportApplyAnswer, ImportLookupAnswer, ImportRowSent } from '../do
 import { ERROR_MESSAGES, type ErrorCode } from '../errors';
 import type { TransactionError } from '../transactions/transaction.types';
 import { checkBatch, newBatchState, type ImportRowOf, type ReadRow } from './import-batch';
-import { headerIn, type CellValue } from './import-columns';
-import { IMPORT_COLUMNS, IMPORT_READERS, type RowReader } from './import-readers';
+import { cellText, headerIn, type CellValue } from './import-columns';
+import { IMPORT_COLUMNS, IMPORT_READERS, type FileColumn, type RowReader } from './import-readers';
 import { RowRefusals, type Refusal } from './row-refusals';
 import type { ImportKind, ImportLimits, ImportRowError } from './import.types';
 import type { ReasonLanguage, ReasonTexts } from './reason-text';
@@ -68,10 +68,17 @@ export async function runImport<K extends ImportKind>(input: ImportRunInput & { 
   const refuse = (row: number, refusal: Refusal) => refused.add(row, refusal, 'checked');
   const state = newBatchState();
   let batch: ReadRow<K>[] = [];
+  let batchCells = new Map<number, readonly CellValue[]>();
+  let reader: RowReader<K> | null = null;
+  const keepRefusedCells = (cellsOfRows: ReadonlyMap<number, readonly CellValue[]>) => {
+    for (const [row, cells] of cellsOfRows) refused.keepCells(row, cellsByColumn(cells, reader?.columns ?? new Map()));
+  };
   const flush = async () => {
     io.beforeBatch?.();
     const sent = batch;
+    const sentCells = batchCells;
     batch = [];
+    batchCells = new Map();
     if (sent.length === 0) return;
     const check = checkBatch(kind, sent, await io.lookup(sent.flatMap((read) => (read.value.sku ? [read.value.sku] : []))), limits, state);
     for (const row of check.refused) refuse(row.row, { ...row, ...row.current });
@@ -83,9 +90,9 @@ export async function runImport<K extends ImportKind>(input: ImportRunInput & { 
         if (!result.ok) refuse(read.row, { ...result, sku: read.value.sku || null });
       });
     }
+    keepRefusedCells(sentCells);
     await io.progress(Math.min(total, Math.max(lastRow, resumeAfter) - 1), total);
   };
-  let reader: RowReader<K> | null = null;
   let dataRows = 0;
   for await (const sheetRow of io.rows) {
     if (!reader) {
@@ -95,6 +102,7 @@ export async function runImport<K extends ImportKind>(input: ImportRunInput & { 
       continue;
     }
     dataRows += 1;
+    batchCells.set(sheetRow.row, sheetRow.cells);
     const read = reader.read(sheetRow.cells);
     if ('reasons' in read) {
       refused.add(sheetRow.row, { sku: reader.skuOf(sheetRow.cells), reasons: read.reasons }, 'read');
@@ -107,6 +115,11 @@ export async function runImport<K extends ImportKind>(input: ImportRunInput & { 
   await io.progress(total, total);
   const templateNames = new Map(IMPORT_COLUMNS[kind].map((column) => [column.header, headerIn(column, input.language ?? 'en')]));
   return { dataRows, refused: refused.inColumnOrder(reader?.columns ?? new Map(), templateNames) };
+}
+
+/** A row's cells as text by the reader's column names (a column's English header, an attribute's name). */
+function cellsByColumn(cells: readonly CellValue[], columns: ReadonlyMap<string, FileColumn>): Record<string, string> {
+  return Object.fromEntries([...columns].map(([name, column]) => [name, cellText(cells[column.at])]));
 }
 
 /** `prices.xlsx` gives `prices-errors.xlsx`. */

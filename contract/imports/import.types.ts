@@ -52,6 +52,8 @@ export interface ImportRowError {
   syncSku: string | null;
   reasons: ImportReason[];
   date: string;
+  /** The row's cells as text by column (its English header; an attribute column by its name), to fix it in the browser. */
+  cells?: Record<string, string> | undefined;
 }
 
 /**

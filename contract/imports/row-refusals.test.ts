@@ -32,6 +32,8 @@ describe('RowRefusals', () => {
       'checked',
     );
     refusals.add(2, { sku: 'B', reasons: [] }, 'checked');
+    refusals.keepCells(3, { SKU: 'A', Price: 'x' });
+    refusals.keepCells(4, { SKU: 'C' });
     const columns = new Map([
       ['SKU', { at: 0, header: 'Stok Kodu' }],
       ['Price', { at: 1, header: 'Fiyat' }],
@@ -40,7 +42,7 @@ describe('RowRefusals', () => {
     ]);
     const [row, ...others] = refusals.inColumnOrder(columns, new Map([['Status', 'Durum']]));
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ row: 3, sku: 'A', productName: 'Kettle' });
+    expect(row).toMatchObject({ row: 3, sku: 'A', productName: 'Kettle', cells: { SKU: 'A', Price: 'x' } });
     expect(row!.reasons.map((reason) => `${reason.column} ${reason.code}`)).toEqual([
       'Stok Kodu imports.reasons.skuUnknown',
       'Fiyat validation.number',

@@ -47,6 +47,12 @@ export class RowRefusals {
     if (stage === 'read') entry.readCount = error.reasons.length;
   }
 
+  /** Keeps a row's cells (as text by column) when the row is refused; a row nothing refused keeps none. */
+  keepCells(row: number, cells: Record<string, string>): void {
+    const entry = this.#rows.get(row);
+    if (entry) entry.error.cells = cells;
+  }
+
   /**
    * The refused rows in sheet order; a row refused only by a check that found nothing is no refused row. A reason's
    * column is named as the file's header row names it, else as `templateNames` do (the template's, in the uploader's

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { VariantRow } from '@contract/catalog/variant.api';
 import type { VariantTab } from '@contract/catalog/variant.query';
+import { parseImportErrorQuery } from '@contract/imports/import.api';
 import type { Transaction, TransactionTab } from '@contract/transactions/transaction.types';
 import { StockPriceImportPage } from '@web/features/imports/pages/StockPriceImportPage';
 import { i18n } from '@web/lib/i18n';
@@ -17,6 +18,7 @@ import {
   noImports,
   readyList,
   recentImportsOf,
+  refusedPage,
   settingsIn,
   stockPricePage,
   stockPriceQuery,
@@ -49,6 +51,19 @@ const meta = {
     onSkuApply: fn(),
     onSkuReset: fn(),
     onListRetry: fn(),
+    tab: 'import',
+    onTabChange: fn(),
+    errors: {
+      query: parseImportErrorQuery({ kind: 'stockPrice' }),
+      state: readyList(refusedPage([])),
+      selectedRow: null,
+      onQueryChange: fn(),
+      onFiltersApply: fn(),
+      onFiltersReset: fn(),
+      onRetry: fn(),
+      onRowOpen: fn(),
+      onRowClose: fn(),
+    },
   },
   render: (args) => (
     <Padded>

@@ -193,3 +193,29 @@ export function blockedStory(state: 'suspended' | 'banned') {
     },
   };
 }
+
+export const STOCK_PRICE_IMPORT_ID = 'sp-2';
+
+/** Refused rows of a stock/price import of Ayşe's catalogue, each with the cells it had: a price in words, a retail price below the price, a negative stock. */
+export function stockPriceRefusedRows(transactionId = STOCK_PRICE_IMPORT_ID): ImportRowError[] {
+  const [first, second, third] = stockPricePage(stockPriceQuery({ tab: 'active' })).items;
+  if (!first || !second || !third) throw new Error('The seller needs three live variants');
+  const refused = (row: number, variant: typeof first, cells: Record<string, string>, code: string, column: string): ImportRowError => ({
+    transactionId,
+    kind: 'stockPrice',
+    row,
+    sku: variant.sku,
+    productId: variant.productId,
+    productName: variant.productName,
+    companyId: SELLER_COMPANY_ID,
+    syncSku: variant.sku,
+    reasons: [{ code, column }],
+    date: at(93),
+    cells: { SKU: variant.sku, ...cells },
+  });
+  return [
+    refused(2, first, { Price: 'on iki', 'Retail Price': String(first.retailPrice), Stock: String(first.stock) }, 'validation.number', 'Price'),
+    refused(3, second, { Price: String(second.price), 'Retail Price': '1', Stock: String(second.stock) }, 'validation.retailBelowPrice', 'Retail Price'),
+    refused(4, third, { Price: String(third.price), 'Retail Price': String(third.retailPrice), Stock: '-3' }, 'validation.notNegative', 'Stock'),
+  ];
+}

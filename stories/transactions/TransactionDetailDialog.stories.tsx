@@ -43,7 +43,8 @@ const detailStory = (id: string, name: string, play: (dialog: ReturnType<typeof 
 });
 
 export const DetailWithError = detailStory(TX.failed, 'Detail: failed import with code and message (BFF)', async (dialog) => {
-  await expect(dialog.getByTestId('field-error')).toHaveTextContent('downstreamUnavailable The marketplace service did not answer. Please try again later.');
+  // A code the portal knows reads in the story's language, not in the job's stored words.
+  await expect(dialog.getByTestId('field-error')).toHaveTextContent(`downstreamUnavailable ${i18n.t('errors.downstreamUnavailable')}`);
   await expect(dialog.getByTestId('field-status')).toHaveTextContent(i18n.t('transactions.status.error'));
   await expect(dialog.getByTestId('field-method')).toHaveTextContent(i18n.t('transactions.methods.fulfillmentDayImport'));
   await expect(dialog.getByTestId('transaction-importer-link')).toHaveAttribute('href', pathOf('importFulfillmentDay'));

@@ -23,6 +23,7 @@ const refusedRow = (transactionId: string, row: number, sku: string, companyId =
   syncSku: null,
   reasons: [{ code: 'imports.reasons.skuUnknown', column: 'Stok Kodu' }],
   date: '2026-11-27T00:00:00.000Z',
+  cells: { SKU: sku, Price: '0', 'Retail Price': '10', Stock: '1' },
 });
 
 describe('the refused rows of imports', () => {
@@ -47,6 +48,7 @@ describe('the refused rows of imports', () => {
     const one = await errors.list(1001, { kind: 'stockPrice', transactionId: older.id, page: 2, pageSize: 1 });
     expect(one).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(one.items.map((row) => [row.row, row.sku, row.reasons[0]!.column])).toEqual([[3, 'KT-2', 'Stok Kodu']]);
+    expect(one.items[0]!.cells).toEqual({ SKU: 'KT-2', Price: '0', 'Retail Price': '10', Stock: '1' });
     const recent = await errors.list(1001, { kind: 'stockPrice', sku: 'KT', page: 1, pageSize: 10 });
     expect(recent.items.map((row) => row.sku).sort()).toEqual(['KT-1', 'KT-2', 'kt-3']);
     expect((await errors.list(1001, { kind: 'fulfillmentDay', page: 1, pageSize: 10 })).total).toBe(0);

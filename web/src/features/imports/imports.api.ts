@@ -82,3 +82,7 @@ export function templateUrl(kind: ImportKind, categoryId?: number): string {
   if (kind === 'productVariant') return urlOf(IMPORT_ROUTES.productVariantTemplate, { params: { categoryId: categoryId! }, query });
   return urlOf(kind === 'stockPrice' ? IMPORT_ROUTES.stockPriceTemplate : IMPORT_ROUTES.fulfillmentDayTemplate, { query });
 }
+
+/** Refused rows corrected in the browser, sent as a new import of the kind (the header names the columns as a file would). */
+export const resendImportRows = (kind: ImportKind, body: { fileName: string; header: string[]; rows: string[][] }) =>
+  apiCall(IMPORT_ROUTES.resend, { params: { kind }, body: { ...body, lang: currentLanguage() } });

@@ -1,5 +1,6 @@
 /** The Excel imports: settings, uploads, recent imports, refused rows, the template finder and the stock/price list. */
 import { defineFeature, lazyScreen, resourceReducers } from '@web/lib/define-feature';
+import { importResendReducer } from './import-resend.slice';
 import { importStateChangeReducer } from './import-state.slice';
 import { importUploadReducer } from './import-upload.slice';
 import { importErrorsList, importSettings, recentImports, stockPriceList, templateCategoriesList } from './imports.resources';
@@ -10,6 +11,7 @@ export const importsFeature = defineFeature({
     ...resourceReducers(importSettings, recentImports, importErrorsList, templateCategoriesList, stockPriceList),
     importUpload: importUploadReducer,
     importStateChange: importStateChangeReducer,
+    importResend: importResendReducer,
   },
   sagas: [importsSaga],
   screens: {

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { importErrorsList, importSettings, recentImports, stockPriceList, templateCategoriesList } from './imports.resources';
+import { resendSaga } from './import-resend.sagas';
 import { importStateSaga } from './import-state.sagas';
 import { uploadSaga } from './import-upload.sagas';
 import { recentImportsSaga } from './recent-imports.sagas';
@@ -16,6 +17,7 @@ export function* importsSaga(): SagaIterator {
       uploadSaga,
       recentImportsSaga,
       importStateSaga,
+      resendSaga,
     ].map((saga) => call(saga)),
   );
 }

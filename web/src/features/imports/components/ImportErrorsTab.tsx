@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { ImportErrorQuery } from '@contract/imports/import.api';
@@ -11,8 +11,18 @@ import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
 import { rowOfParam, rowParamOf } from '../error-row';
 import { importErrorFileUrl } from '../imports.api';
+import type { ResendState } from '../import-resend.slice';
+import { resendFileName } from '../resend-rows';
 import { ErrorRowSidebar } from './ErrorRowSidebar';
 import { importErrorColumns } from './import-error-columns';
+import { ResendEditor } from './ResendEditor';
+
+/** Fix and resend (stock/price imports): the sending's state, the send and the reset after it. */
+export interface ResendControl {
+  state: ResendState;
+  onSend: (body: { fileName: string; header: string[]; rows: string[][] }) => void;
+  onReset: () => void;
+}
 
 export interface ImportErrorsTabProps {
   query: ImportErrorQuery;
@@ -27,6 +37,10 @@ export interface ImportErrorsTabProps {
   onRetry: () => void;
   onRowOpen: (param: string) => void;
   onRowClose: () => void;
+  /** Present where refused rows can be fixed in the browser and sent again. */
+  resend?: ResendControl | undefined;
+  /** Opens Fix and resend at once (stories). */
+  initiallyFixing?: boolean;
 }
 
 function importOptions(imports: readonly Transaction[], chosen: string | undefined, format: Formatters): SelectOption[] {
@@ -39,10 +53,13 @@ function importOptions(imports: readonly Transaction[], chosen: string | undefin
   return options;
 }
 
-/** Spec §2 Import Errors: the refused rows of the recent product/variant imports, one row's details in a sidebar. */
+/** Spec §2 Import Errors: the refused rows of the recent imports, one row's details in a sidebar; stock/price rows can be fixed and resent. */
 export function ImportErrorsTab(props: ImportErrorsTabProps) {
-  const { query, state, imports, selectedRow, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onRowOpen, onRowClose } = props;
+  const { query, state, imports, selectedRow, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onRowOpen, onRowClose, resend } = props;
   const { t } = useTranslation();
+  const [fixing, setFixing] = useState(props.initiallyFixing ?? false);
+  // Once sent, the editor closes (its drafts go with it); opening it again starts afresh.
+  const sent = resend?.state.status === 'sent';
   const format = useFormatters();
   const columns = useMemo(() => importErrorColumns(format), [format]);
   const fields = useMemo<FilterField[]>(
@@ -61,6 +78,19 @@ export function ImportErrorsTab(props: ImportErrorsTabProps) {
   const chosen = query.transactionId ? imports.find((item) => item.id === query.transactionId) : undefined;
   const errorFile = query.transactionId && (!chosen || chosen.importErrorFile) ? importErrorFileUrl(query.transactionId) : null;
   const row = rowOfParam(state.page?.items ?? [], selectedRow);
+  const refused = state.page?.items ?? [];
+  const canFix = Boolean(resend && query.transactionId && refused.length > 0);
+  if (resend && fixing && !sent && canFix) {
+    return (
+      <ResendEditor
+        rows={refused}
+        sending={resend.state.status === 'sending'}
+        error={resend.state.error}
+        onSend={(body) => resend.onSend({ ...body, fileName: resendFileName(chosen?.file) })}
+        onClose={() => setFixing(false)}
+      />
+    );
+  }
   return (
     <ListScreen<ImportRowError>
       listId="importErrors"
@@ -74,11 +104,26 @@ export function ImportErrorsTab(props: ImportErrorsTabProps) {
       emptyKey="imports.errors.none"
       onRetry={onRetry}
       summary={
-        errorFile ? (
-          <div className="mb-3">
-            <CButton as="a" href={errorFile} download color="primary" variant="outline" size="sm" data-testid="import-error-file">
-              {t('imports.errors.errorFile')}
-            </CButton>
+        errorFile || canFix ? (
+          <div className="mb-3 d-flex flex-wrap gap-2">
+            {errorFile ? (
+              <CButton as="a" href={errorFile} download color="primary" variant="outline" size="sm" data-testid="import-error-file">
+                {t('imports.errors.errorFile')}
+              </CButton>
+            ) : null}
+            {canFix ? (
+              <CButton
+                color="primary"
+                size="sm"
+                onClick={() => {
+                  resend?.onReset();
+                  setFixing(true);
+                }}
+                data-testid="resend-open"
+              >
+                {t('imports.resend.open')}
+              </CButton>
+            ) : null}
           </div>
         ) : null
       }

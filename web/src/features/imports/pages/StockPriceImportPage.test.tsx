@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { VariantRow } from '@contract/catalog/variant.api';
 import { parseVariantQuery } from '@contract/catalog/variant.query';
+import { parseImportErrorQuery } from '@contract/imports/import.api';
+import type { ImportRowError } from '@contract/imports/import.types';
 import '@web/lib/i18n';
 import { listOf } from '../test-samples';
 import { StockPriceImportPage, type StockPriceImportPageProps } from './StockPriceImportPage';
@@ -21,6 +23,21 @@ const variant = {
   currency: 'TRY',
 } as VariantRow;
 
+function errorsTab(overrides: Partial<StockPriceImportPageProps['errors']> = {}): StockPriceImportPageProps['errors'] {
+  return {
+    query: parseImportErrorQuery({ kind: 'stockPrice' }),
+    state: listOf([]),
+    selectedRow: null,
+    onQueryChange: vi.fn(),
+    onFiltersApply: vi.fn(),
+    onFiltersReset: vi.fn(),
+    onRetry: vi.fn(),
+    onRowOpen: vi.fn(),
+    onRowClose: vi.fn(),
+    ...overrides,
+  };
+}
+
 function renderPage(overrides: Partial<StockPriceImportPageProps> = {}) {
   const props: StockPriceImportPageProps = {
     ...screenProps(),
@@ -30,6 +47,9 @@ function renderPage(overrides: Partial<StockPriceImportPageProps> = {}) {
     onSkuApply: vi.fn(),
     onSkuReset: vi.fn(),
     onListRetry: vi.fn(),
+    tab: 'import',
+    onTabChange: vi.fn(),
+    errors: errorsTab(),
     ...overrides,
   };
   render(
@@ -57,6 +77,44 @@ describe('StockPriceImportPage', () => {
     await userEvent.type(screen.getByLabelText('SKU'), ' AT-GOM ');
     await userEvent.click(screen.getByTestId('filter-apply'));
     expect(props.onSkuApply).toHaveBeenCalledWith({ sku: 'AT-GOM' });
+  });
+
+  it('has an Import Errors tab', async () => {
+    const props = renderPage();
+    await userEvent.click(screen.getByTestId('import-tab-errors'));
+    expect(props.onTabChange).toHaveBeenCalledWith('errors');
+  });
+
+  it('opens Fix and resend for the chosen import and sends the changed rows under a -fixed name', async () => {
+    const refused: ImportRowError = {
+      transactionId: 'tx_pv_1',
+      kind: 'stockPrice',
+      row: 2,
+      sku: 'AT-GOM-001-M',
+      productId: null,
+      productName: null,
+      companyId: 1001,
+      syncSku: null,
+      reasons: [{ code: 'validation.number', column: 'Price' }],
+      date: '2026-01-15T09:00:00.000Z',
+      cells: { SKU: 'AT-GOM-001-M', Price: 'abc', 'Retail Price': '12', Stock: '3' },
+    };
+    const resend = { state: { status: 'idle' as const, transactionId: null, error: null }, onSend: vi.fn(), onReset: vi.fn() };
+    renderPage({
+      tab: 'errors',
+      errors: errorsTab({ query: parseImportErrorQuery({ kind: 'stockPrice', transactionId: 'tx_pv_1' }), state: listOf([refused]), resend }),
+    });
+    expect(screen.getAllByTestId('resend-open')).toHaveLength(1);
+    await userEvent.click(screen.getByTestId('resend-open'));
+    const price = within(screen.getByTestId('resend-editor')).getByTestId('edit-price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '10');
+    await userEvent.click(screen.getByTestId('resend-send'));
+    expect(resend.onSend).toHaveBeenCalledWith({
+      fileName: 'urunler-fixed.xlsx',
+      header: ['SKU', 'Price', 'Retail Price', 'Stock'],
+      rows: [['AT-GOM-001-M', '10', '12', '3']],
+    });
   });
 
   it('shows the machinery’s empty text when the SKU matches nothing', () => {
