@@ -5,7 +5,8 @@ import { useListQuery, useUrlDialog, useUrlTab } from '@web/lib/list-url';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
 import { ROW_PARAM } from '../error-row';
 import { importErrorsList, templateCategoriesList } from '../imports.resources';
-import { PRODUCT_VARIANT_TABS, ProductVariantImportPage } from '../pages/ProductVariantImportPage';
+import { IMPORT_TABS } from '../components/ImportTabs';
+import { ProductVariantImportPage } from '../pages/ProductVariantImportPage';
 import { parseTemplateFinderQuery, templateCategoryRequest, templateFinderQueryToRaw } from '../template-query';
 import { useImportScreen } from './use-import-screen';
 import { useStableQuery } from './use-stable-query';
@@ -17,7 +18,7 @@ const NO_EXTRAS: readonly string[] = [];
 export function ProductVariantImportView() {
   const dispatch = useDispatch();
   const screen = useImportScreen('productVariant');
-  const [tab, setTab] = useUrlTab('tab', PRODUCT_VARIANT_TABS, 'import');
+  const [tab, setTab] = useUrlTab('tab', IMPORT_TABS, 'import');
 
   const [finderUrl, updateFinder] = useListQuery(parseTemplateFinderQuery, templateFinderQueryToRaw);
   const finderQuery = useStableQuery(finderUrl, parseTemplateFinderQuery, templateFinderQueryToRaw);
