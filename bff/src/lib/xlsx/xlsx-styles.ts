@@ -23,7 +23,9 @@ export class XlsxStyles {
   xml(): string {
     const formats = [...this.ids.keys()];
     const numFmts = formats.map((format, index) => `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + index}" formatCode="${xmlAttribute(format)}"/>`).join('');
-    const xfs = formats.map((_format, index) => `<xf numFmtId="${FIRST_CUSTOM_FORMAT + index}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('');
+    const xfs = formats
+      .map((_format, index) => `<xf numFmtId="${FIRST_CUSTOM_FORMAT + index}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`)
+      .join('');
     return (
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
       (formats.length ? `<numFmts count="${formats.length}">${numFmts}</numFmts>` : '') +

@@ -5,23 +5,43 @@
  * Tab, line feed and carriage return stay as they are.
  */
 
-/** Anything that needs more than copying: markup, unrepresentable characters, and text that looks like an escape. */
-const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|_x[0-9A-Fa-f]{4}_/;
-const ESCAPED = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|_(?=x[0-9A-Fa-f]{4}_)/g;
+const TAB = 9;
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
+const UNDERSCORE = 95;
+const MARKUP: Readonly<Record<number, string>> = { 34: '&quot;', 38: '&amp;', 60: '&lt;', 62: '&gt;' };
+const ESCAPE_REST = /x[0-9A-Fa-f]{4}_/y;
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', _: '_x005F_' };
+const excelEscape = (code: number): string => `_x${code.toString(16).toUpperCase().padStart(4, '0')}_`;
 
-const escapeOne = (character: string): string =>
-  ENTITIES[character] ?? `_x${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`;
+function escapeAt(text: string, at: number, code: number): string | undefined {
+  if (code < 32) return code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN ? undefined : excelEscape(code);
+  if (code === UNDERSCORE) {
+    ESCAPE_REST.lastIndex = at + 1;
+    return ESCAPE_REST.test(text) ? '_x005F_' : undefined;
+  }
+  if (code === 0xfffe || code === 0xffff) return excelEscape(code);
+  return MARKUP[code];
+}
 
 /** A cell's text, safe inside its `<t>` element. */
 export function cellText(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPED, escapeOne) : text;
+  let escaped = '';
+  let copiedTo = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code >= 32 && code < 0xfffe && code !== UNDERSCORE && MARKUP[code] === undefined) continue;
+    const escape = escapeAt(text, at, code);
+    if (escape === undefined) continue;
+    escaped += text.slice(copiedTo, at) + escape;
+    copiedTo = at + 1;
+  }
+  return copiedTo === 0 ? text : escaped + text.slice(copiedTo);
 }
 
 /** A double-quoted attribute's value (a sheet name, a number format): markup escaped, control characters left out. */
 export function xmlAttribute(value: string): string {
-  return value.replace(/[\u0000-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"]/g, (character) => ENTITIES[character]!);
+  return value.replace(/[\p{Cc}\uFFFE\uFFFF]/gu, '').replace(/["&<>]/g, (character) => MARKUP[character.charCodeAt(0)]!);
 }
 
 /** `xml:space="preserve"` is needed where Excel would otherwise trim the text's leading or trailing white space. */
