@@ -1,6 +1,7 @@
 /**
  * `npm run bench:orders`: the order list's throughput through the BFF beside a raw undici proxy over the same sandbox,
- * and one large orders export's time and peak RSS. Sandbox, BFF (dist/server/start.js) and raw proxy each run in a
+ * one large orders export's time and peak RSS, beside csv-stringify writing the same rows (csv-export.ts) and the two
+ * writers alone over those rows (writer-figures.ts). Sandbox, BFF (dist/server/start.js) and raw proxy each run in a
  * child process of their own. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (10),
  * BENCH_ORDER_COUNT (100000), BENCH_EXPORT_TAB (default: all, every order), BENCH_BFF_NODE_OPTIONS
  * (NODE_OPTIONS for the BFF only, e.g. --max-old-space-size=96 to try a memory setting).
@@ -15,11 +16,13 @@ import { BENCH_SELLER } from './bench-seller';
 import { BffSession } from './bff-session';
 import { benchKeys, envNumber, OUT_DIR, startStack } from './bench-stack';
 import { stopChild, type StartedChild } from './child-processes';
+import { csvExport, type CellRows } from './csv-export';
 import { chooseExportFilters } from './export-filters';
 import { sameListThroughBoth } from './list-sample';
 import { measureExport } from './measure-export';
 import { measureThroughput, type LoadOptions } from './measure-throughput';
 import { reportLines, totalCpuMs, writeFigures } from './report';
+import { measureWriters } from './writer-figures';
 
 const LIST_QUERY = '?tab=readyForPackaging&pageSize=25';
 
@@ -53,6 +56,12 @@ async function main(): Promise<void> {
     log(`export ${JSON.stringify(filters.body)}: ${filters.note}`);
     const exported = await measureExport(session, pids.bff, exportDir, filters.body);
     log(`export done: ${exported.rows} rows in ${exported.seconds.toFixed(2)} s`);
+    const cellRows: CellRows = [];
+    const csv = await csvExport(rawUrl, filters.body, join(exportDir, 'orders.csv'), cellRows);
+    log(`csv-stringify done: ${csv.rows} rows in ${csv.seconds.toFixed(2)} s; timing the writers alone…`);
+    if (csv.rows !== exported.rows) throw new Error(`the CSV has ${csv.rows} rows, the export ${exported.rows}`);
+    const writers = await measureWriters(cellRows, exportDir);
+    cellRows.length = 0;
 
     const sample = await sameListThroughBoth<OrderListAnswer>(session, rawUrl, API.orders + LIST_QUERY);
     log(`list: ${sample.items.length} of ${sample.total} orders per request; measuring BFF then raw…`);
@@ -70,6 +79,9 @@ async function main(): Promise<void> {
         cpuRatio: totalCpuMs(rawList) / totalCpuMs(bffList),
       },
       export: exported,
+      csv,
+      csvRatio: exported.seconds / csv.seconds,
+      writers,
     };
     log('');
     for (const line of reportLines(figures)) log(line);

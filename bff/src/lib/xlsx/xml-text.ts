@@ -11,6 +11,8 @@ const CARRIAGE_RETURN = 13;
 const UNDERSCORE = 95;
 const MARKUP: Readonly<Record<number, string>> = { 34: '&quot;', 38: '&amp;', 60: '&lt;', 62: '&gt;' };
 const ESCAPE_REST = /x[0-9A-Fa-f]{4}_/y;
+/** A quick look for anything escapeAt might escape (control characters here include tab and line breaks). */
+const MAY_NEED_ESCAPE = /[\p{Cc}"&<>_\uFFFE\uFFFF]/u;
 
 const excelEscape = (code: number): string => `_x${code.toString(16).toUpperCase().padStart(4, '0')}_`;
 
@@ -26,6 +28,7 @@ function escapeAt(text: string, at: number, code: number): string | undefined {
 
 /** A cell's text, safe inside its `<t>` element. */
 export function cellText(text: string): string {
+  if (!MAY_NEED_ESCAPE.test(text)) return text;
   let escaped = '';
   let copiedTo = 0;
   for (let at = 0; at < text.length; at += 1) {
