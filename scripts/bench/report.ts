@@ -19,8 +19,9 @@ export interface OrdersBenchFigures {
   /** ratio: req/s BFF ÷ raw. cpuRatio: CPU per request of every process, raw ÷ BFF (steadier on a busy machine). */
   list: { bff: ThroughputFigures; raw: ThroughputFigures; ratio: number; cpuRatio: number };
   export: ExportFigures;
-  /** The same rows fetched the same way and written by csv-stringify in the bench's process (csv-export.ts). */
-  csv: CsvFigures;
+  /** The same rows fetched the same way and written by csv-stringify in the bench's process (csv-export.ts), before
+   * and after the export (runs); seconds is their mean. */
+  csv: CsvFigures & { runs: number[] };
   /** export.seconds ÷ csv.seconds. */
   csvRatio: number;
   /** The writers alone over the same rows, best of a few rounds (writer-figures.ts). */
@@ -61,7 +62,7 @@ export function reportLines(figures: OrdersBenchFigures): string[] {
     `export ${exported.rows} rows (${filters})  ${fixed(exported.seconds, 2)} s (target ≤ ${TARGETS.maxExportSeconds} s: ${verdict(exported.seconds <= TARGETS.maxExportSeconds)})` +
       `  peak RSS ${fixed(exported.peakRssMb)} MB (before ${fixed(exported.rssBeforeMb)} MB; target ≤ ${TARGETS.maxPeakRssMb} MB: ${verdict(exported.peakRssMb <= TARGETS.maxPeakRssMb)})` +
       `  file ${fixed(exported.fileMb, 1)} MB`,
-    `csv-stringify, the same ${figures.csv.rows} rows fetched the same way  ${fixed(figures.csv.seconds, 2)} s  file ${fixed(figures.csv.fileMb, 1)} MB` +
+    `csv-stringify, the same ${figures.csv.rows} rows fetched the same way  ${fixed(figures.csv.seconds, 2)} s (before and after the export: ${figures.csv.runs.map((seconds) => fixed(seconds, 2)).join(', ')} s)  file ${fixed(figures.csv.fileMb, 1)} MB` +
       `  →  export ÷ CSV ${fixed(figures.csvRatio, 2)} (target ≤ ${TARGETS.maxCsvRatio}: ${verdict(figures.csvRatio <= TARGETS.maxCsvRatio)})`,
     `writers alone over those rows (best of ${figures.writers.rounds}): .xlsx ${fixed(figures.writers.xlsxSeconds, 2)} s (${fixed(figures.writers.xlsxMb, 1)} MB)` +
       `, csv-stringify ${fixed(figures.writers.csvSeconds, 2)} s (${fixed(figures.writers.csvMb, 1)} MB), ratio ${fixed(figures.writers.ratio, 2)}`,
