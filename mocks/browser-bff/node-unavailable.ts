@@ -34,7 +34,9 @@ export const Transform = unavailable('stream.Transform');
 export const pipeline = unavailable('stream.pipeline');
 export const once = unavailable('events.once');
 export const setImmediate = unavailable('timers.setImmediate');
-// node:zlib (the .xlsx reader), node:module and node:worker_threads (the .xls reader)
+// node:zlib (the .xlsx reader and Node's .xlsx compressor), node:module and node:worker_threads (the .xls reader)
 export const createInflateRaw = unavailable('zlib.createInflateRaw');
+export const createDeflateRaw = unavailable('zlib.createDeflateRaw');
+export const crc32 = unavailable('zlib.crc32');
 export const createRequire = unavailable('module.createRequire');
 export const Worker = unavailable('worker_threads.Worker');

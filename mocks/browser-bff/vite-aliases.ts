@@ -2,10 +2,10 @@
  * What the BFF's module graph needs swapped to load in a page (vite.config.ts adds these in mock mode with
  * MOCK_BFF=browser): two node builtins its config reads at start (real POSIX versions), the builtins of the Node-only
  * code the graph still holds but the page never runs (stand-ins that fail when called, node-unavailable.ts): the file
- * features' Node implementations (bff/src/lib/files/node-files.ts: disk store, exceljs's streaming writer, the .xls
- * worker thread; the page is given pageFiles() instead) and the sandbox's scrypt; node-server's static files, which
+ * features' Node implementations (bff/src/lib/files/node-files.ts: disk store, the .xlsx writer's zlib compressor, the
+ * .xls worker thread; the page is given pageFiles() instead) and the sandbox's scrypt; node-server's static files, which
  * the app imports but the browser BFF never builds; and exceljs's browser build without the core-js polyfills its
- * default one puts on the page's globals (a chunk of its own, loaded when a workbook is first written).
+ * default one puts on the page's globals (a chunk of its own, loaded when an import template is first written).
  */
 import { fileURLToPath } from 'node:url';
 

@@ -1,8 +1,8 @@
 /**
  * Everything the BFF's file features (exports, imports, their downloads) stand on, given to createApp by whoever
- * builds it: nodeFiles(config) in Node (start.ts, the test harness: folders on disk, exceljs's streaming writer, .xls
- * in a worker thread), pageFiles() for the BFF in a page (mocks/browser-bff: memory, exceljs's browser build, .xls
- * in the page's thread). Feature code uses these and never asks where it runs.
+ * builds it: nodeFiles(config) in Node (start.ts, the test harness: folders on disk, the .xlsx writer compressing with
+ * zlib, .xls in a worker thread), pageFiles() for the BFF in a page (mocks/browser-bff: memory, the same writer
+ * compressing with fflate, .xls in the page's thread). Feature code uses these and never asks where it runs.
  */
 import type { XlsReader } from '../spreadsheet/xls-sheet';
 import type { XlsxWriter } from '../xlsx/xlsx-writer';

@@ -1,4 +1,4 @@
-/** The BFF's files in Node: EXPORT_DIR and UPLOAD_DIR on disk, exceljs's streaming writer, .xls in a worker thread. */
+/** The BFF's files in Node: EXPORT_DIR and UPLOAD_DIR on disk, the .xlsx writer compressing with zlib, .xls in a worker thread. */
 import type { Config } from '../../config';
 import { readXlsRows } from '../spreadsheet/xls-rows';
 import { streamingXlsxWriter } from '../xlsx/xlsx-export';

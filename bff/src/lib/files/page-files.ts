@@ -1,6 +1,7 @@
-/** The files of the BFF in a page (mocks/browser-bff): kept in memory, written by exceljs's browser build, .xls read in the page. */
+/** The files of the BFF in a page (mocks/browser-bff): kept in memory, written with fflate's deflate, .xls read in the page. */
 import { readXlsRowsInline } from '../spreadsheet/xls-inline-rows';
-import { bufferedXlsxWriter } from '../xlsx/buffered-xlsx-writer';
+import { deflatePart } from '../xlsx/zip-part';
+import { xlsxWriter } from '../xlsx/xlsx-writer';
 import type { AppFiles } from './app-files';
 import { MemoryFileStore } from './memory-file-store';
 
@@ -9,7 +10,7 @@ export function pageFiles(): AppFiles {
   return {
     exports: new MemoryFileStore(),
     uploads: new MemoryFileStore(),
-    writeXlsx: bufferedXlsxWriter,
+    writeXlsx: xlsxWriter(deflatePart),
     readXls: readXlsRowsInline,
   };
 }

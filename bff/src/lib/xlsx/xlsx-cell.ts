@@ -12,10 +12,17 @@ export interface FormattedNumber {
 
 export type XlsxCell = string | number | boolean | null | FormattedNumber;
 
+/** At most Excel's length, in UTF-16 units as Excel counts them, without cutting a character in two. */
+function capped(text: string): string {
+  if (text.length <= EXCEL_CELL_MAX_CHARS) return text;
+  const last = text.charCodeAt(EXCEL_CELL_MAX_CHARS - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? EXCEL_CELL_MAX_CHARS - 1 : EXCEL_CELL_MAX_CHARS);
+}
+
 /** The value as the sheet holds it: neutralised text, finite numbers, booleans, empty otherwise. */
 export function toXlsxCell(value: string | number | boolean | null): XlsxCell {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') return neutraliseCell(value).slice(0, EXCEL_CELL_MAX_CHARS);
+  if (typeof value === 'string') return capped(neutraliseCell(value));
   if (typeof value === 'boolean') return value;
   return null;
 }

@@ -1,25 +1,18 @@
 /**
- * Writing a one-sheet .xlsx into a FileStore, whatever writes it: in Node exceljs's streaming writer (xlsx-export.ts,
- * flat memory however many rows), in a page exceljs's browser build (buffered-xlsx-writer.ts). Both load exceljs
- * only when a file is written. Text cells go through neutraliseCell (spec §5 exports: no formula can run).
+ * Writing a one-sheet .xlsx into a FileStore: the sheet's XML is written here (xlsx-chunks.ts) and streamed through
+ * fflate's zip, compressed by Node's zlib in Node (xlsx-export.ts) or by fflate in a page (page-files.ts), so both
+ * builds write the same file with flat memory. Text cells go through neutraliseCell (spec §5 exports: no formula can
+ * run).
  */
-import type ExcelJS from 'exceljs';
 import { EXPORT_TIME_ZONE, type ExportColumn } from '@contract/exports/export.rules';
 import type { FileStore } from '../files/file-store';
 import { exportCellWriter, exportHeader, type ExportCellOptions } from './export-cells';
 import type { XlsxCell } from './xlsx-cell';
+import { xlsxChunks } from './xlsx-chunks';
+import type { ZipPartMaker } from './zip-part';
 
 export { toXlsxCell, type FormattedNumber, type XlsxCell } from './xlsx-cell';
-
-/** Excel's rules: at most 31 characters, none of [ ] : * ? / \\ . */
-export function sheetNameOf(name: string): string {
-  return (
-    name
-      .replace(/[[\]:*?/\\]/g, ' ')
-      .trim()
-      .slice(0, 31) || 'Sheet1'
-  );
-}
+export { sheetNameOf } from './package-parts';
 
 export interface SheetLayout {
   sheetName: string;
@@ -40,25 +33,13 @@ export type XlsxPages = AsyncIterable<readonly (readonly XlsxCell[])[]>;
  */
 export type XlsxWriter = (files: FileStore, key: string, layout: SheetLayout, pages: XlsxPages) => Promise<{ rows: number }>;
 
-/** Adds a row of cells to a sheet of either writer: formatted numbers get their cell's number format. */
-export function addXlsxRow(sheet: ExcelJS.Worksheet, cells: readonly XlsxCell[]): ExcelJS.Row {
-  const values: (string | number | boolean | null)[] = new Array(cells.length);
-  let formatted = false;
-  for (let index = 0; index < cells.length; index += 1) {
-    const cell = cells[index]!;
-    if (cell !== null && typeof cell === 'object') {
-      formatted = true;
-      values[index] = cell.number;
-    } else values[index] = cell;
-  }
-  const row = sheet.addRow(values);
-  if (formatted) {
-    for (let index = 0; index < cells.length; index += 1) {
-      const cell = cells[index]!;
-      if (cell !== null && typeof cell === 'object') row.getCell(index + 1).numFmt = cell.format;
-    }
-  }
-  return row;
+/** A writer whose zip parts makePart compresses: Node's zlib (xlsx-export.ts) or fflate's deflate (a page). */
+export function xlsxWriter(makePart: ZipPartMaker): XlsxWriter {
+  return async (files, key, layout, pages) => {
+    const written = { rows: 0 };
+    await files.write(key, xlsxChunks(layout, pages, makePart, written));
+    return { rows: written.rows };
+  };
 }
 
 async function* cellPages<Row>(columns: readonly ExportColumn<Row>[], pages: AsyncIterable<Row[]>, options: ExportCellOptions): AsyncIterable<XlsxCell[][]> {
