@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CategoryDetailAnswer } from '@contract/catalog/category.api';
 import { pathOf } from '@contract/routes';
 import { CategoryDetailPage } from '@web/features/categories/pages/CategoryDetailPage';
-import { i18n } from '@web/lib/i18n';
+import { nameIn } from '@contract/localized-name';
+import { currentLanguage, i18n } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
 import { portalDialog } from '../support/dialogs';
 import { apiFailure } from '../support/failures';
@@ -81,7 +82,7 @@ export const DeleteAnyway: Story = {
   parameters: appParameters({ route: route(parent, '?action=delete') }),
   play: async ({ canvasElement, args }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-delete'));
-    await expect(dialog.getByTestId('delete-has-children')).toHaveTextContent(parent.children[0]!.name);
+    await expect(dialog.getByTestId('delete-has-children')).toHaveTextContent(nameIn(parent.children[0]!.name, currentLanguage()));
     await expect(dialog.getByTestId('dialog-submit')).toHaveTextContent(i18n.t('categories.delete.anyway'));
     await userEvent.click(dialog.getByTestId('dialog-submit'));
     await expect(args.onCommand).toHaveBeenCalledWith('delete', true);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LocalizedText } from '@web/components/LocalizedText';
 import type { CategoryDetailAnswer, CategoryNode } from '@contract/catalog/category.api';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import type { CommandView } from '@web/lib/resources/command-view';
@@ -75,7 +76,9 @@ export function CategoryDialogs({ nodes, detail, commandOf, onCommand }: Categor
               <p>{t('categories.delete.hasChildren', { count: children.length })}</p>
               <ul className="mb-0">
                 {children.map((child) => (
-                  <li key={child.id}>{child.name}</li>
+                  <li key={child.id}>
+                    <LocalizedText name={child.name} />
+                  </li>
                 ))}
               </ul>
             </div>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { LocalizedText } from '@web/components/LocalizedText';
+import { useNameOf } from '@web/lib/localized-name';
 import { CBadge, CButton, CCloseButton, CFormSelect } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { CrossAttributeRow, MarketplaceCross } from '@contract/catalog/crossing.api';
@@ -10,6 +12,7 @@ import type { CrossActions } from './cross-types';
 
 function CrossValue({ value, row, cross, actions }: { value: AttributeValue; row: CrossAttributeRow; cross: MarketplaceCross; actions: CrossActions }) {
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   const current = row.crossing?.values.find((entry) => entry.valueId === value.id);
   const theirs = cross.theirAttributes.find((attribute) => attribute.id === row.crossing?.remoteAttributeId)?.values ?? [];
   const [picked, setPicked] = useState(current?.remoteValueId ?? '');
@@ -22,7 +25,7 @@ function CrossValue({ value, row, cross, actions }: { value: AttributeValue; row
         className="w-auto"
         value={picked}
         onChange={(event) => setPicked(event.target.value)}
-        aria-label={t('categories.cross.theirValueFor', { value: value.name })}
+        aria-label={t('categories.cross.theirValueFor', { value: nameOf(value.name) })}
         data-testid={`value-select-${value.id}`}
       >
         <option value="">{t('categories.cross.pickValue')}</option>
@@ -62,7 +65,7 @@ export function ValueCrossSection({ row, cross, actions }: { row: CrossAttribute
   const { t } = useTranslation();
   const valueOf = (id: number) => row.crossing?.values.find((entry) => entry.valueId === id);
   const columns: Column<AttributeValue>[] = [
-    { id: 'ours', headerKey: 'categories.cross.ourValue', cell: (value) => value.name },
+    { id: 'ours', headerKey: 'categories.cross.ourValue', cell: (value) => <LocalizedText name={value.name} /> },
     {
       id: 'theirs',
       headerKey: 'categories.cross.theirValue',
