@@ -47,7 +47,7 @@ export const Filled: Story = {
   name: 'Filled: details (seller: browse only)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(leaf.category.name);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(nameIn(leaf.names, currentLanguage()));
     await expect(canvas.getByTestId('field-remoteId')).toHaveTextContent(leaf.category.remoteId);
     await expect(canvas.queryByTestId('action-delete')).toBeNull();
     await userEvent.click(canvas.getByTestId('action-cross'));

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNameOf } from '@web/lib/localized-name';
 import { LocalizedText } from '@web/components/LocalizedText';
 import type { CategoryDetailAnswer, CategoryNode } from '@contract/catalog/category.api';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
@@ -25,6 +26,7 @@ export interface CategoryDialogsProps {
  */
 export function CategoryDialogs({ nodes, detail, commandOf, onCommand }: CategoryDialogsProps) {
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   const addDialog = (name: CategoryDialog, parentId: number | null) => (
     <UrlFormDialog<CategoryFormValues>
       name={name}
@@ -61,7 +63,7 @@ export function CategoryDialogs({ nodes, detail, commandOf, onCommand }: Categor
       <UrlFormDialog<Record<string, never>>
         name="delete"
         titleKey="categories.delete.title"
-        titleValues={{ name: category.name }}
+        titleValues={{ name: nameOf(detail.names) }}
         submitKey={children.length > 0 ? 'categories.delete.anyway' : 'categories.delete.submit'}
         submitColor="danger"
         initialValues={{}}

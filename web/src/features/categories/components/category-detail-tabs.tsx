@@ -54,7 +54,7 @@ const ATTRIBUTE_COLUMNS: readonly Column<CategoryAttributeView>[] = [
     headerKey: 'categories.attributes.name',
     cell: (row) => (
       <>
-        {row.name}
+        <LocalizedText name={row.name} />
         {row.old ? (
           <CBadge color="warning" textColor="dark" className="ms-2">
             <KeyedText prefix="categories.attributes" value="old" />

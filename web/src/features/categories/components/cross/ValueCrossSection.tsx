@@ -63,6 +63,7 @@ function CrossValue({ value, row, cross, actions }: { value: AttributeValue; row
 /** One attribute's values and theirs they are crossed to; `auto` marks a match forever mode made by name. */
 export function ValueCrossSection({ row, cross, actions }: { row: CrossAttributeRow; cross: MarketplaceCross; actions: CrossActions }) {
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   const valueOf = (id: number) => row.crossing?.values.find((entry) => entry.valueId === id);
   const columns: Column<AttributeValue>[] = [
     { id: 'ours', headerKey: 'categories.cross.ourValue', cell: (value) => <LocalizedText name={value.name} /> },
@@ -105,7 +106,7 @@ export function ValueCrossSection({ row, cross, actions }: { row: CrossAttribute
     <section className="mt-4" aria-labelledby="values-title" data-testid={`values-section-${row.attribute.id}`}>
       <div className="d-flex align-items-center gap-2 mb-2">
         <h3 id="values-title" className="h6 mb-0 me-auto">
-          {t('categories.cross.valuesTitle', { attribute: row.attribute.name, theirs: row.crossing?.remoteAttributeName ?? '' })}
+          {t('categories.cross.valuesTitle', { attribute: nameOf(row.attribute.name), theirs: row.crossing?.remoteAttributeName ?? '' })}
         </h3>
         <CCloseButton onClick={() => actions.onShowValues(null)} aria-label={t('common.close')} />
       </div>
