@@ -1,5 +1,6 @@
 /** Products and variants (spec §3/§4), as the marketplace service answers them and the BFF passes on. */
 import type { MarketplaceCode } from '../downstream/marketplace';
+import type { LocalizedName } from '../localized-name';
 
 /** Product and variant status (spec §4). */
 export const CATALOG_STATUSES = ['active', 'inactive'] as const;
@@ -41,7 +42,7 @@ export interface ProductImage {
 /** One attribute of the product's category, with the variant's value. */
 export interface VariantAttribute {
   attributeId: number;
-  name: string;
+  name: LocalizedName;
   /** The chosen value's id for list attributes; null for free text. */
   valueId: number | null;
   value: string;
@@ -108,7 +109,8 @@ export interface Product {
   description: string;
   spu: string;
   categoryId: number;
-  categoryName: string;
+  /** The category's own name (the last segment of its path) in both languages. */
+  categoryName: LocalizedName;
   brandId: number;
   brandName: string;
   /** Months of guarantee; 0 for none. */

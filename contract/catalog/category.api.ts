@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import type { ErrorCode } from '../errors';
+import type { LocalizedName } from '../localized-name';
 import { CATALOG_STATUSES, type CatalogStatus } from './catalog.types';
 import type { CategoryCrossSummary } from './crossing.api';
 import type { Attribute, SellerCategory } from './taxonomy.types';
@@ -32,8 +33,9 @@ export interface CategoryAttributeView extends Attribute {
 export interface CategoryDetailAnswer {
   category: SellerCategory;
   /** Its own names in both languages (the last path segments), for the edit form. */
-  names: { tr: string; en: string };
-  children: Pick<SellerCategory, 'id' | 'name' | 'status' | 'isLeaf'>[];
+  names: LocalizedName;
+  /** Each child with its own names in both languages. */
+  children: (Pick<SellerCategory, 'id' | 'status' | 'isLeaf'> & { name: LocalizedName })[];
   attributes: CategoryAttributeView[];
   /** One per marketplace, crossed or not, with the mandatory attributes still missing. */
   crossings: CategoryCrossSummary[];

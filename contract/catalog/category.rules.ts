@@ -2,6 +2,7 @@
  * The seller-panel category tree's rules (spec §4/§5), pure: the sandbox and Mirage apply them to the world, the SPA
  * uses them to offer only parents that fit and to say why before the click.
  */
+import type { LocalizedName } from '../localized-name';
 import type { SellerCategory } from './taxonomy.types';
 
 type TreeNode = Pick<SellerCategory, 'id' | 'parentId' | 'status'>;
@@ -50,15 +51,23 @@ export function allowedParents<T extends TreeNode>(categories: readonly T[], cat
 }
 
 /** The category's own names: the last segment of each path. */
-export function ownNames(category: Pick<SellerCategory, 'path' | 'name'>): { tr: string; en: string } {
+export function ownNames(category: Pick<SellerCategory, 'path' | 'name'>): LocalizedName {
   const last = (path: string) => path.split(PATH_SEPARATOR).pop() ?? '';
   return { tr: last(category.path.tr) || category.name, en: last(category.path.en) || category.name };
+}
+
+/** The parent's own names (the segment before the last of each path); null for a root. */
+export function parentNames(category: Pick<SellerCategory, 'path'>): LocalizedName | null {
+  const before = (path: string) => path.split(PATH_SEPARATOR).at(-2);
+  const tr = before(category.path.tr);
+  const en = before(category.path.en);
+  return tr === undefined || en === undefined ? null : { tr, en };
 }
 
 type PathNode = Pick<SellerCategory, 'id' | 'parentId' | 'path' | 'name' | 'status'>;
 
 /** The path a category gets under `parent` (null: a root) with its own names. */
-export function pathUnder(parent: Pick<SellerCategory, 'path'> | null, names: { tr: string; en: string }): { tr: string; en: string } {
+export function pathUnder(parent: Pick<SellerCategory, 'path'> | null, names: LocalizedName): LocalizedName {
   return parent ? { tr: `${parent.path.tr}${PATH_SEPARATOR}${names.tr}`, en: `${parent.path.en}${PATH_SEPARATOR}${names.en}` } : { tr: names.tr, en: names.en };
 }
 
@@ -66,10 +75,10 @@ export function pathUnder(parent: Pick<SellerCategory, 'path'> | null, names: { 
  * Paths of `id` and everything below it, rebuilt from each one's own names after a move (or after its parent went):
  * answers id → new path for the categories whose path changed.
  */
-export function rebuiltPaths(categories: readonly PathNode[], id: number): Map<number, { tr: string; en: string }> {
+export function rebuiltPaths(categories: readonly PathNode[], id: number): Map<number, LocalizedName> {
   const byId = new Map(categories.map((category) => [category.id, category]));
-  const paths = new Map<number, { tr: string; en: string }>();
-  const pathOf = (category: PathNode): { tr: string; en: string } => {
+  const paths = new Map<number, LocalizedName>();
+  const pathOf = (category: PathNode): LocalizedName => {
     const known = paths.get(category.id);
     if (known) return known;
     const parent = category.parentId === null ? undefined : byId.get(category.parentId);
@@ -77,7 +86,7 @@ export function rebuiltPaths(categories: readonly PathNode[], id: number): Map<n
     paths.set(category.id, path);
     return path;
   };
-  const changed = new Map<number, { tr: string; en: string }>();
+  const changed = new Map<number, LocalizedName>();
   for (const target of [id, ...descendantIds(categories, id)]) {
     const category = byId.get(target);
     if (!category) continue;

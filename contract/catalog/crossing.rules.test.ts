@@ -2,19 +2,20 @@ import { fieldErrors } from '../auth/auth.schemas';
 import { brandSchema } from './brand.api';
 import { crossCategorySchema } from './crossing.api';
 import { attributesByName, effectiveValues, materialized, sameName, valuesByName } from './crossing.rules';
+import { untranslated } from '../localized-name';
 import type { Attribute, AttributeCrossing, MarketplaceAttribute } from './taxonomy.types';
 
 const color: Attribute = {
   id: 7,
-  name: 'Renk',
+  name: untranslated('Renk'),
   remoteId: null,
   status: 'active',
   type: 'list',
   old: false,
   values: [
-    { id: 70, name: 'Kırmızı' },
-    { id: 71, name: 'Mavi' },
-    { id: 72, name: 'Yeşil' },
+    { id: 70, name: untranslated('Kırmızı') },
+    { id: 71, name: untranslated('Mavi') },
+    { id: 72, name: untranslated('Yeşil') },
   ],
 };
 const theirColor: MarketplaceAttribute = {
@@ -49,7 +50,7 @@ describe('names for auto crossing', () => {
   });
 
   it('pair attributes and values by name', () => {
-    expect(attributesByName([color, { id: 8, name: 'Beden' }], [theirColor])).toEqual([{ attributeId: 7, theirs: theirColor }]);
+    expect(attributesByName([color, { id: 8, name: untranslated('Beden') }], [theirColor])).toEqual([{ attributeId: 7, theirs: theirColor }]);
     expect(valuesByName(color.values, theirColor)).toEqual([
       { valueId: 70, remoteValueId: 'ty-red', remoteValueName: 'kirmizi' },
       { valueId: 71, remoteValueId: 'ty-blue', remoteValueName: 'Mavi ' },
@@ -70,7 +71,7 @@ describe('effective value crossings', () => {
       [71, 'ty-blue', true],
       [72, 'ty-navy', false],
     ]);
-    const ourNewValue = { ...color, values: [...color.values, { id: 73, name: 'Lacivert' }] };
+    const ourNewValue = { ...color, values: [...color.values, { id: 73, name: untranslated('Lacivert') }] };
     expect(effectiveValues(stored, ourNewValue, theirColor, 'forever').at(-1)).toEqual({
       valueId: 73,
       remoteValueId: 'ty-navy',

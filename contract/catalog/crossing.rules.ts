@@ -30,7 +30,7 @@ export function attributesByName(
   theirs: readonly MarketplaceAttribute[],
 ): { attributeId: number; theirs: MarketplaceAttribute }[] {
   return ours.flatMap((attribute) => {
-    const match = findByName(attribute.name, theirs);
+    const match = findByName(attribute.name.en, theirs);
     return match ? [{ attributeId: attribute.id, theirs: match }] : [];
   });
 }
@@ -41,7 +41,7 @@ export function valuesByName(
   theirs: Pick<MarketplaceAttribute, 'values'>,
 ): { valueId: number; remoteValueId: string; remoteValueName: string }[] {
   return ours.flatMap((value) => {
-    const match = findByName(value.name, theirs.values);
+    const match = findByName(value.name.en, theirs.values);
     return match ? [{ valueId: value.id, remoteValueId: match.id, remoteValueName: match.name }] : [];
   });
 }
@@ -68,7 +68,7 @@ export function effectiveValues(
       continue;
     }
     if (syncMode !== 'forever' || excluded.has(value.id)) continue;
-    const match = findByName(value.name, theirs.values);
+    const match = findByName(value.name.en, theirs.values);
     if (match) out.push({ valueId: value.id, remoteValueId: match.id, remoteValueName: match.name, auto: true });
   }
   return out;

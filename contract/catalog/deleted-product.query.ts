@@ -3,6 +3,7 @@ import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, typ
 import { textMatches } from '../text-search';
 import { parseIdList } from './catalog.rules';
 import type { Product, Variant } from './catalog.types';
+import type { LocalizedName } from '../localized-name';
 
 export const DELETED_PRODUCT_SORT_FIELDS = ['deletedAt', 'name', 'id'] as const;
 export type DeletedProductSortField = (typeof DELETED_PRODUCT_SORT_FIELDS)[number];
@@ -26,7 +27,7 @@ export interface DeletedProductRow {
   id: number;
   name: string;
   spu: string;
-  categoryName: string;
+  categoryName: LocalizedName;
   brandName: string;
   variantCount: number;
   /** The SKUs the product had. */

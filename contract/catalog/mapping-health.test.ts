@@ -1,5 +1,5 @@
 import { coveragePercent, mappingHealth, mappingHealthAll, type HealthSources } from './mapping-health';
-import type { CategoryCrossing, MarketplaceAttribute, SellerCategory } from './taxonomy.types';
+import type { CategoryCrossing, MarketplaceAttribute } from './taxonomy.types';
 
 const attribute = (id: string, name: string, mandatory: boolean): MarketplaceAttribute => ({
   marketplace: 'trendyol',
@@ -27,14 +27,19 @@ const crossingTo = (remoteCategoryId: string, crossedAttributes: string[], statu
   })),
 });
 
-const category = (id: number, name: string, crossings: CategoryCrossing[]): Pick<SellerCategory, 'id' | 'name' | 'crossings'> => ({ id, name, crossings });
+const category = (id: number, [en, tr]: [string, string], crossings: CategoryCrossing[]): HealthSources['categories'][number] => ({
+  id,
+  name: en,
+  path: { en: `Home > ${en}`, tr: `Ev > ${tr}` },
+  crossings,
+});
 
 const SOURCES: HealthSources = {
   categories: [
-    category(10, 'Shirts', [crossingTo('ty-shirts', ['ty-color'])]),
-    category(11, 'Pots', [crossingTo('ty-pots', ['ty-material', 'ty-size'])]),
-    category(12, 'Lamps', [crossingTo('ty-lamps', [], 'uncrossed')]),
-    category(13, 'Rugs', []),
+    category(10, ['Shirts', 'Gömlek'], [crossingTo('ty-shirts', ['ty-color'])]),
+    category(11, ['Pots', 'Tencere'], [crossingTo('ty-pots', ['ty-material', 'ty-size'])]),
+    category(12, ['Lamps', 'Lamba'], [crossingTo('ty-lamps', [], 'uncrossed')]),
+    category(13, ['Rugs', 'Halı'], []),
   ],
   marketplaceCategories: [
     {
@@ -66,24 +71,24 @@ describe('mapping health', () => {
     expect(coveragePercent(health)).toBe(45);
   });
 
-  it('lists uncrossed categories, most products first (uncrossed since and never crossed alike)', () => {
+  it('lists uncrossed categories, most products first (uncrossed since and never crossed alike), named in both languages', () => {
     expect(mappingHealth('trendyol', products, SOURCES).uncrossed).toEqual([
-      { categoryId: 12, categoryName: 'Lamps', products: 4 },
-      { categoryId: 13, categoryName: 'Rugs', products: 1 },
-      { categoryId: 99, categoryName: '99', products: 1 },
+      { categoryId: 12, categoryName: { en: 'Lamps', tr: 'Lamba' }, products: 4 },
+      { categoryId: 13, categoryName: { en: 'Rugs', tr: 'Halı' }, products: 1 },
+      { categoryId: 99, categoryName: { en: '99', tr: '99' }, products: 1 },
     ]);
   });
 
   it('names the mandatory attributes of crossed categories that nothing of ours is crossed to', () => {
     expect(mappingHealth('trendyol', products, SOURCES).missingMandatory).toEqual([
-      { categoryId: 10, categoryName: 'Shirts', remoteAttributeId: 'ty-size', remoteAttributeName: 'Beden' },
+      { categoryId: 10, categoryName: { en: 'Shirts', tr: 'Gömlek' }, remoteAttributeId: 'ty-size', remoteAttributeName: 'Beden' },
     ]);
   });
 
   it('does not count an attribute crossing that was uncrossed', () => {
     const pots = crossingTo('ty-pots', ['ty-material', 'ty-size']);
     pots.attributes[1]!.status = 'uncrossed';
-    const sources = { ...SOURCES, categories: [category(11, 'Pots', [pots])] };
+    const sources = { ...SOURCES, categories: [category(11, ['Pots', 'Tencere'], [pots])] };
     expect(mappingHealth('trendyol', [11], sources).missingMandatory.map((missing) => missing.remoteAttributeId)).toEqual(['ty-size']);
   });
 

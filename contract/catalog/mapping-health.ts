@@ -8,11 +8,13 @@
  *   attribute crossing of ours (status `crossed`) points at.
  */
 import type { MarketplaceCode } from '../downstream/marketplace';
+import { untranslated } from '../localized-name';
+import { ownNames } from './category.rules';
 import type { MissingMandatory } from './crossing.api';
 import type { CategoryCrossing, MappingHealth, MarketplaceAttribute, MarketplaceCategory, SellerCategory } from './taxonomy.types';
 
 export interface HealthSources {
-  categories: readonly Pick<SellerCategory, 'id' | 'name' | 'crossings'>[];
+  categories: readonly Pick<SellerCategory, 'id' | 'name' | 'path' | 'crossings'>[];
   marketplaceCategories: readonly MarketplaceCategory[];
   marketplaceAttributes: readonly MarketplaceAttribute[];
 }
@@ -69,12 +71,12 @@ export function mappingHealth(
     const category = byId.get(categoryId);
     const crossing = category && activeCrossing(category, marketplace);
     if (!crossing) {
-      health.uncrossed.push({ categoryId, categoryName: category?.name ?? String(categoryId), products });
+      health.uncrossed.push({ categoryId, categoryName: category ? ownNames(category) : untranslated(String(categoryId)), products });
       continue;
     }
     health.categoriesCrossed += 1;
     health.productsCovered += products;
-    for (const missing of missingMandatoryOf(crossing, index)) health.missingMandatory.push({ categoryId, categoryName: category.name, ...missing });
+    for (const missing of missingMandatoryOf(crossing, index)) health.missingMandatory.push({ categoryId, categoryName: ownNames(category), ...missing });
   }
   health.uncrossed.sort((a, b) => b.products - a.products || a.categoryId - b.categoryId);
   return health;

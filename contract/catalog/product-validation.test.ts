@@ -34,7 +34,7 @@ const variant = {
   heightMm: 30,
   widthMm: 250,
   lengthMm: 350,
-  attributes: [{ attributeId: 1, name: 'Colour', valueId: 3, value: 'White', mandatory: true }],
+  attributes: [{ attributeId: 1, name: { en: 'Colour', tr: 'Renk' }, valueId: 3, value: 'White', mandatory: true }],
   translations: [],
 } as unknown as Variant;
 const category = {
@@ -46,8 +46,8 @@ const category = {
   ],
 } as SellerCategory;
 const attributes = new Map([
-  [1, { id: 1, name: 'Colour' }],
-  [2, { id: 2, name: 'Material' }],
+  [1, { id: 1, name: { en: 'Colour', tr: 'Renk' } }],
+  [2, { id: 2, name: { en: 'Material', tr: 'Materyal' } }],
 ] as [number, Attribute][]);
 
 describe('product validation', () => {
@@ -56,7 +56,7 @@ describe('product validation', () => {
     expect(problems).toEqual([
       { variantId: null, sku: null, field: 'name', fieldName: null, reason: 'validation.textTooShort' },
       { variantId: 7, sku: 'TX-1-M', field: 'retailPrice', fieldName: null, reason: 'validation.retailBelowPrice' },
-      { variantId: 7, sku: 'TX-1-M', field: 'attributes.2', fieldName: 'Material', reason: 'validation.attributeRequired' },
+      { variantId: 7, sku: 'TX-1-M', field: 'attributes.2', fieldName: { en: 'Material', tr: 'Materyal' }, reason: 'validation.attributeRequired' },
     ]);
   });
 

@@ -9,6 +9,7 @@ import type { ListPage, RawQuery } from '../lists/list-query';
 import { compactQuery, parsePage, parsePageSize } from '../lists/list-query';
 import { productBasicSchema, translationsSchema, variantSchema } from './catalog.schemas';
 import type { Product, Variant } from './catalog.types';
+import type { LocalizedName } from '../localized-name';
 import type { Attribute, SellerCategory } from './taxonomy.types';
 
 /** One reason a product fails: the field at fault (`attributes.<id>` for a category attribute) and an i18n key. */
@@ -18,7 +19,7 @@ export interface ValidationProblem {
   sku: string | null;
   field: string;
   /** A name from the data for the field (the attribute's name), or null when the field's own label applies. */
-  fieldName: string | null;
+  fieldName: LocalizedName | null;
   reason: string;
 }
 
@@ -26,7 +27,7 @@ export interface ProductValidationRow {
   productId: number;
   productName: string;
   spu: string;
-  categoryName: string;
+  categoryName: LocalizedName;
   brandName: string;
   variantCount: number;
   problems: ValidationProblem[];
@@ -55,7 +56,7 @@ const productTranslations = yup.object({ translations: translationsSchema.defaul
 /** `attributes[2]` of a variant names its third attribute; the problem is reported on that attribute's id. */
 const ATTRIBUTE_PATH = /^attributes\[(\d+)\]/;
 
-function variantProblems(variant: Variant, attributeName: (id: number) => string | null): ValidationProblem[] {
+function variantProblems(variant: Variant, attributeName: (id: number) => LocalizedName | null): ValidationProblem[] {
   const fields = fieldErrors(variantSchema, variant) ?? {};
   return Object.entries(fields).map(([path, reason]) => {
     const attribute = ATTRIBUTE_PATH.exec(path);
@@ -67,7 +68,7 @@ function variantProblems(variant: Variant, attributeName: (id: number) => string
 }
 
 /** Mandatory attributes of the category with no value on the variant. */
-function missingMandatory(variant: Variant, category: SellerCategory | undefined, attributeName: (id: number) => string | null): ValidationProblem[] {
+function missingMandatory(variant: Variant, category: SellerCategory | undefined, attributeName: (id: number) => LocalizedName | null): ValidationProblem[] {
   if (!category) return [];
   return category.attributes
     .filter((wanted) => wanted.mandatory && !variant.attributes.some((has) => has.attributeId === wanted.attributeId && has.value.trim() !== ''))

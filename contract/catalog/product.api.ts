@@ -5,19 +5,32 @@
 import * as yup from 'yup';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import type { MarketplaceLog } from '../logs/log.types';
-import type { Product, ProductRating, Variant } from './catalog.types';
+import type { Product, ProductRating, Variant, VariantAttribute } from './catalog.types';
 import { IMAGE_EXTENSIONS, parseIdList } from './catalog.rules';
 import { translationsSchema } from './catalog.schemas';
 import type { AttributeType, AttributeValue } from './taxonomy.types';
+import { untranslated, type LocalizedName } from '../localized-name';
 
 /** One attribute of the product's category as the variant form shows it: its values and whether it is mandatory. */
 export interface AttributeDefinition {
   attributeId: number;
-  name: string;
+  name: LocalizedName;
   type: AttributeType;
   mandatory: boolean;
   /** The values to choose from (list attributes); empty for text and number attributes. */
   values: AttributeValue[];
+}
+
+/**
+ * A variant's value of one attribute in both languages: a list value's names from the taxonomy (by its id), else the
+ * text as the seller typed it. Empty when the variant has none.
+ */
+export function attributeValueName(
+  definition: Pick<AttributeDefinition, 'values'>,
+  attribute: Pick<VariantAttribute, 'valueId' | 'value'> | undefined,
+): LocalizedName {
+  const listed = attribute?.valueId == null ? undefined : definition.values.find((value) => value.id === attribute.valueId);
+  return listed ? listed.name : untranslated(attribute?.value.trim() ?? '');
 }
 
 export interface NamedChoice {
@@ -27,7 +40,7 @@ export interface NamedChoice {
 
 /** A leaf category the product may be moved to, named by its path. */
 export interface CategoryChoice extends NamedChoice {
-  path: { tr: string; en: string };
+  path: LocalizedName;
 }
 
 /** The company's sales setup on one marketplace, as the Marketplace Sales tab shows it beside the variants. */

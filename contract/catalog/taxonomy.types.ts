@@ -4,6 +4,7 @@
  * company; brands belong to one company.
  */
 import type { MarketplaceCode } from '../downstream/marketplace';
+import type { LocalizedName } from '../localized-name';
 import type { CatalogStatus } from './catalog.types';
 
 /** A crossing maps one of ours to one of a marketplace's; it is `crossed` once mapped, `uncrossed` after removal. */
@@ -37,13 +38,13 @@ export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
 export interface AttributeValue {
   id: number;
-  name: string;
+  name: LocalizedName;
 }
 
 /** An attribute of the seller-panel tree; `mandatory` is per category (see CategoryAttribute). */
 export interface Attribute {
   id: number;
-  name: string;
+  name: LocalizedName;
   remoteId: string | null;
   status: CatalogStatus;
   type: AttributeType;
@@ -91,7 +92,7 @@ export interface SellerCategory {
   id: number;
   name: string;
   /** The path from the root, in Turkish and in English (`Ev > Mutfak > Tencere`). */
-  path: { tr: string; en: string };
+  path: LocalizedName;
   status: CatalogStatus;
   isLeaf: boolean;
   parentId: number | null;
@@ -126,7 +127,7 @@ export interface MarketplaceAttribute {
 /** A category the company may not sell in (set by staff), with why. */
 export interface RestrictedCategory {
   categoryId: number;
-  path: { tr: string; en: string };
+  path: LocalizedName;
   reason: string;
   since: string;
 }
@@ -144,7 +145,7 @@ export interface MappingHealth {
   productsCovered: number;
   productsTotal: number;
   /** Used categories not crossed (never, or uncrossed since), most products first. */
-  uncrossed: { categoryId: number; categoryName: string; products: number }[];
+  uncrossed: { categoryId: number; categoryName: LocalizedName; products: number }[];
   /** Mandatory marketplace attributes of used, crossed categories that no attribute of ours is crossed to. */
-  missingMandatory: { categoryId: number; categoryName: string; remoteAttributeId: string; remoteAttributeName: string }[];
+  missingMandatory: { categoryId: number; categoryName: LocalizedName; remoteAttributeId: string; remoteAttributeName: string }[];
 }

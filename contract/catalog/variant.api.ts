@@ -7,6 +7,7 @@ import type { MarketplaceCode } from '../downstream/marketplace';
 import type { CatalogStatus, MarketplaceVariantStatus } from './catalog.types';
 import type { QuickEditVariant } from './catalog.schemas';
 import type { VariantTab } from './variant.query';
+import type { LocalizedName } from '../localized-name';
 
 /** One variant as the quick-edit grid shows it. */
 export interface VariantRow {
@@ -25,22 +26,28 @@ export interface VariantRow {
   brandId: number;
   brandName: string;
   categoryId: number;
-  categoryName: string;
+  categoryName: LocalizedName;
   imageUrl: string | null;
   marketplaces: { marketplace: MarketplaceCode; status: MarketplaceVariantStatus }[];
   /** Marketplaces the variant is locked on now (Incorrect Pricing, spec §4). */
   lockedOn: MarketplaceCode[];
 }
 
-/** A brand or category the company's catalogue uses: the filter bar's choices. */
+/** A brand the company's catalogue uses: a filter bar choice. */
 export interface CatalogChoice {
   id: number;
   name: string;
 }
 
+/** A category the company's catalogue uses, named in both languages: a filter bar choice. */
+export interface CategoryFilterChoice {
+  id: number;
+  name: LocalizedName;
+}
+
 export interface VariantListAnswer extends ListPage<VariantRow, VariantTab> {
   /** The brands and categories the company's products use, by name. */
-  choices: { brands: CatalogChoice[]; categories: CatalogChoice[] };
+  choices: { brands: CatalogChoice[]; categories: CategoryFilterChoice[] };
 }
 
 export interface QuickEditBody {

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CategoryCrossAnswer } from '@contract/catalog/crossing.api';
 import { pathOf } from '@contract/routes';
 import { CategoryCrossPage } from '@web/features/categories/pages/CategoryCrossPage';
-import { i18n } from '@web/lib/i18n';
+import { nameIn } from '@contract/localized-name';
+import { currentLanguage, i18n } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
 import { portalDialog } from '../support/dialogs';
 import { apiFailure } from '../support/failures';
@@ -102,7 +103,14 @@ export const UncrossValue: Story = {
   parameters: appParameters({ route: route(`marketplace=noon-ae&attribute=${COLOUR_ID}&action=uncrossValue&value=${black.id}`) }),
   play: async ({ canvasElement, args }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-uncrossValue'));
-    await expect(dialog.getByText(i18n.t('categories.cross.uncrossValueForeverText', { value: black.name, attribute: colour.attribute.name }))).toBeVisible();
+    await expect(
+      dialog.getByText(
+        i18n.t('categories.cross.uncrossValueForeverText', {
+          value: nameIn(black.name, currentLanguage()),
+          attribute: nameIn(colour.attribute.name, currentLanguage()),
+        }),
+      ),
+    ).toBeVisible();
     await userEvent.click(dialog.getByTestId('dialog-submit'));
     await expect(args.onUncross).toHaveBeenCalledWith({ marketplace: 'noon-ae', attributeId: COLOUR_ID, valueId: black.id });
   },

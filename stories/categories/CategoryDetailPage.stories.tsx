@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CategoryDetailAnswer } from '@contract/catalog/category.api';
 import { pathOf } from '@contract/routes';
 import { CategoryDetailPage } from '@web/features/categories/pages/CategoryDetailPage';
-import { i18n } from '@web/lib/i18n';
+import { nameIn } from '@contract/localized-name';
+import { currentLanguage, i18n } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
 import { portalDialog } from '../support/dialogs';
 import { apiFailure } from '../support/failures';
@@ -46,7 +47,7 @@ export const Filled: Story = {
   name: 'Filled: details (seller: browse only)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(leaf.category.name);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(nameIn(leaf.names, currentLanguage()));
     await expect(canvas.getByTestId('field-remoteId')).toHaveTextContent(leaf.category.remoteId);
     await expect(canvas.queryByTestId('action-delete')).toBeNull();
     await userEvent.click(canvas.getByTestId('action-cross'));
@@ -81,7 +82,7 @@ export const DeleteAnyway: Story = {
   parameters: appParameters({ route: route(parent, '?action=delete') }),
   play: async ({ canvasElement, args }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-delete'));
-    await expect(dialog.getByTestId('delete-has-children')).toHaveTextContent(parent.children[0]!.name);
+    await expect(dialog.getByTestId('delete-has-children')).toHaveTextContent(nameIn(parent.children[0]!.name, currentLanguage()));
     await expect(dialog.getByTestId('dialog-submit')).toHaveTextContent(i18n.t('categories.delete.anyway'));
     await userEvent.click(dialog.getByTestId('dialog-submit'));
     await expect(args.onCommand).toHaveBeenCalledWith('delete', true);

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { OldAttributeRow, SingleTab } from '@contract/catalog/taxonomy-lists.query';
 import { OldAttributesPage } from '@web/features/categories/pages/OldAttributesPage';
-import { i18n } from '@web/lib/i18n';
+import { nameIn } from '@contract/localized-name';
+import { currentLanguage, i18n } from '@web/lib/i18n';
 import { apiFailure } from '../support/failures';
 import { Padded } from '../support/layouts';
 import { failedList, loadingList, readyList } from '../support/order-data';
@@ -32,7 +33,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('data-row')).toHaveLength(page.items.length);
-    await expect(canvas.getByText(page.items[0]!.name)).toBeVisible();
+    await expect(canvas.getByText(nameIn(page.items[0]!.name, currentLanguage()))).toBeVisible();
     await expect(canvas.getAllByText(i18n.t(`categories.attributeType.${page.items[0]!.type}`)).length).toBeGreaterThan(0);
   },
 };

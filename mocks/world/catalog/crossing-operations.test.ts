@@ -53,7 +53,7 @@ describe('crossing a category', () => {
     expect(before.every((value) => value.auto)).toBe(true);
 
     const colour = taxonomyOf(world).attributes.find((attribute) => attribute.id === COLOUR)!;
-    colour.values.push({ id: 1099, name: 'Tezgah Teal' });
+    colour.values.push({ id: 1099, name: { en: 'Tezgah Teal', tr: 'Tezgah Turkuaz' } });
     taxonomyOf(world)
       .marketplaceAttributes.find((attribute) => attribute.marketplace === 'noon-ae' && attribute.id === 'colour')!
       .values.push({ id: 'tezgah-teal', name: 'TEZGAH TEAL' });

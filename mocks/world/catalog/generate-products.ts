@@ -91,7 +91,7 @@ function genderValue(random: Random, leaf: StaticCategory, attribute: StaticAttr
 }
 
 function sharedValue(random: Random, context: CatalogContext, leaf: StaticCategory, attribute: StaticAttribute, mandatory: boolean): VariantAttribute {
-  const base = { attributeId: attribute.id, name: attribute.en, mandatory };
+  const base = { attributeId: attribute.id, name: { en: attribute.en, tr: attribute.tr }, mandatory };
   if (attribute.type === 'list') {
     const values =
       attribute.code === 'material' && !LEATHER_GOODS.has(leaf.profile) ? attribute.values.filter((value) => !value.en.includes('Leather')) : attribute.values;
@@ -116,7 +116,7 @@ function sharedValue(random: Random, context: CatalogContext, leaf: StaticCatego
 function oldAttribute(random: Random, leaf: StaticCategory, guarantee: number): VariantAttribute {
   const code = pick(random, ['oldColour', 'oldOrigin', 'oldDesi', ...(guarantee > 0 ? ['oldWarrantyMonths'] : [])]);
   const attribute = staticAttribute(code);
-  const base = { attributeId: attribute.id, name: attribute.en, mandatory: false };
+  const base = { attributeId: attribute.id, name: { en: attribute.en, tr: attribute.tr }, mandatory: false };
   if (attribute.type === 'list') {
     const value = pick(random, attribute.values);
     return { ...base, valueId: value.id, value: value.en };
@@ -157,7 +157,7 @@ export function draftProduct(
   for (const { code, mandatory } of leaf.attributes) {
     if (leaf.axes.includes(code)) continue;
     const attribute = staticAttribute(code);
-    if (code === missing) shared.set(code, { attributeId: attribute.id, name: attribute.en, valueId: null, value: '', mandatory });
+    if (code === missing) shared.set(code, { attributeId: attribute.id, name: { en: attribute.en, tr: attribute.tr }, valueId: null, value: '', mandatory });
     else if (mandatory || random() < 0.55) shared.set(code, sharedValue(random, context, leaf, attribute, mandatory));
   }
   const materialValue = shared.get('material')?.valueId ?? null;
@@ -181,7 +181,7 @@ export function draftProduct(
     description: own.description,
     spu: `SPU-${context.companyCode}-${String(seq).padStart(5, '0')}`,
     categoryId: leaf.id,
-    categoryName: leaf.en,
+    categoryName: { en: leaf.en, tr: leaf.tr },
     brandId: brand.id,
     brandName: brand.name,
     guaranteeMonths: guarantee,

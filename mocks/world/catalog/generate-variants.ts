@@ -92,7 +92,13 @@ export function variantsOf(context: CatalogContext, draft: ProductDraft): Varian
       const axis = leaf.axes.indexOf(code);
       if (axis >= 0) {
         const value = combo[axis]!;
-        attributes.push({ attributeId: staticAttribute(code).id, name: staticAttribute(code).en, valueId: value.id, value: value.en, mandatory });
+        attributes.push({
+          attributeId: staticAttribute(code).id,
+          name: { en: staticAttribute(code).en, tr: staticAttribute(code).tr },
+          valueId: value.id,
+          value: value.en,
+          mandatory,
+        });
       } else {
         const shared = draft.shared.get(code);
         if (shared) attributes.push({ ...shared });

@@ -34,7 +34,15 @@ export function attributeDefinitions(taxonomy: Taxonomy, categoryId: number): At
   return (category?.attributes ?? []).flatMap(({ attributeId, mandatory }) => {
     const attribute = taxonomy.attributes.find((candidate) => candidate.id === attributeId);
     if (!attribute) return [];
-    return [{ attributeId, name: attribute.name, type: attribute.type, mandatory, values: attribute.values.map((value) => ({ ...value })) }];
+    return [
+      {
+        attributeId,
+        name: { ...attribute.name },
+        type: attribute.type,
+        mandatory,
+        values: attribute.values.map((value) => ({ id: value.id, name: { ...value.name } })),
+      },
+    ];
   });
 }
 

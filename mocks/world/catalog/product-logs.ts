@@ -23,7 +23,7 @@ const MINUTE = 60_000;
 type Line<T> = [LogLevel, (subject: T, marketplace: string) => string];
 const PRODUCT_LINES: readonly Line<Product>[] = [
   ['info', (product, name) => `Product ${product.spu} sent to ${name}.`],
-  ['info', (product, name) => `${name} accepted the category ${product.categoryName}.`],
+  ['info', (product, name) => `${name} accepted the category ${product.categoryName.en}.`],
   ['warning', (_product, name) => `${name} asked for a longer description; the current one was kept.`],
   ['info', (product, name) => `Brand ${product.brandName} matched on ${name}.`],
 ];

@@ -36,7 +36,7 @@ function bodyOf(answer: ProductEditAnswer, variantId: number, patch: Record<stri
     return {
       attributeId: definition.attributeId,
       valueId: current?.valueId ?? fallback?.id ?? null,
-      value: current?.value || fallback?.name || 'Some value',
+      value: current?.value || fallback?.name.en || 'Some value',
       mandatory: definition.mandatory,
     };
   });

@@ -6,6 +6,7 @@
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import { productBasicSchema, variantSchema, type VariantInput } from '@contract/catalog/catalog.schemas';
 import type { Variant, VariantAttribute } from '@contract/catalog/catalog.types';
+import { ownNames } from '@contract/catalog/category.rules';
 import { translationsBodySchema, type AttributeDefinition, type ProductEditAnswer } from '@contract/catalog/product.api';
 import { zeroCounts } from '@contract/api/user-info';
 import type { World } from '../world';
@@ -49,7 +50,7 @@ export function attributesFor(
   const attributes = definitions.map((definition, index): VariantAttribute => {
     const row = sent.find((candidate) => candidate.attributeId === definition.attributeId);
     const listed = definition.type === 'list' ? definition.values.find((value) => value.id === row?.valueId) : undefined;
-    const value = definition.type === 'list' ? (listed?.name ?? '') : (row?.value ?? '').trim();
+    const value = definition.type === 'list' ? (listed?.name.en ?? '') : (row?.value ?? '').trim();
     if (definition.mandatory && !value) fields[`attributes[${index}]`] = 'validation.attributeRequired';
     return { attributeId: definition.attributeId, name: definition.name, valueId: listed?.id ?? null, value, mandatory: definition.mandatory };
   });
@@ -92,7 +93,7 @@ export function updateProductBasic(world: World, companyId: number, productId: n
     description: body.description,
     spu: body.spu,
     categoryId: category.id,
-    categoryName: category.name,
+    categoryName: ownNames(category),
     brandId: brand.id,
     brandName: brand.name,
     guaranteeMonths: body.guaranteeMonths,

@@ -42,7 +42,7 @@ describe('taxonomy lists', () => {
     expect(detail.restricted).toBe(true);
     expect(detail.crossings.map((crossing) => crossing.marketplace)).toEqual(world.marketplaces.map((marketplace) => marketplace.code));
     const tshirts = getCategoryDetail(world, COMPANY, 104)!;
-    expect(tshirts.attributes.find((attribute) => attribute.id === 1)).toMatchObject({ name: 'Colour', mandatory: true, type: 'list' });
+    expect(tshirts.attributes.find((attribute) => attribute.id === 1)).toMatchObject({ name: { en: 'Colour', tr: 'Renk' }, mandatory: true, type: 'list' });
     expect(tshirts.crossings.find((crossing) => crossing.marketplace === 'trendyol')).toMatchObject({ status: null, attributesCrossed: 0 });
     expect(getCategoryDetail(world, COMPANY, 99_999)).toBeUndefined();
     expect(getCategoryCross(world, 104)!.marketplaces).toHaveLength(world.marketplaces.length);

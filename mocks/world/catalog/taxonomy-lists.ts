@@ -23,6 +23,7 @@ import type {
   SearchListQuery,
 } from '@contract/catalog/taxonomy-lists.query';
 import type { SellerCategory } from '@contract/catalog/taxonomy.types';
+import { spellingsOf } from '@contract/localized-name';
 import { textMatches } from '@contract/text-search';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import type { World } from '../world';
@@ -125,7 +126,7 @@ export function listOldAttributes(world: World, companyId: number, query: OldAtt
     (attribute) =>
       attribute.old &&
       (!query.type || attribute.type === query.type) &&
-      (!query.q || String(attribute.id) === query.q.trim() || textMatches(query.q, attribute.name, attribute.remoteId)),
+      (!query.q || String(attribute.id) === query.q.trim() || textMatches(query.q, ...spellingsOf(attribute.name), attribute.remoteId)),
   );
   const rows = matching
     .sort((a, b) => a.id - b.id)

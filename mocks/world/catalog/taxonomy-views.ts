@@ -118,7 +118,9 @@ export function categoryDetail(
   return {
     category,
     names: ownNames(category),
-    children: taxonomy.categories.filter((child) => child.parentId === category.id).map(({ id, name, status, isLeaf }) => ({ id, name, status, isLeaf })),
+    children: taxonomy.categories
+      .filter((child) => child.parentId === category.id)
+      .map((child) => ({ id: child.id, name: ownNames(child), status: child.status, isLeaf: child.isLeaf })),
     attributes: attributeViews(taxonomy, category),
     crossings: cross.marketplaces.map(summaryOf),
     restricted,

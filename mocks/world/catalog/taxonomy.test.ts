@@ -45,7 +45,7 @@ describe('the seller-panel tree', () => {
     expect(old.length).toBeLessThanOrEqual(8);
     const valueIds = taxonomy.attributes.flatMap((attribute) => attribute.values.map((value) => value.id));
     expect(new Set(valueIds).size).toBe(valueIds.length);
-    expect(taxonomy.attributes.find((attribute) => attribute.name === 'Colour')!.values.length).toBeGreaterThanOrEqual(15);
+    expect(taxonomy.attributes.find((attribute) => attribute.name.en === 'Colour')!.values.length).toBeGreaterThanOrEqual(15);
     const oldIds = new Set(old.map((attribute) => attribute.id));
     for (const leaf of leaves) {
       expect(

@@ -18,11 +18,11 @@ const TREE_AGE_DAYS = 1500;
 function attributes(): Attribute[] {
   return STATIC_ATTRIBUTES.map((attribute) => ({
     id: attribute.id,
-    name: attribute.en,
+    name: { en: attribute.en, tr: attribute.tr },
     remoteId: `ATR-${String(attribute.id).padStart(4, '0')}`,
     status: attribute.inactive ? 'inactive' : 'active',
     type: attribute.type,
-    values: attribute.values.map((value) => ({ id: value.id, name: value.en })),
+    values: attribute.values.map((value) => ({ id: value.id, name: { en: value.en, tr: value.tr } })),
     old: attribute.old,
   }));
 }

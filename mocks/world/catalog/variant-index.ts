@@ -4,7 +4,8 @@
  * permutations. Rebuilt whenever `CompanyCatalog.version` moves, so a write anywhere in the catalogue is seen at once.
  */
 import type { Product, Variant } from '@contract/catalog/catalog.types';
-import type { CatalogChoice } from '@contract/catalog/variant.api';
+import type { CatalogChoice, CategoryFilterChoice } from '@contract/catalog/variant.api';
+import type { LocalizedName } from '@contract/localized-name';
 import { variantSearchText, type VariantSortField } from '@contract/catalog/variant.query';
 import type { CompanyCatalog } from './catalog-book';
 
@@ -14,7 +15,7 @@ export interface VariantIndex {
   variantAt: Map<number, number>;
   /** Variants of deleted products, by id (a quick edit of one is refused as such). */
   deletedVariantIds: Set<number>;
-  choices: { brands: CatalogChoice[]; categories: CatalogChoice[] };
+  choices: { brands: CatalogChoice[]; categories: CategoryFilterChoice[] };
   sorts: Map<VariantSortField, Int32Array>;
   /** variantSearchText per variant position, made on the first name search. */
   searchTexts: string[] | null;
@@ -24,15 +25,17 @@ const indexes = new WeakMap<CompanyCatalog, VariantIndex>();
 
 function choicesOf(products: readonly Product[]): VariantIndex['choices'] {
   const brands = new Map<number, string>();
-  const categories = new Map<number, string>();
+  const categories = new Map<number, LocalizedName>();
   for (const product of products) {
     if (product.deletedAt) continue;
     brands.set(product.brandId, product.brandName);
     categories.set(product.categoryId, product.categoryName);
   }
-  const byName = (a: CatalogChoice, b: CatalogChoice) => a.name.localeCompare(b.name, 'tr') || a.id - b.id;
-  const list = (map: Map<number, string>) => [...map].map(([id, name]) => ({ id, name })).sort(byName);
-  return { brands: list(brands), categories: list(categories) };
+  const byName = (a: string, b: string) => a.localeCompare(b, 'tr');
+  return {
+    brands: [...brands].map(([id, name]) => ({ id, name })).sort((a, b) => byName(a.name, b.name) || a.id - b.id),
+    categories: [...categories].map(([id, name]) => ({ id, name: { ...name } })).sort((a, b) => byName(a.name.en, b.name.en) || a.id - b.id),
+  };
 }
 
 function build(catalog: CompanyCatalog): VariantIndex {

@@ -86,6 +86,8 @@ describe('attribute columns in Turkish', () => {
     const [result] = (applyProductVariants(world, 1001, [{ ...row, attributes }], NOW) as ImportApplyAnswer).results;
     expect(result).toMatchObject({ ok: true });
     const variant = catalogOf(world, 1001)!.variants.find((candidate) => candidate.sku === 'IMP-TR')!;
-    expect(row.attributes.every(({ name, value }) => variant.attributes.some((attribute) => attribute.name === name && attribute.value === value))).toBe(true);
+    expect(row.attributes.every(({ name, value }) => variant.attributes.some((attribute) => attribute.name.en === name && attribute.value === value))).toBe(
+      true,
+    );
   });
 });

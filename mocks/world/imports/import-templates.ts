@@ -12,10 +12,7 @@ import { catalogOf } from '../catalog/catalog-access';
 import { attributeDefinitions, TAX_CLASSES } from '../catalog/product-detail';
 import { refusal, type Refusal } from '../refusal';
 import { taxonomyOf } from '../catalog/taxonomy';
-import { STATIC_ATTRIBUTES } from '../catalog/taxonomy-attributes';
 import { importBlocked } from './import-book';
-
-const STATIC_BY_ID = new Map(STATIC_ATTRIBUTES.map((attribute) => [attribute.id, attribute]));
 
 export const TEMPLATE_CATEGORY_LIMIT = 50;
 export const TEMPLATE_SEARCH_MIN = 3;
@@ -37,17 +34,13 @@ export function templateOf(world: World, companyId: number, categoryId: number):
   if (catalog.restricted.some((row) => row.categoryId === categoryId)) return refusal('categoryRestricted');
   return {
     category: { id: category.id, name: category.name, path: category.path.en },
-    attributes: attributeDefinitions(taxonomy, category.id).map(({ attributeId, name, mandatory, type, values }) => {
-      const seeded = STATIC_BY_ID.get(attributeId);
-      const trValue = (value: { id: number; name: string }) => seeded?.values.find((known) => known.id === value.id)?.tr ?? value.name;
-      return {
-        name,
-        mandatory,
-        type,
-        values: values.map((value) => value.name),
-        ...(seeded ? { tr: { name: seeded.tr, values: values.map(trValue) } } : {}),
-      };
-    }),
+    attributes: attributeDefinitions(taxonomy, category.id).map(({ name, mandatory, type, values }) => ({
+      name: name.en,
+      mandatory,
+      type,
+      values: values.map((value) => value.name.en),
+      tr: { name: name.tr, values: values.map((value) => value.name.tr) },
+    })),
     brands: catalog.brands
       .filter((brand) => brand.status === 'active')
       .map((brand) => brand.name)
@@ -81,7 +74,7 @@ export function templateCategories(world: World, { search, marketplace }: Templa
         marketplaceCategoryName: crossing.remoteCategoryName,
         mandatoryAttributes: attributeDefinitions(taxonomy, category.id)
           .filter((definition) => definition.mandatory)
-          .map((definition) => definition.name),
+          .map((definition) => definition.name.en),
       });
     }
   }

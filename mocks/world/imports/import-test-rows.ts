@@ -13,7 +13,7 @@ export function importableCategory(world: World, companyId: number): { id: numbe
     if (!category.isLeaf || category.status !== 'active' || restricted.has(category.id)) continue;
     const mandatory = attributeDefinitions(taxonomy, category.id).filter((definition) => definition.mandatory);
     if (mandatory.length >= 2 && mandatory.every((definition) => definition.type === 'list')) {
-      return { id: category.id, attributes: mandatory.map((definition) => ({ name: definition.name, value: definition.values[0]!.name })) };
+      return { id: category.id, attributes: mandatory.map((definition) => ({ name: definition.name.en, value: definition.values[0]!.name.en })) };
     }
   }
   throw new Error('No importable category');

@@ -44,14 +44,14 @@ export function brandByName(catalog: CompanyCatalog, name: string): Brand | unde
 /** The attribute's names a header may carry: its own, and the Turkish one of a seeded attribute. */
 function attributeKeys(definition: AttributeDefinition): string[] {
   const seeded = STATIC_BY_ID.get(definition.attributeId);
-  return [headerKey(definition.name), ...(seeded ? [headerKey(seeded.tr)] : [])];
+  return [headerKey(definition.name.en), ...(seeded ? [headerKey(seeded.tr)] : [])];
 }
 
-function listValue(definition: AttributeDefinition, text: string): { id: number; name: string } | undefined {
+function listValue(definition: AttributeDefinition, text: string): AttributeDefinition['values'][number] | undefined {
   const wanted = nameKey(text);
   const seeded = STATIC_BY_ID.get(definition.attributeId);
   return definition.values.find(
-    (value) => nameKey(value.name) === wanted || (seeded?.values.some((known) => known.id === value.id && nameKey(known.tr) === wanted) ?? false),
+    (value) => nameKey(value.name.en) === wanted || (seeded?.values.some((known) => known.id === value.id && nameKey(known.tr) === wanted) ?? false),
   );
 }
 
@@ -65,7 +65,7 @@ function attributeOf(
   if (definition.type === 'list') {
     const value = listValue(definition, text);
     if (!value) reasons.push({ code: 'imports.reasons.attributeValueUnknown', column, params });
-    return value ? { valueId: value.id, value: value.name } : null;
+    return value ? { valueId: value.id, value: value.name.en } : null;
   }
   if (definition.type !== 'number') return { valueId: null, value: text };
   const {
@@ -92,7 +92,7 @@ function attributesOf(
     const read = key ? attributeOf(definition, given.get(key)!, reasons) : null;
     const value = read ?? { valueId: current?.valueId ?? null, value: current?.value ?? '' };
     if (definition.mandatory && !value.value.trim() && !key) {
-      reasons.push({ code: 'imports.reasons.attributeMissing', column: definition.name, params: { attribute: definition.name } });
+      reasons.push({ code: 'imports.reasons.attributeMissing', column: definition.name.en, params: { attribute: definition.name.en } });
     }
     return { attributeId: definition.attributeId, name: definition.name, ...value, mandatory: definition.mandatory };
   });

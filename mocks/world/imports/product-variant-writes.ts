@@ -4,6 +4,7 @@
  * changes nothing does nothing (and answers false), so a batch sent again is harmless.
  */
 import type { Product, ProductImage, Variant, VariantMarketplaceState } from '@contract/catalog/catalog.types';
+import { ownNames } from '@contract/catalog/category.rules';
 import { changedMeasures, type ProductVariantRow } from '@contract/imports/product-variant.rules';
 import { priceChanges } from '@contract/imports/stock-price.rules';
 import type { World } from '../world';
@@ -25,7 +26,7 @@ function productFields(row: ProductVariantRow, resolved: ResolvedRow) {
     name: row.productName,
     description: row.productDescription,
     categoryId: resolved.category.id,
-    categoryName: resolved.category.name,
+    categoryName: ownNames(resolved.category),
     brandId: resolved.brand.id,
     brandName: resolved.brand.name,
     guaranteeMonths: row.guaranteeMonths,

@@ -34,9 +34,14 @@ i18n.services.formatter?.add('number', (value: unknown, language: string | undef
   typeof value === 'number' && Number.isFinite(value) ? new Intl.NumberFormat(intlLocaleOf(language)).format(value) : String(value),
 );
 
-export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
+/** The interface language an i18next instance has settled on (English when it names none of ours). */
+export function languageOf(instance: Pick<typeof i18n, 'resolvedLanguage' | 'language'>): Language {
+  const language = instance.resolvedLanguage ?? instance.language;
   return LANGUAGES.includes(language as Language) ? (language as Language) : DEFAULT_LANGUAGE;
+}
+
+export function currentLanguage(): Language {
+  return languageOf(i18n);
 }
 
 /** Switches the interface language, keeps the choice in localStorage `uiLang`, and updates `<html lang>`. */

@@ -16,7 +16,7 @@ function variantBody(answer: ProductEditAnswer, variantId: number, patch: Record
     return {
       attributeId: definition.attributeId,
       valueId: current?.valueId ?? fallback?.id ?? null,
-      value: current?.value || fallback?.name || 'Some value',
+      value: current?.value || fallback?.name.en || 'Some value',
       mandatory: definition.mandatory,
     };
   });
@@ -76,6 +76,20 @@ describe('product edit', () => {
     const other = await omar.get(`${API.productEdit}/${id}`);
     expect(other.status).toBe(404);
     expect(await other.text()).not.toContain(answer.product.name);
+  });
+
+  it('names the category, the attributes and their values in English and Turkish, and so do the deleted products', async () => {
+    const answer = await detail(product((count) => count >= 1).id);
+    const { path } = answer.choices.categories.find((category) => category.id === answer.product.categoryId)!;
+    expect(answer.product.categoryName).toEqual({ en: path.en.split(' > ').at(-1), tr: path.tr.split(' > ').at(-1) });
+    const colour = answer.attributes.find((attribute) => attribute.name.en === 'Colour');
+    expect(colour?.name.tr).toBe('Renk');
+    expect(colour?.values.find((value) => value.name.en === 'Black')?.name.tr).toBe('Siyah');
+    expect(answer.variants[0]!.attributes.find((attribute) => attribute.attributeId === colour?.attributeId)?.name).toEqual(colour?.name);
+    const deleted = (await (await seller.get(`${API.deletedProducts}?pageSize=5`)).json()) as DeletedProductListAnswer;
+    expect(deleted.items.length).toBeGreaterThan(0);
+    for (const row of deleted.items) expect(row.categoryName).toEqual({ en: expect.any(String), tr: expect.any(String) });
+    expect(deleted.items.some((row) => row.categoryName.tr !== row.categoryName.en)).toBe(true);
   });
 
   it('refuses retail below price, deci 0 with a zero dimension, and a SKU in use, each on its field', async () => {

@@ -46,6 +46,15 @@ describe('all products (quick edit)', () => {
     expect(page.choices.categories.length).toBeGreaterThan(0);
   });
 
+  it("names each row's category and the category choices in English and Turkish", async () => {
+    const page = await list(seller, 'pageSize=50');
+    const names = [...page.items.map((row) => row.categoryName), ...page.choices.categories.map((choice) => choice.name)];
+    for (const name of names) expect(name).toEqual({ en: expect.stringMatching(/\S/), tr: expect.stringMatching(/\S/) });
+    expect(names.some((name) => name.tr !== name.en)).toBe(true);
+    const chosen = page.choices.categories.find((choice) => choice.id === page.items[0]!.categoryId);
+    expect(chosen?.name).toEqual(page.items[0]!.categoryName);
+  });
+
   it('filters by a comma-separated product-id list, and refuses a list that is not one', async () => {
     const first = await list(seller, 'pageSize=50');
     const ids = [...new Set(first.items.map((row) => row.productId))].slice(0, 2);
@@ -133,7 +142,9 @@ describe('product validation', () => {
     const answer = (await response.json()) as ProductValidationAnswer;
     expect(answer.checked).toBeGreaterThan(answer.total);
     expect(answer.items.length).toBe(Math.min(10, answer.total));
+    expect(answer.items.some((row) => row.categoryName.tr !== row.categoryName.en)).toBe(true);
     for (const row of answer.items) {
+      expect(row.categoryName).toEqual({ en: expect.any(String), tr: expect.any(String) });
       expect(row.problems.length).toBeGreaterThan(0);
       expect(row.problems.every((problem) => /^(validation|errors)\./.test(problem.reason))).toBe(true);
     }

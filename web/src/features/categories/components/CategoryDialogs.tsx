@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useNameOf } from '@web/lib/localized-name';
+import { LocalizedText } from '@web/components/LocalizedText';
 import type { CategoryDetailAnswer, CategoryNode } from '@contract/catalog/category.api';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import type { CommandView } from '@web/lib/resources/command-view';
@@ -24,6 +26,7 @@ export interface CategoryDialogsProps {
  */
 export function CategoryDialogs({ nodes, detail, commandOf, onCommand }: CategoryDialogsProps) {
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   const addDialog = (name: CategoryDialog, parentId: number | null) => (
     <UrlFormDialog<CategoryFormValues>
       name={name}
@@ -60,7 +63,7 @@ export function CategoryDialogs({ nodes, detail, commandOf, onCommand }: Categor
       <UrlFormDialog<Record<string, never>>
         name="delete"
         titleKey="categories.delete.title"
-        titleValues={{ name: category.name }}
+        titleValues={{ name: nameOf(detail.names) }}
         submitKey={children.length > 0 ? 'categories.delete.anyway' : 'categories.delete.submit'}
         submitColor="danger"
         initialValues={{}}
@@ -75,7 +78,9 @@ export function CategoryDialogs({ nodes, detail, commandOf, onCommand }: Categor
               <p>{t('categories.delete.hasChildren', { count: children.length })}</p>
               <ul className="mb-0">
                 {children.map((child) => (
-                  <li key={child.id}>{child.name}</li>
+                  <li key={child.id}>
+                    <LocalizedText name={child.name} />
+                  </li>
                 ))}
               </ul>
             </div>

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useNameOf } from '@web/lib/localized-name';
 import { CBadge, CCard, CCardBody, CCardHeader, CFormInput } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,8 +16,8 @@ export interface CategoryTreeCardProps {
 }
 
 function NodeLabel({ node }: { node: CategoryNode }) {
-  const { t, i18n } = useTranslation();
-  const name = (i18n.resolvedLanguage ?? i18n.language) === 'tr' ? node.nameTr : node.name;
+  const { t } = useTranslation();
+  const name = useNameOf()({ en: node.name, tr: node.nameTr });
   return (
     <span className="d-flex flex-wrap align-items-center gap-1">
       <Link

@@ -1,4 +1,5 @@
 import { CBadge, CButton, CCard, CCardBody, CCardHeader, CCol, CProgress, CRow } from '@coreui/react';
+import { LocalizedText } from '@web/components/LocalizedText';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { coveragePercent, type MappingHealthAnswer } from '@contract/catalog/mapping-health';
@@ -32,7 +33,9 @@ function HealthLists({ health }: { health: MappingHealth }) {
           <ul className="small mb-0">
             {health.uncrossed.slice(0, LIST_LIMIT).map((entry) => (
               <li key={entry.categoryId}>
-                <Link to={crossHref(entry.categoryId, health.marketplace)}>{entry.categoryName}</Link>{' '}
+                <Link to={crossHref(entry.categoryId, health.marketplace)}>
+                  <LocalizedText name={entry.categoryName} />
+                </Link>{' '}
                 <span className="text-body-secondary">{t('categories.health.products', { count: entry.products })}</span>
               </li>
             ))}
@@ -47,7 +50,9 @@ function HealthLists({ health }: { health: MappingHealth }) {
           <ul className="small mb-0">
             {health.missingMandatory.slice(0, LIST_LIMIT).map((entry) => (
               <li key={`${entry.categoryId}-${entry.remoteAttributeId}`}>
-                <Link to={crossHref(entry.categoryId, health.marketplace)}>{entry.categoryName}</Link>
+                <Link to={crossHref(entry.categoryId, health.marketplace)}>
+                  <LocalizedText name={entry.categoryName} />
+                </Link>
                 {': '}
                 {entry.remoteAttributeName}
               </li>

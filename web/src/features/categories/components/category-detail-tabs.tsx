@@ -4,12 +4,14 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { CategoryAttributeView, CategoryDetailAnswer } from '@contract/catalog/category.api';
 import type { CategoryCrossSummary } from '@contract/catalog/crossing.api';
+import { parentNames } from '@contract/catalog/category.rules';
 import { pathOf } from '@contract/routes';
 import type { DetailTab } from '@web/components/detail/DetailScreen';
 import { FieldGrid } from '@web/components/detail/FieldGrid';
 import { DataTable } from '@web/components/list/DataTable';
 import type { Column } from '@web/components/list/list-types';
 import { KeyedText } from '@web/components/KeyedText';
+import { LocalizedText } from '@web/components/LocalizedText';
 import type { Formatters } from '@web/lib/format';
 import { CrossStatusBadge, StatusBadge } from './category-badges';
 
@@ -17,6 +19,7 @@ type Translate = TFunction;
 
 function fields(detail: CategoryDetailAnswer, format: Formatters, t: Translate) {
   const { category, names, restricted } = detail;
+  const parent = parentNames(category);
   return [
     { id: 'id', labelKey: 'categories.fields.id', value: category.id },
     { id: 'remoteId', labelKey: 'categories.fields.remoteId', value: category.remoteId },
@@ -33,7 +36,9 @@ function fields(detail: CategoryDetailAnswer, format: Formatters, t: Translate) 
         category.parentId === null ? (
           t('categories.fields.noParent')
         ) : (
-          <Link to={pathOf('categoryDetail', { categoryId: category.parentId })}>{`${category.parentId} · ${category.parentName ?? ''}`}</Link>
+          <Link to={pathOf('categoryDetail', { categoryId: category.parentId })}>
+            {category.parentId} · {parent ? <LocalizedText name={parent} /> : category.parentName}
+          </Link>
         ),
     },
     { id: 'parentRemoteId', labelKey: 'categories.fields.parentRemoteId', value: category.parentRemoteId },
@@ -49,7 +54,7 @@ const ATTRIBUTE_COLUMNS: readonly Column<CategoryAttributeView>[] = [
     headerKey: 'categories.attributes.name',
     cell: (row) => (
       <>
-        {row.name}
+        <LocalizedText name={row.name} />
         {row.old ? (
           <CBadge color="warning" textColor="dark" className="ms-2">
             <KeyedText prefix="categories.attributes" value="old" />
@@ -113,7 +118,7 @@ function crossingColumns(categoryId: number, format: Formatters): Column<Categor
 
 const CHILD_COLUMNS: readonly Column<CategoryDetailAnswer['children'][number]>[] = [
   { id: 'id', headerKey: 'categories.columns.id', cell: (row) => row.id, link: true },
-  { id: 'name', headerKey: 'categories.columns.name', cell: (row) => row.name, link: true },
+  { id: 'name', headerKey: 'categories.columns.name', cell: (row) => <LocalizedText name={row.name} />, link: true },
   { id: 'status', headerKey: 'categories.columns.status', cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'leaf', headerKey: 'categories.columns.leaf', cell: (row) => <KeyedText prefix="categories.leaf" value={row.isLeaf ? 'leaf' : 'parent'} /> },
 ];

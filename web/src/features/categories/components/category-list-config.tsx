@@ -1,4 +1,6 @@
 /** The categories list as configuration: status tabs, filters and columns. */
+import { ownNames } from '@contract/catalog/category.rules';
+import type { NameOf } from '@web/lib/localized-name';
 import { CBadge } from '@coreui/react';
 import { CATEGORY_CROSS_FILTERS, CATEGORY_LEAF_FILTERS, CATEGORY_TABS, type CategoryRow, type CategoryTab } from '@contract/catalog/category.query';
 import { MARKETPLACE_CODES } from '@contract/orders/order.query';
@@ -35,10 +37,10 @@ export const CATEGORY_FILTER_FIELDS: readonly FilterField[] = [
   },
 ];
 
-export function categoryColumns(format: Formatters, localizedPath: (path: CategoryRow['path']) => string): Column<CategoryRow>[] {
+export function categoryColumns(format: Formatters, localizedPath: NameOf): Column<CategoryRow>[] {
   return [
     { id: 'id', headerKey: 'categories.columns.id', cell: (row) => row.id, sortField: 'id', link: true },
-    { id: 'name', headerKey: 'categories.columns.name', cell: (row) => row.name, sortField: 'name', link: true },
+    { id: 'name', headerKey: 'categories.columns.name', cell: (row) => localizedPath(ownNames(row)), sortField: 'name', link: true },
     { id: 'path', headerKey: 'categories.columns.path', cell: (row) => <span className="small">{localizedPath(row.path)}</span>, hideable: true },
     { id: 'remoteId', headerKey: 'categories.columns.remoteId', cell: (row) => row.remoteId, hideable: true },
     { id: 'status', headerKey: 'categories.columns.status', cell: (row) => <StatusBadge status={row.status} /> },

@@ -4,6 +4,8 @@ import type { OldAttributeRow } from '@contract/catalog/taxonomy-lists.query';
 import { ATTRIBUTE_TYPES, type RestrictedCategory } from '@contract/catalog/taxonomy.types';
 import type { Column, FilterField } from '@web/components/list/list-types';
 import { KeyedText } from '@web/components/KeyedText';
+import { LocalizedText } from '@web/components/LocalizedText';
+import type { NameOf } from '@web/lib/localized-name';
 import type { Formatters } from '@web/lib/format';
 import { StatusBadge } from './category-badges';
 
@@ -11,7 +13,7 @@ export const RESTRICTED_FILTER_FIELDS: readonly FilterField[] = [
   { kind: 'text', name: 'q', labelKey: 'categories.restricted.q', hintKey: 'categories.restricted.qHint' },
 ];
 
-export function restrictedColumns(format: Formatters, localizedPath: (path: RestrictedCategory['path']) => string): Column<RestrictedCategory>[] {
+export function restrictedColumns(format: Formatters, localizedPath: NameOf): Column<RestrictedCategory>[] {
   return [
     { id: 'categoryId', headerKey: 'categories.restricted.categoryId', cell: (row) => row.categoryId, link: true },
     { id: 'path', headerKey: 'categories.restricted.path', cell: (row) => localizedPath(row.path), link: true },
@@ -34,7 +36,7 @@ export const OLD_ATTRIBUTE_FILTER_FIELDS: readonly FilterField[] = [
 export function oldAttributeColumns(format: Formatters): Column<OldAttributeRow>[] {
   return [
     { id: 'id', headerKey: 'categories.attributes.id', cell: (row) => row.id },
-    { id: 'name', headerKey: 'categories.attributes.name', cell: (row) => row.name },
+    { id: 'name', headerKey: 'categories.attributes.name', cell: (row) => <LocalizedText name={row.name} /> },
     { id: 'remoteId', headerKey: 'categories.attributes.remoteId', cell: (row) => row.remoteId, hideable: true },
     { id: 'type', headerKey: 'categories.attributes.type', cell: (row) => <KeyedText prefix="categories.attributeType" value={row.type} /> },
     { id: 'status', headerKey: 'categories.attributes.status', cell: (row) => <StatusBadge status={row.status} /> },
@@ -47,7 +49,7 @@ export function oldAttributeColumns(format: Formatters): Column<OldAttributeRow>
           <span className="d-flex flex-wrap gap-1">
             {row.values.slice(0, 6).map((value) => (
               <CBadge key={value.id} color="light" textColor="dark">
-                {value.name}
+                <LocalizedText name={value.name} />
               </CBadge>
             ))}
           </span>

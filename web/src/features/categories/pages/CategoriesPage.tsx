@@ -15,7 +15,7 @@ import { listWiring } from '@web/lib/resources/list-wiring';
 import { CATEGORY_FILTER_FIELDS, CATEGORY_TAB_DEFINITIONS, categoryColumns } from '../components/category-list-config';
 import { CategoryDialogs, type CategoryDialog } from '../components/CategoryDialogs';
 import { CategoryTreeCard } from '../components/CategoryTreeCard';
-import { useLocalizedPath } from '../components/localized';
+import { useNameOf } from '@web/lib/localized-name';
 import { MappingHealthCard } from '../components/MappingHealthCard';
 
 export interface CategoriesPageProps {
@@ -58,7 +58,7 @@ export function CategoriesPage(props: CategoriesPageProps) {
     onAdd,
   } = props;
   const format = useFormatters();
-  const localizedPath = useLocalizedPath();
+  const localizedPath = useNameOf();
   const columns = useMemo(() => categoryColumns(format, localizedPath), [format, localizedPath]);
   const toolbar: ListAction[] = canManage
     ? [{ id: 'add', labelKey: 'categories.form.addAction', onClick: () => onOpenDialog('create'), icon: 'cilSitemap' }]

@@ -7,7 +7,9 @@ import { CrossDialogs } from '../components/cross/CrossDialogs';
 import type { CrossActions, PickerProps } from '../components/cross/cross-types';
 import { MarketplaceCrossPanel } from '../components/cross/MarketplaceCrossPanel';
 import { CrossStatusBadge } from '../components/category-badges';
-import { categoryStatusOf, useLocalizedPath } from '../components/localized';
+import { ownNames } from '@contract/catalog/category.rules';
+import { useNameOf } from '@web/lib/localized-name';
+import { categoryStatusOf } from '../components/localized';
 
 export interface CategoryCrossPageProps extends CrossActions, PickerProps {
   state: DetailState<CategoryCrossAnswer>;
@@ -22,7 +24,7 @@ export interface CategoryCrossPageProps extends CrossActions, PickerProps {
 export function CategoryCrossPage(props: CategoryCrossPageProps) {
   const { state, marketplace, attributeId, valueId, onRetry, found, onSearch, ...actions } = props;
   const { t } = useTranslation();
-  const localizedPath = useLocalizedPath();
+  const localizedPath = useNameOf();
   const answer = state.data;
   const active = answer?.marketplaces.find((cross) => cross.marketplace === marketplace) ?? answer?.marketplaces[0];
   return (
@@ -32,7 +34,7 @@ export function CategoryCrossPage(props: CategoryCrossPageProps) {
       notFoundKey="errors.categoryNotFound"
       onRetry={onRetry}
       titleKey="categories.cross.title"
-      titleValues={{ name: answer?.category.name ?? '' }}
+      titleValues={{ name: answer ? localizedPath(ownNames(answer.category)) : '' }}
       subtitle={answer ? localizedPath(answer.category.path) : undefined}
       backTo={answer ? pathOf('categoryDetail', { categoryId: answer.category.id }) : pathOf('categories')}
       tabParam="marketplace"
@@ -54,7 +56,7 @@ export function CategoryCrossPage(props: CategoryCrossPageProps) {
       ) : null}
       {answer && active && actions.canManage ? (
         <CrossDialogs
-          categoryName={answer.category.name}
+          categoryName={localizedPath(ownNames(answer.category))}
           cross={active}
           attributeId={attributeId}
           valueId={valueId}

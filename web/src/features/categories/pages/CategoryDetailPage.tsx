@@ -9,7 +9,8 @@ import type { DetailState } from '@web/lib/resources/detail-resource';
 import type { CategoryCommand, OnCategoryCommand } from '../categories.resources';
 import { CategoryDialogs, type CategoryDialog } from '../components/CategoryDialogs';
 import { categoryDetailTabs } from '../components/category-detail-tabs';
-import { categoryStatusOf, useLocalizedPath } from '../components/localized';
+import { useNameOf } from '@web/lib/localized-name';
+import { categoryStatusOf } from '../components/localized';
 
 export interface CategoryDetailPageProps {
   state: DetailState<CategoryDetailAnswer>;
@@ -27,7 +28,7 @@ export interface CategoryDetailPageProps {
 export function CategoryDetailPage({ state, tree, canManage, listHref, commandOf, onCommand, onOpenDialog, onOpenCross, onRetry }: CategoryDetailPageProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const localizedPath = useLocalizedPath();
+  const localizedPath = useNameOf();
   const detail = state.data;
   const actions = useMemo<DetailAction[]>(() => {
     const list: DetailAction[] = [{ id: 'cross', labelKey: 'categories.detail.cross', onClick: onOpenCross, icon: 'cilTransfer' }];
@@ -54,7 +55,7 @@ export function CategoryDetailPage({ state, tree, canManage, listHref, commandOf
       notFoundKey="errors.categoryNotFound"
       onRetry={onRetry}
       titleKey="categories.detail.title"
-      titleValues={{ name: detail?.category.name ?? '' }}
+      titleValues={{ name: detail ? localizedPath(detail.names) : '' }}
       subtitle={detail ? localizedPath(detail.category.path) : undefined}
       badges={badges}
       actions={detail ? actions : []}

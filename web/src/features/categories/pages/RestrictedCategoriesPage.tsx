@@ -7,7 +7,7 @@ import type { AppliedFilters } from '@web/components/list/list-types';
 import { useFormatters } from '@web/lib/format';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
-import { useLocalizedPath } from '../components/localized';
+import { useNameOf } from '@web/lib/localized-name';
 import { RESTRICTED_FILTER_FIELDS, restrictedColumns } from '../components/taxonomy-lists-config';
 
 export interface RestrictedCategoriesPageProps {
@@ -22,7 +22,7 @@ export interface RestrictedCategoriesPageProps {
 /** /categories/restricted-categories: the categories the company may not sell in, and why. */
 export function RestrictedCategoriesPage({ query, state, onQueryChange, onFiltersApply, onFiltersReset, onRetry }: RestrictedCategoriesPageProps) {
   const format = useFormatters();
-  const localizedPath = useLocalizedPath();
+  const localizedPath = useNameOf();
   const columns = useMemo(() => restrictedColumns(format, localizedPath), [format, localizedPath]);
   return (
     <ListScreen<RestrictedCategory, SingleTab>

@@ -1,4 +1,5 @@
 /** The Deleted Products list as configuration: filter fields and columns. */
+import { LocalizedText } from '@web/components/LocalizedText';
 import type { DeletedProductRow } from '@contract/catalog/deleted-product.query';
 import type { Column, FilterField } from '@web/components/list/list-types';
 import type { Formatters } from '@web/lib/format';
@@ -15,7 +16,7 @@ export function deletedProductColumns(format: Formatters): Column<DeletedProduct
     { id: 'id', headerKey: 'deletedProducts.columns.id', cell: (row) => row.id, link: true, sortField: 'id' },
     { id: 'name', headerKey: 'deletedProducts.columns.name', cell: (row) => row.name, sortField: 'name' },
     { id: 'spu', headerKey: 'deletedProducts.columns.spu', cell: (row) => row.spu, hideable: true },
-    { id: 'category', headerKey: 'deletedProducts.columns.category', cell: (row) => row.categoryName, hideable: true },
+    { id: 'category', headerKey: 'deletedProducts.columns.category', cell: (row) => <LocalizedText name={row.categoryName} />, hideable: true },
     { id: 'brand', headerKey: 'deletedProducts.columns.brand', cell: (row) => row.brandName, hideable: true },
     { id: 'variants', headerKey: 'deletedProducts.columns.variants', cell: (row) => format.number(row.variantCount), align: 'end', hideable: true },
     {

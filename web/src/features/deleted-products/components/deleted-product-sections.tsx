@@ -1,4 +1,5 @@
 /** The Deleted Product view's two tabs: the product as it was, and the variants it had (read only). */
+import { LocalizedText } from '@web/components/LocalizedText';
 import { CBadge } from '@coreui/react';
 import type { Product, Variant } from '@contract/catalog/catalog.types';
 import type { DeletedProductAnswer } from '@contract/catalog/product.api';
@@ -15,7 +16,7 @@ function productFields(product: Product, format: Formatters): FieldGridItem[] {
     field('id', product.id),
     field('name', product.name),
     field('spu', product.spu),
-    field('category', product.categoryName),
+    field('category', <LocalizedText name={product.categoryName} />),
     field('brand', product.brandName),
     field('status', <KeyedText prefix="productEdit.status" value={product.status} />),
     field('guaranteeMonths', format.number(product.guaranteeMonths)),

@@ -6,6 +6,7 @@ import { CATALOG_STATUSES } from '@contract/catalog/catalog.types';
 import { productBasicSchema, type ProductBasicInput } from '@contract/catalog/catalog.schemas';
 import type { ProductEditAnswer } from '@contract/catalog/product.api';
 import { ErrorAlert } from '@web/components/ErrorAlert';
+import { useNameOf, type NameOf } from '@web/lib/localized-name';
 import type { CommandView } from '@web/lib/resources/command-view';
 import { EditField, type FieldOption } from './EditField';
 import { ServerFieldErrors } from './ServerFieldErrors';
@@ -18,10 +19,10 @@ function basicValues({ product }: ProductEditAnswer): BasicValues {
 }
 
 /** The choices of the form; the product's own category, brand and tax class stay choosable even if no longer offered. */
-function choicesOf({ product, choices }: ProductEditAnswer, language: 'en' | 'tr') {
-  const categories: FieldOption[] = choices.categories.map((category) => ({ value: String(category.id), label: category.path[language] }));
+function choicesOf({ product, choices }: ProductEditAnswer, nameOf: NameOf) {
+  const categories: FieldOption[] = choices.categories.map((category) => ({ value: String(category.id), label: nameOf(category.path) }));
   if (!choices.categories.some((category) => category.id === product.categoryId))
-    categories.unshift({ value: String(product.categoryId), label: product.categoryName });
+    categories.unshift({ value: String(product.categoryId), label: nameOf(product.categoryName) });
   const brands: FieldOption[] = choices.brands.map((brand) => ({ value: String(brand.id), label: brand.name }));
   if (!choices.brands.some((brand) => brand.id === product.brandId)) brands.unshift({ value: String(product.brandId), label: product.brandName });
   const taxClasses = [...new Set([product.taxClass, ...choices.taxClasses])].map((taxClass) => ({ value: taxClass, label: taxClass }));
@@ -37,11 +38,10 @@ export interface BasicTabProps {
 
 /** Spec §2 Basic tab: name and description (at least 10 characters), SPU, category, brand, guarantee, tax, fulfillment, status. */
 export function BasicTab({ detail, command, onSave }: BasicTabProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const initialValues = useMemo(() => basicValues(detail), [detail]);
-  // The category paths follow the interface language.
-  const language = i18n.language === 'tr' ? 'tr' : 'en';
-  const options = useMemo(() => choicesOf(detail, language), [detail, language]);
+  const nameOf = useNameOf();
+  const options = useMemo(() => choicesOf(detail, nameOf), [detail, nameOf]);
   return (
     <Formik<BasicValues>
       enableReinitialize

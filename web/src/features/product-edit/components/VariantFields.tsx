@@ -3,6 +3,7 @@ import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_STATUSES } from '@contract/catalog/catalog.types';
 import type { AttributeDefinition } from '@contract/catalog/product.api';
+import { useNameOf } from '@web/lib/localized-name';
 import { EditField } from './EditField';
 import type { VariantFormValues } from './variant-form';
 
@@ -10,6 +11,7 @@ const STATUS_OPTIONS = CATALOG_STATUSES.map((status) => ({ value: status, labelK
 
 function AttributeField({ definition, index }: { definition: AttributeDefinition; index: number }) {
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   const form = useFormikContext<VariantFormValues>();
   const row = form.values.attributes[index];
   const id = `attribute-${definition.attributeId}`;
@@ -20,7 +22,7 @@ function AttributeField({ definition, index }: { definition: AttributeDefinition
   return (
     <div className="mb-3" data-testid={`attribute-${definition.attributeId}`}>
       <CFormLabel htmlFor={id}>
-        {definition.name}
+        {nameOf(definition.name)}
         {definition.mandatory ? (
           <span className="text-danger ms-1" title={t('productEdit.variants.mandatory')}>
             *
@@ -35,14 +37,14 @@ function AttributeField({ definition, index }: { definition: AttributeDefinition
           onBlur={touch}
           onChange={(event) => {
             const chosen = definition.values.find((value) => String(value.id) === event.target.value);
-            void form.setFieldValue(`attributes.${index}`, { ...row, valueId: chosen?.id ?? null, value: chosen?.name ?? '' });
+            void form.setFieldValue(`attributes.${index}`, { ...row, valueId: chosen?.id ?? null, value: chosen?.name.en ?? '' });
             touch();
           }}
         >
           <option value="">{t('productEdit.variant.chooseValue')}</option>
           {definition.values.map((value) => (
             <option key={value.id} value={value.id}>
-              {value.name}
+              {nameOf(value.name)}
             </option>
           ))}
         </CFormSelect>

@@ -1,7 +1,8 @@
 import { CBadge, CTable, CTableBody, CTableDataCell, CTableHead, CTableHeaderCell, CTableRow } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { MarketplaceVariantStatus, Variant } from '@contract/catalog/catalog.types';
-import type { AttributeDefinition } from '@contract/catalog/product.api';
+import { attributeValueName, type AttributeDefinition } from '@contract/catalog/product.api';
+import { useNameOf } from '@web/lib/localized-name';
 import { useFormatters } from '@web/lib/format';
 
 const STATUS_COLOR: Partial<Record<MarketplaceVariantStatus, string>> = {
@@ -82,16 +83,22 @@ export function VariantMarketplaces({ variant }: { variant: Variant }) {
 /** The category's attributes with the variant's values; a mandatory one without a value is marked. */
 export function VariantAttributes({ variant, definitions }: { variant: Variant; definitions: readonly AttributeDefinition[] }) {
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   if (definitions.length === 0) return <p className="text-body-secondary small mb-0">{t('productEdit.variants.noAttributes')}</p>;
   return (
     <dl className="row g-2 mb-0" data-testid="variant-attributes">
       {definitions.map((definition) => {
-        const value = variant.attributes.find((attribute) => attribute.attributeId === definition.attributeId)?.value ?? '';
-        const missing = definition.mandatory && !value.trim();
+        const value = nameOf(
+          attributeValueName(
+            definition,
+            variant.attributes.find((attribute) => attribute.attributeId === definition.attributeId),
+          ),
+        );
+        const missing = definition.mandatory && !value;
         return (
           <div key={definition.attributeId} className="col-6 col-md-4 col-xl-3" data-testid={`variant-attribute-${definition.attributeId}`}>
             <dt className="small fw-normal text-body-secondary">
-              {definition.name}
+              {nameOf(definition.name)}
               {definition.mandatory ? (
                 <CBadge color="light" textColor="dark" className="ms-1">
                   {t('productEdit.variants.mandatory')}

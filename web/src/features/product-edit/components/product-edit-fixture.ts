@@ -9,7 +9,7 @@ const product: Product = {
   description: 'A light linen shirt for summer days.',
   spu: 'AT-SHR-00001',
   categoryId: 5,
-  categoryName: 'Shirts',
+  categoryName: { en: 'Shirts', tr: 'Gömlek' },
   brandId: 7,
   brandName: 'Anadolu',
   guaranteeMonths: 0,
@@ -47,7 +47,7 @@ export function fixtureVariant(id: number, sku: string): Variant {
     locks: [
       { marketplace: 'trendyol', lockedAt: '2026-01-10T09:00:00.000Z', lockReason: 'Incorrect Pricing', until: '2026-01-17T09:00:00.000Z', state: 'locked' },
     ],
-    attributes: [{ attributeId: 3, name: 'Colour', valueId: 31, value: 'White', mandatory: true }],
+    attributes: [{ attributeId: 3, name: { en: 'Colour', tr: 'Renk' }, valueId: 31, value: 'White', mandatory: true }],
     defaultImage: null,
     extraImages: [],
     translations: [],
@@ -64,12 +64,12 @@ export function fixtureAnswer(variantCount: number): ProductEditAnswer {
     attributes: [
       {
         attributeId: 3,
-        name: 'Colour',
+        name: { en: 'Colour', tr: 'Renk' },
         type: 'list',
         mandatory: true,
         values: [
-          { id: 31, name: 'White' },
-          { id: 32, name: 'Black' },
+          { id: 31, name: { en: 'White', tr: 'Beyaz' } },
+          { id: 32, name: { en: 'Black', tr: 'Siyah' } },
         ],
       },
     ],

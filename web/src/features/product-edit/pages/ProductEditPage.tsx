@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductEditAnswer, ProductLogsAnswer, ProductRatingsAnswer } from '@contract/catalog/product.api';
 import { DetailScreen } from '@web/components/detail/DetailScreen';
+import { useNameOf } from '@web/lib/localized-name';
 import type { CommandView } from '@web/lib/resources/command-view';
 import { detailStatusOf, type DetailState } from '@web/lib/resources/detail-resource';
 import { productTabs } from '../components/product-tabs';
@@ -27,6 +28,7 @@ export interface ProductEditPageProps {
 export function ProductEditPage(props: ProductEditPageProps) {
   const { state, logs, ratings, dialogVariantId, listHref, commandOf, onCommand, onOpenDialog, onRetry, onLoadLogs, onLoadRatings } = props;
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   const detail = state.data;
   const product = detail?.product;
   return (
@@ -38,7 +40,7 @@ export function ProductEditPage(props: ProductEditPageProps) {
       titleValues={{ id: product?.id ?? '' }}
       subtitle={
         product
-          ? `${product.name} · ${product.spu} · ${product.brandName} · ${product.categoryName} · ${t('productEdit.variants.count', { count: detail.variants.length })}`
+          ? `${product.name} · ${product.spu} · ${product.brandName} · ${nameOf(product.categoryName)} · ${t('productEdit.variants.count', { count: detail.variants.length })}`
           : undefined
       }
       badges={product ? [{ id: 'status', labelKey: `productEdit.status.${product.status}`, color: product.status === 'active' ? 'success' : 'secondary' }] : []}

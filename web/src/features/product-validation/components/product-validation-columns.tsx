@@ -1,4 +1,5 @@
 /** The product validation list's columns: the product (linked to its edit page), where it sits, and why it fails. */
+import { LocalizedText } from '@web/components/LocalizedText';
 import { Link } from 'react-router';
 import type { ProductValidationRow } from '@contract/catalog/product-validation';
 import { pathOf } from '@contract/routes';
@@ -22,7 +23,7 @@ export const PRODUCT_VALIDATION_COLUMNS: readonly Column<ProductValidationRow>[]
       </>
     ),
   },
-  { id: 'category', headerKey: 'productValidation.columns.category', cell: (row) => row.categoryName, hideable: true },
+  { id: 'category', headerKey: 'productValidation.columns.category', cell: (row) => <LocalizedText name={row.categoryName} />, hideable: true },
   { id: 'brand', headerKey: 'productValidation.columns.brand', cell: (row) => row.brandName, hideable: true },
   {
     id: 'variants',

@@ -1,12 +1,14 @@
 /** The All Products list as configuration: status tabs, filter fields and columns, four of them edited in place. */
+import { LocalizedText } from '@web/components/LocalizedText';
 import { CBadge } from '@coreui/react';
 import { Link } from 'react-router';
 import { CATALOG_STATUSES, MARKETPLACE_VARIANT_STATUSES } from '@contract/catalog/catalog.types';
-import type { CatalogChoice, VariantRow } from '@contract/catalog/variant.api';
+import type { CatalogChoice, CategoryFilterChoice, VariantRow } from '@contract/catalog/variant.api';
 import { VARIANT_TABS, variantFilterProblems, type VariantTab } from '@contract/catalog/variant.query';
 import { MARKETPLACE_CODES } from '@contract/orders/order.query';
 import { pathOf } from '@contract/routes';
 import { KeyedText } from '@web/components/KeyedText';
+import type { NameOf } from '@web/lib/localized-name';
 import type { Column, FilterField, FilterValidator, SelectOption, TabDefinition } from '@web/components/list/list-types';
 import { fieldText } from '../quick-edit-values';
 import { VariantMarketplaces } from './VariantMarketplaces';
@@ -14,16 +16,23 @@ import { Amount } from './Amount';
 
 export const VARIANT_TAB_DEFINITIONS: readonly TabDefinition<VariantTab>[] = VARIANT_TABS.map((id) => ({ id, labelKey: `quickEdit.tabs.${id}` }));
 
-const named = (choices: readonly CatalogChoice[]): SelectOption[] =>
+const named = (choices: readonly { id: number; name: string }[]): SelectOption[] =>
   choices.map((choice) => ({ value: String(choice.id), labelKey: 'quickEdit.filters.named', labelValues: { name: choice.name } }));
 
-export function variantFilterFields(choices: { brands: readonly CatalogChoice[]; categories: readonly CatalogChoice[] }): FilterField[] {
+/** The filter fields; category names in the reader's language (`nameOf`). */
+export function variantFilterFields(choices: { brands: readonly CatalogChoice[]; categories: readonly CategoryFilterChoice[] }, nameOf: NameOf): FilterField[] {
   return [
     { kind: 'text', name: 'productIds', labelKey: 'quickEdit.filters.productIds', hintKey: 'quickEdit.filters.productIdsHint' },
     { kind: 'text', name: 'sku', labelKey: 'quickEdit.filters.sku', hintKey: 'quickEdit.filters.skuHint' },
     { kind: 'text', name: 'q', labelKey: 'quickEdit.filters.q', hintKey: 'quickEdit.filters.qHint' },
     { kind: 'select', name: 'brandId', labelKey: 'quickEdit.filters.brand', anyKey: 'quickEdit.filters.anyBrand', options: named(choices.brands) },
-    { kind: 'select', name: 'categoryId', labelKey: 'quickEdit.filters.category', anyKey: 'quickEdit.filters.anyCategory', options: named(choices.categories) },
+    {
+      kind: 'select',
+      name: 'categoryId',
+      labelKey: 'quickEdit.filters.category',
+      anyKey: 'quickEdit.filters.anyCategory',
+      options: named(choices.categories.map((choice) => ({ id: choice.id, name: nameOf(choice.name) }))),
+    },
     {
       kind: 'select',
       name: 'marketplace',
@@ -100,6 +109,6 @@ export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
     edit: { field: 'status', kind: 'select', options: STATUS_OPTIONS, value: (row) => fieldText(row, 'status') },
   },
   { id: 'brand', headerKey: 'quickEdit.columns.brand', cell: (row) => row.brandName, hideable: true },
-  { id: 'category', headerKey: 'quickEdit.columns.category', cell: (row) => row.categoryName, hideable: true, defaultHidden: true },
+  { id: 'category', headerKey: 'quickEdit.columns.category', cell: (row) => <LocalizedText name={row.categoryName} />, hideable: true, defaultHidden: true },
   { id: 'marketplaces', headerKey: 'quickEdit.columns.marketplaces', cell: (row) => <VariantMarketplaces row={row} />, hideable: true },
 ];

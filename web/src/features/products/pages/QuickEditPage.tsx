@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import type { CatalogChoice, VariantRow } from '@contract/catalog/variant.api';
+import type { CatalogChoice, CategoryFilterChoice, VariantRow } from '@contract/catalog/variant.api';
 import type { VariantListQuery, VariantTab } from '@contract/catalog/variant.query';
 import { ListScreen } from '@web/components/list/ListScreen';
+import { useNameOf } from '@web/lib/localized-name';
 import type { AppliedFilters, RowEditing } from '@web/components/list/list-types';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
@@ -12,7 +13,7 @@ import { validateQuickEditRow } from '../quick-edit-values';
 
 export interface VariantChoices {
   brands: readonly CatalogChoice[];
-  categories: readonly CatalogChoice[];
+  categories: readonly CategoryFilterChoice[];
 }
 
 export interface QuickEditPageProps {
@@ -37,7 +38,8 @@ export function QuickEditPage(props: QuickEditPageProps) {
   const { query, state, choices, edits, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onEdit, onSave, onDiscard, onDiscardRow } = props;
   // Rebuilt only when the catalogue's brands or categories change, so a new page of rows keeps what is typed in the filters.
   const choicesKey = JSON.stringify(choices);
-  const fields = useMemo(() => variantFilterFields(JSON.parse(choicesKey) as VariantChoices), [choicesKey]);
+  const nameOf = useNameOf();
+  const fields = useMemo(() => variantFilterFields(JSON.parse(choicesKey) as VariantChoices, nameOf), [choicesKey, nameOf]);
   const filters = useMemo(
     () => ({ fields, values: query, onApply: onFiltersApply, onReset: onFiltersReset, validate: validateVariantFilters }),
     [fields, query, onFiltersApply, onFiltersReset],

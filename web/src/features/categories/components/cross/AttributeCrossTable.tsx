@@ -1,4 +1,5 @@
 import { CBadge, CButton } from '@coreui/react';
+import { LocalizedText } from '@web/components/LocalizedText';
 import { useTranslation } from 'react-i18next';
 import type { CrossAttributeRow, MarketplaceCross } from '@contract/catalog/crossing.api';
 import { DataTable } from '@web/components/list/DataTable';
@@ -54,7 +55,7 @@ export function AttributeCrossTable({ cross, actions }: { cross: MarketplaceCros
       headerKey: 'categories.cross.ourAttribute',
       cell: (row) => (
         <>
-          {row.attribute.name}
+          <LocalizedText name={row.attribute.name} />
           {row.attribute.mandatory ? (
             <CBadge color="danger" className="ms-2">
               <KeyedText prefix="categories.attributes" value="required" />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNameOf } from '@web/lib/localized-name';
 import { crossAttributeSchema, crossCategorySchema, type MarketplaceCross } from '@contract/catalog/crossing.api';
 import { findByName } from '@contract/catalog/crossing.rules';
 import { fieldErrors } from '@contract/auth/auth.schemas';
@@ -22,11 +23,12 @@ export interface CrossDialogsProps extends Pick<CrossActions, 'commandOf' | 'onC
  */
 export function CrossDialogs({ categoryName, cross, attributeId, valueId, commandOf, onCross, onUncross, found, onSearch }: CrossDialogsProps) {
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   const { marketplace, crossing } = cross;
   const marketplaceName = t(`marketplaces.${marketplace}`);
   const row = cross.attributes.find((candidate) => candidate.attribute.id === attributeId);
   const value = row?.attribute.values.find((candidate) => candidate.id === valueId);
-  const suggested = row?.crossing?.remoteAttributeId ?? (row ? findByName(row.attribute.name, cross.theirAttributes)?.id : undefined) ?? '';
+  const suggested = row?.crossing?.remoteAttributeId ?? (row ? findByName(row.attribute.name.en, cross.theirAttributes)?.id : undefined) ?? '';
   const confirm = (name: CrossDialog, textKey: string, values: Record<string, string>, run: () => void) => (
     <UrlFormDialog<Record<string, never>>
       name={name}
@@ -65,7 +67,7 @@ export function CrossDialogs({ categoryName, cross, attributeId, valueId, comman
           name="crossAttribute"
           extras={CROSS_DIALOG_EXTRAS}
           titleKey="categories.cross.crossAttributeTitle"
-          titleValues={{ attribute: row.attribute.name, marketplace: marketplaceName }}
+          titleValues={{ attribute: nameOf(row.attribute.name), marketplace: marketplaceName }}
           submitKey="categories.cross.cross"
           initialValues={{ remoteAttributeId: suggested }}
           validate={(values) => fieldErrors(crossAttributeSchema, values) ?? {}}
@@ -87,7 +89,7 @@ export function CrossDialogs({ categoryName, cross, attributeId, valueId, comman
         </UrlFormDialog>
       ) : null}
       {row
-        ? confirm('uncrossAttribute', 'categories.cross.uncrossAttributeText', { attribute: row.attribute.name, marketplace: marketplaceName }, () =>
+        ? confirm('uncrossAttribute', 'categories.cross.uncrossAttributeText', { attribute: nameOf(row.attribute.name), marketplace: marketplaceName }, () =>
             onUncross({ marketplace, attributeId: row.attribute.id }),
           )
         : null}
@@ -95,7 +97,7 @@ export function CrossDialogs({ categoryName, cross, attributeId, valueId, comman
         ? confirm(
             'uncrossValue',
             crossing?.syncMode === 'forever' ? 'categories.cross.uncrossValueForeverText' : 'categories.cross.uncrossValueText',
-            { value: value.name, attribute: row.attribute.name },
+            { value: nameOf(value.name), attribute: nameOf(row.attribute.name) },
             () => onUncross({ marketplace, attributeId: row.attribute.id, valueId: value.id }),
           )
         : null}

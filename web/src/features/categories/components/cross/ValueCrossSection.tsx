@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { LocalizedText } from '@web/components/LocalizedText';
+import { useNameOf } from '@web/lib/localized-name';
 import { CBadge, CButton, CCloseButton, CFormSelect } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { CrossAttributeRow, MarketplaceCross } from '@contract/catalog/crossing.api';
@@ -10,6 +12,7 @@ import type { CrossActions } from './cross-types';
 
 function CrossValue({ value, row, cross, actions }: { value: AttributeValue; row: CrossAttributeRow; cross: MarketplaceCross; actions: CrossActions }) {
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   const current = row.crossing?.values.find((entry) => entry.valueId === value.id);
   const theirs = cross.theirAttributes.find((attribute) => attribute.id === row.crossing?.remoteAttributeId)?.values ?? [];
   const [picked, setPicked] = useState(current?.remoteValueId ?? '');
@@ -22,7 +25,7 @@ function CrossValue({ value, row, cross, actions }: { value: AttributeValue; row
         className="w-auto"
         value={picked}
         onChange={(event) => setPicked(event.target.value)}
-        aria-label={t('categories.cross.theirValueFor', { value: value.name })}
+        aria-label={t('categories.cross.theirValueFor', { value: nameOf(value.name) })}
         data-testid={`value-select-${value.id}`}
       >
         <option value="">{t('categories.cross.pickValue')}</option>
@@ -60,9 +63,10 @@ function CrossValue({ value, row, cross, actions }: { value: AttributeValue; row
 /** One attribute's values and theirs they are crossed to; `auto` marks a match forever mode made by name. */
 export function ValueCrossSection({ row, cross, actions }: { row: CrossAttributeRow; cross: MarketplaceCross; actions: CrossActions }) {
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   const valueOf = (id: number) => row.crossing?.values.find((entry) => entry.valueId === id);
   const columns: Column<AttributeValue>[] = [
-    { id: 'ours', headerKey: 'categories.cross.ourValue', cell: (value) => value.name },
+    { id: 'ours', headerKey: 'categories.cross.ourValue', cell: (value) => <LocalizedText name={value.name} /> },
     {
       id: 'theirs',
       headerKey: 'categories.cross.theirValue',
@@ -102,7 +106,7 @@ export function ValueCrossSection({ row, cross, actions }: { row: CrossAttribute
     <section className="mt-4" aria-labelledby="values-title" data-testid={`values-section-${row.attribute.id}`}>
       <div className="d-flex align-items-center gap-2 mb-2">
         <h3 id="values-title" className="h6 mb-0 me-auto">
-          {t('categories.cross.valuesTitle', { attribute: row.attribute.name, theirs: row.crossing?.remoteAttributeName ?? '' })}
+          {t('categories.cross.valuesTitle', { attribute: nameOf(row.attribute.name), theirs: row.crossing?.remoteAttributeName ?? '' })}
         </h3>
         <CCloseButton onClick={() => actions.onShowValues(null)} aria-label={t('common.close')} />
       </div>
