@@ -1,5 +1,5 @@
-/** The files of the BFF in a page (mocks/browser-bff): kept in memory, written by exceljs's browser build, .xls read in the page. */
-import { readXlsRowsInline } from '../spreadsheet/xls-inline-rows';
+/** The files of the BFF in a page (mocks/browser-bff): kept in memory, written by exceljs's browser build, workbooks read in the page. */
+import { PAGE_READERS } from '../spreadsheet/read-rows';
 import { bufferedXlsxWriter } from '../xlsx/buffered-xlsx-writer';
 import type { AppFiles } from './app-files';
 import { MemoryFileStore } from './memory-file-store';
@@ -10,6 +10,6 @@ export function pageFiles(): AppFiles {
     exports: new MemoryFileStore(),
     uploads: new MemoryFileStore(),
     writeXlsx: bufferedXlsxWriter,
-    readXls: readXlsRowsInline,
+    ...PAGE_READERS,
   };
 }
