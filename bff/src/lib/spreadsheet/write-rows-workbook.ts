@@ -19,8 +19,8 @@ export interface RowsWorkbookOptions extends RowsSheetOptions {
   filePath: string;
 }
 
-/** Rows written between two waits for the zip compressor to catch up (each page is written in one go: keep it short). */
-const ROWS_PER_PAGE = 250;
+/** Rows written between two waits for the zip compressor to catch up. */
+const ROWS_PER_PAGE = 1000;
 
 async function* pagesOf(rows: AsyncIterable<readonly CellValue[]> | Iterable<readonly CellValue[]>): AsyncIterable<XlsxCell[][]> {
   let page: XlsxCell[][] = [];

@@ -16,6 +16,8 @@ import { addXlsxRow, exportSheet, sheetNameOf, toXlsxCell, type SheetLayout, typ
 
 export { sheetNameOf, toXlsxCell, type XlsxCell } from './xlsx-writer';
 
+const ROWS_PER_SLICE = 250;
+
 async function writeSheet(output: Writable, layout: SheetLayout, pages: XlsxPages, outputFailed: Promise<never>): Promise<{ rows: number }> {
   const excelJs = await Promise.race([loadExcelJs(), outputFailed]);
   const workbook = new excelJs.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
@@ -28,9 +30,13 @@ async function writeSheet(output: Writable, layout: SheetLayout, pages: XlsxPage
   ).commit();
   let rows = 0;
   for await (const page of pages) {
-    for (const row of page) addXlsxRow(sheet, row).commit();
+    // A page may hold thousands of rows (an export's downstream pages are 5,000): written a slice at a time, with a
+    // wait for the compressor (or a turn of the event loop) between, so no page holds the loop for long.
+    for (let at = 0; at < page.length; at += ROWS_PER_SLICE) {
+      for (const row of page.slice(at, at + ROWS_PER_SLICE)) addXlsxRow(sheet, row).commit();
+      await Promise.race([compressorCaughtUp(sheet), outputFailed]);
+    }
     rows += page.length;
-    await Promise.race([compressorCaughtUp(sheet), outputFailed]);
   }
   sheet.commit();
   const committed = workbook.commit();
