@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { SheetRow } from './sheet-row';
-import { workerBatches } from './worker-batches';
+import { movableBuffers, workerBatches } from './worker-batches';
 import { toSheetRows, XLS_BATCH_ROWS, type XlsReader, type XlsRows } from './xls-sheet';
 import { XLS_WORKER_SOURCE } from './xls-worker-source';
 
@@ -19,6 +19,7 @@ export const readXlsRows: XlsReader = async function* readXlsRows(bytes, options
     eval: true,
     execArgv: [],
     workerData: { xlsxPath: xlsxModulePath(), bytes, maxRows: options.maxRows, batchRows: XLS_BATCH_ROWS },
+    transferList: movableBuffers(bytes),
     resourceLimits: { maxOldGenerationSizeMb: Math.max(MIN_HEAP_MB, options.maxHeapMb ?? 192), maxYoungGenerationSizeMb: 32 },
   });
   const dateFormats = new Map<string, boolean>();

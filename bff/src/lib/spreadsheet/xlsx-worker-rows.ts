@@ -9,7 +9,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type * as Esbuild from 'esbuild';
 import type { WorkbookLimits } from './check-workbook';
 import type { SheetRow } from './sheet-row';
-import { workerBatches } from './worker-batches';
+import { movableBuffers, workerBatches } from './worker-batches';
 import type { XlsxReader } from './xlsx-rows';
 
 const HEAP_MB = 96;
@@ -44,6 +44,7 @@ async function startWorker(bytes: Uint8Array, limits: WorkbookLimits): Promise<W
   const options: WorkerOptions = {
     execArgv: [],
     workerData: { bytes, limits },
+    transferList: movableBuffers(bytes),
     resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: 8 },
   };
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL(BUNDLED_WORKER, import.meta.url), options);
