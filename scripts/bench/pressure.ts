@@ -250,7 +250,8 @@ async function main(): Promise<void> {
     log(
       `uploads: ${uploads} × ${(workbook.bytes / 1024 / 1024).toFixed(2)} MB, all answered 202; imports ended ${JSON.stringify(outcomes)} after ${allSeconds.toFixed(1)} s`,
     );
-    log(`rows applied: ${appliedRows} of ${dataRows} (the rest refused)`);
+    const failed = finished.filter((item) => item.rows === null).length;
+    log(`rows applied: ${appliedRows} of the ${dataRows} rows of the imports that ran to the end (the rest refused); ${failed} imports ended without rows`);
     log(`export: ${exported.rows} rows (${exportRight ? 'all' : 'NOT all'}), ${exported.seconds.toFixed(2)} s, file ${exported.fileMb.toFixed(1)} MB`);
     log(`BFF RSS: ${rssAtStartMb.toFixed(0)} MB at start, peak ${figures.bff.peakRssMb.toFixed(0)} MB, ${figures.bff.rssAtEndMb.toFixed(0)} MB at end`);
     log(`BFF event-loop delay: max ${loop.maxMs.toFixed(1)} ms, p99 ${loop.p99Ms.toFixed(1)} ms, mean ${loop.meanMs.toFixed(1)} ms`);
