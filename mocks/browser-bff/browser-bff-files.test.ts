@@ -25,8 +25,7 @@ import { MemoryStorage } from '../../.storybook/memory-storage';
 import { ORDER_EXPORT_COLUMNS } from '../../bff/src/features/orders/orders.export';
 import { MemoryFileStore } from '../../bff/src/lib/files/memory-file-store';
 import { exportHeader } from '../../bff/src/lib/xlsx/export-cells';
-import { readStoredSheetRows, type SheetRow } from '../../bff/src/lib/spreadsheet/read-rows';
-import { readXlsRowsInline } from '../../bff/src/lib/spreadsheet/xls-inline-rows';
+import { PAGE_READERS, readStoredSheetRows, type SheetRow } from '../../bff/src/lib/spreadsheet/read-rows';
 import { xlsxOf, type Cell } from '../../bff/src/test/workbooks';
 import { startBrowserBff, type RunningBrowserBff } from './browser-bff';
 
@@ -61,7 +60,7 @@ async function rowsOf(bytes: Uint8Array, format: 'xlsx' | 'xls' = 'xlsx'): Promi
   const files = new MemoryFileStore();
   await files.write(`file.${format}`, bytes);
   const rows: SheetRow[] = [];
-  for await (const row of readStoredSheetRows(files, `file.${format}`, format, { maxRows: 100_000 }, readXlsRowsInline)) rows.push(row);
+  for await (const row of readStoredSheetRows(files, `file.${format}`, format, { maxRows: 100_000 }, PAGE_READERS)) rows.push(row);
   return rows;
 }
 

@@ -15,3 +15,16 @@ export function warmCatalog(world: World, companyId: number): void {
   for (const field of VARIANT_SORT_FIELDS) listVariants(world, companyId, parseVariantQuery({ sort: field }), now);
   listMpProducts(world, companyId, parseMpProductQuery({}), now);
 }
+
+export interface VariantPrice {
+  sku: string;
+  price: number;
+  retailPrice: number;
+}
+
+/** The SKU, price and retail price of each variant of the company's products that are not deleted. */
+export function catalogVariantPrices(world: World, companyId: number): VariantPrice[] {
+  const catalog = catalogOf(world, companyId);
+  if (!catalog) throw new Error(`The bench world has no company ${companyId}`);
+  return catalog.variants.map(({ sku, price, retailPrice }) => ({ sku, price, retailPrice }));
+}

@@ -13,11 +13,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API } from '@contract/api/paths';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
+import type { ImportErrorListAnswer } from '@contract/imports/import.api';
+import { IMPORT_ROUTES } from '@contract/imports/import.routes';
 import { IMPORT_FILE_MAX_BYTES, type ImportStartedAnswer } from '@contract/imports/import.types';
 import { STOCK_PRICE_COLUMNS } from '@contract/imports/stock-price.rules';
 import type { ListPage } from '@contract/lists/list-query';
 import type { Transaction, TransactionTab } from '@contract/transactions/transaction.types';
 import { BENCH_SELLER } from './bench-seller';
+import type { VariantPrice } from './catalog-warm-up';
 import { BffSession } from './bff-session';
 import { benchKeys, envNumber, OUT_DIR, SERVE_NODE_OPTIONS, startStack } from './bench-stack';
 import { memoryMb, stopChild, type StartedChild } from './child-processes';
@@ -29,37 +32,50 @@ const HEALTH_EVERY_MS = 20;
 const HEALTH_TARGET_MS = 100;
 const log = (text: string) => process.stdout.write(`${text}\n`);
 
-/** Loaded into the BFF (NODE_OPTIONS --import): its event-loop delay, written to BENCH_LOOP_FILE twice a second. */
+/**
+ * Loaded into the BFF (NODE_OPTIONS --import): its event-loop delay, written to BENCH_LOOP_FILE twice a second, without
+ * blocking (a writeFileSync here once took 12 s of the BFF's main thread over a run on a busy disk).
+ */
 const LOOP_PROBE = `import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { writeFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 const histogram = monitorEventLoopDelay({ resolution: 10 });
 histogram.enable();
-const write = () => writeFileSync(process.env.BENCH_LOOP_FILE, JSON.stringify({ maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6, meanMs: histogram.mean / 1e6 }));
+const file = process.env.BENCH_LOOP_FILE;
+let writing = false;
+const write = () => {
+  if (writing) return;
+  writing = true;
+  const figures = JSON.stringify({ maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6, meanMs: histogram.mean / 1e6 });
+  writeFile(file + '.next', figures).then(() => rename(file + '.next', file)).catch(() => {}).finally(() => (writing = false));
+};
 setInterval(write, 500).unref();
 `;
 
-/** A stock/price workbook stored without compression, so `rows` rows make a file of several MB. */
-async function writeWorkbook(path: string, rows: number): Promise<number> {
+/** Variants the bench company's catalogue gets, more than a file under the upload limit holds. */
+const CATALOG_VARIANTS = 60_000;
+
+/**
+ * A stock/price workbook of the company's own variants (their current prices, so no §5 price limit refuses a row;
+ * a new stock), stored without compression, so the rows make a file of several MB.
+ */
+async function writeWorkbook(path: string, variants: readonly VariantPrice[]): Promise<number> {
   const { default: ExcelJS } = await import('exceljs');
   const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true, useStyles: false, zip: { zlib: { level: 0 } } });
   const sheet = writer.addWorksheet('Stock');
   sheet.addRow(STOCK_PRICE_COLUMNS.map((column) => column.header)).commit();
-  for (let index = 1; index <= rows; index += 1) {
-    const price = Math.round((10 + (index % 4990) + (index % 100) / 100) * 100) / 100;
-    sheet.addRow([`SKU-${String(index).padStart(7, '0')}`, price, Math.round(price * 120) / 100, index % 500]).commit();
-  }
+  variants.forEach(({ sku, price, retailPrice }, index) => sheet.addRow([sku, price, retailPrice, (index * 7) % 500]).commit());
   sheet.commit();
   await writer.commit();
   return statSync(path).size;
 }
 
-/** Rows that make a file just under the upload limit: measured on a sample, then written once. */
-async function workbookUnderLimit(dir: string): Promise<{ path: string; bytes: number; rows: number }> {
+/** As many of the variants as make a file just under the upload limit: measured on a sample, then written once. */
+async function workbookUnderLimit(dir: string, variants: readonly VariantPrice[]): Promise<{ path: string; bytes: number; rows: number }> {
   const path = join(dir, 'stock-price.xlsx');
   const sampleRows = 20_000;
-  const sampleBytes = await writeWorkbook(path, sampleRows);
-  const rows = Math.min(100_000, Math.floor(((IMPORT_FILE_MAX_BYTES * 0.97) / sampleBytes) * sampleRows));
-  const bytes = await writeWorkbook(path, rows);
+  const sampleBytes = await writeWorkbook(path, variants.slice(0, sampleRows));
+  const rows = Math.min(variants.length, Math.floor(((IMPORT_FILE_MAX_BYTES * 0.97) / sampleBytes) * sampleRows));
+  const bytes = await writeWorkbook(path, variants.slice(0, rows));
   if (bytes > IMPORT_FILE_MAX_BYTES) throw new Error(`the workbook came to ${bytes} bytes, over the ${IMPORT_FILE_MAX_BYTES} limit`);
   return { path, bytes, rows };
 }
@@ -120,8 +136,8 @@ async function upload(session: BffSession, bytes: Uint8Array<ArrayBuffer>, at: n
 /** Failed polls of the transactions list (each is retried). */
 const pollErrors: string[] = [];
 
-/** Waits until every import has an outcome; answers each one's status. */
-async function importOutcomes(session: BffSession, ids: string[], timeoutMs: number): Promise<Record<string, number>> {
+/** Waits until every import has an outcome; answers their transactions. */
+async function finishedImports(session: BffSession, ids: string[], timeoutMs: number): Promise<Transaction[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let page: ListPage<Transaction, TransactionTab>;
@@ -136,13 +152,29 @@ async function importOutcomes(session: BffSession, ids: string[], timeoutMs: num
     }
     const ours = page.items.filter((item) => ids.includes(item.id));
     if (ours.length !== ids.length) throw new Error(`${ids.length - ours.length} imports are missing from ${API.transactions}`);
-    if (ours.every((item) => item.status !== 'open' && item.status !== 'inProgress')) {
-      const outcome = (item: Transaction) => (item.error ? `${item.status} ${item.error.code}` : item.status);
-      return ours.reduce<Record<string, number>>((count, item) => ({ ...count, [outcome(item)]: (count[outcome(item)] ?? 0) + 1 }), {});
-    }
+    if (ours.every((item) => item.status !== 'open' && item.status !== 'inProgress')) return ours;
     if (Date.now() > deadline) throw new Error(`imports still running after ${timeoutMs / 1000} s`);
     await sleep(500);
   }
+}
+
+/** How many imports ended in each status, and the rows they applied (their data rows less the rows they refused). */
+async function importOutcomes(
+  session: BffSession,
+  imports: Transaction[],
+): Promise<{ outcomes: Record<string, number>; appliedRows: number; dataRows: number }> {
+  const outcomes: Record<string, number> = {};
+  let appliedRows = 0;
+  let dataRows = 0;
+  for (const item of imports) {
+    const outcome = item.error ? `${item.status} ${item.error.code}` : item.status;
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    const query = new URLSearchParams({ kind: 'stockPrice', transactionId: item.id, pageSize: '1' });
+    const refused = item.status === 'done' ? 0 : (await session.getJson<ImportErrorListAnswer>(`${IMPORT_ROUTES.errors.path}?${query}`)).total;
+    dataRows += item.rows ?? 0;
+    appliedRows += Math.max(0, (item.rows ?? 0) - refused);
+  }
+  return { outcomes, appliedRows, dataRows };
 }
 
 async function main(): Promise<void> {
@@ -158,18 +190,22 @@ async function main(): Promise<void> {
   writeFileSync(probe, LOOP_PROBE);
   mkdirSync(OUT_DIR, { recursive: true });
   const bffLog = openSync(join(OUT_DIR, 'pressure-bff.log'), 'w');
-  process.env.BENCH_BFF_NODE_OPTIONS ??= `${SERVE_NODE_OPTIONS} --import=${probe}`;
+  const skuFile = join(work, 'variants.json');
+  // The probe is added to the BFF's flags, whatever BENCH_BFF_NODE_OPTIONS adds (--cpu-prof…).
+  process.env.BENCH_BFF_NODE_OPTIONS = `${process.env.BENCH_BFF_NODE_OPTIONS ?? SERVE_NODE_OPTIONS} --import=${probe}`;
   try {
-    const workbook = await workbookUnderLimit(work);
-    log(`workbook: ${workbook.rows} rows, ${(workbook.bytes / 1024 / 1024).toFixed(2)} MB (limit ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB)`);
     const { bffUrl, pids } = await startStack({
       keys: await benchKeys(),
-      sandboxEnv: { BENCH_ORDER_COUNT: String(orderCount) },
+      sandboxEnv: { BENCH_ORDER_COUNT: String(orderCount), BENCH_CATALOG_VARIANTS: String(CATALOG_VARIANTS), BENCH_CATALOG_SKU_FILE: skuFile },
       bffEnv: { EXPORT_DIR: exportDir, BENCH_LOOP_FILE: loopFile },
       bffLog,
       children,
       log,
     });
+    const workbook = await workbookUnderLimit(work, JSON.parse(await readFile(skuFile, 'utf8')) as VariantPrice[]);
+    log(
+      `workbook: ${workbook.rows} rows of the company's SKUs, ${(workbook.bytes / 1024 / 1024).toFixed(2)} MB (limit ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB)`,
+    );
     const session = await BffSession.signIn(bffUrl, BENCH_SELLER.email, BENCH_SELLER.password);
     const filters = await chooseExportFilters(session, undefined);
     const bytes = new Uint8Array(await readFile(workbook.path));
@@ -186,7 +222,7 @@ async function main(): Promise<void> {
     log(
       `uploads answered in ${Math.min(...sent.map((s) => s.seconds)).toFixed(2)}–${Math.max(...sent.map((s) => s.seconds)).toFixed(2)} s; export ${exported.rows} rows in ${exported.seconds.toFixed(2)} s`,
     );
-    const outcomes = await importOutcomes(
+    const finished = await finishedImports(
       session,
       sent.map((s) => s.transactionId),
       importWaitMs,
@@ -194,12 +230,14 @@ async function main(): Promise<void> {
     const allSeconds = (performance.now() - started) / 1000;
     const healthFigures = await health.stop();
     const loop = JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number; p99Ms: number; meanMs: number };
+    const { outcomes, appliedRows, dataRows } = await importOutcomes(session, finished);
     const figures = {
       orderCount,
       uploads,
       workbook: { rows: workbook.rows, bytes: workbook.bytes },
       export: exported,
       importOutcomes: outcomes,
+      rows: { data: dataRows, applied: appliedRows },
       seconds: { answered: answeredSeconds, importsDone: allSeconds },
       bff: { rssAtStartMb, peakRssMb: memoryMb(pids.bff, 'VmHWM'), rssAtEndMb: memoryMb(pids.bff, 'VmRSS'), eventLoopDelay: loop },
       health: healthFigures,
@@ -212,6 +250,8 @@ async function main(): Promise<void> {
     log(
       `uploads: ${uploads} × ${(workbook.bytes / 1024 / 1024).toFixed(2)} MB, all answered 202; imports ended ${JSON.stringify(outcomes)} after ${allSeconds.toFixed(1)} s`,
     );
+    const failed = finished.filter((item) => item.rows === null).length;
+    log(`rows applied: ${appliedRows} of the ${dataRows} rows of the imports that ran to the end (the rest refused); ${failed} imports ended without rows`);
     log(`export: ${exported.rows} rows (${exportRight ? 'all' : 'NOT all'}), ${exported.seconds.toFixed(2)} s, file ${exported.fileMb.toFixed(1)} MB`);
     log(`BFF RSS: ${rssAtStartMb.toFixed(0)} MB at start, peak ${figures.bff.peakRssMb.toFixed(0)} MB, ${figures.bff.rssAtEndMb.toFixed(0)} MB at end`);
     log(`BFF event-loop delay: max ${loop.maxMs.toFixed(1)} ms, p99 ${loop.p99Ms.toFixed(1)} ms, mean ${loop.meanMs.toFixed(1)} ms`);
@@ -223,7 +263,7 @@ async function main(): Promise<void> {
     log(machineLine(figures.loadAverage));
     await writeFigures(join(OUT_DIR, 'pressure.json'), figures, { healthzMaxMs: HEALTH_TARGET_MS });
     log(`\nfigures: dist/bench/pressure.json; BFF log: dist/bench/pressure-bff.log`);
-    if (!exportRight) process.exitCode = 1;
+    if (!exportRight || appliedRows < dataRows) process.exitCode = 1;
   } finally {
     await Promise.allSettled(children.map((child) => stopChild(child)));
     closeSync(bffLog);

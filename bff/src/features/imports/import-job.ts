@@ -1,6 +1,7 @@
 /**
- * An import's job: counts the kept workbook's rows (a file over the limit is refused before anything is applied),
- * runs the contract's import over them (runImport: the SPA's schemas, batch checks, the marketplace service's bulk
+ * An import's job: reads the kept workbook once (in a worker thread in Node), counting its rows into a JSON-lines
+ * copy (a file over the limit is refused before anything is applied), runs the contract's import over the copy's rows
+ * (a turn for the event loop every ROWS_PER_LOOP_TURN rows) (runImport: the SPA's schemas, batch checks, the marketplace service's bulk
  * calls), then writes the error file (import-error-file.ts: the refused rows as they were, with Row and Reasons) and keeps the
  * refused rows for the Import Errors tab. Run again after its process stopped (attempt 2), it reads the file from the
  * top and skips sending the batches its progress says were applied.
@@ -16,6 +17,7 @@ import type { AppFiles } from '../../lib/files/app-files';
 import type { JobTarget } from '../../lib/jobs/export-job';
 import { JobFailure, type JobHandler, type JobResult } from '../../lib/jobs/job-queue';
 import type { TransactionStore } from '../../lib/jobs/transaction-store';
+import { withLoopTurns } from '../../lib/loop-turns';
 import type { Services } from '../../lib/services';
 import { readStoredSheetRows, type SheetRow } from '../../lib/spreadsheet/read-rows';
 import { isSpreadsheetError } from '../../lib/spreadsheet/workbook-format';
@@ -36,7 +38,7 @@ export interface ImportJobDeps {
   services: Services;
   transactions: TransactionStore;
   errors: ImportErrorStore;
-  files: Pick<AppFiles, 'uploads' | 'writeXlsx' | 'readXls'>;
+  files: Pick<AppFiles, 'uploads' | 'writeXlsx' | 'readXls' | 'readXlsx'>;
   config: { importLimits: ImportLimits };
 }
 
@@ -49,31 +51,27 @@ const APPLY_CALLS: { readonly [K in ImportKind]: ApplyCall<K> } = {
   productVariant: (services, { caller, companyId }, rows) => services.call(IMPORTS.productVariants, caller, { params: { companyId }, body: { rows } }),
 };
 
-type KeptWorkbook = Pick<ImportJobDeps['files'], 'uploads' | 'readXls'> & { key: string; format: WorkbookFormat };
+type KeptWorkbook = Pick<ImportJobDeps['files'], 'uploads' | 'readXls' | 'readXlsx'> & { key: string; format: WorkbookFormat };
 
 /** The kept workbook's rows; a file that turns out unreadable, unsafe or too long fails the import with its code. */
 async function* readSheetRows(workbook: KeptWorkbook, limits: { maxRows: number }): AsyncIterable<SheetRow> {
   try {
-    yield* readStoredSheetRows(workbook.uploads, workbook.key, workbook.format, limits, workbook.readXls);
+    yield* readStoredSheetRows(workbook.uploads, workbook.key, workbook.format, limits, workbook);
   } catch (error) {
     if (isSpreadsheetError(error)) throw new JobFailure(error.code, ERROR_MESSAGES[error.code]);
     throw error;
   }
 }
 
-async function dataRowCount(workbook: KeptWorkbook, maxRows: number): Promise<number> {
-  let rows = -1;
-  for await (const sheetRow of readSheetRows(workbook, { maxRows })) if (sheetRow) rows += 1;
-  return Math.max(0, rows);
-}
+/** Rows read and checked between two turns of the event loop (a few milliseconds of work). */
+const ROWS_PER_LOOP_TURN = 100;
 
 /**
- * The kept workbook's rows, as often as the job needs them: an .xlsx streams from the file each time; an .xls (whose
- * reader parses the whole sheet in a worker) is read once, while the rows are counted, into a JSON-lines copy that the
- * run and the error file read, so the worker's memory is never added to the run's.
+ * The kept workbook's rows, as often as the job needs them: the workbook is read once, while the rows are counted, into
+ * a JSON-lines copy that the run and the error file read, so the reader's worker (and its memory) is gone before the
+ * run starts, and the XML or BIFF is parsed once per job.
  */
 async function sheetRowSource(workbook: KeptWorkbook, copyKey: string, maxRows: number): Promise<{ total: number; rows: () => AsyncIterable<SheetRow> }> {
-  if (workbook.format === 'xlsx') return { total: await dataRowCount(workbook, maxRows), rows: () => readSheetRows(workbook, { maxRows }) };
   const copied = await writeJsonLines(workbook.uploads, copyKey, readSheetRows(workbook, { maxRows }));
   return { total: Math.max(0, copied - 1), rows: () => readJsonLines<SheetRow>(workbook.uploads, copyKey) };
 }
@@ -82,7 +80,8 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
   const limits = deps.config.importLimits;
   return async (job): Promise<JobResult> => {
     const { target, format, fileName, language } = job.payload as unknown as ImportPayload;
-    const workbook: KeptWorkbook = { uploads: deps.files.uploads, readXls: deps.files.readXls, key: uploadKey(job.transactionId, format), format };
+    const { uploads, readXls, readXlsx } = deps.files;
+    const workbook: KeptWorkbook = { uploads, readXls, readXlsx, key: uploadKey(job.transactionId, format), format };
     // Progress counts rows below the header, so the sheet row last applied is progress + 1.
     const resumeAfter = job.attempt > 1 ? ((await deps.transactions.read(job.transactionId))?.progress?.done ?? 0) + 1 : 0;
     const copyKey = rowsCopyKey(job.transactionId);
@@ -105,7 +104,7 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
     const input = { kind, transactionId: job.transactionId, companyId, date: new Date().toISOString(), limits, total, resumeAfter, language };
     const shape: SheetShape = { header: null, wider: new Map() };
     const result = await runImport(input, {
-      rows: notingShape(source.rows(), shape),
+      rows: withLoopTurns(notingShape(source.rows(), shape), ROWS_PER_LOOP_TURN),
       lookup: (skus) => deps.services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus } }),
       apply: (rows: ImportRowSent<ImportRowOf[K]>[]) => APPLY_CALLS[kind](deps.services, target, rows),
       progress: (done, of) => job.progress(done, of),
@@ -116,7 +115,8 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
     await deps.errors.save(job.transactionId, result.refused);
     const outcome = importOutcome(result, fileName, language, { reasonsText });
     if (outcome.importErrorFile) {
-      await writeErrorFile({ files: deps.files, key: errorFileKey(job.transactionId), rows: source.rows, shape, refused: result.refused, language });
+      const rows = () => withLoopTurns(source.rows(), ROWS_PER_LOOP_TURN);
+      await writeErrorFile({ files: deps.files, key: errorFileKey(job.transactionId), rows, shape, refused: result.refused, language });
     }
     return { ...outcome, file: fileName };
   }

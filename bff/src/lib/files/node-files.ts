@@ -1,6 +1,6 @@
-/** The BFF's files in Node: EXPORT_DIR and UPLOAD_DIR on disk, the .xlsx writer compressing with zlib, .xls in a worker thread. */
+/** The BFF's files in Node: EXPORT_DIR and UPLOAD_DIR on disk, the .xlsx writer compressing with zlib, workbooks read in worker threads. */
 import type { Config } from '../../config';
-import { readXlsRows } from '../spreadsheet/xls-rows';
+import { WORKER_READERS } from '../spreadsheet/read-rows';
 import { streamingXlsxWriter } from '../xlsx/xlsx-export';
 import type { AppFiles } from './app-files';
 import { DiskFileStore } from './disk-file-store';
@@ -10,6 +10,6 @@ export function nodeFiles(config: Pick<Config, 'exportDir' | 'uploadDir'>): AppF
     exports: new DiskFileStore(config.exportDir),
     uploads: new DiskFileStore(config.uploadDir),
     writeXlsx: streamingXlsxWriter,
-    readXls: readXlsRows,
+    ...WORKER_READERS,
   };
 }

@@ -1,5 +1,5 @@
-/** The files of the BFF in a page (mocks/browser-bff): kept in memory, written with fflate's deflate, .xls read in the page. */
-import { readXlsRowsInline } from '../spreadsheet/xls-inline-rows';
+/** The files of the BFF in a page (mocks/browser-bff): kept in memory, written with fflate's deflate, workbooks read in the page. */
+import { PAGE_READERS } from '../spreadsheet/read-rows';
 import { deflatePart } from '../xlsx/zip-part';
 import { xlsxWriter } from '../xlsx/xlsx-writer';
 import type { AppFiles } from './app-files';
@@ -11,6 +11,6 @@ export function pageFiles(): AppFiles {
     exports: new MemoryFileStore(),
     uploads: new MemoryFileStore(),
     writeXlsx: xlsxWriter(deflatePart),
-    readXls: readXlsRowsInline,
+    ...PAGE_READERS,
   };
 }

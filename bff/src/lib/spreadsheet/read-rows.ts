@@ -1,7 +1,7 @@
 /**
  * The BFF's safe workbook reader: the first worksheet of an .xlsx (own streaming zip + XML reader, bounded memory) or
- * an .xls (SheetJS through the given XlsReader: a worker with memory and time limits in Node), row by row, the header
- * row included, empty rows skipped.
+ * an .xls (SheetJS), row by row, the header row included, empty rows skipped. The readers are given (WorkbookReaders):
+ * in Node both run in worker threads (the .xls one with memory and time limits), in a page in its own thread.
  */
 import { diskFileAt } from '../files/disk-file-store';
 import type { FileStore } from '../files/file-store';
@@ -9,10 +9,24 @@ import { assertFormat, checkWorkbookBytes, readStoredWorkbook, type WorkbookLimi
 import type { SheetRow } from './sheet-row';
 import { SpreadsheetError, type WorkbookFormat } from './workbook-format';
 import { readXlsRows } from './xls-rows';
+import { readXlsRowsInline } from './xls-inline-rows';
 import type { XlsReader, XlsReadOptions } from './xls-sheet';
-import { readXlsxRows } from './xlsx-rows';
+import { readXlsxRows, type XlsxReader } from './xlsx-rows';
+import { readXlsxRowsInWorker } from './xlsx-worker-rows';
 
 export type { SheetRow } from './sheet-row';
+
+/** How each format's bytes become rows (AppFiles has them: nodeFiles' in workers, pageFiles' inline). */
+export interface WorkbookReaders {
+  readXls: XlsReader;
+  readXlsx: XlsxReader;
+}
+
+/** Node's readers: each in a worker thread, so the event loop stays free while a workbook is read. */
+export const WORKER_READERS: WorkbookReaders = { readXls: readXlsRows, readXlsx: readXlsxRowsInWorker };
+
+/** A page's readers, in its own thread (a page reads its own user's file). */
+export const PAGE_READERS: WorkbookReaders = { readXls: readXlsRowsInline, readXlsx: readXlsxRows };
 
 export interface ReadRowsLimits extends WorkbookLimits, Pick<XlsReadOptions, 'timeLimitMs' | 'maxHeapMb'> {
   /** Data rows (after the first, the header) one file may hold: one more throws importTooManyRows. */
@@ -28,16 +42,16 @@ export async function* readStoredSheetRows(
   key: string,
   format: WorkbookFormat,
   limits: ReadRowsLimits,
-  readXls: XlsReader,
+  readers: WorkbookReaders,
 ): AsyncGenerator<SheetRow> {
   const file = await readStoredWorkbook(files, key, limits);
   let batches: AsyncGenerator<SheetRow[]>;
   if (format === 'xlsx') {
     assertFormat(file, 'xlsx');
-    batches = readXlsxRows(file, limits);
+    batches = readers.readXlsx(file, limits);
   } else {
     checkWorkbookBytes(file, 'xls', limits);
-    batches = readXls(file, limits);
+    batches = readers.readXls(file, limits);
   }
   let rowsRead = 0;
   for await (const batch of batches) {
@@ -49,8 +63,8 @@ export async function* readStoredSheetRows(
   }
 }
 
-/** A workbook file at a path (Node: .xls in a worker thread). */
+/** A workbook file at a path (Node: read in a worker thread). */
 export function readSheetRows(filePath: string, format: WorkbookFormat, limits: ReadRowsLimits): AsyncGenerator<SheetRow> {
   const { files, key } = diskFileAt(filePath);
-  return readStoredSheetRows(files, key, format, limits, readXlsRows);
+  return readStoredSheetRows(files, key, format, limits, WORKER_READERS);
 }

@@ -12,6 +12,8 @@ export interface FixtureEntry {
   deflated?: Buffer;
   /** What the directory declares unpacked (default: the true size). */
   declaredSize?: number;
+  /** Kept as it is (method 0, as exceljs writes with zlib level 0) instead of deflated. */
+  stored?: boolean;
 }
 
 /** A zip with the entries deflated (or taken as deflated), local headers, central directory and end record. */
@@ -21,13 +23,14 @@ export function buildZip(entries: readonly FixtureEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const raw = typeof entry.data === 'string' ? Buffer.from(entry.data) : entry.data;
-    const packed = entry.deflated ?? deflateRawSync(raw);
+    const packed = entry.stored ? raw : (entry.deflated ?? deflateRawSync(raw));
+    const method = entry.stored ? 0 : 8;
     const size = entry.declaredSize ?? raw.length;
     const name = Buffer.from(entry.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc32(raw), 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(size, 22);
@@ -36,7 +39,7 @@ export function buildZip(entries: readonly FixtureEntry[]): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc32(raw), 16);
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(size, 24);
@@ -83,6 +86,8 @@ export interface XlsxParts {
   date1904?: boolean;
   /** Replace or add entries (by name), e.g. a bomb. */
   override?: FixtureEntry[];
+  /** Every part stored, none deflated. */
+  stored?: boolean;
 }
 
 /** A minimal .xlsx: a chart sheet first (the reader must skip it), then the worksheet, and the optional parts. */
@@ -116,7 +121,7 @@ export function buildXlsx(parts: XlsxParts): Buffer {
     if (at >= 0) entries[at] = replacement;
     else entries.push(replacement);
   }
-  return buildZip(entries);
+  return buildZip(parts.stored ? entries.map((entry) => ({ ...entry, stored: true })) : entries);
 }
 
 /** The classic billion laughs: ten levels of ten references. */

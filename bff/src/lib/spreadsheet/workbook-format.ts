@@ -14,11 +14,13 @@ export type SpreadsheetErrorCode = Extract<
 /** A workbook refused: `code` is the API error code the upload or the import answers with; `message` says why, for logs. */
 export class SpreadsheetError extends Error {
   readonly code: SpreadsheetErrorCode;
+  readonly reason: string;
 
   constructor(code: SpreadsheetErrorCode, reason: string, options?: { cause?: unknown }) {
     super(`${code}: ${reason}`, options);
     this.name = 'SpreadsheetError';
     this.code = code;
+    this.reason = reason;
   }
 }
 

@@ -8,7 +8,8 @@
  * `readXlsSheet(XLSX, bytes, maxRows, type)` (type: SheetJS's 'buffer' for a Node Buffer, 'array' for a
  * Uint8Array) answers `{ date1904, rows }`; a row is `{ row, cells }`, and a number cell whose format is not General
  * is `{ number, format }` for the parent to tell dates apart by the same rule as .xlsx. The worker posts
- * `{ kind: 'rows', date1904, rows }` batches, then `{ kind: 'done' }`, or `{ kind: 'failed', reason }`.
+ * `{ kind: 'rows', batch: { date1904, rows } }` batches, then `{ kind: 'done' }`, or `{ kind: 'failed', code, reason }`
+ * (worker-batches.ts; it reads the whole sheet at once, so the parent's `more` for each batch is not waited for).
  */
 export const XLS_SHEET_READER = String.raw`function readXlsSheet(XLSX, bytes, maxRows, type) {
   const ERROR_TEXTS = { 0: '#NULL!', 7: '#DIV/0!', 15: '#VALUE!', 23: '#REF!', 29: '#NAME?', 36: '#NUM!', 42: '#N/A' };
@@ -78,10 +79,11 @@ try {
   // SheetJS reads a Buffer faster than a plain Uint8Array (workerData carries it as the latter).
   const { date1904, rows } = readXlsSheet(require(xlsxPath), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxRows, 'buffer');
   for (let start = 0; start < rows.length; start += batchRows) {
-    parentPort.postMessage({ kind: 'rows', date1904, rows: rows.slice(start, start + batchRows) });
+    parentPort.postMessage({ kind: 'rows', batch: { date1904, rows: rows.slice(start, start + batchRows) } });
   }
   parentPort.postMessage({ kind: 'done' });
 } catch (error) {
-  parentPort.postMessage({ kind: 'failed', reason: error && error.message ? String(error.message) : String(error) });
+  const reason = error && error.message ? String(error.message) : String(error);
+  parentPort.postMessage({ kind: 'failed', code: 'workbookUnreadable', reason: 'the .xls cannot be read (' + reason + ')' });
 }
 `;

@@ -11,6 +11,9 @@ import { readSheetXml } from './xlsx-sheet';
 import { readZipDirectory } from './zip-directory';
 import { UnpackBudget, unpackEntry } from './zip-entry';
 
+/** Reads the first worksheet of an .xlsx's bytes, in batches; throws SpreadsheetError. */
+export type XlsxReader = (file: Uint8Array, limits: WorkbookLimits) => AsyncGenerator<SheetRow[]>;
+
 export async function* readXlsxRows(file: Uint8Array, limits: WorkbookLimits = {}): AsyncGenerator<SheetRow[]> {
   const parts = checkZipDirectory(readZipDirectory(file, limits.maxEntries ?? DEFAULT_MAX_ENTRIES), limits);
   const budget = new UnpackBudget(limits.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED_BYTES);

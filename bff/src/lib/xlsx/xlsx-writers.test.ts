@@ -5,8 +5,7 @@
 import ExcelJS from 'exceljs';
 import { MemoryFileStore } from '../files/memory-file-store';
 import type { FileStore } from '../files/file-store';
-import { readStoredSheetRows, type SheetRow } from '../spreadsheet/read-rows';
-import { readXlsRowsInline } from '../spreadsheet/xls-inline-rows';
+import { PAGE_READERS, readStoredSheetRows, type SheetRow } from '../spreadsheet/read-rows';
 import { LINE_COLUMNS, type Line, pagesOf } from './test-support';
 import { streamingXlsxWriter } from './xlsx-export';
 import { exportSheet, xlsxWriter, type XlsxCell, type XlsxWriter } from './xlsx-writer';
@@ -14,7 +13,7 @@ import { deflatePart } from './zip-part';
 
 async function rowsIn(files: FileStore, key: string): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
-  for await (const row of readStoredSheetRows(files, key, 'xlsx', { maxRows: 10_000 }, readXlsRowsInline)) rows.push(row);
+  for await (const row of readStoredSheetRows(files, key, 'xlsx', { maxRows: 10_000 }, PAGE_READERS)) rows.push(row);
   return rows;
 }
 
