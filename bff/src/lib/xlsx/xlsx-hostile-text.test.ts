@@ -7,8 +7,7 @@
 import ExcelJS from 'exceljs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { MemoryFileStore } from '../files/memory-file-store';
-import { readStoredSheetRows, type SheetRow } from '../spreadsheet/read-rows';
-import { readXlsRowsInline } from '../spreadsheet/xls-inline-rows';
+import { PAGE_READERS, readStoredSheetRows, type SheetRow } from '../spreadsheet/read-rows';
 import { pagesOf } from './test-support';
 import { streamingXlsxWriter } from './xlsx-export';
 import { toXlsxCell, type XlsxCell } from './xlsx-writer';
@@ -37,7 +36,7 @@ async function ownRows(bytes: Uint8Array): Promise<SheetRow[]> {
   const files = new MemoryFileStore();
   await files.write('in.xlsx', bytes);
   const rows: SheetRow[] = [];
-  for await (const row of readStoredSheetRows(files, 'in.xlsx', 'xlsx', { maxRows: 100 }, readXlsRowsInline)) rows.push(row);
+  for await (const row of readStoredSheetRows(files, 'in.xlsx', 'xlsx', { maxRows: 100 }, PAGE_READERS)) rows.push(row);
   return rows;
 }
 
