@@ -25,6 +25,18 @@ const PROFILES: readonly Profile[] = ['mobile', 'desktop'];
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const load = () => loadavg()[0]!;
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is tried again, twice at most. */
+async function measureWithRetries(...args: Parameters<typeof measurePage>): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measurePage(...args);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`  again after: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 function build(): void {
   log('building (vite build --manifest, then the BFF)…');
   const npx = (args: string[]) => execFileSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -67,7 +79,7 @@ async function main(): Promise<void> {
     for (let run = 1; run <= runs; run += 1)
       for (const profile of PROFILES)
         for (const target of targets) {
-          const figures = await measurePage(chrome.port, { ...target, url: origin + target.path }, profile);
+          const figures = await measureWithRetries(chrome.port, { ...target, url: origin + target.path }, profile);
           log(`run ${run} ${profile} ${target.page}: ${figures.score.toFixed(2)} (load ${load().toFixed(1)})`);
           pages.push(figures);
         }
