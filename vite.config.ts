@@ -36,10 +36,36 @@ function mockEntry(): Plugin {
     : { name: 'tezgah-mock-entry', transformIndexHtml: (html) => html.replace('/src/app/main.tsx', '/@fs' + BROWSER_BFF_ENTRY) };
 }
 
+/**
+ * index.html names the LTR CoreUI stylesheet itself, so it loads beside the entry instead of after it has run;
+ * document-theme.ts finds the link by its id and swaps it for the RTL one when the customizer says so.
+ */
+function coreuiStylesheetLink(): Plugin {
+  return {
+    name: 'tezgah-coreui-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const asset = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith('/coreui.min.css')),
+        );
+        if (!asset) return [];
+        return [
+          { tag: 'link', attrs: { id: 'coreui-stylesheet', rel: 'stylesheet', href: `/${asset.fileName}`, 'data-direction': 'ltr' }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}
+
+/** Chart.js is a chunk of its own: only the screens that draw charts load it, and it stays cached across releases. */
+const CHARTS = /[\\/]node_modules[\\/](?:chart\.js|@kurkle[\\/]color|@coreui[\\/]react-chartjs)[\\/]/;
+
 export default defineConfig(({ mode }) => ({
   root: here('./web'),
   publicDir: here('./web/public'),
-  plugins: [react(), precompress(), ...(mode === 'mock' ? [mockEntry()] : [])],
+  plugins: [react(), coreuiStylesheetLink(), precompress(), ...(mode === 'mock' ? [mockEntry()] : [])],
   ...(mode === 'mock' && MOCK_BUNDLED ? { experimental: { bundledDev: true } } : {}),
   resolve: { alias: mode === 'mock' ? { ...aliases, ...BROWSER_BFF_ALIASES } : aliases },
   server: {
@@ -52,5 +78,11 @@ export default defineConfig(({ mode }) => ({
             '/api/': { target: process.env.BFF_URL ?? 'http://localhost:8080' },
           },
   },
-  build: { outDir: resolve(process.env.DIST_DIR ?? here('./dist'), 'web'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: resolve(process.env.DIST_DIR ?? here('./dist'), 'web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'charts', test: CHARTS }] } } },
+  },
 }));

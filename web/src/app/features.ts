@@ -1,14 +1,12 @@
 /**
- * The one list of features. Each declares its state, sagas and screens in its own `*.feature.ts`; the root reducer,
+ * The one list of features (the boot features of ./boot-features.ts first). Each declares its state, sagas and screens in its own `*.feature.ts`; the root reducer,
  * the root saga and the screen registry are built from this list. Sagas start in this order.
  */
+import { BOOT_FEATURES } from './boot-features';
 import { adminCompaniesFeature } from '@web/features/admin-companies/admin-companies.feature';
 import { adminDashboardCacheFeature } from '@web/features/admin-dashboard-cache/admin-dashboard-cache.feature';
-import { authFeature } from '@web/features/auth/auth.feature';
-import { bookmarksFeature } from '@web/features/bookmarks/bookmarks.feature';
 import { brandsFeature } from '@web/features/brands/brands.feature';
 import { categoriesFeature } from '@web/features/categories/categories.feature';
-import { customizerFeature } from '@web/features/customizer/customizer.feature';
 import { dashboardFeature } from '@web/features/dashboard/dashboard.feature';
 import { deletedProductsFeature } from '@web/features/deleted-products/deleted-products.feature';
 import { importsFeature } from '@web/features/imports/imports.feature';
@@ -22,7 +20,6 @@ import { productEditFeature } from '@web/features/product-edit/product-edit.feat
 import { productValidationFeature } from '@web/features/product-validation/product-validation.feature';
 import { productsFeature } from '@web/features/products/products.feature';
 import { reconciliationFeature } from '@web/features/reconciliation/reconciliation.feature';
-import { searchFeature } from '@web/features/search/search.feature';
 import { shellFeature } from '@web/features/shell/shell.feature';
 import { transactionsFeature } from '@web/features/transactions/transactions.feature';
 import { claimsFeature } from '@web/features/claims/claims.feature';
@@ -33,11 +30,8 @@ import { helpFeature } from '@web/features/help/help.feature';
 import { apiSettingsFeature } from '@web/features/api-settings/api-settings.feature';
 import { companyInfoFeature } from '@web/features/company-info/company-info.feature';
 
-export const FEATURES = [
-  authFeature,
-  bookmarksFeature,
-  searchFeature,
-  customizerFeature,
+/** What the signed-in pages add to the boot features; the entry loads this module only for a signed-in page. */
+export const SIGNED_IN_FEATURES = [
   adminCompaniesFeature,
   shellFeature,
   ordersFeature,
@@ -65,3 +59,5 @@ export const FEATURES = [
   apiSettingsFeature,
   companyInfoFeature,
 ] as const;
+
+export const FEATURES = [...BOOT_FEATURES, ...SIGNED_IN_FEATURES] as const;

@@ -3,21 +3,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyCustomizerToDocument } from '@web/features/customizer/document-theme';
 import { loadStoredCustomizer } from '@web/features/customizer/customizer.slice';
+import { i18nReady } from '@web/lib/i18n';
 import { App } from './App';
 import { createAppRouter } from './router';
-import { createAppStore } from './store';
+import { createBootStore } from './boot-store';
 
 // Theme, direction and stylesheet go on before the first paint.
 applyCustomizerToDocument(document, loadStoredCustomizer(), window.innerWidth);
 
 let router: ReturnType<typeof createAppRouter> | null = null;
-const store = createAppStore({ navigate: (to, options) => router?.navigate(to, options) });
-router = createAppRouter();
+const { store, addSignedInFeatures } = createBootStore({ navigate: (to, options) => router?.navigate(to, options) });
+const appRouter = createAppRouter({ beforeSignedIn: addSignedInFeatures });
+router = appRouter;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
+// The first paint waits for the chosen language's texts (one small chunk), so no key ever shows.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} router={appRouter} />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,6 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { take } from 'redux-saga/effects';
-import { resilient, rootSaga } from './root-saga';
+import { resilient, rootSaga } from './saga-runner';
 
 it('keeps the other feature sagas alive when one throws, and restarts the failed one', async () => {
   const seen: string[] = [];

@@ -1,4 +1,5 @@
 /** The router, built from the contract's route catalogue (contract/routes.ts). */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PUBLIC_PATHS, ROUTES } from '@contract/routes';
 import { ForgotPasswordView } from '@web/features/auth/views/ForgotPasswordView';
@@ -9,11 +10,27 @@ import { NotAuthorizedView, NotFoundView } from '@web/features/misc/views/Status
 import { AdminBackView } from '@web/features/shell/views/AdminBackView';
 import { RequirePermission, RequireSession } from './guards';
 import { BlankLayout } from './layout/BlankLayout';
-import { MainLayout } from './layout/MainLayout';
+import { PageSpinner } from '@web/components/PageSpinner';
 import { RouteErrorView } from './RouteErrorView';
-import { RouteScreen } from './screen-registry';
 
-export function appRoutes(): RouteObject[] {
+export interface AppRoutesOptions {
+  /** Runs before the signed-in layout first renders (the entry's store adds the signed-in features then). */
+  beforeSignedIn?: () => Promise<void>;
+  /** The signed-in layout itself, when it need not load on first use (shell tests render it at once). */
+  layout?: ComponentType;
+}
+
+// The signed-in shell and the screen registry (every feature's screens) load with the first signed-in page.
+const RouteScreen = lazy(async () => ({ default: (await import('./screen-registry')).RouteScreen }));
+const suspended = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+
+export function appRoutes({ beforeSignedIn, layout }: AppRoutesOptions = {}): RouteObject[] {
+  const MainLayout =
+    layout ??
+    lazy(async () => {
+      const [{ MainLayout: loaded }] = await Promise.all([import('./layout/MainLayout'), beforeSignedIn?.()]);
+      return { default: loaded };
+    });
   return [
     {
       errorElement: <RouteErrorView />,
@@ -28,19 +45,11 @@ export function appRoutes(): RouteObject[] {
           ],
         },
         {
-          element: (
-            <RequireSession>
-              <MainLayout />
-            </RequireSession>
-          ),
+          element: <RequireSession>{suspended(<MainLayout />)}</RequireSession>,
           children: [
             ...ROUTES.map((route): RouteObject => ({
               path: route.path,
-              element: (
-                <RequirePermission permission={route.permission}>
-                  <RouteScreen routeId={route.id} />
-                </RequirePermission>
-              ),
+              element: <RequirePermission permission={route.permission}>{suspended(<RouteScreen routeId={route.id} />)}</RequirePermission>,
             })),
             { path: PUBLIC_PATHS.logout, element: <LogoutView /> },
             { path: PUBLIC_PATHS.adminBack, element: <AdminBackView /> },
@@ -53,6 +62,6 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+export function createAppRouter(options: AppRoutesOptions = {}) {
+  return createBrowserRouter(appRoutes(options));
 }

@@ -5,7 +5,7 @@ describe('i18n', () => {
     await changeLanguage('en');
   });
 
-  it('starts in English with both bundles loaded', () => {
+  it('starts in English (the test setup loads both bundles)', () => {
     expect(currentLanguage()).toBe('en');
     expect(i18n.t('routes.orders')).toBe('Orders');
     expect(i18n.getResourceBundle('tr', 'translation')).toBeTruthy();

@@ -1,9 +1,10 @@
-/** i18next with both bundles inlined: switching language never reloads the page (spec §1, §9). */
+/**
+ * i18next with one bundle per language, each a chunk of its own loaded when first used: the page starts once the
+ * chosen language's bundle is in (`i18nReady`), and switching loads the other without reloading the page (spec §1, §9).
+ */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/session';
-import en from '@locales/en.json';
-import tr from '@locales/tr.json';
 import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
@@ -19,9 +20,30 @@ function setDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', setDocumentLanguage);
 
+type Texts = Record<string, unknown>;
+const BUNDLES: Record<Language, () => Promise<{ default: Texts }>> = {
+  en: () => import('@locales/en.json'),
+  tr: () => import('@locales/tr.json'),
+};
+const loaded = new Map<Language, Promise<void>>();
+
+/** Fetches a language's texts once; texts added before (a story's samples) are kept. */
+export function loadLanguage(language: Language): Promise<void> {
+  const loading =
+    loaded.get(language) ??
+    BUNDLES[language]().then(({ default: texts }) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, false);
+    });
+  loaded.set(language, loading);
+  return loading;
+}
+
+const storedLanguage = storage.get('uiLang') ?? DEFAULT_LANGUAGE;
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, tr: { translation: tr } },
-  lng: storage.get('uiLang') ?? DEFAULT_LANGUAGE,
+  resources: {},
+  partialBundledLanguages: true,
+  lng: storedLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
@@ -47,8 +69,12 @@ export function currentLanguage(): Language {
 /** Switches the interface language, keeps the choice in localStorage `uiLang`, and updates `<html lang>`. */
 export async function changeLanguage(language: Language): Promise<void> {
   storage.set('uiLang', language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
+
+/** Resolves once the stored (or default) language's texts are in: the app renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(storedLanguage);
 
 /** Page titles arrive as i18n keys (`routes.x` or a bare route id); anything else is plain text. */
 export function translateTitle(title: string): string {

@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import type { UserInfo } from '@contract/api/session';
 import { App } from '@web/app/App';
 import type { RootState } from '@web/app/reducer';
+import { MainLayout } from '@web/app/layout/MainLayout';
 import { appRoutes } from '@web/app/router';
 import { createAppStore } from '@web/app/store';
 import { initialSessionState } from '@web/lib/session/session.slice';
@@ -32,7 +33,7 @@ export function renderApp({ path = '/', user, runSagas = false, preloadedState =
     preloadedState: { session, ...preloadedState },
     runSagas,
   });
-  router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  router = createMemoryRouter(appRoutes({ layout: MainLayout }), { initialEntries: [path] });
   const view = render(<App store={store} router={router} />);
   return { ...view, store, router };
 }

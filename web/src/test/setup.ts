@@ -2,9 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, vi } from 'vitest';
+import { LANGUAGES } from '@contract/api/session';
+import { loadLanguage } from '@web/lib/i18n';
 
 // Whole-app tests lazy-load screens and run sagas; on a busy CI machine that can take more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app fetches a language's texts when it is chosen; tests switch freely, so both are in from the start.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 // jsdom has no layout engine: give the few browser APIs CoreUI and the shell touch a harmless body.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -21,6 +21,8 @@ describe('built SPA', () => {
     await writeFile(join(dir, 'assets', 'app.js.br'), TWINS.br);
     await writeFile(join(dir, 'assets', 'app.js.gz'), TWINS.gzip);
     await writeFile(join(dir, 'assets', 'tiny.js'), 'console.log(1)');
+    await writeFile(join(dir, 'assets', 'gz-only.js'), APP);
+    await writeFile(join(dir, 'assets', 'gz-only.js.gz'), TWINS.gzip);
     h = await createHarness({ staticDir: dir });
   });
   afterAll(async () => {
@@ -65,6 +67,13 @@ describe('built SPA', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('falls back to the gzip twin where the .br one is missing', async () => {
+    const response = await get('/assets/gz-only.js', 'br, gzip');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(Buffer.from(await response.arrayBuffer()).equals(TWINS.gzip)).toBe(true);
   });
 
   it('answers client routes with index.html under the CSP, never cached, compressed when asked', async () => {
