@@ -17,7 +17,7 @@ import { ErrorRowSidebar } from './ErrorRowSidebar';
 import { importErrorColumns } from './import-error-columns';
 import { ResendEditor } from './ResendEditor';
 
-/** Fix and resend (stock/price imports): the sending's state, the send and the reset after it. */
+/** Fix and resend: the sending's state, the send and the reset after it. */
 export interface ResendControl {
   state: ResendState;
   onSend: (body: { fileName: string; header: string[]; rows: string[][] }) => void;
@@ -27,7 +27,7 @@ export interface ResendControl {
 export interface ImportErrorsTabProps {
   query: ImportErrorQuery;
   state: ListState<ImportRowError, never>;
-  /** The recent product/variant imports the filter offers. */
+  /** The kind's recent imports the filter offers. */
   imports: readonly Transaction[];
   /** `?row=` of the open sidebar, or null. */
   selectedRow: string | null;
@@ -53,7 +53,7 @@ function importOptions(imports: readonly Transaction[], chosen: string | undefin
   return options;
 }
 
-/** Spec §2 Import Errors: the refused rows of the recent imports, one row's details in a sidebar; stock/price rows can be fixed and resent. */
+/** Spec §2 Import Errors: the refused rows of the recent imports, one row's details in a sidebar; one import's rows can be fixed and resent. */
 export function ImportErrorsTab(props: ImportErrorsTabProps) {
   const { query, state, imports, selectedRow, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onRowOpen, onRowClose, resend } = props;
   const { t } = useTranslation();
@@ -83,6 +83,7 @@ export function ImportErrorsTab(props: ImportErrorsTabProps) {
   if (resend && fixing && !sent && canFix) {
     return (
       <ResendEditor
+        kind={query.kind}
         rows={refused}
         sending={resend.state.status === 'sending'}
         error={resend.state.error}

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { ImportRowError } from '@contract/imports/import.types';
+import type { ImportKind, ImportRowError } from '@contract/imports/import.types';
 import '@web/lib/i18n';
 import { ResendEditor } from './ResendEditor';
 
-const refused = (row: number, cells: Record<string, string>, code: string, column: string): ImportRowError => ({
+const refused = (row: number, cells: Record<string, string>, code: string, column: string, kind: ImportKind = 'stockPrice'): ImportRowError => ({
   transactionId: 't1',
-  kind: 'stockPrice',
+  kind,
   row,
   sku: cells.SKU ?? null,
   productId: null,
@@ -25,11 +25,11 @@ const rows = [
   refused(4, { SKU: 'KT-3', Price: '5', 'Retail Price': '6', Stock: '-2' }, 'validation.notNegative', 'Stock'),
 ];
 
-function renderEditor(sending = false) {
+function renderEditor(sending = false, kind: ImportKind = 'stockPrice', shown = rows) {
   const onSend = vi.fn();
   render(
     <MemoryRouter>
-      <ResendEditor rows={rows} sending={sending} error={null} onSend={onSend} onClose={vi.fn()} />
+      <ResendEditor kind={kind} rows={shown} sending={sending} error={null} onSend={onSend} onClose={vi.fn()} />
     </MemoryRouter>,
   );
   return onSend;
@@ -78,5 +78,40 @@ describe('ResendEditor', () => {
     renderEditor(true);
     expect(screen.getByTestId('resend-send')).toHaveTextContent('Sending…');
     expect(within(rowOf(0)).getByTestId('edit-price')).toBeDisabled();
+  });
+
+  it('edits refused fulfillment-day rows with their own columns and reader', async () => {
+    const onSend = renderEditor(false, 'fulfillmentDay', [
+      refused(2, { SKU: 'KT-1', 'Fulfillment Day': '0' }, 'validation.atLeastOne', 'Fulfillment Day', 'fulfillmentDay'),
+    ]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Row', 'SKU', 'Fulfillment Day', 'Reasons']);
+    expect(within(rowOf(0)).queryByTestId('edit-price')).toBeNull();
+    const day = within(rowOf(0)).getByTestId('edit-fulfillmentDay');
+    await userEvent.clear(day);
+    await userEvent.type(day, 'x');
+    expect(within(rowOf(0)).getByTestId('edit-problem-fulfillmentDay')).toBeVisible();
+    await userEvent.clear(day);
+    await userEvent.type(day, '3');
+    await userEvent.click(screen.getByTestId('resend-send'));
+    expect(onSend).toHaveBeenCalledWith({ header: ['SKU', 'Fulfillment Day'], rows: [['KT-1', '3']] });
+  });
+
+  it("edits refused product/variant rows, their category's attribute columns included", async () => {
+    const cells = {
+      'Product Name': 'Tişört',
+      SKU: 'TS-1',
+      'Image URL(s) (comma separated)': 'nota url',
+      Colour: 'Black',
+    };
+    const onSend = renderEditor(false, 'productVariant', [refused(5, cells, 'imports.reasons.imageUrl', 'Image URL(s) (comma separated)', 'productVariant')]);
+    expect(screen.getAllByRole('columnheader').at(-2)).toHaveTextContent('Colour');
+    expect(within(rowOf(0)).getByTestId('edit-productName')).toHaveValue('Tişört');
+    const colour = within(rowOf(0)).getByTestId('edit-attribute:Colour');
+    expect(colour).toHaveAttribute('inputmode', 'text');
+    await userEvent.clear(colour);
+    await userEvent.type(colour, 'Navy');
+    await userEvent.click(screen.getByTestId('resend-send'));
+    expect(screen.getByTestId('resend-problems')).toBeVisible();
+    expect(onSend).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ImportErrorsTab } from '@web/features/imports/components/ImportErrorsTab';
+import { ENGLISH_DARK } from '../support/globals';
+import { Padded } from '../support/layouts';
+import { inTurkish } from '../support/turkish';
+import { PRODUCT_IMPORT_ID, recentImportsOf, refusedRows } from './import-data';
+import { resendArgs, resendPlays, SENDING_ARGS, type ResendStoryKind } from './resend-stories';
+
+const rows = refusedRows();
+const stored = (at: number, column: string) => rows[at]?.cells?.[column] ?? '';
+/** The first row is refused for its price rise (a catalogue check); the last for its name and retail price (product edit's schemas). */
+const last = rows.length - 1;
+const kind: ResendStoryKind = {
+  kind: 'productVariant',
+  rows,
+  imports: recentImportsOf('productVariantImport', 'pv').items,
+  importId: PRODUCT_IMPORT_ID,
+  fix: { at: 0, field: 'stock', stored: stored(0, 'Stock'), wrong: '-1', right: '7' },
+  also: { at: last, field: 'productName', stored: stored(last, 'Product Name'), wrong: 'Kısa', right: 'Pamuklu bisiklet yaka tişört' },
+};
+const plays = resendPlays(kind);
+
+const meta = {
+  title: 'Imports/Product and variant fix and resend',
+  component: ImportErrorsTab,
+  args: resendArgs(kind),
+  render: (args) => (
+    <Padded>
+      <ImportErrorsTab {...args} />
+    </Padded>
+  ),
+} satisfies Meta<typeof ImportErrorsTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = { name: 'Fix and resend: refused rows filled from their cells, reasons beside', play: plays.filled };
+export const Fixed: Story = { name: 'Fix and resend: two rows fixed and sent', play: plays.fixed };
+export const StillWrong: Story = { name: 'Fix and resend: a value still wrong, then fixed', play: plays.stillWrong };
+export const Sending: Story = { name: 'Fix and resend: sending', args: SENDING_ARGS, play: plays.sending };
+export const FromTheList: Story = { name: 'Fix and resend: opened from the refused rows', args: { initiallyFixing: false }, play: plays.fromTheList };
+
+export const FilledTr = inTurkish(Filled);
+export const FixedTr = inTurkish(Fixed);
+export const StillWrongTr = inTurkish(StillWrong);
+export const SendingTr = inTurkish(Sending);
+export const FromTheListTr = inTurkish(FromTheList);
+export const FilledDark: Story = { ...Filled, name: 'Fix and resend, English dark', globals: ENGLISH_DARK };
