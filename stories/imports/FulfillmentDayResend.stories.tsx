@@ -4,7 +4,7 @@ import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
 import { FULFILLMENT_DAY_IMPORT_ID, fulfillmentDayRefusedRows, recentImportsOf } from './import-data';
-import { resendArgs, resendPlays, SENDING_ARGS, type ResendStoryKind } from './resend-stories';
+import { listArgs, resendArgs, resendPlays, sendingArgs, type ResendStoryKind } from './resend-stories';
 
 const kind: ResendStoryKind = {
   kind: 'fulfillmentDay',
@@ -33,8 +33,8 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = { name: 'Fix and resend: refused rows filled from their cells, reasons beside', play: plays.filled };
 export const Fixed: Story = { name: 'Fix and resend: two rows fixed and sent', play: plays.fixed };
 export const StillWrong: Story = { name: 'Fix and resend: a value still wrong, then fixed', play: plays.stillWrong };
-export const Sending: Story = { name: 'Fix and resend: sending', args: SENDING_ARGS, play: plays.sending };
-export const FromTheList: Story = { name: 'Fix and resend: opened from the refused rows', args: { initiallyFixing: false }, play: plays.fromTheList };
+export const Sending: Story = { name: 'Fix and resend: sending', args: sendingArgs(kind.rows), play: plays.sending };
+export const FromTheList: Story = { name: 'Fix and resend: opened from the refused rows', args: listArgs(kind.rows), play: plays.fromTheList };
 
 export const FilledTr = inTurkish(Filled);
 export const FixedTr = inTurkish(Fixed);

@@ -6,7 +6,7 @@ import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
 import { recentImportsOf, STOCK_PRICE_IMPORT_ID, stockPriceRefusedRows } from './import-data';
-import { resendArgs, resendPlays, SENDING_ARGS, type ResendStoryKind } from './resend-stories';
+import { listArgs, resendArgs, resendPlays, sendingArgs, type ResendStoryKind } from './resend-stories';
 
 const rows = stockPriceRefusedRows();
 const imports = recentImportsOf('stockPriceImport', 'sp').items;
@@ -64,8 +64,8 @@ export const Fixed: Story = {
 };
 
 export const StillWrong: Story = { name: 'Fix and resend: a value still wrong, then fixed', play: plays.stillWrong };
-export const Sending: Story = { name: 'Fix and resend: sending', args: SENDING_ARGS, play: plays.sending };
-export const FromTheList: Story = { name: 'Fix and resend: opened from the refused rows', args: { initiallyFixing: false }, play: plays.fromTheList };
+export const Sending: Story = { name: 'Fix and resend: sending', args: sendingArgs(kind.rows), play: plays.sending };
+export const FromTheList: Story = { name: 'Fix and resend: opened from the refused rows', args: listArgs(kind.rows), play: plays.fromTheList };
 
 export const FilledTr = inTurkish(Filled);
 export const FixedTr = inTurkish(Fixed);

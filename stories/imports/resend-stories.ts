@@ -6,7 +6,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { parseImportErrorQuery } from '@contract/imports/import.api';
 import type { ImportKind, ImportRowError } from '@contract/imports/import.types';
 import type { Transaction } from '@contract/transactions/transaction.types';
-import type { ImportErrorsTabProps } from '@web/features/imports/components/ImportErrorsTab';
+import type { ImportErrorsTabProps, ResendControl } from '@web/features/imports/components/ImportErrorsTab';
+import type { ResendState } from '@web/features/imports/import-resend.slice';
 import { i18n } from '@web/lib/i18n';
 import { readyList, refusedPage } from './import-data';
 
@@ -29,6 +30,26 @@ export interface ResendStoryKind {
   also: CellFix;
 }
 
+/** Fix and resend's control: its sending's state and its editor's one page of the rows. */
+export function resendControl(rows: ImportRowError[], status: ResendState['status'] = 'idle', open = true): ResendControl {
+  return {
+    state: { status, transactionId: null, error: null },
+    onSend: fn(),
+    onReset: fn(),
+    pages: {
+      open,
+      page: 1,
+      pageSize: 25,
+      rows: readyList(refusedPage(rows)),
+      onOpen: fn(),
+      onClose: fn(),
+      onPageChange: fn(),
+      onPageSizeChange: fn(),
+      onRetry: fn(),
+    },
+  };
+}
+
 export function resendArgs({ kind, rows, imports, importId }: ResendStoryKind): ImportErrorsTabProps {
   return {
     query: parseImportErrorQuery({ kind, transactionId: importId }),
@@ -41,8 +62,7 @@ export function resendArgs({ kind, rows, imports, importId }: ResendStoryKind): 
     onRetry: fn(),
     onRowOpen: fn(),
     onRowClose: fn(),
-    resend: { state: { status: 'idle', transactionId: null, error: null }, onSend: fn(), onReset: fn() },
-    initiallyFixing: true,
+    resend: resendControl(rows),
   };
 }
 
@@ -93,15 +113,16 @@ export function resendPlays(story: ResendStoryKind): Record<'filled' | 'fixed' |
       await expect(canvas.getByTestId('resend-send')).toBeDisabled();
       await expect(rowAt(canvasElement, fix.at).getByTestId(`edit-${fix.field}`)).toBeDisabled();
     },
-    fromTheList: async ({ canvasElement }) => {
+    fromTheList: async ({ canvasElement, args }) => {
       const canvas = within(canvasElement);
       await expect(canvas.queryByTestId('resend-editor')).toBeNull();
       await userEvent.click(canvas.getByTestId('resend-open'));
-      await expect(canvas.getByTestId('resend-editor')).toBeVisible();
-      await userEvent.click(canvas.getByTestId('resend-close'));
-      await expect(canvas.queryByTestId('resend-editor')).toBeNull();
+      await expect(args.resend?.onReset).toHaveBeenCalled();
+      await expect(args.resend?.pages.onOpen).toHaveBeenCalled();
     },
   };
 }
 
-export const SENDING_ARGS = { resend: { state: { status: 'sending' as const, transactionId: null, error: null }, onSend: fn(), onReset: fn() } };
+/** The args of a story's Sending and opened-from-the-list states. */
+export const sendingArgs = (rows: ImportRowError[]) => ({ resend: resendControl(rows, 'sending') });
+export const listArgs = (rows: ImportRowError[]) => ({ resend: resendControl(rows, 'idle', false) });

@@ -5,9 +5,12 @@ import type { ImportKind, ImportRowError } from '@contract/imports/import.types'
 import { reasonLanguageOf } from '@contract/imports/reason-text';
 import { ErrorAlert } from '@web/components/ErrorAlert';
 import { DataTable } from '@web/components/list/DataTable';
+import { ListStates } from '@web/components/list/ListStates';
+import { Pagination } from '@web/components/list/Pagination';
 import type { Column, RowEditing } from '@web/components/list/list-types';
 import { useFormatters } from '@web/lib/format';
 import type { ApiFailure } from '@web/lib/http';
+import type { ListState } from '@web/lib/resources/list-resource';
 import { rowParamOf } from '../error-row';
 import { resendBody, resendFields, resendProblems, storedValues, type ResendField } from '../resend-rows';
 import { ImportReasons } from './ImportReasons';
@@ -21,17 +24,29 @@ interface Edit {
   draft: Record<string, string>;
 }
 
+/** Fix and resend's own page of all the chosen import's refused rows (`?fix=1&fixPage=&fixPageSize=`). */
+export interface ResendPages {
+  open: boolean;
+  page: number;
+  pageSize: number;
+  rows: ListState<ImportRowError, never>;
+  onOpen: () => void;
+  onClose: () => void;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  onRetry: () => void;
+}
+
 export interface ResendEditorProps {
   kind: ImportKind;
-  /** The refused rows of one import. */
-  rows: readonly ImportRowError[];
+  /** The editor's page of the refused rows of one import; changes on other pages are kept while paging. */
+  pages: ResendPages;
   sending: boolean;
   /** The last sending's refusal. */
   error: ApiFailure | null;
   /** Drafts the editor starts with, by row key (stories). */
   initialDrafts?: Drafts;
   onSend: (body: { header: string[]; rows: string[][] }) => void;
-  onClose: () => void;
 }
 
 /** A field's column: the stored cell as the input's value; its header is data (the template's or the file's). */
@@ -56,8 +71,9 @@ function initialEdits(fields: readonly ResendField[], rows: readonly ImportRowEr
 }
 
 /** Import Errors' Fix and resend: each refused row of any kind as an editable row beside its reasons; the changed rows go back as a new import. */
-export function ResendEditor({ kind, rows, sending, error, initialDrafts = {}, onSend, onClose }: ResendEditorProps) {
+export function ResendEditor({ kind, pages, sending, error, initialDrafts = {}, onSend }: ResendEditorProps) {
   const { t, i18n } = useTranslation();
+  const rows = useMemo(() => pages.rows.page?.items ?? [], [pages.rows.page]);
   const format = useFormatters();
   const language = reasonLanguageOf(i18n.language);
   const fields = useMemo(() => resendFields(kind, rows, language), [kind, rows, language]);
@@ -76,6 +92,8 @@ export function ResendEditor({ kind, rows, sending, error, initialDrafts = {}, o
     [kind, fields, edits],
   );
   const changed = Object.keys(edits).length;
+  const status = pages.rows.status === 'idle' ? 'loading' : pages.rows.status;
+  const total = pages.rows.page?.total ?? 0;
   const withProblems = Object.values(problems).filter((found) => Object.keys(found).length > 0).length;
   const send = () =>
     onSend(
@@ -119,7 +137,7 @@ export function ResendEditor({ kind, rows, sending, error, initialDrafts = {}, o
           </span>
         ) : null}
         <div className="ms-auto d-flex gap-2">
-          <CButton color="secondary" variant="outline" size="sm" disabled={sending} onClick={onClose} data-testid="resend-close">
+          <CButton color="secondary" variant="outline" size="sm" disabled={sending} onClick={pages.onClose} data-testid="resend-close">
             {t('imports.resend.close')}
           </CButton>
           <CButton
@@ -137,7 +155,20 @@ export function ResendEditor({ kind, rows, sending, error, initialDrafts = {}, o
         </div>
       </div>
       <ErrorAlert error={error} />
-      <DataTable<ImportRowError> columns={columns} rows={rows} rowKey={rowParamOf} labelKey="imports.resend.title" editing={editing} />
+      <DataTable<ImportRowError>
+        columns={columns}
+        rows={rows}
+        rowKey={rowParamOf}
+        labelKey="imports.resend.title"
+        editing={editing}
+        busy={pages.rows.status === 'loading'}
+      />
+      <ListStates status={status} rowCount={rows.length} errorKey="imports.errors.loadError" emptyKey="imports.errors.none" onRetry={pages.onRetry} />
+      {status !== 'error' && total > 0 ? (
+        <div className="mt-2">
+          <Pagination page={pages.page} pageSize={pages.pageSize} total={total} onPageChange={pages.onPageChange} onPageSizeChange={pages.onPageSizeChange} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { parseImportErrorQuery } from '@contract/imports/import.api';
 import type { ImportRowError } from '@contract/imports/import.types';
 import { listOf, recentOf, sampleTransaction, settingsOf } from '../test-samples';
 import { FulfillmentDayImportPage, type FulfillmentDayImportPageProps } from './FulfillmentDayImportPage';
-import { errorsTabProps, screenProps } from './test-screen';
+import { errorsTabProps, resendControl, screenProps } from './test-screen';
 
 const renderPage = (props = screenProps(), page: Partial<FulfillmentDayImportPageProps> = {}) =>
   render(
@@ -86,14 +86,13 @@ describe('FulfillmentDayImportPage', () => {
     await userEvent.click(screen.getByTestId('import-tab-errors'));
     expect(onTabChange).toHaveBeenCalledWith('errors');
     unmount();
-    const resend = { state: { status: 'idle' as const, transactionId: null, error: null }, onSend, onReset: vi.fn() };
+    const resend = { ...resendControl([refusedDay], true), onSend };
     const errors = errorsTabProps('fulfillmentDay', {
       query: parseImportErrorQuery({ kind: 'fulfillmentDay', transactionId: 'tx_fd_1' }),
       state: listOf([refusedDay]),
       resend,
     });
     renderPage(screenProps({ recent: recentOf([sampleTransaction({ id: 'tx_fd_1', method: 'fulfillmentDayImport' })]) }), { tab: 'errors', errors });
-    await userEvent.click(screen.getByTestId('resend-open'));
     const day = screen.getByTestId('edit-fulfillmentDay');
     expect(day).toHaveValue('iki');
     await userEvent.clear(day);

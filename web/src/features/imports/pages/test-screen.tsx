@@ -1,7 +1,7 @@
 /** The shared props of an import page in tests: allowed settings, no upload yet, one recent import. */
 import { parseImportErrorQuery } from '@contract/imports/import.api';
-import type { ImportKind } from '@contract/imports/import.types';
-import type { ImportErrorsTabProps } from '../components/ImportErrorsTab';
+import type { ImportKind, ImportRowError } from '@contract/imports/import.types';
+import type { ImportErrorsTabProps, ResendControl } from '../components/ImportErrorsTab';
 import type { ImportScreenProps } from '../components/ImportPanels';
 import { IDLE_UPLOAD } from '../import-upload.slice';
 import { listOf, recentOf, sampleTransaction, settingsOf } from '../test-samples';
@@ -32,5 +32,25 @@ export function errorsTabProps(kind: ImportKind, overrides: Partial<Omit<ImportE
     onRowOpen: vi.fn(),
     onRowClose: vi.fn(),
     ...overrides,
+  };
+}
+
+/** Fix and resend in tests: idle, its editor open or not over these rows, every callback a mock. */
+export function resendControl(rows: ImportRowError[], open: boolean): ResendControl {
+  return {
+    state: { status: 'idle', transactionId: null, error: null },
+    onSend: vi.fn(),
+    onReset: vi.fn(),
+    pages: {
+      open,
+      page: 1,
+      pageSize: 25,
+      rows: listOf(rows),
+      onOpen: vi.fn(),
+      onClose: vi.fn(),
+      onPageChange: vi.fn(),
+      onPageSizeChange: vi.fn(),
+      onRetry: vi.fn(),
+    },
   };
 }
