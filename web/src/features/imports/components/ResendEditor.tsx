@@ -13,7 +13,7 @@ import type { ApiFailure } from '@web/lib/http';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { rowParamOf } from '../error-row';
 import { resendBody, resendFields, resendProblems, storedValues, type ResendField } from '../resend-rows';
-import { ImportReasons } from './ImportReasons';
+import { ImportReasons } from '@web/components/ImportReasons';
 
 type Drafts = Record<string, Record<string, string>>;
 
