@@ -8,15 +8,14 @@ import { listArgs, resendArgs, resendPlays, sendingArgs, type ResendStoryKind } 
 
 const rows = refusedRows();
 const stored = (at: number, column: string) => rows[at]?.cells?.[column] ?? '';
-/** The first row is refused for its price rise (a catalogue check); the last for its name and retail price (product edit's schemas). */
-const last = rows.length - 1;
+/** The first two rows are refused by catalogue checks (a price rise, a measure change); the reader takes their cells. */
 const kind: ResendStoryKind = {
   kind: 'productVariant',
   rows,
   imports: recentImportsOf('productVariantImport', 'pv').items,
   importId: PRODUCT_IMPORT_ID,
   fix: { at: 0, field: 'stock', stored: stored(0, 'Stock'), wrong: '-1', right: '7' },
-  also: { at: last, field: 'productName', stored: stored(last, 'Product Name'), wrong: 'Kısa', right: 'Pamuklu bisiklet yaka tişört' },
+  also: { at: 1, field: 'stock', stored: stored(1, 'Stock'), wrong: '-2', right: '8' },
 };
 const plays = resendPlays(kind);
 
