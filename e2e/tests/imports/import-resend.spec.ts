@@ -110,7 +110,8 @@ test.describe('Fixing refused fulfillment-day rows', () => {
     const rows = page.getByTestId('resend-editor').getByTestId('data-row');
     await expect(rows.nth(0).getByTestId('edit-fulfillmentDay')).toHaveValue('iki');
     await rows.nth(0).getByTestId('edit-fulfillmentDay').fill('4');
-    await rows.nth(1).getByTestId('edit-fulfillmentDay').fill('5');
+    // The day belongs to the product: two variants of one product must agree.
+    await rows.nth(1).getByTestId('edit-fulfillmentDay').fill('4');
     await page.getByTestId('resend-send').click();
     await expect(page.getByText(texts.t('imports.resend.started'))).toBeVisible();
     expect(await nextFinishedImport(page, [first.id], 'fulfillmentDayImport')).toMatchObject({ status: 'done', rows: 2, file: 'days-fixed.xlsx' });
