@@ -37,6 +37,7 @@ const ENGLISH_VARIANTS: Record<string, RegExp> = {
   'favourite (use bookmark)': word('favou?rites?'),
   'color (use colour)': word('colors?'),
   'canceled (use cancelled)': word('cancel(ed|ing)'),
+  'stock code (use SKU)': word('stock codes?'),
 };
 
 const TURKISH_VARIANTS: Record<string, RegExp> = {
@@ -48,6 +49,8 @@ const TURKISH_VARIANTS: Record<string, RegExp> = {
   'liste fiyatı (use perakende fiyatı)': word('liste fiyat'),
   'uzlaştırma (use mutabakat)': word('uzlaştırma'),
   'favori (use yer imi)': word('favori'),
+  'stok kodu (use SKU)': word('stok kod'),
+  'yükleme as the process (use içe aktarma)': word('yükleme(si|nin|sinin|ler|leri)?'),
 };
 
 function offences(entries: [string, string][], variants: Record<string, RegExp>): string[] {

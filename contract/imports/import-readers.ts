@@ -8,8 +8,9 @@
 import { withoutErrorFileColumns } from './error-file-columns';
 import { FULFILLMENT_DAY_COLUMNS, partialFulfillmentDayRow, readFulfillmentDayRow } from './fulfillment-day.rules';
 import type { ImportRowOf } from './import-batch';
-import { cellText, matchHeaders, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellText, headerIn, matchHeaders, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportKind, ImportReason } from './import.types';
+import type { ReasonLanguage } from './reason-text';
 import { attributeColumnsOf, partialProductVariantRow, PRODUCT_VARIANT_COLUMNS, readProductVariantRow, type AttributeColumn } from './product-variant.rules';
 import { partialStockPriceRow, readStockPriceRow, STOCK_PRICE_COLUMNS } from './stock-price.rules';
 
@@ -65,6 +66,17 @@ export const IMPORT_COLUMNS: { readonly [K in ImportKind]: readonly ImportColumn
   fulfillmentDay: FULFILLMENT_DAY_COLUMNS,
   productVariant: PRODUCT_VARIANT_COLUMNS,
 };
+
+const TEMPLATE_COLUMNS: ReadonlyMap<string, ImportColumn> = new Map(
+  Object.values(IMPORT_COLUMNS).flatMap((columns) => columns.map((column) => [column.header, column])),
+);
+
+/** The column a reason names, in a language: the seller's header as written, a template column as the template names it. */
+export function reasonColumnIn(reason: ImportReason, language: ReasonLanguage): string | undefined {
+  if (reason.column === undefined || !reason.templateColumn) return reason.column;
+  const column = TEMPLATE_COLUMNS.get(reason.column);
+  return column ? headerIn(column, language) : reason.column;
+}
 
 export const IMPORT_READERS: { readonly [K in ImportKind]: ReaderOf<K> } = {
   stockPrice(fileHeader) {

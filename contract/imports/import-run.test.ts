@@ -65,9 +65,9 @@ describe('runImport', () => {
       [5, 'A', 'imports.reasons.skuTwice', 'Kettle'],
     ]);
     expect(progress.at(-1)).toEqual([4, 4]);
-    const outcome = importOutcome(result, 'prices.xlsx', 'en', reasonTexts({ en: {}, tr: {} }));
+    const outcome = importOutcome(result, 'prices.xlsx', reasonTexts({ en: {}, tr: {} }));
     expect(outcome).toMatchObject({ status: 'warning', rows: 4, importErrorFile: 'prices-errors.xlsx', error: { code: 'importRowsFailed' } });
-    expect(outcome.childErrors[0]).toEqual({ code: 'row 3', message: 'SKU: imports.reasons.skuUnknown' });
+    expect(outcome.childErrors[0]).toEqual({ code: 'row 3', message: 'SKU: imports.reasons.skuUnknown', reasons: result.refused[0]!.reasons });
   });
 
   it("gives every reason of a row in one pass: the reader's, the lookup's and the service's, once each, in the file's column order, named by its headers", async () => {
@@ -139,7 +139,7 @@ describe('runImport', () => {
 
   it('ends done without refusals and error when every row was refused', () => {
     const texts = reasonTexts({ en: {}, tr: {} });
-    expect(importOutcome({ dataRows: 2, refused: [] }, 'a.xlsx', 'en', texts)).toMatchObject({ status: 'done', importErrorFile: null });
+    expect(importOutcome({ dataRows: 2, refused: [] }, 'a.xlsx', texts)).toMatchObject({ status: 'done', importErrorFile: null });
     const row = {
       transactionId: 't',
       kind: 'stockPrice' as const,
@@ -152,7 +152,7 @@ describe('runImport', () => {
       reasons: [],
       date: '',
     };
-    expect(importOutcome({ dataRows: 1, refused: [row] }, 'a.xlsx', 'en', texts)).toMatchObject({ status: 'error', error: { code: 'importAllRowsFailed' } });
+    expect(importOutcome({ dataRows: 1, refused: [row] }, 'a.xlsx', texts)).toMatchObject({ status: 'error', error: { code: 'importAllRowsFailed' } });
   });
 
   it('names the error file after the upload', () => {

@@ -8,11 +8,11 @@ import type { ImportApplyAnswer, ImportLookupAnswer, ImportRowSent } from '../do
 import { ERROR_MESSAGES, type ErrorCode } from '../errors';
 import type { TransactionError } from '../transactions/transaction.types';
 import { checkBatch, newBatchState, type ImportRowOf, type ReadRow } from './import-batch';
-import { cellText, headerIn, type CellValue } from './import-columns';
-import { IMPORT_COLUMNS, IMPORT_READERS, type FileColumn, type RowReader } from './import-readers';
+import { cellText, type CellValue } from './import-columns';
+import { IMPORT_READERS, type FileColumn, type RowReader } from './import-readers';
 import { RowRefusals, type Refusal } from './row-refusals';
 import type { ImportKind, ImportLimits, ImportRowError } from './import.types';
-import type { ReasonLanguage, ReasonTexts } from './reason-text';
+import type { ReasonTexts } from './reason-text';
 
 export const CHILD_ERRORS_SHOWN = 20;
 
@@ -52,8 +52,6 @@ export interface ImportRunInput {
   /** Data rows in the file (counted first). */
   total: number;
   resumeAfter?: number;
-  /** The uploader's language: a reason about a column the file lacks names it as the template does in it. */
-  language?: ReasonLanguage;
 }
 
 export interface ImportRunResult {
@@ -113,8 +111,7 @@ export async function runImport<K extends ImportKind>(input: ImportRunInput & { 
   await flush();
   if (dataRows === 0) throw new ImportRunFailure('importEmpty');
   await io.progress(total, total);
-  const templateNames = new Map(IMPORT_COLUMNS[kind].map((column) => [column.header, headerIn(column, input.language ?? 'en')]));
-  return { dataRows, refused: refused.inColumnOrder(reader?.columns ?? new Map(), templateNames) };
+  return { dataRows, refused: refused.inColumnOrder(reader?.columns ?? new Map()) };
 }
 
 /** A row's cells as text by the reader's column names (a column's English header, an attribute's name). */
@@ -140,8 +137,11 @@ export interface ImportOutcome {
   childErrors: TransactionError[];
 }
 
-/** Done when nothing was refused, warning when some rows were, error when every row was. */
-export function importOutcome(result: ImportRunResult, fileName: string, language: ReasonLanguage, texts: Pick<ReasonTexts, 'reasonsText'>): ImportOutcome {
+/**
+ * Done when nothing was refused, warning when some rows were, error when every row was. A row error keeps its reasons
+ * as codes (the reader's screen renders them in the reader's language); its message is their English text.
+ */
+export function importOutcome(result: ImportRunResult, fileName: string, texts: Pick<ReasonTexts, 'reasonsText'>): ImportOutcome {
   const { refused, dataRows } = result;
   if (refused.length === 0) return { status: 'done', rows: dataRows, importErrorFile: null, error: null, childErrors: [] };
   const code = refused.length === dataRows ? 'importAllRowsFailed' : 'importRowsFailed';
@@ -150,6 +150,8 @@ export function importOutcome(result: ImportRunResult, fileName: string, languag
     rows: dataRows,
     importErrorFile: errorFileName(fileName),
     error: { code, message: ERROR_MESSAGES[code] },
-    childErrors: refused.slice(0, CHILD_ERRORS_SHOWN).map((row) => ({ code: `row ${row.row}`, message: texts.reasonsText(language, row.reasons) })),
+    childErrors: refused
+      .slice(0, CHILD_ERRORS_SHOWN)
+      .map((row) => ({ code: `row ${row.row}`, message: texts.reasonsText('en', row.reasons), reasons: row.reasons })),
   };
 }

@@ -32,10 +32,15 @@ export function importExtensionOf(fileName: string): ImportExtension | null {
 export const IMPORT_STATES = ['allowed', 'suspended', 'banned'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 
-/** One reason a row was refused: an i18n key, the column it concerns (its header) and the key's parameters. */
+/**
+ * One reason a row was refused: an i18n key and its parameters (rendered in the reader's language), and the column it
+ * concerns: its header as the seller's file wrote it (seller text), or, for a column the file lacks, the template
+ * column's English header with `templateColumn` (rendered as the template names it in the reader's language).
+ */
 export interface ImportReason {
   code: string;
   column?: string | undefined;
+  templateColumn?: true | undefined;
   params?: Record<string, string | number> | undefined;
 }
 

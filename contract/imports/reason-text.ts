@@ -1,9 +1,10 @@
 /**
- * An import refusal as the seller reads it in the error file and a transaction's child errors: the reason key's text
- * from the SPA's own bundles (so the screen and the file say the same) in the upload's language, its `{{params}}`
- * filled in, after its column ("Price: …"); a row's reasons joined by "; ". The bundles are passed in (the contract
- * imports nothing), by the BFF and by Mirage.
+ * An import refusal as the seller reads it in the error file (in the language the file is asked in) and as a
+ * transaction's child error's English message: the reason key's text from the SPA's own bundles (so the screen and the
+ * file say the same), its `{{params}}` filled in, after its column ("Price: …"); a row's reasons joined by "; ". The
+ * bundles are passed in (the contract imports no locale), by the BFF and by Mirage.
  */
+import { reasonColumnIn } from './import-readers';
 import type { ImportReason } from './import.types';
 
 export type ReasonLanguage = 'en' | 'tr';
@@ -34,7 +35,8 @@ export function reasonTexts(bundles: Readonly<Record<ReasonLanguage, unknown>>):
   };
   const reasonText: ReasonTexts['reasonText'] = (language, reason) => {
     const text = translateKey(language, reason.code, reason.params);
-    return reason.column ? `${reason.column}: ${text}` : text;
+    const column = reasonColumnIn(reason, language);
+    return column ? `${column}: ${text}` : text;
   };
   return { translateKey, reasonText, reasonsText: (language, reasons) => reasons.map((reason) => reasonText(language, reason)).join('; ') };
 }

@@ -40,15 +40,15 @@ describe('RowRefusals', () => {
       ['Brand', { at: 2, header: 'Marka' }],
       ['Renk', { at: 3, header: 'Renk' }],
     ]);
-    const [row, ...others] = refusals.inColumnOrder(columns, new Map([['Status', 'Durum']]));
+    const [row, ...others] = refusals.inColumnOrder(columns);
     expect(others).toEqual([]);
     expect(row).toMatchObject({ row: 3, sku: 'A', productName: 'Kettle', cells: { SKU: 'A', Price: 'x' } });
-    expect(row!.reasons.map((reason) => `${reason.column} ${reason.code}`)).toEqual([
+    expect(row!.reasons.map((reason) => `${reason.column} ${reason.code}${reason.templateColumn ? ' (template)' : ''}`)).toEqual([
       'Stok Kodu imports.reasons.skuUnknown',
       'Fiyat validation.number',
       'Marka validation.required',
       'Renk imports.reasons.attributeValueUnknown',
-      'Durum imports.reasons.statusUnknown',
+      'Status imports.reasons.statusUnknown (template)',
     ]);
   });
 });

@@ -2,7 +2,8 @@
  * The refused rows of one import run, every reason of a row gathered in one pass: the reader's, the catalogue's (the
  * lookup and the §5 limits) and the marketplace service's. A later check's reason about a column the reader already
  * refused is left out (it judged the value the cell could not give), the same reason twice is kept once; at the end
- * each row's reasons follow the file's column order and name each column as the seller's header row named it.
+ * each row's reasons follow the file's column order and name each column as the seller's header row named it (a column
+ * the file lacks by its English header, marked as the template's).
  */
 import type { FileColumn } from './import-readers';
 import type { ImportKind, ImportReason, ImportRowError } from './import.types';
@@ -55,10 +56,10 @@ export class RowRefusals {
 
   /**
    * The refused rows in sheet order; a row refused only by a check that found nothing is no refused row. A reason's
-   * column is named as the file's header row names it, else as `templateNames` do (the template's, in the uploader's
-   * language).
+   * column is named as the file's header row names it; one the file lacks keeps its English header, marked as a
+   * template column (the reader's screen names it in the reader's language).
    */
-  inColumnOrder(columns: ReadonlyMap<string, FileColumn>, templateNames: ReadonlyMap<string, string> = new Map()): ImportRowError[] {
+  inColumnOrder(columns: ReadonlyMap<string, FileColumn>): ImportRowError[] {
     const last = Number.MAX_SAFE_INTEGER;
     const place = (reason: ImportReason) => (reason.column === undefined ? last : (columns.get(reason.column)?.at ?? last - 1));
     const refused: ImportRowError[] = [];
@@ -67,9 +68,11 @@ export class RowRefusals {
       error.reasons = error.reasons
         .map((reason, order) => ({ reason, order }))
         .sort((a, b) => place(a.reason) - place(b.reason) || a.order - b.order)
-        .map(({ reason }) =>
-          reason.column === undefined ? reason : { ...reason, column: columns.get(reason.column)?.header ?? templateNames.get(reason.column) ?? reason.column },
-        );
+        .map(({ reason }) => {
+          if (reason.column === undefined) return reason;
+          const header = columns.get(reason.column)?.header;
+          return header === undefined ? { ...reason, templateColumn: true as const } : { ...reason, column: header };
+        });
       refused.push(error);
     }
     this.#rows.clear();

@@ -1,4 +1,6 @@
 /** Transactions: the background jobs of a company (exports and Excel imports), spec §3/§4/§9. */
+import type { ImportReason } from '../imports/import.types';
+
 export const TRANSACTION_STATUSES = ['open', 'inProgress', 'inManuelControl', 'error', 'done', 'warning'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const TRANSACTION_TABS = ['all', ...TRANSACTION_STATUSES] as const;
@@ -19,7 +21,10 @@ export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 
 export interface TransactionError {
   code: string;
+  /** English text (the reader's language comes from `code`, or from `reasons`). */
   message: string;
+  /** An import's row error: why the row was refused, as codes with parameters the reader's screen renders. */
+  reasons?: ImportReason[] | undefined;
 }
 
 /** How far a running job is: rows handled so far of `total` (null while the total is not known yet). */

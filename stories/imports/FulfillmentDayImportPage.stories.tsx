@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { parseImportErrorQuery } from '@contract/imports/import.api';
 import { FulfillmentDayImportPage } from '@web/features/imports/pages/FulfillmentDayImportPage';
 import { formatNumber } from '@web/lib/format';
 import { i18n } from '@web/lib/i18n';
@@ -16,6 +17,7 @@ import {
   noImports,
   readyList,
   recentImportsOf,
+  refusedPage,
   settingsIn,
   UPLOAD_IDLE,
   uploadRefused,
@@ -34,6 +36,19 @@ const meta = {
     onFileChosen: fn(),
     onSettingsRetry: fn(),
     onRecentRetry: fn(),
+    tab: 'import',
+    onTabChange: fn(),
+    errors: {
+      query: parseImportErrorQuery({ kind: 'fulfillmentDay' }),
+      state: readyList(refusedPage([])),
+      selectedRow: null,
+      onQueryChange: fn(),
+      onFiltersApply: fn(),
+      onFiltersReset: fn(),
+      onRetry: fn(),
+      onRowOpen: fn(),
+      onRowClose: fn(),
+    },
   },
   render: (args) => (
     <Padded>

@@ -1,34 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { parseImportErrorQuery } from '@contract/imports/import.api';
+import { expect, userEvent, within } from 'storybook/test';
 import { ImportErrorsTab } from '@web/features/imports/components/ImportErrorsTab';
 import { i18n } from '@web/lib/i18n';
 import { ENGLISH_DARK } from '../support/globals';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
-import { readyList, recentImportsOf, refusedPage, STOCK_PRICE_IMPORT_ID, stockPriceRefusedRows } from './import-data';
+import { recentImportsOf, STOCK_PRICE_IMPORT_ID, stockPriceRefusedRows } from './import-data';
+import { listArgs, resendArgs, resendPlays, sendingArgs, type ResendStoryKind } from './resend-stories';
 
 const rows = stockPriceRefusedRows();
 const imports = recentImportsOf('stockPriceImport', 'sp').items;
 const chosenFile = imports.find((item) => item.id === STOCK_PRICE_IMPORT_ID)?.file ?? 'import.xlsx';
+const kind: ResendStoryKind = {
+  kind: 'stockPrice',
+  rows,
+  imports,
+  importId: STOCK_PRICE_IMPORT_ID,
+  fix: { at: 1, field: 'retailPrice', stored: '1', wrong: '2', right: String(rows[1]!.cells!.Price) },
+  also: { at: 2, field: 'stock', stored: '-3', wrong: '-4', right: '3' },
+};
+const plays = resendPlays(kind);
 
 const meta = {
   title: 'Imports/Stock and price fix and resend',
   component: ImportErrorsTab,
-  args: {
-    query: parseImportErrorQuery({ kind: 'stockPrice', transactionId: STOCK_PRICE_IMPORT_ID }),
-    state: readyList(refusedPage(rows)),
-    imports,
-    selectedRow: null,
-    onQueryChange: fn(),
-    onFiltersApply: fn(),
-    onFiltersReset: fn(),
-    onRetry: fn(),
-    onRowOpen: fn(),
-    onRowClose: fn(),
-    resend: { state: { status: 'idle', transactionId: null, error: null }, onSend: fn(), onReset: fn() },
-    initiallyFixing: true,
-  },
+  args: resendArgs(kind),
   render: (args) => (
     <Padded>
       <ImportErrorsTab {...args} />
@@ -41,17 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 const rowAt = (canvasElement: HTMLElement, at: number) => within(within(canvasElement).getAllByTestId('data-row')[at]!);
 
-export const Filled: Story = {
-  name: 'Fix and resend: refused rows filled from their cells, reasons beside',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByTestId('data-row')).toHaveLength(rows.length);
-    await expect(rowAt(canvasElement, 0).getByTestId('edit-price')).toHaveValue('on iki');
-    await expect(rowAt(canvasElement, 2).getByTestId('edit-stock')).toHaveValue('-3');
-    await expect(rowAt(canvasElement, 1).getByTestId('import-reason')).toHaveTextContent(i18n.t('validation.retailBelowPrice'));
-    await expect(canvas.getByTestId('resend-send')).toBeDisabled();
-  },
-};
+export const Filled: Story = { name: 'Fix and resend: refused rows filled from their cells, reasons beside', play: plays.filled };
 
 /** Two rows fixed: the import's own reader finds nothing more, and only those two rows are sent. */
 export const Fixed: Story = {
@@ -77,47 +63,9 @@ export const Fixed: Story = {
   },
 };
 
-/** A value still wrong shows the import's reason under its cell, and nothing can be sent until it is fixed. */
-export const StillWrong: Story = {
-  name: 'Fix and resend: a value still wrong, then fixed',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const retail = rowAt(canvasElement, 1).getByTestId('edit-retailPrice');
-    await userEvent.clear(retail);
-    await userEvent.type(retail, '2');
-    await expect(rowAt(canvasElement, 1).getByTestId('edit-problem-retailPrice')).toHaveTextContent(i18n.t('validation.retailBelowPrice'));
-    await expect(canvas.getByTestId('resend-send')).toBeDisabled();
-    await userEvent.clear(retail);
-    await userEvent.type(retail, String(rows[1]!.cells!.Price));
-    await expect(rowAt(canvasElement, 1).queryByTestId('edit-problem-retailPrice')).toBeNull();
-    await expect(canvas.getByTestId('resend-send')).toBeEnabled();
-  },
-};
-
-export const Sending: Story = {
-  name: 'Fix and resend: sending',
-  args: { resend: { state: { status: 'sending', transactionId: null, error: null }, onSend: fn(), onReset: fn() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('resend-send')).toHaveTextContent(i18n.t('imports.resend.sending'));
-    await expect(canvas.getByTestId('resend-send')).toBeDisabled();
-    await expect(rowAt(canvasElement, 0).getByTestId('edit-price')).toBeDisabled();
-  },
-};
-
-/** The refused rows' list offers Fix and resend once one import is chosen. */
-export const FromTheList: Story = {
-  name: 'Fix and resend: opened from the refused rows',
-  args: { initiallyFixing: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByTestId('resend-editor')).toBeNull();
-    await userEvent.click(canvas.getByTestId('resend-open'));
-    await expect(canvas.getByTestId('resend-editor')).toBeVisible();
-    await userEvent.click(canvas.getByTestId('resend-close'));
-    await expect(canvas.queryByTestId('resend-editor')).toBeNull();
-  },
-};
+export const StillWrong: Story = { name: 'Fix and resend: a value still wrong, then fixed', play: plays.stillWrong };
+export const Sending: Story = { name: 'Fix and resend: sending', args: sendingArgs(kind.rows), play: plays.sending };
+export const FromTheList: Story = { name: 'Fix and resend: opened from the refused rows', args: listArgs(kind.rows), play: plays.fromTheList };
 
 export const FilledTr = inTurkish(Filled);
 export const FixedTr = inTurkish(Fixed);

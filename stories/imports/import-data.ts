@@ -8,7 +8,7 @@ import { i18n } from '@web/lib/i18n';
 import { DEFAULT_IMPORT_LIMITS, type ImportRowError, type ImportSettingsAnswer, type ImportState } from '@contract/imports/import.types';
 import { checkBatch, newBatchState } from '@contract/imports/import-batch';
 import type { TemplateCategory } from '@contract/imports/import.api';
-import { productVariantRowProblems } from '@contract/imports/product-variant.rules';
+import { PRODUCT_VARIANT_COLUMNS, productVariantRowProblems, type ProductVariantRow } from '@contract/imports/product-variant.rules';
 import { zeroCounts, type ListPage } from '@contract/lists/list-query';
 import { TRANSACTION_TABS, type Transaction, type TransactionMethod, type TransactionTab } from '@contract/transactions/transaction.types';
 import { parseVariantQuery, type VariantListQuery } from '@contract/catalog/variant.query';
@@ -159,6 +159,7 @@ export function refusedRows(transactionId = PRODUCT_IMPORT_ID): ImportRowError[]
       syncSku: row.current?.syncSku ?? null,
       reasons: row.reasons,
       date,
+      cells: cellsOf(rows.find((sent) => sent.row === row.row)!.value),
     })),
     {
       transactionId,
@@ -171,8 +172,18 @@ export function refusedRows(transactionId = PRODUCT_IMPORT_ID): ImportRowError[]
       syncSku: third.syncSku,
       reasons: productVariantRowProblems(invalid),
       date,
+      cells: cellsOf(invalid),
     },
   ];
+}
+
+/** A product/variant row's cells as the file had them (by English header; attributes by name), as the import keeps them. */
+function cellsOf(row: ProductVariantRow): Record<string, string> {
+  const cells: Record<string, string> = Object.fromEntries(
+    PRODUCT_VARIANT_COLUMNS.map((column) => [column.header, column.key === 'imageUrls' ? row.imageUrls.join(', ') : String(row[column.key] ?? '')]),
+  );
+  for (const attribute of row.attributes) cells[attribute.name] = attribute.value;
+  return cells;
 }
 
 export function refusedPage(rows = refusedRows()): ListPage<ImportRowError, never> {
@@ -218,4 +229,29 @@ export function stockPriceRefusedRows(transactionId = STOCK_PRICE_IMPORT_ID): Im
     refused(3, second, { Price: String(second.price), 'Retail Price': '1', Stock: String(second.stock) }, 'validation.retailBelowPrice', 'Retail Price'),
     refused(4, third, { Price: String(third.price), 'Retail Price': String(third.retailPrice), Stock: '-3' }, 'validation.notNegative', 'Stock'),
   ];
+}
+
+export const FULFILLMENT_DAY_IMPORT_ID = 'fd-2';
+
+/** Refused fulfillment-day rows of Ayşe's catalogue, each with the cells it had: a day in words, a day of 0, a day past the limit. */
+export function fulfillmentDayRefusedRows(transactionId = FULFILLMENT_DAY_IMPORT_ID): ImportRowError[] {
+  const variants = stockPricePage(stockPriceQuery({ tab: 'active' })).items.slice(0, 3);
+  const days = [
+    ['iki', 'validation.number'],
+    ['0', 'validation.atLeastOne'],
+    ['400', 'validation.numberTooLarge'],
+  ] as const;
+  return variants.map((variant, index) => ({
+    transactionId,
+    kind: 'fulfillmentDay',
+    row: index + 2,
+    sku: variant.sku,
+    productId: variant.productId,
+    productName: variant.productName,
+    companyId: SELLER_COMPANY_ID,
+    syncSku: variant.sku,
+    reasons: [{ code: days[index]![1], column: 'Fulfillment Day' }],
+    date: at(93),
+    cells: { SKU: variant.sku, 'Fulfillment Day': days[index]![0] },
+  }));
 }

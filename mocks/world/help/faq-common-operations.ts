@@ -41,7 +41,7 @@ export const COMMON_OPERATIONS_FAQ: readonly FaqSource[] = [
         question: 'Son gönderim tarihinden sonra kargolarsam ne olur?',
         answer: [
           'Her kalem en geç kargolama tarihini gösterir. Bu tarih geçince sipariş Geciken sekmesine (paketi ise Geciken paket sekmesine) geçer ve kalem mutabakatınızda gecikme cezasına konu olabilir.',
-          'Gecikmeleri önlemek için her ürüne Hazırlık Süresi Yükleme ile gerçekçi bir hazırlık süresi verin.',
+          'Gecikmeleri önlemek için her ürüne Hazırlık Süresi İçe Aktarma ile gerçekçi bir hazırlık süresi verin.',
         ],
       },
     },

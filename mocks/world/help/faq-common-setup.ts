@@ -19,7 +19,7 @@ export const COMMON_SETUP_FAQ: readonly FaqSource[] = [
         question: 'İlk girişten sonra nereden başlamalıyım?',
         answer: [
           'Önce Firma Bilgileri sayfasını doldurun: adresler, yetkili kişi ve banka hesabı. Ödemeler ve faturalar bu bilgileri kullanır; eksik alanlar ilk ödemenizi bekletir.',
-          'Ardından kataloğunuzu Excel ile Ürün/Varyant Yükleme ekranından yükleyin. Pazaryerlerini ekibimiz sizin için açar; ürünleriniz pazaryeri kategorileriyle eşleştiğinde satışa çıkar.',
+          'Ardından kataloğunuzu Excel ile Ürün/Varyant İçe Aktarma ekranından içe aktarın. Pazaryerlerini ekibimiz sizin için açar; ürünleriniz pazaryeri kategorileriyle eşleştiğinde satışa çıkar.',
         ],
       },
     },
@@ -82,7 +82,7 @@ export const COMMON_SETUP_FAQ: readonly FaqSource[] = [
       tr: {
         question: 'Çok sayıda ürünün stok ve fiyatını aynı anda nasıl güncellerim?',
         answer: [
-          'Büyük değişiklikler için Excel ile Stok/Fiyat Yükleme’yi, birkaç satır için Tüm Ürünler ekranını kullanın. Piyasa satış fiyatı, satış fiyatına eşit ya da ondan büyük olmalıdır.',
+          'Büyük değişiklikler için Excel ile Stok/Fiyat İçe Aktarma’yı, birkaç satır için Tüm Ürünler ekranını kullanın. Piyasa satış fiyatı, satış fiyatına eşit ya da ondan büyük olmalıdır.',
           'Yazım hatalarına karşı bir fiyat tek seferde yalnızca belirli bir katına kadar artabilir ve günlük fiyat güncelleme sayısı sınırlıdır. Stok/fiyat listesinde SKU’nun tamamıyla arama yapın.',
         ],
       },

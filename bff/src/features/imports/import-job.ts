@@ -113,7 +113,7 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
       throw error instanceof ImportRunFailure ? new JobFailure(error.code, error.message) : error;
     });
     await deps.errors.save(job.transactionId, result.refused);
-    const outcome = importOutcome(result, fileName, language, { reasonsText });
+    const outcome = importOutcome(result, fileName, { reasonsText });
     if (outcome.importErrorFile) {
       const rows = () => withLoopTurns(source.rows(), ROWS_PER_LOOP_TURN);
       await writeErrorFile({ files: deps.files, key: errorFileKey(job.transactionId), rows, shape, refused: result.refused, language });

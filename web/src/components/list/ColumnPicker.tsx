@@ -1,7 +1,7 @@
 import { CDropdown, CDropdownHeader, CDropdownMenu, CDropdownToggle, CFormCheck } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { isHideable } from './column-visibility';
-import type { Column } from './list-types';
+import { headerTextOf, type Column } from './list-types';
 
 export interface ColumnPickerProps<Row> {
   columns: readonly Column<Row>[];
@@ -25,7 +25,7 @@ export function ColumnPicker<Row>({ columns, hidden, onChange }: ColumnPickerPro
           <CFormCheck
             key={column.id}
             id={`column-choice-${column.id}`}
-            label={t(column.headerKey)}
+            label={headerTextOf(column, t)}
             checked={!hidden.includes(column.id)}
             onChange={(event) => onChange(column.id, event.target.checked)}
           />

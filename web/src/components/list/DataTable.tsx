@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Sort } from '@contract/lists/list-query';
 import { useHorizontalOverflow } from '@web/lib/use-horizontal-overflow';
 import { alignClass, DataTableRow } from './DataTableRow';
-import type { Column, RowEditing, RowSelection } from './list-types';
+import { headerTextOf, type Column, type RowEditing, type RowSelection } from './list-types';
 
 export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
@@ -115,13 +115,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         className="btn btn-link p-0 fw-semibold text-reset text-decoration-none text-nowrap"
                         onClick={() => onSortChange?.(nextSort(column, sort))}
                       >
-                        {t(column.headerKey)}
+                        {headerTextOf(column, t)}
                         <span aria-hidden="true" className={`ms-1 small${ariaSort === 'none' ? ' opacity-25' : ''}`}>
                           {ariaSort === 'descending' ? '▼' : ariaSort === 'ascending' ? '▲' : '↕'}
                         </span>
                       </button>
                     ) : (
-                      t(column.headerKey)
+                      headerTextOf(column, t)
                     )}
                   </CTableHeaderCell>
                 );

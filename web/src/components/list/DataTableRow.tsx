@@ -3,7 +3,7 @@ import { CFormCheck, CTableDataCell, CTableRow } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditableCell } from './EditableCell';
-import type { Align, Column, RowEditing } from './list-types';
+import { headerTextOf, type Align, type Column, type RowEditing } from './list-types';
 import { RowProblems } from './RowProblems';
 
 const ALIGN_CLASS: Record<Align, string> = { start: 'text-start', center: 'text-center', end: 'text-end' };
@@ -49,7 +49,7 @@ function DataTableRowOf<Row>({ row, rowKey: key, columns, href, selected, canSel
           value={edit.draft?.[field] ?? column.edit.value(row)}
           changed={edit.draft?.[field] !== undefined}
           problem={edit.problems?.[field]}
-          label={t('list.edit.cellLabel', { column: t(column.headerKey), row: rowLabel })}
+          label={t('list.edit.cellLabel', { column: headerTextOf(column, t), row: rowLabel })}
           id={`edit-${key}-${field}`}
           disabled={edit.saving}
           onChange={(value) => edit.onChange(key, field, value, base())}

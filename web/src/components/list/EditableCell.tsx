@@ -17,7 +17,7 @@ export interface EditableCellProps<Row> {
   onChange: (value: string) => void;
 }
 
-/** One cell of an editable grid: an input or a select, marked when changed, with its problem under it as you type. */
+/** One cell of an editable grid: a number or text input or a select, marked when changed, with its problem under it as you type. */
 export function EditableCell<Row>({ edit, value, changed, problem, label, id, disabled, onChange }: EditableCellProps<Row>) {
   const { t } = useTranslation();
   const problemId = `${id}-problem`;
@@ -48,9 +48,9 @@ export function EditableCell<Row>({ edit, value, changed, problem, label, id, di
         <CFormInput
           {...common}
           type="text"
-          inputMode={edit.inputMode ?? 'decimal'}
+          inputMode={edit.kind === 'text' ? 'text' : (edit.inputMode ?? 'decimal')}
           autoComplete="off"
-          className={`text-end ${common.className ?? ''}`.trim()}
+          className={`${edit.kind === 'text' ? '' : 'text-end'} ${common.className ?? ''}`.trim() || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

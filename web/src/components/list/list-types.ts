@@ -8,6 +8,8 @@ export interface Column<Row> {
   id: string;
   /** i18n key of the header text (also the column's name in the column picker). */
   headerKey: string;
+  /** A header that is data, shown as written instead of headerKey's text (an attribute's name, a file's column). */
+  header?: string;
   cell: (row: Row) => ReactNode;
   /** The sort field this column sorts by (one of the contract's sort fields); absent: not sortable. */
   sortField?: string;
@@ -29,7 +31,7 @@ export interface Column<Row> {
 export interface ColumnEdit<Row> {
   field: string;
   value: (row: Row) => string;
-  kind: 'number' | 'select';
+  kind: 'number' | 'text' | 'select';
   /** For numbers: 'decimal' (prices) or 'numeric' (counts), the keyboard a phone shows. */
   inputMode?: 'decimal' | 'numeric';
   options?: readonly SelectOption[];
@@ -134,3 +136,6 @@ export interface RowSelection<Row> {
   /** Rows that cannot be selected show a disabled box. */
   isSelectable?: (row: Row) => boolean;
 }
+
+/** A column's header text: its data header, else its key's text. */
+export const headerTextOf = (column: Pick<Column<unknown>, 'header' | 'headerKey'>, t: (key: string) => string) => column.header ?? t(column.headerKey);

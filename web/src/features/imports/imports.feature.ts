@@ -3,12 +3,12 @@ import { defineFeature, lazyScreen, resourceReducers } from '@web/lib/define-fea
 import { importResendReducer } from './import-resend.slice';
 import { importStateChangeReducer } from './import-state.slice';
 import { importUploadReducer } from './import-upload.slice';
-import { importErrorsList, importSettings, recentImports, stockPriceList, templateCategoriesList } from './imports.resources';
+import { importErrorsList, importSettings, recentImports, resendRowsList, stockPriceList, templateCategoriesList } from './imports.resources';
 import { importsSaga } from './imports.sagas';
 
 export const importsFeature = defineFeature({
   reducers: {
-    ...resourceReducers(importSettings, recentImports, importErrorsList, templateCategoriesList, stockPriceList),
+    ...resourceReducers(importSettings, recentImports, importErrorsList, resendRowsList, templateCategoriesList, stockPriceList),
     importUpload: importUploadReducer,
     importStateChange: importStateChangeReducer,
     importResend: importResendReducer,

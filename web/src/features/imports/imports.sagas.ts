@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import { importErrorsList, importSettings, recentImports, stockPriceList, templateCategoriesList } from './imports.resources';
+import { importErrorsList, importSettings, recentImports, resendRowsList, stockPriceList, templateCategoriesList } from './imports.resources';
 import { resendSaga } from './import-resend.sagas';
 import { importStateSaga } from './import-state.sagas';
 import { uploadSaga } from './import-upload.sagas';
@@ -12,6 +12,7 @@ export function* importsSaga(): SagaIterator {
       importSettings.saga,
       recentImports.saga,
       importErrorsList.saga,
+      resendRowsList.saga,
       templateCategoriesList.saga,
       stockPriceList.saga,
       uploadSaga,

@@ -1,9 +1,9 @@
-import type { ImportRowError } from '@contract/imports/import.types';
-import { resendBody, resendFileName, resendProblems, storedValues } from './resend-rows';
+import type { ImportKind, ImportRowError } from '@contract/imports/import.types';
+import { resendBody, resendFields, resendFileName, resendProblems, storedValues } from './resend-rows';
 
-const refused = (row: number, cells?: Record<string, string>): ImportRowError => ({
+const refused = (kind: ImportKind, row: number, cells?: Record<string, string>): ImportRowError => ({
   transactionId: 't1',
-  kind: 'stockPrice',
+  kind,
   row,
   sku: `KT-${row}`,
   productId: null,
@@ -15,30 +15,31 @@ const refused = (row: number, cells?: Record<string, string>): ImportRowError =>
   ...(cells ? { cells } : {}),
 });
 
+const STOCK_PRICE = resendFields('stockPrice', [], 'en');
+
 describe('resending refused stock/price rows', () => {
   it("fills the inputs from the row's stored cells, the SKU alone when none were kept", () => {
-    expect(storedValues(refused(2, { SKU: 'KT-2', Price: 'abc', 'Retail Price': '12', Stock: '-1' }))).toEqual({
+    expect(storedValues(STOCK_PRICE, refused('stockPrice', 2, { SKU: 'KT-2', Price: 'abc', 'Retail Price': '12', Stock: '-1' }))).toEqual({
       sku: 'KT-2',
       price: 'abc',
       retailPrice: '12',
       stock: '-1',
     });
-    expect(storedValues(refused(3))).toEqual({ sku: 'KT-3', price: '', retailPrice: '', stock: '' });
+    expect(storedValues(STOCK_PRICE, refused('stockPrice', 3))).toEqual({ sku: 'KT-3', price: '', retailPrice: '', stock: '' });
   });
 
   it("judges values with the import's own reader", () => {
-    expect(resendProblems({ sku: 'A', price: 'abc', retailPrice: '12', stock: '-1' })).toEqual({ price: 'validation.number', stock: 'validation.notNegative' });
-    expect(resendProblems({ sku: 'A', price: '20', retailPrice: '10', stock: '1' })).toEqual({ retailPrice: 'validation.retailBelowPrice' });
-    expect(resendProblems({ sku: 'A', price: '10', retailPrice: '12', stock: '1' })).toEqual({});
+    const problems = (values: Record<string, string>) => resendProblems('stockPrice', STOCK_PRICE, values);
+    expect(problems({ sku: 'A', price: 'abc', retailPrice: '12', stock: '-1' })).toEqual({ price: 'validation.number', stock: 'validation.notNegative' });
+    expect(problems({ sku: 'A', price: '20', retailPrice: '10', stock: '1' })).toEqual({ retailPrice: 'validation.retailBelowPrice' });
+    expect(problems({ sku: 'A', price: '10', retailPrice: '12', stock: '1' })).toEqual({});
   });
 
-  it('sends only the changed rows, in sheet order, under the English header', () => {
-    const rows = [refused(2, { SKU: 'KT-2', Price: 'abc', 'Retail Price': '12', Stock: '1' }), refused(3), refused(4)];
-    const body = resendBody(
-      rows,
-      { 't1:4': { price: '9', retailPrice: '10', stock: '2' }, 't1:2': { price: ' 10 ' } },
-      (row) => `${row.transactionId}:${row.row}`,
-    );
+  it('sends the changed rows under the English header, the stored cells under each change', () => {
+    const body = resendBody(STOCK_PRICE, [
+      { stored: { sku: 'KT-2', price: 'abc', retailPrice: '12', stock: '1' }, draft: { price: ' 10 ' } },
+      { stored: { sku: 'KT-4', price: '', retailPrice: '', stock: '' }, draft: { price: '9', retailPrice: '10', stock: '2' } },
+    ]);
     expect(body).toEqual({
       header: ['SKU', 'Price', 'Retail Price', 'Stock'],
       rows: [
@@ -48,5 +49,86 @@ describe('resending refused stock/price rows', () => {
     });
     expect(resendFileName('prices-errors.xlsx')).toBe('prices-fixed.xlsx');
     expect(resendFileName(null)).toBe('import-fixed.xlsx');
+  });
+
+  it("shows the template's headers in the reader's language and asks a number keyboard for number columns", () => {
+    expect(resendFields('stockPrice', [], 'tr').map((field) => [field.header, field.inputMode])).toEqual([
+      ['Stok Kodu', undefined],
+      ['Fiyat', 'decimal'],
+      ['Piyasa Fiyatı', 'decimal'],
+      ['Stok', 'numeric'],
+    ]);
+  });
+});
+
+describe('resending refused fulfillment-day rows', () => {
+  const fields = resendFields('fulfillmentDay', [], 'en');
+
+  it('edits the SKU and the day, judged by the fulfillment-day reader', () => {
+    expect(fields.map((field) => field.id)).toEqual(['sku', 'fulfillmentDay']);
+    expect(storedValues(fields, refused('fulfillmentDay', 2, { SKU: 'KT-2', 'Fulfillment Day': '0' }))).toEqual({ sku: 'KT-2', fulfillmentDay: '0' });
+    expect(resendProblems('fulfillmentDay', fields, { sku: 'KT-2', fulfillmentDay: '0' })).toEqual({ fulfillmentDay: expect.stringMatching(/^validation\./) });
+    expect(resendProblems('fulfillmentDay', fields, { sku: '', fulfillmentDay: '3' })).toEqual({ sku: 'validation.required' });
+    expect(resendProblems('fulfillmentDay', fields, { sku: 'KT-2', fulfillmentDay: '3' })).toEqual({});
+    expect(resendBody(fields, [{ stored: { sku: 'KT-2', fulfillmentDay: '0' }, draft: { fulfillmentDay: '3' } }])).toEqual({
+      header: ['SKU', 'Fulfillment Day'],
+      rows: [['KT-2', '3']],
+    });
+  });
+});
+
+describe('resending refused product/variant rows', () => {
+  const cells = {
+    'Category ID': '104',
+    SPU: 'SPU-1',
+    'Product Name': 'Cotton crew-neck T-shirt',
+    'Product Description': 'Soft cotton T-shirt for every day.',
+    Brand: 'Tezgah Basics',
+    'Guarantee (months)': '24',
+    'Tax Class': 'VAT 20%',
+    'Fulfillment Day': '2',
+    SKU: 'TS-1',
+    'Extra SKU': '',
+    'Variant Name': 'Black, M',
+    Barcode: '8690000000017',
+    Price: '149.9',
+    'Retail Price': '199.9',
+    Stock: '25',
+    Deci: '2',
+    'Weight (g)': '400',
+    'Height (mm)': '50',
+    'Width (mm)': '200',
+    'Length (mm)': '300',
+    'HS Code': '610910',
+    'Country of Origin': 'TR',
+    GTIN: '',
+    'Variant Description': '',
+    'Image URL(s) (comma separated)': 'nota url',
+    Status: 'active',
+    Colour: 'Black',
+  };
+  const row = refused('productVariant', 5, cells);
+  const fields = resendFields('productVariant', [row], 'en');
+
+  it("adds the category's attribute columns the stored cells carry, as text", () => {
+    expect(fields).toHaveLength(27);
+    expect(fields.at(-1)).toEqual({ id: 'attribute:Colour', name: 'Colour', header: 'Colour' });
+    expect(fields.find((field) => field.id === 'productName')?.inputMode).toBeUndefined();
+    expect(fields.find((field) => field.id === 'weightGrams')?.inputMode).toBe('decimal');
+    expect(storedValues(fields, row)['attribute:Colour']).toBe('Black');
+  });
+
+  it('judges a row with the product/variant reader, attributes included', () => {
+    const stored = storedValues(fields, row);
+    expect(resendProblems('productVariant', fields, stored)).toEqual({ imageUrls: 'imports.reasons.imageUrl' });
+    const fixed = { ...stored, imageUrls: 'https://img.example.com/ts-1.jpg' };
+    expect(resendProblems('productVariant', fields, fixed)).toEqual({});
+    expect(resendProblems('productVariant', fields, { ...fixed, 'attribute:Colour': 'x'.repeat(201) })).toEqual({
+      'attribute:Colour': 'validation.textTooLong',
+    });
+    const body = resendBody(fields, [{ stored, draft: { imageUrls: 'https://img.example.com/ts-1.jpg' } }]);
+    expect(body.header.at(-1)).toBe('Colour');
+    expect(body.rows[0]?.at(-1)).toBe('Black');
+    expect(body.rows[0]?.[body.header.indexOf('Image URL(s) (comma separated)')]).toBe('https://img.example.com/ts-1.jpg');
   });
 });

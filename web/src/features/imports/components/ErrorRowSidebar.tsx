@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ImportRowError } from '@contract/imports/import.types';
 import { EMPTY_VALUE, useFormatters } from '@web/lib/format';
 import { importErrorFileUrl, transactionDetailPath } from '../imports.api';
-import { ImportReasons } from './ImportReasons';
+import { ImportReasons } from '@web/components/ImportReasons';
 
 export interface ErrorRowSidebarProps {
   /** The row the URL names (`?row=`); null with `open` when it is not among the rows on screen. */

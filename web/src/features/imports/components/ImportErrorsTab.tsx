@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { ImportErrorQuery } from '@contract/imports/import.api';
@@ -15,19 +15,20 @@ import type { ResendState } from '../import-resend.slice';
 import { resendFileName } from '../resend-rows';
 import { ErrorRowSidebar } from './ErrorRowSidebar';
 import { importErrorColumns } from './import-error-columns';
-import { ResendEditor } from './ResendEditor';
+import { ResendEditor, type ResendPages } from './ResendEditor';
 
-/** Fix and resend (stock/price imports): the sending's state, the send and the reset after it. */
+/** Fix and resend: the sending's state, the send and the reset after it, and the editor's pages. */
 export interface ResendControl {
   state: ResendState;
   onSend: (body: { fileName: string; header: string[]; rows: string[][] }) => void;
   onReset: () => void;
+  pages: ResendPages;
 }
 
 export interface ImportErrorsTabProps {
   query: ImportErrorQuery;
   state: ListState<ImportRowError, never>;
-  /** The recent product/variant imports the filter offers. */
+  /** The kind's recent imports the filter offers. */
   imports: readonly Transaction[];
   /** `?row=` of the open sidebar, or null. */
   selectedRow: string | null;
@@ -39,8 +40,6 @@ export interface ImportErrorsTabProps {
   onRowClose: () => void;
   /** Present where refused rows can be fixed in the browser and sent again. */
   resend?: ResendControl | undefined;
-  /** Opens Fix and resend at once (stories). */
-  initiallyFixing?: boolean;
 }
 
 function importOptions(imports: readonly Transaction[], chosen: string | undefined, format: Formatters): SelectOption[] {
@@ -53,11 +52,10 @@ function importOptions(imports: readonly Transaction[], chosen: string | undefin
   return options;
 }
 
-/** Spec §2 Import Errors: the refused rows of the recent imports, one row's details in a sidebar; stock/price rows can be fixed and resent. */
+/** Spec §2 Import Errors: the refused rows of the recent imports, one row's details in a sidebar; one import's rows can be fixed and resent. */
 export function ImportErrorsTab(props: ImportErrorsTabProps) {
   const { query, state, imports, selectedRow, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onRowOpen, onRowClose, resend } = props;
   const { t } = useTranslation();
-  const [fixing, setFixing] = useState(props.initiallyFixing ?? false);
   // Once sent, the editor closes (its drafts go with it); opening it again starts afresh.
   const sent = resend?.state.status === 'sent';
   const format = useFormatters();
@@ -80,14 +78,14 @@ export function ImportErrorsTab(props: ImportErrorsTabProps) {
   const row = rowOfParam(state.page?.items ?? [], selectedRow);
   const refused = state.page?.items ?? [];
   const canFix = Boolean(resend && query.transactionId && refused.length > 0);
-  if (resend && fixing && !sent && canFix) {
+  if (resend && resend.pages.open && !sent && query.transactionId) {
     return (
       <ResendEditor
-        rows={refused}
+        kind={query.kind}
+        pages={resend.pages}
         sending={resend.state.status === 'sending'}
         error={resend.state.error}
         onSend={(body) => resend.onSend({ ...body, fileName: resendFileName(chosen?.file) })}
-        onClose={() => setFixing(false)}
       />
     );
   }
@@ -117,7 +115,7 @@ export function ImportErrorsTab(props: ImportErrorsTabProps) {
                 size="sm"
                 onClick={() => {
                   resend?.onReset();
-                  setFixing(true);
+                  resend?.pages.onOpen();
                 }}
                 data-testid="resend-open"
               >

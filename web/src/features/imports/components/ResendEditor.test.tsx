@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { ImportRowError } from '@contract/imports/import.types';
+import type { ImportKind, ImportRowError } from '@contract/imports/import.types';
 import '@web/lib/i18n';
+import { resendControl } from '../pages/test-screen';
+import { listOf } from '../test-samples';
 import { ResendEditor } from './ResendEditor';
 
-const refused = (row: number, cells: Record<string, string>, code: string, column: string): ImportRowError => ({
+const refused = (row: number, cells: Record<string, string>, code: string, column: string, kind: ImportKind = 'stockPrice'): ImportRowError => ({
   transactionId: 't1',
-  kind: 'stockPrice',
+  kind,
   row,
   sku: cells.SKU ?? null,
   productId: null,
@@ -25,13 +27,21 @@ const rows = [
   refused(4, { SKU: 'KT-3', Price: '5', 'Retail Price': '6', Stock: '-2' }, 'validation.notNegative', 'Stock'),
 ];
 
-function renderEditor(sending = false) {
+const pagesOf = (shown: ImportRowError[], page = 1, total = shown.length) => ({
+  ...resendControl(shown, true).pages,
+  page,
+  rows: { ...listOf(shown), page: { items: shown, total, page, pageSize: 25, tabCounts: {} } },
+});
+
+const editorOf = (kind: ImportKind, pages: ReturnType<typeof pagesOf>, onSend: () => void, sending = false) => (
+  <MemoryRouter>
+    <ResendEditor kind={kind} pages={pages} sending={sending} error={null} onSend={onSend} />
+  </MemoryRouter>
+);
+
+function renderEditor(sending = false, kind: ImportKind = 'stockPrice', shown = rows) {
   const onSend = vi.fn();
-  render(
-    <MemoryRouter>
-      <ResendEditor rows={rows} sending={sending} error={null} onSend={onSend} onClose={vi.fn()} />
-    </MemoryRouter>,
-  );
+  render(editorOf(kind, pagesOf(shown), onSend, sending));
   return onSend;
 }
 
@@ -78,5 +88,66 @@ describe('ResendEditor', () => {
     renderEditor(true);
     expect(screen.getByTestId('resend-send')).toHaveTextContent('Sending…');
     expect(within(rowOf(0)).getByTestId('edit-price')).toBeDisabled();
+  });
+
+  it('edits refused fulfillment-day rows with their own columns and reader', async () => {
+    const onSend = renderEditor(false, 'fulfillmentDay', [
+      refused(2, { SKU: 'KT-1', 'Fulfillment Day': '0' }, 'validation.atLeastOne', 'Fulfillment Day', 'fulfillmentDay'),
+    ]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Row', 'SKU', 'Fulfillment Day', 'Reasons']);
+    expect(within(rowOf(0)).queryByTestId('edit-price')).toBeNull();
+    const day = within(rowOf(0)).getByTestId('edit-fulfillmentDay');
+    await userEvent.clear(day);
+    await userEvent.type(day, 'x');
+    expect(within(rowOf(0)).getByTestId('edit-problem-fulfillmentDay')).toBeVisible();
+    await userEvent.clear(day);
+    await userEvent.type(day, '3');
+    await userEvent.click(screen.getByTestId('resend-send'));
+    expect(onSend).toHaveBeenCalledWith({ header: ['SKU', 'Fulfillment Day'], rows: [['KT-1', '3']] });
+  });
+
+  it("edits refused product/variant rows, their category's attribute columns included", async () => {
+    const cells = {
+      'Product Name': 'Tişört',
+      SKU: 'TS-1',
+      'Image URL(s) (comma separated)': 'nota url',
+      Colour: 'Black',
+    };
+    const onSend = renderEditor(false, 'productVariant', [refused(5, cells, 'imports.reasons.imageUrl', 'Image URL(s) (comma separated)', 'productVariant')]);
+    expect(screen.getAllByRole('columnheader').at(-2)).toHaveTextContent('Colour');
+    expect(within(rowOf(0)).getByTestId('edit-productName')).toHaveValue('Tişört');
+    const colour = within(rowOf(0)).getByTestId('edit-attribute:Colour');
+    expect(colour).toHaveAttribute('inputmode', 'text');
+    await userEvent.clear(colour);
+    await userEvent.type(colour, 'Navy');
+    await userEvent.click(screen.getByTestId('resend-send'));
+    expect(screen.getByTestId('resend-problems')).toBeVisible();
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('keeps the changes of one page while another is shown, and sends them all in sheet order', async () => {
+    const onSend = vi.fn();
+    const [first, second, third] = rows;
+    const pages = pagesOf([third!], 1, 28);
+    const { rerender } = render(editorOf('stockPrice', pages, onSend));
+    expect(screen.getByTestId('page-range')).toHaveTextContent('28');
+    await userEvent.click(screen.getByTestId('page-next'));
+    expect(pages.onPageChange).toHaveBeenCalledWith(2);
+    const stock = within(rowOf(0)).getByTestId('edit-stock');
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '4');
+    rerender(editorOf('stockPrice', pagesOf([first!, second!], 2, 28), onSend));
+    expect(screen.getByTestId('resend-count')).toHaveTextContent('1 row changed');
+    const price = within(rowOf(0)).getByTestId('edit-price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '10');
+    await userEvent.click(screen.getByTestId('resend-send'));
+    expect(onSend).toHaveBeenCalledWith({
+      header: ['SKU', 'Price', 'Retail Price', 'Stock'],
+      rows: [
+        ['KT-1', '10', '12', '3'],
+        ['KT-3', '5', '6', '4'],
+      ],
+    });
   });
 });

@@ -3,9 +3,9 @@ import type { ImportKind, ImportSettingsAnswer } from '@contract/imports/import.
 import { useFormatters, type Formatters } from '@web/lib/format';
 import { limitLines, type LimitValue } from '../import-file';
 
-function shown(value: LimitValue, format: Formatters): string {
-  if (value.kind === 'usd') return format.money(value.value, 'USD');
-  return format.number(value.value);
+/** An amount as money; a count or a size stays a number, which its text writes with `{{name, number}}`. */
+function shown(value: LimitValue, format: Formatters): string | number {
+  return value.kind === 'usd' ? format.money(value.value, 'USD') : value.value;
 }
 
 /** The limits an upload of this kind runs under (spec §5), as the settings give them. */

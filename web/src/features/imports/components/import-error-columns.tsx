@@ -2,7 +2,7 @@
 import type { ImportRowError } from '@contract/imports/import.types';
 import type { Column } from '@web/components/list/list-types';
 import { EMPTY_VALUE, type Formatters } from '@web/lib/format';
-import { ImportReasons } from './ImportReasons';
+import { ImportReasons } from '@web/components/ImportReasons';
 
 export function importErrorColumns(format: Formatters): Column<ImportRowError>[] {
   return [

@@ -17,14 +17,14 @@ const STATUS_COLOR: Record<TransactionStatus, string> = {
   warning: 'warning',
 };
 
-function Progress({ transaction, format }: { transaction: Transaction; format: Formatters }) {
+function Progress({ transaction }: { transaction: Transaction }) {
   const { progress } = transaction;
   if (!progress) return <>{EMPTY_VALUE}</>;
-  if (progress.total === null) return <KeyedValue textKey="imports.recent.rowsDone" values={{ done: format.number(progress.done) }} />;
+  if (progress.total === null) return <KeyedValue textKey="imports.recent.rowsDone" values={{ done: progress.done }} />;
   const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 100;
   return (
     <div style={{ minWidth: '7rem' }}>
-      <KeyedValue textKey="imports.recent.progress" values={{ done: format.number(progress.done), total: format.number(progress.total) }} />
+      <KeyedValue textKey="imports.recent.progress" values={{ done: progress.done, total: progress.total }} />
       <CProgress thin className="mt-1" value={percent} color={STATUS_COLOR[transaction.status]} aria-hidden="true" />
     </div>
   );
@@ -42,7 +42,7 @@ export function recentImportColumns(format: Formatters): Column<Transaction>[] {
         </CBadge>
       ),
     },
-    { id: 'progress', headerKey: 'imports.recent.columns.progress', cell: (row) => <Progress transaction={row} format={format} /> },
+    { id: 'progress', headerKey: 'imports.recent.columns.progress', cell: (row) => <Progress transaction={row} /> },
     {
       id: 'file',
       headerKey: 'imports.recent.columns.file',

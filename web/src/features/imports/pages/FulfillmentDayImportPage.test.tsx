@@ -2,16 +2,32 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import '@web/lib/i18n';
-import { recentOf, sampleTransaction, settingsOf } from '../test-samples';
-import { FulfillmentDayImportPage } from './FulfillmentDayImportPage';
-import { screenProps } from './test-screen';
+import { parseImportErrorQuery } from '@contract/imports/import.api';
+import type { ImportRowError } from '@contract/imports/import.types';
+import { listOf, recentOf, sampleTransaction, settingsOf } from '../test-samples';
+import { FulfillmentDayImportPage, type FulfillmentDayImportPageProps } from './FulfillmentDayImportPage';
+import { errorsTabProps, resendControl, screenProps } from './test-screen';
 
-const renderPage = (props = screenProps()) =>
+const renderPage = (props = screenProps(), page: Partial<FulfillmentDayImportPageProps> = {}) =>
   render(
     <MemoryRouter>
-      <FulfillmentDayImportPage {...props} />
+      <FulfillmentDayImportPage tab="import" onTabChange={vi.fn()} errors={errorsTabProps('fulfillmentDay')} {...props} {...page} />
     </MemoryRouter>,
   );
+
+const refusedDay: ImportRowError = {
+  transactionId: 'tx_fd_1',
+  kind: 'fulfillmentDay',
+  row: 2,
+  sku: 'KT-1',
+  productId: null,
+  productName: null,
+  companyId: 1001,
+  syncSku: null,
+  reasons: [{ code: 'validation.number', column: 'Fulfillment Day' }],
+  date: '2026-11-27T00:00:00.000Z',
+  cells: { SKU: 'KT-1', 'Fulfillment Day': 'iki' },
+};
 
 describe('FulfillmentDayImportPage', () => {
   it('offers its template and lists the recent imports with their files and detail', () => {
@@ -61,5 +77,27 @@ describe('FulfillmentDayImportPage', () => {
   it('says so when nothing was imported yet', () => {
     renderPage(screenProps({ recent: recentOf([]) }));
     expect(within(screen.getByTestId('recent-imports')).getByTestId('list-empty')).toHaveTextContent('No imports yet.');
+  });
+
+  it("lists the refused rows under Import Errors and fixes one import's rows there", async () => {
+    const onSend = vi.fn();
+    const onTabChange = vi.fn();
+    const { unmount } = renderPage(screenProps(), { onTabChange });
+    await userEvent.click(screen.getByTestId('import-tab-errors'));
+    expect(onTabChange).toHaveBeenCalledWith('errors');
+    unmount();
+    const resend = { ...resendControl([refusedDay], true), onSend };
+    const errors = errorsTabProps('fulfillmentDay', {
+      query: parseImportErrorQuery({ kind: 'fulfillmentDay', transactionId: 'tx_fd_1' }),
+      state: listOf([refusedDay]),
+      resend,
+    });
+    renderPage(screenProps({ recent: recentOf([sampleTransaction({ id: 'tx_fd_1', method: 'fulfillmentDayImport' })]) }), { tab: 'errors', errors });
+    const day = screen.getByTestId('edit-fulfillmentDay');
+    expect(day).toHaveValue('iki');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2');
+    await userEvent.click(screen.getByTestId('resend-send'));
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ header: ['SKU', 'Fulfillment Day'], rows: [['KT-1', '2']] }));
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { VariantRow } from '@contract/catalog/variant.api';
@@ -8,7 +8,7 @@ import type { ImportRowError } from '@contract/imports/import.types';
 import '@web/lib/i18n';
 import { listOf } from '../test-samples';
 import { StockPriceImportPage, type StockPriceImportPageProps } from './StockPriceImportPage';
-import { screenProps } from './test-screen';
+import { resendControl, screenProps } from './test-screen';
 
 const variant = {
   id: 1,
@@ -99,13 +99,15 @@ describe('StockPriceImportPage', () => {
       date: '2026-01-15T09:00:00.000Z',
       cells: { SKU: 'AT-GOM-001-M', Price: 'abc', 'Retail Price': '12', Stock: '3' },
     };
-    const resend = { state: { status: 'idle' as const, transactionId: null, error: null }, onSend: vi.fn(), onReset: vi.fn() };
-    renderPage({
-      tab: 'errors',
-      errors: errorsTab({ query: parseImportErrorQuery({ kind: 'stockPrice', transactionId: 'tx_pv_1' }), state: listOf([refused]), resend }),
-    });
+    const query = parseImportErrorQuery({ kind: 'stockPrice', transactionId: 'tx_pv_1' });
+    const closed = resendControl([refused], false);
+    renderPage({ tab: 'errors', errors: errorsTab({ query, state: listOf([refused]), resend: closed }) });
     expect(screen.getAllByTestId('resend-open')).toHaveLength(1);
     await userEvent.click(screen.getByTestId('resend-open'));
+    expect(closed.pages.onOpen).toHaveBeenCalledOnce();
+    cleanup();
+    const resend = resendControl([refused], true);
+    renderPage({ tab: 'errors', errors: errorsTab({ query, state: listOf([refused]), resend }) });
     const price = within(screen.getByTestId('resend-editor')).getByTestId('edit-price');
     await userEvent.clear(price);
     await userEvent.type(price, '10');

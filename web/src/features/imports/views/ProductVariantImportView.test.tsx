@@ -9,7 +9,7 @@ import type { ListState } from '@web/lib/resources/list-resource';
 import { createAppStore } from '@web/app/store';
 import '@web/lib/i18n';
 import { initialSessionState } from '@web/lib/session/session.slice';
-import { importErrorsList, importSettings, templateCategoriesList } from '../imports.resources';
+import { importErrorsList, importSettings, resendRowsList, templateCategoriesList } from '../imports.resources';
 import { recentWatchStarted, recentWatchStopped } from '../recent-imports.sagas';
 import { recentImportsQuery } from '../imports.api';
 import { listOf, recentOf, sampleRowError, sampleTransaction } from '../test-samples';
@@ -61,6 +61,17 @@ describe('ProductVariantImportView', () => {
     await userEvent.click(within(screen.getByTestId('list-importErrors')).getByText('AT-GOM-001-M'));
     expect(await screen.findByTestId('error-row-companyId')).toHaveTextContent('1001');
     expect(requested(importErrorsList.requested.type)).toHaveLength(1);
+  });
+
+  it('asks Fix and resend’s own page of all the import’s refused rows, the list’s SKU and page aside', () => {
+    const { requested } = renderAt('/importer/excel-product-variant?tab=errors&transactionId=tx_pv_1&sku=AT&page=2&fix=1&fixPage=3');
+    expect(requested(importErrorsList.requested.type)).toEqual([
+      importErrorsList.requested({ kind: 'productVariant', transactionId: 'tx_pv_1', sku: 'AT', page: 2, pageSize: 25 }),
+    ]);
+    expect(requested(resendRowsList.requested.type)).toEqual([
+      resendRowsList.requested({ kind: 'productVariant', transactionId: 'tx_pv_1', page: 3, pageSize: 25 }),
+    ]);
+    expect(screen.getByTestId('resend-editor')).toBeInTheDocument();
   });
 
   it('does not show another screen’s recent imports while its own load', () => {

@@ -1,18 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { importErrorQueryToRaw, parseImportErrorQuery } from '@contract/imports/import.api';
-import { useListQuery, useUrlDialog, useUrlTab } from '@web/lib/list-url';
-import { useListScreen } from '@web/lib/resources/use-list-screen';
-import { ROW_PARAM } from '../error-row';
-import { importErrorsList, templateCategoriesList } from '../imports.resources';
+import { useListQuery, useUrlTab } from '@web/lib/list-url';
+import { templateCategoriesList } from '../imports.resources';
 import { IMPORT_TABS } from '../components/ImportTabs';
 import { ProductVariantImportPage } from '../pages/ProductVariantImportPage';
 import { parseTemplateFinderQuery, templateCategoryRequest, templateFinderQueryToRaw } from '../template-query';
+import { useImportErrors } from './use-import-errors';
 import { useImportScreen } from './use-import-screen';
 import { useStableQuery } from './use-stable-query';
-
-const ERROR_FILTERS = { keys: ['transactionId', 'sku'] as const, parse: parseImportErrorQuery };
-const NO_EXTRAS: readonly string[] = [];
 
 /** /importer/excel-product-variant: `?tab=errors`, the finder's `?marketplace=&search=`, the errors' filters and `?row=`. */
 export function ProductVariantImportView() {
@@ -28,14 +23,7 @@ export function ProductVariantImportView() {
     if (tab === 'import' && finderRequest) dispatch(templateCategoriesList.requested(finderRequest));
   }, [dispatch, tab, finderRequest]);
 
-  const errors = useListScreen({
-    list: importErrorsList,
-    parse: parseImportErrorQuery,
-    toRaw: importErrorQueryToRaw,
-    filters: ERROR_FILTERS,
-    enabled: tab === 'errors',
-  });
-  const [selectedRow, openRow, closeRow] = useUrlDialog(ROW_PARAM, NO_EXTRAS);
+  const errors = useImportErrors('productVariant', tab === 'errors');
 
   return (
     <ProductVariantImportPage
@@ -50,7 +38,7 @@ export function ProductVariantImportView() {
           if (finderRequest) dispatch(templateCategoriesList.requested(finderRequest));
         },
       }}
-      errors={{ ...errors.page, selectedRow, onRowOpen: (param) => openRow(param), onRowClose: closeRow }}
+      errors={errors}
     />
   );
 }

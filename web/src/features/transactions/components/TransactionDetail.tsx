@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Transaction, TransactionError } from '@contract/transactions/transaction.types';
 import { FieldGrid, type FieldGridItem } from '@web/components/detail/FieldGrid';
+import { ImportReasons } from '@web/components/ImportReasons';
 import { DataTable } from '@web/components/list/DataTable';
 import type { Column } from '@web/components/list/list-types';
 import { useFormatters } from '@web/lib/format';
@@ -16,7 +17,12 @@ type ChildError = TransactionError & { index: number };
 
 const CHILD_ERROR_COLUMNS: readonly Column<ChildError>[] = [
   { id: 'code', headerKey: 'transactions.detail.childColumns.code', cell: (row) => <code>{row.code}</code> },
-  { id: 'message', headerKey: 'transactions.detail.childColumns.message', cell: (row) => row.message },
+  // An import's row error says why in the reader's language; another job's keeps its own text.
+  {
+    id: 'message',
+    headerKey: 'transactions.detail.childColumns.message',
+    cell: (row) => (row.reasons ? <ImportReasons reasons={row.reasons} /> : row.message),
+  },
 ];
 
 /** Every field of a transaction (spec §3), its error or 'No error message was found.', its row errors and where to go next. */

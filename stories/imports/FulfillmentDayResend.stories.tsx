@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ImportErrorsTab } from '@web/features/imports/components/ImportErrorsTab';
+import { ENGLISH_DARK } from '../support/globals';
+import { Padded } from '../support/layouts';
+import { inTurkish } from '../support/turkish';
+import { FULFILLMENT_DAY_IMPORT_ID, fulfillmentDayRefusedRows, recentImportsOf } from './import-data';
+import { listArgs, resendArgs, resendPlays, sendingArgs, type ResendStoryKind } from './resend-stories';
+
+const kind: ResendStoryKind = {
+  kind: 'fulfillmentDay',
+  rows: fulfillmentDayRefusedRows(),
+  imports: recentImportsOf('fulfillmentDayImport', 'fd').items,
+  importId: FULFILLMENT_DAY_IMPORT_ID,
+  fix: { at: 0, field: 'fulfillmentDay', stored: 'iki', wrong: '0', right: '2' },
+  also: { at: 2, field: 'fulfillmentDay', stored: '400', wrong: '61', right: '7' },
+};
+const plays = resendPlays(kind);
+
+const meta = {
+  title: 'Imports/Fulfillment day fix and resend',
+  component: ImportErrorsTab,
+  args: resendArgs(kind),
+  render: (args) => (
+    <Padded>
+      <ImportErrorsTab {...args} />
+    </Padded>
+  ),
+} satisfies Meta<typeof ImportErrorsTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = { name: 'Fix and resend: refused rows filled from their cells, reasons beside', play: plays.filled };
+export const Fixed: Story = { name: 'Fix and resend: two rows fixed and sent', play: plays.fixed };
+export const StillWrong: Story = { name: 'Fix and resend: a value still wrong, then fixed', play: plays.stillWrong };
+export const Sending: Story = { name: 'Fix and resend: sending', args: sendingArgs(kind.rows), play: plays.sending };
+export const FromTheList: Story = { name: 'Fix and resend: opened from the refused rows', args: listArgs(kind.rows), play: plays.fromTheList };
+
+export const FilledTr = inTurkish(Filled);
+export const FixedTr = inTurkish(Fixed);
+export const StillWrongTr = inTurkish(StillWrong);
+export const SendingTr = inTurkish(Sending);
+export const FromTheListTr = inTurkish(FromTheList);
+export const FilledDark: Story = { ...Filled, name: 'Fix and resend, English dark', globals: ENGLISH_DARK };
