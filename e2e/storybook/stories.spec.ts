@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
-import { describeViolations, injectAxe, seriousViolations, STORY_SCOPE } from '../support/axe';
+import { DEFAULT_LANGUAGE } from '@contract/api/session';
+import { describeViolations, injectAxe, seriousViolations, storyScope } from '../support/axe';
 import { STORYBOOK_DIR } from './storybook-dir';
 
 /** What one story may take, play function included (its BFF's first call may build that company's data). */
@@ -125,7 +126,7 @@ for (const [title, ids] of byTitle) {
       expect.soft({ id, outcome, errors: errors.slice(before) }).toEqual({ id, outcome: 'ok', errors: [] });
       if (outcome === 'ok') {
         const started = performance.now();
-        const violations = await seriousViolations(page, STORY_SCOPE);
+        const violations = await seriousViolations(page, storyScope(language, theme, DEFAULT_LANGUAGE));
         test.info().annotations.push({ type: 'a11y-ms', description: `${id} ${language} ${theme} ${Math.round(performance.now() - started)}` });
         expect.soft(violations.length, describeViolations(id, violations)).toBe(0);
       }

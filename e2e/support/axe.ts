@@ -33,11 +33,19 @@ export interface A11yViolation {
   targets: { target: string; failure: string }[];
 }
 
-export const STORY_SCOPE: A11yScope = {
-  skip: PAGE_ONLY_RULES,
-  // Storybook's own loading and error panels sit beside the story's root and its portals.
-  exclude: ['#storybook-docs', '.sb-wrapper', '.sb-preparing-story', '.sb-preparing-docs', '.sb-nopreview', '.sb-errordisplay'],
-};
+/** Storybook's own loading and error panels sit beside the story's root and its portals. */
+const STORYBOOK_CHROME = ['#storybook-docs', '.sb-wrapper', '.sb-preparing-story', '.sb-preparing-docs', '.sb-nopreview', '.sb-errordisplay'];
+
+/**
+ * What a story is checked for, by the variant it is (docs/architecture.md, Tests): every rule in the default language
+ * and light theme; in another theme (dark, semi-dark) only the colours change, so only contrast; in another language
+ * only the texts, so only whether visible labels are in the accessible names.
+ */
+export function storyScope(language: string, theme: string, defaultLanguage: string): A11yScope {
+  if (theme !== 'light') return { only: ['color-contrast'], exclude: STORYBOOK_CHROME };
+  if (language !== defaultLanguage) return { only: ['label-content-name-mismatch'], exclude: STORYBOOK_CHROME };
+  return { skip: PAGE_ONLY_RULES, exclude: STORYBOOK_CHROME };
+}
 
 /** Puts axe in the page once (it stays until the page navigates). */
 export async function injectAxe(page: Page): Promise<void> {
