@@ -128,7 +128,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               })}
             </CTableRow>
           </CTableHead>
-          <CTableBody style={busy ? { opacity: 0.5, transition: 'opacity 150ms' } : undefined}>
+          <CTableBody className={busy ? 'table-rows-busy' : undefined}>
             {rows.map((row) => {
               const key = rowKey(row);
               return (
