@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
+import { DEFAULT_LANGUAGE } from '@contract/api/session';
+import { describeViolations, injectAxe, seriousViolations, storyScope } from '../support/axe';
 import { STORYBOOK_DIR } from './storybook-dir';
 
 /** What one story may take, play function included (its BFF's first call may build that company's data). */
@@ -19,6 +21,7 @@ interface Outcome {
   id: string;
   outcome: string;
   language: string;
+  theme: string;
 }
 
 const index = JSON.parse(readFileSync(`${STORYBOOK_DIR}/index.json`, 'utf8')) as { entries: Record<string, IndexEntry> };
@@ -53,7 +56,7 @@ function renderStory({ id, budgetMs }: { id: string; budgetMs: number }): Promis
     function finish(outcome: string) {
       clearTimeout(timer);
       for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
-      resolve({ id, outcome, language: document.documentElement.lang });
+      resolve({ id, outcome, language: document.documentElement.lang, theme: document.documentElement.dataset.theme ?? '' });
     }
     for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
     channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
@@ -108,6 +111,7 @@ async function openPreview(page: Page): Promise<Preview> {
     undefined,
     { timeout: 30_000 },
   );
+  await injectAxe(page);
   return { page, errors };
 }
 
@@ -118,8 +122,14 @@ for (const [title, ids] of byTitle) {
     const order = ids[0] === firstStoryId && ids.length > 1 ? [...ids.slice(1), ids[0]!] : ids;
     for (const id of order) {
       const before = errors.length;
-      const { outcome, language } = await page.evaluate(renderStory, { id, budgetMs: STORY_BUDGET_MS });
+      const { outcome, language, theme } = await page.evaluate(renderStory, { id, budgetMs: STORY_BUDGET_MS });
       expect.soft({ id, outcome, errors: errors.slice(before) }).toEqual({ id, outcome: 'ok', errors: [] });
+      if (outcome === 'ok') {
+        const started = performance.now();
+        const violations = await seriousViolations(page, storyScope(language, theme, DEFAULT_LANGUAGE));
+        test.info().annotations.push({ type: 'a11y-ms', description: `${id} ${language} ${theme} ${Math.round(performance.now() - started)}` });
+        expect.soft(violations.length, describeViolations(id, violations)).toBe(0);
+      }
       // scripts/test-suite.mjs counts the stories played in each interface language from these.
       test.info().annotations.push({ type: 'story-language', description: language });
     }

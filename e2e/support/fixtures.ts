@@ -3,11 +3,14 @@
  * Origin), once more for each company a staff account acts as, and a test's browser context starts from that
  * session's cookie (plus, optionally, a stored interface language). A test that ends, switches or otherwise changes
  * its session says `ownSession: true` and signs in for itself alone; a newly registered seller is always a test's own.
+ * A test that passed is failed still when the page it ends on has a serious or critical axe violation (`expectAccessible`
+ * checks at other points too).
  */
-import { test as base, type APIRequestContext, type Cookie, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Cookie, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEFAULT_LANGUAGE, type Language, type UserInfo } from '@contract/api/session';
 import { demoAccount, type DemoName } from './accounts';
 import { actAsByApi, newSellerCredentials, registerByApi, signInByApi } from './api';
+import { describeViolations, seriousViolations } from './axe';
 import { textsFor, type Texts } from './texts';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
@@ -38,6 +41,8 @@ interface Fixtures {
   texts: Texts;
   loginPage: LoginPage;
   shell: ShellPage;
+  /** Runs after the test: axe on the page it ends on (a test that failed already is not checked again). */
+  accessibleAtEnd: void;
 }
 
 interface WorkerFixtures {
@@ -118,6 +123,20 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   shell: async ({ page, texts }, use) => {
     await use(new ShellPage(page, texts));
   },
+  accessibleAtEnd: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+      await expectAccessible(page, `end of "${testInfo.title}"`);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+/** Fails the test (softly: it goes on) on any serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect.soft(violations.length, describeViolations(`${where} (${new URL(page.url()).pathname})`, violations)).toBe(0);
+}
+
+export { expect };

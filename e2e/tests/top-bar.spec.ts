@@ -141,7 +141,7 @@ test.describe('top bar at every width', () => {
         const icons = shell.topBar.getByTestId('bookmark-icon');
         const shown = await icons.count();
         if (shown > 0) await expect(icons.last()).toBeInViewport({ ratio: 1 });
-        const counted = shown < starred.length ? Number(await shell.topBar.getByTestId('bookmark-overflow-toggle').innerText()) : 0;
+        const counted = shown < starred.length ? Number(await shell.topBar.getByTestId('bookmark-overflow-count').innerText()) : 0;
         expect(shown + counted, `icons and menu at ${width} px`).toBe(starred.length);
       }
     }

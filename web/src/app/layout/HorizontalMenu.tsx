@@ -1,9 +1,10 @@
-import { CDropdown, CDropdownHeader, CDropdownItem, CDropdownMenu, CDropdownToggle, CNavItem, CNavLink } from '@coreui/react';
+import { CDropdown, CDropdownHeader, CDropdownItem, CDropdownToggle, CNavItem, CNavLink } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { AppIcon } from '@web/components/AppIcon';
 import { CountBadge } from './CountBadge';
 import { activeMenuLinkId, menuLinks, type MenuLink, type MenuSection } from './menu';
+import { DropdownLinks } from '@web/components/DropdownLinks';
 
 interface HorizontalMenuProps {
   sections: MenuSection[];
@@ -44,7 +45,7 @@ export function HorizontalMenu({ sections, menuTheme }: HorizontalMenuProps) {
           return (
             <CDropdown key={section.group} variant="nav-item">
               <CDropdownToggle>{t(section.headerKey)}</CDropdownToggle>
-              <CDropdownMenu>
+              <DropdownLinks>
                 {section.entries.map((entry) =>
                   entry.kind === 'link' ? (
                     <DropdownLink key={entry.id} link={entry} active={entry.id === activeId} />
@@ -57,7 +58,7 @@ export function HorizontalMenu({ sections, menuTheme }: HorizontalMenuProps) {
                     </div>
                   ),
                 )}
-              </CDropdownMenu>
+              </DropdownLinks>
             </CDropdown>
           );
         })}

@@ -1,4 +1,4 @@
-import { CDropdown, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
+import { CDropdown, CDropdownItem, CDropdownToggle } from '@coreui/react';
 import CIcon from '@coreui/icons-react';
 import { cilLanguage } from '@coreui/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useDispatch } from 'react-redux';
 import { LANGUAGES } from '@contract/api/session';
 import { currentLanguage } from '@web/lib/i18n';
 import { languageChangeRequested } from '@web/lib/language.sagas';
+import { DropdownLinks } from '@web/components/DropdownLinks';
 
 export function LanguageDropdown() {
   const { t } = useTranslation();
@@ -13,11 +14,13 @@ export function LanguageDropdown() {
   const language = currentLanguage();
   return (
     <CDropdown variant="nav-item" placement="bottom-end">
-      <CDropdownToggle caret={false} aria-label={t('shell.language', { language: t(`languages.${language}`) })} data-testid="language-toggle">
+      {/* The name starts with the code the button shows (WCAG 2.5.3, label in name), then says what it is. */}
+      <CDropdownToggle caret={false} data-testid="language-toggle">
         <CIcon icon={cilLanguage} aria-hidden="true" className="me-1" />
         <span className="text-uppercase">{language}</span>
+        <span className="visually-hidden"> {t('shell.language', { language: t(`languages.${language}`) })}</span>
       </CDropdownToggle>
-      <CDropdownMenu>
+      <DropdownLinks>
         {LANGUAGES.map((option) => (
           <CDropdownItem
             key={option}
@@ -31,7 +34,7 @@ export function LanguageDropdown() {
             {t(`languages.${option}`)}
           </CDropdownItem>
         ))}
-      </CDropdownMenu>
+      </DropdownLinks>
     </CDropdown>
   );
 }

@@ -56,7 +56,8 @@ export function TopBar({ settings, showSidebarToggle, showBrand, onToggleSidebar
           </NavLink>
         ) : null}
         <ShellSearchAndBookmarks />
-        <CHeaderNav className="align-items-center gap-2 ms-auto flex-nowrap">
+        {/* A list of tools, not a navigation landmark (CoreUI gives this <ul> role="navigation", which a list item may not sit in). */}
+        <CHeaderNav role="list" className="align-items-center gap-2 ms-auto flex-nowrap">
           <li className="nav-item">
             <CompanyBlock user={user} onCopyId={(id) => dispatch(copyRequested(id))} />
           </li>

@@ -1,9 +1,10 @@
-import { CAvatar, CDropdown, CDropdownDivider, CDropdownHeader, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
+import { CAvatar, CDropdown, CDropdownDivider, CDropdownHeader, CDropdownItem, CDropdownToggle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserInfo } from '@contract/api/session';
 import { PUBLIC_PATHS, routeById } from '@contract/routes';
 import { AppIcon } from '@web/components/AppIcon';
+import { DropdownLinks } from '@web/components/DropdownLinks';
 
 interface UserMenuProps {
   user: UserInfo;
@@ -18,15 +19,17 @@ export function UserMenu({ user, onSupportRequests, onOpenCustomizer }: UserMenu
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
   return (
     <CDropdown variant="nav-item" placement="bottom-end">
-      <CDropdownToggle caret={false} className="py-0 d-flex align-items-center gap-2" aria-label={t('shell.userMenu', { name })} data-testid="user-menu-toggle">
-        <span className="d-none d-xxl-inline fw-semibold text-truncate user-name" title={`${name} · ${user.email}`} data-testid="user-name">
+      {/* Named by its hidden text, which holds the visible name (WCAG 2.5.3); the initials are decoration. */}
+      <CDropdownToggle caret={false} className="py-0 d-flex align-items-center gap-2" data-testid="user-menu-toggle">
+        <span className="d-none d-xxl-inline fw-semibold text-truncate user-name" title={`${name} · ${user.email}`} aria-hidden="true" data-testid="user-name">
           {name}
         </span>
         <CAvatar color="primary" textColor="white" aria-hidden="true">
           {initials}
         </CAvatar>
+        <span className="visually-hidden">{t('shell.userMenu', { name })}</span>
       </CDropdownToggle>
-      <CDropdownMenu className="pt-0">
+      <DropdownLinks className="pt-0">
         <CDropdownHeader className="bg-body-secondary lh-sm">
           <span className="d-block fw-semibold text-body">{name}</span>
           <small className="text-body-secondary" data-testid="user-email">
@@ -54,7 +57,7 @@ export function UserMenu({ user, onSupportRequests, onOpenCustomizer }: UserMenu
           <AppIcon name="cilAccountLogout" className="me-2" />
           {t('shell.logout')}
         </CDropdownItem>
-      </CDropdownMenu>
+      </DropdownLinks>
     </CDropdown>
   );
 }

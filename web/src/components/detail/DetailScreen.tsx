@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CAlert, CBadge, CButton, CCard, CCardBody, CNav, CNavItem, CNavLink, CSpinner } from '@coreui/react';
+import { CAlert, CBadge, CButton, CCard, CCardBody, CNav, CNavLink, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@web/lib/format';
 import { useUrlTab } from '@web/lib/list-url';
@@ -38,8 +38,9 @@ function DetailTabs({ tabs, param }: { tabs: readonly DetailTab[]; param: string
   return (
     <>
       <CNav variant="tabs" role="tablist" aria-label={t('detail.tabs.label')} className="flex-nowrap overflow-x-auto" data-testid="detail-tabs">
+        {/* A tab list holds only tabs, in presentational items: a plain <li>, since CNavItem drops the role. */}
         {tabs.map((tab) => (
-          <CNavItem key={tab.id} role="presentation">
+          <li key={tab.id} className="nav-item" role="presentation">
             <CNavLink
               as="button"
               type="button"
@@ -58,7 +59,7 @@ function DetailTabs({ tabs, param }: { tabs: readonly DetailTab[]; param: string
                 </CBadge>
               )}
             </CNavLink>
-          </CNavItem>
+          </li>
         ))}
       </CNav>
       {current ? (

@@ -69,6 +69,25 @@ describe('UrlDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('takes the focus in when it opens, keeps Tab inside, and gives it back to what opened it', async () => {
+    mount(
+      <UrlDialog name="rename" titleKey="common.search">
+        {'body text'}
+      </UrlDialog>,
+    );
+    const opener = screen.getByRole('button', { name: 'open' });
+    await userEvent.click(opener);
+    const modal = await dialog();
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
+    for (let press = 0; press < 4; press += 1) {
+      await userEvent.tab();
+      expect(modal.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it('opens straight from a shared link and ignores other dialog names', async () => {
     const { search } = mount(
       <>

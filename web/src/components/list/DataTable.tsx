@@ -81,7 +81,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <div className="table-frame">
-      <div ref={scroller} className={scrollerClass} data-testid="table-scroller">
+      {/* A table wider than its frame scrolls by keyboard too: the scroller takes focus (arrow keys then scroll it). */}
+      <div
+        ref={scroller}
+        className={scrollerClass}
+        {...(overflow.start || overflow.end ? { tabIndex: 0, role: 'region', 'aria-label': t(labelKey) } : {})}
+        data-testid="table-scroller"
+      >
         <CTable hover align="middle" aria-label={t(labelKey)} aria-busy={busy} data-testid="data-table" className={tableClass}>
           <CTableHead>
             <CTableRow>
@@ -128,7 +134,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               })}
             </CTableRow>
           </CTableHead>
-          <CTableBody style={busy ? { opacity: 0.5, transition: 'opacity 150ms' } : undefined}>
+          <CTableBody className={busy ? 'table-rows-busy' : undefined}>
             {rows.map((row) => {
               const key = rowKey(row);
               return (

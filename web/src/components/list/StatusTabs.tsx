@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CBadge, CNav, CNavItem, CNavLink, CSpinner } from '@coreui/react';
+import { CBadge, CNav, CNavLink, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@web/lib/format';
 import { useHorizontalOverflow } from '@web/lib/use-horizontal-overflow';
@@ -46,11 +46,12 @@ export function StatusTabs<T extends string>({ tabs, active, counts = null, onCh
         </button>
       ) : null}
       <CNav ref={strip} variant="underline-border" role="tablist" aria-label={t(labelKey)} className="flex-nowrap overflow-x-auto" data-testid="status-tabs">
+        {/* A tab list holds only tabs, in presentational items: a plain <li>, since CNavItem drops the role. */}
         {tabs.map((tab) => {
           const count = counts?.[tab.id];
           const selected = tab.id === active;
           return (
-            <CNavItem key={tab.id} role="presentation">
+            <li key={tab.id} className="nav-item" role="presentation">
               <CNavLink
                 as="button"
                 type="button"
@@ -72,7 +73,7 @@ export function StatusTabs<T extends string>({ tabs, active, counts = null, onCh
                   )}
                 </CBadge>
               </CNavLink>
-            </CNavItem>
+            </li>
           );
         })}
       </CNav>

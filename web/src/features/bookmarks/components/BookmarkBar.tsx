@@ -1,4 +1,4 @@
-import { CBadge, CDropdown, CDropdownDivider, CDropdownHeader, CDropdownMenu, CDropdownToggle } from '@coreui/react';
+import { CBadge, CDropdown, CDropdownDivider, CDropdownHeader, CDropdownToggle } from '@coreui/react';
 import CIcon from '@coreui/icons-react';
 import { cilBookmark } from '@coreui/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AppIcon } from '@web/components/AppIcon';
 import { translateTitle } from '@web/lib/i18n';
 import { StarToggle } from '@web/components/StarToggle';
 import { useFittingCount } from '@web/lib/use-fitting-count';
+import { DropdownLinks } from '@web/components/DropdownLinks';
 
 export interface BookmarkBarProps {
   /** Shown as icons in the navbar (at most 10, by the contract rule). */
@@ -55,15 +56,17 @@ export function BookmarkBar({ starred: allStarred, overflow: listed, onToggle }:
         })}
         {starred.length + overflow.length > 0 ? (
           <CDropdown variant="nav-item" placement="bottom-start">
-            <CDropdownToggle caret={false} className="px-2" aria-label={t('bookmarks.more', { count: overflow.length })} data-testid="bookmark-overflow-toggle">
+            {/* Named by its hidden text, which holds the count the badge shows (WCAG 2.5.3). */}
+            <CDropdownToggle caret={false} className="px-2" data-testid="bookmark-overflow-toggle">
               <CIcon icon={cilBookmark} size="lg" aria-hidden="true" />
               {overflow.length > 0 ? (
-                <CBadge color="primary" shape="rounded-pill" className="ms-1">
+                <CBadge color="primary" shape="rounded-pill" className="ms-1" aria-hidden="true" data-testid="bookmark-overflow-count">
                   {overflow.length}
                 </CBadge>
               ) : null}
+              <span className="visually-hidden">{t('bookmarks.more', { count: overflow.length })}</span>
             </CDropdownToggle>
-            <CDropdownMenu className="bookmark-menu" data-testid="bookmark-overflow-menu">
+            <DropdownLinks className="bookmark-menu" data-testid="bookmark-overflow-menu">
               {overflow.length > 0 ? <CDropdownHeader>{t('bookmarks.overflowTitle')}</CDropdownHeader> : null}
               {overflow.map((bookmark) => (
                 <DropdownRow key={bookmark.id} bookmark={bookmark} onToggle={onToggle} />
@@ -73,7 +76,7 @@ export function BookmarkBar({ starred: allStarred, overflow: listed, onToggle }:
               {starred.map((bookmark) => (
                 <DropdownRow key={bookmark.id} bookmark={bookmark} onToggle={onToggle} />
               ))}
-            </CDropdownMenu>
+            </DropdownLinks>
           </CDropdown>
         ) : null}
       </ul>

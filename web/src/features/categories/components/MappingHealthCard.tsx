@@ -1,4 +1,4 @@
-import { CBadge, CButton, CCard, CCardBody, CCardHeader, CCol, CProgress, CRow } from '@coreui/react';
+import { CBadge, CButton, CCard, CCardBody, CCardHeader, CCol, CRow } from '@coreui/react';
 import { LocalizedText } from '@web/components/LocalizedText';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { pathOf } from '@contract/routes';
 import { ListStates } from '@web/components/list/ListStates';
 import { useFormatters } from '@web/lib/format';
 import type { DetailState } from '@web/lib/resources/detail-resource';
+import { LabelledProgress } from '@web/components/LabelledProgress';
 
 export interface MappingHealthCardProps {
   state: DetailState<MappingHealthAnswer>;
@@ -91,12 +92,12 @@ export function MappingHealthCard({ state, open, onOpen, onRetry }: MappingHealt
                       <strong>{t(`marketplaces.${health.marketplace}`)}</strong>
                       <span data-testid={`health-percent-${health.marketplace}`}>{t('categories.health.percent', { percent })}</span>
                     </div>
-                    <CProgress
+                    <LabelledProgress
                       value={percent}
                       color={percent >= 80 ? 'success' : percent >= 50 ? 'warning' : 'danger'}
                       className="my-2"
                       height={6}
-                      aria-label={t('categories.health.coverage', { marketplace: t(`marketplaces.${health.marketplace}`) })}
+                      label={t('categories.health.coverage', { marketplace: t(`marketplaces.${health.marketplace}`) })}
                     />
                     <div className="small">
                       {t('categories.health.categories', { crossed: format.number(health.categoriesCrossed), used: format.number(health.categoriesUsed) })}

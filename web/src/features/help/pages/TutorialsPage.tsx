@@ -22,7 +22,8 @@ export function TutorialsPage({ guide, hrefOf, canOpen }: TutorialsPageProps) {
       <p className="text-body-secondary mb-3">{t('help.tutorials.intro')}</p>
       <div className="row g-3">
         <nav className="col-lg-4 col-xl-3" aria-label={t('help.tutorials.listLabel')}>
-          <CListGroup data-testid="tutorial-list">
+          {/* Links, not list items: a <ul> may hold only <li>, so the group is a <div>. */}
+          <CListGroup as="div" data-testid="tutorial-list">
             {GUIDES.map((each) => {
               const current = each.id === guide.id;
               return (

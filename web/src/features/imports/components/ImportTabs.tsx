@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CNav, CNavItem, CNavLink } from '@coreui/react';
+import { CNav, CNavLink } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 
 export const IMPORT_TABS = ['import', 'errors'] as const;
@@ -19,8 +19,9 @@ export function ImportTabs({ tab, onTabChange, labelKey, children }: ImportTabsP
   return (
     <>
       <CNav variant="tabs" role="tablist" aria-label={t(labelKey)} className="mb-3" data-testid="import-tabs">
+        {/* A tab list holds only tabs, in presentational items: a plain <li>, since CNavItem drops the role. */}
         {IMPORT_TABS.map((id) => (
-          <CNavItem key={id} role="presentation">
+          <li key={id} className="nav-item" role="presentation">
             <CNavLink
               as="button"
               type="button"
@@ -34,7 +35,7 @@ export function ImportTabs({ tab, onTabChange, labelKey, children }: ImportTabsP
             >
               {t(`imports.productVariant.tabs.${id}`)}
             </CNavLink>
-          </CNavItem>
+          </li>
         ))}
       </CNav>
       <div role="tabpanel" id={`import-panel-${tab}`} aria-labelledby={`import-tab-${tab}`} data-testid={`import-panel-${tab}`}>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { CButton, CCard, CCardBody, CCardHeader, CForm, CFormFeedback, CFormInput, CFormLabel, CProgress, CSpinner } from '@coreui/react';
+import { CButton, CCard, CCardBody, CCardHeader, CForm, CFormFeedback, CFormInput, CFormLabel, CSpinner } from '@coreui/react';
 import { Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
@@ -9,6 +9,7 @@ import { useFormatters } from '@web/lib/format';
 import { IMPORT_ACCEPT, megabytes, workbookProblemOf } from '../import-file';
 import type { UploadState } from '../import-upload.slice';
 import { UploadLimits } from './UploadLimits';
+import { LabelledProgress } from '@web/components/LabelledProgress';
 
 export interface UploadCardProps {
   kind: ImportKind;
@@ -115,11 +116,11 @@ export function UploadCard({ kind, settings, upload, templateHref, onUpload, onF
                 ) : null}
                 {settings ? <UploadLimits kind={kind} settings={settings} /> : null}
                 {sending ? (
-                  <CProgress
+                  <LabelledProgress
                     className="mt-3"
                     value={Math.round(upload.progress * 100)}
                     data-testid="upload-progress"
-                    aria-label={t('imports.upload.progress', { percent: Math.round(upload.progress * 100) })}
+                    label={t('imports.upload.progress', { percent: Math.round(upload.progress * 100) })}
                   />
                 ) : null}
                 <div className="mt-3" data-testid="upload-refusal">

@@ -1,4 +1,4 @@
-import { CNav, CNavItem, CNavLink } from '@coreui/react';
+import { CNav, CNavLink } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { LOGISTICS_SECTIONS, type LogisticsSection } from './logistics-sections';
 
@@ -6,8 +6,9 @@ export function SectionNav({ section, onChange }: { section: LogisticsSection; o
   const { t } = useTranslation();
   return (
     <CNav variant="tabs" role="tablist" aria-label={t('logistics.title')} className="mb-3 flex-nowrap overflow-x-auto" data-testid="logistics-sections">
+      {/* A tab list holds only tabs, in presentational items: a plain <li>, since CNavItem drops the role. */}
       {LOGISTICS_SECTIONS.map((id) => (
-        <CNavItem key={id} role="presentation">
+        <li key={id} className="nav-item" role="presentation">
           <CNavLink
             as="button"
             type="button"
@@ -20,7 +21,7 @@ export function SectionNav({ section, onChange }: { section: LogisticsSection; o
           >
             {t(`logistics.sections.${id}`)}
           </CNavLink>
-        </CNavItem>
+        </li>
       ))}
     </CNav>
   );

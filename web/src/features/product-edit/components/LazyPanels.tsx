@@ -1,6 +1,6 @@
 /** The tabs loaded when first shown: marketplace logs and ratings, each with its own load error and Retry. */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { CAlert, CBadge, CButton, CCard, CCardBody, CCardHeader, CCol, CProgress, CRow, CSpinner } from '@coreui/react';
+import { CAlert, CBadge, CButton, CCard, CCardBody, CCardHeader, CCol, CRow, CSpinner } from '@coreui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProductLogsAnswer, ProductRatingsAnswer } from '@contract/catalog/product.api';
@@ -10,6 +10,7 @@ import { DataTable } from '@web/components/list/DataTable';
 import type { Column } from '@web/components/list/list-types';
 import { useFormatters, type Formatters } from '@web/lib/format';
 import type { DetailState } from '@web/lib/resources/detail-resource';
+import { LabelledProgress } from '@web/components/LabelledProgress';
 
 function LazyPanel<T>({
   state,
@@ -98,10 +99,10 @@ function RatingCard({ rating }: { rating: ProductRating }) {
               <span className="text-nowrap" style={{ width: '5rem' }}>
                 {t('productEdit.ratings.stars', { count: star })}
               </span>
-              <CProgress
+              <LabelledProgress
                 className="flex-grow-1"
                 value={rating.count ? (count / rating.count) * 100 : 0}
-                aria-label={t('productEdit.ratings.stars', { count: star })}
+                label={t('productEdit.ratings.stars', { count: star })}
               />
               <span style={{ width: '3rem' }} className="text-end">
                 {format.number(count)}

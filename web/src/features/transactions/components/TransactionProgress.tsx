@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@contract/transactions/transaction.types';
 import { EMPTY_VALUE, useFormatters } from '@web/lib/format';
 import { isRunning } from '../transaction-rules';
+import { LabelledProgress } from '@web/components/LabelledProgress';
 
 /**
  * How far a job is: while it runs a bar with "done / total rows" (striped while the total is not known yet or the
@@ -31,7 +32,7 @@ export function TransactionProgress({ transaction }: { transaction: Pick<Transac
           <CProgressBar value={100} variant="striped" animated color="info" />
         </CProgress>
       ) : (
-        <CProgress value={percent} height={8} color="info" />
+        <LabelledProgress value={percent} height={8} color="info" label={label} />
       )}
       <div className="small text-body-secondary mt-1 text-nowrap">{label}</div>
     </div>

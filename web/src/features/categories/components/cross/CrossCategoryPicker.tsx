@@ -38,7 +38,9 @@ export function CrossCategoryPicker({ found, onSearch, current }: PickerProps & 
         data-testid="cross-search"
         autoFocus
       />
+      {/* A radio group holds radios, not list items: the group and its rows are <div>s. */}
       <CListGroup
+        as="div"
         role="radiogroup"
         aria-label={t('categories.cross.theirCategory')}
         className="mb-2 overflow-auto"
@@ -46,7 +48,7 @@ export function CrossCategoryPicker({ found, onSearch, current }: PickerProps & 
         data-testid="cross-results"
       >
         {options.map((category) => (
-          <CListGroupItem key={category.id} className="py-1">
+          <CListGroupItem as="div" key={category.id} className="py-1">
             <CFormCheck
               type="radio"
               name="remoteCategoryId"
