@@ -28,3 +28,27 @@ export function StarToggle({ starred, title, onToggle }: StarToggleProps) {
     </button>
   );
 }
+
+/**
+ * The star inside an option of a combobox (the page search): options may not hold focusable controls, so this is a
+ * mouse target only, its state said by the option's text, and the combobox stars the active option from the keyboard.
+ */
+export function StarMark({ starred, title, onToggle }: StarToggleProps) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`btn btn-link btn-sm p-1 star-toggle${starred ? ' text-warning' : ' text-body-secondary'}`}
+      aria-hidden="true"
+      title={t(starred ? 'bookmarks.unstar' : 'bookmarks.star', { title })}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggle();
+      }}
+      data-testid="star-toggle"
+      data-starred={starred}
+    >
+      <CIcon icon={cilStar} className={starred ? 'star-filled' : undefined} />
+    </span>
+  );
+}

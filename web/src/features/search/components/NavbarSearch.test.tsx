@@ -57,14 +57,29 @@ describe('NavbarSearch', () => {
     expect(input).toHaveValue('');
   });
 
-  it('stars a result without opening it', async () => {
+  it('stars a result without opening it, by mouse or by Alt+Enter, with no control inside an option', async () => {
     const { input, onNavigate, onToggleStar } = renderSearch();
     await userEvent.type(input, 'orders');
-    const first = screen.getAllByRole('option')[0] as HTMLElement;
-    expect(within(first).getByRole('button', { name: 'Remove Orders from bookmarks' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(screen.getAllByRole('option')[1] as HTMLElement).getByRole('button', { name: 'Add Refunded Orders to bookmarks' }));
-    expect(onToggleStar).toHaveBeenCalledWith('refundedOrders');
+    const [first, second] = screen.getAllByRole('option') as HTMLElement[];
+    expect(first).toHaveAccessibleName('Orders (in bookmarks)');
+    expect(within(first!).queryByRole('button')).toBeNull();
+    await userEvent.keyboard('{Alt>}{Enter}{/Alt}');
+    expect(onToggleStar).toHaveBeenLastCalledWith('orders');
+    await userEvent.click(within(second!).getByTestId('star-toggle'));
+    expect(onToggleStar).toHaveBeenLastCalledWith('refundedOrders');
     expect(onNavigate).not.toHaveBeenCalled();
+    expect(input).toHaveAccessibleDescription('Alt+Enter adds the highlighted page to your bookmarks or removes it.');
+  });
+
+  it('lets Tab into the scrolled results and Escape back to the box, closing them', async () => {
+    const { input } = renderSearch();
+    await userEvent.type(input, 'orders');
+    await userEvent.tab();
+    expect(screen.getByRole('listbox').parentElement).toHaveFocus();
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('searches the titles in the current language, titles that start with the words first', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import CIcon from '@coreui/icons-react';
 import { cilSearch } from '@coreui/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import type { SearchGroup } from '@contract/search';
 import { AppIcon } from '@web/components/AppIcon';
 import { translateTitle } from '@web/lib/i18n';
 import { numberResults, searchResults } from '../search-results';
-import { StarToggle } from '@web/components/StarToggle';
+import { StarMark } from '@web/components/StarToggle';
 
 export interface NavbarSearchProps {
   groups: SearchGroup[];
@@ -23,6 +23,7 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
   const { t, i18n } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -41,6 +42,11 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // The arrows move the active option while focus stays in the box: keep that option in view of the scrolled list.
+  useEffect(() => {
+    if (open) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, optionId]);
+
   const go = (link: string) => {
     setOpen(false);
     setQuery('');
@@ -53,6 +59,13 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
       event.preventDefault();
       setOpen(true);
       if (flat.length > 0) setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : flat.length - 1)) % flat.length);
+    } else if (event.key === 'Enter' && event.altKey) {
+      // Focus stays in the box (a combobox): Alt+Enter stars or unstars the active page without opening it.
+      const item = flat[active];
+      if (open && item) {
+        event.preventDefault();
+        onToggleStar(item.id);
+      }
     } else if (event.key === 'Enter') {
       const item = flat[active];
       if (open && item) {
@@ -67,10 +80,15 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
     }
   };
 
-  const optionId = (index: number) => `${listId}-option-${index}`;
-
   return (
-    <div className="navbar-search position-relative" data-testid="navbar-search">
+    <div
+      className="navbar-search position-relative"
+      data-testid="navbar-search"
+      onBlur={(event) => {
+        // Tab from the box reaches the scrolled list (its own keyboard scrolling); leaving both closes it.
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setOpen(false);
+      }}
+    >
       <div className="input-group input-group-sm">
         <span className="input-group-text bg-transparent border-end-0">
           <CIcon icon={cilSearch} aria-hidden="true" />
@@ -85,6 +103,7 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={open && flat[active] ? optionId(active) : undefined}
+          aria-describedby={`${listId}-hint`}
           placeholder={t('search.placeholder')}
           value={query}
           onChange={(event) => {
@@ -93,12 +112,23 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
       </div>
+      <span id={`${listId}-hint`} className="visually-hidden">
+        {t('search.starHint')}
+      </span>
       {open ? (
-        <div className="navbar-search-results dropdown-menu show shadow" onMouseDown={(event) => event.preventDefault()}>
+        <div
+          className="navbar-search-results dropdown-menu show shadow"
+          tabIndex={0}
+          onMouseDown={(event) => event.preventDefault()}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            inputRef.current?.focus();
+            setOpen(false);
+          }}
+        >
           {results.length === 0 ? <div className="dropdown-item-text text-body-secondary">{t('search.noResults')}</div> : null}
           <ul id={listId} role="listbox" aria-label={t('search.resultsLabel')} className="list-unstyled mb-0">
             {numbered.map((group) => (
@@ -115,6 +145,7 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
                         id={optionId(position)}
                         role="option"
                         aria-selected={position === active}
+                        aria-label={starredIds.has(item.id) ? `${title} (${t('search.starred')})` : title}
                         className={`dropdown-item d-flex align-items-center gap-2${position === active ? ' active' : ''}`}
                         onMouseEnter={() => setActive(position)}
                         onClick={() => go(item.link)}
@@ -122,7 +153,7 @@ export function NavbarSearch({ groups, starredIds, onToggleStar, onNavigate }: N
                       >
                         <AppIcon name={item.icon} className="flex-shrink-0" />
                         <span className="flex-grow-1">{title}</span>
-                        <StarToggle starred={starredIds.has(item.id)} title={title} onToggle={() => onToggleStar(item.id)} />
+                        <StarMark starred={starredIds.has(item.id)} title={title} onToggle={() => onToggleStar(item.id)} />
                       </li>
                     );
                   })}

@@ -81,7 +81,7 @@ describe('TransactionsListPage', () => {
 
     await userEvent.click(within(rowOf(failed.id)).getByText('Fulfillment day import (Excel)'));
     expect(props.onOpenDetail).toHaveBeenCalledWith(failed.id);
-    await userEvent.click(screen.getByRole('button', { name: `Open transaction ${exported.id}` }));
+    await userEvent.click(screen.getByRole('button', { name: `Open transaction ${exported.id.slice(0, 8)}` }));
     expect(props.onOpenDetail).toHaveBeenLastCalledWith(exported.id);
     expect(props.onOpenDetail).toHaveBeenCalledTimes(2);
   });
