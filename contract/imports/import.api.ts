@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { compactQuery, parsePage, parsePageSize, type RawQuery } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
+import type { LocalizedName } from '../localized-name';
 import { IMPORT_KINDS, IMPORT_STATES, type ImportKind, type ImportRowError } from './import.types';
 
 /** PUT `${API.imports}/state` (staff): allow, suspend or ban the company's imports. */
@@ -79,13 +80,14 @@ export function importErrorQueryToRaw(query: Partial<ImportErrorQuery>): Record<
 /** A seller-panel leaf category a product/variant template can be made for, found by a marketplace's category. */
 export interface TemplateCategory {
   categoryId: number;
-  name: string;
-  path: string;
+  /** Our category's own names and path, in both languages (the reader's is shown). */
+  name: LocalizedName;
+  path: LocalizedName;
   marketplace: MarketplaceCode;
   marketplaceCategoryId: string;
   marketplaceCategoryName: string;
   /** Mandatory attributes the template will carry as columns. */
-  mandatoryAttributes: string[];
+  mandatoryAttributes: LocalizedName[];
 }
 
 export interface TemplateCategoryQuery {

@@ -12,6 +12,7 @@ import { catalogOf } from '../catalog/catalog-access';
 import { attributeDefinitions, TAX_CLASSES } from '../catalog/product-detail';
 import { refusal, type Refusal } from '../refusal';
 import { taxonomyOf } from '../catalog/taxonomy';
+import { ownNames } from '@contract/catalog/category.rules';
 import { importBlocked } from './import-book';
 
 export const TEMPLATE_CATEGORY_LIMIT = 50;
@@ -67,17 +68,19 @@ export function templateCategories(world: World, { search, marketplace }: Templa
       if (crossing.remoteCategoryId !== needle && !(byName && textMatches(needle, crossing.remoteCategoryName))) continue;
       found.push({
         categoryId: category.id,
-        name: category.name,
-        path: category.path.en,
+        name: ownNames(category),
+        path: category.path,
         marketplace: crossing.marketplace,
         marketplaceCategoryId: crossing.remoteCategoryId,
         marketplaceCategoryName: crossing.remoteCategoryName,
         mandatoryAttributes: attributeDefinitions(taxonomy, category.id)
           .filter((definition) => definition.mandatory)
-          .map((definition) => definition.name.en),
+          .map((definition) => definition.name),
       });
     }
   }
-  found.sort((a, b) => (order.get(a.marketplace) ?? 0) - (order.get(b.marketplace) ?? 0) || a.path.localeCompare(b.path, 'en') || a.categoryId - b.categoryId);
+  found.sort(
+    (a, b) => (order.get(a.marketplace) ?? 0) - (order.get(b.marketplace) ?? 0) || a.path.en.localeCompare(b.path.en, 'en') || a.categoryId - b.categoryId,
+  );
   return found.slice(0, TEMPLATE_CATEGORY_LIMIT);
 }

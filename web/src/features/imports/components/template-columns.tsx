@@ -2,9 +2,17 @@
 import { CButton } from '@coreui/react';
 import type { TemplateCategory } from '@contract/imports/import.api';
 import { KeyedText } from '@web/components/KeyedText';
+import { LocalizedText } from '@web/components/LocalizedText';
+import type { LocalizedName } from '@contract/localized-name';
+import { useNameOf } from '@web/lib/localized-name';
 import type { Column } from '@web/components/list/list-types';
 import { templateUrl } from '../imports.api';
 import { KeyedValue } from './KeyedValue';
+
+function AttributeNames({ names }: { names: readonly LocalizedName[] }) {
+  const nameOf = useNameOf();
+  return <>{names.map(nameOf).join(', ')}</>;
+}
 
 export const TEMPLATE_COLUMNS: readonly Column<TemplateCategory>[] = [
   { id: 'marketplace', headerKey: 'imports.templates.columns.marketplace', cell: (row) => <KeyedText prefix="marketplaces" value={row.marketplace} /> },
@@ -15,7 +23,9 @@ export const TEMPLATE_COLUMNS: readonly Column<TemplateCategory>[] = [
     headerKey: 'imports.templates.columns.category',
     cell: (row) => (
       <>
-        <div>{row.path}</div>
+        <div>
+          <LocalizedText name={row.path} />
+        </div>
         <div className="small text-body-secondary">
           <KeyedValue textKey="imports.templates.categoryId" values={{ id: row.categoryId }} />
         </div>
@@ -25,7 +35,7 @@ export const TEMPLATE_COLUMNS: readonly Column<TemplateCategory>[] = [
   {
     id: 'mandatory',
     headerKey: 'imports.templates.columns.mandatory',
-    cell: (row) => (row.mandatoryAttributes.length ? row.mandatoryAttributes.join(', ') : <KeyedValue textKey="common.none" />),
+    cell: (row) => (row.mandatoryAttributes.length ? <AttributeNames names={row.mandatoryAttributes} /> : <KeyedValue textKey="common.none" />),
   },
   {
     id: 'download',

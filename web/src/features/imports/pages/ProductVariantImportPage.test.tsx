@@ -1,20 +1,23 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { parseImportErrorQuery, type TemplateCategory } from '@contract/imports/import.api';
-import '@web/lib/i18n';
+import { changeLanguage } from '@web/lib/i18n';
 import { listOf, recentOf, sampleRowError, sampleTransaction } from '../test-samples';
 import { ProductVariantImportPage, type ProductVariantImportPageProps } from './ProductVariantImportPage';
 import { screenProps } from './test-screen';
 
 const category: TemplateCategory = {
   categoryId: 412,
-  name: 'Gömlek',
-  path: 'Giyim > Erkek > Gömlek',
+  name: { en: 'Shirts', tr: 'Gömlek' },
+  path: { en: 'Clothing > Men > Shirts', tr: 'Giyim > Erkek > Gömlek' },
   marketplace: 'trendyol',
   marketplaceCategoryId: '1617',
   marketplaceCategoryName: 'Erkek Gömlek',
-  mandatoryAttributes: ['Renk', 'Beden'],
+  mandatoryAttributes: [
+    { en: 'Colour', tr: 'Renk' },
+    { en: 'Size', tr: 'Beden' },
+  ],
 };
 
 function errorsProps(overrides: Partial<ProductVariantImportPageProps['errors']> = {}): ProductVariantImportPageProps['errors'] {
@@ -76,9 +79,22 @@ describe('ProductVariantImportPage, Import tab', () => {
     expect(row).toHaveTextContent('Trendyol');
     expect(row).toHaveTextContent('1617');
     expect(row).toHaveTextContent('Erkek Gömlek');
-    expect(row).toHaveTextContent('Giyim > Erkek > Gömlek');
-    expect(row).toHaveTextContent('Renk, Beden');
+    expect(row).toHaveTextContent('Clothing > Men > Shirts');
+    expect(row).toHaveTextContent('Colour, Size');
     expect(within(row).getByTestId('template-category-download')).toHaveAttribute('href', '/api/imports/templates/product-variant/412?lang=en');
+  });
+
+  it("names our category and its attributes in the reader's language", async () => {
+    await act(() => changeLanguage('tr'));
+    try {
+      renderPage({ finder: { query: { search: '1617' }, state: listOf([category]), onSearch: vi.fn(), onRetry: vi.fn() } });
+      const row = within(screen.getByTestId('template-finder')).getByTestId('data-row');
+      expect(row).toHaveTextContent('Giyim > Erkek > Gömlek');
+      expect(row).toHaveTextContent('Renk, Beden');
+      expect(row).not.toHaveTextContent('Shirts');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('says No data was found. when no category matches', () => {
