@@ -21,12 +21,13 @@ export class NavbarSearch {
     return (await this.results.allInnerTexts()).map((title) => title.trim());
   }
 
+  /** A result's star: a mouse target inside the option (an option holds no button; Alt+Enter stars from the keyboard). */
   starButton(title: string): Locator {
-    return this.results.filter({ hasText: title }).getByRole('button', { name: this.texts.t('bookmarks.star', { title }) });
+    return this.results.filter({ hasText: title }).getByTitle(this.texts.t('bookmarks.star', { title }), { exact: true });
   }
 
   unstarButton(title: string): Locator {
-    return this.results.filter({ hasText: title }).getByRole('button', { name: this.texts.t('bookmarks.unstar', { title }) });
+    return this.results.filter({ hasText: title }).getByTitle(this.texts.t('bookmarks.unstar', { title }), { exact: true });
   }
 
   /** Starred pages shown as icons in the navbar (named by their titles). */
