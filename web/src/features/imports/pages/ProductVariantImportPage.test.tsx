@@ -5,7 +5,7 @@ import { parseImportErrorQuery, type TemplateCategory } from '@contract/imports/
 import { changeLanguage } from '@web/lib/i18n';
 import { listOf, recentOf, sampleRowError, sampleTransaction } from '../test-samples';
 import { ProductVariantImportPage, type ProductVariantImportPageProps } from './ProductVariantImportPage';
-import { screenProps } from './test-screen';
+import { errorsTabProps, screenProps } from './test-screen';
 
 const category: TemplateCategory = {
   categoryId: 412,
@@ -21,18 +21,7 @@ const category: TemplateCategory = {
 };
 
 function errorsProps(overrides: Partial<ProductVariantImportPageProps['errors']> = {}): ProductVariantImportPageProps['errors'] {
-  return {
-    query: parseImportErrorQuery({}),
-    state: listOf([sampleRowError()]),
-    selectedRow: null,
-    onQueryChange: vi.fn(),
-    onFiltersApply: vi.fn(),
-    onFiltersReset: vi.fn(),
-    onRetry: vi.fn(),
-    onRowOpen: vi.fn(),
-    onRowClose: vi.fn(),
-    ...overrides,
-  };
+  return errorsTabProps('productVariant', { query: parseImportErrorQuery({}), state: listOf([sampleRowError()]), ...overrides });
 }
 
 function renderPage(overrides: Partial<ProductVariantImportPageProps> = {}) {

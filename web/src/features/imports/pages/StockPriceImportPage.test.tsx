@@ -8,7 +8,7 @@ import type { ImportRowError } from '@contract/imports/import.types';
 import '@web/lib/i18n';
 import { listOf } from '../test-samples';
 import { StockPriceImportPage, type StockPriceImportPageProps } from './StockPriceImportPage';
-import { resendControl, screenProps } from './test-screen';
+import { errorsTabProps, resendControl, screenProps } from './test-screen';
 
 const variant = {
   id: 1,
@@ -24,18 +24,7 @@ const variant = {
 } as VariantRow;
 
 function errorsTab(overrides: Partial<StockPriceImportPageProps['errors']> = {}): StockPriceImportPageProps['errors'] {
-  return {
-    query: parseImportErrorQuery({ kind: 'stockPrice' }),
-    state: listOf([]),
-    selectedRow: null,
-    onQueryChange: vi.fn(),
-    onFiltersApply: vi.fn(),
-    onFiltersReset: vi.fn(),
-    onRetry: vi.fn(),
-    onRowOpen: vi.fn(),
-    onRowClose: vi.fn(),
-    ...overrides,
-  };
+  return errorsTabProps('stockPrice', overrides);
 }
 
 function renderPage(overrides: Partial<StockPriceImportPageProps> = {}) {
