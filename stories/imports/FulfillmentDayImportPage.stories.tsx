@@ -17,11 +17,11 @@ import {
   noImports,
   readyList,
   recentImportsOf,
-  refusedPage,
   settingsIn,
   UPLOAD_IDLE,
   uploadRefused,
 } from './import-data';
+import { errorsTabArgs } from './resend-stories';
 
 const recent = recentImportsOf('fulfillmentDayImport', 'fd');
 
@@ -38,17 +38,7 @@ const meta = {
     onRecentRetry: fn(),
     tab: 'import',
     onTabChange: fn(),
-    errors: {
-      query: parseImportErrorQuery({ kind: 'fulfillmentDay' }),
-      state: readyList(refusedPage([])),
-      selectedRow: null,
-      onQueryChange: fn(),
-      onFiltersApply: fn(),
-      onFiltersReset: fn(),
-      onRetry: fn(),
-      onRowOpen: fn(),
-      onRowClose: fn(),
-    },
+    errors: errorsTabArgs(parseImportErrorQuery({ kind: 'fulfillmentDay' }), []),
   },
   render: (args) => (
     <Padded>

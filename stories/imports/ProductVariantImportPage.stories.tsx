@@ -24,21 +24,12 @@ import {
   UPLOAD_IDLE,
   uploadRefused,
 } from './import-data';
+import { errorsTabArgs } from './resend-stories';
 
 const templates = templatePage(TEMPLATE_SEARCH);
 const rows = refusedRows();
-const errorsOf = (overrides: Partial<ProductVariantImportPageProps['errors']> = {}): ProductVariantImportPageProps['errors'] => ({
-  query: parseImportErrorQuery({}),
-  state: readyList(refusedPage(rows)),
-  selectedRow: null,
-  onQueryChange: fn(),
-  onFiltersApply: fn(),
-  onFiltersReset: fn(),
-  onRetry: fn(),
-  onRowOpen: fn(),
-  onRowClose: fn(),
-  ...overrides,
-});
+const errorsOf = (overrides: Partial<ProductVariantImportPageProps['errors']> = {}): ProductVariantImportPageProps['errors'] =>
+  errorsTabArgs(parseImportErrorQuery({}), rows, overrides);
 const finderOf = (search: string | undefined, state = readyList<TemplateCategory, never>(templates)): ProductVariantImportPageProps['finder'] => ({
   query: { search },
   state,

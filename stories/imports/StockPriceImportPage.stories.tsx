@@ -18,7 +18,6 @@ import {
   noImports,
   readyList,
   recentImportsOf,
-  refusedPage,
   settingsIn,
   stockPricePage,
   stockPriceQuery,
@@ -26,6 +25,7 @@ import {
   uploadRefused,
   uploadSending,
 } from './import-data';
+import { errorsTabArgs } from './resend-stories';
 import { textNamedXlsx } from './import-uploads';
 
 const query = stockPriceQuery();
@@ -53,17 +53,7 @@ const meta = {
     onListRetry: fn(),
     tab: 'import',
     onTabChange: fn(),
-    errors: {
-      query: parseImportErrorQuery({ kind: 'stockPrice' }),
-      state: readyList(refusedPage([])),
-      selectedRow: null,
-      onQueryChange: fn(),
-      onFiltersApply: fn(),
-      onFiltersReset: fn(),
-      onRetry: fn(),
-      onRowOpen: fn(),
-      onRowClose: fn(),
-    },
+    errors: errorsTabArgs(parseImportErrorQuery({ kind: 'stockPrice' }), []),
   },
   render: (args) => (
     <Padded>

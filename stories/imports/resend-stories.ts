@@ -50,11 +50,15 @@ export function resendControl(rows: ImportRowError[], status: ResendState['statu
   };
 }
 
-export function resendArgs({ kind, rows, imports, importId }: ResendStoryKind): ImportErrorsTabProps {
+/** An importer's Import Errors tab in stories: over these refused rows, every callback a spy. */
+export function errorsTabArgs(
+  query: ReturnType<typeof parseImportErrorQuery>,
+  rows: ImportRowError[],
+  overrides: Partial<Omit<ImportErrorsTabProps, 'imports'>> = {},
+): Omit<ImportErrorsTabProps, 'imports'> {
   return {
-    query: parseImportErrorQuery({ kind, transactionId: importId }),
+    query,
     state: readyList(refusedPage(rows)),
-    imports,
     selectedRow: null,
     onQueryChange: fn(),
     onFiltersApply: fn(),
@@ -62,8 +66,12 @@ export function resendArgs({ kind, rows, imports, importId }: ResendStoryKind): 
     onRetry: fn(),
     onRowOpen: fn(),
     onRowClose: fn(),
-    resend: resendControl(rows),
+    ...overrides,
   };
+}
+
+export function resendArgs({ kind, rows, imports, importId }: ResendStoryKind): ImportErrorsTabProps {
+  return { ...errorsTabArgs(parseImportErrorQuery({ kind, transactionId: importId }), rows, { resend: resendControl(rows) }), imports };
 }
 
 type Play = (context: { canvasElement: HTMLElement; args: ImportErrorsTabProps }) => Promise<void>;
