@@ -40,11 +40,16 @@ function replaceService(service: ServiceName, fetch: (request: Request, real: Se
   h.sandbox.apps[service] = { fetch: (request: Request) => fetch(request, real) } as unknown as ServiceApp;
 }
 
-/** Accounting never answers; each stalled request ends only when the BFF drops it (its signal). */
+/**
+ * Accounting never answers; each stalled request ends only when the BFF drops it (its signal). The requests are held:
+ * a Request's signal follows the BFF's through a weak reference, so a stalled Request nothing holds could be collected
+ * (under a busy CI's memory) and never hear the abort.
+ */
 function stallAccounting() {
-  const stalled = { started: 0, dropped: 0 };
+  const stalled = { started: 0, dropped: 0, held: [] as Request[] };
   replaceService('accounting', (request) => {
     stalled.started += 1;
+    stalled.held.push(request);
     return new Promise<Response>((_resolve, reject) => {
       request.signal.addEventListener('abort', () => {
         stalled.dropped += 1;
