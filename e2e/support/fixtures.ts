@@ -3,8 +3,9 @@
  * Origin), once more for each company a staff account acts as, and a test's browser context starts from that
  * session's cookie (plus, optionally, a stored interface language). A test that ends, switches or otherwise changes
  * its session says `ownSession: true` and signs in for itself alone; a newly registered seller is always a test's own.
- * A test that passed is failed still when the page it ends on has a serious or critical axe violation (`expectAccessible`
- * checks at other points too).
+ * A test that passed is failed still when the page it ends on has a serious or critical axe violation; each screen
+ * (its path, ids aside) in each language is checked at the end of the first test in a worker that ends on it, since the
+ * stories check every state of it already (`expectAccessible` checks at other points too).
  */
 import { expect, test as base, type APIRequestContext, type Cookie, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEFAULT_LANGUAGE, type Language, type UserInfo } from '@contract/api/session';
@@ -127,11 +128,22 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     async ({ page }, use, testInfo) => {
       await use();
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+      const screen = `${await page.evaluate(() => document.documentElement.lang)} ${screenOf(page.url())}`;
+      if (screensChecked.has(screen)) return;
+      screensChecked.add(screen);
       await expectAccessible(page, `end of "${testInfo.title}"`);
     },
     { auto: true },
   ],
 });
+
+/** The screens this worker has checked at a test's end. */
+const screensChecked = new Set<string>();
+
+/** A page's screen: its path with each id (a segment holding a digit) made one. */
+function screenOf(url: string): string {
+  return new URL(url).pathname.replace(/\/[^/]*\d[^/]*/g, '/:id');
+}
 
 /** Fails the test (softly: it goes on) on any serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
