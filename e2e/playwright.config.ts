@@ -52,7 +52,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testDir: './tests', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // The flows wait for no fade or slide (CoreUI keeps its transitions off under reduced motion): a few seconds a run.
+    {
+      name: 'chromium',
+      testDir: './tests',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
+    },
     // Every story of the built Storybook with its play function (e2e/storybook).
     { name: 'storybook', testDir: './storybook', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${storybookPort}` } },
   ],
