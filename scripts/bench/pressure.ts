@@ -22,8 +22,9 @@ import type { Transaction, TransactionTab } from '@contract/transactions/transac
 import { BENCH_SELLER } from './bench-seller';
 import type { VariantPrice } from './catalog-warm-up';
 import { BffSession } from './bff-session';
-import { benchKeys, envNumber, OUT_DIR, SERVE_NODE_OPTIONS, startStack } from './bench-stack';
-import { memoryMb, stopChild, type StartedChild } from './child-processes';
+import { benchKeys, childEnv, envNumber, OUT_DIR, SERVE_NODE_OPTIONS, startStack } from './bench-stack';
+import { firstJsonLine, memoryMb, startChild, stopChild, type StartedChild } from './child-processes';
+import type { HealthFigures } from './health-watch-process';
 import { chooseExportFilters } from './export-filters';
 import { measureExport } from './measure-export';
 import { machineLine, verdict, writeFigures } from './report';
@@ -80,43 +81,20 @@ async function workbookUnderLimit(dir: string, variants: readonly VariantPrice[]
   return { path, bytes, rows };
 }
 
-interface HealthFigures {
-  asked: number;
-  failed: number;
-  maxMs: number;
-  p99Ms: number;
-  over: number;
-}
-
-/** Asks /healthz every HEALTH_EVERY_MS until stopped; each answer's time, and whether it was 200. */
-function watchHealth(url: string): { stop(): Promise<HealthFigures> } {
-  const times: number[] = [];
-  let failed = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const ok = await fetch(`${url}/healthz`).then(
-        async (response) => (await response.text(), response.ok),
-        () => false,
-      );
-      times.push(performance.now() - started);
-      if (!ok) failed += 1;
-      await sleep(HEALTH_EVERY_MS);
-    }
-  })();
+/** Asks /healthz every HEALTH_EVERY_MS from a process of its own (health-watch-process.ts) until stopped. */
+function watchHealth(url: string, children: StartedChild[]): { stop(): Promise<HealthFigures> } {
+  const watcher = startChild(
+    'health watcher',
+    ['--import', 'tsx', 'scripts/bench/health-watch-process.ts'],
+    childEnv({ BENCH_HEALTH_URL: url, BENCH_HEALTH_EVERY_MS: String(HEALTH_EVERY_MS), BENCH_HEALTH_TARGET_MS: String(HEALTH_TARGET_MS) }),
+    process.cwd(),
+  );
+  children.push(watcher);
   return {
     async stop() {
-      running = false;
-      await loop;
-      const sorted = [...times].sort((a, b) => a - b);
-      return {
-        asked: times.length,
-        failed,
-        maxMs: sorted.at(-1) ?? 0,
-        p99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
-        over: times.filter((ms) => ms > HEALTH_TARGET_MS).length,
-      };
+      const figures = firstJsonLine<HealthFigures>(watcher, 30_000);
+      watcher.child.stdin?.end();
+      return figures;
     },
   };
 }
@@ -212,7 +190,7 @@ async function main(): Promise<void> {
     const rssAtStartMb = memoryMb(pids.bff, 'VmRSS');
     log(`export ${JSON.stringify(filters.body)} (${filters.note}) with ${uploads} uploads at once…`);
 
-    const health = watchHealth(bffUrl);
+    const health = watchHealth(bffUrl, children);
     const started = performance.now();
     const [sent, exported] = await Promise.all([
       Promise.all(Array.from({ length: uploads }, (_, at) => upload(session, bytes, at))),
@@ -258,6 +236,9 @@ async function main(): Promise<void> {
     log(
       `/healthz: ${healthFigures.asked} asked, ${healthFigures.failed} failed, max ${healthFigures.maxMs.toFixed(1)} ms, p99 ${healthFigures.p99Ms.toFixed(1)} ms, ` +
         `${healthFigures.over} over ${HEALTH_TARGET_MS} ms: target ${verdict(healthMet)}`,
+    );
+    log(
+      `/healthz slowest (s after the watch began: ms): ${healthFigures.slowest.map(({ atMs, ms }) => `${(atMs / 1000).toFixed(1)}: ${ms.toFixed(0)}`).join(', ')}`,
     );
     if (pollErrors.length > 0) log(`transactions polls that failed and were asked again: ${pollErrors.length} (${pollErrors[0]})`);
     log(machineLine(figures.loadAverage));
