@@ -1,30 +1,43 @@
+import type { MouseEvent } from 'react';
 import CIcon from '@coreui/icons-react';
 import { cilStar } from '@coreui/icons';
 import { useTranslation } from 'react-i18next';
 
 interface StarToggleProps {
   starred: boolean;
-  /** The page's visible title, so the button's name says which page it stars. */
+  /** The page's visible title, so the star's name says which page it stars. */
   title: string;
   onToggle: () => void;
 }
 
-export function StarToggle({ starred, title, onToggle }: StarToggleProps) {
+/** What both stars share: their look, their name, and a click that neither takes focus nor reaches the row. */
+function useStar({ starred, title, onToggle }: StarToggleProps) {
   const { t } = useTranslation();
+  return {
+    className: `btn btn-link btn-sm p-1 star-toggle${starred ? ' text-warning' : ' text-body-secondary'}`,
+    name: t(starred ? 'bookmarks.unstar' : 'bookmarks.star', { title }),
+    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      onToggle();
+    },
+    icon: <CIcon icon={cilStar} aria-hidden="true" className={starred ? 'star-filled' : undefined} />,
+  };
+}
+
+export function StarToggle(props: StarToggleProps) {
+  const { className, name, onMouseDown, onClick, icon } = useStar(props);
   return (
     <button
       type="button"
-      className={`btn btn-link btn-sm p-1 star-toggle${starred ? ' text-warning' : ' text-body-secondary'}`}
-      aria-pressed={starred}
-      aria-label={t(starred ? 'bookmarks.unstar' : 'bookmarks.star', { title })}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={(event) => {
-        event.stopPropagation();
-        onToggle();
-      }}
+      className={className}
+      aria-pressed={props.starred}
+      aria-label={name}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
       data-testid="star-toggle"
     >
-      <CIcon icon={cilStar} aria-hidden="true" className={starred ? 'star-filled' : undefined} />
+      {icon}
     </button>
   );
 }
@@ -33,22 +46,19 @@ export function StarToggle({ starred, title, onToggle }: StarToggleProps) {
  * The star inside an option of a combobox (the page search): options may not hold focusable controls, so this is a
  * mouse target only, its state said by the option's text, and the combobox stars the active option from the keyboard.
  */
-export function StarMark({ starred, title, onToggle }: StarToggleProps) {
-  const { t } = useTranslation();
+export function StarMark(props: StarToggleProps) {
+  const { className, name, onMouseDown, onClick, icon } = useStar(props);
   return (
     <span
-      className={`btn btn-link btn-sm p-1 star-toggle${starred ? ' text-warning' : ' text-body-secondary'}`}
+      className={className}
       aria-hidden="true"
-      title={t(starred ? 'bookmarks.unstar' : 'bookmarks.star', { title })}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={(event) => {
-        event.stopPropagation();
-        onToggle();
-      }}
+      title={name}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
       data-testid="star-toggle"
-      data-starred={starred}
+      data-starred={props.starred}
     >
-      <CIcon icon={cilStar} className={starred ? 'star-filled' : undefined} />
+      {icon}
     </span>
   );
 }
