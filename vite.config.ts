@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 // `.js` so Vite's config loader finds the .ts file (TypeScript maps it back).
 import { precompress } from './scripts/vite-precompress.js';
 import { BROWSER_BFF_ALIASES, BROWSER_BFF_ENTRY } from './mocks/browser-bff/vite-aliases.js';
+import { signedInChunk } from './scripts/vite-signed-in-chunk.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -62,10 +63,12 @@ function coreuiStylesheetLink(): Plugin {
 /** Chart.js is a chunk of its own: only the screens that draw charts load it, and it stays cached across releases. */
 const CHARTS = /[\\/]node_modules[\\/](?:chart\.js|@kurkle[\\/]color|@coreui[\\/]react-chartjs)[\\/]/;
 
+const signedIn = signedInChunk(/[\\/]web[\\/]src[\\/]app[\\/]signed-in\.ts$/);
+
 export default defineConfig(({ mode }) => ({
   root: here('./web'),
   publicDir: here('./web/public'),
-  plugins: [react(), coreuiStylesheetLink(), precompress(), ...(mode === 'mock' ? [mockEntry()] : [])],
+  plugins: [react(), coreuiStylesheetLink(), precompress(), signedIn.plugin, ...(mode === 'mock' ? [mockEntry()] : [])],
   ...(mode === 'mock' && MOCK_BUNDLED ? { experimental: { bundledDev: true } } : {}),
   resolve: { alias: mode === 'mock' ? { ...aliases, ...BROWSER_BFF_ALIASES } : aliases },
   server: {
@@ -83,6 +86,16 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'charts', test: CHARTS }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'charts', test: CHARTS, priority: 2 },
+            { name: 'signed-in', test: signedIn.test, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 }));

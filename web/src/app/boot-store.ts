@@ -2,6 +2,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import type { AppReducer } from './reducer';
 import { BOOT_REDUCERS, BOOT_SAGAS } from './boot-features';
+import { loadSignedIn } from './load-signed-in';
 import { setUpStore, type AppStoreOptions } from './store-setup';
 import type { AppStore } from './store';
 
@@ -15,7 +16,7 @@ export function createBootStore(options: Pick<AppStoreOptions, 'navigate'>): { s
   const { store, startSagas } = setUpStore(bootReducer, BOOT_SAGAS, options);
   let adding: Promise<void> | null = null;
   const addSignedInFeatures = () =>
-    (adding ??= Promise.all([import('./reducer'), import('./root-saga')]).then(([{ rootReducer }, { SIGNED_IN_SAGAS }]) => {
+    (adding ??= loadSignedIn().then(({ rootReducer, SIGNED_IN_SAGAS }) => {
       store.replaceReducer(rootReducer);
       startSagas(SIGNED_IN_SAGAS);
     }));

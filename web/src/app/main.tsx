@@ -1,15 +1,18 @@
 /** The SPA entry: renders as soon as it is imported (Mirage's entry imports it after starting). */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyCustomizerToDocument } from '@web/features/customizer/document-theme';
 import { loadStoredCustomizer } from '@web/features/customizer/customizer.slice';
 import { i18nReady } from '@web/lib/i18n';
 import { App } from './App';
-import { createAppRouter } from './router';
+import { createAppRouter, opensSignedIn } from './router';
+import { loadSignedIn } from './load-signed-in';
 import { createBootStore } from './boot-store';
 
 // Theme, direction and stylesheet go on before the first paint.
 applyCustomizerToDocument(document, loadStoredCustomizer(), window.innerWidth);
+// A signed-in page's layout and screens load while the session is still being checked, not after.
+if (opensSignedIn(window.location.pathname)) void loadSignedIn();
 
 let router: ReturnType<typeof createAppRouter> | null = null;
 const { store, addSignedInFeatures } = createBootStore({ navigate: (to, options) => router?.navigate(to, options) });
@@ -19,10 +22,13 @@ router = appRouter;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The first paint waits for the chosen language's texts (one small chunk), so no key ever shows.
+// A transition lets React render the first screen in slices, so a slow phone's main thread stays responsive.
 void i18nReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} router={appRouter} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} router={appRouter} />
+      </StrictMode>,
+    ),
   ),
 );

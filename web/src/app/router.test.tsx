@@ -3,6 +3,7 @@ import { can } from '@contract/permissions';
 import { subjectOf } from '@web/lib/session/session.selectors';
 import { makeUser } from '@web/test/fixtures';
 import { renderApp } from '@web/test/render-app';
+import { opensSignedIn } from './router';
 import { routesWithoutScreen } from './screen-registry';
 
 describe('route guard', () => {
@@ -55,5 +56,15 @@ describe('route guard', () => {
     profile.unmount();
     renderApp({ path: '/no/such/page', user: makeUser('user') });
     expect(screen.getByTestId('not-found')).toHaveTextContent('Page not found');
+  });
+});
+
+describe('opensSignedIn', () => {
+  it('is false for the pages drawn without the signed-in layout, with or without a trailing slash', () => {
+    for (const path of ['/login', '/admin/login', '/forgot-password', '/reset-password', '/login/']) expect(opensSignedIn(path)).toBe(false);
+  });
+
+  it('is true for catalogued and other signed-in pages', () => {
+    for (const path of ['/', '/orders', '/orders/1001', '/logout/', '/misc/not-authorized', '/no-such-page']) expect(opensSignedIn(path)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { ResetPasswordView } from '@web/features/auth/views/ResetPasswordView';
 import { NotAuthorizedView, NotFoundView } from '@web/features/misc/views/StatusViews';
 import { AdminBackView } from '@web/features/shell/views/AdminBackView';
 import { RequirePermission, RequireSession } from './guards';
+import { loadSignedIn } from './load-signed-in';
 import { BlankLayout } from './layout/BlankLayout';
 import { PageSpinner } from '@web/components/PageSpinner';
 import { RouteErrorView } from './RouteErrorView';
@@ -21,14 +22,19 @@ export interface AppRoutesOptions {
 }
 
 // The signed-in shell and the screen registry (every feature's screens) load with the first signed-in page.
-const RouteScreen = lazy(async () => ({ default: (await import('./screen-registry')).RouteScreen }));
+const RouteScreen = lazy(async () => ({ default: (await loadSignedIn()).RouteScreen }));
 const suspended = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+
+/** The pages drawn without the signed-in layout; any other path opens (or asks for) a session. */
+const SIGNED_OUT_PAGES = [PUBLIC_PATHS.login, PUBLIC_PATHS.adminLogin, PUBLIC_PATHS.forgotPassword, PUBLIC_PATHS.resetPassword] as const;
+
+export const opensSignedIn = (pathname: string): boolean => !SIGNED_OUT_PAGES.some((path) => path === pathname.replace(/\/+$/, ''));
 
 export function appRoutes({ beforeSignedIn, layout }: AppRoutesOptions = {}): RouteObject[] {
   const MainLayout =
     layout ??
     lazy(async () => {
-      const [{ MainLayout: loaded }] = await Promise.all([import('./layout/MainLayout'), beforeSignedIn?.()]);
+      const [{ MainLayout: loaded }] = await Promise.all([loadSignedIn(), beforeSignedIn?.()]);
       return { default: loaded };
     });
   return [
