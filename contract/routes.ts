@@ -159,6 +159,11 @@ export const PUBLIC_PATHS = {
   notAuthorized: '/misc/not-authorized',
 } as const;
 
+/** The pages drawn without the signed-in layout; any other path opens (or asks for) a session. */
+export const SIGNED_OUT_PAGES = [PUBLIC_PATHS.login, PUBLIC_PATHS.adminLogin, PUBLIC_PATHS.forgotPassword, PUBLIC_PATHS.resetPassword] as const;
+
+export const opensSignedIn = (pathname: string): boolean => !SIGNED_OUT_PAGES.some((path) => path === pathname.replace(/\/+$/, ''));
+
 /** The path of a route with its `:params` filled in. */
 export function pathOf(id: string, params: Readonly<Record<string, string | number>> = {}): string {
   const route = routeById(id);

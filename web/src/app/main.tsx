@@ -5,14 +5,11 @@ import { applyCustomizerToDocument } from '@web/features/customizer/document-the
 import { loadStoredCustomizer } from '@web/features/customizer/customizer.slice';
 import { i18nReady } from '@web/lib/i18n';
 import { App } from './App';
-import { createAppRouter, opensSignedIn } from './router';
-import { loadSignedIn } from './load-signed-in';
+import { createAppRouter } from './router';
 import { createBootStore } from './boot-store';
 
 // Theme, direction and stylesheet go on before the first paint.
 applyCustomizerToDocument(document, loadStoredCustomizer(), window.innerWidth);
-// A signed-in page's layout and screens load while the session is still being checked, not after.
-if (opensSignedIn(window.location.pathname)) void loadSignedIn();
 
 let router: ReturnType<typeof createAppRouter> | null = null;
 const { store, addSignedInFeatures } = createBootStore({ navigate: (to, options) => router?.navigate(to, options) });

@@ -3,7 +3,7 @@ import { can } from '@contract/permissions';
 import { subjectOf } from '@web/lib/session/session.selectors';
 import { makeUser } from '@web/test/fixtures';
 import { renderApp } from '@web/test/render-app';
-import { opensSignedIn } from './router';
+import { opensSignedIn } from '@contract/routes';
 import { routesWithoutScreen } from './screen-registry';
 
 describe('route guard', () => {

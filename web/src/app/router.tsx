@@ -25,11 +25,6 @@ export interface AppRoutesOptions {
 const RouteScreen = lazy(async () => ({ default: (await loadSignedIn()).RouteScreen }));
 const suspended = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
-/** The pages drawn without the signed-in layout; any other path opens (or asks for) a session. */
-const SIGNED_OUT_PAGES = [PUBLIC_PATHS.login, PUBLIC_PATHS.adminLogin, PUBLIC_PATHS.forgotPassword, PUBLIC_PATHS.resetPassword] as const;
-
-export const opensSignedIn = (pathname: string): boolean => !SIGNED_OUT_PAGES.some((path) => path === pathname.replace(/\/+$/, ''));
-
 export function appRoutes({ beforeSignedIn, layout }: AppRoutesOptions = {}): RouteObject[] {
   const MainLayout =
     layout ??

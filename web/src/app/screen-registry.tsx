@@ -1,5 +1,6 @@
 /** Route id -> screen. A catalogued route without an entry renders the one shared 'not available yet' page. */
 import { Suspense } from 'react';
+import { matchRoutes } from 'react-router';
 import { ROUTES, type RouteEntry } from '@contract/routes';
 import { PageSpinner } from '@web/components/PageSpinner';
 import { NotAvailableYetPage } from '@web/features/misc/pages/NotAvailableYetPage';
@@ -13,6 +14,16 @@ const screenOf: Readonly<Record<string, Screen | undefined>> = SCREENS;
 /** Catalogued routes that still have no screen (the count a test pins, so it only goes down on purpose). */
 export function routesWithoutScreen(): RouteEntry[] {
   return ROUTES.filter((route) => !(route.id in SCREENS));
+}
+
+const CATALOGUE = ROUTES.map((route) => ({ path: route.path, id: route.id }));
+
+/** Starts loading the screen a path opens, so its chunk arrives beside the layout's instead of after it. */
+export function preloadScreenAt(pathname: string): void {
+  const id = matchRoutes(CATALOGUE, pathname)?.at(-1)?.route.id;
+  const screen = id === undefined ? undefined : screenOf[id];
+  // A failed preload is no error yet: rendering the screen loads it again and shows the route's error if it fails.
+  screen?.preload().catch(() => undefined);
 }
 
 export function RouteScreen({ routeId }: { routeId: string }) {

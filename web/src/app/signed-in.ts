@@ -6,4 +6,4 @@
 export { rootReducer } from './reducer';
 export { SIGNED_IN_SAGAS } from './root-saga';
 export { MainLayout } from './layout/MainLayout';
-export { RouteScreen } from './screen-registry';
+export { preloadScreenAt, RouteScreen } from './screen-registry';

@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/session';
+import { LANGUAGE_BUNDLES, storedLanguage } from './language-bundles';
 import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
@@ -20,30 +21,23 @@ function setDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', setDocumentLanguage);
 
-type Texts = Record<string, unknown>;
-const BUNDLES: Record<Language, () => Promise<{ default: Texts }>> = {
-  en: () => import('@locales/en.json'),
-  tr: () => import('@locales/tr.json'),
-};
 const loaded = new Map<Language, Promise<void>>();
 
 /** Fetches a language's texts once; texts added before (a story's samples) are kept. */
 export function loadLanguage(language: Language): Promise<void> {
   const loading =
     loaded.get(language) ??
-    BUNDLES[language]().then(({ default: texts }) => {
+    LANGUAGE_BUNDLES[language]().then(({ default: texts }) => {
       i18n.addResourceBundle(language, 'translation', texts, true, false);
     });
   loaded.set(language, loading);
   return loading;
 }
 
-const storedLanguage = storage.get('uiLang') ?? DEFAULT_LANGUAGE;
-
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
-  lng: storedLanguage,
+  lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
@@ -74,7 +68,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /** Resolves once the stored (or default) language's texts are in: the app renders after it. */
-export const i18nReady: Promise<void> = loadLanguage(storedLanguage);
+export const i18nReady: Promise<void> = loadLanguage(storedLanguage());
 
 /** Page titles arrive as i18n keys (`routes.x` or a bare route id); anything else is plain text. */
 export function translateTitle(title: string): string {
