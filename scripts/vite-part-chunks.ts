@@ -28,14 +28,15 @@ function staticClosure(graph: ModuleGraph, root: string): Set<string> {
   return seen;
 }
 
-/** Module id -> the chunk of the first part that imports it statically (parts without a chunk name claim theirs too). */
+/** Module id -> the chunk of the first part whose root imports it statically (parts without a chunk name claim theirs too). */
 export function partOfModules(graph: ModuleGraph, parts: readonly Part[]): Map<string, string | undefined> {
   const ids = [...graph.getModuleIds()];
   const owner = new Map<string, string | undefined>();
   for (const part of parts) {
     const root = ids.find((id) => part.root.test(id));
     if (root === undefined) continue;
-    for (const id of staticClosure(graph, root)) if (!owner.has(id)) owner.set(id, part.chunk);
+    // The root itself stays out: it is a dynamic import's own module, and a group holding it lost its namespace export.
+    for (const id of staticClosure(graph, root)) if (!owner.has(id) && id !== root) owner.set(id, part.chunk);
   }
   return owner;
 }

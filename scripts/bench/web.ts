@@ -17,6 +17,7 @@ import { BffSession, waitUntilUp } from './bff-session';
 import { startChild, stopChild } from './child-processes';
 import { machineLine, writeFigures } from './report';
 import { bundleFigures } from './web-bundle';
+import { assertPagesDraw } from './web-draws';
 import { measurePage, type PageFigures, type Profile } from './web-lighthouse';
 import { WEB_TARGETS, webReportLines } from './web-report';
 
@@ -58,8 +59,9 @@ async function main(): Promise<void> {
     ROOT,
     ['pipe', 'ignore', 'inherit'],
   );
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
   try {
@@ -75,6 +77,11 @@ async function main(): Promise<void> {
       { page: 'order detail', path: `/orders/${order.id}`, cookie: session.cookie },
       { page: 'quick edit', path: '/products/quick-edit', cookie: session.cookie },
     ];
+    await assertPagesDraw(
+      targets.map((target) => ({ ...target, url: origin + target.path })),
+      chromePath,
+    );
+    log(`all ${targets.length} pages draw their screens`);
     const pages: PageFigures[] = [];
     for (let run = 1; run <= runs; run += 1)
       for (const profile of PROFILES)

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 import type { Permission } from '@contract/permissions';
@@ -9,7 +9,8 @@ import { useCan } from '@web/lib/use-can';
 
 /** Not signed in -> /login?next=<where the user was going>. Waits while the boot check runs. */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { status } = useSelector(selectSession);
+  // Deferred: the signed-in layout then renders in slices a phone can interleave, not in one blocking task.
+  const status = useDeferredValue(useSelector(selectSession).status);
   const location = useLocation();
   if (status === 'unknown') return <PageSpinner />;
   if (status === 'signedOut') {

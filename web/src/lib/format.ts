@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/session';
 import { currentLanguage, INTL_LOCALES } from './i18n';
+import { dateTimeFormat, numberFormat } from './intl-cache';
 
 /** What a screen shows for a value it does not have. */
 export const EMPTY_VALUE = '—';
@@ -25,7 +26,7 @@ export function localeOf(language: Language = currentLanguage()): string {
 export function formatMoney(amount: number | null | undefined, currency: string, language?: Language): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return EMPTY_VALUE;
   try {
-    return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(amount);
+    return numberFormat(localeOf(language), { style: 'currency', currency }).format(amount);
   } catch {
     // An unknown currency code still shows the amount with the code beside it.
     return `${formatNumber(amount, language, 2)} ${currency}`;
@@ -35,7 +36,7 @@ export function formatMoney(amount: number | null | undefined, currency: string,
 export function formatNumber(value: number | null | undefined, language?: Language, fractionDigits?: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_VALUE;
   const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  return new Intl.NumberFormat(localeOf(language), digits).format(value);
+  return numberFormat(localeOf(language), digits).format(value);
 }
 
 /** A stored price as a price input shows it: always two decimals, no grouping (`1399.9` → `1399.90`). */
@@ -49,7 +50,7 @@ export function formatDate(value: DateInput, language?: Language): string {
   const date = toDate(value as Exclude<DateInput, null | undefined>);
   if (!date) return EMPTY_VALUE;
   const dayOnly = typeof value === 'string' && DATE_ONLY.test(value);
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -62,7 +63,7 @@ export function formatDateTime(value: DateInput, language?: Language): string {
   if (isMissing(value)) return EMPTY_VALUE;
   const date = toDate(value as Exclude<DateInput, null | undefined>);
   if (!date) return EMPTY_VALUE;
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

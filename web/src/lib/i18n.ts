@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/session';
 import { LANGUAGE_BUNDLES, storedLanguage } from './language-bundles';
+import { numberFormat } from './intl-cache';
 import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
@@ -47,7 +48,7 @@ void i18n.use(initReactI18next).init({
 
 // Counts in texts are written `{{count, number}}`: '1,672 lines' in English, '1.672 satır' in Turkish.
 i18n.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
-  typeof value === 'number' && Number.isFinite(value) ? new Intl.NumberFormat(intlLocaleOf(language)).format(value) : String(value),
+  typeof value === 'number' && Number.isFinite(value) ? numberFormat(intlLocaleOf(language)).format(value) : String(value),
 );
 
 /** The interface language an i18next instance has settled on (English when it names none of ours). */

@@ -2,7 +2,7 @@
  * The controller of a list view. The URL is the list's state (`useListQuery`); the list is asked whenever its query
  * changes; a URL whose filters break a rule shows no rows and asks nothing; the view gets what its page takes.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RawQuery } from '@contract/lists/list-query';
@@ -73,7 +73,8 @@ export function useListScreen<Query extends object, Root, State extends object>(
   // `shown` is new on every URL change; opening a dialog changes other parameters, so the query is kept per its own.
   const key = JSON.stringify(toRaw(shown));
   const query = useMemo(() => shown, [key]);
-  const selected = useSelector(list.select);
+  // Deferred: a page of rows renders in slices a phone can interleave, not in one blocking task.
+  const selected = useDeferredValue(useSelector(list.select));
   const blocked = useMemo(() => (problems ? problems(query) !== null : false), [problems, query]);
   const state = useMemo(() => (blocked ? { ...selected, ...NOTHING_ASKED } : selected), [blocked, selected]);
 

@@ -1,0 +1,20 @@
+/**
+ * Intl formatters made once per locale and options: making one costs far more than formatting with it, and a page of
+ * rows or the sidebar's counts format hundreds of values. A constructor that throws (an unknown currency) caches nothing.
+ */
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object, make: () => Format): Format {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  const known = made.get(key);
+  if (known) return known as Format;
+  const format = make();
+  made.set(key, format);
+  return format;
+}
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
