@@ -1,6 +1,7 @@
 import { CButton } from '@coreui/react';
 import CIcon from '@coreui/icons-react';
 import { cilSettings } from '@coreui/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { CustomizerPanel } from '@web/features/customizer/components/CustomizerPanel';
@@ -16,6 +17,9 @@ export function CustomizerDock() {
   const dispatch = useDispatch();
   const settings = useSelector(selectCustomizer);
   const { customizerOpen } = useSelector(selectLayout);
+  // The panel (a hundred elements) is built the first time it opens, not with every page.
+  const [built, setBuilt] = useState(customizerOpen);
+  if (customizerOpen && !built) setBuilt(true);
   return (
     <>
       {settings.navbarType !== 'hidden' ? null : (
@@ -30,13 +34,15 @@ export function CustomizerDock() {
           <CIcon icon={cilSettings} aria-hidden="true" />
         </CButton>
       )}
-      <CustomizerPanel
-        visible={customizerOpen}
-        settings={settings}
-        onChange={(change) => dispatch(customizerChanged(change))}
-        onReset={() => dispatch(customizerReset())}
-        onClose={() => dispatch(customizerPanelSet(false))}
-      />
+      {built ? (
+        <CustomizerPanel
+          visible={customizerOpen}
+          settings={settings}
+          onChange={(change) => dispatch(customizerChanged(change))}
+          onReset={() => dispatch(customizerReset())}
+          onClose={() => dispatch(customizerPanelSet(false))}
+        />
+      ) : null}
     </>
   );
 }

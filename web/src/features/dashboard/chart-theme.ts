@@ -2,11 +2,7 @@
  * Chart colours read from CoreUI's CSS variables, so the charts follow the light and dark themes; read again whenever
  * the document's `data-coreui-theme` changes (the customizer sets it). Fallbacks are mid-tones readable on both.
  */
-import { Chart } from 'chart.js';
 import { useEffect, useMemo, useState } from 'react';
-
-// A back-office chart shows its figures at once: no entry animation, whose frames cost a phone several long tasks.
-Chart.defaults.animation = false;
 
 export type ColourName = 'primary' | 'info' | 'success' | 'warning' | 'danger' | 'secondary' | 'purple' | 'cyan' | 'orange' | 'pink';
 

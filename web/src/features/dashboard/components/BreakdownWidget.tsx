@@ -1,4 +1,4 @@
-import { CChartBar, CChartDoughnut } from '@coreui/react-chartjs';
+import { LazyChartBar, LazyChartDoughnut } from './lazy-charts';
 import type { ChartOptions } from 'chart.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -51,7 +51,7 @@ export function BreakdownWidget<K extends string>(props: BreakdownWidgetProps<K>
             y: { ticks: { color: theme.text }, grid: { display: false } },
           },
         } as ChartOptions<'bar'> as ChartOptions);
-  const Chart = chart === 'doughnut' ? CChartDoughnut : CChartBar;
+  const Chart = chart === 'doughnut' ? LazyChartDoughnut : LazyChartBar;
   return (
     <WidgetCard
       id={id}

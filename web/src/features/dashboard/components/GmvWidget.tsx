@@ -1,5 +1,5 @@
 import { CButton, CButtonGroup } from '@coreui/react';
-import { CChartLine } from '@coreui/react-chartjs';
+import { LazyChartLine } from './lazy-charts';
 import type { ChartOptions } from 'chart.js';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -66,7 +66,7 @@ export function GmvWidget({ series, currency, range, onRangeChange }: GmvWidgetP
       }
     >
       <div style={{ height: 260 }}>
-        <CChartLine
+        <LazyChartLine
           className="h-100"
           customTooltips={false}
           role="img"

@@ -1,4 +1,4 @@
-import { CChartBar } from '@coreui/react-chartjs';
+import { LazyChartBar } from './lazy-charts';
 import type { ChartOptions } from 'chart.js';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,7 +46,7 @@ export function OrdersPerDayWidget({ days }: { days: readonly DayCount[] }) {
       }
     >
       <div style={{ height: 240 }}>
-        <CChartBar
+        <LazyChartBar
           className="h-100"
           customTooltips={false}
           role="img"
