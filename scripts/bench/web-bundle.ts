@@ -21,7 +21,7 @@ export interface RouteChunk {
   file: string;
   /** The chunk's own brotli bytes. */
   ownBytes: number;
-  /** Its own bytes and those of the chunks it imports that the first load has not already brought. */
+  /** Its own bytes and those of the chunks it imports that are not loaded before it (the first load; for a screen, the signed-in part too). */
   withImportsBytes: number;
 }
 
@@ -53,10 +53,14 @@ export function bundleFigures(webDir: string): BundleFigures {
   const firstFiles = [...first].map((key) => manifest[key]!);
   const css = new Set(firstFiles.flatMap((chunk) => chunk.css ?? []));
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + brotliBytes(webDir, file), 0);
+  // Every signed-in page loads the signed-in part (web/src/app/signed-in.ts) first; a screen's extra is what comes after.
+  const signedInKey = Object.keys(manifest).find((key) => key.endsWith('src/app/signed-in.ts'));
+  const signedIn = new Set([...first, ...(signedInKey ? staticClosure(manifest, [signedInKey]) : [])]);
   const routeChunks = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry)
     .map(([key, chunk]): RouteChunk => {
-      const extra = [...staticClosure(manifest, [key])].filter((k) => !first.has(k)).map((k) => manifest[k]!);
+      const loaded = key === signedInKey || !chunk.src?.includes('/features/') ? first : signedIn;
+      const extra = [...staticClosure(manifest, [key])].filter((k) => !loaded.has(k)).map((k) => manifest[k]!);
       const files = new Set(extra.flatMap((c) => [c.file, ...(c.css ?? [])]).filter((file) => !css.has(file)));
       return { source: chunk.src ?? key, file: chunk.file, ownBytes: brotliBytes(webDir, chunk.file), withImportsBytes: sum(files) };
     })

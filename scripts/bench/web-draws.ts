@@ -10,10 +10,11 @@ export interface DrawTarget {
   cookie?: string;
 }
 
+/** The session's cookies for the whole origin (a cookie given a page's URL would be kept to that page's folder). */
 const cookiesOf = (header: string, url: string) =>
   header.split('; ').map((pair) => {
     const [name = '', ...value] = pair.split('=');
-    return { name, value: value.join('='), url };
+    return { name, value: value.join('='), url: new URL(url).origin };
   });
 
 export async function assertPagesDraw(targets: readonly DrawTarget[], chromePath: string): Promise<void> {

@@ -49,7 +49,7 @@ export function webReportLines(figures: WebBenchFigures): string[] {
         `sign-in JS + CSS transferred (${p.profile}): ${kb(jsCssBytes(p))} (target ≤ ${WEB_TARGETS.maxSignInKb} KB: ${verdict(jsCssBytes(p) <= WEB_TARGETS.maxSignInKb * 1024)})`,
     ),
     `build: first load ${firstLoad.files} files, JS ${kb(firstLoad.jsBytes)} + CSS ${kb(firstLoad.cssBytes)} brotli (what index.html names; stylesheets a script adds come on top)`,
-    'build: route chunks, brotli, own (with the chunks only they import):',
+    'build: lazy chunks, brotli, own (with what they import beyond the first load and, for a screen, the signed-in part):',
     ...routeChunks.map((chunk) => `  ${kb(chunk.ownBytes).padStart(9)} (${kb(chunk.withImportsBytes).padStart(9)})  ${chunk.source}`),
     biggest
       ? `largest route chunk ${kb(biggest.ownBytes)} ${biggest.source} (target ≤ ${WEB_TARGETS.maxRouteChunkKb} KB: ${verdict(biggest.ownBytes <= WEB_TARGETS.maxRouteChunkKb * 1024)})`
