@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,28 +37,33 @@ function mockEntry(): Plugin {
     : { name: 'tezgah-mock-entry', transformIndexHtml: (html) => html.replace('/src/app/main.tsx', '/@fs' + BROWSER_BFF_ENTRY) };
 }
 
+type BundleOutput = Rollup.OutputAsset | Rollup.OutputChunk;
+
+/** A tag the built index.html gets for one file of the bundle (none when the bundle has no such file: a story build). */
+function bundleTag(name: string, tagFor: (output: BundleOutput) => HtmlTagDescriptor | null): Plugin {
+  return {
+    name,
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          .flatMap((output) => tagFor(output) ?? [])
+          .slice(0, 1),
+    },
+  };
+}
+
 /**
  * index.html names the LTR CoreUI stylesheet itself, so it loads beside the entry instead of after it has run;
  * document-theme.ts finds the link by its id and swaps it for the RTL one when the customizer says so.
  */
-function coreuiStylesheetLink(): Plugin {
-  return {
-    name: 'tezgah-coreui-stylesheet',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) => {
-        const asset = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith('/coreui.min.css')),
-        );
-        if (!asset) return [];
-        return [
-          { tag: 'link', attrs: { id: 'coreui-stylesheet', rel: 'stylesheet', href: `/${asset.fileName}`, 'data-direction': 'ltr' }, injectTo: 'head-prepend' },
-        ];
-      },
-    },
-  };
-}
+const coreuiStylesheetLink = () =>
+  bundleTag('tezgah-coreui-stylesheet', (output) =>
+    output.type === 'asset' && output.originalFileNames.some((file) => file.endsWith('/coreui.min.css'))
+      ? { tag: 'link', attrs: { id: 'coreui-stylesheet', rel: 'stylesheet', href: `/${output.fileName}`, 'data-direction': 'ltr' }, injectTo: 'head-prepend' }
+      : null,
+  );
 
 const EARLY_ENTRY = here('./web/src/app/early.ts');
 
@@ -66,20 +71,12 @@ const EARLY_ENTRY = here('./web/src/app/early.ts');
  * web/src/app/early.ts is an entry of its own, named first in index.html, so it runs while the main entry is still
  * downloading (one `<script type="module">` per file; Vite would otherwise fold every script of the page into one).
  */
-function earlyScript(): Plugin {
-  return {
-    name: 'tezgah-early-script',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) => {
-        const early = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId === EARLY_ENTRY);
-        if (!early || early.type !== 'chunk') return [];
-        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
+const earlyScript = () =>
+  bundleTag('tezgah-early-script', (output) =>
+    output.type === 'chunk' && output.facadeModuleId === EARLY_ENTRY
+      ? { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${output.fileName}` }, injectTo: 'head-prepend' }
+      : null,
+  );
 
 /** Chart.js is a chunk of its own: only the screens that draw charts load it, and it stays cached across releases. */
 const CHARTS = /[\\/]node_modules[\\/](?:chart\.js|@kurkle[\\/]color|@coreui[\\/]react-chartjs)[\\/]/;

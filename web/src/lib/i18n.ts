@@ -23,6 +23,7 @@ function setDocumentLanguage(language: string): void {
 i18n.on('languageChanged', setDocumentLanguage);
 
 const loaded = new Map<Language, Promise<void>>();
+const firstLanguage = storedLanguage();
 
 /** Fetches a language's texts once; texts added before (a story's samples) are kept. */
 export function loadLanguage(language: Language): Promise<void> {
@@ -38,7 +39,7 @@ export function loadLanguage(language: Language): Promise<void> {
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
-  lng: storedLanguage(),
+  lng: firstLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
@@ -69,7 +70,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /** Resolves once the stored (or default) language's texts are in: the app renders after it. */
-export const i18nReady: Promise<void> = loadLanguage(storedLanguage());
+export const i18nReady: Promise<void> = loadLanguage(firstLanguage);
 
 /** Page titles arrive as i18n keys (`routes.x` or a bare route id); anything else is plain text. */
 export function translateTitle(title: string): string {

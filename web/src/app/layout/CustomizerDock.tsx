@@ -1,10 +1,10 @@
 import { CButton } from '@coreui/react';
 import CIcon from '@coreui/icons-react';
 import { cilSettings } from '@coreui/icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { CustomizerPanel } from '@web/features/customizer/components/CustomizerPanel';
+import { useBuiltOnceShown } from '@web/lib/use-built-once-shown';
 import { customizerChanged, customizerReset, selectCustomizer } from '@web/features/customizer/customizer.slice';
 import { customizerPanelSet, selectLayout } from './layout.slice';
 
@@ -18,8 +18,7 @@ export function CustomizerDock() {
   const settings = useSelector(selectCustomizer);
   const { customizerOpen } = useSelector(selectLayout);
   // The panel (a hundred elements) is built the first time it opens, not with every page.
-  const [built, setBuilt] = useState(customizerOpen);
-  if (customizerOpen && !built) setBuilt(true);
+  const built = useBuiltOnceShown(customizerOpen);
   return (
     <>
       {settings.navbarType !== 'hidden' ? null : (

@@ -1,8 +1,8 @@
 import { CNavGroup, CNavLink, CNavTitle, CSidebar, CSidebarBrand, CSidebarFooter, CSidebarHeader, CSidebarNav, CSidebarToggler } from '@coreui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { AppIcon } from '@web/components/AppIcon';
+import { useBuiltOnceShown } from '@web/lib/use-built-once-shown';
 import { CountBadge } from './CountBadge';
 import { activeMenuLinkId, menuLinks, type MenuLink, type MenuSection } from './menu';
 
@@ -43,9 +43,7 @@ export function VerticalSidebar(props: VerticalSidebarProps) {
   const { t } = useTranslation();
   const activeId = activeMenuLinkId(menuLinks(sections), useLocation().pathname);
   // On a phone the closed menu is not drawn: its items (a third of the page's elements) are built the first time it opens.
-  const shown = !mobile || open;
-  const [built, setBuilt] = useState(shown);
-  if (shown && !built) setBuilt(true);
+  const built = useBuiltOnceShown(!mobile || open);
   return (
     <CSidebar
       className={`border-end menu-${menuTheme}`}
