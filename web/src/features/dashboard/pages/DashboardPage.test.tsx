@@ -36,10 +36,12 @@ describe('DashboardPage', () => {
     for (const id of ['gmv', 'ordersPerDay', 'orderStages', 'packageStates', 'questionStates', 'claimTypes', 'rejectedReasons']) {
       expect(screen.getByTestId(`dashboard-widget-${id}`)).toBeInTheDocument();
     }
-    // The figures come first; chart.js marks each canvas it took once its chunk is in.
-    await waitFor(() => expect(document.querySelectorAll('canvas')).toHaveLength(7));
-    const canvases = [...document.querySelectorAll('canvas')];
-    expect(canvases.every((canvas) => '$chartjs' in canvas)).toBe(true);
+    // The figures come first; once its chunk is in, chart.js marks each canvas it took (in an effect, a moment after).
+    await waitFor(() => {
+      const canvases = [...document.querySelectorAll('canvas')];
+      expect(canvases).toHaveLength(7);
+      expect(canvases.every((canvas) => '$chartjs' in canvas)).toBe(true);
+    });
     expect(screen.getAllByRole('img').map((chart) => chart.getAttribute('aria-label'))).toContain('Order stages');
     expect(screen.getByTestId('dashboard-count-orderStages-completed')).toHaveTextContent('2,600');
     expect(screen.getByTestId('dashboard-total-orderStages')).toHaveTextContent('Total: 2,911');
