@@ -1,7 +1,8 @@
 /** Money, numbers and dates in the interface language (spec §9: en, tr), through Intl. */
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/session';
-import { currentLanguage, INTL_LOCALES } from './i18n';
+import { currentLanguage } from './i18n';
+import { INTL_LOCALES } from './language-bundles';
 import { dateTimeFormat, numberFormat } from './intl-cache';
 
 /** What a screen shows for a value it does not have. */

@@ -5,14 +5,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/session';
-import { LANGUAGE_BUNDLES, storedLanguage } from './language-bundles';
+import { INTL_LOCALES, LANGUAGE_BUNDLES, storedLanguage } from './language-bundles';
 import { numberFormat } from './intl-cache';
 import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
-
-/** The one Intl locale per interface language: every number, amount and date is written the same way. */
-export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR' };
 
 const intlLocaleOf = (language: string | undefined) => INTL_LOCALES[LANGUAGES.includes(language as Language) ? (language as Language) : DEFAULT_LANGUAGE];
 

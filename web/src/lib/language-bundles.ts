@@ -9,4 +9,7 @@ export const LANGUAGE_BUNDLES: Record<Language, () => Promise<{ default: Texts }
   tr: () => import('@locales/tr.json'),
 };
 
+/** The one Intl locale per interface language: every number, amount and date is written the same way. */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR' };
+
 export const storedLanguage = (): Language => storage.get('uiLang') ?? DEFAULT_LANGUAGE;

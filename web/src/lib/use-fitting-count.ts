@@ -3,6 +3,7 @@
  * does not fit moves into a menu). Without ResizeObserver (jsdom, very old browsers) everything is taken to fit.
  */
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { observeSizes } from './observe-sizes';
 
 export function fittingCount(availableWidth: number, itemWidth: number, reservedWidth: number): number {
   if (itemWidth <= 0) return 0;
@@ -15,11 +16,7 @@ export function useFittingCount<E extends HTMLElement>(itemWidth: number, reserv
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => setCount(fittingCount(element.clientWidth, itemWidth, reservedWidth));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeSizes([element], () => setCount(fittingCount(element.clientWidth, itemWidth, reservedWidth)));
   }, [itemWidth, reservedWidth]);
   return [ref, count];
 }

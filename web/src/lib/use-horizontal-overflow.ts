@@ -1,9 +1,10 @@
 /**
  * Whether a horizontally scrolling element hides content before or after what it shows, kept up to date as it
  * scrolls and resizes: a wide table shades its sticky columns, a tab strip shows its arrows. Without ResizeObserver
- * (jsdom) it answers from scroll events alone.
+ * (jsdom) it measures once and then on scroll events.
  */
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { observeSizes } from './observe-sizes';
 
 export interface HorizontalOverflow {
   /** Content is hidden before the visible part (scrolled away from the start). */
@@ -28,14 +29,11 @@ export function useHorizontalOverflow<E extends HTMLElement>(): [RefObject<E | n
       const next = overflowOf(element.scrollLeft, element.clientWidth, element.scrollWidth);
       setOverflow((current) => (current.start === next.start && current.end === next.end ? current : next));
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    const stopObserving = observeSizes(element.firstElementChild ? [element, element.firstElementChild] : [element], measure);
     return () => {
       element.removeEventListener('scroll', measure);
-      observer?.disconnect();
+      stopObserving();
     };
   }, []);
   const scrollBy = useCallback((by: number) => ref.current?.scrollBy({ left: by, behavior: 'smooth' }), []);

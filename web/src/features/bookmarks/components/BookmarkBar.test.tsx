@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { Bookmark } from '@contract/bookmarks';
@@ -54,8 +54,15 @@ describe('BookmarkBar', () => {
 
   it('shows only the icons the bar has room for and moves the rest to the top of the menu', async () => {
     const original = globalThis.ResizeObserver;
+    // Like a browser's, it reports each element's first size after the commit, before the frame is painted.
     globalThis.ResizeObserver = class {
-      observe() {}
+      readonly report: ResizeObserverCallback;
+      constructor(report: ResizeObserverCallback) {
+        this.report = report;
+      }
+      observe() {
+        queueMicrotask(() => this.report([], this));
+      }
       disconnect() {}
       unobserve() {}
     };
@@ -66,7 +73,7 @@ describe('BookmarkBar', () => {
           <BookmarkBar starred={pages.slice(0, 10)} overflow={[]} onToggle={vi.fn()} />
         </MemoryRouter>,
       );
-      expect(screen.getAllByTestId('bookmark-icon')).toHaveLength(4);
+      await waitFor(() => expect(screen.getAllByTestId('bookmark-icon')).toHaveLength(4));
       await userEvent.click(screen.getByRole('button', { name: 'Bookmarks (6 more)' }));
       const rows = within(screen.getByTestId('bookmark-overflow-menu')).getAllByTestId('bookmark-dropdown-item');
       expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual(
