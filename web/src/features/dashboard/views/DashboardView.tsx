@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_GMV_RANGE, GMV_RANGES, type GmvRange } from '@contract/dashboard/dashboard.types';
@@ -13,7 +13,8 @@ export function DashboardView() {
   const asked = params.get('range') as GmvRange | null;
   const range = asked && GMV_RANGES.includes(asked) ? asked : DEFAULT_GMV_RANGE;
   const companyId = useSelector(selectUser)?.companyId ?? 0;
-  const state = useSelector(dashboard.select);
+  // Deferred, as a list's rows are: the figures render in slices a phone can interleave, not in one blocking task.
+  const state = useDeferredValue(useSelector(dashboard.select));
 
   useEffect(() => {
     dispatch(dashboard.requested(companyId));
