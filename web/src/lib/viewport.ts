@@ -1,28 +1,38 @@
 /** Window width and scroll position as React state (the layout picks vertical/horizontal and the scroll-to-top button). */
 import { useSyncExternalStore } from 'react';
 
-function subscribe(event: 'resize' | 'scroll') {
-  return (notify: () => void) => {
-    window.addEventListener(event, notify, { passive: true });
-    return () => window.removeEventListener(event, notify);
+/**
+ * One window measure as an external store, read again only when its event fires. React checks a store's value again
+ * after each commit, and reading innerWidth or scrollY there lays the whole page out first, inside the commit's task.
+ * With nobody subscribed the value is forgotten, so the first reader after that sees the window as it is.
+ */
+function windowMeasure(event: 'resize' | 'scroll', read: () => number) {
+  let value: number | null = null;
+  const listeners = new Set<() => void>();
+  const onEvent = () => {
+    value = read();
+    for (const notify of listeners) notify();
   };
+  const subscribe = (notify: () => void) => {
+    if (listeners.size === 0) window.addEventListener(event, onEvent, { passive: true });
+    listeners.add(notify);
+    return () => {
+      listeners.delete(notify);
+      if (listeners.size > 0) return;
+      window.removeEventListener(event, onEvent);
+      value = null;
+    };
+  };
+  return { subscribe, current: () => (value ??= read()) };
 }
 
-const subscribeResize = subscribe('resize');
-const subscribeScroll = subscribe('scroll');
+const width = windowMeasure('resize', () => window.innerWidth);
+const scroll = windowMeasure('scroll', () => window.scrollY);
 
 export function useViewportWidth(): number {
-  return useSyncExternalStore(
-    subscribeResize,
-    () => window.innerWidth,
-    () => 1280,
-  );
+  return useSyncExternalStore(width.subscribe, width.current, () => 1280);
 }
 
 export function useScrollY(): number {
-  return useSyncExternalStore(
-    subscribeScroll,
-    () => window.scrollY,
-    () => 0,
-  );
+  return useSyncExternalStore(scroll.subscribe, scroll.current, () => 0);
 }

@@ -90,6 +90,28 @@ describe('main layout', () => {
     expect(screen.queryByRole('button', { name: 'Open or close the menu' })).not.toBeInTheDocument();
   });
 
+  it('on a phone opens the menu over the page and closes it by its backdrop, Escape or a link to the page shown', async () => {
+    setWidth(412);
+    renderApp({ path: '/claims', user: makeUser('user') });
+    const sidebar = screen.getByTestId('sidebar');
+    const toggle = screen.getByRole('button', { name: 'Open or close the menu' });
+    expect(sidebar).toHaveClass('sidebar-overlaid');
+    expect(sidebar).not.toHaveClass('show');
+    await userEvent.click(toggle);
+    expect(sidebar).toHaveClass('show');
+    const backdrop = document.querySelector('.app-sidebar-backdrop');
+    expect(backdrop).not.toBeNull();
+    if (backdrop) await userEvent.click(backdrop);
+    expect(sidebar).not.toHaveClass('show');
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(sidebar).not.toHaveClass('show');
+    await userEvent.click(toggle);
+    await userEvent.click(within(sidebar).getByTestId('menu-claims'));
+    expect(sidebar).not.toHaveClass('show');
+    expect(document.querySelector('.app-sidebar-backdrop')).toBeNull();
+  });
+
   it('shows scroll-to-top after 160 px of scrolling, unless the customizer hides it', async () => {
     renderApp({ path: '/pages/profile', user: makeUser('user') });
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();

@@ -17,9 +17,6 @@ import { useMenu } from './use-menu';
 import { VerticalSidebar } from './VerticalSidebar';
 import './layout.css';
 
-/** Below this CoreUI's own mobile sidebar (with its backdrop) takes over. */
-const COREUI_MOBILE_MIN_WIDTH = 992;
-
 /** The signed-in shell: vertical (default) or, at 1200 px and wider, horizontal. */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -54,7 +51,7 @@ export function MainLayout() {
           onCollapsedChange={(collapsed) => dispatch(customizerChanged({ sidebarCollapsed: collapsed }))}
         />
       ) : null}
-      {layout === 'vertical' && mobile && mobileSidebarOpen && width >= COREUI_MOBILE_MIN_WIDTH ? (
+      {layout === 'vertical' && mobile && mobileSidebarOpen ? (
         <div className="app-sidebar-backdrop" aria-hidden="true" onClick={() => dispatch(mobileSidebarSet(false))} />
       ) : null}
       <div className="wrapper d-flex flex-column min-vh-100">

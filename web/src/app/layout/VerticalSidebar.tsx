@@ -1,4 +1,5 @@
-import { CNavGroup, CNavLink, CNavTitle, CSidebar, CSidebarBrand, CSidebarFooter, CSidebarHeader, CSidebarNav, CSidebarToggler } from '@coreui/react';
+import { useEffect, type MouseEvent } from 'react';
+import { CNavGroup, CNavLink, CNavTitle, CSidebarBrand, CSidebarFooter, CSidebarHeader, CSidebarNav, CSidebarToggler } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { AppIcon } from '@web/components/AppIcon';
@@ -12,7 +13,7 @@ export interface VerticalSidebarProps {
   menuTheme: string;
   /** Narrow sidebar that unfolds on hover (desktop). */
   collapsed: boolean;
-  /** At 1200 px and below the sidebar overlays the page and opens from the top bar's toggle. */
+  /** At 1200 px and below the sidebar overlays the page and opens from the top bar's toggle; Escape or a link closes it. */
   mobile: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -44,20 +45,27 @@ export function VerticalSidebar(props: VerticalSidebarProps) {
   const activeId = activeMenuLinkId(menuLinks(sections), useLocation().pathname);
   // On a phone the closed menu is not drawn: its items (a third of the page's elements) are built the first time it opens.
   const built = useBuiltOnceShown(!mobile || open);
+  const overlayOpen = mobile && open;
+  useEffect(() => {
+    if (!overlayOpen) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onOpenChange(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [overlayOpen, onOpenChange]);
+  // A link to the page already shown changes no route, so the overlay closes on the click itself.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (overlayOpen && event.target instanceof Element && event.target.closest('.nav-link:not(.nav-group-toggle)')) onOpenChange(false);
+  };
+  // CoreUI's sidebar classes on a plain element: CSidebar reads computed style and geometry after every render it
+  // makes, a layout of the whole page forced inside React's commit, to learn what the viewport width already says.
+  const classes = ['sidebar', `sidebar-${colorScheme}`, 'sidebar-fixed', 'border-end', `menu-${menuTheme}`];
+  if (mobile) classes.push('sidebar-overlaid');
+  if (!mobile && collapsed) classes.push('sidebar-narrow-unfoldable');
+  if (overlayOpen) classes.push('show');
   return (
-    <CSidebar
-      className={`border-end menu-${menuTheme}`}
-      colorScheme={colorScheme}
-      position="fixed"
-      overlaid={mobile}
-      unfoldable={!mobile && collapsed}
-      visible={!mobile || open}
-      onVisibleChange={(visible) => {
-        if (mobile && visible !== open) onOpenChange(visible);
-      }}
-      aria-label={t('menu.label')}
-      data-testid="sidebar"
-    >
+    <div className={classes.join(' ')} aria-label={t('menu.label')} data-testid="sidebar" onClick={closeOnLink}>
       <CSidebarHeader className="border-bottom">
         <CSidebarBrand as={NavLink} to="/" className="text-decoration-none fw-bold fs-5">
           <span className="sidebar-brand-full">{t('app.name')}</span>
@@ -97,6 +105,6 @@ export function VerticalSidebar(props: VerticalSidebarProps) {
           <CSidebarToggler aria-label={t(collapsed ? 'menu.expand' : 'menu.collapse')} onClick={() => onCollapsedChange(!collapsed)} />
         </CSidebarFooter>
       )}
-    </CSidebar>
+    </div>
   );
 }

@@ -26,12 +26,15 @@ export function StatusTabs<T extends string>({ tabs, active, counts = null, onCh
   const { t } = useTranslation();
   const format = useFormatters();
   const [strip, overflow, scrollBy] = useHorizontalOverflow<HTMLUListElement>();
+  // Only a strip wider than its frame can hide the selected tab; asking where it is would lay the page out first.
+  const overflows = overflow.start || overflow.end;
   useEffect(() => {
+    if (!overflows) return;
     const selected = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     // jsdom has no scrollIntoView; a browser brings the tab in without moving the page up or down.
     selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     // Again once the counts arrive: their badges widen the tabs.
-  }, [active, counts, strip]);
+  }, [active, counts, strip, overflows]);
   return (
     <div className="status-tabs-frame mb-3">
       {overflow.start ? (
