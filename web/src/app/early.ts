@@ -2,7 +2,7 @@
  * index.html's first script, with next to no imports of its own: it runs while the entry is still downloading and
  * starts what the first paint will wait for, the chosen language's texts and, on a signed-in page, the signed-in part
  * and the screen the path opens. The entry's own imports of them then find them loaded or on their way. While they
- * download it has ICU load the language's number and date data, which the first screen's render would otherwise wait on.
+ * download, a signed-in page has ICU load the language's number and date data, which its first render would wait on.
  */
 import { opensSignedIn } from '@contract/routes';
 import { warmIntl } from '@web/lib/intl-cache';
@@ -18,5 +18,6 @@ if (opensSignedIn(window.location.pathname)) {
   loadSignedIn()
     .then(({ preloadScreenAt }) => preloadScreenAt(window.location.pathname))
     .catch(ignore);
+  // The sign-in pages format no number or date.
+  warmIntl(INTL_LOCALES[language]);
 }
-warmIntl(INTL_LOCALES[language]);
