@@ -1,16 +1,16 @@
-import { useDeferredValue, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Permission } from '@contract/permissions';
 import { PUBLIC_PATHS } from '@contract/routes';
 import { PageSpinner } from '@web/components/PageSpinner';
 import { selectSession } from '@web/lib/session/session.selectors';
 import { useCan } from '@web/lib/use-can';
+import { useDeferredSelector } from '@web/lib/use-deferred-selector';
 
 /** Not signed in -> /login?next=<where the user was going>. Waits while the boot check runs. */
 export function RequireSession({ children }: { children: ReactNode }) {
   // Deferred: the signed-in layout then renders in slices a phone can interleave, not in one blocking task.
-  const status = useDeferredValue(useSelector(selectSession).status);
+  const { status } = useDeferredSelector(selectSession);
   const location = useLocation();
   if (status === 'unknown') return <PageSpinner />;
   if (status === 'signedOut') {

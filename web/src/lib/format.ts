@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/session';
 import { currentLanguage } from './i18n';
 import { INTL_LOCALES } from './language-bundles';
-import { dateTimeFormat, numberFormat } from './intl-cache';
+import { DAY_PARTS, dateTimeFormat, numberFormat } from './intl-cache';
 
 /** What a screen shows for a value it does not have. */
 export const EMPTY_VALUE = '—';
@@ -51,12 +51,7 @@ export function formatDate(value: DateInput, language?: Language): string {
   const date = toDate(value as Exclude<DateInput, null | undefined>);
   if (!date) return EMPTY_VALUE;
   const dayOnly = typeof value === 'string' && DATE_ONLY.test(value);
-  return dateTimeFormat(localeOf(language), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(dayOnly ? { timeZone: 'UTC' } : {}),
-  }).format(date);
+  return dateTimeFormat(localeOf(language), { ...DAY_PARTS, ...(dayOnly ? { timeZone: 'UTC' } : {}) }).format(date);
 }
 
 /** An instant in the browser's time zone, to the minute, 24-hour clock. */
@@ -65,9 +60,7 @@ export function formatDateTime(value: DateInput, language?: Language): string {
   const date = toDate(value as Exclude<DateInput, null | undefined>);
   if (!date) return EMPTY_VALUE;
   return dateTimeFormat(localeOf(language), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
+    ...DAY_PARTS,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -13,6 +13,9 @@ function cached<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: st
   return format;
 }
 
+/** A calendar day's parts as every date in the portal shows them (a date-time adds the hour and minute). */
+export const DAY_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
   cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
@@ -25,5 +28,5 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
  */
 export function warmIntl(locale: string): void {
   numberFormat(locale).format(0);
-  dateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(0);
+  dateTimeFormat(locale, DAY_PARTS).format(0);
 }

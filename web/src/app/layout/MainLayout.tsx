@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
@@ -30,9 +30,11 @@ export function MainLayout() {
   const theme = effectiveTheme(settings, layout);
   const mobile = width <= MOBILE_SIDEBAR_MAX_WIDTH;
 
+  // Stable, so the open phone menu's Escape listener stays put while the shell renders again.
+  const setSidebarOpen = useCallback((open: boolean) => dispatch(mobileSidebarSet(open)), [dispatch]);
   useEffect(() => {
-    dispatch(mobileSidebarSet(false));
-  }, [dispatch, pathname]);
+    setSidebarOpen(false);
+  }, [setSidebarOpen, pathname]);
 
   return (
     <div className={`app-shell layout-${layout} footer-${settings.footerType}`} data-testid="main-layout" data-layout={layout}>
@@ -47,12 +49,12 @@ export function MainLayout() {
           collapsed={settings.sidebarCollapsed}
           mobile={mobile}
           open={mobileSidebarOpen}
-          onOpenChange={(open) => dispatch(mobileSidebarSet(open))}
+          onOpenChange={setSidebarOpen}
           onCollapsedChange={(collapsed) => dispatch(customizerChanged({ sidebarCollapsed: collapsed }))}
         />
       ) : null}
       {layout === 'vertical' && mobile && mobileSidebarOpen ? (
-        <div className="app-sidebar-backdrop" aria-hidden="true" onClick={() => dispatch(mobileSidebarSet(false))} />
+        <div className="app-sidebar-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
       ) : null}
       <div className="wrapper d-flex flex-column min-vh-100">
         {settings.navbarType === 'hidden' ? null : (
@@ -60,7 +62,7 @@ export function MainLayout() {
             settings={settings}
             showSidebarToggle={layout === 'vertical' && mobile}
             showBrand={layout === 'horizontal'}
-            onToggleSidebar={() => dispatch(mobileSidebarSet(!mobileSidebarOpen))}
+            onToggleSidebar={() => setSidebarOpen(!mobileSidebarOpen)}
           />
         )}
         {layout === 'horizontal' ? <HorizontalMenu sections={sections} menuTheme={settings.menuTheme} /> : null}

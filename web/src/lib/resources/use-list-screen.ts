@@ -2,12 +2,13 @@
  * The controller of a list view. The URL is the list's state (`useListQuery`); the list is asked whenever its query
  * changes; a URL whose filters break a rule shows no rows and asks nothing; the view gets what its page takes.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useDispatch } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RawQuery } from '@contract/lists/list-query';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import { filtersPatch, useListQuery, type ListQueryUpdate } from '@web/lib/list-url';
+import { useDeferredSelector } from '@web/lib/use-deferred-selector';
 import type { ListState } from './list-resource';
 
 export interface ListScreenOptions<Query extends object, Root, State> {
@@ -74,7 +75,7 @@ export function useListScreen<Query extends object, Root, State extends object>(
   const key = JSON.stringify(toRaw(shown));
   const query = useMemo(() => shown, [key]);
   // Deferred: a page of rows renders in slices a phone can interleave, not in one blocking task.
-  const selected = useDeferredValue(useSelector(list.select));
+  const selected = useDeferredSelector(list.select);
   const blocked = useMemo(() => (problems ? problems(query) !== null : false), [problems, query]);
   const state = useMemo(() => (blocked ? { ...selected, ...NOTHING_ASKED } : selected), [blocked, selected]);
 

@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_GMV_RANGE, GMV_RANGES, type GmvRange } from '@contract/dashboard/dashboard.types';
 import { selectUser } from '@web/lib/session/session.selectors';
+import { useDeferredSelector } from '@web/lib/use-deferred-selector';
 import { dashboard, dashboardLeft } from '../dashboard.resources';
 import { DashboardPage } from '../pages/DashboardPage';
 
@@ -14,7 +15,7 @@ export function DashboardView() {
   const range = asked && GMV_RANGES.includes(asked) ? asked : DEFAULT_GMV_RANGE;
   const companyId = useSelector(selectUser)?.companyId ?? 0;
   // Deferred, as a list's rows are: the figures render in slices a phone can interleave, not in one blocking task.
-  const state = useDeferredValue(useSelector(dashboard.select));
+  const state = useDeferredSelector(dashboard.select);
 
   useEffect(() => {
     dispatch(dashboard.requested(companyId));
