@@ -1,4 +1,4 @@
-// `npm test`: every layer of the test pyramid (docs/architecture.md, Tests), one after the other, stopping at the
+// `npm test`: every layer of the test pyramid (docs/testing.md), one after the other, stopping at the
 // first that fails. At the end it prints each phase's seconds and the tests counted, and writes them to
 // dist/ci-timings.json. `.ci/run` passes its install time in TEZGAH_INSTALL_SECONDS so the table has it too.
 import { spawn } from 'node:child_process';
@@ -25,6 +25,7 @@ const STEPS = [
   [
     ['build', 'build', []],
     ['storybook build', 'build-storybook', []],
+    ['new-screen', 'test:new-screen', []],
   ],
   [['story tests', 'test:stories', [], storiesJson]],
   [['e2e', 'test:e2e', [], e2eJson]],

@@ -39,6 +39,17 @@ export function registrations(n) {
   const texts = screenTexts(n);
   return [
     {
+      path: 'contract/permissions.ts',
+      apply: (text) =>
+        text.includes(`'${n.permission}':`)
+          ? text
+          : before(
+              text,
+              /^\} as const satisfies Record<string, Rule>;/,
+              `  /** TODO(new-screen): who may open ${n.plural}, and who may ${n.action} one. */\n  '${n.permission}': { roles: SELLER },`,
+            ),
+    },
+    {
       path: 'contract/routes.ts',
       apply: (text) => {
         const listId = new RegExp(`r\\('${n.camelPlural}',`);
