@@ -1,12 +1,7 @@
 /** createApp(deps): the BFF as a Hono app, without listening (server.ts listens, start.ts wires everything). */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { API } from '@contract/api/paths';
-import { CLAIM_REJECT_MAX_BYTES } from '@contract/claims/claim.api';
-import { TICKET_REPLY_MAX_BYTES } from '@contract/questions/question.api';
-import { INVOICE_MAX_BYTES } from '@contract/constants';
-import { IMPORT_KINDS } from '@contract/imports/import.types';
 import type { Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -24,7 +19,6 @@ import { ordersRoutes } from './features/orders/orders.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { deletedProductsRoutes } from './features/product-edit/deleted-products.routes';
-import { IMAGE_UPLOAD_MAX_BYTES, imageTooLarge, isImageUploadPath } from './features/product-edit/image-upload';
 import { productEditRoutes } from './features/product-edit/product-edit.routes';
 import { variantRoutes } from './features/product-edit/variant.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -37,17 +31,13 @@ import { supportRoutes } from './features/support/support.routes';
 import { transactionsRoutes } from './features/transactions/transactions.routes';
 import { importsRoutes } from './features/imports/imports.routes';
 import { claimsRoutes } from './features/claims/claims.routes';
-import { claimPhotosTooLarge, isClaimRejectPath } from './features/claims/claim-reject-upload';
 import { questionsRoutes } from './features/questions/questions.routes';
 import { companyInfoRoutes } from './features/company-info/company-info.routes';
-import { isCompanyLogoPath, LOGO_UPLOAD_MAX_BYTES, logoTooLarge } from './features/company-info/logo-upload';
-import { isTicketReplyPath, replyAttachmentsTooLarge } from './features/questions/reply-upload';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { logisticsRoutes } from './features/logistics/logistics.routes';
 import { helpRoutes } from './features/help/help.routes';
 import { apiSettingsRoutes } from './features/api-settings/api-settings.routes';
 import { jobHandlers } from './job-handlers';
-import { ApiFailure } from './lib/api-failure';
 import type { AppContext } from './lib/app-context';
 import type { AppEnv } from './lib/app-env';
 import { systemClock, type Clock } from './lib/clock';
@@ -95,12 +85,6 @@ export interface AppDeps {
    */
   files?: AppFiles;
 }
-
-const MAX_BODY_BYTES = 64 * 1024;
-/** Multipart uploads (the invoice PDF) get the file's limit plus room for the form fields. */
-const MAX_UPLOAD_BYTES = INVOICE_MAX_BYTES + 64 * 1024;
-const isWorkbookUpload = (path: string) => IMPORT_KINDS.some((kind) => path === `${API.imports}/${kind}`);
-const isUpload = (path: string) => path.startsWith(`${API.orders}/`) && path.endsWith('/invoice');
 
 /** Reset tokens travel in the path of GET reset-password/:token; logs show the route instead. */
 const redactPath = (path: string) => (path.startsWith(`${API.resetPassword}/`) ? `${API.resetPassword}/:token` : path);
@@ -157,65 +141,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('services', services.withRequestId(c.get('requestId')));
     await next();
   });
-  const jsonLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiFailure('validation', { fields: { _: 'validation.tooLarge' }, status: 413 });
-    },
-  });
-  const uploadLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES,
-    onError: () => {
-      throw new ApiFailure('fileTooLarge', { fields: { file: 'validation.invoiceFileTooLarge' } });
-    },
-  });
-  const imageLimit = bodyLimit({
-    maxSize: IMAGE_UPLOAD_MAX_BYTES,
-    onError: () => {
-      throw imageTooLarge();
-    },
-  });
-  const workbookLimit = bodyLimit({
-    maxSize: config.importLimits.maxFileBytes,
-    onError: () => {
-      throw new ApiFailure('fileTooLarge');
-    },
-  });
-  const claimRejectLimit = bodyLimit({
-    maxSize: CLAIM_REJECT_MAX_BYTES,
-    onError: () => {
-      throw claimPhotosTooLarge();
-    },
-  });
-  const ticketReplyLimit = bodyLimit({
-    maxSize: TICKET_REPLY_MAX_BYTES,
-    onError: () => {
-      throw replyAttachmentsTooLarge();
-    },
-  });
-  const logoLimit = bodyLimit({
-    maxSize: LOGO_UPLOAD_MAX_BYTES,
-    onError: () => {
-      throw logoTooLarge();
-    },
-  });
-  app.use('/api/*', function bodyLimits(c, next) {
-    // A GET or HEAD has no body to limit; reading `body` would make node-server build the whole fetch Request.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (isCompanyLogoPath(c.req.path)) return logoLimit(c, next);
-    const limit = isUpload(c.req.path)
-      ? uploadLimit
-      : isImageUploadPath(c.req.path)
-        ? imageLimit
-        : isWorkbookUpload(c.req.path)
-          ? workbookLimit
-          : isClaimRejectPath(c.req.path)
-            ? claimRejectLimit
-            : isTicketReplyPath(c.req.path)
-              ? ticketReplyLimit
-              : jsonLimit;
-    return limit(c, next);
-  });
   app.use('/api/*', csrf(origin));
   app.use('/api/*', session({ sessions: ctx.sessions, cookie: ctx.cookie }));
 
@@ -249,7 +174,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', companyInfoRoutes());
   app.route('/', messagesRoutes());
   app.route('/', logisticsRoutes(ctx));
-  app.route('/', helpRoutes());
+  app.route('/', helpRoutes(ctx));
   app.route('/', apiSettingsRoutes(ctx));
   if (config.sandbox) app.route('/', devRoutes(deps.sandboxServices));
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));

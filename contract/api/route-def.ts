@@ -89,8 +89,30 @@ export interface FiltersBody<Q> {
 }
 export const filtersBody = <Q>(codec: QueryCodec<Q>): FiltersBody<Q> => ({ kind: 'filters', codec });
 
+/** The most bytes a JSON body (or a list's filters) may hold; an upload declares its own. */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** Room for a multipart form's boundaries, headers and text fields beside its files. */
+export const FORM_FIELDS_BYTES = 16 * 1024;
+
+/**
+ * An upload: a multipart form or a file's raw bytes, which the handler reads and checks itself. The route's body limit
+ * (attached by the BFF per route) answers 413 `fileTooLarge` with `tooLarge` as its fields from a declared
+ * Content-Length over `maxBytes` without reading, and counts a chunked body.
+ */
+export interface UploadBody<K extends 'multipart' | 'raw' = 'multipart' | 'raw'> {
+  readonly kind: K;
+  readonly maxBytes: number;
+  /** The field errors (i18n keys) of the 413, naming the form field that carried too much. */
+  readonly tooLarge?: Readonly<Record<string, string>>;
+}
+type UploadLimit = Omit<UploadBody, 'kind'>;
+export const multipart = (limit: UploadLimit): UploadBody<'multipart'> => ({ kind: 'multipart', ...limit });
+export const rawFile = (limit: UploadLimit): UploadBody<'raw'> => ({ kind: 'raw', ...limit });
+export const isUpload = (body: BodyKind | undefined): body is UploadBody =>
+  typeof body === 'object' && 'kind' in body && (body.kind === 'multipart' || body.kind === 'raw');
+
 /** A JSON body checked by its yup schema, a list's filters, a multipart form, or the raw bytes of a file. */
-export type BodyKind = AnyObjectSchema | FiltersBody<unknown> | 'multipart' | 'raw';
+export type BodyKind = AnyObjectSchema | FiltersBody<unknown> | UploadBody;
 
 export const answer = <T>(): Answer<T> => ({ kind: 'json' });
 
@@ -138,9 +160,9 @@ type SentBody<B> = B extends AnyObjectSchema
   ? InferType<B>
   : B extends FiltersBody<unknown>
     ? RawQuery
-    : B extends 'multipart'
+    : B extends UploadBody<'multipart'>
       ? FormData
-      : B extends 'raw'
+      : B extends UploadBody<'raw'>
         ? Blob
         : undefined;
 export type AnswerOf<R> = R extends { answer: Answer<infer T> } ? T : R extends { answer: FileAnswer } ? Blob : never;

@@ -3,7 +3,8 @@
  * images; one description per endpoint (contract/api/route-def.ts). Each variant command answers the product edit as
  * it stands afterwards.
  */
-import { answer, fileAnswer, param, policy, route, type QueryCodec } from '../api/route-def';
+import { answer, fileAnswer, FORM_FIELDS_BYTES, multipart, param, policy, route, type QueryCodec } from '../api/route-def';
+import { IMAGE_MAX_BYTES } from './catalog.rules';
 import { productBasicSchema, variantSchema } from './catalog.schemas';
 import {
   imageRefSchema,
@@ -59,7 +60,11 @@ export const PRODUCT_ROUTES = {
   deleteVariant: route.delete('/api/products/:id/variants/:variantId', { answer: edit, policy: products }),
   variantTranslations: route.put('/api/products/:id/variants/:variantId/translations', { body: translationsBodySchema, answer: edit, policy: products }),
   /** Multipart: `slot` and the image as `file` (the BFF checks size, extension and signature before anything travels). */
-  uploadImage: route.post('/api/products/:id/variants/:variantId/images', { body: 'multipart', answer: edit, policy: products }),
+  uploadImage: route.post('/api/products/:id/variants/:variantId/images', {
+    body: multipart({ maxBytes: IMAGE_MAX_BYTES + FORM_FIELDS_BYTES, tooLarge: { file: 'validation.imageTooLarge' } }),
+    answer: edit,
+    policy: products,
+  }),
   changeImage: route.post('/api/products/:id/variants/:variantId/images/:action{default|remove}', {
     params: { action: param.oneOf(IMAGE_ACTIONS) },
     body: imageRefSchema,

@@ -1,9 +1,9 @@
 /** The browser API of claims (spec §2 Claims, Claim Detail): one description per endpoint (contract/api/route-def.ts). */
-import { answer, fileAnswer, filtersBody, param, policy, route, type QueryCodec } from '../api/route-def';
+import { answer, fileAnswer, filtersBody, multipart, param, policy, route, type QueryCodec } from '../api/route-def';
 import { exportRequestQuery } from '../exports/export.request';
 import { BROWSER_PAGE_SIZE_MAX } from '../lists/list-query';
 import type { ExportAnswer } from '../orders/order.api';
-import type { ClaimDetailAnswer, ClaimListAnswer } from './claim.api';
+import { CLAIM_REJECT_MAX_BYTES, type ClaimDetailAnswer, type ClaimListAnswer } from './claim.api';
 import { claimFilterProblems, claimQueryToRaw, parseClaimQuery, type ClaimListQuery } from './claim.query';
 
 export const claimListQuery: QueryCodec<ClaimListQuery> = {
@@ -29,7 +29,11 @@ export const CLAIM_ROUTES = {
   detail: route.get('/api/claims/:id', { answer: answer<ClaimDetailAnswer>(), policy: view }),
   approve: route.post('/api/claims/:id/approve', { answer: answer<ClaimDetailAnswer>(), policy: view }),
   /** Multipart: `reason`, `note` and up to CLAIM_PHOTOS_MAX `photos` (checked by the BFF before anything travels). */
-  reject: route.post('/api/claims/:id/reject', { body: 'multipart', answer: answer<ClaimDetailAnswer>(), policy: view }),
+  reject: route.post('/api/claims/:id/reject', {
+    body: multipart({ maxBytes: CLAIM_REJECT_MAX_BYTES, tooLarge: { photos: 'validation.imageTooLarge' } }),
+    answer: answer<ClaimDetailAnswer>(),
+    policy: view,
+  }),
   /** A photo sent with a rejection, served inline. */
   photo: route.get('/api/claims/:id/photos/:photoKey', { params: { photoKey: param.matching(CLAIM_PHOTO_KEY) }, answer: fileAnswer(), policy: view }),
 };

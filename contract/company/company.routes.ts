@@ -1,5 +1,6 @@
 /** The browser API of Company Info (spec §2 /company-info, §5): one description per endpoint (contract/api/route-def.ts). */
-import { answer, fileAnswer, policy, route } from '../api/route-def';
+import { answer, fileAnswer, FORM_FIELDS_BYTES, multipart, policy, route } from '../api/route-def';
+import { LOGO_MAX_BYTES } from './company.rules';
 import type { CompanyProfileAnswer } from './company.types';
 import { bankAccountSchema, companyAddressesSchema, companyContactSchema, companyDetailsSchema } from './company.schemas';
 
@@ -17,7 +18,11 @@ export const COMPANY_ROUTES = {
     policy: policy.can('settings.companyBank'),
   }),
   /** Multipart: `file`, the logo (checked by the BFF before anything travels; its body limit answers 413 first). */
-  uploadLogo: route.post('/api/company-info/logo', { body: 'multipart', answer: answer<CompanyProfileAnswer>(), policy: manage }),
+  uploadLogo: route.post('/api/company-info/logo', {
+    body: multipart({ maxBytes: LOGO_MAX_BYTES + FORM_FIELDS_BYTES, tooLarge: { file: 'companyInfo.validation.logoTooLarge' } }),
+    answer: answer<CompanyProfileAnswer>(),
+    policy: manage,
+  }),
   /** The company's logo, served inline: what the top bar's companyLogo points at. */
   logo: route.get('/api/company-info/logo', { answer: fileAnswer(), policy: policy.signedIn() }),
 };

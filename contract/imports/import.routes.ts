@@ -1,5 +1,5 @@
 /** The browser API of Excel imports (spec §2 importer routes): one description per endpoint (contract/api/route-def.ts). */
-import { answer, fileAnswer, param, policy, route, textQuery, type QueryCodec } from '../api/route-def';
+import { answer, fileAnswer, param, policy, rawFile, route, textQuery, type QueryCodec } from '../api/route-def';
 import { compactQuery, type RawQuery } from '../lists/list-query';
 import {
   importErrorQueryToRaw,
@@ -10,7 +10,7 @@ import {
   type ImportErrorQuery,
   type TemplateCategoryAnswer,
 } from './import.api';
-import { IMPORT_KINDS, type ImportSettingsAnswer, type ImportStartedAnswer, type ImportState } from './import.types';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_KINDS, type ImportSettingsAnswer, type ImportStartedAnswer, type ImportState } from './import.types';
 
 export const importErrorListQuery: QueryCodec<ImportErrorQuery> = {
   parse: parseImportErrorQuery,
@@ -52,7 +52,7 @@ export const IMPORT_ROUTES = {
   upload: route.post('/api/imports/:kind{productVariant|stockPrice|fulfillmentDay}', {
     params: { kind: param.oneOf(IMPORT_KINDS) },
     query: importUploadQuery,
-    body: 'raw',
+    body: rawFile({ maxBytes: IMPORT_FILE_MAX_BYTES }),
     answer: answer<ImportStartedAnswer>(),
     status: 202,
     policy: run,

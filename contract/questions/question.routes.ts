@@ -2,9 +2,9 @@
  * The browser API of questions (spec §2 Questions (tickets), reply, create a claim from a ticket, Ready Answers
  * management): one description per endpoint (contract/api/route-def.ts).
  */
-import { answer, fileAnswer, param, policy, route, type QueryCodec } from '../api/route-def';
+import { answer, fileAnswer, multipart, param, policy, route, type QueryCodec } from '../api/route-def';
 import { BROWSER_PAGE_SIZE_MAX } from '../lists/list-query';
-import { claimFromTicketSchema, type QuestionDetailAnswer, type QuestionListAnswer } from './question.api';
+import { claimFromTicketSchema, TICKET_REPLY_MAX_BYTES, type QuestionDetailAnswer, type QuestionListAnswer } from './question.api';
 import { questionFilterProblems, questionQueryToRaw, parseQuestionQuery, type QuestionListQuery } from './question.query';
 import { readyAnswerSchema, type ReadyAnswerListAnswer } from './ready-answer.api';
 
@@ -22,7 +22,11 @@ export const QUESTION_ROUTES = {
   list: route.get('/api/questions', { query: questionListQuery, answer: answer<QuestionListAnswer>(), policy: view }),
   detail: route.get('/api/questions/:id', { answer: answer<QuestionDetailAnswer>(), policy: view }),
   /** Multipart: `text`, `urls` (comma-separated) and `attachments` (files), checked by the BFF before anything travels. */
-  reply: route.post('/api/questions/:id/reply', { body: 'multipart', answer: answer<QuestionDetailAnswer>(), policy: view }),
+  reply: route.post('/api/questions/:id/reply', {
+    body: multipart({ maxBytes: TICKET_REPLY_MAX_BYTES, tooLarge: { attachments: 'validation.imageTooLarge' } }),
+    answer: answer<QuestionDetailAnswer>(),
+    policy: view,
+  }),
   claim: route.post('/api/questions/:id/claim', { body: claimFromTicketSchema, answer: answer<QuestionDetailAnswer>(), policy: view }),
   attachment: route.get('/api/questions/:id/attachments/:attachmentKey', {
     params: { attachmentKey: param.matching(TICKET_ATTACHMENT_KEY) },

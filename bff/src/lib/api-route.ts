@@ -5,9 +5,22 @@
  * answers what the handler returns as JSON with the declared status. A handler can only return its declared answer.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isSchema, type AnyObjectSchema, type InferType } from 'yup';
-import { readParams, type AnswerOf, type FiltersBody, type ParamsOf, type Policy, type QueryCodec, type QueryOf, type RouteDef } from '@contract/api/route-def';
+import {
+  isUpload,
+  JSON_BODY_MAX_BYTES,
+  mutates,
+  readParams,
+  type AnswerOf,
+  type FiltersBody,
+  type ParamsOf,
+  type Policy,
+  type QueryCodec,
+  type QueryOf,
+  type RouteDef,
+} from '@contract/api/route-def';
 import { policy as policyMiddleware } from '../middleware/policy';
 import { ApiFailure } from './api-failure';
 import type { AppEnv } from './app-env';
@@ -76,7 +89,7 @@ export function parsedQuery<Q>(codec: QueryCodec<Q>, raw: Record<string, string>
 
 async function bodyOf(def: RouteDef, c: Context<AppEnv>): Promise<unknown> {
   const kind = def.body;
-  if (kind === undefined || typeof kind === 'string') return undefined;
+  if (kind === undefined || isUpload(kind)) return undefined;
   if (isSchema(kind)) return validBody(c, kind as AnyObjectSchema, def.refusal);
   return parsedQuery((kind as FiltersBody<unknown>).codec, { ...(await exportFilters(c)) } as Record<string, string>);
 }
@@ -86,6 +99,23 @@ function respond(c: Context<AppEnv>, def: RouteDef, result: unknown): Response {
   if (result instanceof JsonText) return c.body(result.text, (def.status ?? 200) as ContentfulStatusCode, { 'content-type': 'application/json' });
   if (result === null || result === undefined) return c.body(null, 204);
   return c.json(result as object, (def.status ?? 200) as ContentfulStatusCode);
+}
+
+/** A body of the route's declared kind over its limit is refused with 413 before it is read (Content-Length) or while it is. */
+export function bodyLimitOf(def: RouteDef): MiddlewareHandler<AppEnv> {
+  const upload = isUpload(def.body) ? def.body : null;
+  return bodyLimit({
+    maxSize: upload?.maxBytes ?? JSON_BODY_MAX_BYTES,
+    onError: () => {
+      throw upload ? uploadTooLarge(def) : new ApiFailure('validation', { fields: { _: 'validation.tooLarge' }, status: 413 });
+    },
+  });
+}
+
+/** An upload over its route's limit, or one of its files over the file's own: 413 naming the form field. */
+export function uploadTooLarge(def: Pick<RouteDef, 'body'>): ApiFailure {
+  const tooLarge = isUpload(def.body) ? def.body.tooLarge : undefined;
+  return new ApiFailure('fileTooLarge', tooLarge ? { fields: { ...tooLarge } } : {});
 }
 
 const described = new WeakMap<object, RouteDef>();
@@ -103,7 +133,9 @@ export function apiRoutes(...routes: readonly ServedRoute[]): Hono<AppEnv> {
       return respond(c, def, await handler(c, await inputOf(def, c)));
     };
     described.set(routeHandler, def);
-    app.on(def.method, def.path, policyHandler(def.policy), routeHandler);
+    // A GET has no body to limit (and reading `body` would make node-server build the whole fetch Request).
+    if (mutates(def)) app.on(def.method, def.path, policyHandler(def.policy), bodyLimitOf(def), routeHandler);
+    else app.on(def.method, def.path, policyHandler(def.policy), routeHandler);
   }
   return app;
 }

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { isSchema, type AnyObjectSchema } from 'yup';
-import type { QueryCodec, RouteDef } from '@contract/api/route-def';
+import { isUpload, type QueryCodec, type RouteDef } from '@contract/api/route-def';
 
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__'] as const;
 
@@ -104,7 +104,7 @@ function objectText(keys: readonly string[]): fc.Arbitrary<string> {
 /** The text of a JSON body for a route: shaped by its schema (field names) or its filters, or any hostile JSON or non-JSON. */
 export function bodyText(def: RouteDef): fc.Arbitrary<string> {
   const kind = def.body;
-  const fields = kind !== undefined && typeof kind !== 'string' && isSchema(kind) ? schemaFields(kind as AnyObjectSchema) : queryKeys(def);
+  const fields = kind !== undefined && !isUpload(kind) && isSchema(kind) ? schemaFields(kind as AnyObjectSchema) : queryKeys(def);
   return fc.oneof(
     { weight: 5, arbitrary: objectText(fields) },
     { weight: 2, arbitrary: jsonText },

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
-import { mutates, type QueryCodec, type RouteDef } from '@contract/api/route-def';
+import { isUpload, mutates, type QueryCodec, type RouteDef } from '@contract/api/route-def';
 import { describedRoutes } from '@contract/api/route-table';
 import { SERVICES } from '@contract/downstream/common';
 import type { ServiceApp } from '@mocks/sandbox/service-app';
@@ -33,9 +33,9 @@ function requestOf(def: RouteDef): fc.Arbitrary<FuzzRequest> {
   const body: fc.Arbitrary<FuzzRequest['body']> =
     kind === undefined
       ? fc.constant(null)
-      : kind === 'raw'
+      : isUpload(kind) && kind.kind === 'raw'
         ? hostileBytes.map((bytes) => ({ bytes }))
-        : kind === 'multipart'
+        : isUpload(kind)
           ? fc.record({
               form: fc.array(fc.tuple(fc.constantFrom('file', 'name', 'invoiceNumber', 'date', 'kind'), hostileString), { maxLength: 3 }),
               file: hostileBytes,

@@ -1,6 +1,6 @@
 /**
  * A claim rejection as multipart (`reason`, `note`, up to CLAIM_PHOTOS_MAX `photos`), checked here before anything
- * travels downstream: the body limit in app.ts answers 413 before a larger body is read; then the fields with the
+ * travels downstream: the route's body limit (its description's `multipart`) answers 413 before a larger body is read; then the fields with the
  * contract's schema and every photo with the product image rules (extension, size, first bytes).
  */
 import { bytesToBase64 } from '@contract/encoding/base64';
@@ -10,16 +10,10 @@ import { IMAGE_HEAD_BYTES } from '@contract/catalog/product.api';
 import { claimPhotosProblem, rejectClaimSchema, type RejectClaimServiceBody } from '@contract/claims/claim.api';
 import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
 import { ApiFailure } from '../../lib/api-failure';
+import { uploadTooLarge } from '../../lib/api-route';
 import type { AppEnv } from '../../lib/app-env';
 
-const REJECT_PATH = new RegExp(`^${CLAIM_ROUTES.reject.path.replace(/:\w+/g, '\\d+')}$`);
-
-/** `POST /api/claims/:id/reject`: the one path with the photos' body limit. */
-export function isClaimRejectPath(path: string): boolean {
-  return REJECT_PATH.test(path);
-}
-
-export const claimPhotosTooLarge = () => new ApiFailure('fileTooLarge', { fields: { photos: 'validation.imageTooLarge' } });
+const claimPhotosTooLarge = () => uploadTooLarge(CLAIM_ROUTES.reject);
 
 export async function readClaimReject(c: Context<AppEnv>): Promise<RejectClaimServiceBody> {
   let form: Record<string, string | File | (string | File)[]>;

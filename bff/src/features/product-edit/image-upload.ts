@@ -1,28 +1,18 @@
 /**
- * A variant image as multipart (`file`, `slot`), checked here before anything travels downstream: the body limit in
- * app.ts answers 413 before a too-large body is read; then extension, size and the file's first bytes (spec §5).
+ * A variant image as multipart (`file`, `slot`), checked here before anything travels downstream: the route's body
+ * limit (its description's `multipart`) answers 413 before a too-large body is read; then extension, size and the file's first bytes (spec §5).
  */
 import type { Context } from 'hono';
-import { IMAGE_MAX_BYTES, imageFileProblem } from '@contract/catalog/catalog.rules';
+import { imageFileProblem } from '@contract/catalog/catalog.rules';
 import { IMAGE_HEAD_BYTES, IMAGE_SLOTS, type ImageSlot } from '@contract/catalog/product.api';
 import { PRODUCT_ROUTES } from '@contract/catalog/product.routes';
 import type { ImageUploadBody } from '@contract/downstream/catalog-products';
 import { bytesToBase64 } from '@contract/encoding/base64';
 import { ApiFailure } from '../../lib/api-failure';
+import { uploadTooLarge } from '../../lib/api-route';
 import type { AppEnv } from '../../lib/app-env';
 
-/** The image's limit plus room for the form's other field and the multipart framing. */
-export const IMAGE_UPLOAD_MAX_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
-
-/** The upload route's path with digits for its ids (the path holds no other pattern character). */
-const UPLOAD_PATH = new RegExp(`^${PRODUCT_ROUTES.uploadImage.path.replace(/:\w+/g, '\\d+')}$`);
-
-/** `POST /api/products/:id/variants/:variantId/images`: the one image upload path. */
-export function isImageUploadPath(path: string): boolean {
-  return UPLOAD_PATH.test(path);
-}
-
-export const imageTooLarge = () => new ApiFailure('fileTooLarge', { fields: { file: 'validation.imageTooLarge' } });
+const imageTooLarge = () => uploadTooLarge(PRODUCT_ROUTES.uploadImage);
 
 export async function readImageUpload(c: Context<AppEnv>): Promise<ImageUploadBody> {
   let form: Record<string, string | File | (string | File)[]>;

@@ -1,6 +1,6 @@
 /**
  * A ticket reply as multipart (`text`, `urls` comma-separated, up to 3 `attachments` together with the links), checked
- * here before anything travels downstream: the body limit in app.ts answers 413 before a larger body is read; then the
+ * here before anything travels downstream: the route's body limit (its description's `multipart`) answers 413 before a larger body is read; then the
  * texts, the links and every file with the contract's reply rules (each file a product image: extension, size, first
  * bytes).
  */
@@ -10,16 +10,10 @@ import { bytesToBase64 } from '@contract/encoding/base64';
 import { replyUrlsOf, ticketReplyProblems, ticketReplySchema, type TicketReplyServiceBody } from '@contract/questions/question.api';
 import { QUESTION_ROUTES } from '@contract/questions/question.routes';
 import { ApiFailure } from '../../lib/api-failure';
+import { uploadTooLarge } from '../../lib/api-route';
 import type { AppEnv } from '../../lib/app-env';
 
-const REPLY_PATH = new RegExp(`^${QUESTION_ROUTES.reply.path.replace(/:\w+/g, '\\d+')}$`);
-
-/** `POST /api/questions/:id/reply`: the one path with the attachments' body limit. */
-export function isTicketReplyPath(path: string): boolean {
-  return REPLY_PATH.test(path);
-}
-
-export const replyAttachmentsTooLarge = () => new ApiFailure('fileTooLarge', { fields: { attachments: 'validation.imageTooLarge' } });
+const replyAttachmentsTooLarge = () => uploadTooLarge(QUESTION_ROUTES.reply);
 
 const FILE_KIND_PROBLEMS = new Set(['validation.imageExtension', 'validation.imageContent']);
 
