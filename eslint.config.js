@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { noImportCycles } from './scripts/eslint/no-import-cycles.js';
 import { noJsxLiterals } from './scripts/eslint/no-jsx-literals.js';
 
 /** Feature folders of one side: a feature never imports another (what two need moves down into lib/ or the contract). */
@@ -33,6 +35,11 @@ export default tseslint.config(
         { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'No focused tests.' },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'tezgah-imports': { rules: { 'no-cycles': noImportCycles(fileURLToPath(new URL('.', import.meta.url))) } } },
+    rules: { 'tezgah-imports/no-cycles': 'error' },
   },
   {
     files: ['web/**/*.tsx', 'stories/**/*.tsx', 'mocks/**/*.tsx'],

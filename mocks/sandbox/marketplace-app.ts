@@ -1,6 +1,6 @@
 /** The marketplace service (contract/downstream/marketplace.routes.ts and the other marketplace tables) over the world. */
 import { MARKETPLACE_ROUTES } from '@contract/downstream/marketplace.routes';
-import { countsOf } from '@mocks/world/lookups';
+import { countsOf } from '@mocks/world/badge-counts';
 import type { World } from '@mocks/world/world';
 import type { GuardOptions } from './jwt-guard';
 import { mountCatalogImportsRoutes } from './catalog-imports-routes';

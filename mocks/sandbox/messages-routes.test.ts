@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDetailAnswer, MessageListAnswer } from '@contract/messages/message.api';
 import { isUnread } from '@contract/messages/message.types';
-import { countsOf } from '@mocks/world/lookups';
+import { countsOf } from '@mocks/world/badge-counts';
 import { messagesOf } from '@mocks/world/messages/message-book';
 import { sandboxPerFile } from './test-service-call';
 import type { TokenOptions } from './test-signer';

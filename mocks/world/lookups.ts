@@ -1,12 +1,6 @@
-/** Read-only questions about the world that the sandbox services and Mirage both ask. */
-import type { Counts } from '@contract/api/session';
+/** Read-only questions about the world that the sandbox services ask. */
 import type { Company, IdentityUser } from '@contract/downstream/identity';
-import { zeroCounts } from '@contract/api/user-info';
 import { textMatcher } from '@contract/text-search';
-import { liveProductCounts } from './catalog/catalog-access';
-import { liveClaimCount } from './claims/claim-counts';
-import { liveTicketCount } from './tickets/ticket-counts';
-import { liveMessageCount } from './messages/message-counts';
 import type { World } from './world';
 
 export function normalizeEmail(email: string): string {
@@ -24,21 +18,6 @@ export function findUser(world: World, id: string): IdentityUser | undefined {
 
 export function findCompany(world: World, id: number): Company | undefined {
   return world.companies.find((company) => company.id === id);
-}
-
-/**
- * The badges; the product ones follow the company's catalogue once it has been read (mocks/world/catalog), the claims
- * one its claim book (mocks/world/claims), the tickets one its ticket book as of `now` (mocks/world/tickets), the
- * messages one its inbox (mocks/world/messages), so a decision, a reply or an opened message moves the badge at once.
- */
-export function countsOf(world: World, companyId: number, now = world.createdAt): Counts {
-  return {
-    ...(world.counts[companyId] ?? zeroCounts()),
-    ...liveProductCounts(world, companyId),
-    ...liveClaimCount(world, companyId),
-    ...liveTicketCount(world, companyId, now),
-    ...liveMessageCount(world, companyId),
-  };
 }
 
 export interface CompanyQuery {

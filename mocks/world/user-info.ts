@@ -2,14 +2,15 @@
 import type { UserInfo } from '@contract/api/session';
 import { flagsForCompany, toUserInfo, type CompanyIdLists } from '@contract/api/user-info';
 import { DEMO_FLAG_LISTS } from './demo-accounts';
-import { countsOf, findCompany, findUser } from './lookups';
+import { findCompany, findUser } from './lookups';
+import { countsOf } from './badge-counts';
 import type { World } from './world';
 
 export interface WorldUserInfoOptions {
   /** The admin acting as this seller, if any. */
   actingAdminId?: string | null;
   flagLists?: CompanyIdLists;
-  /** Badge counts forced to zero (Mirage's 'empty' scenario). */
+  /** Badge counts forced to zero (the in-page 'empty' scenario). */
   zeroCounts?: boolean;
 }
 

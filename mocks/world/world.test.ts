@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld, GENERATED_COMPANY_COUNT } from './world';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { countsOf, findCompany, findUserByEmail, searchCompanies } from './lookups';
+import { findCompany, findUserByEmail, searchCompanies } from './lookups';
+import { countsOf } from './badge-counts';
 import { registerSeller } from './registration';
 import { worldUserInfo } from './user-info';
 import { mulberry32 } from './prng';
@@ -92,7 +93,7 @@ describe('seeded world', () => {
 });
 
 describe('browser safety', () => {
-  it('imports nothing from node: in the world modules (Mirage runs them in the browser)', async () => {
+  it('imports nothing from node: in the world modules (the in-page sandbox runs them in the browser)', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     const folder = new URL('.', import.meta.url);
     const modules = (await readdir(folder)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));

@@ -8,7 +8,7 @@ import { MESSAGE_TABS, parseMessageQuery, type MessageListQuery } from '@contrac
 import { isUnread, type Message } from '@contract/messages/message.types';
 import { messagesOf } from '@mocks/world/messages/message-book';
 import { listMessages } from '@mocks/world/messages/message-operations';
-import { countsOf } from '@mocks/world/lookups';
+import { countsOf } from '@mocks/world/badge-counts';
 import { createWorld } from '@mocks/world/world';
 import { SELLER_COMPANY_ID, STORY_NOW } from '../support/order-data';
 

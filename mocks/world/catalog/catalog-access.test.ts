@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsOf } from '../lookups';
+import { countsOf } from '../badge-counts';
 import { orderBookOf } from '../orders/order-book';
 import { createWorld } from '../world';
 import { catalogOf, seededCatalogOf } from './catalog-access';
@@ -96,7 +96,7 @@ describe('orders drawn from the catalogue', () => {
 });
 
 describe('browser safety of the catalogue world', () => {
-  it('imports nothing from node: and never reads the clock or Math.random (Mirage runs it in the browser)', async () => {
+  it('imports nothing from node: and never reads the clock or Math.random (the in-page sandbox runs it in the browser)', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     const folder = new URL('.', import.meta.url);
     const mine = (await readdir(folder)).filter((name) =>

@@ -1,5 +1,5 @@
 import type { ProductEditAnswer } from '@contract/catalog/product.api';
-import { countsOf } from '../lookups';
+import { countsOf } from '../badge-counts';
 import { createWorld, type World } from '../world';
 import { catalogOf } from './catalog-access';
 import { getDeletedProduct, listDeletedProducts } from './deleted-products';

@@ -1,6 +1,6 @@
 /** A company's claims, generated on first access from (world seed, company id) and its order book alone. */
 import type { Claim } from '@contract/claims/claim.types';
-import { countsOf } from '../lookups';
+import { countsOf } from '../badge-counts';
 import { randomInt } from '../prng';
 import { derivedFromOrders } from '../orders/order-derived';
 import type { World } from '../world';

@@ -1,6 +1,6 @@
 import { parseClaimQuery } from '@contract/claims/claim.query';
 import type { ClaimDetailAnswer } from '@contract/claims/claim.api';
-import { countsOf } from '../lookups';
+import { countsOf } from '../badge-counts';
 import { createWorld, type World } from '../world';
 import { claimsOf } from './claim-book';
 import { approveClaim, claimPhotoFile, getClaim, listClaims, rejectClaim } from './claim-operations';
@@ -17,7 +17,7 @@ describe('claim operations', () => {
   const waiting = (companyId = 1001) => claimsOf(world, companyId).find((claim) => claim.status === 'waiting')!;
 
   it('lists a tab per status with counts under the filters, newest first, and the badge counts the waiting ones', () => {
-    const all = listClaims(world, 1001, parseClaimQuery({ pageSize: '100' }));
+    const all = listClaims(world, 1001, parseClaimQuery({ tab: 'all', pageSize: '100' }));
     const claims = claimsOf(world, 1001);
     expect(all.total).toBe(claims.length);
     expect(all.tabCounts.waiting).toBe(countsOf(world, 1001).claims);

@@ -5,7 +5,7 @@ import { parseOrderQuery } from '@contract/orders/order.query';
 import { parsePackageQuery } from '@contract/packages/package.query';
 import { TICKET_STATUSES_AWAITING_SELLER } from '@contract/tickets/ticket.types';
 import { claimsOf } from '../claims/claim-book';
-import { countsOf } from '../lookups';
+import { countsOf } from '../badge-counts';
 import { orderBookOf } from '../orders/order-book';
 import { listOrders } from '../orders/order-list';
 import { listPackages } from '../orders/package-list';

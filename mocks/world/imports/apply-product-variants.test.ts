@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportApplyAnswer, ImportApplyResult } from '@contract/downstream/catalog-imports';
 import type { ProductVariantRow } from '@contract/imports/product-variant.rules';
-import { countsOf } from '../lookups';
+import { countsOf } from '../badge-counts';
 import { createWorld, type World } from '../world';
 import { catalogOf } from '../catalog/catalog-access';
 import { attributeDefinitions } from '../catalog/product-detail';
@@ -36,7 +36,7 @@ describe('product/variant import', () => {
     expect(variants[0]!.marketplaces.map((state) => state.marketplace)).toEqual(enabled);
     expect(variants[0]!.marketplaces.every((state) => state.status === 'review' || state.status === 'processing')).toBe(true);
     expect(variants[0]!.defaultImage).toMatchObject({ url: 'https://img.example.com/a.jpg', fileName: 'a.jpg' });
-    const definitions = attributeDefinitions(taxonomyOf(world), product.categoryId);
+    const definitions = attributeDefinitions(taxonomyOf(world), product.categoryId).filter((definition) => definition.mandatory);
     expect(variants[0]!.attributes.map((attribute) => attribute.attributeId)).toEqual(definitions.map((definition) => definition.attributeId));
     expect(countsOf(world, COMPANY).activeProducts).toBe(badge + 1);
   });

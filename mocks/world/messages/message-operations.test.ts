@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMessageQuery } from '@contract/messages/message.query';
 import { isUnread } from '@contract/messages/message.types';
 import { emptyCompanyBooks } from '../empty-world';
-import { countsOf } from '../lookups';
+import { countsOf } from '../badge-counts';
 import { registerSeller } from '../registration';
 import { createWorld } from '../world';
 import { messagesOf } from './message-book';
@@ -22,18 +22,33 @@ describe('the message book', () => {
     }
   });
 
-  it('holds marketplace messages naming their marketplace and staff messages naming none, in the company’s language', () => {
+  it('holds marketplace messages naming their marketplace and staff messages naming none', () => {
     const world = createWorld({ now: NOW });
     const book = messagesOf(world, 1001);
     const codes = new Set(world.marketplaces.map((marketplace) => marketplace.code));
     expect(book.some((message) => message.senderKind === 'staff')).toBe(true);
     expect(book.filter((message) => message.senderKind === 'marketplace').every((message) => codes.has(message.marketplace!))).toBe(true);
     expect(book.filter((message) => message.senderKind === 'staff').every((message) => message.marketplace === null)).toBe(true);
-    expect(book.some((message) => /[ğışçöü]/i.test(message.body))).toBe(true);
-    expect(messagesOf(world, 1002).some((message) => /[ğış]/i.test(message.body))).toBe(false);
     expect(new Set(world.companies.flatMap((company) => messagesOf(world, company.id).map((message) => message.id))).size).toBe(
       world.companies.reduce((sum, company) => sum + messagesOf(world, company.id).length, 0),
     );
+  });
+
+  it('writes the portal’s own (staff) messages in both languages, and a marketplace’s in the company’s language only', () => {
+    const world = createWorld({ now: NOW });
+    const turkish = /[ğışçöü]/i;
+    for (const companyId of [1001, 1002]) {
+      const book = messagesOf(world, companyId);
+      const staff = book.filter((message) => message.senderKind === 'staff');
+      expect(staff.length).toBeGreaterThan(0);
+      for (const message of staff) {
+        expect(message.subject.en).not.toBe(message.subject.tr);
+        expect(turkish.test(message.body.tr) && !turkish.test(message.body.en)).toBe(true);
+      }
+      const marketplace = book.filter((message) => message.senderKind === 'marketplace');
+      expect(marketplace.every((message) => message.subject.en === message.subject.tr && message.body.en === message.body.tr)).toBe(true);
+      expect(marketplace.some((message) => turkish.test(message.body.en))).toBe(companyId === 1001);
+    }
   });
 
   it('gives a new seller one unread welcome, and the empty world nothing', () => {

@@ -1,6 +1,6 @@
 /** A company's tickets, generated on first access from (world seed, company id) and its order book alone. */
 import type { Ticket } from '@contract/tickets/ticket.types';
-import { countsOf } from '../lookups';
+import { countsOf } from '../badge-counts';
 import { randomInt } from '../prng';
 import { derivedFromOrders } from '../orders/order-derived';
 import type { World } from '../world';

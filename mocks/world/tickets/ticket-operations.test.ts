@@ -2,7 +2,7 @@ import { parseQuestionQuery } from '@contract/questions/question.query';
 import type { QuestionDetailAnswer } from '@contract/questions/question.api';
 import { DAY_MS } from '@contract/lists/date-range';
 import { claimsOf } from '../claims/claim-book';
-import { countsOf } from '../lookups';
+import { countsOf } from '../badge-counts';
 import { createWorld, type World } from '../world';
 import { ticketsOf } from './ticket-book';
 import { createClaimFromQuestion, getQuestion, listQuestions } from './ticket-operations';

@@ -1,5 +1,5 @@
 import type { QuestionDetailAnswer } from '@contract/questions/question.api';
-import { countsOf } from '../lookups';
+import { countsOf } from '../badge-counts';
 import { createWorld, type World } from '../world';
 import { ticketsOf } from './ticket-book';
 import { getQuestion } from './ticket-operations';
