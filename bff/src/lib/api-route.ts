@@ -25,15 +25,8 @@ import { policy as policyMiddleware } from '../middleware/policy';
 import { ApiFailure } from './api-failure';
 import type { AppEnv } from './app-env';
 import { exportFilters } from './jobs/export-request';
+import { JsonText } from './json-text';
 import { validBody } from './validate';
-
-/** JSON text already written (a downstream answer passed on unchanged), standing for the answer type it holds. */
-export class JsonText<T> {
-  /** Phantom: never set. */
-  declare readonly answer?: T;
-  constructor(readonly text: string) {}
-}
-export const jsonTextOf = <T>(text: string) => new JsonText<T>(text);
 
 type JsonBodyOf<R> = R extends { body?: infer B } ? JsonBodyKind<NonNullable<B>> : undefined;
 type JsonBodyKind<B> = B extends AnyObjectSchema ? InferType<B> : B extends FiltersBody<infer Q> ? Q : undefined;

@@ -5,7 +5,7 @@ import { LOGISTICS_ROUTES } from '@contract/downstream/logistics.routes';
 import { MARKETPLACE_ROUTES } from '@contract/downstream/marketplace.routes';
 import { parseOrderQuery } from '@contract/orders/order.query';
 import { parsePackageQuery } from '@contract/packages/package.query';
-import { JsonText } from './api-route';
+import { JsonText } from './json-text';
 import { manualClock } from './clock';
 import { Downstream } from './downstream';
 import { fetchTransport, type FetchHandler } from './downstream-transport';

@@ -8,7 +8,7 @@ import type { Company, IdentityUser, OutboxMail, Realm } from '@contract/downstr
 import { IDENTITY_ROUTES, type CompanyListQuery } from '@contract/downstream/identity.routes';
 import { MARKETPLACE_ROUTES } from '@contract/downstream/marketplace.routes';
 import type { ServiceRoute } from '@contract/downstream/service-route';
-import { JsonText } from './api-route';
+import { JsonText } from './json-text';
 import { SERVICE_CALLER, type CallOptions, type Downstream } from './downstream';
 import { invalidAnswer, UnreadableAnswer } from './downstream-answer';
 import { serviceRequest, type ServiceCallArgs } from './service-call';

@@ -1,7 +1,8 @@
 /** Dashboard (spec §2 '/'): the session company's figures, through the per-company cache. */
 import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
 import { DASHBOARD_ROUTES } from '@contract/dashboard/dashboard.routes';
-import { apiRoutes, jsonTextOf, serve } from '../../lib/api-route';
+import { apiRoutes, serve } from '../../lib/api-route';
+import { jsonTextOf } from '../../lib/json-text';
 import type { AppContext } from '../../lib/app-context';
 import { sellerScope } from '../../lib/seller-scope';
 import { requireSession } from '../../lib/session-flow';
