@@ -5,6 +5,7 @@ import { catalogOf } from '@mocks/world/catalog/catalog-access';
 import { BANNED_IMPORT_COMPANY_ID, SUSPENDED_IMPORT_COMPANY_ID } from '@mocks/world/imports/import-book';
 import { importRow } from '@mocks/world/imports/import-test-rows';
 import { createSandbox, type Sandbox } from './sandbox';
+import { serviceClient } from './test-client';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
 
 const now = () => Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -14,16 +15,7 @@ const SELLER: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' 
 const ACTING: TokenOptions = { ...SELLER, actor: 'usr-admin' };
 const ADMIN: TokenOptions = { role: 'admin', sub: 'usr-admin' };
 
-async function call<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; token?: TokenOptions } = {}) {
-  const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? SELLER) });
-  const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: SELLER });
 
 beforeAll(async () => {
   signer = await createTestSigner(now);

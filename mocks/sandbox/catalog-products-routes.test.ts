@@ -4,6 +4,7 @@ import type { ProductEditAnswer } from '@contract/catalog/product.api';
 import { catalogOf } from '@mocks/world/catalog/catalog-access';
 import { variantsOfProduct } from '@mocks/world/catalog/product-detail';
 import { createSandbox, type Sandbox } from './sandbox';
+import { serviceClient } from './test-client';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -12,16 +13,7 @@ let sandbox: Sandbox;
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
 
-async function call<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; token?: TokenOptions } = {}) {
-  const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
-  const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: AYSE });
 
 const liveProduct = (companyId: number) => {
   const catalog = catalogOf(sandbox.world, companyId)!;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductValidationAnswer } from '@contract/catalog/product-validation';
 import type { QuickEditAnswer, VariantListAnswer } from '@contract/catalog/variant.api';
 import { createSandbox, type Sandbox } from './sandbox';
+import { serviceClient } from './test-client';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
 
 const START = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -11,16 +12,7 @@ let sandbox: Sandbox;
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
 
-async function call<T = Record<string, unknown>>(path: string, init: { body?: unknown; token?: TokenOptions } = {}) {
-  const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
-  const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: AYSE });
 
 beforeAll(async () => {
   signer = await createTestSigner(now);

@@ -4,6 +4,7 @@ import type { GmvAnswer, MarketplaceDashboardAnswer } from '@contract/downstream
 import type { PackageStatesAnswer } from '@contract/downstream/logistics';
 import { dashboardFigures } from '@mocks/world/dashboard/dashboard-figures';
 import { createSandbox, type Sandbox } from './sandbox';
+import { serviceClient } from './test-client';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -11,11 +12,8 @@ const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 let signer: TestSigner;
 let sandbox: Sandbox;
 
-async function call<T>(service: ServiceName, path: string, token: TokenOptions = AYSE) {
-  const jwt = await signer.sign({ aud: service, ...token });
-  const answer = await sandbox.apps[service].request(`/v1/companies/${path}`, { headers: { authorization: `Bearer ${jwt}` } });
-  return { status: answer.status, body: (await answer.json()) as T };
-}
+const call = <T>(service: ServiceName, path: string, token: TokenOptions = AYSE) =>
+  serviceClient({ app: () => sandbox.apps[service], signer: () => signer, aud: service })<T>(path, { token });
 
 beforeAll(async () => {
   signer = await createTestSigner(() => NOW);

@@ -1,24 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@mocks/world/demo-accounts';
 import { createSandbox, type Sandbox } from './sandbox';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { serviceClient } from './test-client';
+import { createTestSigner, type TestSigner } from './test-signer';
 
 const MINUTE = 60_000;
 let clock = 0;
 let signer: TestSigner;
 let sandbox: Sandbox;
 
-async function call(path: string, init: { method?: string; body?: unknown; token?: TokenOptions | null } = {}) {
-  const token = init.token === null ? null : await signer.sign({ aud: 'identity', ...init.token });
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const answer = await sandbox.apps.identity.request(path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
+const call = serviceClient({ app: () => sandbox.apps.identity, signer: () => signer, aud: 'identity', base: '' });
 
 const verify = (email: string, password: string, realm: string) => call('/v1/credentials/verify', { body: { email, password, realm } });
 const resetUrl = 'http://portal.test/reset-password';

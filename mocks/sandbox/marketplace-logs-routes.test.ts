@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceLogAnswer, MarketplaceLogListAnswer } from '@contract/logs/log.query';
 import { createSandbox, type Sandbox } from './sandbox';
+import { serviceClient } from './test-client';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
 
 const now = () => Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -8,11 +9,7 @@ let signer: TestSigner;
 let sandbox: Sandbox;
 const SELLER: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 
-async function call<T>(path: string, token: TokenOptions = SELLER) {
-  const jwt = await signer.sign({ aud: 'marketplace', ...token });
-  const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, { headers: { authorization: `Bearer ${jwt}` } });
-  return { status: answer.status, body: (await answer.json()) as T };
-}
+const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: SELLER });
 
 beforeAll(async () => {
   signer = await createTestSigner(now);
@@ -33,7 +30,7 @@ describe('sandbox marketplace logs', () => {
   it('answers one log by id, and only to its own company', async () => {
     const [first] = (await call<MarketplaceLogListAnswer>('1001/logs?referenceType=variant&pageSize=1')).body.items;
     expect(await call<MarketplaceLogAnswer>(`1001/logs/${first!.id}`)).toEqual({ status: 200, body: first });
-    expect((await call(`1002/logs/${first!.id}`, { ...SELLER, companyId: 1002, sub: 'usr-omar' })).status).toBe(404);
+    expect((await call(`1002/logs/${first!.id}`, { token: { ...SELLER, companyId: 1002, sub: 'usr-omar' } })).status).toBe(404);
     expect((await call('1001/logs/abc')).status).toBe(404);
     expect((await call('1002/logs')).status).toBe(403);
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedPackageAnswer, OrderDetailAnswer, OrderListAnswer, OrderLogsAnswer } from '@contract/orders/order.api';
 import type { PackageDetailAnswer, PackageListAnswer } from '@contract/packages/package.api';
 import { createSandbox, type Sandbox } from './sandbox';
+import { serviceClient } from './test-client';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
 
 const START = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -12,17 +13,7 @@ let signer: TestSigner;
 let sandbox: Sandbox;
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 
-async function call<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; token?: TokenOptions } = {}) {
-  const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
-  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-  const answer = await sandbox.apps.marketplace.request(`/v1/companies/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: AYSE });
 
 beforeAll(async () => {
   signer = await createTestSigner(now);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentDetailAnswer, PaymentListAnswer, ReconciliationListAnswer, ReconciliationPeriodAnswer } from '@contract/reconciliation/reconciliation.api';
 import { createSandbox, type Sandbox } from './sandbox';
+import { serviceClient } from './test-client';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -8,11 +9,7 @@ let signer: TestSigner;
 let sandbox: Sandbox;
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 
-async function call<T = Record<string, unknown>>(path: string, token: TokenOptions = AYSE) {
-  const jwt = await signer.sign({ aud: 'accounting', ...token });
-  const answer = await sandbox.apps.accounting.request(`/v1/companies/${path}`, { headers: { authorization: `Bearer ${jwt}` } });
-  return { status: answer.status, body: (await answer.json()) as T };
-}
+const call = serviceClient({ app: () => sandbox.apps.accounting, signer: () => signer, aud: 'accounting', as: AYSE });
 
 beforeAll(async () => {
   signer = await createTestSigner(() => NOW);
@@ -37,10 +34,10 @@ describe('sandbox accounting: reconciliation and payments', () => {
   it('refuses a broken date range, another company’s token, and unknown ids', async () => {
     expect((await call('1001/reconciliation/lines?from=2026-01-01&to=2026-01-20')).status).toBe(400);
     expect((await call('1002/reconciliation/lines')).status).toBe(403);
-    expect((await call('1002/payments', { role: 'service' })).status).toBe(200);
+    expect((await call('1002/payments', { token: { role: 'service' } })).status).toBe(200);
     expect((await call('1001/reconciliation/periods/9999')).body).toMatchObject({ error: 'not_found' });
     expect((await call('1001/reconciliation/periods/abc')).status).toBe(404);
-    expect((await call('9999/payments', { role: 'admin', sub: 'usr-admin' })).status).toBe(404);
+    expect((await call('9999/payments', { token: { role: 'admin', sub: 'usr-admin' } })).status).toBe(404);
   });
 
   it('answers a period with its payment, and the payments list and detail', async () => {
@@ -51,7 +48,7 @@ describe('sandbox accounting: reconciliation and payments', () => {
     expect(period.body.payment).toEqual(first);
     const detail = await call<PaymentDetailAnswer>(`1001/payments/${first.id}`);
     expect(detail.body).toEqual({ payment: first, period: period.body.period });
-    const other = await call(`1002/payments/${first.id}`, { role: 'seller', companyId: 1002, sub: 'usr-omar' });
+    const other = await call(`1002/payments/${first.id}`, { token: { role: 'seller', companyId: 1002, sub: 'usr-omar' } });
     expect(other.status).toBe(404);
   });
 });

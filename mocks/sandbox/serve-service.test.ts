@@ -5,6 +5,7 @@ import { createWorld, type World } from '@mocks/world/world';
 import { fail } from './responses';
 import { serveService } from './serve-service';
 import { createServiceApp, type ServiceApp } from './service-app';
+import { serviceClient } from './test-client';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -32,16 +33,7 @@ let signer: TestSigner;
 let world: World;
 let app: ServiceApp;
 
-async function call(path: string, init: { method?: string; body?: unknown; token?: TokenOptions } = {}) {
-  const jwt = await signer.sign({ aud: 'marketplace', ...(init.token ?? AYSE) });
-  const response = await app.request(path, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
+const call = serviceClient({ app: () => app, signer: () => signer, aud: 'marketplace', as: AYSE, base: '' });
 
 beforeAll(async () => {
   signer = await createTestSigner(() => NOW);
