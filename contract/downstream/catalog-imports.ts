@@ -42,6 +42,8 @@ export interface ImportLookupAnswer {
   skuCount: number;
   /** Price changes the company made today (UTC day), by any means. */
   priceUpdatesToday: number;
+  /** Asked SKUs no live variant has as written but one has in another case: asked SKU → the catalogue's SKU. */
+  otherCase?: Record<string, string> | undefined;
 }
 
 /**
@@ -67,8 +69,8 @@ export interface ImportApplyAnswer {
 
 /** What a product/variant template of one category needs (CATALOG_IMPORT_ROUTES.template). */
 export interface ImportTemplateAnswer {
-  /** An active leaf category; `path` is the English path from the root. */
-  category: { id: number; name: string; path: string };
+  /** An active leaf category; `path` is the English path from the root, `tr.path` the Turkish one. */
+  category: { id: number; name: string; path: string; tr?: { path: string } | undefined };
   /** The category's current attributes: each becomes a column (`Name *` when mandatory); values of list attributes. */
   attributes: {
     name: string;

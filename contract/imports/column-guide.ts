@@ -1,9 +1,11 @@
 /**
  * What a template's Guide sheet says of each column (spec §2 templates, §5 rules): its meaning, unit, allowed values,
  * format and an example, as i18n keys under `imports.guide` with their parameters, taken from the same rules the
- * readers check (catalog.rules.ts, catalog.schemas.ts). The BFF writes them in the seller's language.
+ * readers check (catalog.rules.ts, catalog.schemas.ts). The BFF writes them in the seller's language; an example that
+ * is words has its Turkish form.
  */
 import { MAX_PRICE, MAX_STOCK, NAME_MAX_LENGTH, PRICE_DECIMALS, TEXT_MIN_LENGTH } from '../catalog/catalog.rules';
+import type { ReasonLanguage } from './reason-text';
 import type { ProductVariantKey } from './product-variant.rules';
 import { IMPORT_IMAGE_MAX } from './product-variant.rules';
 
@@ -19,7 +21,12 @@ export interface ColumnGuide {
   /** imports.guide.formats.* */
   format: string;
   example: string | number;
+  /** The example in a Turkish template, when it is words. */
+  exampleTr?: string;
 }
+
+export const exampleIn = (guide: ColumnGuide, language: ReasonLanguage): string | number =>
+  language === 'tr' && guide.exampleTr !== undefined ? guide.exampleTr : guide.example;
 
 const between = (min: number, max: number): GuideText => ({ key: 'imports.guide.allowed.between', params: { min, max } });
 const text = (max: number): GuideText => ({ key: 'imports.guide.allowed.textUpTo', params: { max } });
@@ -41,12 +48,14 @@ export const COLUMN_GUIDES: Readonly<Record<ProductVariantKey, ColumnGuide>> = {
     allowed: { key: 'imports.guide.allowed.textBetween', params: { min: TEXT_MIN_LENGTH, max: NAME_MAX_LENGTH } },
     format: 'text',
     example: 'Cotton crew-neck T-shirt',
+    exampleTr: 'Pamuklu bisiklet yaka tişört',
   },
   productDescription: {
     unit: null,
     allowed: { key: 'imports.guide.allowed.textAtLeast', params: { min: TEXT_MIN_LENGTH } },
     format: 'text',
     example: 'Soft cotton T-shirt for every day.',
+    exampleTr: 'Her gün için yumuşak pamuklu tişört.',
   },
   brandName: { unit: null, allowed: { key: 'imports.guide.allowed.brand' }, format: 'text', example: 'Tezgah Basics' },
   guaranteeMonths: { unit: 'months', allowed: between(0, 120), format: 'whole', example: 24 },
@@ -54,7 +63,7 @@ export const COLUMN_GUIDES: Readonly<Record<ProductVariantKey, ColumnGuide>> = {
   fulfillmentDay: { unit: 'days', allowed: between(1, 60), format: 'whole', example: 2 },
   sku: { unit: null, allowed: { key: 'imports.guide.allowed.sku', params: { max: 60 } }, format: 'text', example: 'TS-BLK-M' },
   extraSku: { unit: null, allowed: text(60), format: 'text', example: 'TS-BLK-M-2' },
-  variantName: { unit: null, allowed: text(NAME_MAX_LENGTH), format: 'text', example: 'Black, M' },
+  variantName: { unit: null, allowed: text(NAME_MAX_LENGTH), format: 'text', example: 'Black, M', exampleTr: 'Siyah, M' },
   barcode: { unit: null, allowed: digits(8, 14), format: 'digits', example: '8690000000017' },
   price: PRICE,
   retailPrice: { ...PRICE, allowed: { key: 'imports.guide.allowed.retailPrice', params: { decimals: PRICE_DECIMALS } }, example: 199.9 },
@@ -72,6 +81,7 @@ export const COLUMN_GUIDES: Readonly<Record<ProductVariantKey, ColumnGuide>> = {
     allowed: { key: 'imports.guide.allowed.textAtLeast', params: { min: TEXT_MIN_LENGTH } },
     format: 'text',
     example: 'Black cotton T-shirt, size M.',
+    exampleTr: 'Siyah pamuklu tişört, M beden.',
   },
   imageUrls: {
     unit: null,
@@ -79,5 +89,5 @@ export const COLUMN_GUIDES: Readonly<Record<ProductVariantKey, ColumnGuide>> = {
     format: 'urls',
     example: 'https://img.example.com/ts-blk-m.jpg',
   },
-  status: { unit: null, allowed: { key: 'imports.guide.allowed.status' }, format: 'status', example: 'active' },
+  status: { unit: null, allowed: { key: 'imports.guide.allowed.status' }, format: 'status', example: 'active', exampleTr: 'aktif' },
 };

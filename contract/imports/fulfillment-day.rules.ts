@@ -2,15 +2,14 @@
  * The fulfillment-day import (spec §2): a variant's SKU and the days its product needs before shipping. The day
  * belongs to the product (§3), so two rows naming one product must agree. Checked with product edit's own rule.
  */
-import { fieldErrors } from '../auth/auth.schemas';
 import { productBasicSchema } from '../catalog/catalog.schemas';
-import { cellText, headersOf, numberCells, numberOrZero, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellText, headersOf, numberCells, numberOrZero, schemaReasons, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportReason } from './import.types';
 
 export type FulfillmentDayKey = 'sku' | 'fulfillmentDay';
 
 export const FULFILLMENT_DAY_COLUMNS: readonly ImportColumn<FulfillmentDayKey>[] = [
-  { key: 'sku', header: 'SKU', tr: 'Stok Kodu', required: true },
+  { key: 'sku', header: 'SKU', tr: 'SKU', aliases: ['Stok Kodu'], required: true },
   { key: 'fulfillmentDay', header: 'Fulfillment Day', tr: 'Hazırlık Süresi', aliases: ['Kargoya Veriliş Süresi'], required: true },
 ];
 
@@ -32,8 +31,7 @@ export function readFulfillmentDayRow(
   const numbers = numberCells(['fulfillmentDay'], (key) => cells[match.at[key] ?? -1], FULFILLMENT_DAY_HEADERS);
   const { fulfillmentDay } = numbers.values;
   const reasons: ImportReason[] = sku ? [] : [{ code: 'validation.required', column: HEADERS.sku }];
-  const fields = fieldErrors(fulfillmentDayRowSchema, { fulfillmentDay }, { strict: true });
-  reasons.push(...numbers.merge(fields ? reasonsOfFields(fields, HEADERS) : []));
+  reasons.push(...numbers.merge(schemaReasons(fulfillmentDayRowSchema, { fulfillmentDay }, HEADERS, { strict: true })));
   return reasons.length ? { reasons } : { row: { sku, fulfillmentDay: Number(fulfillmentDay) } };
 }
 

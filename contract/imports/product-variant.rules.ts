@@ -2,10 +2,9 @@
  * The product/variant import (spec §2 Excel Product/Variant Import, §3 Product and Variant, §5 product, variant and
  * price-import rules): its columns, a row read from cells and checked with product edit's own schemas, and the §5
  * measure limits that need the variant's current values. One row is one variant; rows sharing an SPU make one product.
- * The category's attributes are further columns named after them (`Colour *` for a mandatory one). Pure: the BFF, the
- * sandbox and Mirage call these.
+ * The category's attributes are further columns named after them (`Colour *` for a mandatory one). Pure: the BFF and the
+ * sandbox call these.
  */
-import { fieldErrors } from '../auth/auth.schemas';
 import { IMAGE_MAX_EXTRA } from '../catalog/catalog.rules';
 import { productBasicSchema, variantSchema } from '../catalog/catalog.schemas';
 import { CATALOG_STATUSES, type CatalogStatus } from '../catalog/catalog.types';
@@ -16,12 +15,13 @@ import {
   headersOf,
   numberCells,
   numberOrZero,
-  reasonsOfFields,
+  schemaReasons,
   type CellValue,
   type HeaderMatch,
   type ImportColumn,
 } from './import-columns';
 import type { ImportLimits, ImportReason } from './import.types';
+import { cannotClear, CLEARABLE_KEYS, imageCell, isClearMarker, KEPT_FIELDS, type KeptField } from './optional-cells';
 
 export type ProductVariantKey =
   | 'categoryId'
@@ -60,7 +60,7 @@ const column = (key: ProductVariantKey, header: string, [tr, ...aliases]: string
   required,
 });
 
-/** Extra SKU, GTIN, Variant Description (the product's when empty), images and Status (active when empty) may be left out. */
+/** Extra SKU, GTIN, Variant Description, images and Status may be left empty (optional-cells.ts says what that does). */
 export const PRODUCT_VARIANT_COLUMNS: readonly ImportColumn<ProductVariantKey>[] = [
   column('categoryId', 'Category ID', ['Kategori ID', 'Kategori No']),
   column('spu', 'SPU', ['Ürün Grup Kodu', 'SPU Kodu']),
@@ -70,8 +70,8 @@ export const PRODUCT_VARIANT_COLUMNS: readonly ImportColumn<ProductVariantKey>[]
   column('guaranteeMonths', 'Guarantee (months)', ['Garanti (Ay)', 'Guarantee', 'Garanti']),
   column('taxClass', 'Tax Class', ['Vergi Sınıfı', 'KDV Oranı']),
   column('fulfillmentDay', 'Fulfillment Day', ['Hazırlık Süresi', 'Kargoya Veriliş Süresi']),
-  column('sku', 'SKU', ['Stok Kodu']),
-  column('extraSku', 'Extra SKU', ['Ek Stok Kodu'], false),
+  column('sku', 'SKU', ['SKU', 'Stok Kodu']),
+  column('extraSku', 'Extra SKU', ['Ek SKU', 'Ek Stok Kodu'], false),
   column('variantName', 'Variant Name', ['Varyant Adı']),
   column('barcode', 'Barcode', ['Barkod']),
   column('price', 'Price', ['Fiyat', 'Satış Fiyatı']),
@@ -119,8 +119,13 @@ export interface ProductVariantRow {
   description: string;
   imageUrls: string[];
   status: CatalogStatus;
-  /** The category attributes the row gives a value (empty cells are left out), by the attribute's name. */
+  /**
+   * The category attributes the row names, by the attribute's name: an empty value clears it (CLEAR_MARKER); empty
+   * cells are left out, so the variant keeps its value.
+   */
   attributes: { name: string; value: string }[];
+  /** The optional fields whose cells were empty: an update keeps the variant's value (a new variant takes the row's). */
+  keep?: KeptField[];
 }
 
 /** A column of the file that is none of PRODUCT_VARIANT_COLUMNS: a category attribute, named by its header. */
@@ -205,8 +210,8 @@ function imageReasons(urls: readonly string[]): ImportReason[] {
  */
 export function productVariantRowProblems(candidate: RowCandidate): ImportReason[] {
   const reasons = [
-    ...reasonsOfFields(fieldErrors(productPart, pickFields(candidate, PRODUCT_FIELD_KEYS)) ?? {}, PRODUCT_HEADERS),
-    ...reasonsOfFields(fieldErrors(variantPart, pickFields(candidate, VARIANT_FIELD_KEYS)) ?? {}, VARIANT_HEADERS),
+    ...schemaReasons(productPart, pickFields(candidate, PRODUCT_FIELD_KEYS), PRODUCT_HEADERS),
+    ...schemaReasons(variantPart, pickFields(candidate, VARIANT_FIELD_KEYS), VARIANT_HEADERS),
   ];
   if (typeof candidate.brandName !== 'string' || !candidate.brandName.trim())
     reasons.push({ code: 'validation.required', column: PRODUCT_VARIANT_HEADERS.brandName });
@@ -247,8 +252,12 @@ function candidateOf(cells: readonly CellValue[], match: HeaderMatch<ProductVari
   const text = (key: ProductVariantKey) => cellText(cell(key));
   const numbers = numberCells(NUMBER_KEYS, cell, PRODUCT_VARIANT_HEADERS);
   const numberOf = (key: NumberKey) => numbers.values[key];
-  const orNull = (key: ProductVariantKey) => text(key) || null;
-  const status = STATUS_WORDS[headerKey(text('status'))];
+  const orNull = (key: ProductVariantKey) => (isClearMarker(cell(key)) ? null : text(key) || null);
+  const unclearable = PRODUCT_VARIANT_COLUMNS.filter(({ key }) => !CLEARABLE_KEYS.has(key) && isClearMarker(cell(key))).map(({ key }) => key);
+  const empty = (key: ProductVariantKey) => text(key) === '';
+  const images = imageCell(text('imageUrls'));
+  const kept = new Set<KeptField>([...(['extraSku', 'gtin', 'description', 'status'] as const).filter(empty), ...images.keep]);
+  const status = isClearMarker(cell('status')) ? 'active' : STATUS_WORDS[headerKey(text('status'))];
   const candidate = {
     categoryId: numberOf('categoryId'),
     spu: text('spu'),
@@ -274,14 +283,15 @@ function candidateOf(cells: readonly CellValue[], match: HeaderMatch<ProductVari
     countryOfOrigin: text('countryOfOrigin').toUpperCase(),
     gtin: orNull('gtin'),
     description: text('description') || text('productDescription'),
-    imageUrls: text('imageUrls')
-      .split(',')
-      .map((url) => url.trim())
-      .filter(Boolean),
+    imageUrls: images.urls,
     status: status ?? 'active',
-    attributes: attributeColumns.map(({ name, at }) => ({ name, value: cellText(cells[at]) })).filter((attribute) => attribute.value !== ''),
+    attributes: attributeColumns.flatMap(({ name, at }) => {
+      const value = cellText(cells[at]);
+      return value === '' ? [] : [{ name, value: isClearMarker(value) ? '' : value }];
+    }),
+    keep: KEPT_FIELDS.filter((field) => kept.has(field)),
   };
-  return { candidate, numbers, statusKnown: status !== undefined, statusText: text('status') };
+  return { candidate, numbers, statusKnown: status !== undefined, statusText: text('status'), unclearable };
 }
 
 /** A sheet row as a product/variant row, or every reason it cannot be one. */
@@ -290,8 +300,12 @@ export function readProductVariantRow(
   match: HeaderMatch<ProductVariantKey>,
   attributeColumns: readonly AttributeColumn[],
 ): { row: ProductVariantRow } | { reasons: ImportReason[] } {
-  const { candidate, numbers, statusKnown, statusText } = candidateOf(cells, match, attributeColumns);
-  const reasons = numbers.merge(productVariantRowProblems(candidate));
+  const { candidate, numbers, statusKnown, statusText, unclearable } = candidateOf(cells, match, attributeColumns);
+  const marked = new Set(unclearable.map((key) => PRODUCT_VARIANT_HEADERS[key]));
+  const reasons = [
+    ...numbers.merge(productVariantRowProblems(candidate)).filter((reason) => !marked.has(reason.column ?? '')),
+    ...[...marked].map(cannotClear),
+  ];
   if (!statusKnown) reasons.push({ code: 'imports.reasons.statusUnknown', column: PRODUCT_VARIANT_HEADERS.status, params: { value: statusText } });
   if (reasons.length) return { reasons };
   return { row: { ...candidate, ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, Number(candidate[key])])) } as ProductVariantRow };

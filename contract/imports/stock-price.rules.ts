@@ -1,18 +1,17 @@
 /**
  * The stock/price import (spec §2 Excel Stock/Price Import, §5 retail ≥ price and the price-import limits): its
  * columns, a row read from cells and checked with the quick edit's schema, and the limits that need the variant's
- * current values. Every function is pure; the BFF, the sandbox and Mirage call them.
+ * current values. Every function is pure; the BFF and the sandbox call them.
  */
-import { fieldErrors } from '../auth/auth.schemas';
 import { priceStepProblem } from '../catalog/catalog.rules';
 import { quickEditVariantSchema } from '../catalog/catalog.schemas';
-import { cellText, headersOf, numberCells, numberOrZero, reasonsOfFields, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellText, headersOf, numberCells, numberOrZero, schemaReasons, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportLimits, ImportReason } from './import.types';
 
 export type StockPriceKey = 'sku' | 'price' | 'retailPrice' | 'stock';
 
 export const STOCK_PRICE_COLUMNS: readonly ImportColumn<StockPriceKey>[] = [
-  { key: 'sku', header: 'SKU', tr: 'Stok Kodu', required: true },
+  { key: 'sku', header: 'SKU', tr: 'SKU', aliases: ['Stok Kodu'], required: true },
   { key: 'price', header: 'Price', tr: 'Fiyat', aliases: ['Satış Fiyatı'], required: true },
   { key: 'retailPrice', header: 'Retail Price', tr: 'Piyasa Fiyatı', aliases: ['Liste Fiyatı'], required: true },
   { key: 'stock', header: 'Stock', tr: 'Stok', required: true },
@@ -37,9 +36,8 @@ export function readStockPriceRow(cells: readonly CellValue[], match: HeaderMatc
   const sku = cellText(cell('sku'));
   const numbers = numberCells(['price', 'retailPrice', 'stock'], cell, STOCK_PRICE_HEADERS);
   const candidate = numbers.values;
-  const fields = fieldErrors(stockPriceRowSchema, candidate, { strict: true });
   const reasons: ImportReason[] = sku ? [] : [{ code: 'validation.required', column: HEADERS.sku }];
-  reasons.push(...numbers.merge(fields ? reasonsOfFields(fields, HEADERS) : []));
+  reasons.push(...numbers.merge(schemaReasons(stockPriceRowSchema, candidate, HEADERS, { strict: true })));
   if (reasons.length) return { reasons };
   return { row: { sku, price: Number(candidate.price), retailPrice: Number(candidate.retailPrice), stock: Number(candidate.stock) } };
 }

@@ -5,6 +5,7 @@
  */
 import type { ImportRowSent } from '@contract/downstream/catalog-imports';
 import type { FulfillmentDayRow } from '@contract/imports/fulfillment-day.rules';
+import { KEPT_FIELDS } from '@contract/imports/optional-cells';
 import { isCatalogStatus, type ProductVariantRow } from '@contract/imports/product-variant.rules';
 import type { StockPriceRow } from '@contract/imports/stock-price.rules';
 
@@ -21,6 +22,11 @@ const listOf =
   (check: Check): Check =>
   (value) =>
     Array.isArray(value) && value.every(check);
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
+const keptField: Check = (value) => (KEPT_FIELDS as readonly unknown[]).includes(value);
 const shaped =
   (checks: Readonly<Record<string, Check>>): Check =>
   (value) =>
@@ -62,6 +68,7 @@ const PRODUCT_VARIANT_ROW = flagged(
     imageUrls: listOf(text),
     status: isCatalogStatus,
     attributes: listOf(shaped({ name: text, value: text })),
+    keep: optional(listOf(keptField)),
   }),
 );
 

@@ -17,7 +17,7 @@ describe('product/variant templates', () => {
     const category = importableCategory(world, 1001);
     const template = templateOf(world, 1001, category.id) as ImportTemplateAnswer;
     const seller = taxonomyOf(world).categories.find((candidate) => candidate.id === category.id)!;
-    expect(template.category).toEqual({ id: seller.id, name: seller.name, path: seller.path.en });
+    expect(template.category).toEqual({ id: seller.id, name: seller.name, path: seller.path.en, tr: { path: seller.path.tr } });
     expect(template.attributes.filter((attribute) => attribute.mandatory).map((attribute) => attribute.name)).toEqual(
       category.attributes.map((attribute) => attribute.name),
     );

@@ -34,7 +34,7 @@ export function templateOf(world: World, companyId: number, categoryId: number):
   if (!category) return refusal('categoryNotFound');
   if (catalog.restricted.some((row) => row.categoryId === categoryId)) return refusal('categoryRestricted');
   return {
-    category: { id: category.id, name: category.name, path: category.path.en },
+    category: { id: category.id, name: category.name, path: category.path.en, tr: { path: category.path.tr } },
     attributes: attributeDefinitions(taxonomy, category.id).map(({ name, mandatory, type, values }) => ({
       name: name.en,
       mandatory,

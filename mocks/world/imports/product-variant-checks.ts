@@ -1,13 +1,15 @@
 /**
  * A product/variant row against the catalogue and the taxonomy: its category (an active leaf the company may sell in),
  * its brand and tax class by name, and its attributes by name (English, or Turkish for the seeded ones), list values
- * by name. An attribute the row leaves empty keeps the variant's current value.
+ * by name. An attribute the row leaves empty keeps the variant's current value; one it clears (an empty value) is
+ * removed, unless mandatory; no attribute is stored without a value.
  */
 import type { Variant, VariantAttribute } from '@contract/catalog/catalog.types';
 import type { AttributeDefinition } from '@contract/catalog/product.api';
 import type { Brand, SellerCategory } from '@contract/catalog/taxonomy.types';
 import { headerKey, numberCells } from '@contract/imports/import-columns';
 import type { ImportReason } from '@contract/imports/import.types';
+import { cannotClear } from '@contract/imports/optional-cells';
 import { PRODUCT_VARIANT_HEADERS, type ProductVariantRow } from '@contract/imports/product-variant.rules';
 import { foldText } from '@contract/text-search';
 import type { CompanyCatalog, Taxonomy } from '../catalog/catalog-book';
@@ -18,7 +20,7 @@ export interface ResolvedRow {
   category: SellerCategory;
   brand: Brand;
   taxClass: string;
-  /** Every attribute of the category, with the row's value, else the variant's current one, else empty. */
+  /** The variant's attributes (none for a new one) with the row's values set, and those it clears removed. */
   attributes: VariantAttribute[];
 }
 
@@ -85,17 +87,30 @@ function attributesOf(
 ): VariantAttribute[] {
   const given = new Map(row.attributes.map((attribute) => [headerKey(attribute.name), attribute]));
   const used = new Set<string>();
-  const attributes = definitions.map((definition): VariantAttribute => {
+  const attributes = [...(existing?.attributes ?? [])];
+  for (const definition of definitions) {
     const key = attributeKeys(definition).find((candidate) => given.has(candidate));
-    if (key) used.add(key);
-    const current = existing?.attributes.find((attribute) => attribute.attributeId === definition.attributeId);
-    const read = key ? attributeOf(definition, given.get(key)!, reasons) : null;
-    const value = read ?? { valueId: current?.valueId ?? null, value: current?.value ?? '' };
-    if (definition.mandatory && !value.value.trim() && !key) {
-      reasons.push({ code: 'imports.reasons.attributeMissing', column: definition.name.en, params: { attribute: definition.name.en } });
+    const at = attributes.findIndex((attribute) => attribute.attributeId === definition.attributeId);
+    const current = attributes[at];
+    if (!key) {
+      if (definition.mandatory && !current?.value.trim()) {
+        reasons.push({ code: 'imports.reasons.attributeMissing', column: definition.name.en, params: { attribute: definition.name.en } });
+      }
+      continue;
     }
-    return { attributeId: definition.attributeId, name: definition.name, ...value, mandatory: definition.mandatory };
-  });
+    used.add(key);
+    const entry = given.get(key)!;
+    if (entry.value === '') {
+      if (definition.mandatory) reasons.push(cannotClear(entry.name));
+      else if (current) attributes.splice(at, 1);
+      continue;
+    }
+    const read = attributeOf(definition, entry, reasons);
+    if (!read || (current && current.value === read.value && current.valueId === read.valueId)) continue;
+    const attribute = { attributeId: definition.attributeId, name: definition.name, ...read, mandatory: definition.mandatory };
+    if (current) attributes[at] = attribute;
+    else attributes.push(attribute);
+  }
   for (const [key, attribute] of given) {
     if (!used.has(key)) reasons.push({ code: 'imports.reasons.attributeNotInCategory', column: attribute.name, params: { attribute: attribute.name } });
   }

@@ -71,30 +71,37 @@ function imageOf(url: string): ProductImage {
   return { url, fileName, sizeBytes: 0 };
 }
 
-/** The row's images, or the variant's own when the row names none or the same ones. */
+/** The fields an update keeps: those whose cells were empty (a new variant keeps nothing). */
+const keptOf = (row: ProductVariantRow, variant: Variant | undefined) => new Set(variant ? (row.keep ?? []) : []);
+
+/** The row's images, the variant's own for a half the row keeps (a main image named alone keeps the extras). */
 function imagesFor(row: ProductVariantRow, variant: Variant | undefined): Pick<Variant, 'defaultImage' | 'extraImages'> {
-  const current = variant ? [variant.defaultImage, ...variant.extraImages].filter((image) => image !== null).map((image) => image.url) : [];
-  if (variant && (row.imageUrls.length === 0 || JSON.stringify(row.imageUrls) === JSON.stringify(current))) {
-    return { defaultImage: variant.defaultImage, extraImages: variant.extraImages };
-  }
+  const kept = keptOf(row, variant);
+  const known = new Map([variant?.defaultImage ?? null, ...(variant?.extraImages ?? [])].filter((image) => image !== null).map((image) => [image.url, image]));
+  const imageFor = (url: string) => known.get(url) ?? imageOf(url);
   const [first, ...rest] = row.imageUrls;
-  return { defaultImage: first ? imageOf(first) : null, extraImages: rest.map(imageOf) };
+  const defaultImage = kept.has('defaultImage') ? (variant?.defaultImage ?? null) : first ? imageFor(first) : null;
+  const extraImages = kept.has('extraImages') ? (variant?.extraImages ?? []).filter((image) => image.url !== defaultImage?.url) : rest.map(imageFor);
+  return { defaultImage, extraImages };
 }
 
-function variantFields(row: ProductVariantRow, resolved: ResolvedRow) {
+function variantFields(row: ProductVariantRow, resolved: ResolvedRow, variant?: Variant) {
+  const kept = keptOf(row, variant);
+  const keepOr = <K extends 'extraSku' | 'gtin' | 'description' | 'status'>(key: K, value: Variant[K]): Variant[K] =>
+    variant && kept.has(key) ? variant[key] : value;
   return {
     name: row.variantName,
     sku: row.sku,
-    extraSku: row.extraSku || null,
+    extraSku: keepOr('extraSku', row.extraSku || null),
     price: row.price,
     retailPrice: row.retailPrice,
     stock: row.stock,
     barcode: row.barcode,
     hsCode: row.hsCode,
     countryOfOrigin: row.countryOfOrigin,
-    gtin: row.gtin || null,
-    description: row.description,
-    status: row.status,
+    gtin: keepOr('gtin', row.gtin || null),
+    description: keepOr('description', row.description),
+    status: keepOr('status', row.status),
     deci: row.deci,
     weightGrams: row.weightGrams,
     heightMm: row.heightMm,
@@ -140,7 +147,7 @@ export function updateVariant(
   row: ProductVariantRow,
   resolved: ResolvedRow,
 ): boolean {
-  const fields = { ...variantFields(row, resolved), ...imagesFor(row, variant) };
+  const fields = { ...variantFields(row, resolved, variant), ...imagesFor(row, variant) };
   if (!differs(variant, fields)) return false;
   if (changedMeasures(row, variant).length > 0) countMeasureUpdate(world, catalog.companyId, variant.id, now);
   if (priceChanges(row, variant)) {

@@ -219,7 +219,7 @@ describe('the import round trip', () => {
     expect(guide.find((line) => line[0] === 'Stok')).toEqual(['Stok', 'Stoktaki adet.', 'adet', '0 ile 1000000 arası', 'Tam sayı', 25]);
     const example = guide.findIndex((line) => line[0] === 'Örnek satır');
     expect(guide.slice(example + 1, example + 3)).toEqual([
-      ['Stok Kodu', 'Fiyat', 'Piyasa Fiyatı', 'Stok', null, null],
+      ['SKU', 'Fiyat', 'Piyasa Fiyatı', 'Stok', null, null],
       ['TS-BLK-M', 149.9, 199.9, 25, null, null],
     ]);
     const limit = (label: string) => guide.find((line) => line[0] === label)?.[1];

@@ -7,9 +7,10 @@
  */
 import type ExcelJS from 'exceljs';
 import type { ImportTemplateAnswer } from '@contract/downstream/catalog-imports';
-import { COLUMN_GUIDES, type GuideText } from '@contract/imports/column-guide';
+import { COLUMN_GUIDES, exampleIn, type GuideText } from '@contract/imports/column-guide';
 import { headerIn, type ImportColumn } from '@contract/imports/import-columns';
 import type { ImportLimits } from '@contract/imports/import.types';
+import { CLEAR_MARKER, CLEARABLE_KEYS } from '@contract/imports/optional-cells';
 import type { ProductVariantKey } from '@contract/imports/product-variant.rules';
 import { loadExcelJs } from '../../lib/xlsx/load-exceljs';
 import { toXlsxCell } from '../../lib/xlsx/xlsx-writer';
@@ -59,16 +60,17 @@ class GuideLines {
     const headings = ['column', 'meaning', 'unit', 'allowed', 'format', 'example'].map((key) => this.t(`headings.${key}`));
     this.heading(headings);
     for (const column of columns) {
-      const guide = COLUMN_GUIDES[column.key as ProductVariantKey];
+      const key = column.key as ProductVariantKey;
+      const guide = COLUMN_GUIDES[key];
       const unit = guide.unit ? this.t(`units.${guide.unit}`) : '';
-      const required = column.required ? '' : ` ${this.t('optional')}`;
+      const required = column.required ? '' : ` ${CLEARABLE_KEYS.has(key) ? this.t('clearable', { marker: CLEAR_MARKER }) : this.t('optional')}`;
       this.add([
         headerIn(column, this.language),
         this.t(`columns.${column.key}`) + required,
         unit,
         this.text(guide.allowed),
         this.t(`formats.${guide.format}`),
-        guide.example,
+        exampleIn(guide, this.language),
       ]);
     }
     return this;
@@ -117,7 +119,7 @@ export async function simpleTemplate({ columns, limits, language, notes, prices 
   headerSheet(workbook, guide.t('sheets.import'), headers);
   guide.columns(columns).exampleRow(
     headers,
-    columns.map((column) => COLUMN_GUIDES[column.key as ProductVariantKey].example),
+    columns.map((column) => exampleIn(COLUMN_GUIDES[column.key as ProductVariantKey], language)),
   );
   if (prices) guide.limits(limits, false);
   else
@@ -146,10 +148,12 @@ export async function productVariantTemplate(
   const attributeHeaders = attributes.map((attribute) => (attribute.mandatory ? `${attribute.header} *` : attribute.header));
   const headers = [...columns.map((column) => headerIn(column, language)), ...attributeHeaders];
   headerSheet(workbook, guide.t('sheets.import'), headers);
+  const marker = { marker: CLEAR_MARKER };
   guide.add(
     [guide.t('category.id'), template.category.id],
-    [guide.t('category.path'), template.category.path],
+    [guide.t('category.path'), language === 'tr' && template.category.tr ? template.category.tr.path : template.category.path],
     [guide.t('category.rows'), guide.t('notes.productRows')],
+    ...['emptyKeeps', 'clearMarker', 'images'].map((note) => [guide.t('note'), guide.t(`notes.${note}`, marker)]),
     [],
   );
   guide.columns(columns);
@@ -157,7 +161,7 @@ export async function productVariantTemplate(
     const allowed = attribute.values.length ? attribute.values.join(', ') : guide.t(`attributeTypes.${attribute.type}`);
     guide.add([
       `${attribute.header}${attribute.mandatory ? ' *' : ''}`,
-      guide.t(attribute.mandatory ? 'attributeMandatory' : 'attributeOptional'),
+      guide.t(attribute.mandatory ? 'attributeMandatory' : 'attributeOptional', marker),
       '',
       allowed,
       '',
@@ -169,7 +173,7 @@ export async function productVariantTemplate(
     brandName: template.brands[0],
     taxClass: template.taxClasses[0],
   };
-  const example = columns.map((column) => fromTemplate[column.key] ?? COLUMN_GUIDES[column.key as ProductVariantKey].example);
+  const example = columns.map((column) => fromTemplate[column.key] ?? exampleIn(COLUMN_GUIDES[column.key as ProductVariantKey], language));
   guide.exampleRow(headers, [...example, ...attributes.map((attribute) => attribute.values[0] ?? '')]);
   guide.add([]).add([guide.t('brands'), template.brands.join(', ')], [guide.t('taxClasses'), template.taxClasses.join(', ')]);
   guide.limits(limits, true);
