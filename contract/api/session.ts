@@ -1,4 +1,4 @@
-/** The BFF's session and shell API, as the SPA and Mirage see it. */
+/** The BFF's session and shell API, as the SPA sees it. */
 import type { CompanyFlags, Role } from '../permissions';
 import type { CountBadge } from '../routes';
 
@@ -59,6 +59,11 @@ export interface RefreshResponse {
 }
 export interface MeResponse {
   user: UserInfo;
+  /**
+   * Set when a service behind the user info did not answer: `user` is the session's last known info, its counts
+   * are not current (the SPA hides the badges and asks again). The session itself is the BFF's and stays valid.
+   */
+  countsUnavailable?: boolean;
 }
 
 export interface ForgotPasswordRequest {

@@ -7,6 +7,7 @@ import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import { refreshUserInfo, requireSession } from '../../lib/session-flow';
 import { jsonBody } from '../../lib/validate';
+import { meAnswer } from './me-answer';
 
 /** Read here, not by the route table: a body without a usable token is 'invalidAccessToken', never a field error. */
 const refreshSchema = yup.object({ accessToken: yup.string().required() });
@@ -22,7 +23,7 @@ export function sessionRoutes(ctx: AppContext) {
       const current = requireSession(c);
       return { userData, accessToken: issueAccessToken(current.id, current.record, ctx.clock()) };
     }),
-    serve(AUTH_ROUTES.me, async (c) => ({ user: await refreshUserInfo(c, ctx) })),
+    serve(AUTH_ROUTES.me, (c) => meAnswer(c, ctx)),
     serve(AUTH_ROUTES.logout, async (c) => {
       const current = c.get('session');
       if (current) await ctx.sessions.destroy(current.id);

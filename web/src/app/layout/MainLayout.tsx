@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { HorizontalMenu } from './HorizontalMenu';
 import { mobileSidebarSet, selectLayout } from './layout.slice';
 import { ScrollToTopButton } from './ScrollToTopButton';
+import { SessionCheckBanner } from './SessionCheckBanner';
 import { TopBar } from './TopBar';
 import { useMenu } from './use-menu';
 import { VerticalSidebar } from './VerticalSidebar';
@@ -67,6 +68,7 @@ export function MainLayout() {
         )}
         {layout === 'horizontal' ? <HorizontalMenu sections={sections} menuTheme={settings.menuTheme} /> : null}
         <ActingAsBanner />
+        <SessionCheckBanner />
         <main id="main-content" className="body flex-grow-1 px-3 pb-3" tabIndex={-1}>
           <Outlet />
         </main>

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { selectSubject, selectUser } from '@web/lib/session/session.selectors';
+import { selectCurrentCounts, selectSubject } from '@web/lib/session/session.selectors';
 import { storage } from '@web/lib/storage';
 import { buildMenu, type MenuSection } from './menu';
 
 export function useMenu(): MenuSection[] {
   const subject = useSelector(selectSubject);
-  const user = useSelector(selectUser);
+  const counts = useSelector(selectCurrentCounts);
   const hasMpProductSearch = storage.has('mpProductSearch');
-  return useMemo(() => buildMenu(subject, user?.counts ?? null, { hasMpProductSearch }), [subject, user, hasMpProductSearch]);
+  return useMemo(() => buildMenu(subject, counts, { hasMpProductSearch }), [subject, counts, hasMpProductSearch]);
 }

@@ -4,12 +4,12 @@ import { call, put, select } from 'redux-saga/effects';
 import { API } from '@contract/api/paths';
 import { fakeApi } from '@web/test/fake-api';
 import { makeUser } from '@web/test/fixtures';
-import { http } from '../http';
+import { http, toApiFailure } from '../http';
 import { storage } from '../storage';
 import { fetchMe } from './session.api';
 import { selectSessionStatus } from './session.selectors';
 import { bootCheck, forgetUser, loadUser, rememberUser, watchUnauthorized } from './session.sagas';
-import { initialSessionState, signedOut, userLoaded, type SessionState } from './session.slice';
+import { initialSessionState, sessionCheckFailed, signedOut, userLoaded, type SessionState } from './session.slice';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const unauthorized = new AxiosError(
@@ -55,7 +55,7 @@ describe('boot check (GET me)', () => {
     expect(saga.next().done).toBe(true);
   });
 
-  it('ends a live session with a notice on a later 401, but keeps it on a network error', () => {
+  it('ends a live session with a notice on a later 401, but keeps it on a network error and says the check failed', () => {
     const later = loadUser();
     later.next();
     later.throw(unauthorized);
@@ -63,8 +63,10 @@ describe('boot check (GET me)', () => {
 
     const offline = loadUser();
     offline.next();
-    offline.throw(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
-    expect(offline.next('signedIn').done).toBe(true);
+    const networkError = new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    offline.throw(networkError);
+    expect(offline.next('signedIn').value).toEqual(call([storage, storage.get], 'userData'));
+    expect(offline.next(null).value).toEqual(put(sessionCheckFailed({ failure: toApiFailure(networkError), remembered: null })));
   });
 
   it('mirrors userData into localStorage and removes it on sign-out', () => {

@@ -1,25 +1,46 @@
 /** Boot check (GET me), reloads, the userData mirror in localStorage, and "a later 401 that GET me confirms ends the session". */
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, put, select, take, takeEvery } from 'redux-saga/effects';
-import type { MeResponse } from '@contract/api/session';
+import { all, call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { MeResponse, UserInfo } from '@contract/api/session';
 import { PUBLIC_PATHS } from '@contract/routes';
 import { onUnauthorized, toApiFailure } from '../http';
 import { storage } from '../storage';
 import { fetchMe } from './session.api';
-import { selectSessionStatus } from './session.selectors';
-import { signedOut, userLoaded, type SessionStatus } from './session.slice';
+import { selectSession, selectSessionStatus } from './session.selectors';
+import { sessionCheckFailed, sessionRecheckRequested, signedOut, userLoaded, type SessionState, type SessionStatus } from './session.slice';
 
-/** GET me: an answer -> signed in; on boot any failure -> signed out; later, only a 401 ends the session. */
+/**
+ * GET me: an answer -> signed in. Only a 401 signs out (with the "session ended" notice when a session was live); any
+ * other failure (the BFF or its store not answering, no network) keeps the session and says the check failed, with the
+ * user this browser remembered when there is no other to show.
+ */
 export function* loadUser(): SagaIterator {
   try {
     const answer = (yield call(fetchMe)) as MeResponse;
-    yield put(userLoaded({ user: answer.user }));
+    yield put(userLoaded({ user: answer.user, ...(answer.countsUnavailable ? { countsUnavailable: true } : {}) }));
   } catch (error) {
     const failure = toApiFailure(error);
     const status = (yield select(selectSessionStatus)) as SessionStatus;
-    if (status === 'unknown') yield put(signedOut({ notice: null }));
-    else if (status === 'signedIn' && failure.status === 401) yield put(signedOut({ notice: 'sessionEnded' }));
+    if (failure.status === 401) {
+      if (status !== 'signedOut') yield put(signedOut({ notice: status === 'signedIn' ? 'sessionEnded' : null }));
+      return;
+    }
+    const remembered = (yield call([storage, storage.get], 'userData')) as UserInfo | null;
+    yield put(sessionCheckFailed({ failure, remembered }));
   }
+}
+
+/** The wait before the next check by itself: 5 s after the first that did not answer in full, doubling, at most 1 min. */
+export function recheckDelayMs(uncheckedInARow: number): number {
+  return Math.min(60_000, 5_000 * 2 ** Math.max(0, uncheckedInARow - 1));
+}
+
+/** After a check that did not answer in full, the next one comes by itself (a newer result or Retry restarts the wait). */
+export function* scheduleRecheck(): SagaIterator {
+  const session = (yield select(selectSession)) as SessionState;
+  if (session.status === 'signedOut' || session.check === 'answered') return;
+  yield delay(recheckDelayMs(session.uncheckedInARow));
+  yield put(sessionRecheckRequested());
 }
 
 /** The sign-in pages (no shell): a visitor there who has not signed in on this browser has no session to ask about. */
@@ -68,6 +89,8 @@ export function* sessionSaga(): SagaIterator {
   yield all([
     takeEvery(userLoaded.type, rememberUser),
     takeEvery(signedOut.type, forgetUser),
+    takeLatest(sessionRecheckRequested.type, loadUser),
+    takeLatest([userLoaded.type, sessionCheckFailed.type, signedOut.type], scheduleRecheck),
     call(watchUnauthorized),
     call(bootCheck, window.location.pathname),
   ]);

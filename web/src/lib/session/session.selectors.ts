@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Subject } from '@contract/permissions';
-import type { UserInfo } from '@contract/api/session';
+import type { Counts, UserInfo } from '@contract/api/session';
 import { subjectOf as subjectOfUser } from '@contract/api/user-info';
 import type { SessionState } from './session.slice';
 
@@ -17,3 +17,6 @@ export function subjectOf(user: UserInfo | null): Subject | null {
 }
 
 export const selectSubject = createSelector([selectUser], subjectOf);
+
+/** The badge counts, only when the last session check brought current ones (never a remembered or old snapshot's). */
+export const selectCurrentCounts = (state: WithSession): Counts | null => (state.session.check === 'answered' ? (state.session.user?.counts ?? null) : null);
