@@ -22,6 +22,15 @@ const contractSources = import.meta.glob<string>(['../contract/**/*.ts', '!../co
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map((m) => (m[2] ? `${m[1]}, ${m[2]}` : m[1])).sort();
 
 describe('locales', () => {
+  it('say a screen’s load failure one way: “Cannot load the …. Please try again later.” (the spec’s variants text aside)', () => {
+    const variants = english.get('productEdit.loadError');
+    for (const [key, text] of english) {
+      if (!key.endsWith('.loadError') || text === variants) continue;
+      expect(text, key).toMatch(/^Cannot load the .+\. Please try again later\.$/);
+      expect(turkish.get(key), key).toMatch(/ yüklen(emedi|emiyor)\. Lütfen daha sonra tekrar deneyin\.$/);
+    }
+  });
+
   it('have the same keys in en and tr', () => {
     expect([...english.keys()].filter((key) => !turkish.has(key))).toEqual([]);
     expect([...turkish.keys()].filter((key) => !english.has(key))).toEqual([]);

@@ -39,6 +39,11 @@ export function normalizeIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/** An IBAN as people read and type it (ISO 13616's paper format): upper case, in groups of four ('TR33 0006 1005 …'). */
+export function groupIban(value: string): string {
+  return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** ISO 13616's mod-97 over the rearranged IBAN (letters as 10…35): 1 for a valid one. */
 function ibanRemainder(iban: string): number {
   const rearranged = iban.slice(4) + iban.slice(0, 4);

@@ -36,6 +36,7 @@ describe('company schemas', () => {
       birthdate: 'companyInfo.validation.birthdate',
       ccEmail: 'validation.emailInvalid',
     });
+    expect(fieldErrors(companyContactSchema, { ...contact, nationality: 'XX' })).toEqual({ nationality: 'validation.countryChoose' });
   });
 
   it('stores the IBAN and SWIFT normalised, and asks for the provider key only with changeKey', () => {

@@ -3,6 +3,7 @@
  * them, the BFF checks the body with them, and the identity service checks again with them.
  */
 import * as yup from 'yup';
+import { isCountryCode } from '../logistics/countries';
 import { COMPANY_TYPES } from './company.types';
 import { isEmail, isIban, isLatinName, isPhone, isSwift, isWebsite, normalizeIban } from './company.rules';
 
@@ -14,6 +15,8 @@ const text = (max = TEXT_MAX) => yup.string().trim().required(REQUIRED).max(max,
 const optionalText = (max = TEXT_MAX) => yup.string().trim().defined().default('').max(max, 'validation.textTooLong');
 const email = () => text(254).test('email', 'validation.emailInvalid', (value) => !value || isEmail(value));
 const phone = () => text(32).test('phone', 'companyInfo.validation.phone', (value) => !value || isPhone(value));
+/** An ISO 3166-1 alpha-2 code of the world's countries, picked from the list. */
+const country = () => text(2).test('country', 'validation.countryChoose', (value) => !value || isCountryCode(value));
 const latinName = () => text(100).test('latin', 'companyInfo.validation.latinOnly', (value) => !value || isLatinName(value));
 
 const postalAddress = yup.object({
@@ -21,7 +24,7 @@ const postalAddress = yup.object({
   district: text(),
   city: text(),
   zipCode: text(16).matches(/^[A-Za-z0-9 -]{3,16}$/, 'companyInfo.validation.zipCode'),
-  country: text(2).matches(/^[A-Z]{2}$/, 'validation.countryCode'),
+  country: country(),
   phone: phone(),
 });
 
@@ -41,7 +44,7 @@ export const companyContactSchema = yup.object({
   identityNumber: text(20).matches(/^[A-Za-z0-9-]{5,20}$/, 'companyInfo.validation.identityNumber'),
   birthdate: text(10).test('date', 'companyInfo.validation.birthdate', (value) => !value || isPastDate(value)),
   birthplace: text(),
-  nationality: text(2).matches(/^[A-Z]{2}$/, 'validation.countryCode'),
+  nationality: country(),
   position: text(),
   phone: phone(),
   email: email(),

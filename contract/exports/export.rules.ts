@@ -5,6 +5,7 @@
 import type { Language } from '../api/session';
 import { EXPORT_ROW_CAP } from '../constants';
 import { reasonLanguageOf } from '../imports/reason-text';
+import type { LocalizedName } from '../localized-name';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -39,6 +40,8 @@ interface ColumnBase {
 export type ExportColumn<Row> = ColumnBase &
   (
     | { kind?: 'plain'; value(row: Row): string | number | null }
+    /** A name the data holds in both languages, written in the export's. */
+    | { kind: 'localized'; value(row: Row): LocalizedName | null }
     /** A code written as the screen labels it: the text under `${labels}.${code}`. */
     | { kind: 'label'; labels: string; value(row: Row): string | null }
     | { kind: 'yesNo'; value(row: Row): boolean }

@@ -23,7 +23,7 @@ export const eadListQuery: QueryCodec<EadListQuery> = {
   toRaw: eadQueryToRaw,
 };
 
-/** The seller and an admin acting as the seller (docs/architecture.md, Logistics): both read all and manage holidays. */
+/** The seller and an admin acting as the seller (docs/decisions.md, Logistics): both read all and manage holidays. */
 const logistics = policy.can('settings.logistics');
 
 export const LOGISTICS_SETTINGS_ROUTES = {

@@ -1,9 +1,11 @@
 /** Logistics for a seller (spec §2 Logistics, Holiday Manager, EAD list; §3 Holiday and EAD). */
+import type { LocalizedName } from '../localized-name';
 
 /** A day without shipping in a country (warehouse, carrier or public holiday); days are `YYYY-MM-DD`, both inclusive. */
 export interface Holiday {
   id: number;
-  name: string;
+  /** The portal's seeded public holidays are named in both languages; a name the seller typed is kept as typed (`untranslated`). */
+  name: LocalizedName;
   /** ISO 3166-1 alpha-2 (countries.ts). */
   country: string;
   start: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messageRowOf, MESSAGE_PREVIEW_LENGTH } from './message.api';
 import { messageFilterProblems, messageMatches, messageQueryToRaw, parseMessageQuery } from './message.query';
 import type { Message } from './message.types';
+import { untranslated } from '../localized-name';
 
 const message: Message = {
   id: 10030001,
@@ -9,8 +10,8 @@ const message: Message = {
   senderKind: 'marketplace',
   marketplace: 'noon-ae',
   topic: 'campaign',
-  subject: 'Noon UAE invites you',
-  body: 'Join the weekend campaign.',
+  subject: untranslated('Noon UAE invites you'),
+  body: { en: 'Join the weekend campaign.', tr: 'Hafta sonu kampanyasına katılın.' },
   sentAt: '2026-01-10T08:00:00.000Z',
   readAt: null,
 };
@@ -40,10 +41,14 @@ describe('the messages query', () => {
 });
 
 describe('a message row', () => {
-  it('leaves the body out and previews it, cut at a word when long', () => {
-    expect(messageRowOf(message)).toEqual({ ...(({ body: _body, ...rest }) => rest)(message), preview: 'Join the weekend campaign.' });
-    const long = messageRowOf({ ...message, body: 'word '.repeat(60) });
-    expect(long.preview.length).toBeLessThanOrEqual(MESSAGE_PREVIEW_LENGTH + 1);
-    expect(long.preview).toMatch(/word…$/);
+  it('leaves the body out and previews it in each language, cut at a word when long', () => {
+    expect(messageRowOf(message)).toEqual({
+      ...(({ body: _body, ...rest }) => rest)(message),
+      preview: { en: 'Join the weekend campaign.', tr: 'Hafta sonu kampanyasına katılın.' },
+    });
+    const long = messageRowOf({ ...message, body: { en: 'word '.repeat(60), tr: 'söz '.repeat(60) } });
+    expect(long.preview.en.length).toBeLessThanOrEqual(MESSAGE_PREVIEW_LENGTH + 1);
+    expect(long.preview.en).toMatch(/word…$/);
+    expect(long.preview.tr).toMatch(/söz…$/);
   });
 });

@@ -4,6 +4,7 @@
  * unread ones.
  */
 import type { MarketplaceCode } from '../downstream/marketplace';
+import type { LocalizedName } from '../localized-name';
 
 /** Who wrote: a marketplace (then `marketplace` names it) or the group's staff (announcements, account notices). */
 export const MESSAGE_SENDER_KINDS = ['marketplace', 'staff'] as const;
@@ -20,8 +21,12 @@ export interface Message {
   /** The marketplace that wrote; null for staff. */
   marketplace: MarketplaceCode | null;
   topic: MessageTopic;
-  subject: string;
-  body: string;
+  /**
+   * The portal's own messages (staff) come in both interface languages and are read in the reader's; a marketplace's
+   * come as it wrote them, one text for both (`untranslated`).
+   */
+  subject: LocalizedName;
+  body: LocalizedName;
   sentAt: string;
   /** When the seller first opened it; null while unread. */
   readAt: string | null;

@@ -53,9 +53,17 @@ export class LogisticsPage {
   async fillHoliday(values: Record<HolidayField, string>): Promise<void> {
     const dialog = this.createDialog;
     await this.field(dialog, 'name').fill(values.name);
-    await this.field(dialog, 'country').selectOption(values.country);
+    const country = this.countryName(values.country);
+    await this.field(dialog, 'country').click();
+    await this.field(dialog, 'country').fill(country);
+    await dialog.getByRole('option', { name: country, exact: true }).click();
     await this.field(dialog, 'start').fill(values.start);
     await this.field(dialog, 'end').fill(values.end);
+  }
+
+  /** A country's name as the English screens show it (the browser's own names). */
+  countryName(code: string): string {
+    return new Intl.DisplayNames(['en-GB'], { type: 'region' }).of(code) ?? code;
   }
 
   /** Chooses a country in an EAD filter by its code and applies the filters. */

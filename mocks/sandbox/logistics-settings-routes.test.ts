@@ -30,7 +30,7 @@ describe('sandbox logistics: profile, holidays and EAD', () => {
     expect((await call(`1002/holidays/${made.body.id}`, { method: 'PUT', token: OMAR, body })).status).toBe(404);
     expect((await call(`1002/holidays/${made.body.id}`, { method: 'DELETE', token: OMAR })).status).toBe(404);
     expect((await call<Holiday>(`1001/holidays/${made.body.id}`, { method: 'PUT', body: { ...body, country: 'TR' } })).body).toMatchObject({
-      name: 'Mine',
+      name: { en: 'Mine', tr: 'Mine' },
       country: 'TR',
     });
   });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { maskedKey } from '@contract/company/company.rules';
+import { groupIban, maskedKey } from '@contract/company/company.rules';
 import { CompanyInfoPage } from '@web/features/company-info/pages/CompanyInfoPage';
 import { i18n } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
@@ -13,7 +13,7 @@ import { companyInfoRoute, failedProfile, loadingProfile, PROFILE, readyProfile,
 const meta = {
   title: 'Company Info/Page',
   component: CompanyInfoPage,
-  args: { state: readyProfile(), canEditBank: true, commandOf: commandIn(), onCommand: fn(), onRetry: fn() },
+  args: { state: readyProfile(), companyCountry: 'TR', canEditBank: true, commandOf: commandIn(), onCommand: fn(), onRetry: fn() },
   parameters: appParameters({ route: companyInfoRoute() }),
   render: (args) => (
     <Padded>
@@ -81,7 +81,7 @@ export const Bank: Story = {
   parameters: appParameters({ route: companyInfoRoute('bank') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('field-iban')).toHaveValue(profile.bank.iban);
+    await expect(canvas.getByTestId('field-iban')).toHaveValue(groupIban(profile.bank.iban));
     await expect(canvas.getByTestId('provider-key-masked')).toHaveTextContent(maskedKey(profile.bank.paymentProviderKeyLast4));
     await expect(canvas.queryByTestId('field-paymentProviderKey')).toBeNull();
   },
@@ -101,7 +101,7 @@ export const RefusedInTheForm: Story = {
     await expect(alert).toHaveTextContent(i18n.t('errors.validation'));
     await expect(canvas.getByTestId('error-bankName')).toHaveTextContent(i18n.t('validation.fillOutField'));
     await expect(canvas.getByTestId('error-iban')).toHaveTextContent(i18n.t('companyInfo.validation.iban'));
-    await expect(canvas.getByTestId('field-iban')).toHaveValue(WRONG_CHECK_DIGIT_IBAN);
+    await expect(canvas.getByTestId('field-iban')).toHaveValue(groupIban(WRONG_CHECK_DIGIT_IBAN));
     await expect(args.onCommand).not.toHaveBeenCalled();
   },
 };

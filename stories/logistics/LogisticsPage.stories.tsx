@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { nameIn } from '@contract/localized-name';
 import { earliestHolidayStart } from '@contract/logistics/holiday.rules';
 import { pathOf } from '@contract/routes';
 import type { HolidayDialog } from '@web/features/logistics/components/holiday-list-config';
 import { LogisticsPage, type LogisticsPageProps } from '@web/features/logistics/pages/LogisticsPage';
-import { i18n } from '@web/lib/i18n';
+import { countryNames } from '@web/components/country-names';
+import { i18n, languageOf } from '@web/lib/i18n';
 import { formatDate } from '@web/lib/format';
 import { useUrlDialog } from '@web/lib/list-url';
 import { appParameters } from '../../.storybook/story-parameters';
@@ -81,7 +83,7 @@ export const Holidays: Story = {
     const canvas = within(canvasElement);
     const rows = canvas.getAllByTestId('data-row');
     await expect(rows).toHaveLength(HOLIDAYS.items.length);
-    await expect(rows[0]).toHaveTextContent(first!.name);
+    await expect(rows[0]).toHaveTextContent(nameIn(first!.name, languageOf(i18n)));
     await expect(canvas.getByRole('tab', { name: i18n.t('logistics.sections.holidays') })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: i18n.t('logistics.sections.ead') }));
     await expect(args.onSectionChange).toHaveBeenCalledWith('ead');
@@ -101,7 +103,7 @@ export const Create: Story = {
     await userEvent.click(dialog.getByTestId('dialog-submit'));
     await expect(await dialog.findByText(i18n.t('logistics.holidays.validation.startTooSoon'))).toBeVisible();
     await expect(field(dialog, 'name')).toHaveValue('Stock count');
-    await expect(field(dialog, 'start')).toHaveValue(STORY_TODAY);
+    await expect(field(dialog, 'start')).toHaveValue(formatDate(STORY_TODAY, languageOf(i18n)));
     await expect(args.holidays.onCommand).not.toHaveBeenCalled();
   },
 };
@@ -115,7 +117,10 @@ export const CreateValid: Story = {
     await userEvent.click(dialog.getByTestId('dialog-submit'));
     await expect(await dialog.findByText(i18n.t('logistics.holidays.validation.nameRequired'))).toBeVisible();
     await userEvent.type(field(dialog, 'name'), 'Stock count');
-    await userEvent.selectOptions(field(dialog, 'country'), 'SA');
+    const saudi = countryNames(languageOf(i18n)).nameOf('SA');
+    await userEvent.clear(field(dialog, 'country'));
+    await userEvent.type(field(dialog, 'country'), saudi);
+    await userEvent.click(dialog.getByRole('option', { name: saudi }));
     await userEvent.type(field(dialog, 'start'), earliest);
     await userEvent.type(field(dialog, 'end'), earliest);
     await userEvent.click(dialog.getByTestId('dialog-submit'));
@@ -135,7 +140,7 @@ export const CreateRefused: Story = {
     const dialog = within(await portalDialog(canvasElement, 'dialog-create'));
     await expect(await dialog.findByText(i18n.t('logistics.holidays.validation.startTooSoon'))).toBeVisible();
     await expect(dialog.getByTestId('error-alert')).toHaveTextContent(i18n.t('errors.validation'));
-    await expect(field(dialog, 'country')).toHaveValue(PROFILE.originCountry);
+    await expect(field(dialog, 'country')).toHaveValue(countryNames(languageOf(i18n)).nameOf(PROFILE.originCountry));
   },
 };
 
@@ -144,9 +149,9 @@ export const Edit: Story = {
   parameters: appParameters({ route: `${route}?action=edit&item=${first!.id}` }),
   play: async ({ canvasElement }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-edit'));
-    await expect(field(dialog, 'name')).toHaveValue(first!.name);
-    await expect(field(dialog, 'start')).toHaveValue(first!.start);
-    await expect(field(dialog, 'end')).toHaveValue(first!.end);
+    await expect(field(dialog, 'name')).toHaveValue(nameIn(first!.name, languageOf(i18n)));
+    await expect(field(dialog, 'start')).toHaveValue(formatDate(first!.start, languageOf(i18n)));
+    await expect(field(dialog, 'end')).toHaveValue(formatDate(first!.end, languageOf(i18n)));
   },
 };
 
@@ -155,7 +160,7 @@ export const Delete: Story = {
   parameters: appParameters({ route: `${route}?action=delete&item=${first!.id}` }),
   play: async ({ canvasElement, args }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-delete'));
-    await expect(dialog.getByTestId('holiday-delete-question')).toHaveTextContent(first!.name);
+    await expect(dialog.getByTestId('holiday-delete-question')).toHaveTextContent(nameIn(first!.name, languageOf(i18n)));
     await userEvent.click(dialog.getByTestId('dialog-submit'));
     await expect(args.holidays.onCommand).toHaveBeenCalledWith('remove', first!.id);
   },

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { nameIn } from '@contract/localized-name';
 import type { MessageDetailAnswer } from '@contract/messages/message.api';
 import { pathOf } from '@contract/routes';
 import { MessageDetailPage } from '@web/features/messages/pages/MessageDetailPage';
 import { EMPTY_VALUE } from '@web/lib/format';
-import { i18n } from '@web/lib/i18n';
+import { i18n, languageOf } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
 import { apiFailure } from '../support/failures';
 import { ENGLISH_DARK } from '../support/globals';
@@ -32,10 +33,10 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { message } = unread;
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(message.subject);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(nameIn(message.subject, languageOf(i18n)));
     await expect(canvas.getByTestId('badge-state')).toHaveTextContent(i18n.t('messages.states.unread'));
     await expect(canvas.getByTestId('badge-topic')).toHaveTextContent(i18n.t(`messages.topics.${message.topic}`));
-    await expect(canvas.getByTestId('message-body')).toHaveTextContent(message.body);
+    await expect(canvas.getByTestId('message-body')).toHaveTextContent(nameIn(message.body, languageOf(i18n)));
   },
 };
 
@@ -60,7 +61,7 @@ export const ReadFromStaff: Story = {
     await expect(canvas.getByTestId('badge-state')).toHaveTextContent(i18n.t('messages.states.read'));
     await expect(canvas.getByTestId('field-sender')).toHaveTextContent(i18n.t('messages.senders.staff'));
     await expect(canvas.getByTestId('field-senderKind')).toHaveTextContent(i18n.t('messages.senderKinds.staff'));
-    await expect(canvas.getByTestId('message-body')).toHaveTextContent(readStaff.message.body);
+    await expect(canvas.getByTestId('message-body')).toHaveTextContent(nameIn(readStaff.message.body, languageOf(i18n)));
   },
 };
 

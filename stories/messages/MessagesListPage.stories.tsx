@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { nameIn } from '@contract/localized-name';
 import { expect, userEvent, within } from 'storybook/test';
 import type { MessageRow } from '@contract/messages/message.api';
 import type { MessageTab } from '@contract/messages/message.query';
 import { pathOf } from '@contract/routes';
 import { MessagesListPage } from '@web/features/messages/pages/MessagesListPage';
 import { formatNumber } from '@web/lib/format';
-import { i18n } from '@web/lib/i18n';
+import { i18n, languageOf } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
 import { apiFailure } from '../support/failures';
 import { ENGLISH_DARK } from '../support/globals';
@@ -38,7 +39,7 @@ export const Filled: Story = {
     await expect(canvas.getByTestId('tab-count-all')).toHaveTextContent(formatNumber(page.tabCounts.all));
     await expect(canvas.getByTestId('tab-count-unread')).toHaveTextContent(formatNumber(page.tabCounts.unread));
     const first = page.items[0]!;
-    await expect(within(rows[0]!).getByRole('link', { name: first.subject })).toHaveAttribute('href', `/messages/${first.id}`);
+    await expect(within(rows[0]!).getByRole('link', { name: nameIn(first.subject, languageOf(i18n)) })).toHaveAttribute('href', `/messages/${first.id}`);
     const states = canvas.getAllByTestId('message-state').map((badge) => badge.textContent);
     await expect(states.filter((text) => text === i18n.t('messages.states.unread'))).toHaveLength(page.items.filter((row) => row.readAt === null).length);
     await userEvent.click(canvas.getByTestId('tab-unread'));

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { nameIn } from '@contract/localized-name';
 import { expect, waitFor, within } from 'storybook/test';
 import { pathOf, routeById } from '@contract/routes';
 import { MessageDetailView } from '@web/features/messages/views/MessageDetailView';
 import { MessagesListView } from '@web/features/messages/views/MessagesListView';
-import { i18n } from '@web/lib/i18n';
+import { i18n, languageOf } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
 import { SESSIONS } from '../support/demo-data';
 import { listStateStories } from '../support/list-states';
@@ -47,7 +48,7 @@ export const OpenUnread: Story = {
   parameters: appParameters({ session: SESSIONS.seller, route: pathOf('messageDetail', { messageId: unread.id }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: unread.subject }, LONG)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: nameIn(unread.subject, languageOf(i18n)) }, LONG)).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('badge-state')).toHaveTextContent(i18n.t('messages.states.read')), LONG);
     const link = canvasElement.querySelector(`a[href="${route}"]`);
     await waitFor(() => expect(link).toHaveAccessibleName(linkName(SEEDED_UNREAD - 1)), LONG);

@@ -1,3 +1,4 @@
+import { groupIban } from '@contract/company/company.rules';
 import { COMPANY_ROUTES } from '@contract/company/company.routes';
 import { expect, test } from '../../support/fixtures';
 import { CompanyInfoPage, companyProfileByApi, saveBankByApi } from '../../pages/company-info-page';
@@ -28,18 +29,29 @@ test.describe('Ayşe of Anadolu Tekstil (1001)', () => {
     expect(await companyProfileByApi(page.request)).toEqual(before);
   });
 
+  test('a click on Save straight after typing a wrong IBAN is not lost to the error appearing above it', async ({ page, texts }) => {
+    const before = await companyProfileByApi(page.request);
+    const screen = new CompanyInfoPage(page, texts);
+    await screen.goto('bank');
+    await screen.field('iban').fill(wrongCheckDigit(before.bank.iban));
+    // The press blurs the field; its error must not push Save from under the pointer before the release.
+    await screen.save('bank').click();
+    await expect(screen.validationError).toContainText('Please check all fields.');
+    await expect(screen.fieldError('iban')).toHaveText(texts.t('companyInfo.validation.iban'));
+  });
+
   test('an IBAN with a wrong check digit is refused by the form and by the BFF', async ({ page, texts, baseURL }) => {
     const before = await companyProfileByApi(page.request);
     const wrong = wrongCheckDigit(before.bank.iban);
     const screen = new CompanyInfoPage(page, texts);
     await screen.goto('bank');
     await screen.field('iban').fill(wrong);
-    // Leaving the field shows its problem at once (the save button moves down with it, so click after it shows).
+    // Leaving the field shows its problem at once.
     await screen.field('iban').blur();
     await expect(screen.fieldError('iban')).toHaveText(texts.t('companyInfo.validation.iban'));
     await screen.save('bank').click();
     await expect(screen.validationError).toContainText('Please check all fields.');
-    await expect(screen.field('iban')).toHaveValue(wrong);
+    await expect(screen.field('iban')).toHaveValue(groupIban(wrong));
 
     const { paymentProviderKeyLast4: _last4, ...bank } = before.bank;
     const refused = await saveBankByApi(page.request, baseURL!, { ...bank, iban: wrong, changeKey: false, paymentProviderKey: '' });

@@ -26,9 +26,11 @@ test.describe('the Holiday Manager', () => {
 
     await expect(dialog.getByText(texts.t('logistics.holidays.validation.startTooSoon'))).toBeVisible();
     await expect(logistics.field(dialog, 'name')).toHaveValue('Warehouse move');
-    await expect(logistics.field(dialog, 'country')).toHaveValue('AE');
-    await expect(logistics.field(dialog, 'start')).toHaveValue(today);
-    await expect(logistics.field(dialog, 'end')).toHaveValue(addDays(today, 3));
+    await expect(logistics.field(dialog, 'country')).toHaveValue(logistics.countryName('AE'));
+    // A day shows the portal's way in English, dd/mm/yyyy (DateInput).
+    const shown = (day: string) => day.split('-').reverse().join('/');
+    await expect(logistics.field(dialog, 'start')).toHaveValue(shown(today));
+    await expect(logistics.field(dialog, 'end')).toHaveValue(shown(addDays(today, 3)));
     expect(posted).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Fixed-date public holidays per country, for the seeded Holiday Managers: `[month-day, days, English name, Turkish
- * name]`. Only Gregorian dates, so any year reads the same; the names are what a seller would have typed.
+ * name]`. Only Gregorian dates, so any year reads the same; the portal seeds them, so they come in both languages.
  */
 type CalendarEntry = readonly [monthDay: string, days: number, en: string, tr: string];
 

@@ -1,5 +1,6 @@
 import { parseEadQuery } from '@contract/logistics/ead.query';
 import { parseHolidayQuery } from '@contract/logistics/holiday.query';
+import { untranslated } from '@contract/localized-name';
 import { isRefusal } from '../refusal';
 import { createWorld } from '../world';
 import { emptyCompanyBooks } from '../empty-world';
@@ -11,13 +12,14 @@ const NOW = Date.UTC(2026, 0, 15, 9);
 const all = parseHolidayQuery({ pageSize: '100' });
 
 describe('holidays in the world', () => {
-  it('are seeded per company in its country and language, the same for the same seed', () => {
+  it('are seeded per company in its country, named in both languages, the same for the same seed', () => {
     const world = createWorld({ now: NOW });
     const anadolu = listHolidays(world, 1001, all).items;
     expect(anadolu.length).toBeGreaterThan(5);
     expect(anadolu.every((holiday) => holiday.country === 'TR' && holiday.id > 1001_000 && holiday.id < 1002_000)).toBe(true);
-    expect(anadolu.map((holiday) => holiday.name)).toContain('Cumhuriyet Bayramı');
-    expect(listHolidays(world, 1002, all).items.map((holiday) => holiday.name)).toContain('National Day');
+    expect(anadolu.map((holiday) => holiday.name)).toContainEqual({ en: 'Republic Day', tr: 'Cumhuriyet Bayramı' });
+    expect(listHolidays(world, 1002, all).items.map((holiday) => holiday.name)).toContainEqual({ en: 'National Day', tr: 'Ulusal Gün' });
+    expect(anadolu.every((holiday) => holiday.name.en !== holiday.name.tr)).toBe(true);
     expect(listHolidays(createWorld({ now: NOW }), 1001, all)).toEqual(listHolidays(world, 1001, all));
     expect(anadolu.every((holiday) => holiday.end >= '2025-12-16' && holiday.start <= '2027-01-15')).toBe(true);
   });
@@ -28,26 +30,38 @@ describe('holidays in the world', () => {
     expect(soon).toEqual({ code: 'validation', fields: { start: 'logistics.holidays.validation.startTooSoon' } });
     const made = createHoliday(world, 1001, { name: ' Depo ', country: 'TR', start: '2026-01-17', end: '2026-01-18' }, NOW);
     if (made === undefined || isRefusal(made)) throw new Error('refused');
-    expect(made).toMatchObject({ name: 'Depo', country: 'TR', start: '2026-01-17', end: '2026-01-18' });
+    expect(made).toMatchObject({ name: untranslated('Depo'), country: 'TR', start: '2026-01-17', end: '2026-01-18' });
     expect(updateHoliday(world, 1002, made.id, { name: 'Mine', country: 'AE', start: '2026-02-01', end: '2026-02-01' }, NOW)).toBeUndefined();
     expect(deleteHoliday(world, 1002, made.id)).toBe(false);
     // A day later the start is too close to move to, but the holiday keeps it through an edit.
     const later = NOW + 86_400_000;
     expect(updateHoliday(world, 1001, made.id, { ...made, name: 'Depo kapalı', end: '2026-01-20' }, later)).toMatchObject({
-      name: 'Depo kapalı',
+      name: untranslated('Depo kapalı'),
       end: '2026-01-20',
     });
-    expect(updateHoliday(world, 1001, made.id, { ...made, start: '2026-01-16' }, later)).toMatchObject({ code: 'validation' });
+    expect(updateHoliday(world, 1001, made.id, { ...made, name: 'Depo kapalı', start: '2026-01-16' }, later)).toMatchObject({ code: 'validation' });
     expect(deleteHoliday(world, 1001, made.id)).toBe(true);
     expect(listHolidays(world, 1001, all).items.map((holiday) => holiday.id)).not.toContain(made.id);
+  });
+
+  it('keep both names through an edit that leaves the name as either language shows it, and take a new name as typed', () => {
+    const world = createWorld({ now: NOW });
+    const republic = listHolidays(world, 1001, all).items.find((holiday) => holiday.name.tr === 'Cumhuriyet Bayramı')!;
+    const body = { name: 'Republic Day', country: 'TR', start: republic.start, end: republic.end };
+    expect(updateHoliday(world, 1001, republic.id, body, NOW)).toMatchObject({ name: { en: 'Republic Day', tr: 'Cumhuriyet Bayramı' } });
+    expect(updateHoliday(world, 1001, republic.id, { ...body, name: 'Cumhuriyet Bayramı' }, NOW)).toMatchObject({
+      name: { en: 'Republic Day', tr: 'Cumhuriyet Bayramı' },
+    });
+    expect(updateHoliday(world, 1001, republic.id, { ...body, name: 'Ekim tatili' }, NOW)).toMatchObject({ name: untranslated('Ekim tatili') });
   });
 
   it('filter by country and sort by the query', () => {
     const world = createWorld({ now: NOW });
     createHoliday(world, 1001, { name: 'Ramadan in Riyadh', country: 'SA', start: '2026-03-01', end: '2026-03-03' }, NOW);
-    expect(listHolidays(world, 1001, parseHolidayQuery({ country: 'SA' })).items.map((holiday) => holiday.name)).toEqual(['Ramadan in Riyadh']);
-    const byName = listHolidays(world, 1001, parseHolidayQuery({ sort: 'name', pageSize: '100' })).items.map((holiday) => holiday.name);
-    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(listHolidays(world, 1001, parseHolidayQuery({ country: 'SA' })).items.map((holiday) => holiday.name)).toEqual([untranslated('Ramadan in Riyadh')]);
+    // By the name in the company's language (Turkish for Anadolu).
+    const byName = listHolidays(world, 1001, parseHolidayQuery({ sort: 'name', pageSize: '100' })).items.map((holiday) => holiday.name.tr);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'tr')));
   });
 
   it('are empty in the empty world', () => {

@@ -4,29 +4,41 @@
  */
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import { compareBy, paginate } from '@contract/lists/list-query';
+import { nameIn, untranslated, type LocalizedName } from '@contract/localized-name';
 import { holidaySchemaAt, type HolidayListAnswer } from '@contract/logistics/holiday.api';
 import type { HolidayListQuery } from '@contract/logistics/holiday.query';
 import { dayOf } from '@contract/logistics/holiday.rules';
 import type { Holiday } from '@contract/logistics/logistics.types';
+import { findCompany } from '../lookups';
 import { refusal, type Refusal } from '../refusal';
 import type { World } from '../world';
 import { HOLIDAY_ID_SPACE, logisticsBookOf } from './logistics-book';
 
+/** Names sort in the company's sellers' language (Turkish for a Turkish company): the query carries no reader's language. */
 export function listHolidays(world: World, companyId: number, query: HolidayListQuery): HolidayListAnswer {
   const holidays = logisticsBookOf(world, companyId)?.holidays ?? [];
-  const rows = holidays
-    .filter((holiday) => !query.country || holiday.country === query.country)
-    .sort((a, b) => compareBy<Holiday>((row) => row[query.sort.field], query.sort.direction)(a, b) || a.id - b.id);
+  const language = findCompany(world, companyId)?.country === 'TR' ? 'tr' : 'en';
+  const collator = new Intl.Collator(language);
+  const { field, direction } = query.sort;
+  const byField =
+    field === 'name'
+      ? (a: Holiday, b: Holiday) => collator.compare(nameIn(a.name, language), nameIn(b.name, language)) * (direction === 'asc' ? 1 : -1)
+      : compareBy<Holiday>((row) => row[field], direction);
+  const rows = holidays.filter((holiday) => !query.country || holiday.country === query.country).sort((a, b) => byField(a, b) || a.id - b.id);
   return { items: paginate(rows, query.page, query.pageSize), total: rows.length, page: query.page, pageSize: query.pageSize, tabCounts: { all: rows.length } };
 }
 
-/** The checked fields, or the refusal (400 validation with its fields). */
-function checked(body: Record<string, unknown> | null, now: number, keptStart?: string): Omit<Holiday, 'id'> | Refusal {
-  const schema = holidaySchemaAt(dayOf(now), keptStart);
+/**
+ * The checked fields, or the refusal (400 validation with its fields). A name is kept as typed, except that an edit
+ * leaving a two-language name as either language showed it keeps both (`kept`).
+ */
+function checked(body: Record<string, unknown> | null, now: number, kept?: Holiday): Omit<Holiday, 'id'> | Refusal {
+  const schema = holidaySchemaAt(dayOf(now), kept?.start);
   const fields = fieldErrors(schema, body ?? {});
   if (fields) return refusal('validation', fields);
   const { name, country, start, end } = schema.cast(body, { stripUnknown: true });
-  return { name, country, start, end };
+  const named: LocalizedName = kept && (name === kept.name.en || name === kept.name.tr) ? { ...kept.name } : untranslated(name);
+  return { name: named, country, start, end };
 }
 
 export function createHoliday(world: World, companyId: number, body: Record<string, unknown> | null, now: number): Holiday | Refusal | undefined {
@@ -43,7 +55,7 @@ export function createHoliday(world: World, companyId: number, body: Record<stri
 export function updateHoliday(world: World, companyId: number, id: number, body: Record<string, unknown> | null, now: number): Holiday | Refusal | undefined {
   const holiday = logisticsBookOf(world, companyId)?.holidays.find((candidate) => candidate.id === id);
   if (!holiday) return undefined;
-  const fields = checked(body, now, holiday.start);
+  const fields = checked(body, now, holiday);
   if ('code' in fields) return fields;
   Object.assign(holiday, fields);
   return holiday;

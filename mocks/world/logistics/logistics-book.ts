@@ -31,17 +31,16 @@ function seededHolidays(world: World, company: Company): Holiday[] {
   const today = dayOf(world.createdAt);
   const from = addDays(today, -PAST_DAYS);
   const to = addDays(today, AHEAD_DAYS);
-  const language = company.country === 'TR' ? 'tr' : 'en';
   const year = Number(today.slice(0, 4));
   const days = [year, year + 1].flatMap((y) =>
     (HOLIDAY_CALENDAR[company.country] ?? []).map(([monthDay, length, en, tr]) => {
       const start = `${y}-${monthDay}`;
-      return { name: language === 'tr' ? tr : en, country: company.country, start, end: addDays(start, length - 1) };
+      return { name: { en, tr }, country: company.country, start, end: addDays(start, length - 1) };
     }),
   );
   const random = mulberry32(mixSeed(world.seed, company.id, 70));
   const countStart = addDays(today, randomInt(random, 20, 60));
-  days.push({ name: STOCK_COUNT_NAME[language], country: company.country, start: countStart, end: addDays(countStart, 1) });
+  days.push({ name: { ...STOCK_COUNT_NAME }, country: company.country, start: countStart, end: addDays(countStart, 1) });
   return days
     .filter((holiday) => holiday.end >= from && holiday.start <= to)
     .sort((a, b) => a.start.localeCompare(b.start))

@@ -1,11 +1,13 @@
 /**
  * One company's inbox, drawn from the seed: notices from the world's marketplaces and from the group's staff over the
- * last 60 days, in the company's language. The unread ones are among the newest and exactly as many as asked (the
+ * last 60 days: the staff's in both interface languages (the portal's own texts), a marketplace's as it wrote to the
+ * seller, in the company's language. The unread ones are among the newest and exactly as many as asked (the
  * seeded badge count), so the badge and the inbox agree from the start.
  */
 import type { Company } from '@contract/downstream/identity';
 import type { Marketplace } from '@contract/downstream/marketplace';
 import { DAY_MS } from '@contract/lists/date-range';
+import { untranslated, type LocalizedName } from '@contract/localized-name';
 import type { Message } from '@contract/messages/message.types';
 import { pick, type Random } from '../prng';
 import { MARKETPLACE_TEXTS, STAFF_TEXTS, WELCOME_TEXT, type MessageText } from './message-texts';
@@ -30,16 +32,21 @@ function filled(template: string, company: Company, marketplace: Marketplace | n
   return template.replaceAll('{company}', company.name).replaceAll('{marketplace}', marketplace?.name ?? '');
 }
 
+/** The staff's text in both languages; a marketplace's in the one it wrote to this company in. */
+function textIn(text: MessageText, template: LocalizedName, company: Company, marketplace: Marketplace | null): LocalizedName {
+  if (text.senderKind === 'staff') return { en: filled(template.en, company, marketplace), tr: filled(template.tr, company, marketplace) };
+  return untranslated(filled(template[company.country === 'TR' ? 'tr' : 'en'], company, marketplace));
+}
+
 function messageOf(input: MessageInput, text: MessageText, marketplace: Marketplace | null, sentAt: number): Omit<Message, 'id'> {
   const { company } = input;
-  const language = company.country === 'TR' ? 'tr' : 'en';
   return {
     companyId: company.id,
     senderKind: text.senderKind,
     marketplace: marketplace?.code ?? null,
     topic: text.topic,
-    subject: filled(text.subject[language], company, marketplace),
-    body: filled(text.body[language], company, marketplace),
+    subject: textIn(text, text.subject, company, marketplace),
+    body: textIn(text, text.body, company, marketplace),
     sentAt: iso(sentAt),
     readAt: null,
   };

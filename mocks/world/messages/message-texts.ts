@@ -1,14 +1,16 @@
 /**
- * What the seeded messages say, in English and Turkish (a company reads them in its sellers' language). `{marketplace}`
+ * What the seeded messages say, in English and Turkish: the staff's reach the seller in both (the reader's language is
+ * shown), a marketplace's in the company's sellers' language only. `{marketplace}`
  * is the writing marketplace's name, `{company}` the seller's.
  */
+import type { LocalizedName } from '@contract/localized-name';
 import type { MessageSenderKind, MessageTopic } from '@contract/messages/message.types';
 
 export interface MessageText {
   senderKind: MessageSenderKind;
   topic: MessageTopic;
-  subject: { en: string; tr: string };
-  body: { en: string; tr: string };
+  subject: LocalizedName;
+  body: LocalizedName;
 }
 
 export const MARKETPLACE_TEXTS: readonly MessageText[] = [

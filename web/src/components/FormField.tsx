@@ -1,6 +1,7 @@
 import { CFormFeedback, CFormInput, CFormLabel } from '@coreui/react';
-import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from './DateInput';
+import { useFormFieldState } from './form-field-state';
 
 interface FormFieldProps {
   name: string;
@@ -19,24 +20,34 @@ interface FormFieldProps {
 /** A labelled Formik input; the schema's message keys are translated here. */
 export function FormField({ name, labelKey, type = 'text', min, autoComplete, hintKey, hintValues, autoFocus }: FormFieldProps) {
   const { t } = useTranslation();
-  const [field, meta] = useField<string>(name);
+  const { field, meta, edit, invalid, describedBy } = useFormFieldState(name);
   const id = `field-${name}`;
-  const invalid = meta.touched && Boolean(meta.error);
-  const describedBy = [hintKey ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="mb-3">
       <CFormLabel htmlFor={id}>{t(labelKey)}</CFormLabel>
-      <CFormInput
-        {...field}
-        id={id}
-        type={type}
-        min={min}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        invalid={invalid}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-      />
+      {type === 'date' ? (
+        <DateInput
+          id={id}
+          name={name}
+          value={field.value ?? ''}
+          onValueChange={edit}
+          onBlur={field.onBlur}
+          min={min}
+          invalid={invalid}
+          describedBy={describedBy(id, Boolean(hintKey))}
+        />
+      ) : (
+        <CFormInput
+          {...field}
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          invalid={invalid}
+          aria-invalid={invalid}
+          aria-describedby={describedBy(id, Boolean(hintKey))}
+        />
+      )}
       {hintKey ? (
         <div id={`${id}-hint`} className="form-text">
           {t(hintKey, hintValues ?? {})}

@@ -1,6 +1,6 @@
 import { CFormFeedback, CFormLabel, CFormSelect } from '@coreui/react';
-import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useFormFieldState } from './form-field-state';
 
 export interface FormSelectOption {
   value: string;
@@ -23,14 +23,20 @@ interface FormSelectProps {
 /** A labelled Formik select; the schema's message keys are translated here, like FormField. */
 export function FormSelect({ name, labelKey, options, emptyKey, hintKey, disabled }: FormSelectProps) {
   const { t } = useTranslation();
-  const [field, meta] = useField<string>(name);
+  const { field, meta, invalid, describedBy } = useFormFieldState(name);
   const id = `field-${name}`;
-  const invalid = meta.touched && Boolean(meta.error);
-  const describedBy = [hintKey ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="mb-3">
       <CFormLabel htmlFor={id}>{t(labelKey)}</CFormLabel>
-      <CFormSelect {...field} value={field.value ?? ''} id={id} invalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} disabled={disabled}>
+      <CFormSelect
+        {...field}
+        value={field.value ?? ''}
+        id={id}
+        invalid={invalid}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(id, Boolean(hintKey))}
+        disabled={disabled}
+      >
         {emptyKey ? <option value="">{t(emptyKey)}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,6 +1,7 @@
 import { CFormFeedback, CFormLabel, CFormTextarea } from '@coreui/react';
-import { useField, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useFormFieldState } from './form-field-state';
 
 interface FormTextareaProps {
   name: string;
@@ -13,7 +14,7 @@ interface FormTextareaProps {
 export function FormTextarea({ name, labelKey, rows }: FormTextareaProps) {
   const { t } = useTranslation();
   const { submitCount } = useFormikContext();
-  const [field, meta] = useField<string>(name);
+  const { field, meta } = useFormFieldState(name);
   const id = `field-${name}`;
   const problem = submitCount > 0 || meta.touched ? meta.error : undefined;
   return (

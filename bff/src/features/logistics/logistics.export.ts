@@ -9,7 +9,7 @@ import type { Services } from '../../lib/services';
 /** Countries as ISO codes (the screen names them with the browser's own country names, which a file cannot carry). */
 export const HOLIDAY_EXPORT_COLUMNS: readonly ExportColumn<Holiday>[] = [
   { header: 'logistics.holidays.columns.id', width: 10, value: (row) => row.id },
-  { header: 'logistics.holidays.columns.name', width: 36, value: (row) => row.name },
+  { header: 'logistics.holidays.columns.name', width: 36, kind: 'localized', value: (row) => row.name },
   { header: 'logistics.holidays.columns.countryCode', width: 9, value: (row) => row.country },
   { header: 'logistics.holidays.columns.start', width: 12, kind: 'date', value: (row) => row.start },
   { header: 'logistics.holidays.columns.end', width: 12, kind: 'date', value: (row) => row.end },

@@ -72,7 +72,7 @@ describe('logistics', () => {
     await browser.actAs(1003);
     const created = await browser.post(ROUTES.createHoliday.path, { name: 'Spring Festival', country: 'CN', start: '2026-02-16', end: '2026-02-22' });
     expect(created.status).toBe(201);
-    expect((await holidays('?country=CN&pageSize=100')).items.map((row) => row.name)).toContain('Spring Festival');
+    expect((await holidays('?country=CN&pageSize=100')).items.map((row) => row.name)).toContainEqual({ en: 'Spring Festival', tr: 'Spring Festival' });
   });
 
   it('exports the holidays and the EAD rows on screen as transactions', async () => {
@@ -80,6 +80,11 @@ describe('logistics', () => {
     const holidaysOut = await exportedSheet(h, browser, ROUTES.exportHolidays.path, { country: 'TR' });
     expect(holidaysOut.transaction).toMatchObject({ status: 'done', method: 'holidayExport', rows: (await holidays('?country=TR')).total });
     expect(holidaysOut.cell('Country code').value).toBe('TR');
+    // The seeded holidays are named in the language the export is asked in.
+    const [first] = (await holidays('?country=TR')).items;
+    expect(first!.name.en).not.toBe(first!.name.tr);
+    expect(holidaysOut.cell('Name').value).toBe(first!.name.en);
+    expect((await exportedSheet(h, browser, ROUTES.exportHolidays.path, { country: 'TR' }, 'tr')).cell('Ad').value).toBe(first!.name.tr);
     const ead = (await (await browser.get(`${ROUTES.ead.path}?destination=DE`)).json()) as EadListAnswer;
     const eadOut = await exportedSheet(h, browser, ROUTES.exportEad.path, { destination: 'DE' }, 'tr');
     expect(eadOut.transaction).toMatchObject({ status: 'done', method: 'eadExport', rows: 1 });

@@ -35,6 +35,9 @@ describe('export cells', () => {
     const yesNo: ExportColumn<Row> = { header: 'x', width: 1, kind: 'yesNo', value: (r) => r.flag };
     expect(cellOf(yesNo, { ...istanbul, language: 'tr' })).toBe('Hayır');
     expect(cellOf(yesNo, istanbul, { ...row, flag: true })).toBe('Yes');
+    const named: ExportColumn<Row> = { header: 'x', width: 1, kind: 'localized', value: (r) => ({ en: `${r.text} day`, tr: `${r.text} günü` }) };
+    expect(cellOf(named)).toBe("'=cmd day");
+    expect(cellOf(named, { ...istanbul, language: 'tr' })).toBe("'=cmd günü");
   });
 
   it('writes instants as Excel dates in the zone, days as dates, in the language’s order', () => {

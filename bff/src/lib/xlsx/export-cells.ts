@@ -6,6 +6,7 @@
  */
 import type { Language } from '@contract/api/session';
 import { type ExportColumn } from '@contract/exports/export.rules';
+import { nameIn } from '@contract/localized-name';
 import { reasonTexts } from '@contract/imports/reason-text';
 import en from '@locales/en.json';
 import tr from '@locales/tr.json';
@@ -73,6 +74,11 @@ export function exportCellWriter<Row>(column: ExportColumn<Row>, options: Export
         return label;
       };
     }
+    case 'localized':
+      return (row) => {
+        const name = column.value(row);
+        return name === null ? null : toXlsxCell(nameIn(name, language));
+      };
     case 'yesNo': {
       const yes = toXlsxCell(textOf(language, 'common.yes') ?? 'yes');
       const no = toXlsxCell(textOf(language, 'common.no') ?? 'no');

@@ -12,8 +12,8 @@ const unread: Message = {
   senderKind: 'staff',
   marketplace: null,
   topic: 'announcement',
-  subject: 'Holiday shipping calendar',
-  body: 'Carriers will not collect parcels during the holiday.',
+  subject: { en: 'Holiday shipping calendar', tr: 'Bayram dönemi kargo takvimi' },
+  body: { en: 'Carriers will not collect parcels during the holiday.', tr: 'Tatil boyunca kargo firmaları koli teslim almayacak.' },
   sentAt: '2026-01-14T08:00:00.000Z',
   readAt: null,
 };

@@ -34,6 +34,15 @@ describe('ApiSettingsPage', () => {
     await waitFor(() => expect(onCommand).toHaveBeenCalledWith('create', { name: 'Depo robotu' }));
   });
 
+  it('says nothing about the name until something is typed or the form is sent, though the dialog takes the focus as it opens', async () => {
+    renderAt('/api-settings?action=create');
+    const modal = await screen.findByTestId('dialog-create');
+    // The modal's focus trap takes the focus from the name field once its opening transition ends.
+    await waitFor(() => expect(modal).toHaveFocus());
+    expect(within(modal).queryByText(i18n.t('validation.apiKeyNameRequired'))).toBeNull();
+    expect(within(modal).getByLabelText(i18n.t('apiSettings.fields.name'))).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('shows a new key once, copies it, and forgets it when closed', async () => {
     const { onCopy, onForgetCreatedKey } = renderAt('/api-settings', { state: ready({ ...DATA, created: { id: 1_001_003, name: 'Depo robotu', key: KEY } }) });
     const dialog = within(screen.getByTestId('created-key-dialog'));

@@ -1,9 +1,10 @@
 import { CCol, CRow } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '@web/components/CountrySelect';
 import { ProfileField } from './ProfileField';
 
 /** Billing and delivery/return addresses (spec §3 Company addresses), each in its own fieldset. */
-export function AddressFields() {
+export function AddressFields({ companyCountry }: { companyCountry: string | null }) {
   const { t } = useTranslation();
   return (
     <CRow>
@@ -16,7 +17,9 @@ export function AddressFields() {
               <ProfileField name={`${kind}.district`} labelKey="companyInfo.address.district" />
               <ProfileField name={`${kind}.city`} labelKey="companyInfo.address.city" autoComplete="address-level2" />
               <ProfileField name={`${kind}.zipCode`} labelKey="companyInfo.address.zipCode" autoComplete="postal-code" md={4} />
-              <ProfileField name={`${kind}.country`} labelKey="companyInfo.address.country" hintKey="companyInfo.countryHint" md={3} />
+              <CCol md={3}>
+                <CountrySelect name={`${kind}.country`} labelKey="companyInfo.address.country" first={companyCountry} />
+              </CCol>
               <ProfileField name={`${kind}.phone`} labelKey="companyInfo.phone" type="tel" autoComplete="tel" md={5} />
             </CRow>
           </fieldset>

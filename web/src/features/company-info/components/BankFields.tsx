@@ -1,24 +1,36 @@
 import { CCol, CFormSwitch, CRow } from '@coreui/react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { maskedKey } from '@contract/company/company.rules';
+import { groupIban, maskedKey } from '@contract/company/company.rules';
 import type { BankAccountBody } from '@contract/company/company.schemas';
+import { ibanExampleOf } from '@contract/company/iban-examples';
 import { ProfileField } from './ProfileField';
 
 interface BankFieldsProps {
   form: FormikProps<BankAccountBody>;
   /** The saved key's last four characters; the key itself never reaches the browser. */
   keyLast4: string | null;
+  /** The company's country: the IBAN hint's example is one of its own. */
+  companyCountry: string | null;
 }
 
 /** The bank account and the payment provider (spec §3 Company bank); the key is write-only, typed again to change it. */
-export function BankFields({ form, keyLast4 }: BankFieldsProps) {
+export function BankFields({ form, keyLast4, companyCountry }: BankFieldsProps) {
   const { t } = useTranslation();
+  const example = ibanExampleOf(companyCountry);
   return (
     <CRow>
       <ProfileField name="ownerName" labelKey="companyInfo.bank.ownerName" />
       <ProfileField name="bankName" labelKey="companyInfo.bank.bankName" />
-      <ProfileField name="iban" labelKey="companyInfo.bank.iban" hintKey="companyInfo.bank.ibanHint" md={8} />
+      <ProfileField
+        name="iban"
+        labelKey="companyInfo.bank.iban"
+        hintKey={example ? 'companyInfo.bank.ibanHint' : 'companyInfo.bank.ibanHintGeneric'}
+        hintValues={example ? { example: groupIban(example) } : {}}
+        format={groupIban}
+        autoComplete="off"
+        md={8}
+      />
       <ProfileField name="swift" labelKey="companyInfo.bank.swift" hintKey="companyInfo.bank.swiftHint" md={4} />
       <ProfileField name="paymentProviderId" labelKey="companyInfo.bank.paymentProviderId" />
       <CCol md={6} className="mb-3">

@@ -4,6 +4,7 @@ import type { AnyObjectSchema } from 'yup';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { BankAccountBody, CompanyAddressesBody, CompanyContactBody, CompanyDetailsBody } from '@contract/company/company.schemas';
 import type { CompanyProfile } from '@contract/company/company.types';
+import { groupIban, normalizeIban } from '@contract/company/company.rules';
 
 /** Flat error paths ('billing.city') as Formik's nested errors; null or {} for none. */
 export function nestedErrors<V>(fields: Record<string, string> | null | undefined): FormikErrors<V> {
@@ -30,8 +31,11 @@ export function companyValues(profile: CompanyProfile): CompanyDetailsBody {
   return company;
 }
 
-/** The bank tab starts with the key untouched: it is typed only to change it. */
+/** The bank tab starts with the key untouched (it is typed only to change it) and the IBAN in groups of four. */
 export function bankValues(profile: CompanyProfile): BankAccountBody {
   const { paymentProviderKeyLast4: _last4, ...bank } = profile.bank;
-  return { ...bank, changeKey: false, paymentProviderKey: '' };
+  return { ...bank, iban: groupIban(bank.iban), changeKey: false, paymentProviderKey: '' };
 }
+
+/** What a bank save sends: the IBAN as stored, without the spaces it is shown with. */
+export const bankBody = (values: BankAccountBody): BankAccountBody => ({ ...values, iban: normalizeIban(values.iban) });

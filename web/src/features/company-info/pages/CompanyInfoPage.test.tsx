@@ -14,7 +14,7 @@ function renderAt(url: string, props: Partial<CompanyInfoPageProps> = {}) {
   const onCommand = vi.fn();
   const view = render(
     <MemoryRouter initialEntries={[url]}>
-      <CompanyInfoPage state={ready()} canEditBank commandOf={() => idle} onCommand={onCommand} onRetry={vi.fn()} {...props} />
+      <CompanyInfoPage state={ready()} companyCountry="TR" canEditBank commandOf={() => idle} onCommand={onCommand} onRetry={vi.fn()} {...props} />
     </MemoryRouter>,
   );
   return { onCommand, ...view };
@@ -78,7 +78,7 @@ describe('CompanyInfoPage', () => {
     };
     rerender(
       <MemoryRouter initialEntries={['/company-info?tab=bank']}>
-        <CompanyInfoPage state={saved} canEditBank commandOf={() => idle} onCommand={vi.fn()} onRetry={vi.fn()} />
+        <CompanyInfoPage state={saved} companyCountry="TR" canEditBank commandOf={() => idle} onCommand={vi.fn()} onRetry={vi.fn()} />
       </MemoryRouter>,
     );
     expect(await screen.findByText('•••• 1234')).toBeInTheDocument();

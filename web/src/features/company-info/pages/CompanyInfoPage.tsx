@@ -10,11 +10,13 @@ import { CompanyFields } from '../components/CompanyFields';
 import { ContactFields } from '../components/ContactFields';
 import { LogoUpload } from '../components/LogoUpload';
 import { SectionForm } from '../components/SectionForm';
-import { addressValues, bankValues, companyValues, contactValues } from '../components/section-form';
+import { addressValues, bankBody, bankValues, companyValues, contactValues } from '../components/section-form';
 import type { CompanyCommand, OnCompanyCommand } from '../company-info.resources';
 
 export interface CompanyInfoPageProps {
   state: DetailState<CompanyProfileAnswer>;
+  /** The session's company country: listed first in the country pickers, and the IBAN example's. */
+  companyCountry: string | null;
   /** False for an admin acting as the seller: bank details and the provider key are then read-only. */
   canEditBank: boolean;
   commandOf: (name: CompanyCommand) => CommandView;
@@ -23,7 +25,7 @@ export interface CompanyInfoPageProps {
 }
 
 /** /company-info (spec §2): Address Information, Company Contact, Company Info and Bank Account Info, one save per tab (`?tab=`). */
-export function CompanyInfoPage({ state, canEditBank, commandOf, onCommand, onRetry }: CompanyInfoPageProps) {
+export function CompanyInfoPage({ state, companyCountry, canEditBank, commandOf, onCommand, onRetry }: CompanyInfoPageProps) {
   const { t } = useTranslation();
   const profile = state.data?.profile ?? null;
   const tabs: DetailTab[] = profile
@@ -40,7 +42,7 @@ export function CompanyInfoPage({ state, canEditBank, commandOf, onCommand, onRe
               change={profile.changes.addresses}
               onSave={(values) => onCommand('addresses', values)}
             >
-              {() => <AddressFields />}
+              {() => <AddressFields companyCountry={companyCountry} />}
             </SectionForm>
           ),
         },
@@ -56,7 +58,7 @@ export function CompanyInfoPage({ state, canEditBank, commandOf, onCommand, onRe
               change={profile.changes.contact}
               onSave={(values) => onCommand('contact', values)}
             >
-              {() => <ContactFields />}
+              {() => <ContactFields companyCountry={companyCountry} />}
             </SectionForm>
           ),
         },
@@ -96,9 +98,9 @@ export function CompanyInfoPage({ state, canEditBank, commandOf, onCommand, onRe
               change={profile.changes.bank}
               version={profile.bank.paymentProviderKeyLast4}
               readOnlyReason={canEditBank ? null : t('companyInfo.bank.readOnlyForAdmin')}
-              onSave={(values) => onCommand('bank', values)}
+              onSave={(values) => onCommand('bank', bankBody(values))}
             >
-              {(form) => <BankFields form={form} keyLast4={profile.bank.paymentProviderKeyLast4} />}
+              {(form) => <BankFields form={form} keyLast4={profile.bank.paymentProviderKeyLast4} companyCountry={companyCountry} />}
             </SectionForm>
           ),
         },

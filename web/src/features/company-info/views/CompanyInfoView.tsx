@@ -9,7 +9,8 @@ import { CompanyInfoPage } from '../pages/CompanyInfoPage';
 /** /company-info: the profile of the session's company (an admin switching companies loads the new one). */
 export function CompanyInfoView() {
   const dispatch = useDispatch();
-  const companyId = useSelector(selectUser)?.companyId ?? null;
+  const user = useSelector(selectUser);
+  const companyId = user?.companyId ?? null;
   const state = useSelector(companyProfile.select);
   const can = useCan();
 
@@ -20,6 +21,7 @@ export function CompanyInfoView() {
   return (
     <CompanyInfoPage
       state={state}
+      companyCountry={user?.companyCountry ?? null}
       canEditBank={can('settings.companyBank')}
       commandOf={(name: CompanyCommand) => commandView(state, name)}
       onCommand={(...call) => {

@@ -3,32 +3,31 @@ import { useSearchParams } from 'react-router';
 import { holidaySchema, holidaySchemaAt, type HolidayBody } from '@contract/logistics/holiday.api';
 import { earliestHolidayStart } from '@contract/logistics/holiday.rules';
 import type { Holiday } from '@contract/logistics/logistics.types';
+import { CountrySelect } from '@web/components/CountrySelect';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import { FormField } from '@web/components/FormField';
-import { FormSelect } from '@web/components/FormSelect';
 import { useFormatters } from '@web/lib/format';
+import { useNameOf } from '@web/lib/localized-name';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { HolidayCommand, OnHolidayCommand } from '../logistics.resources';
-import { useCountryNames } from './country-names';
 
 export interface HolidayDialogsProps {
   holidays: readonly Holiday[];
   /** Today (`YYYY-MM-DD`, UTC): the start-date rule reads it. */
   today: string;
-  /** A new holiday's country until one is chosen: where the company ships from. */
+  /** The company's country: a new holiday's until another is chosen, and listed first. */
   defaultCountry: string;
   commandOf: (name: HolidayCommand) => CommandView;
   onCommand: OnHolidayCommand;
 }
 
-function HolidayFields({ today }: { today: string }) {
+function HolidayFields({ today, companyCountry }: { today: string; companyCountry: string }) {
   const format = useFormatters();
-  const countries = useCountryNames();
   const earliest = earliestHolidayStart(today);
   return (
     <div data-testid="holiday-form">
       <FormField name="name" labelKey="logistics.holidays.fields.name" />
-      <FormSelect name="country" labelKey="logistics.holidays.fields.country" options={countries.options} emptyKey="logistics.holidays.chooseCountry" />
+      <CountrySelect name="country" labelKey="logistics.holidays.fields.country" first={companyCountry || null} />
       <FormField
         name="start"
         type="date"
@@ -48,6 +47,7 @@ const bodyOf = (values: HolidayBody) => holidaySchema.cast(values, { stripUnknow
 export function HolidayDialogs({ holidays, today, defaultCountry, commandOf, onCommand }: HolidayDialogsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const nameOf = useNameOf();
   const [params] = useSearchParams();
   const item = holidays.find((holiday) => String(holiday.id) === params.get('item'));
   return (
@@ -61,7 +61,7 @@ export function HolidayDialogs({ holidays, today, defaultCountry, commandOf, onC
         onSubmit={(values) => onCommand('create', bodyOf(values))}
         {...commandOf('create')}
       >
-        {() => <HolidayFields today={today} />}
+        {() => <HolidayFields today={today} companyCountry={defaultCountry} />}
       </UrlFormDialog>
       {item ? (
         <>
@@ -69,12 +69,12 @@ export function HolidayDialogs({ holidays, today, defaultCountry, commandOf, onC
             name="edit"
             titleKey="logistics.holidays.edit.title"
             submitKey="logistics.holidays.edit.submit"
-            initialValues={{ name: item.name, country: item.country, start: item.start, end: item.end }}
+            initialValues={{ name: nameOf(item.name), country: item.country, start: item.start, end: item.end }}
             validationSchema={holidaySchemaAt(today, item.start)}
             onSubmit={(values) => onCommand('update', { id: item.id, body: bodyOf(values) })}
             {...commandOf('update')}
           >
-            {() => <HolidayFields today={today} />}
+            {() => <HolidayFields today={today} companyCountry={defaultCountry} />}
           </UrlFormDialog>
           <UrlFormDialog<Record<string, never>>
             name="delete"
@@ -87,7 +87,7 @@ export function HolidayDialogs({ holidays, today, defaultCountry, commandOf, onC
           >
             {() => (
               <p className="mb-0" data-testid="holiday-delete-question">
-                {t('logistics.holidays.delete.question', { name: item.name, start: format.date(item.start), end: format.date(item.end) })}
+                {t('logistics.holidays.delete.question', { name: nameOf(item.name), start: format.date(item.start), end: format.date(item.end) })}
               </p>
             )}
           </UrlFormDialog>

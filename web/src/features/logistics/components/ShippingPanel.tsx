@@ -2,7 +2,7 @@ import { CBadge, CCard, CCardBody, CCardTitle, CCol, CRow } from '@coreui/react'
 import { useTranslation } from 'react-i18next';
 import type { CustomsDeclarationStatus, LogisticsProfile } from '@contract/logistics/logistics.types';
 import { useFormatters } from '@web/lib/format';
-import { useCountryNames } from './country-names';
+import { useCountryNames } from '@web/components/country-names';
 
 const CUSTOMS_COLOR: Record<CustomsDeclarationStatus, 'success' | 'warning' | 'danger'> = { approved: 'success', pending: 'warning', missing: 'danger' };
 

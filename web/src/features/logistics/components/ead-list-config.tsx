@@ -3,7 +3,7 @@ import { CBadge } from '@coreui/react';
 import type { TFunction } from 'i18next';
 import type { EadRow } from '@contract/logistics/logistics.types';
 import type { Column, FilterField } from '@web/components/list/list-types';
-import type { CountryNames } from './country-names';
+import type { CountryNames } from '@web/components/country-names';
 import { countryFilterField } from './holiday-list-config';
 
 export function eadColumns(countries: CountryNames, t: TFunction): Column<EadRow>[] {

@@ -6,7 +6,7 @@ import { ListScreen } from '@web/components/list/ListScreen';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
-import { useCountryNames } from '../components/country-names';
+import { useCountryNames } from '@web/components/country-names';
 import { eadColumns, eadFilterFields } from '../components/ead-list-config';
 
 export interface EadSectionProps {

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { HolidayListQuery, HolidayTab } from '@contract/logistics/holiday.query';
 import type { Holiday } from '@contract/logistics/logistics.types';
 import { ListScreen } from '@web/components/list/ListScreen';
+import { emptyKeyOf } from '@web/components/list/filter-values';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import { useFormatters } from '@web/lib/format';
+import { useNameOf } from '@web/lib/localized-name';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
-import { useCountryNames } from '../components/country-names';
+import { useCountryNames } from '@web/components/country-names';
 import { HolidayDialogs } from '../components/HolidayDialogs';
 import { countryFilterField, holidayColumns, type HolidayDialog } from '../components/holiday-list-config';
 import type { HolidayCommand, OnHolidayCommand } from '../logistics.resources';
@@ -35,15 +37,17 @@ export function HolidaysSection(props: HolidaysSectionProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const countries = useCountryNames();
+  const nameOf = useNameOf();
   const columns = useMemo(
     () =>
       holidayColumns({
         format,
         countries,
+        nameOf,
         labels: { edit: t('logistics.holidays.edit.action'), remove: t('logistics.holidays.delete.action') },
         onOpen: onOpenDialog,
       }),
-    [format, countries, t, onOpenDialog],
+    [format, countries, nameOf, t, onOpenDialog],
   );
   const filterFields = useMemo(() => [countryFilterField('country', 'logistics.holidays.columns.country', countries)], [countries]);
   return (
@@ -56,7 +60,7 @@ export function HolidaysSection(props: HolidaysSectionProps) {
       {...listWiring(query, state, onQueryChange)}
       rowKey={(row) => String(row.id)}
       errorKey="logistics.holidays.loadError"
-      emptyKey="logistics.holidays.empty"
+      emptyKey={emptyKeyOf(filterFields, query, 'logistics.holidays.empty')}
       onRetry={onRetry}
       toolbar={[
         { id: 'create', labelKey: 'logistics.holidays.create.action', icon: 'cilCalendar', onClick: () => onOpenDialog('create') },

@@ -14,17 +14,19 @@ export interface LogisticsPageProps {
   onProfileRetry: () => void;
   holidays: Omit<HolidaysSectionProps, 'defaultCountry'>;
   ead: EadSectionProps;
+  /** The session's company country: a new holiday's country (listed first), known before the shipping profile loads. */
+  companyCountry?: string | null;
 }
 
 /**
  * /logistics (spec §2): the company's holidays (its own to manage), the EAD rows of its lanes, and Hepsijet and the
- * customs declaration as staff set them (read-only, docs/architecture.md: Logistics). Props only.
+ * customs declaration as staff set them (read-only, docs/decisions.md: Logistics). Props only.
  */
-export function LogisticsPage({ section, onSectionChange, profile, onProfileRetry, holidays, ead }: LogisticsPageProps) {
+export function LogisticsPage({ section, onSectionChange, profile, onProfileRetry, holidays, ead, companyCountry = null }: LogisticsPageProps) {
   return (
     <>
       <SectionNav section={section} onChange={onSectionChange} />
-      {section === 'holidays' ? <HolidaysSection {...holidays} defaultCountry={profile.data?.originCountry ?? ''} /> : null}
+      {section === 'holidays' ? <HolidaysSection {...holidays} defaultCountry={companyCountry ?? profile.data?.originCountry ?? ''} /> : null}
       {section === 'ead' ? <EadSection {...ead} /> : null}
       {section === 'shipping' ? (
         <DetailScreen status={detailStatusOf(profile)} errorKey="logistics.shipping.loadError" onRetry={onProfileRetry} titleKey="logistics.shipping.title">

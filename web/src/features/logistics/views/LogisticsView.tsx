@@ -7,6 +7,7 @@ import { LOGISTICS_SETTINGS_ROUTES as ROUTES } from '@contract/logistics/logisti
 import { systemClock, type Clock } from '@web/lib/clock';
 import { filtersPatch, useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
+import { selectUser } from '@web/lib/session/session.selectors';
 import { exportRequested } from '@web/lib/resources/export.sagas';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
 import type { HolidayDialog } from '../components/holiday-list-config';
@@ -41,6 +42,7 @@ export function LogisticsView({ clock = systemClock }: { clock?: Clock }) {
     enabled: section === 'ead',
   });
   const profile = useSelector(logisticsProfile.select);
+  const companyCountry = useSelector(selectUser)?.companyCountry ?? null;
   const [, open] = useUrlDialog<HolidayDialog>();
   const today = useMemo(() => dayOf(clock()), [clock]);
 
@@ -57,6 +59,7 @@ export function LogisticsView({ clock = systemClock }: { clock?: Clock }) {
       onSectionChange={setSection}
       profile={profile}
       onProfileRetry={() => dispatch(logisticsProfile.requested(PROFILE_ID))}
+      companyCountry={companyCountry}
       holidays={{
         ...holidays.page,
         today,

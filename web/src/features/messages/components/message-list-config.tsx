@@ -5,6 +5,7 @@ import type { MessageRow } from '@contract/messages/message.api';
 import { MESSAGE_SENDER_KINDS, isUnread } from '@contract/messages/message.types';
 import { MARKETPLACE_CODES } from '@contract/orders/order.query';
 import { KeyedText } from '@web/components/KeyedText';
+import { LocalizedText } from '@web/components/LocalizedText';
 import type { Column, FilterField, FilterValidator, TabDefinition } from '@web/components/list/list-types';
 import type { Formatters } from '@web/lib/format';
 import { MessageSender } from './MessageSender';
@@ -47,9 +48,22 @@ export function messageColumns(format: Formatters): Column<MessageRow>[] {
       headerKey: 'messages.columns.subject',
       link: true,
       className: 'text-wrap',
-      cell: (row) => <span className={isUnread(row) ? 'fw-bold' : undefined}>{row.subject}</span>,
+      cell: (row) => (
+        <span className={isUnread(row) ? 'fw-bold' : undefined}>
+          <LocalizedText name={row.subject} />
+        </span>
+      ),
     },
-    { id: 'preview', headerKey: 'messages.columns.preview', hideable: true, cell: (row) => <span className="text-body-secondary small">{row.preview}</span> },
+    {
+      id: 'preview',
+      headerKey: 'messages.columns.preview',
+      hideable: true,
+      cell: (row) => (
+        <span className="text-body-secondary small">
+          <LocalizedText name={row.preview} />
+        </span>
+      ),
+    },
     { id: 'sender', headerKey: 'messages.columns.sender', className: 'text-nowrap', cell: (row) => <MessageSender message={row} /> },
     { id: 'topic', headerKey: 'messages.columns.topic', hideable: true, cell: (row) => <KeyedText prefix="messages.topics" value={row.topic} /> },
     {

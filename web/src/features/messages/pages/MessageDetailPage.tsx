@@ -5,6 +5,7 @@ import { DetailScreen } from '@web/components/detail/DetailScreen';
 import { FieldGrid } from '@web/components/detail/FieldGrid';
 import { KeyedText } from '@web/components/KeyedText';
 import { useFormatters } from '@web/lib/format';
+import { useNameOf } from '@web/lib/localized-name';
 import { detailStatusOf, type DetailState } from '@web/lib/resources/detail-resource';
 import { MessageSender } from '../components/MessageSender';
 
@@ -16,6 +17,7 @@ export interface MessageDetailPageProps {
 /** One message (its own URL): the subject as the title, who wrote and when, whether it is read yet, and the body. */
 export function MessageDetailPage({ state, onRetry }: MessageDetailPageProps) {
   const format = useFormatters();
+  const nameOf = useNameOf();
   const message = state.data?.message;
   const unread = message ? isUnread(message) : false;
   return (
@@ -24,7 +26,7 @@ export function MessageDetailPage({ state, onRetry }: MessageDetailPageProps) {
       errorKey="messages.loadError"
       onRetry={onRetry}
       titleKey={message ? 'messages.detail.subject' : 'messages.detail.title'}
-      titleValues={{ subject: message?.subject ?? '' }}
+      titleValues={{ subject: message ? nameOf(message.subject) : '' }}
       subtitle={message ? <MessageSender message={message} /> : undefined}
       badges={
         message
@@ -53,7 +55,7 @@ export function MessageDetailPage({ state, onRetry }: MessageDetailPageProps) {
           />
           <hr />
           <p className="mb-0" style={{ whiteSpace: 'pre-line' }} data-testid="message-body">
-            {message.body}
+            {nameOf(message.body)}
           </p>
         </>
       ) : null}

@@ -5,11 +5,16 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/sessio
 import { COUNTRY_CODES } from '@contract/logistics/countries';
 import { localeOf } from '@web/lib/format';
 
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
 export interface CountryNames {
   /** The country's name; the code itself when the browser has none. */
   nameOf: (code: string) => string;
   /** Every country as options, by name in the reader's alphabet. */
-  options: readonly { value: string; label: string }[];
+  options: readonly CountryOption[];
 }
 
 export function countryNames(language: Language): CountryNames {
