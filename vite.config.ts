@@ -79,7 +79,7 @@ const earlyScript = () =>
   );
 
 /** Chart.js is a chunk of its own: only the screens that draw charts load it, and it stays cached across releases. */
-const CHARTS = /[\\/]node_modules[\\/](?:chart\.js|@kurkle[\\/]color|@coreui[\\/]react-chartjs)[\\/]/;
+const CHARTS = /[\\/]node_modules[\\/](?:chart\.js|@kurkle[\\/]color|@coreui[\\/](?:react-)?chartjs)[\\/]/;
 
 /**
  * The signed-in part in one chunk, without what the early script and the entry already bring. (The entry's own modules

@@ -37,7 +37,7 @@ const firstStoryId = [...byTitle.values()][0]![0]!;
 
 /**
  * The state a story shows, by its name: a component's loading, empty and error stories differ in data and words but
- * share their markup, so axe checks the first of each state in each language and theme (docs/architecture.md, Tests).
+ * share their markup, so axe checks the first of each state in each language and theme (docs/testing.md).
  */
 function stateOf(storyName: string): string {
   if (/loading|slow/i.test(storyName)) return 'loading';

@@ -37,7 +37,7 @@ export interface A11yViolation {
 const STORYBOOK_CHROME = ['#storybook-docs', '.sb-wrapper', '.sb-preparing-story', '.sb-preparing-docs', '.sb-nopreview', '.sb-errordisplay'];
 
 /**
- * What a story is checked for, by the variant it is (docs/architecture.md, Tests): every rule in the default language
+ * What a story is checked for, by the variant it is (docs/testing.md): every rule in the default language
  * and light theme; in another theme (dark, semi-dark) only the colours change, so only contrast; in another language
  * only the texts, so only whether visible labels are in the accessible names.
  */

@@ -70,7 +70,7 @@ test.describe('order detail as a seller', () => {
     await expect(detail.dialog('invoice')).toBeVisible();
     await expect(detail.invoiceFileError).toHaveText(t('validation.pdfRequired'));
     await expect(detail.invoiceField('number')).toHaveValue(number);
-    await expect(detail.invoiceField('date')).toHaveValue('2026-11-20');
+    await expect(detail.invoiceField('date')).toHaveValue('20/11/2026');
 
     // Named .pdf but without the PDF signature: the BFF refuses it, and the dialog keeps the form.
     await detail.invoiceField('file').setInputFiles(textFile('invoice.pdf'));
@@ -80,7 +80,7 @@ test.describe('order detail as a seller', () => {
     expect((await refused).status()).toBe(400);
     await expect(detail.invoiceFileError).toHaveText(t('validation.pdfRequired'));
     await expect(detail.invoiceField('number')).toHaveValue(number);
-    await expect(detail.invoiceField('date')).toHaveValue('2026-11-20');
+    await expect(detail.invoiceField('date')).toHaveValue('20/11/2026');
     expect((await orderDetail(page.request, order.id)).order.invoice).toBeNull();
 
     await detail.invoiceField('file').setInputFiles(tinyPdf(`${number}.pdf`));

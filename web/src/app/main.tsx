@@ -1,4 +1,4 @@
-/** The SPA entry: renders as soon as it is imported (Mirage's entry imports it after starting). */
+/** The SPA entry: renders as soon as it is imported (dev:mock's entry, mocks/browser-bff/entry.tsx, imports it once the in-page BFF has started). */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyCustomizerToDocument } from '@web/features/customizer/document-theme';

@@ -9,5 +9,5 @@ interface AppIconProps {
 
 /** A decorative icon by catalogue name; the text next to it (or an aria-label on its button) names it. */
 export function AppIcon({ name, className, size }: AppIconProps) {
-  return <CIcon icon={iconByName(name)} className={className} size={size} aria-hidden="true" />;
+  return <CIcon icon={iconByName(name)} className={className} size={size} aria-hidden="true" data-icon={name} />;
 }

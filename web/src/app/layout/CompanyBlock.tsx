@@ -29,7 +29,7 @@ export function CompanyBlock({ user, onCopyId }: CompanyBlockProps) {
       {user.companyId !== null ? (
         <button
           type="button"
-          className="btn btn-sm p-0 border-0"
+          className="btn btn-sm p-0 border-0 company-id"
           onClick={() => onCopyId(String(user.companyId))}
           aria-label={t('shell.copyCompanyId', { id: user.companyId })}
           title={t('shell.copyHint')}

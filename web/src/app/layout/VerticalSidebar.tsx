@@ -1,11 +1,13 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { CNavGroup, CNavLink, CNavTitle, CSidebarBrand, CSidebarFooter, CSidebarHeader, CSidebarNav, CSidebarToggler } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { AppIcon } from '@web/components/AppIcon';
+import { observeSizes } from '@web/lib/observe-sizes';
 import { useBuiltOnceShown } from '@web/lib/use-built-once-shown';
 import { CountBadge } from './CountBadge';
 import { activeMenuLinkId, menuLinks, type MenuLink, type MenuSection } from './menu';
+import { revealActiveLink } from './reveal-active-link';
 
 export interface VerticalSidebarProps {
   sections: MenuSection[];
@@ -54,6 +56,19 @@ export function VerticalSidebar(props: VerticalSidebarProps) {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [overlayOpen, onOpenChange]);
+  const nav = useRef<HTMLUListElement>(null);
+  // Once the menu is laid out for a page, its link is brought into view (then the reader scrolls the menu alone).
+  useEffect(() => {
+    const element = nav.current;
+    if (!element || activeId === null) return undefined;
+    let revealed = false;
+    const stop = observeSizes([element], () => {
+      if (revealed) return;
+      revealed = true;
+      revealActiveLink(element);
+    });
+    return stop;
+  }, [activeId, built]);
   // A link to the page already shown changes no route, so the overlay closes on the click itself.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (overlayOpen && event.target instanceof Element && event.target.closest('.nav-link:not(.nav-group-toggle)')) onOpenChange(false);
@@ -73,7 +88,7 @@ export function VerticalSidebar(props: VerticalSidebarProps) {
         </CSidebarBrand>
       </CSidebarHeader>
       {built ? (
-        <CSidebarNav as="ul">
+        <CSidebarNav as="ul" ref={nav}>
           {sections.map((section) => [
             section.headerKey ? <CNavTitle key={`${section.group}-title`}>{t(section.headerKey)}</CNavTitle> : null,
             ...section.entries.map((entry) =>

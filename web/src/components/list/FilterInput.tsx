@@ -1,6 +1,7 @@
 import { CCol, CFormFeedback, CFormInput, CFormLabel, CFormSelect } from '@coreui/react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@web/components/DateInput';
 import type { FilterField } from './list-types';
 
 interface FilterInputProps {
@@ -33,8 +34,8 @@ const describedBy = (id: string, hintKey: string | undefined, problem: string | 
 
 function DateRangeInput({ field, problem, idPrefix }: FilterInputProps & { field: Extract<FilterField, { kind: 'dateRange' }> }) {
   const { t } = useTranslation();
-  const [from] = useField<string>(field.from);
-  const [to] = useField<string>(field.to);
+  const [from, , fromHelpers] = useField<string>(field.from);
+  const [to, , toHelpers] = useField<string>(field.to);
   const id = `${idPrefix}-${field.from}`;
   const described = describedBy(id, field.hintKey, problem);
   return (
@@ -49,14 +50,14 @@ function DateRangeInput({ field, problem, idPrefix }: FilterInputProps & { field
             <CFormLabel htmlFor={id} className="visually-hidden">
               {t('list.filters.from')}
             </CFormLabel>
-            <CFormInput
-              {...from}
+            <DateInput
               id={id}
-              type="date"
+              name={from.name}
+              value={from.value ?? ''}
+              onValueChange={(value) => void fromHelpers.setValue(value)}
               invalid={Boolean(problem)}
-              aria-invalid={Boolean(problem)}
-              aria-required={field.required ?? false}
-              aria-describedby={described}
+              required={field.required ?? false}
+              describedBy={described}
               title={t('list.filters.from')}
             />
           </div>
@@ -64,14 +65,14 @@ function DateRangeInput({ field, problem, idPrefix }: FilterInputProps & { field
             <CFormLabel htmlFor={`${idPrefix}-${field.to}`} className="visually-hidden">
               {t('list.filters.to')}
             </CFormLabel>
-            <CFormInput
-              {...to}
+            <DateInput
               id={`${idPrefix}-${field.to}`}
-              type="date"
+              name={to.name}
+              value={to.value ?? ''}
+              onValueChange={(value) => void toHelpers.setValue(value)}
               invalid={Boolean(problem)}
-              aria-invalid={Boolean(problem)}
-              aria-required={field.required ?? false}
-              aria-describedby={described}
+              required={field.required ?? false}
+              describedBy={described}
               title={t('list.filters.to')}
             />
           </div>

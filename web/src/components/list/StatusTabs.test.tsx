@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '@web/lib/i18n';
+import { changeLanguage, i18n } from '@web/lib/i18n';
 import { StatusTabs } from './StatusTabs';
 
 const tabs = [
@@ -34,5 +34,48 @@ describe('StatusTabs', () => {
     rerender(<StatusTabs tabs={tabs} active="open" counts={{ open: 2, closed: 1250 }} onChange={vi.fn()} />);
     expect(screen.getByTestId('tab-count-closed')).toHaveTextContent('1.250');
     expect(screen.getByRole('tablist', { name: 'Durum' })).toBeInTheDocument();
+  });
+
+  it('stops spinning when the list failed or asked nothing: an unknown count is a dash', () => {
+    const { rerender } = render(<StatusTabs tabs={tabs} active="open" counts={null} status="error" onChange={vi.fn()} />);
+    expect(screen.queryAllByLabelText('Count loading')).toHaveLength(0);
+    expect(screen.getByTestId('tab-count-open')).toHaveTextContent('–Count not known');
+    rerender(<StatusTabs tabs={tabs} active="open" counts={{ open: 4 }} status="ready" onChange={vi.fn()} />);
+    expect(screen.getByTestId('tab-count-open')).toHaveTextContent('4');
+    expect(screen.getByTestId('tab-count-closed')).toHaveTextContent('–Count not known');
+    rerender(<StatusTabs tabs={tabs} active="open" counts={{ open: 4 }} status="loading" onChange={vi.fn()} />);
+    expect(screen.getAllByLabelText('Count loading')).toHaveLength(1);
+  });
+
+  it('is one Tab stop; arrows, Home and End move along the tabs, Enter opens the focused one', async () => {
+    const three = [...tabs, { id: 'none', labelKey: 'common.none' }] as const;
+    const onChange = vi.fn();
+    render(
+      <>
+        <button type="button">{i18n.t('common.previous')}</button>
+        <StatusTabs tabs={three} active="closed" counts={null} onChange={onChange} />
+        <button type="button">{i18n.t('common.next')}</button>
+      </>,
+    );
+    const [open, closed, all] = screen.getAllByRole('tab');
+    screen.getByRole('button', { name: 'Previous' }).focus();
+    await userEvent.tab();
+    expect(closed).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    closed!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(all).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(open).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(all).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(open).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(all).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange.mock.calls).toEqual([['none']]);
   });
 });

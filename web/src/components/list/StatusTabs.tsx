@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { CBadge, CNav, CNavLink, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@web/lib/format';
 import { useHorizontalOverflow } from '@web/lib/use-horizontal-overflow';
-import type { TabCounts, TabDefinition } from './list-types';
+import type { ListStatus, TabCounts, TabDefinition } from './list-types';
 
 export interface StatusTabsProps<T extends string> {
   tabs: readonly TabDefinition<T>[];
   active: T;
   /** Rows per tab under the current filters; null (or a missing tab) while unknown. */
   counts?: TabCounts<T>;
+  /** The list's load: a count still unknown spins only while it loads; after an error (or nothing asked) it is a dash. */
+  status?: ListStatus;
   onChange: (tab: T) => void;
   /** i18n key naming the tab strip for assistive technology. */
   labelKey?: string;
@@ -19,10 +21,37 @@ export interface StatusTabsProps<T extends string> {
 const ARROW_STEP = 160;
 
 /**
+ * WAI-ARIA tabs with manual activation: the strip is one Tab stop (the selected tab); the arrow keys, Home and End move
+ * the focus along it, Enter or Space opens the focused tab (each opening asks the server, so moving alone asks nothing).
+ */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const at = tabs.findIndex((tab) => tab === document.activeElement);
+  if (at < 0) return;
+  const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  const next =
+    event.key === forward
+      ? (at + 1) % tabs.length
+      : event.key === backward
+        ? (at - 1 + tabs.length) % tabs.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? tabs.length - 1
+            : null;
+  if (next === null) return;
+  event.preventDefault();
+  tabs[next]?.focus();
+  tabs[next]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
  * A list's status tabs with live count badges; the active one is the list's `tab` in the URL. A strip wider than the
  * screen scrolls, shows an arrow at each end that has more, and keeps the selected tab in view.
  */
-export function StatusTabs<T extends string>({ tabs, active, counts = null, onChange, labelKey = 'list.tabs.label' }: StatusTabsProps<T>) {
+export function StatusTabs<T extends string>({ tabs, active, counts = null, status = 'loading', onChange, labelKey = 'list.tabs.label' }: StatusTabsProps<T>) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [strip, overflow, scrollBy] = useHorizontalOverflow<HTMLUListElement>();
@@ -48,7 +77,15 @@ export function StatusTabs<T extends string>({ tabs, active, counts = null, onCh
           ‹
         </button>
       ) : null}
-      <CNav ref={strip} variant="underline-border" role="tablist" aria-label={t(labelKey)} className="flex-nowrap overflow-x-auto" data-testid="status-tabs">
+      <CNav
+        ref={strip}
+        variant="underline-border"
+        role="tablist"
+        aria-label={t(labelKey)}
+        className="flex-nowrap overflow-x-auto"
+        onKeyDown={moveFocus}
+        data-testid="status-tabs"
+      >
         {/* A tab list holds only tabs, in presentational items: a plain <li>, since CNavItem drops the role. */}
         {tabs.map((tab) => {
           const count = counts?.[tab.id];
@@ -61,6 +98,7 @@ export function StatusTabs<T extends string>({ tabs, active, counts = null, onCh
                 role="tab"
                 active={selected}
                 aria-selected={selected}
+                tabIndex={selected ? 0 : -1}
                 className="text-nowrap"
                 onClick={() => {
                   if (!selected) onChange(tab.id);
@@ -69,10 +107,15 @@ export function StatusTabs<T extends string>({ tabs, active, counts = null, onCh
               >
                 {t(tab.labelKey)}
                 <CBadge color={selected ? 'primary' : 'secondary'} className="ms-2" data-testid={`tab-count-${tab.id}`}>
-                  {count === undefined ? (
+                  {count !== undefined ? (
+                    format.number(count)
+                  ) : status === 'loading' ? (
                     <CSpinner size="sm" className="tab-count-spinner" aria-label={t('list.tabs.countLoading')} style={{ width: '0.6rem', height: '0.6rem' }} />
                   ) : (
-                    format.number(count)
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <span className="visually-hidden">{t('list.tabs.countUnknown')}</span>
+                    </>
                   )}
                 </CBadge>
               </CNavLink>

@@ -3,6 +3,7 @@ import type { FormikErrors, FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import { invoiceFieldsSchema, invoiceFileProblem } from '@contract/orders/order.api';
+import { DateInput } from '@web/components/DateInput';
 import type { InvoiceForm } from '../orders.api';
 
 /** Spec §5: PDF only; number, date and file required. */
@@ -26,7 +27,14 @@ export function InvoiceFields({ form, replacing }: { form: FormikProps<InvoiceFo
       </div>
       <div className="mb-3">
         <CFormLabel htmlFor="invoice-date">{t('orders.invoice.date')}</CFormLabel>
-        <CFormInput id="invoice-date" name="date" type="date" value={form.values.date} onChange={form.handleChange} invalid={Boolean(problem('date'))} />
+        <DateInput
+          id="invoice-date"
+          name="date"
+          value={form.values.date}
+          onValueChange={(value) => void form.setFieldValue('date', value)}
+          onBlur={() => void form.setFieldTouched('date', true)}
+          invalid={Boolean(problem('date'))}
+        />
         {problem('date') ? <CFormFeedback invalid>{t(problem('date')!)}</CFormFeedback> : null}
       </div>
       <div className="mb-0">
