@@ -1,7 +1,7 @@
 import { claimTypeLink } from '../dashboard/dashboard.links';
 import { IMAGE_MAX_BYTES } from '../catalog/catalog.rules';
 import { CLAIM_PHOTOS_MAX, claimPhotosProblem } from './claim.api';
-import { claimFilterProblems, claimMatches, claimQueryToRaw, parseClaimQuery } from './claim.query';
+import { CLAIM_TABS, claimFilterProblems, claimMatches, claimQueryToRaw, parseClaimQuery } from './claim.query';
 import type { Claim } from './claim.types';
 
 const claim = {
@@ -16,12 +16,20 @@ const claim = {
 } as Claim;
 
 describe('the claims list query', () => {
-  it('reads the dashboard’s claim-type link as the type filter, on the All tab', () => {
+  it('opens on Waiting (what the badge counts), soonest decision deadline first; All comes last', () => {
+    const query = parseClaimQuery({});
+    expect(query).toMatchObject({ tab: 'waiting', sort: { field: 'date', direction: 'asc' } });
+    expect(CLAIM_TABS.at(-1)).toBe('all');
+    expect(parseClaimQuery({ tab: 'nope' }).tab).toBe('waiting');
+    expect(parseClaimQuery({ tab: 'approved' }).sort).toEqual({ field: 'date', direction: 'desc' });
+  });
+
+  it('reads the dashboard’s claim-type link as the type filter, on the All tab (so it counts every claim of the type)', () => {
     const query = parseClaimQuery(Object.fromEntries(new URL(claimTypeLink('missingPart'), 'http://x').searchParams));
     expect(query).toMatchObject({ type: 'missingPart', tab: 'all', sort: { field: 'date', direction: 'desc' } });
     expect(claimQueryToRaw(query)).toEqual({ type: 'missingPart', tab: 'all', page: '1', pageSize: '25', sort: '-date' });
-    const bogus = parseClaimQuery({ type: 'bogus', marketplace: 'ebay', tab: 'nope' });
-    expect([bogus.type, bogus.marketplace, bogus.tab]).toEqual([undefined, undefined, 'all']);
+    const bogus = parseClaimQuery({ type: 'bogus', marketplace: 'ebay' });
+    expect([bogus.type, bogus.marketplace]).toEqual([undefined, undefined]);
   });
 
   it('checks the date range by the spec’s rules, optional but at most 10 days', () => {

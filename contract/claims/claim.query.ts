@@ -1,7 +1,8 @@
 /**
  * The claims list query (spec §2 /claims, §4, §5): a tab per return status plus All, filters by claim type,
  * marketplace, an optional date range of at most 10 days, the order or marketplace number and the customer; newest
- * first. The SPA, the BFF and the sandbox read it here; `claimMatches` is the one filter.
+ * first, except Waiting: oldest (its decision due soonest) first. The SPA, the BFF and the sandbox read it here;
+ * `claimMatches` is the one filter.
  */
 import type { MarketplaceCode } from '../downstream/marketplace';
 import { dateRangeProblem, rangeBounds } from '../lists/date-range';
@@ -10,12 +11,17 @@ import { MARKETPLACE_CODES } from '../orders/order.query';
 import { sameText, textMatches } from '../text-search';
 import { CLAIM_STATUSES, CLAIM_TYPES, type Claim, type ClaimType } from './claim.types';
 
-/** `all` first (the default: a dashboard slice `/claims?type=…` counts every claim of the type), then each §4 status. */
-export const CLAIM_TABS = ['all', ...CLAIM_STATUSES] as const;
+/**
+ * Each §4 status, Waiting first (the default: the claims the badge counts, the seller's to-do list), then All (the
+ * dashboard's claim-type slice, `/claims?type=…&tab=all`, counts every claim of the type there).
+ */
+export const CLAIM_TABS = [...CLAIM_STATUSES, 'all'] as const;
 export type ClaimTab = (typeof CLAIM_TABS)[number];
 export const CLAIM_SORT_FIELDS = ['date'] as const;
 export type ClaimSortField = (typeof CLAIM_SORT_FIELDS)[number];
 const DEFAULT_SORT: Sort<ClaimSortField> = { field: 'date', direction: 'desc' };
+/** Waiting is a to-do list: the oldest claim's decision is due first (`claimDecideBy`). */
+const SOONEST_DEADLINE_FIRST: Sort<ClaimSortField> = { field: 'date', direction: 'asc' };
 
 export interface ClaimFilters {
   /** The dashboard's claim-type slice links here with `?type=` (contract/dashboard/dashboard.links.ts). */
@@ -48,12 +54,13 @@ export function parseClaimFilters(raw: RawQuery): ClaimFilters {
 }
 
 export function parseClaimQuery(raw: RawQuery, maxPageSize?: number): ClaimListQuery {
+  const tab = parseTab(raw.tab, CLAIM_TABS);
   return {
     ...parseClaimFilters(raw),
-    tab: parseTab(raw.tab, CLAIM_TABS),
+    tab,
     page: parsePage(raw.page),
     pageSize: parsePageSize(raw.pageSize, maxPageSize),
-    sort: parseSort(raw.sort, CLAIM_SORT_FIELDS, DEFAULT_SORT),
+    sort: parseSort(raw.sort, CLAIM_SORT_FIELDS, tab === 'waiting' ? SOONEST_DEADLINE_FIRST : DEFAULT_SORT),
   };
 }
 

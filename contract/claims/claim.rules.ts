@@ -4,7 +4,8 @@
  * Admin, the accounting system's, Approved, Rejected) belong to staff and the marketplace. The detail's buttons and
  * the sandbox both ask these.
  */
-import { CLAIM_STATUSES_AWAITING_SELLER, type Claim, type ClaimStatus } from './claim.types';
+import { DAY_MS } from '../lists/date-range';
+import { CLAIM_STATUSES_AWAITING_SELLER, type Claim, type ClaimReportedItem, type ClaimStatus, type ClaimType } from './claim.types';
 
 export const CLAIM_DECISIONS = ['approve', 'reject'] as const;
 export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
@@ -23,4 +24,36 @@ export function claimDecisionRefusal(claim: Pick<Claim, 'status'>): 'claimNotWai
 /** The status a decision leads to. */
 export function statusAfter(decision: ClaimDecision): ClaimStatus {
   return STATUS_AFTER[decision];
+}
+
+/**
+ * The marketplace's decision window: a claim waits for the seller's answer at most this long from its date (the
+ * marketplace then decides it without the seller). The list and the detail count down to it.
+ */
+export const CLAIM_DECISION_WINDOW_MS = 14 * DAY_MS;
+/** The countdown turns urgent this long before the window closes. */
+export const CLAIM_DECISION_URGENT_MS = 2 * DAY_MS;
+
+/** When the seller's decision is due (ISO), or null for a claim that does not wait for the seller. */
+export function claimDecideBy(claim: Pick<Claim, 'status' | 'date'>): string | null {
+  return isAwaitingSeller(claim) ? new Date(Date.parse(claim.date) + CLAIM_DECISION_WINDOW_MS).toISOString() : null;
+}
+
+/** The claim types an approval refunds: the customer gets the reported items' price back. */
+const REFUNDING_TYPES: readonly ClaimType[] = ['return', 'missingPart', 'missingItem', 'undeliveredProduct'];
+
+export interface ClaimRefund {
+  items: readonly ClaimReportedItem[];
+  /** The reported items' total, in the claim's currency. */
+  total: number;
+}
+
+/**
+ * What approving the claim refunds, or null when it refunds nothing: a missing invoice is sent to the customer, and
+ * an extra product comes back to the seller.
+ */
+export function claimRefund(claim: Pick<Claim, 'type' | 'reportedItems'>): ClaimRefund | null {
+  if (!REFUNDING_TYPES.includes(claim.type)) return null;
+  const cents = claim.reportedItems.reduce((sum, item) => sum + Math.round(item.totalPrice * 100), 0);
+  return { items: claim.reportedItems, total: cents / 100 };
 }

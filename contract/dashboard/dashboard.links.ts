@@ -23,8 +23,9 @@ export function questionStateLink(status: TicketStatus): string {
   return withQuery(pathOf('questions'), { tab: status });
 }
 
+/** On All: the slice counts every claim of the type, while the list opens on Waiting. */
 export function claimTypeLink(type: ClaimType): string {
-  return withQuery(pathOf('claims'), { type });
+  return withQuery(pathOf('claims'), { type, tab: 'all' });
 }
 
 /** Rejected orders are cancelled orders; the orders list has no reason filter, so every reason opens the Cancelled tab. */

@@ -45,7 +45,7 @@ describe('dashboard mapping', () => {
     expect(packageStateLink('pending')).toBe('/packages?tab=awaitingInvoice');
     expect(packageStateLink('expired')).toBe('/packages?tab=other');
     expect(questionStateLink('awaitingMerchant')).toBe('/questions?tab=awaitingMerchant');
-    expect(claimTypeLink('missingPart')).toBe('/claims?type=missingPart');
+    expect(claimTypeLink('missingPart')).toBe('/claims?type=missingPart&tab=all');
     expect(rejectedReasonLink('autoCancel')).toBe('/orders?tab=cancelled');
     expect(orderDayLink('2026-01-05')).toBe('/orders?from=2026-01-05&to=2026-01-05');
     expect(gmvPointLink('week', '2026-01-05')).toBe(orderDayLink('2026-01-05'));

@@ -35,6 +35,7 @@ export const Filled: Story = {
     await expect(canvas.getByTestId('field-reasonEn')).toHaveTextContent(waiting.claim.reasonEn);
     await expect(canvas.getByTestId('field-explanationEn')).toHaveTextContent(waiting.claim.explanationEn);
     await expect(canvas.getByTestId('claim-order-link')).toHaveAttribute('href', `/orders/${waiting.claim.orderId}`);
+    await expect(within(canvas.getByTestId('field-decideBy')).getByTestId('countdown')).toHaveAttribute('data-state', 'running');
     await expect(canvas.getByTestId('action-approve')).toBeEnabled();
     await expect(canvas.getByTestId('action-reject')).toBeEnabled();
   },
@@ -127,12 +128,14 @@ export const Failed: Story = {
 };
 
 export const ApproveDialog: Story = {
-  name: 'Approve: the confirm dialog, opened from its button',
+  name: 'Approve: the confirm dialog says what is refunded',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByTestId('action-approve'));
     await expect(args.onOpenDialog).toHaveBeenCalledWith('approve');
     const dialog = within(await portalDialog(canvasElement, 'dialog-approve'));
     await expect(dialog.getByText(i18n.t('claims.approve.note'))).toBeVisible();
+    const refund = dialog.getByTestId('approve-refund');
+    for (const item of waiting.claim.reportedItems) await expect(refund).toHaveTextContent(item.name);
     await userEvent.click(dialog.getByTestId('dialog-submit'));
     await expect(args.onCommand).toHaveBeenCalledWith('approve');
   },
@@ -151,6 +154,19 @@ export const RejectDialog: Story = {
     await userEvent.type(dialog.getByLabelText(i18n.t('claims.reject.note')), 'The soles are worn.');
     await userEvent.click(dialog.getByTestId('dialog-submit'));
     await expect(args.onCommand).toHaveBeenCalledWith('reject', { reason: 'productUsed', note: 'The soles are worn.', photos: [] });
+  },
+};
+
+export const RejectPhotos: Story = {
+  name: 'Reject: the chosen photos as thumbnails',
+  parameters: appParameters({ route: claimRoute('waiting', '?action=reject') }),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await portalDialog(canvasElement, 'dialog-reject'));
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=='), (c) =>
+      c.charCodeAt(0),
+    );
+    await userEvent.upload(dialog.getByTestId('reject-photos'), new File([png], 'seam.png', { type: 'image/png' }));
+    await expect(await dialog.findByRole('img', { name: 'seam.png' })).toBeVisible();
   },
 };
 
@@ -186,6 +202,7 @@ export const NotFoundTr = inTurkish(NotFound);
 export const FailedTr = inTurkish(Failed);
 export const ApproveDialogTr = inTurkish(ApproveDialog);
 export const RejectDialogTr = inTurkish(RejectDialog);
+export const RejectPhotosTr = inTurkish(RejectPhotos);
 export const RejectRefusedTr = inTurkish(RejectRefused);
 export const RejectingTr = inTurkish(Rejecting);
 export const FilledDark: Story = { ...Filled, name: 'Filled, English dark', globals: ENGLISH_DARK };

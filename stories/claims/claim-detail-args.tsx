@@ -5,12 +5,20 @@ import { pathOf } from '@contract/routes';
 import { ClaimDetailPage, type ClaimDetailPageProps, type ClaimDialog } from '@web/features/claims/pages/ClaimDetailPage';
 import { useUrlDialog } from '@web/lib/list-url';
 import { Padded } from '../support/layouts';
-import { commandIn, readyDetail } from '../support/order-data';
+import { commandIn, readyDetail, STORY_NOW } from '../support/order-data';
 import { CLAIMS, type ClaimSample } from './claim-data';
 
 export function claimArgs(sample: ClaimSample, overrides: Partial<ClaimDetailPageProps> = {}): ClaimDetailPageProps {
   const detail = CLAIMS[sample];
-  return { state: readyDetail(detail, detail.claim.id), commandOf: commandIn(), onCommand: fn(), onOpenDialog: fn(), onRetry: fn(), ...overrides };
+  return {
+    state: readyDetail(detail, detail.claim.id),
+    commandOf: commandIn(),
+    onCommand: fn(),
+    onOpenDialog: fn(),
+    onRetry: fn(),
+    clock: () => STORY_NOW,
+    ...overrides,
+  };
 }
 
 /** `/claims/<id>` of a sample with a query (`?tab=items`, `?action=reject`). */

@@ -74,7 +74,7 @@ export const Replied: Story = {
     await expect(within(mine).getByTestId('message-link')).toHaveAttribute('href', replied.ticket.messages.at(-1)!.urls[0]);
     await expect(within(mine).getAllByTestId('message-attachment')).toHaveLength(1);
     await expect(canvas.getByTestId('badge-status')).toHaveTextContent(i18n.t('questions.status.awaitingUser'));
-    await expect(canvas.getByTestId('field-expiresAt')).not.toHaveTextContent(i18n.t('countdown.expired'));
+    await expect(canvas.getByTestId('field-expiresAt')).toHaveTextContent(i18n.t('questions.expiry.notDue'));
   },
 };
 
@@ -149,17 +149,30 @@ export const Failed: Story = {
 };
 
 export const ReplyDialog: Story = {
-  name: 'Reply: a ready answer in one click, then sent',
+  name: 'Reply: the customer’s question in sight, a ready answer in one click, then sent',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByTestId('action-reply'));
     await expect(args.onOpenDialog).toHaveBeenCalledWith('reply');
     const dialog = within(await portalDialog(canvasElement, 'dialog-reply'));
+    await expect(dialog.getByTestId('reply-question')).toHaveTextContent(waiting.ticket.subject);
+    await expect(dialog.getByRole('link', { name: i18n.t('questions.reply.manageReadyAnswers') })).toBeVisible();
     const [answer] = READY_ANSWERS.items;
     await userEvent.click(dialog.getByTestId(`ready-answer-${answer!.id}`));
     await expect(dialog.getByLabelText(i18n.t('questions.reply.text'))).toHaveValue(answer!.message);
     await userEvent.type(dialog.getByLabelText(i18n.t('questions.reply.urls')), 'https://www.example.com/warranty');
     await userEvent.click(dialog.getByTestId('dialog-submit'));
     await expect(args.onCommand).toHaveBeenCalledWith('reply', { text: answer!.message, urls: 'https://www.example.com/warranty', attachments: [] });
+  },
+};
+
+export const ReplyAndNext: Story = {
+  name: 'Reply: send and open the next waiting question',
+  parameters: appParameters({ route: questionRoute('waiting', '?action=reply') }),
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await portalDialog(canvasElement, 'dialog-reply'));
+    await userEvent.type(dialog.getByLabelText(i18n.t('questions.reply.text')), 'Yes, it is original.');
+    await userEvent.click(dialog.getByRole('button', { name: i18n.t('questions.reply.submitNext') }));
+    await expect(args.onCommand).toHaveBeenCalledWith('replyAndNext', { text: 'Yes, it is original.', urls: '', attachments: [] });
   },
 };
 
@@ -242,6 +255,7 @@ export const LoadingTr = inTurkish(Loading);
 export const NotFoundTr = inTurkish(NotFound);
 export const FailedTr = inTurkish(Failed);
 export const ReplyDialogTr = inTurkish(ReplyDialog);
+export const ReplyAndNextTr = inTurkish(ReplyAndNext);
 export const ReplyProblemsTr = inTurkish(ReplyProblems);
 export const ReplyRefusedTr = inTurkish(ReplyRefused);
 export const ReplyingTr = inTurkish(Replying);

@@ -36,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  name: 'Filled: waiting for you, soonest expiry first, counting down',
+  name: 'Filled: waiting for you, soonest expiry first, counting down, one line a row under folded filters',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const rows = canvas.getAllByTestId('data-row');
@@ -44,7 +44,9 @@ export const Filled: Story = {
     await expect(canvas.getByTestId('tab-awaitingSeller')).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByTestId('tab-count-awaitingSeller')).toHaveTextContent(formatNumber(page.tabCounts.awaitingSeller));
     const first = page.items[0]!;
-    await expect(within(rows[0]!).getByRole('link', { name: first.questionId })).toHaveAttribute('href', `/questions/${first.id}`);
+    await expect(within(rows[0]!).getByRole('link', { name: first.subject })).toHaveAttribute('href', `/questions/${first.id}`);
+    await expect(canvas.getByTestId('filter-toggle')).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByTestId('filter-bar')).not.toBeVisible();
     await expect(within(rows[0]!).getByTestId('countdown')).toBeVisible();
     await expect(rows[0]!.querySelector('time')).toHaveAttribute('datetime', first.expiresAt);
     await expect(rows[0]).toHaveTextContent(first.productSku);
@@ -76,8 +78,18 @@ export const ExpiredTab: Story = {
 };
 
 export const DateRangeProblem: Story = {
-  name: 'Filter problem: a date range over 10 days',
-  play: listPagePlays.dateRangeTooLong,
+  name: 'Filter problem: a date range over 10 days (the folded filters opened)',
+  play: async (context) => {
+    await userEvent.click(within(context.canvasElement).getByTestId('filter-toggle'));
+    await listPagePlays.dateRangeTooLong(context);
+  },
+};
+
+const filteredQuery = questionQuery({ marketplace: 'amazon', sku: 'NO-SUCH-SKU' });
+export const FilteredEmpty: Story = {
+  name: 'Empty under filters: nothing matches them (not “nothing waits”)',
+  args: { query: filteredQuery, state: readyList(noQuestions(filteredQuery)) },
+  play: listPagePlays.empty('list.states.noMatch'),
 };
 
 export const Loading: Story = { name: 'Loading', args: { state: loadingList<QuestionRow, QuestionTab>() }, play: listPagePlays.loading };
@@ -96,6 +108,7 @@ export const FilledTr = inTurkish(Filled);
 export const AllNewestFirstTr = inTurkish(AllNewestFirst);
 export const ExpiredTabTr = inTurkish(ExpiredTab);
 export const DateRangeProblemTr = inTurkish(DateRangeProblem);
+export const FilteredEmptyTr = inTurkish(FilteredEmpty);
 export const LoadingTr = inTurkish(Loading);
 export const EmptyTr = inTurkish(Empty);
 export const FailedTr = inTurkish(Failed);

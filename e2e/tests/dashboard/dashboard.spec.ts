@@ -1,4 +1,4 @@
-import { orderStageLink, packageStateLink } from '@contract/dashboard/dashboard.links';
+import { claimTypeLink, orderStageLink, packageStateLink } from '@contract/dashboard/dashboard.links';
 import { ORDER_STAGES } from '@contract/dashboard/dashboard.types';
 import { expect, test } from '../../support/fixtures';
 import { DASHBOARD_WIDGETS, DashboardPage } from '../../pages/dashboard-page';
@@ -53,7 +53,8 @@ test.describe('the dashboard of a seller', () => {
     await dashboard.goto();
     const returns = dashboard.number((await dashboard.answer()).claimTypes.return);
     await dashboard.link('claimTypes', 'return').click();
-    await expect(page).toHaveURL('/claims?type=return');
+    await expect(page).toHaveURL(claimTypeLink('return'));
+    await expect(page.getByTestId('tab-all')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('list-claims').getByLabel(texts.t('claims.filters.type'))).toHaveValue('return');
     await expect(page.getByTestId('tab-count-all')).toHaveText(returns);
   });

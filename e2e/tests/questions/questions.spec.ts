@@ -22,7 +22,7 @@ test.describe('replying to a question', () => {
     const questions = new QuestionsPage(page, texts);
     await questions.openList();
     await expect(shell.menuLinkWithCount('questions', before)).toBeVisible();
-    await questions.row(question!.id).getByRole('link', { name: question!.questionId }).click();
+    await questions.row(question!.id).getByRole('link', { name: question!.subject }).click();
     await expect(questions.heading(question!.questionId)).toBeVisible();
     await expect(page.getByTestId('countdown')).toBeVisible();
 

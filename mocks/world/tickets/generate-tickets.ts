@@ -3,6 +3,7 @@
  * order book. The tickets waiting for the seller are exactly as many as the sidebar badge says (world.counts).
  */
 import { DAY_MS } from '@contract/lists/date-range';
+import { questionIdOf } from '@contract/questions/question-id';
 import { TICKET_STATUSES_AWAITING_SELLER, type Ticket, type TicketMessage, type TicketStatus } from '@contract/tickets/ticket.types';
 import { pick } from '../prng';
 import { HOUR_MS, ID_SPACE, iso, weighted } from '../orders/generation-context';
@@ -57,7 +58,7 @@ export function generateTickets(input: OrderDerivedInput): Ticket[] {
     tickets.push({
       id,
       companyId,
-      questionId: `Q${id}`,
+      questionId: questionIdOf(id),
       customerName: order.customerName,
       customerId: `CU-${order.salesChannel.slice(0, 2).toUpperCase()}${order.id % 100_000}`,
       productName: item.name,

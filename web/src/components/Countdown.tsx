@@ -10,12 +10,22 @@ interface CountdownProps {
   urgentMs: number;
   clock?: Clock;
   testId?: string;
+  /** i18n keys of the text once the moment has passed ('Expired') and of the title naming the moment ('Expires …'). */
+  endedKey?: string;
+  labelKey?: string;
 }
 
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** The time left to `until` in days, hours, minutes and seconds, live; urgent in its last stretch; then 'Expired'. */
-export function Countdown({ until, urgentMs, clock = systemClock, testId = 'countdown' }: CountdownProps) {
+export function Countdown({
+  until,
+  urgentMs,
+  clock = systemClock,
+  testId = 'countdown',
+  endedKey = 'countdown.expired',
+  labelKey = 'countdown.label',
+}: CountdownProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const end = Date.parse(until);
@@ -23,13 +33,13 @@ export function Countdown({ until, urgentMs, clock = systemClock, testId = 'coun
   if (left <= 0) {
     return (
       <CBadge color="secondary" data-testid={testId} data-state="expired" title={format.dateTime(until)}>
-        {t('countdown.expired')}
+        {t(endedKey)}
       </CBadge>
     );
   }
   const { days, hours, minutes, seconds } = timeLeftOf(left);
   const text = t('countdown.left', { days, hours: two(hours), minutes: two(minutes), seconds: two(seconds) });
-  const label = t('countdown.label', { when: format.dateTime(until) });
+  const label = t(labelKey, { when: format.dateTime(until) });
   if (left <= urgentMs) {
     return (
       <CBadge color="danger" className="font-monospace" data-testid={testId} data-state="urgent" title={label}>
@@ -38,7 +48,7 @@ export function Countdown({ until, urgentMs, clock = systemClock, testId = 'coun
     );
   }
   return (
-    <time dateTime={until} className="font-monospace text-nowrap" data-testid={testId} data-state="running" title={label}>
+    <time dateTime={until} className="font-monospace" data-testid={testId} data-state="running" title={label}>
       {text}
     </time>
   );

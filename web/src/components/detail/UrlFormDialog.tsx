@@ -26,8 +26,16 @@ export interface UrlFormDialogProps<V extends FormikValues> extends Omit<UrlDial
   succeeded?: boolean;
   submitKey?: string;
   submitColor?: 'primary' | 'danger' | 'success' | 'warning';
+  /** A second way to submit the same form (e.g. 'Send and open the next'), shown before the submit button. */
+  alternateSubmit?: AlternateSubmit<V>;
   /** The fields; Formik's props at hand. */
   children: (form: FormikProps<V>) => ReactNode;
+}
+
+export interface AlternateSubmit<V> {
+  labelKey: string;
+  /** Called instead of `onSubmit` with the checked values; the same flows (saga or promise) apply. */
+  onSubmit: (values: V) => void | Promise<unknown>;
 }
 
 const isApiFailure = (value: unknown): value is ApiFailure =>
@@ -62,6 +70,7 @@ function FormBody<V extends FormikValues>(props: UrlFormDialogProps<V> & { close
     succeeded = false,
     submitKey = 'detail.dialog.submit',
     submitColor = 'primary',
+    alternateSubmit,
     children,
     close,
   } = props;
@@ -69,6 +78,8 @@ function FormBody<V extends FormikValues>(props: UrlFormDialogProps<V> & { close
   const saved = useContext(DialogControlsContext)?.close ?? close;
   const [rejected, setRejected] = useState<ApiFailure | null>(null);
   const failure = error ?? rejected;
+  // Which button submitted: Formik hands onSubmit the values only.
+  const alternate = useRef(false);
   return (
     <Formik<V>
       initialValues={initialValues}
@@ -76,7 +87,9 @@ function FormBody<V extends FormikValues>(props: UrlFormDialogProps<V> & { close
       validate={validate}
       onSubmit={async (values) => {
         setRejected(null);
-        const outcome = onSubmit(values);
+        const submit = alternate.current && alternateSubmit ? alternateSubmit.onSubmit : onSubmit;
+        alternate.current = false;
+        const outcome = submit(values);
         if (!(outcome instanceof Promise)) return;
         try {
           await outcome;
@@ -110,6 +123,23 @@ function FormBody<V extends FormikValues>(props: UrlFormDialogProps<V> & { close
               <CButton type="button" color="secondary" variant="outline" onClick={close} disabled={busy}>
                 {t('common.cancel')}
               </CButton>
+              {alternateSubmit ? (
+                <CButton
+                  type="button"
+                  color={submitColor}
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => {
+                    alternate.current = true;
+                    void form.submitForm().finally(() => {
+                      alternate.current = false;
+                    });
+                  }}
+                  data-testid="dialog-submit-alternate"
+                >
+                  {t(alternateSubmit.labelKey)}
+                </CButton>
+              ) : null}
               <CButton type="submit" color={submitColor} disabled={busy} aria-busy={busy} data-testid="dialog-submit">
                 {busy ? <CSpinner size="sm" className="me-1" aria-hidden="true" /> : null}
                 {t(submitKey)}

@@ -110,4 +110,32 @@ describe('FilterBar', () => {
       width.mockRestore();
     }
   });
+
+  it('folds into a bar at every width when the screen asks, with Reset in the bar while filters are active', async () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1440);
+    try {
+      const { props } = renderBar({ fold: 'always', values: { name: 'Ali' } });
+      const toggle = screen.getByRole('button', { name: 'Filters (1 active)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByTestId('filter-bar')).toHaveClass('d-none');
+      await userEvent.click(screen.getByTestId('filter-bar-reset'));
+      expect(props.onReset).toHaveBeenCalled();
+      await userEvent.click(toggle);
+      expect(screen.getByTestId('filter-bar')).not.toHaveClass('d-none');
+      expect(screen.queryByTestId('filter-bar-reset')).toBeNull();
+    } finally {
+      width.mockRestore();
+    }
+  });
+
+  it('stays open on a wide screen unless the screen asks it to fold', () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1440);
+    try {
+      renderBar({ values: { name: 'Ali' } });
+      expect(screen.queryByTestId('filter-toggle')).toBeNull();
+      expect(screen.getByTestId('filter-bar')).not.toHaveClass('d-none');
+    } finally {
+      width.mockRestore();
+    }
+  });
 });

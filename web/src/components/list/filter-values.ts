@@ -23,6 +23,17 @@ export function emptyDraft(fields: readonly FilterField[]): FilterDraft {
   return Object.fromEntries(fieldNames(fields).map((name) => [name, '']));
 }
 
+/** How many fields hold a value (a date range counts once): the Filters button's count, and whether an empty list is filtered. */
+export function activeFilterCount(fields: readonly FilterField[], values: FilterValues): number {
+  const draft = draftOf(fields, values);
+  return fields.filter((field) => (field.kind === 'dateRange' ? draft[field.from] || draft[field.to] : draft[field.name]?.trim())).length;
+}
+
+/** The empty list's text: `list.states.noMatch` while a filter is set, else the screen's own (`emptyKey`, or the default). */
+export function emptyKeyOf(fields: readonly FilterField[], values: FilterValues, emptyKey?: string): string | undefined {
+  return activeFilterCount(fields, values) > 0 ? 'list.states.noMatch' : emptyKey;
+}
+
 export function appliedOf(fields: readonly FilterField[], draft: FilterDraft): AppliedFilters {
   return Object.fromEntries(fieldNames(fields).map((name) => [name, draft[name]?.trim() || undefined]));
 }

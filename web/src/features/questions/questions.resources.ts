@@ -19,6 +19,8 @@ export const questionsList = createListResource('questionsList', fetchQuestions)
 
 export const questionDetail = createDetailResource('questionDetail', fetchQuestion, {
   reply: command((id, form: TicketReplyForm) => replyToQuestion(id, form), 'questions.reply.done'),
+  /** The same reply; afterwards the next question waiting for the seller opens (questions.sagas.ts). */
+  replyAndNext: command((id, form: TicketReplyForm) => replyToQuestion(id, form), 'questions.reply.done'),
   claim: command((id, body: ClaimFromTicketBody) => createClaimFromQuestion(id, body), 'questions.claim.done'),
 });
 

@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import type { Claim } from '@contract/claims/claim.types';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { ClaimCommand, OnClaimCommand } from '../claims.resources';
+import { ApproveRefund } from './ApproveRefund';
 import { ClaimRejectFields, EMPTY_REJECT, rejectBody, validateReject, type ClaimRejectValues } from './ClaimRejectFields';
 
 /** The dialogs Claim Detail opens by URL (`?action=<name>`). */
 export type ClaimDialog = 'approve' | 'reject';
 
 export interface ClaimDialogsProps {
+  claim: Claim;
   commandOf: (name: ClaimCommand) => CommandView;
   onCommand: OnClaimCommand;
 }
 
-/** Approve asks first (a decision cannot be taken back); reject takes a reason, a note and optional photos. */
-export function ClaimDialogs({ commandOf, onCommand }: ClaimDialogsProps) {
+/**
+ * Approve asks first, saying what it refunds (a decision cannot be taken back); reject takes a reason, a note and
+ * optional photos, shown as thumbnails.
+ */
+export function ClaimDialogs({ claim, commandOf, onCommand }: ClaimDialogsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -26,7 +32,12 @@ export function ClaimDialogs({ commandOf, onCommand }: ClaimDialogsProps) {
         onSubmit={() => onCommand('approve')}
         {...commandOf('approve')}
       >
-        {() => <p className="mb-0">{t('claims.approve.note')}</p>}
+        {() => (
+          <>
+            <ApproveRefund claim={claim} />
+            <p className="mb-0">{t('claims.approve.note')}</p>
+          </>
+        )}
       </UrlFormDialog>
       <UrlFormDialog<ClaimRejectValues>
         name="reject"

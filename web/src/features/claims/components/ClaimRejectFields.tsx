@@ -9,6 +9,7 @@ import { FormSelect } from '@web/components/FormSelect';
 import { ImageFilesField, readFileFacts } from '@web/components/ImageFilesField';
 import { useFormatters } from '@web/lib/format';
 import type { ClaimRejectForm } from '../claims.api';
+import { PhotoPreviews } from './PhotoPreviews';
 
 /** The dialog's values: the form, and what the photo check (which reads the files' first bytes) found. */
 export interface ClaimRejectValues extends ClaimRejectForm {
@@ -72,6 +73,7 @@ export function ClaimRejectFields({ form }: { form: FormikProps<ClaimRejectValue
         testId="reject-photos"
         namesTestId="reject-photo-names"
       />
+      <PhotoPreviews files={form.values.photos} testId="reject-photo-previews" />
     </div>
   );
 }

@@ -1,16 +1,19 @@
 /** Claim Detail as declarations: every spec §3 field of a claim, by section. */
 import { Link } from 'react-router';
+import { claimDecideBy } from '@contract/claims/claim.rules';
 import type { Claim, ClaimReportedItem } from '@contract/claims/claim.types';
 import { pathOf } from '@contract/routes';
 import type { FieldGridItem } from '@web/components/detail/FieldGrid';
 import { KeyedText } from '@web/components/KeyedText';
 import type { Column } from '@web/components/list/list-types';
+import type { Clock } from '@web/lib/clock';
 import type { Formatters } from '@web/lib/format';
+import { ClaimDeadline } from './ClaimDeadline';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 
 const f = (id: string, value: FieldGridItem['value'], wide = false): FieldGridItem => ({ id, labelKey: `claims.detail.fields.${id}`, value, wide });
 
-export function claimFields(claim: Claim, format: Formatters): FieldGridItem[] {
+export function claimFields(claim: Claim, format: Formatters, clock: Clock): FieldGridItem[] {
   return [
     f('id', claim.id),
     f('marketplaceNumber', claim.marketplaceNumber),
@@ -18,6 +21,7 @@ export function claimFields(claim: Claim, format: Formatters): FieldGridItem[] {
     f('date', format.dateTime(claim.date)),
     f('type', <KeyedText prefix="claims.types" value={claim.type} />),
     f('status', <ClaimStatusBadge status={claim.status} />),
+    f('decideBy', claimDecideBy(claim) === null ? null : <ClaimDeadline claim={claim} clock={clock} />),
     f('customerName', claim.customerName),
     f(
       'order',

@@ -3,14 +3,15 @@ import type { Claim } from '@contract/claims/claim.types';
 import type { DetailTab } from '@web/components/detail/DetailScreen';
 import { FieldGrid } from '@web/components/detail/FieldGrid';
 import { DataTable } from '@web/components/list/DataTable';
+import type { Clock } from '@web/lib/clock';
 import type { Formatters } from '@web/lib/format';
 import { ClaimImages } from './ClaimImages';
 import { claimFields, rejectionFields, reportedItemColumns, returnFields } from './claim-fields';
 
-export function claimTabs(claim: Claim, format: Formatters): DetailTab[] {
+export function claimTabs(claim: Claim, format: Formatters, clock: Clock): DetailTab[] {
   const imageCount = claim.userReportedImages.length + claim.merchantReportedImages.length;
   return [
-    { id: 'summary', labelKey: 'claims.detail.tabs.summary', render: () => <FieldGrid fields={claimFields(claim, format)} columns={3} /> },
+    { id: 'summary', labelKey: 'claims.detail.tabs.summary', render: () => <FieldGrid fields={claimFields(claim, format, clock)} columns={3} /> },
     {
       id: 'items',
       labelKey: 'claims.detail.tabs.items',

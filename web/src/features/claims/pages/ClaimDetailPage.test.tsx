@@ -13,13 +13,58 @@ function renderAt(url: string, props: Partial<ClaimDetailPageProps> = {}) {
   const onCommand = vi.fn();
   render(
     <MemoryRouter initialEntries={[url]}>
-      <ClaimDetailPage state={ready()} commandOf={() => idle} onCommand={onCommand} onOpenDialog={vi.fn()} onRetry={vi.fn()} {...props} />
+      <ClaimDetailPage
+        state={ready()}
+        commandOf={() => idle}
+        onCommand={onCommand}
+        onOpenDialog={vi.fn()}
+        onRetry={vi.fn()}
+        clock={() => Date.parse('2026-01-25T10:15:00.000Z')}
+        {...props}
+      />
     </MemoryRouter>,
   );
   return { onCommand };
 }
 
 describe('ClaimDetailPage', () => {
+  it('counts down to the decision deadline while the claim waits, urgent in its last two days', () => {
+    renderAt('/claims/100100000007');
+    const countdown = within(screen.getByTestId('field-decideBy')).getByTestId('countdown');
+    expect(countdown).toHaveAttribute('data-state', 'urgent');
+    expect(countdown).toHaveTextContent(i18n.t('countdown.left', { days: 1, hours: '00', minutes: '00', seconds: '00' }));
+  });
+
+  it('has no decision deadline once the claim is decided', () => {
+    renderAt('/claims/100100000007', { state: ready(claimFixture({ status: 'requestApproved' })) });
+    expect(screen.getByTestId('field-decideBy')).toHaveTextContent('—');
+  });
+
+  it('says in the approve dialog what is refunded: the amount and the items', async () => {
+    renderAt('/claims/100100000007?action=approve');
+    const dialog = await screen.findByTestId('dialog-approve');
+    expect(within(dialog).getByTestId('approve-refund')).toHaveTextContent(/449\.90/);
+    expect(within(dialog).getByTestId('approve-refund')).toHaveTextContent('Keten gömlek, beyaz, M');
+  });
+
+  it('says in the approve dialog that a missing invoice refunds nothing', async () => {
+    renderAt('/claims/100100000007?action=approve', { state: ready(claimFixture({ type: 'missingInvoice' })) });
+    const dialog = await screen.findByTestId('dialog-approve');
+    expect(within(dialog).getByTestId('approve-refund')).toHaveTextContent(i18n.t('claims.approve.noRefund.missingInvoice'));
+  });
+
+  it('shows the chosen reject photos as thumbnails', async () => {
+    const createObjectURL = vi.fn(() => 'blob:seam');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderAt('/claims/100100000007?action=reject');
+    const dialog = within(await screen.findByTestId('dialog-reject'));
+    const photo = new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], 'seam.jpg', { type: 'image/jpeg' });
+    fireEvent.change(dialog.getByTestId('reject-photos'), { target: { files: [photo] } });
+    await waitFor(() => expect(dialog.getByRole('img', { name: 'seam.jpg' })).toHaveAttribute('src', 'blob:seam'));
+    expect(createObjectURL).toHaveBeenCalledWith(photo);
+    vi.unstubAllGlobals();
+  });
+
   it('links the order, and turns both decisions off for a claim no longer waiting, saying why once', () => {
     renderAt('/claims/100100000007', { state: ready(claimFixture({ status: 'waitingAdmin' })) });
     expect(screen.getByTestId('claim-order-link')).toHaveAttribute('href', '/orders/1001000042');

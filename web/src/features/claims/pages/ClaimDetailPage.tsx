@@ -5,6 +5,7 @@ import { claimDecisionRefusal } from '@contract/claims/claim.rules';
 import { pathOf } from '@contract/routes';
 import type { DetailAction } from '@web/components/detail/DetailHeader';
 import { DetailScreen } from '@web/components/detail/DetailScreen';
+import { systemClock, type Clock } from '@web/lib/clock';
 import { useFormatters } from '@web/lib/format';
 import type { CommandView } from '@web/lib/resources/command-view';
 import { detailStatusOf, type DetailState } from '@web/lib/resources/detail-resource';
@@ -21,10 +22,12 @@ export interface ClaimDetailPageProps {
   onCommand: OnClaimCommand;
   onOpenDialog: (name: ClaimDialog) => void;
   onRetry: () => void;
+  /** What the decision deadline counts with (a story's stands still). */
+  clock?: Clock;
 }
 
 /** Claim Detail (spec §2, §3): every field of the claim, and approve or reject while it waits for the seller (§4). */
-export function ClaimDetailPage({ state, commandOf, onCommand, onOpenDialog, onRetry }: ClaimDetailPageProps) {
+export function ClaimDetailPage({ state, commandOf, onCommand, onOpenDialog, onRetry, clock = systemClock }: ClaimDetailPageProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const claim = state.data?.claim;
@@ -58,9 +61,9 @@ export function ClaimDetailPage({ state, commandOf, onCommand, onOpenDialog, onR
       }
       actions={claim ? [decision('approve', 'success'), decision('reject', 'danger')] : []}
       backTo={pathOf('claims')}
-      tabs={claim ? claimTabs(claim, format) : []}
+      tabs={claim ? claimTabs(claim, format, clock) : []}
     >
-      {claim ? <ClaimDialogs commandOf={commandOf} onCommand={onCommand} /> : null}
+      {claim ? <ClaimDialogs claim={claim} commandOf={commandOf} onCommand={onCommand} /> : null}
     </DetailScreen>
   );
 }

@@ -11,6 +11,11 @@ import { ClaimsListView } from './ClaimsListView';
 const renderAt = (url: string) => renderViewAt(url, <ClaimsListView />).dispatched;
 
 describe('ClaimsListView', () => {
+  it('opens on Waiting (the claims the badge counts), the decision due soonest first', () => {
+    const dispatched = renderAt('/claims');
+    expect(dispatched).toHaveBeenCalledWith(claimsList.requested(expect.objectContaining({ tab: 'waiting', sort: { field: 'date', direction: 'asc' } })));
+  });
+
   it('reads the dashboard’s claim-type slice as its type filter, on the All tab', () => {
     const dispatched = renderAt(claimTypeLink('undeliveredProduct'));
     expect(dispatched).toHaveBeenCalledWith(claimsList.requested(expect.objectContaining({ type: 'undeliveredProduct', tab: 'all', page: 1 })));
@@ -28,5 +33,16 @@ describe('ClaimsListView', () => {
     expect(dispatched).toHaveBeenCalledWith(
       exportRequested({ path: CLAIM_ROUTES.export.path, filters: { tab: 'waiting', type: 'return', marketplace: 'trendyol' } }),
     );
+  });
+
+  it('folds its filters into a bar on a wide screen too, so the claims to decide come first', () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1440);
+    try {
+      renderAt('/claims');
+      expect(screen.getByTestId('filter-toggle')).toHaveTextContent(i18n.t('list.filters.toggle'));
+      expect(screen.getByTestId('filter-bar')).toHaveClass('d-none');
+    } finally {
+      width.mockRestore();
+    }
   });
 });

@@ -58,8 +58,8 @@ describe('DashboardPage', () => {
   it.each([
     ['questionStates-awaitingMerchant', '/questions?tab=awaitingMerchant'],
     ['questionStates-expired', '/questions?tab=expired'],
-    ['claimTypes-missingPart', '/claims?type=missingPart'],
-    ['claimTypes-return', '/claims?type=return'],
+    ['claimTypes-missingPart', '/claims?type=missingPart&tab=all'],
+    ['claimTypes-return', '/claims?type=return&tab=all'],
   ])('opens the list with its filter applied from the %s figure', async (slice, expected) => {
     const { router } = renderPage(ready(sampleDashboard()));
     await userEvent.click(screen.getByTestId(`dashboard-link-${slice}`));

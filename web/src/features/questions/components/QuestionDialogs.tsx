@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CLAIM_TYPES } from '@contract/claims/claim.types';
 import { claimFromTicketSchema, type ClaimFromTicketBody } from '@contract/questions/question.api';
 import type { ReadyAnswer } from '@contract/questions/ready-answer.api';
+import type { Ticket } from '@contract/tickets/ticket.types';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import { FormSelect } from '@web/components/FormSelect';
 import { FormTextarea } from '@web/components/FormTextarea';
@@ -16,6 +17,7 @@ export interface QuestionDialogsProps {
   commandOf: (name: QuestionCommand) => CommandView;
   onCommand: OnQuestionCommand;
   readyAnswers: readonly ReadyAnswer[] | null;
+  ticket: Ticket;
 }
 
 const EMPTY_CLAIM = { type: '', explanation: '' } as unknown as ClaimFromTicketBody;
@@ -36,8 +38,17 @@ function ClaimFields() {
   );
 }
 
-/** Reply takes a text, links and files (a ready answer one click away); a claim takes its type and the seller's explanation. */
-export function QuestionDialogs({ commandOf, onCommand, readyAnswers }: QuestionDialogsProps) {
+/** Either way of sending a reply, as its one dialog shows it. */
+function replyCommand(commandOf: (name: QuestionCommand) => CommandView): CommandView {
+  const [plain, next] = [commandOf('reply'), commandOf('replyAndNext')];
+  return { submitting: plain.submitting || next.submitting, error: plain.error ?? next.error, succeeded: plain.succeeded || next.succeeded };
+}
+
+/**
+ * Reply shows the customer's question and takes a text, links and files (a ready answer one click away); it sends and
+ * stays, or sends and opens the next waiting question. A claim takes its type and the seller's explanation.
+ */
+export function QuestionDialogs({ commandOf, onCommand, readyAnswers, ticket }: QuestionDialogsProps) {
   return (
     <>
       <UrlFormDialog<ReplyValues>
@@ -48,9 +59,10 @@ export function QuestionDialogs({ commandOf, onCommand, readyAnswers }: Question
         initialValues={EMPTY_REPLY}
         validate={validateReply}
         onSubmit={(values) => onCommand('reply', replyBody(values))}
-        {...commandOf('reply')}
+        alternateSubmit={{ labelKey: 'questions.reply.submitNext', onSubmit: (values) => onCommand('replyAndNext', replyBody(values)) }}
+        {...replyCommand(commandOf)}
       >
-        {(form) => <ReplyFields form={form} readyAnswers={readyAnswers} />}
+        {(form) => <ReplyFields form={form} readyAnswers={readyAnswers} ticket={ticket} />}
       </UrlFormDialog>
       <UrlFormDialog<ClaimFromTicketBody>
         name="claim"

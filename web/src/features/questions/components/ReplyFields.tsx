@@ -6,6 +6,7 @@ import { IMAGE_MAX_BYTES } from '@contract/catalog/catalog.rules';
 import { TICKET_REPLY_ITEMS_MAX, ticketReplyProblems } from '@contract/questions/question.api';
 import type { ReadyAnswer } from '@contract/questions/ready-answer.api';
 import { pathOf } from '@contract/routes';
+import type { Ticket } from '@contract/tickets/ticket.types';
 import { ImageFilesField, readFileFacts } from '@web/components/ImageFilesField';
 import { useFormatters } from '@web/lib/format';
 import type { TicketReplyForm } from '../questions.api';
@@ -65,13 +66,39 @@ function ReadyAnswerPicker({ answers, onPick }: { answers: readonly ReadyAnswer[
         ))}
       </div>
       <Link to={pathOf('readyAnswers')} className="small d-inline-block mt-1">
-        {t('questions.manageReadyAnswers')}
+        {t('questions.reply.manageReadyAnswers')}
       </Link>
     </div>
   );
 }
 
-export function ReplyFields({ form, readyAnswers }: { form: FormikProps<ReplyValues>; readyAnswers: readonly ReadyAnswer[] | null }) {
+/** The customer's question, kept in sight while the reply is written (the dialog covers the page). */
+function QuestionQuoted({ ticket }: { ticket: Pick<Ticket, 'subject' | 'description' | 'customerName' | 'productName'> }) {
+  const { t } = useTranslation();
+  return (
+    <figure className="border-start border-4 ps-3 mb-3" data-testid="reply-question">
+      <figcaption className="small text-body-secondary mb-1">
+        {t('questions.reply.asked', { customer: ticket.customerName, product: ticket.productName })}
+      </figcaption>
+      <blockquote className="mb-0">
+        <p className="fw-semibold mb-1">{ticket.subject}</p>
+        {ticket.description !== ticket.subject ? (
+          <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+            {ticket.description}
+          </p>
+        ) : null}
+      </blockquote>
+    </figure>
+  );
+}
+
+export interface ReplyFieldsProps {
+  form: FormikProps<ReplyValues>;
+  readyAnswers: readonly ReadyAnswer[] | null;
+  ticket: Pick<Ticket, 'subject' | 'description' | 'customerName' | 'productName'>;
+}
+
+export function ReplyFields({ form, readyAnswers, ticket }: ReplyFieldsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const shown = (name: 'text' | 'urls' | 'attachments') => (form.submitCount > 0 || form.touched[name] ? (form.errors[name] as string | undefined) : undefined);
@@ -83,6 +110,7 @@ export function ReplyFields({ form, readyAnswers }: { form: FormikProps<ReplyVal
   };
   return (
     <div data-testid="reply-form">
+      <QuestionQuoted ticket={ticket} />
       <ReadyAnswerPicker answers={readyAnswers} onPick={(answer) => void form.setFieldValue('text', withReadyAnswer(form.values.text, answer.message))} />
       <div className="mb-3">
         <CFormLabel htmlFor="field-text">{t('questions.reply.text')}</CFormLabel>

@@ -5,6 +5,7 @@ import { QUESTION_TABS, questionFilterProblems, type QuestionFilters, type Quest
 import { MARKETPLACE_CODES } from '@contract/orders/order.query';
 import { pathOf } from '@contract/routes';
 import { KeyedText } from '@web/components/KeyedText';
+import { OneLineText } from '@web/components/OneLineText';
 import type { Column, FilterField, FilterValidator, TabDefinition } from '@web/components/list/list-types';
 import type { Clock } from '@web/lib/clock';
 import type { Formatters } from '@web/lib/format';
@@ -31,9 +32,12 @@ export const QUESTION_FILTER_FIELDS: readonly FilterField[] = [
 
 export const validateQuestionFilters: FilterValidator = (values) => questionFilterProblems(values as QuestionFilters);
 
+/**
+ * One line a row, so a screen holds a day's questions: the time left, the question (the row's link), the product and
+ * the order stay in view the longest; the customer and the question's ID give way first.
+ */
 export function questionColumns(format: Formatters, clock: Clock): Column<QuestionRow>[] {
   return [
-    { id: 'id', headerKey: 'questions.columns.id', cell: (row) => row.questionId, link: true, className: 'text-nowrap' },
     {
       id: 'expiresAt',
       headerKey: 'questions.columns.expiresAt',
@@ -41,26 +45,38 @@ export function questionColumns(format: Formatters, clock: Clock): Column<Questi
       sortField: 'expiresAt',
       className: 'text-nowrap',
     },
-    { id: 'status', headerKey: 'questions.columns.status', cell: (row) => <TicketStatusBadge status={row.status} /> },
-    { id: 'marketplace', headerKey: 'questions.columns.marketplace', cell: (row) => <KeyedText prefix="marketplaces" value={row.marketplace} /> },
-    { id: 'subject', headerKey: 'questions.columns.subject', cell: (row) => row.subject },
+    {
+      id: 'subject',
+      headerKey: 'questions.columns.subject',
+      cell: (row) => <OneLineText text={row.subject} maxWidth="16rem" />,
+      link: true,
+    },
     {
       id: 'product',
       headerKey: 'questions.columns.product',
-      cell: (row) => (
-        <>
-          <div>{row.productName}</div>
-          <div className="small text-body-secondary">{row.productSku}</div>
-        </>
-      ),
+      cell: (row) => <OneLineText text={`${row.productName} · ${row.productSku}`} maxWidth="14rem" />,
+      priority: 'high',
     },
-    { id: 'customer', headerKey: 'questions.columns.customer', cell: (row) => row.customerName, hideable: true },
     {
       id: 'order',
       headerKey: 'questions.columns.order',
       className: 'text-nowrap',
-      hideable: true,
+      priority: 'high',
       cell: (row) => (row.orderId === null ? null : <Link to={pathOf('orderDetail', { orderId: row.orderId })}>{row.marketplaceOrderId}</Link>),
+    },
+    {
+      id: 'status',
+      headerKey: 'questions.columns.status',
+      cell: (row) => <TicketStatusBadge status={row.status} />,
+      className: 'text-nowrap',
+      // The tab says most of it (Waiting for you); it gives way before the order.
+      priority: 'normal',
+    },
+    {
+      id: 'marketplace',
+      headerKey: 'questions.columns.marketplace',
+      cell: (row) => <KeyedText prefix="marketplaces" value={row.marketplace} />,
+      className: 'text-nowrap',
     },
     {
       id: 'createdAt',
@@ -69,7 +85,8 @@ export function questionColumns(format: Formatters, clock: Clock): Column<Questi
       sortField: 'createdAt',
       firstDirection: 'desc',
       className: 'text-nowrap',
-      hideable: true,
     },
+    { id: 'customer', headerKey: 'questions.columns.customer', cell: (row) => <OneLineText text={row.customerName} maxWidth="10rem" />, priority: 'low' },
+    { id: 'id', headerKey: 'questions.columns.id', cell: (row) => row.questionId, className: 'text-nowrap', priority: 'low' },
   ];
 }

@@ -99,3 +99,32 @@ describe('QuestionDetailPage', () => {
     expect(screen.getByTestId('reason-claim')).toHaveTextContent(i18n.t('errors.ticketHasClaim'));
   });
 });
+
+describe('QuestionDetailPage after a reply and in the reply dialog', () => {
+  it('says no answer is due once the question was answered, not a bare date', () => {
+    renderAt('/questions/1001000007', { state: ready(questionFixture({ status: 'awaitingUser' })) });
+    expect(screen.getByTestId('field-expiresAt')).toHaveTextContent(i18n.t('questions.expiry.notDue'));
+  });
+
+  it('says when an expired question expired', () => {
+    renderAt('/questions/1001000007', { state: ready(questionFixture({ status: 'expired' })) });
+    expect(screen.getByTestId('field-expiresAt')).toHaveTextContent(i18n.t('questions.expiry.expired', { when: '' }).trim());
+  });
+
+  it('shows the customer’s question inside the reply dialog, and names the ready answers link for what it does', async () => {
+    renderAt('/questions/1001000007?action=reply');
+    const dialog = within(await screen.findByTestId('dialog-reply'));
+    expect(dialog.getByTestId('reply-question')).toHaveTextContent('Is this product original? Does it come with a warranty?');
+    const manage = dialog.getByRole('link', { name: i18n.t('questions.reply.manageReadyAnswers') });
+    expect(manage).toHaveAttribute('href', '/questions/ready-answers');
+    expect(i18n.t('questions.reply.manageReadyAnswers')).not.toBe(i18n.t('questions.reply.readyAnswers'));
+  });
+
+  it('sends and opens the next waiting question with its second button', async () => {
+    const { onCommand } = renderAt('/questions/1001000007?action=reply');
+    const dialog = within(await screen.findByTestId('dialog-reply'));
+    fireEvent.change(dialog.getByLabelText(i18n.t('questions.reply.text')), { target: { value: 'Yes, it is original.' } });
+    fireEvent.click(dialog.getByRole('button', { name: i18n.t('questions.reply.submitNext') }));
+    await waitFor(() => expect(onCommand).toHaveBeenCalledWith('replyAndNext', { text: 'Yes, it is original.', urls: '', attachments: [] }));
+  });
+});

@@ -77,7 +77,7 @@ export function QuestionDetailPage({ state, readyAnswers, commandOf, onCommand, 
         <>
           <FieldGrid fields={questionFields(detail, format, clock, now)} columns={3} />
           <Conversation messages={ticket.messages} />
-          <QuestionDialogs commandOf={commandOf} onCommand={onCommand} readyAnswers={readyAnswers} />
+          <QuestionDialogs commandOf={commandOf} onCommand={onCommand} readyAnswers={readyAnswers} ticket={ticket} />
         </>
       ) : null}
     </DetailScreen>

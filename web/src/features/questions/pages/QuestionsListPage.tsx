@@ -3,6 +3,7 @@ import type { QuestionRow } from '@contract/questions/question.api';
 import type { QuestionListQuery, QuestionTab } from '@contract/questions/question.query';
 import { pathOf } from '@contract/routes';
 import { ListScreen } from '@web/components/list/ListScreen';
+import { emptyKeyOf } from '@web/components/list/filter-values';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import { systemClock, type Clock } from '@web/lib/clock';
 import { useFormatters } from '@web/lib/format';
@@ -24,7 +25,8 @@ export interface QuestionsListPageProps {
 
 /**
  * /questions: one to-do list for every marketplace — the questions waiting for the seller, soonest expiry first, each
- * counting down — then a tab per §4 status; a row opens Question Detail.
+ * counting down, one line a row under the filters folded into a bar — then a tab per §4 status; a row opens Question
+ * Detail.
  */
 export function QuestionsListPage(props: QuestionsListPageProps) {
   const { query, state, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onOpenReadyAnswers, clock = systemClock } = props;
@@ -36,13 +38,20 @@ export function QuestionsListPage(props: QuestionsListPageProps) {
       titleKey="questions.title"
       toolbar={[{ id: 'readyAnswers', labelKey: 'questions.manageReadyAnswers', icon: 'cilNotes', variant: 'outline', onClick: onOpenReadyAnswers }]}
       tabs={{ tabs: QUESTION_TAB_DEFINITIONS, active: query.tab, counts: state.page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
-      filters={{ fields: QUESTION_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset, validate: validateQuestionFilters }}
+      filters={{
+        fields: QUESTION_FILTER_FIELDS,
+        values: { ...query },
+        onApply: onFiltersApply,
+        onReset: onFiltersReset,
+        validate: validateQuestionFilters,
+        fold: 'always',
+      }}
       columns={columns}
       {...listWiring(query, state, onQueryChange)}
       rowKey={(row) => String(row.id)}
       rowHref={(row) => pathOf('questionDetail', { questionId: row.id })}
       errorKey="questions.loadError"
-      emptyKey={query.tab === 'awaitingSeller' ? 'questions.nothingWaiting' : undefined}
+      emptyKey={emptyKeyOf(QUESTION_FILTER_FIELDS, query, query.tab === 'awaitingSeller' ? 'questions.nothingWaiting' : undefined)}
       onRetry={onRetry}
     />
   );

@@ -26,4 +26,15 @@ describe('QuestionsListView', () => {
     expect(dispatched).not.toHaveBeenCalledWith(expect.objectContaining({ type: questionsList.requested.type }));
     expect(screen.getByText(i18n.t('validation.dateRangeTooLong'))).toBeInTheDocument();
   });
+
+  it('folds its filters into a bar on a wide screen too, so the rows come first', () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1440);
+    try {
+      renderAt('/questions?marketplace=trendyol');
+      expect(screen.getByTestId('filter-toggle')).toHaveTextContent(i18n.t('list.filters.toggleActive', { count: 1 }));
+      expect(screen.getByTestId('filter-bar')).toHaveClass('d-none');
+    } finally {
+      width.mockRestore();
+    }
+  });
 });
