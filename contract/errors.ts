@@ -20,6 +20,8 @@ export const ERROR_MESSAGES = {
   notFound: 'No data was found.',
   downstreamUnavailable: 'A service the portal depends on is not answering. Please try again later.',
   storeUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  shuttingDown: 'The portal is restarting and did not take this request. Please try again in a moment.',
+  auditUnavailable: 'The change was not made: the audit trail cannot record it right now. Please try again later.',
   downstreamInvalidAnswer: 'A service the portal depends on sent an answer the portal could not read. Please try again later.',
   notActingAsSeller: 'There is no admin session to return to.',
   orderHasShippedItems: 'You cannot cancel this order because it has one or more shipped items.',
@@ -67,6 +69,7 @@ export const ERROR_MESSAGES = {
   importBanned: 'This company is not allowed to import products/variants.',
   importInterrupted: 'The import stopped when the server restarted, and could not be resumed. Please upload the file again.',
   importRowsFailed: 'Some rows were not imported. The import error file lists them with their reasons.',
+  importHiddenCells: 'The file hides rows or columns. Hidden rows were skipped and hidden columns were read; the row errors list them.',
   importAllRowsFailed: 'No row was imported. The import error file lists every row with its reasons.',
   marketplaceLogsLoad: 'Cannot load the marketplace logs. Please try again later.',
 } as const;

@@ -5,11 +5,14 @@ import { API } from '@contract/api/paths';
 import type { Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 import { brandsRoutes } from './features/brands/brands.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { adminDashboardCacheRoutes } from './features/admin-dashboard-cache/admin-dashboard-cache.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { todayCachesOf, todayInvalidation } from './features/dashboard/today-caches';
+import { todayRoutes } from './features/dashboard/today.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { marketplaceLogsRoutes } from './features/marketplace-logs/marketplace-logs.routes';
@@ -139,10 +142,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(securityHeaders(origin));
   app.use(async function requestServices(c, next) {
     c.set('services', services.withRequestId(c.get('requestId')));
+    c.set('log', sink);
     await next();
   });
   app.use('/api/*', csrf(origin));
   app.use('/api/*', session({ sessions: ctx.sessions, cookie: ctx.cookie }));
+  const todayCaches = todayCachesOf(config, deps.store, clock, sink);
+  app.use('/api/*', todayInvalidation(todayCaches));
 
   app.route('/', healthRoutes(ctx));
   app.route('/', authRoutes(ctx));
@@ -162,7 +168,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', reconciliationRoutes(ctx));
   app.route('/', paymentsRoutes());
   app.route('/', dashboardRoutes(ctx));
+  app.route('/', todayRoutes(todayCaches));
   app.route('/', adminDashboardCacheRoutes(ctx));
+  app.route('/', auditRoutes());
   app.route('/', marketplaceSalesRoutes());
   app.route('/', mpProductsRoutes());
   app.route('/', marketplaceLogsRoutes());

@@ -51,6 +51,7 @@ describe('readConfig', () => {
       MARKETPLACE_URL: 'http://mp',
       LOGISTICS_URL: 'http://lg',
       ACCOUNTING_URL: 'https://acc/base',
+      AUDIT_URL: 'http://audit',
       JWT_PRIVATE_JWK: JSON.stringify(jwk),
       DOWNSTREAM_TIMEOUT_MS: '800',
       SUPPORT_CENTER_URL: 'https://help.example.com/new',
@@ -72,7 +73,7 @@ describe('readConfig', () => {
       redisUrl: 'redis://cache:6379/2',
       sessionIdleMinutes: 10,
       sessionAbsoluteHours: 2,
-      downstreamUrls: { identity: 'http://identity', marketplace: 'http://mp', logistics: 'http://lg', accounting: 'https://acc/base' },
+      downstreamUrls: { identity: 'http://identity', marketplace: 'http://mp', logistics: 'http://lg', accounting: 'https://acc/base', audit: 'http://audit' },
       downstreamTimeoutMs: 800,
       supportCenterUrl: 'https://help.example.com/new',
       productValidationCompanyIds: [7, 8],
@@ -97,8 +98,8 @@ describe('readConfig', () => {
     [{ PUBLIC_ORIGIN: 'portal.example.com' }, 'PUBLIC_ORIGIN'],
     [{ PUBLIC_ORIGIN: 'https://portal.example.com/app' }, 'PUBLIC_ORIGIN'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
-    [{ IDENTITY_URL: 'http://identity' }, 'MARKETPLACE_URL, LOGISTICS_URL, ACCOUNTING_URL'],
-    [{ IDENTITY_URL: 'nope', MARKETPLACE_URL: 'http://a', LOGISTICS_URL: 'http://b', ACCOUNTING_URL: 'http://c' }, 'IDENTITY_URL'],
+    [{ IDENTITY_URL: 'http://identity' }, 'MARKETPLACE_URL, LOGISTICS_URL, ACCOUNTING_URL, AUDIT_URL missing: set all 5 service URLs'],
+    [{ IDENTITY_URL: 'nope', MARKETPLACE_URL: 'http://a', LOGISTICS_URL: 'http://b', ACCOUNTING_URL: 'http://c', AUDIT_URL: 'http://d' }, 'IDENTITY_URL'],
     [{ JWT_PRIVATE_JWK: '{"kty":"RSA"}' }, 'JWT_PRIVATE_JWK'],
     [{ JWT_PRIVATE_JWK: 'not json' }, 'JWT_PRIVATE_JWK'],
     [{ DOWNSTREAM_TIMEOUT_MS: '5s' }, 'DOWNSTREAM_TIMEOUT_MS'],
@@ -114,7 +115,13 @@ describe('readConfig', () => {
     expect(problemsOf(env)).toContain(name);
   });
 
-  const SERVICE_URLS = { IDENTITY_URL: 'http://id', MARKETPLACE_URL: 'http://mp', LOGISTICS_URL: 'http://lg', ACCOUNTING_URL: 'http://acc' };
+  const SERVICE_URLS = {
+    IDENTITY_URL: 'http://id',
+    MARKETPLACE_URL: 'http://mp',
+    LOGISTICS_URL: 'http://lg',
+    ACCOUNTING_URL: 'http://acc',
+    AUDIT_URL: 'http://audit',
+  };
 
   it.each([
     ['NODE_ENV=production', { NODE_ENV: 'production', ...SERVICE_URLS }],
@@ -172,6 +179,7 @@ describe('CONFIG_VARIABLES', () => {
       'MARKETPLACE_URL',
       'LOGISTICS_URL',
       'ACCOUNTING_URL',
+      'AUDIT_URL',
       'JWT_PRIVATE_JWK',
       'DOWNSTREAM_TIMEOUT_MS',
       'SUPPORT_CENTER_URL',

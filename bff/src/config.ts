@@ -48,6 +48,8 @@ export interface Config {
   jobConcurrency: number;
   /** With Redis: how long a running job's lock lasts without renewal before another process may take the job over. */
   jobLockMs: number;
+  /** On SIGTERM: how long requests in progress may take to finish before the process closes what is left. */
+  shutdownGraceSeconds: number;
 }
 
 export interface ConfigVariable {
@@ -80,7 +82,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...SERVICES.map((service) => ({
     name: `${service.toUpperCase()}_URL`,
     default: null,
-    meaning: `Base URL of the ${service} service. Set all four service URLs, or none and SANDBOX=1 for the embedded sandbox.`,
+    meaning: `Base URL of the ${service} service${service === 'audit' ? " (the admin audit trail: an admin's change is refused while it cannot record it)" : ''}. Set all ${SERVICES.length} service URLs, or none and SANDBOX=1 for the embedded sandbox.`,
   })),
   { name: 'JWT_PRIVATE_JWK', default: null, meaning: 'EC P-256 private JWK (JSON) that signs downstream tokens. Unset: a fresh key pair per start.' },
   { name: 'DOWNSTREAM_TIMEOUT_MS', default: '5000', meaning: 'Connect, headers and body timeout of every downstream call.' },
@@ -110,7 +112,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'SANDBOX_TURKEY_CAP',
     default: DEFAULT_TURKEY_CAP_READING,
-    meaning: `Turkey-bound package price limit the embedded sandbox enforces (spec §5 gives two readings): ${TURKEY_CAP_READINGS.map((r) => `\`${r}\``).join(' or ')}.`,
+    meaning: `Turkey-bound package price limit the embedded sandbox enforces (the requirements give two readings; docs/decisions.md): ${TURKEY_CAP_READINGS.map((r) => `\`${r}\``).join(' or ')}.`,
   },
   {
     name: 'DASHBOARD_FRESH_SECONDS',
@@ -138,32 +140,32 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'IMPORT_MAX_PRODUCT_PRICE_USD',
     default: String(DEFAULT_IMPORT_LIMITS.maxProductPriceUsd),
-    meaning: 'Spec §5: the largest product price (price + commission + its VAT + marketplace fee + its VAT) an import may set, in US dollars.',
+    meaning: 'Price-import limit: the largest product price (price + commission + its VAT + marketplace fee + its VAT) an import may set, in US dollars.',
   },
   {
     name: 'IMPORT_MAX_PRICE_RISE_MULTIPLE',
     default: String(DEFAULT_IMPORT_LIMITS.maxPriceRiseMultiple),
-    meaning: 'Spec §5: a new price may be at most this multiple of the current one.',
+    meaning: 'Price-import limit: a new price may be at most this multiple of the current one.',
   },
   {
     name: 'IMPORT_MAX_PRICE_DROP_PERCENT',
     default: String(DEFAULT_IMPORT_LIMITS.maxPriceDropPercent),
-    meaning: 'A new price may be at most this percentage below the current one (docs/architecture.md, Prices).',
+    meaning: 'A new price may be at most this percentage below the current one (docs/decisions.md, Prices).',
   },
   {
     name: 'IMPORT_DAILY_PRICE_UPDATE_MULTIPLE',
     default: String(DEFAULT_IMPORT_LIMITS.dailyPriceUpdateMultiple),
-    meaning: 'Spec §5: price changes a company may make a day, as a multiple of its SKU count.',
+    meaning: 'Price-import limit: price changes a company may make a day, as a multiple of its SKU count.',
   },
   {
     name: 'IMPORT_MEASURE_UPDATES_PER_DAY',
     default: String(DEFAULT_IMPORT_LIMITS.measureUpdatesPerDay),
-    meaning: "Spec §5: how many times a day a variant's weight, deci or dimensions may change through an import.",
+    meaning: "Price-import limit: how many times a day a variant's weight, deci or dimensions may change through an import.",
   },
   {
     name: 'IMPORT_MAX_MEASURE_MULTIPLE',
     default: String(DEFAULT_IMPORT_LIMITS.maxMeasureMultiple),
-    meaning: 'Spec §5: a new weight, deci or dimension may be at most this multiple of the current one.',
+    meaning: 'Price-import limit: a new weight, deci or dimension may be at most this multiple of the current one.',
   },
   {
     name: 'IMPORT_VAT_PERCENT',
@@ -175,6 +177,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'JOB_LOCK_MS',
     default: '30000',
     meaning: 'With REDIS_URL: a running job whose process stops is taken over by another process (or the restarted one) after this long.',
+  },
+  {
+    name: 'SHUTDOWN_GRACE_SECONDS',
+    default: '20',
+    meaning:
+      'On SIGTERM: /healthz answers 503 and new requests are refused, requests in progress get this long to finish; then the process closes. Keep it under the orchestrator\'s kill timeout (30 s in Kubernetes and Docker).',
   },
 ];
 
@@ -243,7 +251,7 @@ export function readConfig(env: Env): Config {
   const given = serviceUrls.filter(([, value]) => value !== null);
   if (given.length > 0 && given.length < SERVICES.length) {
     const missing = serviceUrls.filter(([, value]) => value === null).map(([s]) => `${s.toUpperCase()}_URL`);
-    problems.push(`${missing.join(', ')} missing: set all four service URLs or none (none needs SANDBOX=1)`);
+    problems.push(`${missing.join(', ')} missing: set all ${SERVICES.length} service URLs or none (none needs SANDBOX=1)`);
   }
   const production = env.NODE_ENV?.trim() === 'production';
   const sandboxOptIn = boolean('SANDBOX');
@@ -313,6 +321,7 @@ export function readConfig(env: Env): Config {
     },
     jobConcurrency: integer('JOB_CONCURRENCY', 1, 32),
     jobLockMs: integer('JOB_LOCK_MS', 1000, 3_600_000),
+    shutdownGraceSeconds: integer('SHUTDOWN_GRACE_SECONDS', 0, 3600),
   };
   if (config.dashboardFreshSeconds > config.dashboardMaxStaleSeconds) problems.push('DASHBOARD_FRESH_SECONDS must not exceed DASHBOARD_MAX_STALE_SECONDS');
   if (!isAbsolute(config.exportDir)) problems.push(`EXPORT_DIR must be an absolute path (got "${config.exportDir}")`);

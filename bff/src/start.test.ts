@@ -62,6 +62,7 @@ describe('start', () => {
         MARKETPLACE_URL: unreachable,
         LOGISTICS_URL: unreachable,
         ACCOUNTING_URL: unreachable,
+        AUDIT_URL: unreachable,
         DOWNSTREAM_TIMEOUT_MS: '300',
       },
       print: (text) => printed.push(text),

@@ -1,4 +1,4 @@
-/** The HTTP status that goes with each BFF error code; the BFF and Mirage answer `{ code, message }` with it. */
+/** The HTTP status that goes with each BFF error code; the BFF answers `{ code, message }` with it (and the in-page 'errors' scenario fails calls with it). */
 import { ERROR_MESSAGES, type ApiError, type ErrorCode } from '../errors';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -19,6 +19,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   notFound: 404,
   downstreamUnavailable: 503,
   storeUnavailable: 503,
+  shuttingDown: 503,
+  auditUnavailable: 503,
   downstreamInvalidAnswer: 502,
   notActingAsSeller: 409,
   orderHasShippedItems: 409,
@@ -65,6 +67,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   importBanned: 403,
   importInterrupted: 500,
   importRowsFailed: 422,
+  importHiddenCells: 422,
   importAllRowsFailed: 422,
   marketplaceLogsLoad: 503,
 };

@@ -11,6 +11,7 @@ import { PRODUCT_ROUTES } from '../catalog/product.routes';
 import { TAXONOMY_LIST_ROUTES } from '../catalog/taxonomy-lists.routes';
 import { VARIANT_ROUTES } from '../catalog/variant.routes';
 import { DASHBOARD_CACHE_ROUTES, DASHBOARD_ROUTES } from '../dashboard/dashboard.routes';
+import { TODAY_ROUTES } from '../today/today.routes';
 import { IMPORT_ROUTES } from '../imports/import.routes';
 import { MARKETPLACE_LOG_ROUTES } from '../logs/log.routes';
 import { ORDER_ROUTES } from '../orders/order.routes';
@@ -24,6 +25,7 @@ import { LOGISTICS_SETTINGS_ROUTES } from '../logistics/logistics.routes';
 import { COMPANY_ROUTES } from '../company/company.routes';
 import { HELP_ROUTES } from '../help/help.routes';
 import { API_KEY_ROUTES } from '../api-keys/api-key.routes';
+import { AUDIT_ROUTES } from '../audit/audit.routes';
 import { ADMIN_ROUTES } from './admin.routes';
 import type { RouteDef } from './route-def';
 import { SHELL_ROUTES } from './shell.routes';
@@ -50,6 +52,8 @@ export const ROUTE_TABLES = {
   PAYMENT_ROUTES,
   DASHBOARD_ROUTES,
   DASHBOARD_CACHE_ROUTES,
+  TODAY_ROUTES,
+  AUDIT_ROUTES,
   MARKETPLACE_LOG_ROUTES,
   MARKETPLACE_SALES_ROUTES,
   MP_PRODUCT_ROUTES,

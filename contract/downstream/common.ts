@@ -2,7 +2,7 @@
  * What every downstream call carries. The BFF signs a short-lived JWT per caller; the service verifies it
  * against the BFF's JWKS (`GET /.well-known/jwks.json` on the BFF).
  */
-export const SERVICES = ['identity', 'marketplace', 'logistics', 'accounting'] as const;
+export const SERVICES = ['identity', 'marketplace', 'logistics', 'accounting', 'audit'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export const JWT_ISSUER = 'tezgah-bff';

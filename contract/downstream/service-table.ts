@@ -19,6 +19,8 @@ import { COMPANY_SERVICE_ROUTES } from './company.routes';
 import { MESSAGE_SERVICE_ROUTES } from './messages.routes';
 import { API_KEY_SERVICE_ROUTES } from './api-keys.routes';
 import { HELP_SERVICE_ROUTES } from './help.routes';
+import { AUDIT_SERVICE_ROUTES } from './audit.routes';
+import { LOGISTICS_TODAY_ROUTES, MARKETPLACE_TODAY_ROUTES } from './today.routes';
 
 export const SERVICE_TABLES = {
   IDENTITY_ROUTES,
@@ -40,6 +42,9 @@ export const SERVICE_TABLES = {
   MESSAGE_SERVICE_ROUTES,
   HELP_SERVICE_ROUTES,
   API_KEY_SERVICE_ROUTES,
+  AUDIT_SERVICE_ROUTES,
+  MARKETPLACE_TODAY_ROUTES,
+  LOGISTICS_TODAY_ROUTES,
 };
 
 export type ServiceRouteDef = RouteDef & { service: ServiceName };

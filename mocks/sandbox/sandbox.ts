@@ -8,6 +8,7 @@ import type { TurkeyCapReading } from '@contract/packages/turkey-cap';
 import { createWorld, DEFAULT_SEED, type LargeOrders, type World } from '@mocks/world/world';
 import type { LargeCatalog } from '@mocks/world/catalog/catalog-book';
 import { createAccountingApp } from './accounting-app';
+import { createAuditApp } from './audit-app';
 import { createCredentialStore, type CredentialStore } from './credential-store';
 import { createIdentityApp } from './identity-app';
 import { createLogisticsApp } from './logistics-app';
@@ -74,6 +75,7 @@ export function createSandbox({
     marketplace: createMarketplaceApp(state, guard),
     logistics: createLogisticsApp(state, guard),
     accounting: createAccountingApp(state, guard),
+    audit: createAuditApp(state, guard),
   };
   return { world: state, apps, credentials };
 }

@@ -1,5 +1,5 @@
 /**
- * The seeded world: the state behind the sandbox's downstream services and Mirage. Plain data (JSON-safe), built
+ * The seeded world: the state behind the sandbox's downstream services (in Node, or in the page). Plain data (JSON-safe), built
  * only from the seed and a reference time, so the same inputs always give the same world.
  */
 import type { Counts } from '@contract/api/session';
@@ -23,6 +23,7 @@ import type { EadRow } from '@contract/logistics/logistics.types';
 import type { LogisticsBook } from './logistics/logistics-book';
 import type { CompanyProfileRecord } from './company/company-book';
 import type { ApiKeyRecord } from './api-keys/api-key-book';
+import type { AuditEntry } from '@contract/audit/audit.types';
 
 export const DEFAULT_SEED = 2026;
 export const GENERATED_COMPANY_COUNT = 20;
@@ -77,6 +78,8 @@ export interface World {
   companyLogos: Record<number, { fileName: string; contentBase64: string; version: number }>;
   turkeyCapReading: TurkeyCapReading;
   exchangeRates: ExchangeRates;
+  /** The audit service's trail of admin changes, append-only, each entry chained by its hash (mocks/world/audit). */
+  auditLog: AuditEntry[];
 }
 
 /** One company gets exactly `count` orders (benchmarks). */
@@ -147,5 +150,6 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     companyLogos: {},
     turkeyCapReading,
     exchangeRates: structuredClone(DEFAULT_EXCHANGE_RATES),
+    auditLog: [],
   };
 }

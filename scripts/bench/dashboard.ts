@@ -25,7 +25,7 @@ import { writeFigures } from './report';
 import { deleteKeysWithPrefix } from '../../e2e/support/redis-teardown';
 import { sellerAuthorization } from './seller-token';
 
-const SERVICE_GROUPS: readonly (readonly ServiceName[])[] = [['identity', 'marketplace'], ['logistics'], ['accounting']];
+const SERVICE_GROUPS: readonly (readonly ServiceName[])[] = [['identity', 'marketplace', 'audit'], ['logistics'], ['accounting']];
 const FIGURE_PATHS = { marketplace: 'dashboard', logistics: 'package-states', accounting: 'gmv' } as const;
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.kind === 'admin')!;
 const log = (text: string) => process.stdout.write(`${text}\n`);

@@ -24,6 +24,7 @@ import {
 import { policy as policyMiddleware } from '../middleware/policy';
 import { ApiFailure } from './api-failure';
 import type { AppEnv } from './app-env';
+import { auditStep } from './audit/audit-step';
 import { exportFilters } from './jobs/export-request';
 import { JsonText } from './json-text';
 import { validBody } from './validate';
@@ -127,7 +128,9 @@ export function apiRoutes(...routes: readonly ServedRoute[]): Hono<AppEnv> {
     };
     described.set(routeHandler, def);
     // A GET has no body to limit (and reading `body` would make node-server build the whole fetch Request).
-    if (mutates(def)) app.on(def.method, def.path, policyHandler(def.policy), bodyLimitOf(def), routeHandler);
+    const audit = auditStep(def);
+    if (audit) app.on(def.method, def.path, policyHandler(def.policy), bodyLimitOf(def), audit, routeHandler);
+    else if (mutates(def)) app.on(def.method, def.path, policyHandler(def.policy), bodyLimitOf(def), routeHandler);
     else app.on(def.method, def.path, policyHandler(def.policy), routeHandler);
   }
   return app;

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { LogSink } from './logger';
 import type { Services } from './services';
 import type { Session } from './sessions';
 
@@ -11,5 +12,7 @@ export interface AppEnv {
     session: Session | null;
     /** Downstream calls, tagged with this request's id. */
     services: Services;
+    /** The app's log sink, for what a request must report beside its answer (an audit outcome not recorded). */
+    log: LogSink;
   };
 }

@@ -7,6 +7,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, serve, type RouteInput } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
+import { recordedStaffSignIn } from '../../lib/audit/audit-sign-in';
 import { clientIp } from '../../lib/client-ip';
 import { beginSession } from '../../lib/session-flow';
 import { loadUserInfo } from '../../lib/user-info';
@@ -33,7 +34,8 @@ export function authRoutes(ctx: AppContext) {
       }
       await ctx.limiter.recordSuccess(email, ip);
       const info = await loadUserInfo(c.get('services'), ctx.flagLists, user);
-      return beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null);
+      const start = () => beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null);
+      return realm === 'staff' ? recordedStaffSignIn(c, user, start) : start();
     };
 
   return apiRoutes(

@@ -8,6 +8,7 @@ const SERVICES_SET = {
   MARKETPLACE_URL: 'http://mp.test',
   LOGISTICS_URL: 'http://lg.test',
   ACCOUNTING_URL: 'http://acc.test',
+  AUDIT_URL: 'http://audit.test',
 };
 
 describe('dev routes', () => {

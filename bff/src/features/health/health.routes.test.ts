@@ -34,7 +34,10 @@ describe('health', () => {
   it('/readyz checks the store and every downstream /v1/health', async () => {
     const response = await h.app.request('/readyz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', checks: { store: true, identity: true, marketplace: true, logistics: true, accounting: true } });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      checks: { store: true, identity: true, marketplace: true, logistics: true, accounting: true, audit: true },
+    });
   });
 
   it('/readyz answers 503 naming what is down', async () => {
@@ -45,7 +48,7 @@ describe('health', () => {
     });
     const response = await app.request('/readyz');
     expect(response.status).toBe(503);
-    expect((await response.json()).checks).toEqual({ store: true, identity: true, marketplace: true, logistics: false, accounting: true });
+    expect((await response.json()).checks).toEqual({ store: true, identity: true, marketplace: true, logistics: false, accounting: true, audit: true });
 
     const brokenStore = new MemoryStore();
     brokenStore.ping = () => Promise.reject(new Error('no store'));
