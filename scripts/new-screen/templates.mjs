@@ -171,23 +171,15 @@ export function mount${P}Routes(app: ServiceApp, world: World, now: () => number
     [`bff/src/features/${n.plural}/${n.plural}.routes.ts`]: `/** ${n.title} (spec §2 ${TODO}): the list, the detail and its ${n.action} action, passed through to the ${n.service} service. */
 import { ${n.constSingular}_ROUTES } from '@contract/${n.plural}/${n.singular}.routes';
 import { ${n.constSingular}_SERVICE_ROUTES as SERVICE } from '@contract/downstream/${n.plural}.routes';
-import { apiRoutes, serve } from '../../lib/api-route';
-import { sellerScope } from '../../lib/seller-scope';
+import { apiRoutes } from '../../lib/api-route';
+import { forward, idAs } from '../../lib/forward';
 
+/** Each route forwards to one service route; a route with logic of its own is a \`serve\` handler (docs/adding-a-screen.md). */
 export function ${p}Routes() {
   return apiRoutes(
-    serve(${n.constSingular}_ROUTES.list, (c, { query }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').callText(SERVICE.list, caller, { params: { companyId }, query });
-    }),
-    serve(${n.constSingular}_ROUTES.detail, (c, { params }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(SERVICE.detail, caller, { params: { companyId, ${idParam}: params.id } });
-    }),
-    serve(${n.constSingular}_ROUTES.${n.action}, (c, { params, body }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(SERVICE.${n.action}, caller, { params: { companyId, ${idParam}: params.id }, body });
-    }),
+    forward(${n.constSingular}_ROUTES.list, SERVICE.list, { answer: 'text' }),
+    forward(${n.constSingular}_ROUTES.detail, SERVICE.detail, { params: idAs('${idParam}') }),
+    forward(${n.constSingular}_ROUTES.${n.action}, SERVICE.${n.action}, { params: idAs('${idParam}') }),
   );
 }
 `,

@@ -7,8 +7,8 @@ import { MARKETPLACE_LOG_ROUTES as SERVICE_LOG_ROUTES } from '@contract/downstre
 import type { ErrorCode } from '@contract/errors';
 import { MARKETPLACE_LOG_ROUTES } from '@contract/logs/log.routes';
 import { ApiFailure } from '../../lib/api-failure';
-import { apiRoutes, serve } from '../../lib/api-route';
-import { sellerScope } from '../../lib/seller-scope';
+import { apiRoutes } from '../../lib/api-route';
+import { forward, idAs } from '../../lib/forward';
 
 /** What a service that is down or failing becomes; refusals (not found, forbidden) keep their own codes. */
 const LOAD_FAILURES: readonly ErrorCode[] = ['downstreamUnavailable', 'generic'];
@@ -24,13 +24,7 @@ async function loaded<T>(call: Promise<T>): Promise<T> {
 
 export function marketplaceLogsRoutes() {
   return apiRoutes(
-    serve(MARKETPLACE_LOG_ROUTES.list, async (c, { query }) => {
-      const { caller, companyId } = sellerScope(c);
-      return loaded(c.get('services').callText(SERVICE_LOG_ROUTES.listLogs, caller, { params: { companyId }, query }));
-    }),
-    serve(MARKETPLACE_LOG_ROUTES.detail, (c, { params }) => {
-      const { caller, companyId } = sellerScope(c);
-      return loaded(c.get('services').call(SERVICE_LOG_ROUTES.getLog, caller, { params: { companyId, logId: params.id } }));
-    }),
+    forward(MARKETPLACE_LOG_ROUTES.list, SERVICE_LOG_ROUTES.listLogs, { answer: 'text', via: loaded }),
+    forward(MARKETPLACE_LOG_ROUTES.detail, SERVICE_LOG_ROUTES.getLog, { params: idAs('logId'), via: loaded }),
   );
 }

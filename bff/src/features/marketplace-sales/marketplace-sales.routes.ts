@@ -6,18 +6,12 @@
  */
 import { MARKETPLACE_SALES_ROUTES } from '@contract/catalog/marketplace-sales.routes';
 import { CATALOG_SETTING_ROUTES } from '@contract/downstream/catalog-settings.routes';
-import { apiRoutes, serve } from '../../lib/api-route';
-import { sellerScope } from '../../lib/seller-scope';
+import { apiRoutes } from '../../lib/api-route';
+import { forward } from '../../lib/forward';
 
 export function marketplaceSalesRoutes() {
   return apiRoutes(
-    serve(MARKETPLACE_SALES_ROUTES.settings, (c) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(CATALOG_SETTING_ROUTES.listSettings, caller, { params: { companyId } });
-    }),
-    serve(MARKETPLACE_SALES_ROUTES.save, (c, { params, body }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(CATALOG_SETTING_ROUTES.saveSetting, caller, { params: { companyId, marketplace: params.marketplace }, body });
-    }),
+    forward(MARKETPLACE_SALES_ROUTES.settings, CATALOG_SETTING_ROUTES.listSettings),
+    forward(MARKETPLACE_SALES_ROUTES.save, CATALOG_SETTING_ROUTES.saveSetting, { params: ({ marketplace }) => ({ marketplace }) }),
   );
 }

@@ -4,14 +4,9 @@
  */
 import { MP_PRODUCT_ROUTES } from '@contract/catalog/mp-product.routes';
 import { CATALOG_SETTING_ROUTES } from '@contract/downstream/catalog-settings.routes';
-import { apiRoutes, serve } from '../../lib/api-route';
-import { sellerScope } from '../../lib/seller-scope';
+import { apiRoutes } from '../../lib/api-route';
+import { forward } from '../../lib/forward';
 
 export function mpProductsRoutes() {
-  return apiRoutes(
-    serve(MP_PRODUCT_ROUTES.list, async (c, { query }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').callText(CATALOG_SETTING_ROUTES.listMpProducts, caller, { params: { companyId }, query });
-    }),
-  );
+  return apiRoutes(forward(MP_PRODUCT_ROUTES.list, CATALOG_SETTING_ROUTES.listMpProducts, { answer: 'text' }));
 }

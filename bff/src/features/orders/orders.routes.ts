@@ -6,17 +6,17 @@ import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import { exportReaderOf, startExport } from '../../lib/jobs/export-job';
+import { forward, idAs } from '../../lib/forward';
 import { sellerScope } from '../../lib/seller-scope';
 import { serviceFileBytes } from '../../lib/service-file';
 import { readInvoiceUpload } from './invoice-upload';
 import { exportQuery, ORDER_EXPORT, orderLister } from './orders.export';
 
+const orderId = idAs('orderId');
+
 export function ordersRoutes(ctx: AppContext) {
   return apiRoutes(
-    serve(ORDER_ROUTES.list, async (c, { query }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').callText(MARKETPLACE_ROUTES.listOrders, caller, { params: { companyId }, query });
-    }),
+    forward(ORDER_ROUTES.list, MARKETPLACE_ROUTES.listOrders, { answer: 'text' }),
     serve(ORDER_ROUTES.export, async (c, { body, query }) => {
       const raw = exportQuery(body);
       const scope = sellerScope(c);
@@ -25,23 +25,13 @@ export function ordersRoutes(ctx: AppContext) {
       const transaction = await startExport(ctx, ORDER_EXPORT, scope, raw, exportReaderOf(query));
       return { transactionId: transaction.id, rows: total };
     }),
-    serve(ORDER_ROUTES.detail, async (c, { params }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(MARKETPLACE_ROUTES.getOrder, caller, { params: { companyId, orderId: params.id } });
+    forward(ORDER_ROUTES.detail, MARKETPLACE_ROUTES.getOrder, { params: orderId }),
+    forward(ORDER_ROUTES.logs, MARKETPLACE_ROUTES.orderLogs, { params: orderId }),
+    forward(ORDER_ROUTES.cancel, MARKETPLACE_ROUTES.cancelOrder, {
+      params: orderId,
+      body: ({ itemIds, reason }, { userType, displayName }) => ({ itemIds, reason, userType, canceledBy: displayName }),
     }),
-    serve(ORDER_ROUTES.logs, async (c, { params }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(MARKETPLACE_ROUTES.orderLogs, caller, { params: { companyId, orderId: params.id } });
-    }),
-    serve(ORDER_ROUTES.cancel, async (c, { params, body: { itemIds, reason } }) => {
-      const { caller, companyId, userType, displayName } = sellerScope(c);
-      const body = { itemIds, reason, userType, canceledBy: displayName };
-      return c.get('services').call(MARKETPLACE_ROUTES.cancelOrder, caller, { params: { companyId, orderId: params.id }, body });
-    }),
-    serve(ORDER_ROUTES.createPackage, async (c, { params, body: { itemIds } }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(MARKETPLACE_ROUTES.createPackage, caller, { params: { companyId, orderId: params.id }, body: { itemIds } });
-    }),
+    forward(ORDER_ROUTES.createPackage, MARKETPLACE_ROUTES.createPackage, { params: orderId }),
     serve(ORDER_ROUTES.uploadInvoice, async (c, { params }) => {
       const body = await readInvoiceUpload(c);
       const { caller, companyId } = sellerScope(c);
@@ -56,10 +46,6 @@ export function ordersRoutes(ctx: AppContext) {
         'content-disposition': `attachment; filename="${safeName}"`,
       });
     }),
-    serve(ORDER_ROUTES.delete, async (c, { params }) => {
-      const { caller, companyId } = sellerScope(c);
-      await c.get('services').call(MARKETPLACE_ROUTES.deleteOrder, caller, { params: { companyId, orderId: params.id } });
-      return null;
-    }),
+    forward(ORDER_ROUTES.delete, MARKETPLACE_ROUTES.deleteOrder, { params: orderId }),
   );
 }

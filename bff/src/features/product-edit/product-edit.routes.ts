@@ -6,35 +6,20 @@ import { imageContentType } from '@contract/catalog/product.api';
 import { PRODUCT_ROUTES } from '@contract/catalog/product.routes';
 import { CATALOG_PRODUCT_ROUTES as PRODUCTS } from '@contract/downstream/catalog-products.routes';
 import { apiRoutes, serve } from '../../lib/api-route';
+import { forward, idAs } from '../../lib/forward';
 import { sellerScope } from '../../lib/seller-scope';
 import { serviceFileBytes } from '../../lib/service-file';
 
+const productId = idAs('productId');
+
 export function productEditRoutes() {
   return apiRoutes(
-    serve(PRODUCT_ROUTES.lookup, async (c, { query }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(PRODUCTS.lookupProducts, caller, { params: { companyId }, query });
-    }),
-    serve(PRODUCT_ROUTES.detail, (c, { params }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(PRODUCTS.getProduct, caller, { params: { companyId, productId: params.id } });
-    }),
-    serve(PRODUCT_ROUTES.updateBasic, (c, { params, body }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(PRODUCTS.updateBasic, caller, { params: { companyId, productId: params.id }, body });
-    }),
-    serve(PRODUCT_ROUTES.translations, (c, { params, body }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(PRODUCTS.updateTranslations, caller, { params: { companyId, productId: params.id }, body });
-    }),
-    serve(PRODUCT_ROUTES.logs, (c, { params }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(PRODUCTS.productLogs, caller, { params: { companyId, productId: params.id } });
-    }),
-    serve(PRODUCT_ROUTES.ratings, (c, { params }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(PRODUCTS.productRatings, caller, { params: { companyId, productId: params.id } });
-    }),
+    forward(PRODUCT_ROUTES.lookup, PRODUCTS.lookupProducts),
+    forward(PRODUCT_ROUTES.detail, PRODUCTS.getProduct, { params: productId }),
+    forward(PRODUCT_ROUTES.updateBasic, PRODUCTS.updateBasic, { params: productId }),
+    forward(PRODUCT_ROUTES.translations, PRODUCTS.updateTranslations, { params: productId }),
+    forward(PRODUCT_ROUTES.logs, PRODUCTS.productLogs, { params: productId }),
+    forward(PRODUCT_ROUTES.ratings, PRODUCTS.productRatings, { params: productId }),
     serve(PRODUCT_ROUTES.imageFile, async (c, { params: { id, imageKey } }) => {
       const { caller, companyId } = sellerScope(c);
       const file = await c.get('services').call(PRODUCTS.imageFile, caller, { params: { companyId, productId: id, imageKey } });

@@ -7,38 +7,27 @@
 import { PRODUCT_ROUTES } from '@contract/catalog/product.routes';
 import { CATALOG_PRODUCT_ROUTES as PRODUCTS } from '@contract/downstream/catalog-products.routes';
 import { apiRoutes, serve } from '../../lib/api-route';
+import { forward, forwardBy, idAs } from '../../lib/forward';
 import { sellerScope } from '../../lib/seller-scope';
 import { readImageUpload } from './image-upload';
 
 /** The service's route for each image action of the browser's path. */
 const IMAGE_CHANGES = { default: PRODUCTS.makeDefaultImage, remove: PRODUCTS.removeImage } as const;
 
+/** The browser's `/products/:id/variants/:variantId` as the service names them. */
+const variantOf = ({ id, variantId }: { id: number; variantId: number }) => ({ productId: id, variantId });
+
 export function variantRoutes() {
   return apiRoutes(
-    serve(PRODUCT_ROUTES.addVariant, (c, { params, body }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(PRODUCTS.addVariant, caller, { params: { companyId, productId: params.id }, body });
-    }),
-    serve(PRODUCT_ROUTES.updateVariant, (c, { params: { id, variantId }, body }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(PRODUCTS.updateVariant, caller, { params: { companyId, productId: id, variantId }, body });
-    }),
-    serve(PRODUCT_ROUTES.deleteVariant, (c, { params: { id, variantId } }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(PRODUCTS.deleteVariant, caller, { params: { companyId, productId: id, variantId } });
-    }),
-    serve(PRODUCT_ROUTES.variantTranslations, (c, { params: { id, variantId }, body }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(PRODUCTS.updateVariantTranslations, caller, { params: { companyId, productId: id, variantId }, body });
-    }),
+    forward(PRODUCT_ROUTES.addVariant, PRODUCTS.addVariant, { params: idAs('productId') }),
+    forward(PRODUCT_ROUTES.updateVariant, PRODUCTS.updateVariant, { params: variantOf }),
+    forward(PRODUCT_ROUTES.deleteVariant, PRODUCTS.deleteVariant, { params: variantOf }),
+    forward(PRODUCT_ROUTES.variantTranslations, PRODUCTS.updateVariantTranslations, { params: variantOf }),
     serve(PRODUCT_ROUTES.uploadImage, async (c, { params: { id, variantId } }) => {
       const body = await readImageUpload(c);
       const { caller, companyId } = sellerScope(c);
       return c.get('services').call(PRODUCTS.uploadImage, caller, { params: { companyId, productId: id, variantId }, body });
     }),
-    serve(PRODUCT_ROUTES.changeImage, (c, { params: { id, variantId, action }, body }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(IMAGE_CHANGES[action], caller, { params: { companyId, productId: id, variantId }, body });
-    }),
+    forwardBy(PRODUCT_ROUTES.changeImage, 'action', IMAGE_CHANGES, { params: variantOf }),
   );
 }

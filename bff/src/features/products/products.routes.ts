@@ -6,22 +6,13 @@
 import { PRODUCT_VALIDATION_ROUTES } from '@contract/catalog/product-validation.routes';
 import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
 import { CATALOG_VARIANT_ROUTES } from '@contract/downstream/catalog-variants.routes';
-import { apiRoutes, serve } from '../../lib/api-route';
-import { sellerScope } from '../../lib/seller-scope';
+import { apiRoutes } from '../../lib/api-route';
+import { forward } from '../../lib/forward';
 
 export function productsRoutes() {
   return apiRoutes(
-    serve(VARIANT_ROUTES.list, async (c, { query }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').callText(CATALOG_VARIANT_ROUTES.listVariants, caller, { params: { companyId }, query });
-    }),
-    serve(VARIANT_ROUTES.quickEdit, async (c, { body }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(CATALOG_VARIANT_ROUTES.quickEdit, caller, { params: { companyId }, body });
-    }),
-    serve(PRODUCT_VALIDATION_ROUTES.list, async (c, { query }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(CATALOG_VARIANT_ROUTES.productValidation, caller, { params: { companyId }, query });
-    }),
+    forward(VARIANT_ROUTES.list, CATALOG_VARIANT_ROUTES.listVariants, { answer: 'text' }),
+    forward(VARIANT_ROUTES.quickEdit, CATALOG_VARIANT_ROUTES.quickEdit),
+    forward(PRODUCT_VALIDATION_ROUTES.list, CATALOG_VARIANT_ROUTES.productValidation),
   );
 }

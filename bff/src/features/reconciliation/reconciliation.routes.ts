@@ -6,15 +6,13 @@ import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import { exportReaderOf, startExport } from '../../lib/jobs/export-job';
+import { forward, idAs } from '../../lib/forward';
 import { sellerScope } from '../../lib/seller-scope';
 import { lineLister, RECONCILIATION_EXPORT, reconciliationExportQuery } from './reconciliation.export';
 
 export function reconciliationRoutes(ctx: AppContext) {
   return apiRoutes(
-    serve(RECONCILIATION_ROUTES.list, async (c, { query }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(ACCOUNTING_ROUTES.listLines, caller, { params: { companyId }, query });
-    }),
+    forward(RECONCILIATION_ROUTES.list, ACCOUNTING_ROUTES.listLines),
     serve(RECONCILIATION_ROUTES.export, async (c, { body, query }) => {
       const raw = reconciliationExportQuery(body);
       const scope = sellerScope(c);
@@ -23,9 +21,6 @@ export function reconciliationRoutes(ctx: AppContext) {
       const transaction = await startExport(ctx, RECONCILIATION_EXPORT, scope, raw, exportReaderOf(query));
       return { transactionId: transaction.id, rows: total };
     }),
-    serve(RECONCILIATION_ROUTES.period, async (c, { params }) => {
-      const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(ACCOUNTING_ROUTES.getPeriod, caller, { params: { companyId, periodId: params.id } });
-    }),
+    forward(RECONCILIATION_ROUTES.period, ACCOUNTING_ROUTES.getPeriod, { params: idAs('periodId') }),
   );
 }
