@@ -1,46 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchHeaders, type CellValue } from './import-columns';
 import { CLEAR_MARKER } from './optional-cells';
-import { attributeColumnsOf, PRODUCT_VARIANT_COLUMNS, readProductVariantRow } from './product-variant.rules';
+import { PRODUCT_VARIANT_COLUMNS } from './product-variant.rules';
+import { GOOD_PRODUCT_VARIANT_CELLS, productVariantHeader, productVariantReader } from './product-variant.test-rows';
 
-const HEADER: CellValue[] = [...PRODUCT_VARIANT_COLUMNS.map((column) => column.header), 'Colour *', 'Pattern'];
-const FILLED: Record<string, CellValue> = {
-  'Category ID': 105,
-  SPU: 'SPU-X-1',
-  'Product Name': 'Cotton crew neck tee',
-  'Product Description': 'A soft cotton tee for every day.',
-  Brand: 'Linora',
-  'Guarantee (months)': 0,
-  'Tax Class': 'VAT 20%',
-  'Fulfillment Day': 2,
-  SKU: 'X-1-BLK-M',
-  'Variant Name': 'Cotton crew neck tee - Black - M',
-  Barcode: '8690001000012',
-  Price: 1299.9,
-  'Retail Price': 1499.9,
-  Stock: 12,
-  Deci: 1,
-  'Weight (g)': 220,
-  'Height (mm)': 30,
-  'Width (mm)': 250,
-  'Length (mm)': 300,
-  'HS Code': '610910',
-  'Country of Origin': 'TR',
-};
-
-function read(changes: Record<string, CellValue> = {}, header = HEADER) {
-  const values = { ...FILLED, ...changes };
-  const match = matchHeaders(header, PRODUCT_VARIANT_COLUMNS);
-  return readProductVariantRow(
-    header.map((text) => values[String(text)] ?? null),
-    match,
-    attributeColumnsOf(header, match),
-  );
-}
-const rowOf = (answer: ReturnType<typeof read>) => {
-  if (!('row' in answer)) throw new Error(JSON.stringify(answer.reasons));
-  return answer.row;
-};
+const HEADER = productVariantHeader('Colour *', 'Pattern');
+const { read, rowOf } = productVariantReader(HEADER, GOOD_PRODUCT_VARIANT_CELLS);
 
 describe('optional cells of a product/variant row', () => {
   it('marks every empty optional cell kept, whether absent, null, empty or blank text', () => {

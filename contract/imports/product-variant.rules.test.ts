@@ -3,31 +3,14 @@ import type { ImportVariantCurrent } from '../downstream/catalog-imports';
 import { matchHeaders, type CellValue } from './import-columns';
 import { IMPORT_READERS } from './import-readers';
 import { DEFAULT_IMPORT_LIMITS } from './import.types';
-import { attributeColumnsOf, measureLimitReasons, PRODUCT_VARIANT_COLUMNS, readProductVariantRow, type ProductVariantRow } from './product-variant.rules';
+import { attributeColumnsOf, measureLimitReasons, PRODUCT_VARIANT_COLUMNS } from './product-variant.rules';
+import { GOOD_PRODUCT_VARIANT_CELLS, productVariantHeader, productVariantReader } from './product-variant.test-rows';
 
-const HEADER: CellValue[] = [...PRODUCT_VARIANT_COLUMNS.map((column) => column.header), 'Colour *', 'Size'];
+const HEADER = productVariantHeader('Colour *', 'Size');
 const GOOD: Record<string, CellValue> = {
-  'Category ID': 105,
-  SPU: 'SPU-X-1',
-  'Product Name': 'Cotton crew neck tee',
-  'Product Description': 'A soft cotton tee for every day.',
-  Brand: 'Linora',
-  'Guarantee (months)': 0,
-  'Tax Class': 'VAT 20%',
-  'Fulfillment Day': 2,
-  SKU: 'X-1-BLK-M',
+  ...GOOD_PRODUCT_VARIANT_CELLS,
   'Extra SKU': '',
-  'Variant Name': 'Cotton crew neck tee - Black - M',
-  Barcode: '8690001000012',
   Price: '1.299,90',
-  'Retail Price': 1499.9,
-  Stock: 12,
-  Deci: 1,
-  'Weight (g)': 220,
-  'Height (mm)': 30,
-  'Width (mm)': 250,
-  'Length (mm)': 300,
-  'HS Code': '610910',
   'Country of Origin': 'tr',
   GTIN: '',
   'Variant Description': '',
@@ -36,21 +19,7 @@ const GOOD: Record<string, CellValue> = {
   'Colour *': 'Black',
   Size: '',
 };
-
-function read(changes: Record<string, CellValue> = {}, header = HEADER) {
-  const values = { ...GOOD, ...changes };
-  const match = matchHeaders(header, PRODUCT_VARIANT_COLUMNS);
-  return readProductVariantRow(
-    header.map((text) => values[String(text)] ?? null),
-    match,
-    attributeColumnsOf(header, match),
-  );
-}
-
-const rowOf = (answer: ReturnType<typeof read>): ProductVariantRow => {
-  if (!('row' in answer)) throw new Error(JSON.stringify(answer.reasons));
-  return answer.row;
-};
+const { read, rowOf } = productVariantReader(HEADER, GOOD);
 const codesOf = (answer: ReturnType<typeof read>) => ('reasons' in answer ? answer.reasons.map((reason) => `${reason.column}:${reason.code}`) : []);
 
 describe('product/variant rows', () => {
