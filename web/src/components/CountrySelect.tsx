@@ -1,9 +1,10 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { CFormFeedback, CFormLabel } from '@coreui/react';
+import { CFormLabel } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { foldText } from '@contract/text-search';
 import { useCountryNames, type CountryOption } from './country-names';
 import { useFormFieldState } from './form-field-state';
+import { FieldNotes } from './FieldNotes';
 
 interface CountrySelectProps {
   /** The Formik path of an ISO 3166-1 alpha-2 code ('country', 'billing.country'). */
@@ -144,16 +145,7 @@ export function CountrySelect({ name, labelKey, first = null, hintKey, testId }:
           </ul>
         ) : null}
       </div>
-      {hintKey ? (
-        <div id={`${id}-hint`} className="form-text">
-          {t(hintKey)}
-        </div>
-      ) : null}
-      {invalid ? (
-        <CFormFeedback invalid id={`${id}-error`} className="d-block" data-testid={`error-${name}`}>
-          {t(meta.error ?? '')}
-        </CFormFeedback>
-      ) : null}
+      <FieldNotes id={id} hintKey={hintKey} error={invalid ? (meta.error ?? '') : null} always testId={`error-${name}`} />
     </div>
   );
 }

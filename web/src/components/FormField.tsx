@@ -1,7 +1,8 @@
-import { CFormFeedback, CFormInput, CFormLabel } from '@coreui/react';
+import { CFormInput, CFormLabel } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from './DateInput';
 import { useFormFieldState } from './form-field-state';
+import { FieldNotes } from './FieldNotes';
 
 interface FormFieldProps {
   name: string;
@@ -48,16 +49,7 @@ export function FormField({ name, labelKey, type = 'text', min, autoComplete, hi
           aria-describedby={describedBy(id, Boolean(hintKey))}
         />
       )}
-      {hintKey ? (
-        <div id={`${id}-hint`} className="form-text">
-          {t(hintKey, hintValues ?? {})}
-        </div>
-      ) : null}
-      {invalid ? (
-        <CFormFeedback invalid id={`${id}-error`}>
-          {t(meta.error ?? '')}
-        </CFormFeedback>
-      ) : null}
+      <FieldNotes id={id} hintKey={hintKey} hintValues={hintValues} error={invalid ? (meta.error ?? '') : null} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { CFormFeedback, CFormLabel, CFormSelect } from '@coreui/react';
+import { CFormLabel, CFormSelect } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormFieldState } from './form-field-state';
+import { FieldNotes } from './FieldNotes';
 
 export interface FormSelectOption {
   value: string;
@@ -44,16 +45,7 @@ export function FormSelect({ name, labelKey, options, emptyKey, hintKey, disable
           </option>
         ))}
       </CFormSelect>
-      {hintKey ? (
-        <div id={`${id}-hint`} className="form-text">
-          {t(hintKey)}
-        </div>
-      ) : null}
-      {invalid ? (
-        <CFormFeedback invalid id={`${id}-error`}>
-          {t(meta.error ?? '')}
-        </CFormFeedback>
-      ) : null}
+      <FieldNotes id={id} hintKey={hintKey} error={invalid ? (meta.error ?? '') : null} />
     </div>
   );
 }
