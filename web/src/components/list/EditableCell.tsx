@@ -1,14 +1,14 @@
 import { CFormFeedback, CFormInput, CFormSelect } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnEdit } from './list-types';
+import { problemText, type ColumnEdit, type RowProblem } from './list-types';
 
 export interface EditableCellProps<Row> {
   edit: ColumnEdit<Row>;
   /** The text shown: the draft's, or the stored value. */
   value: string;
   changed: boolean;
-  /** i18n key of the cell's problem. */
-  problem: string | undefined;
+  /** The cell's problem. */
+  problem: RowProblem | undefined;
   /** The input's accessible name (column and row). */
   label: string;
   /** Unique per table, for the problem's id. */
@@ -35,7 +35,7 @@ export function EditableCell<Row>({ edit, value, changed, problem, label, id, di
     className: changed && !problem ? 'border-warning' : undefined,
   };
   return (
-    <div style={{ minWidth: edit.kind === 'select' ? '8rem' : '6.5rem' }}>
+    <div style={{ minWidth: edit.minWidth ?? (edit.kind === 'select' ? '8rem' : '6.5rem') }}>
       {edit.kind === 'select' ? (
         <CFormSelect {...common} onChange={(event) => onChange(event.target.value)}>
           {(edit.options ?? []).map((option) => (
@@ -56,7 +56,7 @@ export function EditableCell<Row>({ edit, value, changed, problem, label, id, di
       )}
       {problem ? (
         <CFormFeedback invalid id={problemId} className="d-block" data-testid={`edit-problem-${edit.field}`}>
-          {t(problem)}
+          {problemText(problem, t)}
         </CFormFeedback>
       ) : null}
     </div>

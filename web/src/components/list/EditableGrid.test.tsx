@@ -7,6 +7,7 @@ import { createRowEditResource } from '@web/lib/resources/row-edit-resource';
 import { draftValues, rowProblems } from '@web/lib/resources/row-editing';
 import { ListScreen } from './ListScreen';
 import type { Column } from './list-types';
+import { viewportWidth } from './test-layout';
 
 interface PriceRow {
   id: number;
@@ -162,6 +163,29 @@ describe('an editable grid', () => {
     await userEvent.type(cell('1', 'retailPrice'), '0');
     expect(skuCell).toHaveBeenCalled();
     expect(skuCell.mock.calls.every(([row]) => row.id === 1)).toBe(true);
+  });
+
+  it('keeps working on a phone, each row a card with its inputs', async () => {
+    const restore = viewportWidth(390);
+    try {
+      const { onSave } = renderGrid({ 2: { id: 'validation.variantUnknown' } });
+      expect(screen.queryByRole('table')).toBeNull();
+      const price = cell('1', 'price');
+      expect(price).toHaveAccessibleName('Price of A-1');
+      await userEvent.clear(price);
+      await userEvent.type(price, '15');
+      expect(row('1')).toHaveAttribute('data-dirty', 'true');
+      expect(cell('1', 'retailPrice')).toHaveAccessibleDescription('Retail price must be equal to or greater than price.');
+      await userEvent.type(cell('2', 'price'), '1');
+      expect(within(row('2')).getByTestId('row-problems')).toHaveTextContent('This variant is not in your catalogue.');
+      await userEvent.click(within(row('2')).getByTestId('row-undo'));
+      await userEvent.clear(cell('1', 'retailPrice'));
+      await userEvent.type(cell('1', 'retailPrice'), '15');
+      await userEvent.click(screen.getByTestId('edit-save'));
+      expect(onSave).toHaveBeenCalledOnce();
+    } finally {
+      restore();
+    }
   });
 
   it('lets the user go without asking when nothing changed', async () => {

@@ -71,6 +71,17 @@ describe('ListScreen states', () => {
     expect(all.onRetry).toHaveBeenCalled();
   });
 
+  it('stops the tab counters after a failed load: each shows a dash, none spins', () => {
+    renderScreen(props({ status: 'error', tabs: { tabs, active: 'open', counts: null, onChange: vi.fn() } }));
+    expect(screen.queryAllByLabelText('Count loading')).toHaveLength(0);
+    expect(screen.getAllByText('Count not known')).toHaveLength(2);
+  });
+
+  it('spins the tab counters while the list loads', () => {
+    renderScreen(props({ status: 'loading', rows: [], tabs: { tabs, active: 'open', counts: null, onChange: vi.fn() } }));
+    expect(screen.getAllByLabelText('Count loading')).toHaveLength(2);
+  });
+
   it('shows the bulk bar with the selection and hands its keys to the action', async () => {
     const bulk = vi.fn();
     const onChange = vi.fn();

@@ -5,7 +5,6 @@ import type { Sort } from '@contract/lists/list-query';
 import { ActionButton } from './ActionButton';
 import { BulkActionBar } from './BulkActionBar';
 import { ColumnPicker } from './ColumnPicker';
-import { useColumnVisibility } from './column-visibility';
 import { DataTable } from './DataTable';
 import { EditBar } from './EditBar';
 import { LeaveGuard } from './LeaveGuard';
@@ -13,6 +12,7 @@ import { FilterBar, type FilterBarProps } from './FilterBar';
 import { ListStates } from './ListStates';
 import { Pagination } from './Pagination';
 import { StatusTabs, type StatusTabsProps } from './StatusTabs';
+import { useColumnChoice } from './use-column-choice';
 import type { BulkAction, Column, ListAction, ListStatus, RowEditing, RowSelection } from './list-types';
 
 export type ListTabsConfig<Tab extends string> = Omit<StatusTabsProps<Tab>, 'labelKey'>;
@@ -85,7 +85,7 @@ export function ListScreen<Row, Tab extends string = string>(props: ListScreenPr
     editing,
   } = props;
   const { t } = useTranslation();
-  const [hidden, setVisible] = useColumnVisibility(listId, columns);
+  const columnChoice = useColumnChoice(listId, columns);
   const showRows = status !== 'error' && rows.length > 0;
   const changed = editing ? Object.keys(editing.drafts).length : 0;
   const withProblems = editing ? Object.values(editing.problems).filter((fields) => Object.keys(fields).length > 0).length : 0;
@@ -97,10 +97,10 @@ export function ListScreen<Row, Tab extends string = string>(props: ListScreenPr
           {toolbar.map(({ id, ...action }) => (
             <ActionButton key={id} {...action} testId={`toolbar-${id}`} />
           ))}
-          <ColumnPicker columns={columns} hidden={hidden} onChange={setVisible} />
+          <ColumnPicker {...columnChoice.picker} />
         </CCardHeader>
         <CCardBody>
-          {tabs ? <StatusTabs {...tabs} /> : null}
+          {tabs ? <StatusTabs status={status} {...tabs} /> : null}
           {props.summary}
           {filters ? <FilterBar {...filters} /> : null}
           {editing ? (
@@ -124,7 +124,7 @@ export function ListScreen<Row, Tab extends string = string>(props: ListScreenPr
               labelKey={titleKey}
               sort={sort}
               onSortChange={onSortChange}
-              hiddenColumns={hidden}
+              {...columnChoice.table}
               selection={selection}
               rowHref={rowHref}
               onRowClick={onRowClick}

@@ -40,14 +40,19 @@ describe('column visibility', () => {
 
   it('remembers a choice across mounts', () => {
     const first = renderHook(() => useColumnVisibility('orders', sampleColumns));
-    act(() => first.result.current[1]('country', false));
-    act(() => first.result.current[1]('email', true));
-    expect(first.result.current[0]).toEqual(['country']);
+    act(() => first.result.current.setVisible('country', false));
+    act(() => first.result.current.setVisible('email', true));
+    expect(first.result.current.hidden).toEqual(['country']);
+    expect(first.result.current.pinned).toEqual(['email']);
     first.unmount();
     const again = renderHook(() => useColumnVisibility('orders', sampleColumns));
-    expect(again.result.current[0]).toEqual(['country']);
+    expect(again.result.current.hidden).toEqual(['country']);
+    expect(again.result.current.chosen).toBe(true);
     const other = renderHook(() => useColumnVisibility('packages', sampleColumns));
-    expect(other.result.current[0]).toEqual(['email']);
+    expect(other.result.current.hidden).toEqual(['email']);
+    act(() => again.result.current.reset());
+    expect(again.result.current).toMatchObject({ hidden: ['email'], pinned: [], chosen: false });
+    expect(readColumnChoices('orders')).toEqual({});
   });
 
   it('offers the hideable columns in a dropdown with their state', async () => {
@@ -61,8 +66,9 @@ describe('column visibility', () => {
     expect(onChange).toHaveBeenCalledWith('email', true);
   });
 
-  it('renders nothing when no column may be hidden', () => {
-    const { container } = render(<ColumnPicker columns={sampleColumns.slice(0, 2)} hidden={[]} onChange={vi.fn()} />);
+  it('renders nothing when no column may be hidden (every column essential)', () => {
+    const essential = sampleColumns.slice(0, 2).map((column) => ({ ...column, priority: 'essential' as const }));
+    const { container } = render(<ColumnPicker columns={essential} hidden={[]} onChange={vi.fn()} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,8 +1,16 @@
 /** The declarations a list screen is made of: columns, tabs, filter fields and actions. Every text is an i18n key. */
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 export type Align = 'start' | 'center' | 'end';
+
+/**
+ * How long a column stays in view when the table is narrower than its columns: 'low' hides first, then 'normal', then
+ * 'high' (the right-most first within each); 'essential' never hides for width. A hidden one is unticked in the column
+ * picker, which brings it back. On a phone (cards) every column but the 'low' ones shows.
+ */
+export type ColumnPriority = 'essential' | 'high' | 'normal' | 'low';
 
 export interface Column<Row> {
   id: string;
@@ -16,7 +24,12 @@ export interface Column<Row> {
   /** Direction of the first click on this column; later clicks toggle. Defaults to ascending. */
   firstDirection?: 'asc' | 'desc';
   align?: Align;
-  /** May be hidden through the column picker. */
+  /**
+   * See ColumnPriority. Default: 'essential' for the first column, a `link` column and the columns `status` (it leads a
+   * phone's card) and `actions`; 'normal' for the rest.
+   */
+  priority?: ColumnPriority;
+  /** May be hidden through the column picker. Default: every column that may hide for width (not 'essential'). */
   hideable?: boolean;
   /** Hidden until the user shows it (implies hideable). */
   defaultHidden?: boolean;
@@ -35,10 +48,21 @@ export interface ColumnEdit<Row> {
   /** For numbers: 'decimal' (prices) or 'numeric' (counts), the keyboard a phone shows. */
   inputMode?: 'decimal' | 'numeric';
   options?: readonly SelectOption[];
+  /** The input's least width (CSS), when its values need more than the default to be read whole (a long SKU). */
+  minWidth?: string;
 }
 
 /** Row key -> field -> value (typed text of a draft, or an i18n key of a problem). */
 export type RowValues = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** A problem of an edited row: an i18n key, or a key with the values of its placeholders. */
+export type RowProblem = string | { key: string; values: Readonly<Record<string, string>> };
+
+/** Row key -> field -> problem. */
+export type RowProblems = Readonly<Record<string, Readonly<Record<string, RowProblem>>>>;
+
+/** A problem's text in the reader's language. */
+export const problemText = (problem: RowProblem, t: TFunction): string => (typeof problem === 'string' ? t(problem) : t(problem.key, problem.values));
 
 /**
  * An editable grid's state and callbacks (see web/src/lib/resources/row-edit-resource.ts). Changed cells are kept as
@@ -46,7 +70,7 @@ export type RowValues = Readonly<Record<string, Readonly<Record<string, string>>
  */
 export interface RowEditing<Row> {
   drafts: RowValues;
-  problems: RowValues;
+  problems: RowProblems;
   saving: boolean;
   /** i18n key of a refusal of the whole save (not of one row). */
   errorKey?: string | null;

@@ -41,20 +41,20 @@ export function categoryColumns(format: Formatters, localizedPath: NameOf): Colu
   return [
     { id: 'id', headerKey: 'categories.columns.id', cell: (row) => row.id, sortField: 'id', link: true },
     { id: 'name', headerKey: 'categories.columns.name', cell: (row) => localizedPath(ownNames(row)), sortField: 'name', link: true },
-    { id: 'path', headerKey: 'categories.columns.path', cell: (row) => <span className="small">{localizedPath(row.path)}</span>, hideable: true },
-    { id: 'remoteId', headerKey: 'categories.columns.remoteId', cell: (row) => row.remoteId, hideable: true },
+    { id: 'path', headerKey: 'categories.columns.path', cell: (row) => <span className="small">{localizedPath(row.path)}</span> },
+    { id: 'remoteId', headerKey: 'categories.columns.remoteId', cell: (row) => row.remoteId, priority: 'low' },
     { id: 'status', headerKey: 'categories.columns.status', cell: (row) => <StatusBadge status={row.status} /> },
     {
       id: 'leaf',
       headerKey: 'categories.columns.leaf',
-      hideable: true,
+      priority: 'low',
       cell: (row) => (
         <CBadge color="light" textColor="dark">
           <KeyedText prefix="categories.leaf" value={row.isLeaf ? 'leaf' : 'parent'} />
         </CBadge>
       ),
     },
-    { id: 'crossings', headerKey: 'categories.columns.crossings', cell: (row) => <CrossedBadges crossings={row.crossings} />, hideable: true },
+    { id: 'crossings', headerKey: 'categories.columns.crossings', cell: (row) => <CrossedBadges crossings={row.crossings} />, priority: 'high' },
     {
       id: 'attributeCount',
       headerKey: 'categories.columns.attributeCount',
@@ -69,7 +69,7 @@ export function categoryColumns(format: Formatters, localizedPath: NameOf): Colu
       cell: (row) => format.date(row.createdAt),
       sortField: 'createdAt',
       firstDirection: 'desc',
-      hideable: true,
+      priority: 'high',
     },
   ];
 }

@@ -44,7 +44,7 @@ export function marketplaceLogColumns(format: Formatters): Column<MarketplaceLog
       firstDirection: 'desc',
       className: 'text-nowrap',
     },
-    { id: 'level', headerKey: 'marketplaceLogs.columns.level', cell: (log) => <LogLevelBadge level={log.level} /> },
+    { id: 'level', headerKey: 'marketplaceLogs.columns.level', cell: (log) => <LogLevelBadge level={log.level} />, priority: 'high' },
     {
       id: 'marketplace',
       headerKey: 'marketplaceLogs.columns.marketplace',
@@ -54,7 +54,7 @@ export function marketplaceLogColumns(format: Formatters): Column<MarketplaceLog
     {
       id: 'referenceType',
       headerKey: 'marketplaceLogs.columns.referenceType',
-      hideable: true,
+      priority: 'low',
       cell: (log) => <KeyedText prefix="marketplaceLogs.referenceTypes" value={log.referenceType} />,
     },
     { id: 'referenceId', headerKey: 'marketplaceLogs.columns.referenceId', cell: (log) => <LogReference log={log} /> },
@@ -68,6 +68,6 @@ export function marketplaceLogColumns(format: Formatters): Column<MarketplaceLog
         </span>
       ),
     },
-    { id: 'hash', headerKey: 'marketplaceLogs.columns.hash', cell: (log) => <code className="small">{log.hash}</code>, hideable: true },
+    { id: 'hash', headerKey: 'marketplaceLogs.columns.hash', cell: (log) => <code className="small">{log.hash}</code>, priority: 'low' },
   ];
 }

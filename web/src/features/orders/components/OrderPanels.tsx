@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetailAnswer, OrderLogsAnswer } from '@contract/orders/order.api';
 import type { Package } from '@contract/packages/package.types';
 import { DataTable } from '@web/components/list/DataTable';
+import { TableWithColumnPicker } from '@web/components/list/TableWithColumnPicker';
 import { useFormatters } from '@web/lib/format';
 import type { DetailState } from '@web/lib/resources/detail-resource';
 import { itemColumns } from './order-item-columns';
@@ -12,9 +13,14 @@ import { logColumns, orderPackageColumns } from './package-summary-columns';
 export function OrderItemsPanel({ detail, onCancelItem }: { detail: OrderDetailAnswer; onCancelItem: (itemId: number) => void }) {
   const format = useFormatters();
   const columns = useMemo(() => itemColumns({ order: detail.order, locks: detail.locks, format, onCancelItem }), [detail, format, onCancelItem]);
-  const hidden = useMemo(() => columns.filter((column) => column.defaultHidden).map((column) => column.id), [columns]);
   return (
-    <DataTable columns={columns} rows={detail.order.items} rowKey={(item) => String(item.id)} labelKey="orders.detail.tabs.items" hiddenColumns={hidden} />
+    <TableWithColumnPicker
+      listId="orderItems"
+      columns={columns}
+      rows={detail.order.items}
+      rowKey={(item) => String(item.id)}
+      labelKey="orders.detail.tabs.items"
+    />
   );
 }
 

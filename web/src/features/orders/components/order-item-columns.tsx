@@ -26,14 +26,14 @@ export function itemColumns({ order, locks, format, onCancelItem }: ItemColumnsO
       order.salesChannel,
     ) ?? undefined;
   return [
-    { id: 'image', headerKey: 'orders.items.image', hideable: true, cell: (item) => <Thumbnail src={item.image} name={item.name} size={40} /> },
-    { id: 'sku', headerKey: 'orders.items.sku', className: 'text-nowrap', cell: (item) => item.sku },
-    { id: 'name', headerKey: 'orders.items.name', cell: (item) => item.name },
-    { id: 'quantity', headerKey: 'orders.items.quantity', cell: (item) => item.quantity, align: 'end' },
-    { id: 'price', headerKey: 'orders.items.price', cell: (item) => format.money(item.price, order.currency), align: 'end' },
+    { id: 'image', headerKey: 'orders.items.image', priority: 'low', cell: (item) => <Thumbnail src={item.image} name={item.name} size={40} /> },
+    { id: 'sku', headerKey: 'orders.items.sku', className: 'text-nowrap', cell: (item) => item.sku, priority: 'essential' },
+    { id: 'name', headerKey: 'orders.items.name', cell: (item) => item.name, priority: 'high' },
+    { id: 'quantity', headerKey: 'orders.items.quantity', cell: (item) => item.quantity, align: 'end', priority: 'high' },
+    { id: 'price', headerKey: 'orders.items.price', cell: (item) => format.money(item.price, order.currency), align: 'end', priority: 'high' },
     { id: 'deci', headerKey: 'orders.items.deci', cell: (item) => format.number(item.deci), align: 'end', hideable: true, defaultHidden: true },
     { id: 'weight', headerKey: 'orders.items.weight', cell: (item) => format.number(item.weightGrams), align: 'end', hideable: true, defaultHidden: true },
-    { id: 'dueDate', headerKey: 'orders.items.dueDate', cell: (item) => format.dateTime(item.dueDate), hideable: true },
+    { id: 'dueDate', headerKey: 'orders.items.dueDate', cell: (item) => format.dateTime(item.dueDate), priority: 'low' },
     {
       id: 'status',
       headerKey: 'orders.items.status',
@@ -43,24 +43,21 @@ export function itemColumns({ order, locks, format, onCancelItem }: ItemColumnsO
         </CBadge>
       ),
     },
-    { id: 'cancelledQuantity', headerKey: 'orders.items.cancelledQuantity', cell: (item) => item.cancelledQuantity, align: 'end', hideable: true },
-    { id: 'refundedQuantity', headerKey: 'orders.items.refundedQuantity', cell: (item) => item.refundedQuantity, align: 'end', hideable: true },
+    { id: 'cancelledQuantity', headerKey: 'orders.items.cancelledQuantity', cell: (item) => item.cancelledQuantity, align: 'end', priority: 'low' },
+    { id: 'refundedQuantity', headerKey: 'orders.items.refundedQuantity', cell: (item) => item.refundedQuantity, align: 'end', priority: 'low' },
     {
       id: 'penalty',
       headerKey: 'orders.items.penalty',
       cell: (item) => <KeyedText prefix="common" value={item.subjectToPenalty ? 'yes' : 'no'} />,
-      hideable: true,
     },
     {
       id: 'package',
       headerKey: 'orders.items.package',
-      hideable: true,
       cell: (item) => (item.packageId === null ? '—' : <Link to={pathOf('packageDetail', { packageId: item.packageId })}>{item.packageId}</Link>),
     },
     {
       id: 'lock',
       headerKey: 'orders.items.lock',
-      hideable: true,
       cell: (item) => {
         const lock = lockOf(item);
         return lock ? <ItemLock lock={lock} /> : '—';

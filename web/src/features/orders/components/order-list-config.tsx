@@ -55,20 +55,22 @@ export function orderColumns(format: Formatters): Column<OrderRow>[] {
         </CBadge>
       ),
     },
+    { id: 'salesChannel', headerKey: 'orders.columns.salesChannel', cell: (row) => <KeyedText prefix="marketplaces" value={row.salesChannel} /> },
+    { id: 'marketplaceOrderId', headerKey: 'orders.columns.marketplaceOrderId', cell: (row) => row.marketplaceOrderId, priority: 'low' },
+    { id: 'customerName', headerKey: 'orders.columns.customerName', cell: (row) => row.customerName, sortField: 'customerName' },
     {
-      id: 'salesChannel',
-      headerKey: 'orders.columns.salesChannel',
-      cell: (row) => <KeyedText prefix="marketplaces" value={row.salesChannel} />,
-      hideable: true,
+      id: 'orderDate',
+      headerKey: 'orders.columns.orderDate',
+      cell: (row) => format.dateTime(row.orderDate),
+      sortField: 'orderDate',
+      firstDirection: 'desc',
+      priority: 'high',
     },
-    { id: 'marketplaceOrderId', headerKey: 'orders.columns.marketplaceOrderId', cell: (row) => row.marketplaceOrderId, hideable: true },
-    { id: 'customerName', headerKey: 'orders.columns.customerName', cell: (row) => row.customerName, sortField: 'customerName', hideable: true },
-    { id: 'orderDate', headerKey: 'orders.columns.orderDate', cell: (row) => format.dateTime(row.orderDate), sortField: 'orderDate', firstDirection: 'desc' },
     {
       id: 'dueDate',
       headerKey: 'orders.columns.dueDate',
       sortField: 'dueDate',
-      hideable: true,
+      priority: 'high',
       cell: (row) => (
         <>
           {format.dateTime(row.dueDate)}
@@ -86,10 +88,10 @@ export function orderColumns(format: Formatters): Column<OrderRow>[] {
       cell: (row) => format.money(row.grandTotal, row.currency),
       sortField: 'grandTotal',
       align: 'end',
-      hideable: true,
+      priority: 'high',
     },
-    { id: 'itemCount', headerKey: 'orders.columns.itemCount', cell: (row) => row.itemCount, align: 'end', hideable: true },
-    { id: 'destinationCountry', headerKey: 'orders.columns.destinationCountry', cell: (row) => row.destinationCountry, hideable: true },
+    { id: 'itemCount', headerKey: 'orders.columns.itemCount', cell: (row) => row.itemCount, align: 'end' },
+    { id: 'destinationCountry', headerKey: 'orders.columns.destinationCountry', cell: (row) => row.destinationCountry },
     { id: 'skus', headerKey: 'orders.columns.skus', cell: (row) => row.skus.join(', '), hideable: true, defaultHidden: true },
   ];
 }

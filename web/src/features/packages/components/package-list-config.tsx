@@ -53,7 +53,7 @@ export function packageColumns(format: Formatters): Column<PackageRow>[] {
       cell: (row) => format.money(row.totalProductPrice, row.currency),
       sortField: 'totalProductPrice',
       align: 'end',
-      hideable: true,
+      priority: 'high',
     },
     { id: 'orderId', headerKey: 'packages.columns.orderId', cell: (row) => row.orderId, hideable: true },
     {
@@ -69,11 +69,18 @@ export function packageColumns(format: Formatters): Column<PackageRow>[] {
       cell: (row) => <KeyedText prefix="marketplaces" value={row.channelName} />,
       hideable: true,
     },
-    { id: 'destinationCountry', headerKey: 'packages.columns.destinationCountry', cell: (row) => row.destinationCountry, hideable: true },
-    { id: 'hasLabel', headerKey: 'packages.columns.hasLabel', cell: (row) => yesNo(row.hasLabel), hideable: true },
-    { id: 'hasInvoice', headerKey: 'packages.columns.hasInvoice', cell: (row) => yesNo(row.hasInvoice), hideable: true },
-    { id: 'createdAt', headerKey: 'packages.columns.createdAt', cell: (row) => format.dateTime(row.createdAt), sortField: 'createdAt', firstDirection: 'desc' },
-    { id: 'trackingBarcode', headerKey: 'packages.columns.trackingBarcode', cell: (row) => row.trackingBarcode ?? '—', hideable: true },
+    { id: 'destinationCountry', headerKey: 'packages.columns.destinationCountry', cell: (row) => row.destinationCountry, priority: 'low' },
+    { id: 'hasLabel', headerKey: 'packages.columns.hasLabel', cell: (row) => yesNo(row.hasLabel), priority: 'low' },
+    { id: 'hasInvoice', headerKey: 'packages.columns.hasInvoice', cell: (row) => yesNo(row.hasInvoice), priority: 'low' },
+    {
+      id: 'createdAt',
+      headerKey: 'packages.columns.createdAt',
+      cell: (row) => format.dateTime(row.createdAt),
+      sortField: 'createdAt',
+      firstDirection: 'desc',
+      priority: 'high',
+    },
+    { id: 'trackingBarcode', headerKey: 'packages.columns.trackingBarcode', cell: (row) => row.trackingBarcode ?? '—', priority: 'high' },
     { id: 'itemCount', headerKey: 'packages.columns.itemCount', cell: (row) => row.itemCount, align: 'end', hideable: true, defaultHidden: true },
   ];
 }

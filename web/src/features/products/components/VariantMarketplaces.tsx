@@ -20,7 +20,12 @@ export function VariantMarketplaces({ row }: { row: VariantRow }) {
   return (
     <div className="d-flex flex-wrap gap-1" style={{ maxWidth: '16rem' }}>
       {row.marketplaces.map((state) => (
-        <CBadge key={state.marketplace} color={COLOR[state.status] ?? 'light'} textColor={COLOR[state.status] ? undefined : 'dark'} className="fw-normal">
+        <CBadge
+          key={state.marketplace}
+          color={COLOR[state.status] ?? 'light'}
+          textColor={COLOR[state.status] ? undefined : 'dark'}
+          className="fw-normal text-wrap text-start"
+        >
           {t('quickEdit.marketplaceStatus', { marketplace: t(`marketplaces.${state.marketplace}`), status: t(`quickEdit.mpStatus.${state.status}`) })}
         </CBadge>
       ))}

@@ -66,18 +66,21 @@ export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
     id: 'name',
     headerKey: 'quickEdit.columns.name',
     sortField: 'name',
+    priority: 'essential',
     cell: (row) => (
-      <div style={{ minWidth: '12rem' }}>
+      // Room for a name in the table, never wider than a phone's card.
+      <div style={{ minWidth: 'min(12rem, 40vw)' }}>
         <div>{row.name}</div>
         <div className="small text-body-secondary">{row.productName}</div>
       </div>
     ),
   },
-  { id: 'sku', headerKey: 'quickEdit.columns.sku', sortField: 'sku', className: 'text-nowrap', cell: (row) => <code>{row.sku}</code> },
+  { id: 'sku', headerKey: 'quickEdit.columns.sku', sortField: 'sku', className: 'text-nowrap', cell: (row) => <code>{row.sku}</code>, priority: 'high' },
   {
     id: 'price',
     headerKey: 'quickEdit.columns.price',
     sortField: 'price',
+    priority: 'essential',
     align: 'end',
     cell: (row) => <Amount amount={row.price} currency={row.currency} />,
     edit: { field: 'price', kind: 'number', inputMode: 'decimal', value: (row) => fieldText(row, 'price') },
@@ -86,6 +89,7 @@ export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
     id: 'retailPrice',
     headerKey: 'quickEdit.columns.retailPrice',
     sortField: 'retailPrice',
+    priority: 'essential',
     align: 'end',
     cell: (row) => <Amount amount={row.retailPrice} currency={row.currency} />,
     edit: { field: 'retailPrice', kind: 'number', inputMode: 'decimal', value: (row) => fieldText(row, 'retailPrice') },
@@ -94,6 +98,7 @@ export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
     id: 'stock',
     headerKey: 'quickEdit.columns.stock',
     sortField: 'stock',
+    priority: 'essential',
     align: 'end',
     cell: (row) => <Amount amount={row.stock} currency={null} />,
     edit: { field: 'stock', kind: 'number', inputMode: 'numeric', value: (row) => fieldText(row, 'stock') },
@@ -108,7 +113,7 @@ export const VARIANT_COLUMNS: readonly Column<VariantRow>[] = [
     ),
     edit: { field: 'status', kind: 'select', options: STATUS_OPTIONS, value: (row) => fieldText(row, 'status') },
   },
-  { id: 'brand', headerKey: 'quickEdit.columns.brand', cell: (row) => row.brandName, hideable: true },
+  { id: 'brand', headerKey: 'quickEdit.columns.brand', cell: (row) => row.brandName, priority: 'low' },
   { id: 'category', headerKey: 'quickEdit.columns.category', cell: (row) => <LocalizedText name={row.categoryName} />, hideable: true, defaultHidden: true },
-  { id: 'marketplaces', headerKey: 'quickEdit.columns.marketplaces', cell: (row) => <VariantMarketplaces row={row} />, hideable: true },
+  { id: 'marketplaces', headerKey: 'quickEdit.columns.marketplaces', cell: (row) => <VariantMarketplaces row={row} /> },
 ];

@@ -65,8 +65,8 @@ export function lineColumns(format: Formatters): Column<ReconciliationLine>[] {
       sortField: 'transactionDate',
       firstDirection: 'desc',
     },
-    { id: 'dueDate', headerKey: 'reconciliation.columns.dueDate', cell: (line) => format.date(line.dueDate), sortField: 'dueDate', hideable: true },
-    { id: 'type', headerKey: 'reconciliation.columns.type', cell: (line) => <TypeCell line={line} /> },
+    { id: 'dueDate', headerKey: 'reconciliation.columns.dueDate', cell: (line) => format.date(line.dueDate), sortField: 'dueDate', priority: 'low' },
+    { id: 'type', headerKey: 'reconciliation.columns.type', cell: (line) => <TypeCell line={line} />, priority: 'high' },
     { id: 'sku', headerKey: 'reconciliation.columns.sku', className: 'text-nowrap', cell: (line) => line.sku ?? '—', hideable: true },
     {
       id: 'orderId',
@@ -85,7 +85,7 @@ export function lineColumns(format: Formatters): Column<ReconciliationLine>[] {
       id: 'marketplace',
       headerKey: 'reconciliation.columns.marketplace',
       cell: (line) => <KeyedText prefix="reconciliation.marketplaces" value={line.marketplace} />,
-      hideable: true,
+      priority: 'low',
     },
     { id: 'channel', headerKey: 'reconciliation.columns.channel', cell: (line) => <KeyedText prefix="marketplaces" value={line.channel} />, hideable: true },
     {
@@ -95,13 +95,20 @@ export function lineColumns(format: Formatters): Column<ReconciliationLine>[] {
       hideable: true,
       defaultHidden: true,
     },
-    { id: 'total', headerKey: 'reconciliation.columns.total', cell: (line) => format.money(line.total, line.currency), sortField: 'total', align: 'end' },
+    {
+      id: 'total',
+      headerKey: 'reconciliation.columns.total',
+      cell: (line) => format.money(line.total, line.currency),
+      sortField: 'total',
+      align: 'end',
+      priority: 'high',
+    },
     {
       id: 'marketplaceTotal',
       headerKey: 'reconciliation.columns.marketplaceTotal',
       cell: (line) => format.money(line.marketplaceTotal, line.marketplaceCurrency),
       align: 'end',
-      hideable: true,
+      priority: 'high',
     },
   ];
 }
