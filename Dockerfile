@@ -32,6 +32,6 @@ EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
 # As `npm run serve`: a small young generation and a 160 MB old space keep a 100,000-row export well under 200 MB
-# (README, Benchmarks). The BFF's own live data is small (sessions live in Redis); raise the old space with the container.
+# (docs/benchmarks.md). The BFF's own live data is small (sessions live in Redis); raise the old space with the container.
 # An .xls import reads its file in a worker thread capped at 192 MB of heap, so give the container at least 512 MB.
 CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=160", "dist/server/start.js"]

@@ -1,6 +1,5 @@
 /** createApp(deps): the BFF as a Hono app, without listening (server.ts listens, start.ts wires everything). */
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { API } from '@contract/api/paths';
 import type { Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -61,6 +60,7 @@ import type { Store } from './lib/store';
 import type { TokenSigner } from './lib/token-signer';
 import { csrf } from './middleware/csrf';
 import { errorHandler, notFound } from './middleware/on-error';
+import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';

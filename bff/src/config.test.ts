@@ -1,6 +1,15 @@
 import { exportJWK, generateKeyPair } from 'jose';
 import { CONFIG_VARIABLES, ConfigError, configTableMarkdown, readConfig } from './config';
 
+/** Shaped like an EC P-256 private JWK, which is all readConfig checks (signing with it is TokenSigner's test). */
+const JWK_FOR_PRODUCTION = JSON.stringify({
+  kty: 'EC',
+  crv: 'P-256',
+  x: 'MKBCTNIcKUSDii11ySs3526iDZ8AiTo7Tu6KPAqv7D4',
+  y: '4Etl6SRW2YiLUrN5vfvVHuhp7x8PxltmWWlbbM4IFyM',
+  d: '870MB6gfuTJ4HtUnUvYMyJpr5eUZNP4Bk43bVdj3eAE',
+});
+
 function problemsOf(env: Record<string, string>): string {
   try {
     readConfig(env);
@@ -29,7 +38,7 @@ describe('readConfig', () => {
       version2CompanyIds: [1002],
       trustProxy: false,
       loginMaxPerAccount: 5,
-      loginMaxPerIp: 20,
+      loginMaxPerIp: 100,
       loginWindowMinutes: 15,
       staticDir: 'dist/web',
       serveWeb: true,
@@ -124,7 +133,7 @@ describe('readConfig', () => {
   };
 
   it.each([
-    ['NODE_ENV=production', { NODE_ENV: 'production', ...SERVICE_URLS }],
+    ['NODE_ENV=production', { NODE_ENV: 'production', ...SERVICE_URLS, JWT_PRIVATE_JWK: JWK_FOR_PRODUCTION }],
     ['service URLs', SERVICE_URLS],
   ])('requires PUBLIC_ORIGIN with %s, in one line naming it', (_label, env) => {
     const lines = problemsOf(env).split('\n').slice(1);
@@ -141,9 +150,41 @@ describe('readConfig', () => {
   });
 
   it('refuses SANDBOX when NODE_ENV=production, in one line naming it', () => {
-    const lines = problemsOf({ NODE_ENV: 'production', SANDBOX: '1', PUBLIC_ORIGIN: 'https://portal.example.com' }).split('\n').slice(1);
+    const lines = problemsOf({ NODE_ENV: 'production', SANDBOX: '1', PUBLIC_ORIGIN: 'https://portal.example.com', JWT_PRIVATE_JWK: JWK_FOR_PRODUCTION })
+      .split('\n')
+      .slice(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/SANDBOX.*NODE_ENV=production/);
+  });
+
+  describe('in production (NODE_ENV=production)', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.com', ...SERVICE_URLS };
+    const jwk = JWK_FOR_PRODUCTION;
+
+    it('refuses to start without JWT_PRIVATE_JWK, in one line saying why', () => {
+      const lines = problemsOf(production).split('\n').slice(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/JWT_PRIVATE_JWK.*NODE_ENV=production/);
+      expect(lines[0]).toMatch(/replica|restart/);
+      expect(readConfig({ ...production, JWT_PRIVATE_JWK: jwk }).startWarnings).toEqual([]);
+    });
+
+    it('refuses an http:// PUBLIC_ORIGIN unless ALLOW_HTTP_ORIGIN=true, which starts with one warning saying why', () => {
+      const http = { ...production, JWT_PRIVATE_JWK: jwk, PUBLIC_ORIGIN: 'http://portal.example.com' };
+      const lines = problemsOf(http).split('\n').slice(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/PUBLIC_ORIGIN.*https.*ALLOW_HTTP_ORIGIN/);
+      const warnings = readConfig({ ...http, ALLOW_HTTP_ORIGIN: 'true' }).startWarnings;
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/PUBLIC_ORIGIN.*http:.*Secure/);
+    });
+
+    it('warns outside production when real services are used with a fresh key per start', () => {
+      const warnings = readConfig({ PUBLIC_ORIGIN: 'https://portal.example.com', ...SERVICE_URLS }).startWarnings;
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('JWT_PRIVATE_JWK');
+      expect(readConfig({ SANDBOX: '1' }).startWarnings).toEqual([]);
+    });
   });
 
   it('refuses to start with no downstream: neither service URLs nor SANDBOX=1, saying what to set', () => {

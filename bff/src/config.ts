@@ -50,6 +50,8 @@ export interface Config {
   jobLockMs: number;
   /** On SIGTERM: how long requests in progress may take to finish before the process closes what is left. */
   shutdownGraceSeconds: number;
+  /** What start.ts prints once at start: settings that work but are risky (ALLOW_HTTP_ORIGIN, a fresh key with real services). */
+  startWarnings: string[];
 }
 
 export interface ConfigVariable {
@@ -62,7 +64,11 @@ export interface ConfigVariable {
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', default: '8080', meaning: 'TCP port the BFF listens on (0 = any free port).' },
   { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on (0.0.0.0 in containers).' },
-  { name: 'NODE_ENV', default: null, meaning: '`production` (the Docker image sets it) requires PUBLIC_ORIGIN and refuses SANDBOX.' },
+  {
+    name: 'NODE_ENV',
+    default: null,
+    meaning: '`production` (the Docker image sets it) requires an https PUBLIC_ORIGIN and JWT_PRIVATE_JWK, and refuses SANDBOX.',
+  },
   {
     name: 'SANDBOX',
     default: 'false',
@@ -84,7 +90,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: null,
     meaning: `Base URL of the ${service} service${service === 'audit' ? " (the admin audit trail: an admin's change is refused while it cannot record it)" : ''}. Set all ${SERVICES.length} service URLs, or none and SANDBOX=1 for the embedded sandbox.`,
   })),
-  { name: 'JWT_PRIVATE_JWK', default: null, meaning: 'EC P-256 private JWK (JSON) that signs downstream tokens. Unset: a fresh key pair per start.' },
+  {
+    name: 'JWT_PRIVATE_JWK',
+    default: null,
+    meaning:
+      'EC P-256 private JWK (JSON) that signs downstream tokens; required with NODE_ENV=production. Unset: a fresh key pair per start (one process only).',
+  },
   { name: 'DOWNSTREAM_TIMEOUT_MS', default: '5000', meaning: 'Connect, headers and body timeout of every downstream call.' },
   {
     name: 'SUPPORT_CENTER_URL',
@@ -104,8 +115,16 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'false',
     meaning: "true behind a reverse proxy: the client IP of the sign-in limits is X-Forwarded-For's last hop. Links and origins come from PUBLIC_ORIGIN only.",
   },
-  { name: 'LOGIN_MAX_PER_ACCOUNT', default: '5', meaning: 'Failed sign-ins per e-mail address within the window before 429.' },
-  { name: 'LOGIN_MAX_PER_IP', default: '20', meaning: 'Failed sign-ins per client IP within the window before 429.' },
+  {
+    name: 'LOGIN_MAX_PER_ACCOUNT',
+    default: '5',
+    meaning: 'Failed sign-ins per e-mail address from one client IP within the window before that address gets 429 for it (other IPs are not locked).',
+  },
+  {
+    name: 'LOGIN_MAX_PER_IP',
+    default: '100',
+    meaning: 'Failed sign-ins per client IP across accounts within the window before 429 for every account (looser: a whole office may sit behind one IP).',
+  },
   { name: 'LOGIN_WINDOW_MINUTES', default: '15', meaning: 'Window of the sign-in limits.' },
   { name: 'STATIC_DIR', default: 'dist/web', meaning: 'Built SPA served by `npm start` (index.html answers client routes).' },
   { name: 'SERVE_WEB', default: 'true', meaning: 'false: serve the API only (npm run dev, where Vite serves the SPA).' },
@@ -179,10 +198,16 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning: 'With REDIS_URL: a running job whose process stops is taken over by another process (or the restarted one) after this long.',
   },
   {
+    name: 'ALLOW_HTTP_ORIGIN',
+    default: 'false',
+    meaning:
+      'true: let NODE_ENV=production start with an http:// PUBLIC_ORIGIN (a private test deployment), with a warning: cookies are then not Secure and HSTS is off.',
+  },
+  {
     name: 'SHUTDOWN_GRACE_SECONDS',
     default: '20',
     meaning:
-      'On SIGTERM: /healthz answers 503 and new requests are refused, requests in progress get this long to finish; then the process closes. Keep it under the orchestrator\'s kill timeout (30 s in Kubernetes and Docker).',
+      "On SIGTERM: /healthz answers 503 and new requests are refused, requests in progress get this long to finish; then the process closes. Keep it under the orchestrator's kill timeout (30 s in Kubernetes and Docker).",
   },
 ];
 
@@ -273,6 +298,10 @@ export function readConfig(env: Env): Config {
     problems.push('PUBLIC_ORIGIN is required with NODE_ENV=production or service URLs set: the origin browsers use, like https://portal.example.com');
   }
   const sandbox = sandboxOptIn && given.length === 0 && !production;
+  const startWarnings = productionChecks(
+    { production, realServices: given.length > 0, publicOrigin, jwk: raw('JWT_PRIVATE_JWK'), allowHttp: boolean('ALLOW_HTTP_ORIGIN') },
+    problems,
+  );
   const port = integer('PORT', 0, 65535);
   const host = raw('HOST') ?? '127.0.0.1';
   const supportCenterUrl = url('SUPPORT_CENTER_URL', false);
@@ -322,6 +351,7 @@ export function readConfig(env: Env): Config {
     jobConcurrency: integer('JOB_CONCURRENCY', 1, 32),
     jobLockMs: integer('JOB_LOCK_MS', 1000, 3_600_000),
     shutdownGraceSeconds: integer('SHUTDOWN_GRACE_SECONDS', 0, 3600),
+    startWarnings,
   };
   if (config.dashboardFreshSeconds > config.dashboardMaxStaleSeconds) problems.push('DASHBOARD_FRESH_SECONDS must not exceed DASHBOARD_MAX_STALE_SECONDS');
   if (!isAbsolute(config.exportDir)) problems.push(`EXPORT_DIR must be an absolute path (got "${config.exportDir}")`);
@@ -337,6 +367,34 @@ export function readConfig(env: Env): Config {
 export function listeningOrigin(host: string, port: number): string {
   const name = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+/**
+ * A fleet needs one signing key: each process without JWT_PRIVATE_JWK makes its own per start, so a token signed by
+ * one replica fails against the JWKS another answers, and every restart invalidates the tokens in flight; production
+ * refuses that. An http origin sends session cookies without Secure and no HSTS: refused unless ALLOW_HTTP_ORIGIN.
+ */
+function productionChecks(
+  given: { production: boolean; realServices: boolean; publicOrigin: string | null; jwk: string | undefined; allowHttp: boolean },
+  problems: string[],
+): string[] {
+  const warnings: string[] = [];
+  const freshKey = 'a fresh key per start: tokens signed by one replica fail against another, and a restart voids the tokens in flight';
+  if (given.production && given.jwk === undefined) {
+    problems.push(`JWT_PRIVATE_JWK is required with NODE_ENV=production (unset means ${freshKey})`);
+  } else if (given.realServices && given.jwk === undefined) {
+    warnings.push(`JWT_PRIVATE_JWK is not set: ${freshKey}. Set it before running more than one BFF process.`);
+  }
+  if (given.production && given.publicOrigin?.startsWith('http:')) {
+    if (given.allowHttp) {
+      warnings.push(`PUBLIC_ORIGIN is ${given.publicOrigin} (http:, allowed by ALLOW_HTTP_ORIGIN): session cookies are sent without Secure and HSTS is off.`);
+    } else {
+      problems.push(
+        'PUBLIC_ORIGIN must be https with NODE_ENV=production (session cookies would lack Secure, no HSTS); set ALLOW_HTTP_ORIGIN=true to allow http',
+      );
+    }
+  }
+  return warnings;
 }
 
 function readJwk(text: string | undefined, problems: string[]): JsonWebKey | null {

@@ -72,6 +72,7 @@ describe('start', () => {
       expect(started.sandboxUrls).toBeNull();
       expect(started.url).toBe('https://portal.example.com');
       expect(printed.join('\n')).toMatch(/dev routes off/i);
+      expect(printed.filter((text) => text.includes('JWT_PRIVATE_JWK is not set'))).toHaveLength(1);
       expect((await fetch(`${started.address}${API.devOutbox}`)).status).toBe(404);
       expect((await fetch(`${started.address}/readyz`)).status).toBe(503);
     } finally {

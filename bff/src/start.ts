@@ -19,6 +19,7 @@ import { BullJobQueue } from './lib/jobs/bull-queue';
 import { InProcessJobQueue, type JobQueue, type JobRunner } from './lib/jobs/job-queue';
 import type { TransactionStore } from './lib/jobs/transaction-store';
 import { abandonedJobError } from './lib/jobs/abandoned-job';
+import { Drain, drainThenClose } from './lib/graceful-shutdown';
 import { stdoutSink, type LogSink } from './lib/logger';
 import { nodeFiles } from './lib/files/node-files';
 import { MemoryStore } from './lib/memory-store';
@@ -43,6 +44,8 @@ export interface Started {
   /** The embedded sandbox's service URLs, or null when real services are configured. */
   sandboxUrls: Record<ServiceName, string> | null;
   close(): Promise<void>;
+  /** SIGTERM: drains (lib/graceful-shutdown.ts), lets requests in progress finish within SHUTDOWN_GRACE_SECONDS, then closes. */
+  shutdown(): Promise<void>;
 }
 
 const notReady: FetchCallback = () => Response.json(apiError('downstreamUnavailable'), { status: 503 });
@@ -54,7 +57,11 @@ export async function start(options: StartOptions = {}): Promise<Started> {
   const store: Store = read.redisUrl ? new RedisStore({ url: read.redisUrl, keyPrefix: read.redisKeyPrefix }) : new MemoryStore();
 
   let handler = notReady;
-  const server = await listen((request, env) => handler(request, env), { port: read.port, host: read.host });
+  const drain = new Drain();
+  const server = await listen(
+    drain.gate((request, env) => handler(request, env)),
+    { port: read.port, host: read.host },
+  );
   // PORT=0 in sandbox mode: the origin is known only now.
   const config = { ...read, publicOrigin: read.publicOrigin ?? listeningOrigin(read.host, server.port) };
   let sandbox: RunningSandbox | null = null;
@@ -82,18 +89,26 @@ export async function start(options: StartOptions = {}): Promise<Started> {
     handler = app.fetch;
     const url = config.publicOrigin;
     print(banner(url, sandbox !== null));
+    for (const warning of config.startWarnings) print(`Warning: ${warning}`);
     const embedded = sandbox;
+    const close = async () => {
+      await server.close();
+      // In process, running jobs finish (and record their outcome) before the store closes; on Redis a running job
+      // is handed back to the queue for this or another process.
+      await jobs?.close();
+      await Promise.allSettled([transport.close(), embedded?.close(), store.close()]);
+    };
+    const log = options.logSink ?? stdoutSink;
     return {
       url,
       address: server.url,
       config,
       sandboxUrls: embedded?.urls ?? null,
-      close: async () => {
-        await server.close();
-        // In process, running jobs finish (and record their outcome) before the store closes; on Redis a running job
-        // keeps its place and is taken over after JOB_LOCK_MS by this or another process.
-        await jobs?.close();
-        await Promise.allSettled([transport.close(), embedded?.close(), store.close()]);
+      close,
+      shutdown: async () => {
+        log({ level: 'info', message: 'draining', activeRequests: server.activeRequests(), graceSeconds: config.shutdownGraceSeconds });
+        const finished = await drainThenClose({ drain, activeRequests: server.activeRequests, graceMs: config.shutdownGraceSeconds * 1000, close });
+        log({ level: finished ? 'info' : 'warn', message: finished ? 'stopped' : 'stopped, cutting requests past the grace' });
       },
     };
   } catch (error) {
@@ -135,8 +150,11 @@ function banner(url: string, sandbox: boolean): string {
 async function main(): Promise<void> {
   try {
     const started = await start();
+    let stopping = false;
     const stop = () => {
-      started.close().then(
+      if (stopping) return; // SIGINT after SIGTERM (or the reverse): the drain already runs
+      stopping = true;
+      started.shutdown().then(
         () => process.exit(0),
         () => process.exit(1),
       );

@@ -1,4 +1,4 @@
-/** The bookmark and main-search answers (spec §3, §7), built the same way by the BFF and Mirage. */
+/** The bookmark and main-search answers (spec §3, §7), built by the BFF. */
 import type { Subject } from '../permissions';
 import { searchableRoutes, type RouteEntry } from '../routes';
 import { keepAllowed, type Bookmark, type BookmarksResponse, type StarState } from '../bookmarks';

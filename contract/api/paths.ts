@@ -1,5 +1,5 @@
 /**
- * Base paths of the browser API, for code that addresses a whole area (tests, benches, Mirage, log redaction). Every
+ * Base paths of the browser API, for code that addresses a whole area (tests, benches, the in-page BFF's forwarder, log redaction). Every
  * endpoint itself is described once in its area's route table (contract/<area>/*.routes.ts, contract/api/route-def.ts);
  * these names read their paths from there, so nothing here can drift from what the BFF serves.
  */
@@ -14,6 +14,7 @@ import { PRODUCT_ROUTES } from '../catalog/product.routes';
 import { TAXONOMY_LIST_ROUTES } from '../catalog/taxonomy-lists.routes';
 import { VARIANT_ROUTES } from '../catalog/variant.routes';
 import { DASHBOARD_CACHE_ROUTES, DASHBOARD_ROUTES } from '../dashboard/dashboard.routes';
+import { TODAY_ROUTES } from '../today/today.routes';
 import { IMPORT_ROUTES } from '../imports/import.routes';
 import { MARKETPLACE_LOG_ROUTES } from '../logs/log.routes';
 import { ORDER_ROUTES } from '../orders/order.routes';
@@ -66,6 +67,7 @@ export const API = {
   restrictedCategories: TAXONOMY_LIST_ROUTES.restricted.path,
   oldAttributes: TAXONOMY_LIST_ROUTES.oldAttributes.path,
   dashboard: DASHBOARD_ROUTES.dashboard.path,
+  today: TODAY_ROUTES.today.path,
   adminDashboardCache: DASHBOARD_CACHE_ROUTES.list.path,
   devOutbox: DEV_ROUTES.outbox.path,
   devServices: DEV_ROUTES.services.path,

@@ -1,5 +1,5 @@
 /**
- * How the browser's UserInfo is made from the identity service's records (BFF, sandbox and Mirage share it),
+ * How the browser's UserInfo is made from the identity service's records (the BFF and the sandbox share it),
  * and how a permission Subject is read back from it.
  */
 import type { CompanyFlags, Role, Subject } from '../permissions';

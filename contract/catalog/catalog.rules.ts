@@ -1,5 +1,5 @@
 /**
- * The catalogue's validation rules (spec §5) as plain functions: the SPA's forms, the BFF, the sandbox, Mirage and the
+ * The catalogue's validation rules (spec §5) as plain functions: the SPA's forms, the BFF, the sandbox and the
  * Excel imports all call these. Problems are i18n keys under `validation.`.
  */
 import { wholeId } from '../lists/whole-id';
@@ -14,7 +14,7 @@ export const DESCRIPTION_MAX_LENGTH = 5000;
 /**
  * Spec §5 gives product images "3 MB" and, elsewhere, "9,000,000 bytes". We enforce 3 MB (3 × 1024 × 1024 bytes): it
  * is the figure stated for product images, the stricter of the two, and 9,000,000 matches the 9 MB variant-file limit
- * that sits beside it in the spec (see docs/architecture.md).
+ * that sits beside it in the spec (see docs/decisions.md, Product image size).
  */
 export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'webp', 'png'] as const;
@@ -24,7 +24,7 @@ export const MAX_PRICE = 10_000_000;
 export const MAX_STOCK = 1_000_000;
 
 /**
- * Price rules the spec leaves open (docs/architecture.md, "Prices"): a price is above zero, in whole cents (every
+ * Price rules the spec leaves open (docs/decisions.md, "Prices"): a price is above zero, in whole cents (every
  * currency the marketplaces use here has two decimals), and one change may neither rise above a multiple of the
  * current price nor fall by more than a share of it. Quick edit, the variant forms and the imports all apply these.
  */

@@ -1,6 +1,6 @@
 /**
  * The categories list query (/categories): status tab, a search by name or remote ID, a crossing filter per
- * marketplace, pages and sort. The SPA keeps it in the URL, the BFF validates it, the sandbox and Mirage answer it.
+ * marketplace, pages and sort. The SPA keeps it in the URL, the BFF validates it, the sandbox answers it.
  */
 import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';

@@ -1,5 +1,5 @@
 /**
- * The seller-panel category tree's rules (spec §4/§5), pure: the sandbox and Mirage apply them to the world, the SPA
+ * The seller-panel category tree's rules (spec §4/§5), pure: the sandbox applies them to the world, the SPA
  * uses them to offer only parents that fit and to say why before the click.
  */
 import type { LocalizedName } from '../localized-name';

@@ -1,4 +1,4 @@
-/** The Deleted Products list (spec §2): its query, rows and the one matcher the sandbox and Mirage use. */
+/** The Deleted Products list (spec §2): its query, rows and the one matcher the sandbox uses. */
 import { type ListPage, listQueryToRaw, parsePage, parsePageSize, parseSort, type RawQuery, type Sort } from '../lists/list-query';
 import { textMatches } from '../text-search';
 import { parseIdList } from './catalog.rules';

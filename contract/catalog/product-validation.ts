@@ -1,7 +1,7 @@
 /**
  * Seller Product Validation (spec §2, §8): which of a company's products break the catalogue rules (catalog.rules.ts
  * through catalog.schemas.ts) or lack a mandatory attribute of their category, and why. One pure function, so the
- * sandbox and Mirage give the same reasons.
+ * sandbox gives the same reasons wherever it runs (in Node, or in the page for dev:mock and Storybook).
  */
 import * as yup from 'yup';
 import { fieldErrors } from '../auth/auth.schemas';

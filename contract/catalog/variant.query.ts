@@ -1,6 +1,6 @@
 /**
  * The All Products (quick edit) list query: the status tabs, the filters of spec §2/§5 on top of the shared list query,
- * and the one matcher for them. The SPA, the BFF, the sandbox and Mirage all read the query through these functions.
+ * and the one matcher for them. The SPA, the BFF and the sandbox all read the query through these functions.
  */
 import { wholeId } from '../lists/whole-id';
 import { listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';

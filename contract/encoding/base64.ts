@@ -1,6 +1,6 @@
 /**
  * Base64 (RFC 4648, with padding) without Node's Buffer, for the files that travel as base64 (invoice PDFs, product
- * images, claim photos): the BFF runs in Node and in a page, and the sandbox and Mirage in both. A table over the
+ * images, claim photos): the BFF and the sandbox run in Node and in a page. A table over the
  * bytes: a 5 MB file takes some tens of milliseconds either way.
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -1,6 +1,6 @@
 /**
- * The checks a batch of well-formed rows gets against the catalogue before it is sent (spec §5's limits): the same
- * for the BFF's import job and Mirage. The state runs across batches: a SKU twice in one file is refused the second
+ * The checks a batch of well-formed rows gets against the catalogue before it is sent (spec §5's limits): for the
+ * BFF's import job. The state runs across batches: a SKU twice in one file is refused the second
  * time, and the day's price-change allowance is spent row by row.
  */
 import type { ImportLookupAnswer, ImportVariantCurrent } from '../downstream/catalog-imports';
@@ -47,7 +47,11 @@ export interface BatchCheck<K extends ImportKind> {
   refused: RefusedRow[];
 }
 
-const skuUnknown: ImportReason = { code: 'imports.reasons.skuUnknown', column: 'SKU' };
+/** No live variant has the SKU; when one has it in another case, the reason names that one. */
+function skuUnknown(sku: string, lookup: ImportLookupAnswer): ImportReason {
+  const meant = lookup.otherCase?.[sku];
+  return meant ? { code: 'imports.reasons.skuOtherCase', column: 'SKU', params: { sku: meant } } : { code: 'imports.reasons.skuUnknown', column: 'SKU' };
+}
 const skuTwice: ImportReason = { code: 'imports.reasons.skuTwice', column: 'SKU' };
 const dailyPriceLimit: ImportReason = { code: 'imports.reasons.dailyPriceLimit', column: 'Price' };
 
@@ -75,8 +79,8 @@ function rowReasons<K extends ImportKind>(
   /** Null for a row that will not be applied: it spends none of the day's price changes. */
   state: BatchState | null,
 ): ImportReason[] {
-  if (kind === 'fulfillmentDay') return current ? [] : [skuUnknown];
-  if (kind === 'stockPrice') return current ? priceReasons(value as StockPriceRow, current, lookup, limits, state) : [skuUnknown];
+  if (kind === 'fulfillmentDay') return current ? [] : [skuUnknown(value.sku, lookup)];
+  if (kind === 'stockPrice') return current ? priceReasons(value as StockPriceRow, current, lookup, limits, state) : [skuUnknown(value.sku, lookup)];
   const row = value as ProductVariantRow;
   return [...(current ? measureLimitReasons(row, current, limits) : []), ...priceReasons(row, current, lookup, limits, state)];
 }

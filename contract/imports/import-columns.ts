@@ -3,6 +3,7 @@
  * the seller's language) and other headers it is known by. A file's header row is matched to them by text, so the
  * order of columns does not matter.
  */
+import { ValidationError, type Schema } from 'yup';
 import type { ImportReason } from './import.types';
 import { readNumberText } from './number-text';
 import type { ReasonLanguage } from './reason-text';
@@ -99,7 +100,7 @@ export function numberCells<K extends string>(
       ambiguous.push({
         code: 'imports.reasons.numberAmbiguous',
         column: headers[key],
-        params: { value: text, whole, decimalPoint: String(decimal), decimalComma: String(decimal).replace('.', ',') },
+        params: { value: text, whole: String(whole), decimalPoint: String(decimal), decimalComma: String(decimal).replace('.', ',') },
       });
     }
     values[key] = reading && 'value' in reading && Number.isFinite(reading.value) ? reading.value : text;
@@ -110,6 +111,29 @@ export function numberCells<K extends string>(
 
 /** A number cell as a refused row's partial values give it: the number it reads as, else 0. */
 export const numberOrZero = (value: number | string | undefined): number => (typeof value === 'number' ? value : 0);
+
+/** Refusals an import names more exactly than a form does: a number past its maximum says the maximum. */
+const NAMING_MAX: Readonly<Record<string, string>> = { 'validation.numberTooLarge': 'imports.reasons.numberAboveMax' };
+
+/** What the schema refuses in a row's fields, as reasons (the first of each field) with each field's column header. */
+export function schemaReasons(schema: Schema, value: unknown, headers: Readonly<Record<string, string>>, options: { strict?: boolean } = {}): ImportReason[] {
+  try {
+    schema.validateSync(value, { abortEarly: false, strict: options.strict ?? false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const reasons = new Map<string, ImportReason>();
+    for (const issue of error.inner.length ? error.inner : [error]) {
+      const field = issue.path || '_';
+      if (reasons.has(field)) continue;
+      const column = headers[field] ?? field;
+      const max: unknown = issue.params?.max;
+      const naming = NAMING_MAX[issue.message];
+      reasons.set(field, naming && typeof max === 'number' ? { code: naming, column, params: { max } } : { code: issue.message, column });
+    }
+    return [...reasons.values()];
+  }
+}
 
 /** The reasons of a yup-style field map (field -> i18n key), with each field's column header. */
 export function reasonsOfFields(fields: Readonly<Record<string, string>>, headers: Readonly<Record<string, string>>): ImportReason[] {

@@ -131,6 +131,36 @@ describe('runImport', () => {
     expect(applied).toEqual([]);
   });
 
+  it('skips hidden rows, lists them and the hidden columns it read, and warns', async () => {
+    const applied: string[] = [];
+    const apply = (rows: StockPriceRow[]): ImportApplyAnswer => {
+      applied.push(...rows.map((row) => row.sku));
+      return { results: rows.map(() => ({ ok: true as const, productId: 10, variantId: 1, productName: 'Kettle', syncSku: 'A' })) };
+    };
+    const rows: SheetRowCells[] = [
+      { row: 1, cells: ['SKU', 'Price', 'Note', 'Retail Price', 'Stock'] },
+      { row: 2, cells: ['A', 11, 'x', 12, 1] },
+      { row: 3, cells: ['B', 11, 'y', 12, 1], hidden: true },
+    ];
+    const result = await runImport({ ...input, sheet: { name: 'Stok', hiddenColumns: [2] } }, { rows, lookup, apply, progress: () => {} });
+    expect(applied).toEqual(['A']);
+    expect(result).toMatchObject({ dataRows: 1, refused: [], hiddenRows: [3], hiddenColumns: ['C (Note)'] });
+    const outcome = importOutcome(result, 'a.xlsx', reasonTexts({ en: {}, tr: {} }));
+    expect(outcome).toMatchObject({ status: 'warning', importErrorFile: null, error: { code: 'importHiddenCells' } });
+    expect(outcome.childErrors.map(({ code, reasons }) => ({ code, reasons }))).toEqual([
+      { code: 'sheet', reasons: [{ code: 'imports.reasons.columnsHidden', params: { columns: 'C (Note)' } }] },
+      { code: 'row 3', reasons: [{ code: 'imports.reasons.rowHidden' }] },
+    ]);
+  });
+
+  it('names the headers a sheet lacks and the sheet it read', async () => {
+    const io = { lookup, apply: () => ({ results: [] }), progress: () => {} };
+    await expect(runImport({ ...input, sheet: { name: 'Fiyatlar', hiddenColumns: [] } }, { ...io, rows: sheet(['SKU', 'Cost']) })).rejects.toMatchObject({
+      code: 'importHeadersMissing',
+      params: { sheet: 'Fiyatlar', missing: 'Price, Retail Price, Stock' },
+    });
+  });
+
   it('fails without the required headers or without rows', async () => {
     const io = { lookup, apply: () => ({ results: [] }), progress: () => {} };
     await expect(runImport(input, { ...io, rows: sheet(['SKU', 'Cost']) })).rejects.toMatchObject({ code: 'importHeadersMissing' });
@@ -139,7 +169,10 @@ describe('runImport', () => {
 
   it('ends done without refusals and error when every row was refused', () => {
     const texts = reasonTexts({ en: {}, tr: {} });
-    expect(importOutcome({ dataRows: 2, refused: [] }, 'a.xlsx', texts)).toMatchObject({ status: 'done', importErrorFile: null });
+    expect(importOutcome({ dataRows: 2, refused: [], hiddenRows: [], hiddenColumns: [] }, 'a.xlsx', texts)).toMatchObject({
+      status: 'done',
+      importErrorFile: null,
+    });
     const row = {
       transactionId: 't',
       kind: 'stockPrice' as const,
@@ -152,7 +185,10 @@ describe('runImport', () => {
       reasons: [],
       date: '',
     };
-    expect(importOutcome({ dataRows: 1, refused: [row] }, 'a.xlsx', texts)).toMatchObject({ status: 'error', error: { code: 'importAllRowsFailed' } });
+    expect(importOutcome({ dataRows: 1, refused: [row], hiddenRows: [], hiddenColumns: [] }, 'a.xlsx', texts)).toMatchObject({
+      status: 'error',
+      error: { code: 'importAllRowsFailed' },
+    });
   });
 
   it('names the error file after the upload', () => {

@@ -1,5 +1,5 @@
 /**
- * One import's run over its rows, the same for the BFF's job and Mirage (they give the IO): the header row picks the
+ * One import's run over its rows, as the BFF's import job runs it (the job gives the IO, in Node or in the page): the header row picks the
  * reader, each row is read, batches are checked against the catalogue's lookup (import-batch.ts) and applied, progress
  * is told after every batch; then the outcome the transaction records. A run again after a restart (`resumeAfter`, a
  * sheet row) reads every row again but does not apply the batches up to that row a second time.
@@ -11,7 +11,9 @@ import { checkBatch, newBatchState, type ImportRowOf, type ReadRow } from './imp
 import { cellText, type CellValue } from './import-columns';
 import { IMPORT_READERS, type FileColumn, type RowReader } from './import-readers';
 import { RowRefusals, type Refusal } from './row-refusals';
-import type { ImportKind, ImportLimits, ImportRowError } from './import.types';
+import type { ImportKind, ImportLimits, ImportReason, ImportRowError } from './import.types';
+import { rowErrorCode } from './row-error-codes';
+import { hiddenColumnNames, hiddenColumnsError, ROW_HIDDEN } from './sheet-warnings';
 import type { ReasonTexts } from './reason-text';
 
 export const CHILD_ERRORS_SHOWN = 20;
@@ -20,13 +22,24 @@ export interface SheetRowCells {
   /** The sheet's row number (the header is 1). */
   row: number;
   cells: CellValue[];
+  /** Hidden in the workbook: an office user's way to take a row out, so it is skipped, never applied. */
+  hidden?: true | undefined;
 }
 
-/** Ends the import with this code (a header row without the required columns, a file without rows). */
+/** What a workbook's reader tells of the sheet it read. */
+export interface SheetFacts {
+  /** The sheet's name, as its tab shows it. */
+  name: string;
+  /** Columns hidden in the workbook (0-based; A is 0): read like the others, and said so. */
+  hiddenColumns: number[];
+}
+
+/** Ends the import with this code (a header row without the required columns, a file without rows), and its details. */
 export class ImportRunFailure extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
+    readonly params?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ImportRunFailure';
@@ -52,12 +65,19 @@ export interface ImportRunInput {
   /** Data rows in the file (counted first). */
   total: number;
   resumeAfter?: number;
+  /** What the workbook's reader saw of the sheet. */
+  sheet?: SheetFacts | undefined;
 }
 
 export interface ImportRunResult {
+  /** Rows read (hidden ones aside). */
   dataRows: number;
   /** Refused rows in sheet order. */
   refused: ImportRowError[];
+  /** Data rows hidden in the workbook, skipped. */
+  hiddenRows: number[];
+  /** Columns hidden in the workbook, read like the others (`C (Note)`). */
+  hiddenColumns: string[];
 }
 
 export async function runImport<K extends ImportKind>(input: ImportRunInput & { kind: K }, io: ImportIo<K>): Promise<ImportRunResult> {
@@ -92,11 +112,18 @@ export async function runImport<K extends ImportKind>(input: ImportRunInput & { 
     await io.progress(Math.min(total, Math.max(lastRow, resumeAfter) - 1), total);
   };
   let dataRows = 0;
+  const hiddenRows: number[] = [];
+  let hiddenColumns: string[] = [];
   for await (const sheetRow of io.rows) {
     if (!reader) {
       const prepared = IMPORT_READERS[kind](sheetRow.cells);
-      if ('missing' in prepared) throw new ImportRunFailure('importHeadersMissing', `${ERROR_MESSAGES.importHeadersMissing} (${prepared.missing.join(', ')})`);
+      if ('missing' in prepared) throw headersMissing(prepared.missing, input.sheet?.name ?? '');
       reader = prepared;
+      hiddenColumns = hiddenColumnNames(input.sheet?.hiddenColumns ?? [], sheetRow.cells);
+      continue;
+    }
+    if (sheetRow.hidden) {
+      hiddenRows.push(sheetRow.row);
       continue;
     }
     dataRows += 1;
@@ -109,9 +136,14 @@ export async function runImport<K extends ImportKind>(input: ImportRunInput & { 
     if (batch.length >= limits.batchSize) await flush();
   }
   await flush();
-  if (dataRows === 0) throw new ImportRunFailure('importEmpty');
+  if (dataRows === 0 && hiddenRows.length === 0) throw new ImportRunFailure('importEmpty');
   await io.progress(total, total);
-  return { dataRows, refused: refused.inColumnOrder(reader?.columns ?? new Map()) };
+  return { dataRows, refused: refused.inColumnOrder(reader?.columns ?? new Map()), hiddenRows, hiddenColumns };
+}
+
+function headersMissing(missing: readonly string[], sheet: string): ImportRunFailure {
+  const named = `${ERROR_MESSAGES.importHeadersMissing} (sheet "${sheet}": ${missing.join(', ')})`;
+  return new ImportRunFailure('importHeadersMissing', named, { sheet, missing: missing.join(', ') });
 }
 
 /** A row's cells as text by the reader's column names (a column's English header, an attribute's name). */
@@ -142,16 +174,23 @@ export interface ImportOutcome {
  * as codes (the reader's screen renders them in the reader's language); its message is their English text.
  */
 export function importOutcome(result: ImportRunResult, fileName: string, texts: Pick<ReasonTexts, 'reasonsText'>): ImportOutcome {
-  const { refused, dataRows } = result;
-  if (refused.length === 0) return { status: 'done', rows: dataRows, importErrorFile: null, error: null, childErrors: [] };
-  const code = refused.length === dataRows ? 'importAllRowsFailed' : 'importRowsFailed';
+  const { refused, dataRows, hiddenRows, hiddenColumns } = result;
+  const english = (reasons: ImportReason[]) => texts.reasonsText('en', reasons);
+  const hidden = hiddenRows.length > 0 || hiddenColumns.length > 0;
+  if (refused.length === 0 && !hidden) return { status: 'done', rows: dataRows, importErrorFile: null, error: null, childErrors: [] };
+  const code = refused.length === 0 ? 'importHiddenCells' : refused.length === dataRows ? 'importAllRowsFailed' : 'importRowsFailed';
+  const rowErrors = [...refused.map((row) => ({ row: row.row, reasons: row.reasons })), ...hiddenRows.map((row) => ({ row, reasons: [ROW_HIDDEN] }))].sort(
+    (a, b) => a.row - b.row,
+  );
+  const sheetErrors = hiddenColumns.length ? [hiddenColumnsError(hiddenColumns, (reason) => english([reason]))] : [];
   return {
     status: code === 'importAllRowsFailed' ? 'error' : 'warning',
     rows: dataRows,
-    importErrorFile: errorFileName(fileName),
+    importErrorFile: refused.length ? errorFileName(fileName) : null,
     error: { code, message: ERROR_MESSAGES[code] },
-    childErrors: refused
-      .slice(0, CHILD_ERRORS_SHOWN)
-      .map((row) => ({ code: `row ${row.row}`, message: texts.reasonsText('en', row.reasons), reasons: row.reasons })),
+    childErrors: [
+      ...sheetErrors,
+      ...rowErrors.slice(0, CHILD_ERRORS_SHOWN).map(({ row, reasons }) => ({ code: rowErrorCode(row), message: english(reasons), reasons })),
+    ],
   };
 }

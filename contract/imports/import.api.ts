@@ -1,4 +1,4 @@
-/** The BFF's import answers and queries (API.imports); Mirage answers the same. */
+/** The BFF's import answers and queries (API.imports). */
 import * as yup from 'yup';
 import { compactQuery, parsePage, parsePageSize, type RawQuery } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';

@@ -1,6 +1,6 @@
 /**
  * Excel imports (spec §2 importer routes, §4 suspended/banned, §5 uploads and price-import limits): what the SPA, the
- * BFF, the sandbox and Mirage share. Reasons are i18n keys (`validation.*`, `imports.reasons.*`) with parameters.
+ * BFF and the sandbox share. Reasons are i18n keys (`validation.*`, `imports.reasons.*`) with parameters.
  */
 import type { TransactionMethod } from '../transactions/transaction.types';
 

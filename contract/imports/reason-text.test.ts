@@ -1,4 +1,4 @@
-import { reasonLanguageOf, reasonTexts } from './reason-text';
+import { reasonLanguageOf, reasonParamsIn, reasonTexts } from './reason-text';
 
 const texts = reasonTexts({
   en: { validation: { required: 'Required.' }, imports: { reasons: { priceOverMax: 'Over {{max}} USD ({{usd}}).' } } },
@@ -8,8 +8,8 @@ const texts = reasonTexts({
 describe('import reason texts', () => {
   it('puts the column first, fills parameters, and falls back to English, then to the key', () => {
     expect(texts.reasonText('tr', { code: 'validation.required', column: 'SKU' })).toBe('SKU: Zorunlu.');
-    expect(texts.reasonText('tr', { code: 'imports.reasons.priceOverMax', column: 'Price', params: { max: 10000, usd: 12500.5 } })).toBe(
-      'Price: Over 10000 USD (12500.5).',
+    expect(texts.reasonText('en', { code: 'imports.reasons.priceOverMax', column: 'Price', params: { max: 10000, usd: 12500.5 } })).toBe(
+      'Price: Over 10,000 USD (12,500.5).',
     );
     expect(texts.reasonText('en', { code: 'imports.reasons.unheardOf' })).toBe('imports.reasons.unheardOf');
     expect(
@@ -18,6 +18,17 @@ describe('import reason texts', () => {
         { code: 'validation.required', column: 'Price' },
       ]),
     ).toBe('SKU: Required.; Price: Required.');
+  });
+
+  it("writes the numbers of a reason as the reader's language does, an id and a text as they are", () => {
+    expect(texts.reasonText('tr', { code: 'imports.reasons.priceOverMax', column: 'Fiyat', params: { max: 10000, usd: 12500.5 } })).toBe(
+      'Fiyat: Over 10.000 USD (12.500,5).',
+    );
+    expect(reasonParamsIn('tr', { current: 1234.567, categoryId: 10234, value: '2,000' })).toEqual({
+      current: '1.234,57',
+      categoryId: '10234',
+      value: '2,000',
+    });
   });
 
   it('reads the language from what the upload said', () => {

@@ -2,7 +2,7 @@
  * An import refusal as the seller reads it in the error file (in the language the file is asked in) and as a
  * transaction's child error's English message: the reason key's text from the SPA's own bundles (so the screen and the
  * file say the same), its `{{params}}` filled in, after its column ("Price: …"); a row's reasons joined by "; ". The
- * bundles are passed in (the contract imports no locale), by the BFF and by Mirage.
+ * bundles are passed in by the BFF (the contract imports no locale).
  */
 import { reasonColumnIn } from './import-readers';
 import type { ImportReason } from './import.types';
@@ -11,6 +11,21 @@ export type ReasonLanguage = 'en' | 'tr';
 
 export function reasonLanguageOf(value: string | undefined): ReasonLanguage {
   return value?.toLowerCase().startsWith('tr') ? 'tr' : 'en';
+}
+
+const NUMBER_LOCALES: Readonly<Record<ReasonLanguage, string>> = { en: 'en-GB', tr: 'tr-TR' };
+const numberFormats = new Map<ReasonLanguage, Intl.NumberFormat>();
+/** A parameter that names a record (`categoryId`) is no quantity: it is written as it is. */
+const IDENTIFIER = /Id$/;
+
+/** A reason's parameters as its reader reads them: a number in the language's own way (`10.000`, `12,5`), the rest as given. */
+export function reasonParamsIn(language: ReasonLanguage, params: Readonly<Record<string, string | number>> = {}): Record<string, string> {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 2 })));
+  const numbers = format;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'number' && !IDENTIFIER.test(name) ? numbers.format(value) : String(value)]),
+  );
 }
 
 function lookUp(bundle: unknown, key: string): string | null {
@@ -34,7 +49,7 @@ export function reasonTexts(bundles: Readonly<Record<ReasonLanguage, unknown>>):
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
   const reasonText: ReasonTexts['reasonText'] = (language, reason) => {
-    const text = translateKey(language, reason.code, reason.params);
+    const text = translateKey(language, reason.code, reasonParamsIn(language, reason.params));
     const column = reasonColumnIn(reason, language);
     return column ? `${column}: ${text}` : text;
   };

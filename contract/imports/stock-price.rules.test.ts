@@ -1,3 +1,4 @@
+import { MAX_PRICE, MAX_STOCK } from '../catalog/catalog.rules';
 import { cellNumber, matchHeaders } from './import-columns';
 import { DEFAULT_IMPORT_LIMITS } from './import.types';
 import { productPriceUsd, readStockPriceRow, STOCK_PRICE_COLUMNS, stockPriceLimitReasons } from './stock-price.rules';
@@ -17,8 +18,8 @@ describe('stock/price rows', () => {
     });
     expect(readStockPriceRow(['KT-1', '1,499', 2000, '2,000'], match)).toEqual({
       reasons: [
-        { code: 'imports.reasons.numberAmbiguous', column: 'Price', params: { value: '1,499', whole: 1499, decimalPoint: '1.499', decimalComma: '1,499' } },
-        { code: 'imports.reasons.numberAmbiguous', column: 'Stock', params: { value: '2,000', whole: 2000, decimalPoint: '2', decimalComma: '2' } },
+        { code: 'imports.reasons.numberAmbiguous', column: 'Price', params: { value: '1,499', whole: '1499', decimalPoint: '1.499', decimalComma: '1,499' } },
+        { code: 'imports.reasons.numberAmbiguous', column: 'Stock', params: { value: '2,000', whole: '2000', decimalPoint: '2', decimalComma: '2' } },
       ],
     });
     expect(readStockPriceRow(['KT-1', 10, 12, '12,50'], match)).toEqual({ reasons: [{ code: 'validation.wholeNumber', column: 'Stock' }] });
@@ -34,6 +35,16 @@ describe('stock/price rows', () => {
       ]),
     });
     expect(readStockPriceRow(['KT-1', 20, 10, 1], match)).toEqual({ reasons: [{ code: 'validation.retailBelowPrice', column: 'Retail Price' }] });
+  });
+
+  it('names the largest value a number may take when it is too large', () => {
+    expect(readStockPriceRow(['KT-1', 20_000_000, 30_000_000, 2_000_000], match)).toEqual({
+      reasons: [
+        { code: 'imports.reasons.numberAboveMax', column: 'Price', params: { max: MAX_PRICE } },
+        { code: 'imports.reasons.numberAboveMax', column: 'Retail Price', params: { max: MAX_PRICE } },
+        { code: 'imports.reasons.numberAboveMax', column: 'Stock', params: { max: MAX_STOCK } },
+      ],
+    });
   });
 
   it('applies the §5 price limits against the current values', () => {
@@ -57,7 +68,7 @@ describe('stock/price rows', () => {
     ).toEqual([]);
   });
 
-  it('refuses a price of 0, a third decimal and a drop past the limit (docs/architecture.md, Prices)', () => {
+  it('refuses a price of 0, a third decimal and a drop past the limit (docs/decisions.md, Prices)', () => {
     expect(readStockPriceRow(['KT-1', 0, 10, 1], match)).toEqual({ reasons: [{ code: 'validation.priceAboveZero', column: 'Price' }] });
     expect(readStockPriceRow(['KT-1', '12,345', 20, 1], match)).toMatchObject({ reasons: [{ code: 'imports.reasons.numberAmbiguous' }] });
     expect(readStockPriceRow(['KT-1', 12.345, 20, 1], match)).toEqual({ reasons: [{ code: 'validation.priceDecimals', column: 'Price' }] });

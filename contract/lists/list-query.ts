@@ -1,6 +1,6 @@
 /**
  * The query every list screen shares: tab, page, page size and sort, plus the screen's own filters. The SPA keeps it
- * in the URL, the BFF validates it, the sandbox and Mirage answer it; all through these functions.
+ * in the URL, the BFF validates it, the sandbox answers it; all through these functions.
  */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;

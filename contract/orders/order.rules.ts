@@ -1,5 +1,5 @@
 /**
- * The order and package state machine (spec §4). Pure: the sandbox applies it to its world, Mirage answers with it,
+ * The order and package state machine (spec §4). Pure: the sandbox applies it to its world,
  * and the SPA uses the refusals to disable a button and say why before the click.
  */
 import { DAY_MS } from '../lists/date-range';

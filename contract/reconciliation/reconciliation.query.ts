@@ -1,6 +1,6 @@
 /**
  * The reconciliation lines query (period tab, period, filters, pages, sort) and the payments query, with the one
- * matcher for the line filters. The SPA keeps them in the URL, the BFF validates them, the service and Mirage answer.
+ * matcher for the line filters. The SPA keeps them in the URL, the BFF validates them, the service answers.
  */
 import { dateRangeProblem, rangeBounds } from '../lists/date-range';
 import { listQueryToRaw, parsePage, parsePageSize, parseSort, parseTab, type RawQuery, type Sort } from '../lists/list-query';

@@ -1,6 +1,6 @@
 /**
  * The pure rules of reconciliation: how long a period is and when it is paid, which total each line type feeds,
- * and how the totals and the payable are computed from lines. The accounting service, Mirage and the tests use them.
+ * and how the totals and the payable are computed from lines. The accounting service and the tests use them.
  */
 import { DAY_MS } from '../lists/date-range';
 import type { LineType, PeriodKind, ReconciliationLine, ReconciliationTotals } from './reconciliation.types';

@@ -25,6 +25,8 @@ export interface TransactionError {
   message: string;
   /** An import's row error: why the row was refused, as codes with parameters the reader's screen renders. */
   reasons?: ImportReason[] | undefined;
+  /** What the code's details name (`transactions.errorDetails.<code>` in the reader's language): the headers a file lacks. */
+  params?: Record<string, string> | undefined;
 }
 
 /** How far a running job is: rows handled so far of `total` (null while the total is not known yet). */

@@ -135,7 +135,7 @@ describe('the browser BFF with files', () => {
     const applied = (await fetchStockPriceVariants(parseVariantQuery({ sku: a!.sku }))).items[0];
     expect(applied).toMatchObject({ price: a!.price + 1, retailPrice: a!.price + 10, stock: 7 });
 
-    const errorFile = await rowsOf((await download(urlOf(TRANSACTION_ROUTES.importErrorFile, { params: { id: transactionId } }))).bytes);
+    const errorFile = await rowsOf((await download(urlOf(TRANSACTION_ROUTES.importErrorFile, { params: { id: transactionId }, query: {} }))).bytes);
     expect(errorFile).toHaveLength(2);
     expect(errorFile[0]!.cells).toEqual(['Row', 'SKU', 'Price', 'Retail Price', 'Stock', 'Reasons']);
     expect(errorFile[1]!.cells.slice(0, 5)).toEqual([3, b!.sku, 'abc', 30, 2]);

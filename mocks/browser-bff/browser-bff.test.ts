@@ -97,7 +97,7 @@ describe('startBrowserBff', () => {
     expect(await failureOf(apiCall(AUTH_ROUTES.me))).toMatchObject({ status: 401 });
   });
 
-  it("'errors': signing in and out work, every other signed-in call fails with Mirage's code", async () => {
+  it("'errors': signing in and out work, every other signed-in call fails with the scenario's code", async () => {
     await start({ scenario: 'errors' });
     await apiCall(AUTH_ROUTES.loginUser, { body: ayse });
     expect(await failureOf(apiCall(AUTH_ROUTES.me))).toMatchObject({ status: 500, code: 'generic' });

@@ -1,5 +1,5 @@
 /**
- * The demo accounts every mode seeds (sandbox, Mirage, e2e). The one shared password is a published fixture; the
+ * The demo accounts every mode seeds (the sandbox in Node and in the page, e2e). The one shared password is a published fixture; the
  * sandbox keeps only scrypt hashes of it, and nothing else in the world holds a password.
  */
 import type { Language } from '@contract/api/session';

@@ -1,6 +1,8 @@
 /**
- * Failed sign-in counters per account (normalized e-mail) and per client IP, in fixed windows keyed by the
- * window's index so an injected clock drives them in Redis as well as in memory.
+ * Failed sign-in counters per account and client IP (normalized e-mail with the IP) and, looser, per client IP, in
+ * fixed windows keyed by the window's index so an injected clock drives them in Redis as well as in memory. An account
+ * is locked only from the address its failures came from: colleagues behind one office NAT keep signing in, and a
+ * stranger cannot lock a seller out; the per-IP ceiling stops one address spraying many accounts.
  */
 import type { Clock } from './clock';
 import { sha256 } from './crypto';
@@ -26,7 +28,7 @@ export class LoginLimiter {
   #keys(email: string, ip: string): { account: string; ip: string } {
     const window = Math.floor(this.options.clock() / this.options.windowMs);
     return {
-      account: `login-failures:account:${sha256(normalizeEmail(email))}:${window}`,
+      account: `login-failures:account-ip:${sha256(`${normalizeEmail(email)}\n${ip}`)}:${window}`,
       ip: `login-failures:ip:${sha256(ip)}:${window}`,
     };
   }
@@ -49,7 +51,7 @@ export class LoginLimiter {
     await Promise.all([this.options.store.increment(keys.account, this.options.windowMs), this.options.store.increment(keys.ip, this.options.windowMs)]);
   }
 
-  /** A successful sign-in clears the account's counter (not the IP's). */
+  /** A successful sign-in clears the account's counter from that IP (not the IP's). */
   async recordSuccess(email: string, ip: string): Promise<void> {
     await this.options.store.delete([this.#keys(email, ip).account]);
   }

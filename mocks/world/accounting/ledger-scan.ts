@@ -18,7 +18,7 @@ const MARKET = new Map(MARKETPLACES.map((marketplace) => [marketplace.code, mark
 export interface LedgerScanOptions {
   /** Which periods' lines to build (none by default: totals only). */
   want?: (periodId: number) => boolean;
-  /** A company with no orders yet (Mirage's 'empty' scenario). */
+  /** A company with no orders yet (the in-page 'empty' scenario). */
   withoutOrders?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The marketplace service's own guard on one price change (docs/architecture.md, Prices): the default rise and drop
+ * The marketplace service's own guard on one price change (docs/decisions.md, Prices): the default rise and drop
  * limits the imports also start from, as the i18n key a form shows under the price.
  */
 import { priceStepProblem } from '@contract/catalog/catalog.rules';

@@ -68,7 +68,7 @@ describe('the quick edit of many variants', () => {
     expect(world.counts[1001]!.activeProducts).toBe(before);
   });
 
-  it('refuses a price of zero, a third decimal, and a step past the rise or drop limit (docs/architecture.md, Prices)', () => {
+  it('refuses a price of zero, a third decimal, and a step past the rise or drop limit (docs/decisions.md, Prices)', () => {
     const world = createWorld({ now: NOW });
     const variant = catalogOf(world, 1001)!.variants.find((candidate) => candidate.price >= 10)!;
     const row = (price: number): Row => ({ id: variant.id, price, retailPrice: Math.max(price, variant.retailPrice), stock: 1, status: 'active' });

@@ -1,6 +1,6 @@
 /**
  * Reading the taxonomy for one company: the categories list and tree, a category's detail and crossings, the
- * marketplaces' categories, restricted categories, old attributes and mapping health. The sandbox and Mirage both
+ * marketplaces' categories, restricted categories, old attributes and mapping health. The sandbox's services
  * answer with these.
  */
 import { zeroCounts, compareBy, paginate } from '@contract/lists/list-query';

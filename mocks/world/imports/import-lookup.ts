@@ -42,15 +42,22 @@ export function lookupForImport(world: World, companyId: number, skus: readonly 
   const blocked = importBlocked(world, companyId);
   if (blocked) return blocked;
   const index = skuIndex(catalog);
-  const items = [...new Set(skus)].flatMap((sku) => {
+  const asked = [...new Set(skus)];
+  const items = asked.flatMap((sku) => {
     const found = index.live.get(sku);
     return found ? [currentOf(world, companyId, found, now)] : [];
   });
+  const otherCase: Record<string, string> = {};
+  for (const sku of asked) {
+    const live = index.live.has(sku) ? undefined : index.lowerCase.get(sku.toLowerCase())?.variant.sku;
+    if (live !== undefined && index.live.has(live)) otherCase[sku] = live;
+  }
   return {
     state: importStateOf(world, companyId),
     items,
     pricing: pricingOf(world, catalog),
     skuCount: index.live.size,
     priceUpdatesToday: priceUpdatesToday(world, companyId, now),
+    ...(Object.keys(otherCase).length ? { otherCase } : {}),
   };
 }

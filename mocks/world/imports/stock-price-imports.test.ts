@@ -40,6 +40,13 @@ describe('import lookup', () => {
     expect(answer).toMatchObject({ state: 'allowed', priceUpdatesToday: 0 });
   });
 
+  it('names the live SKU an unknown one matches ignoring case', () => {
+    const { world, first, deletedSku } = setup();
+    const answer = lookup(world, [first.sku.toLowerCase(), deletedSku.toLowerCase(), 'NO-SUCH-SKU']);
+    expect(answer.items).toEqual([]);
+    expect(answer.otherCase).toEqual({ [first.sku.toLowerCase()]: first.sku });
+  });
+
   it('is refused while the company imports are suspended', () => {
     const { world } = setup(SUSPENDED_IMPORT_COMPANY_ID);
     expect(lookupForImport(world, SUSPENDED_IMPORT_COMPANY_ID, [], NOW)).toEqual({ code: 'importSuspended' });

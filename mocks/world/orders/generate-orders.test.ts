@@ -106,7 +106,7 @@ describe('seeded order books', () => {
 });
 
 describe('browser safety of the order modules', () => {
-  it('imports nothing from node: and never reads the clock or Math.random (Mirage runs them in the browser)', async () => {
+  it('imports nothing from node: and never reads the clock or Math.random (the in-page sandbox runs them in the browser)', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     const folder = new URL('.', import.meta.url);
     const modules = (await readdir(folder)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));

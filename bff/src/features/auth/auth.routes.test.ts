@@ -97,11 +97,25 @@ describe('sign-in limits', () => {
     expect((await browser.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' })).status).toBe(200);
   });
 
-  it('refuses an IP after 20 failures across accounts (X-Forwarded-For trusted only with TRUST_PROXY)', async () => {
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': `198.51.100.1, ${ip}` } });
+
+  it("counts failures per account and IP: an office's 20 failures lock neither a colleague nor staff out behind the same IP", async () => {
     await h.reset({ env: { TRUST_PROXY: 'true' } });
     const browser = new TestBrowser(h.app);
-    const from = (ip: string) => ({ headers: { 'x-forwarded-for': `198.51.100.1, ${ip}` } });
-    for (let i = 0; i < 20; i += 1) await browser.post(API.loginUser, { email: `someone${i}@example.test`, password: 'x' }, from('203.0.113.9'));
+    const office = from('203.0.113.9');
+    for (const email of ['temp1@example.test', 'temp2@example.test', 'temp3@example.test', AYSE]) {
+      for (let i = 0; i < 5; i += 1) expect((await browser.post(API.loginUser, { email, password: 'Wrong-pass1' }, office)).status).toBe(401);
+    }
+    expect((await browser.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' }, office)).status).toBe(429);
+    expect((await new TestBrowser(h.app).post(API.loginUser, { email: 'omar@demo.tezgah.dev', password: 'Tezgah2026!' }, office)).status).toBe(200);
+    expect((await new TestBrowser(h.app).post(API.loginAdmin, { email: ADMIN, password: 'Tezgah2026!' }, office)).status).toBe(200);
+    expect((await new TestBrowser(h.app).post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' }, from('203.0.113.10'))).status).toBe(200);
+  });
+
+  it('stops a spray across accounts at the per-IP ceiling (X-Forwarded-For trusted only with TRUST_PROXY)', async () => {
+    await h.reset({ env: { TRUST_PROXY: 'true', LOGIN_MAX_PER_IP: '12' } });
+    const browser = new TestBrowser(h.app);
+    for (let i = 0; i < 12; i += 1) await browser.post(API.loginUser, { email: `someone${i}@example.test`, password: 'x' }, from('203.0.113.9'));
     expect((await browser.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' }, from('203.0.113.9'))).status).toBe(429);
     expect((await browser.post(API.loginUser, { email: AYSE, password: 'Tezgah2026!' }, from('203.0.113.10'))).status).toBe(200);
   });

@@ -19,7 +19,8 @@ import { JobFailure, type JobHandler, type JobResult } from '../../lib/jobs/job-
 import type { TransactionStore } from '../../lib/jobs/transaction-store';
 import { withLoopTurns } from '../../lib/loop-turns';
 import type { Services } from '../../lib/services';
-import { readStoredSheetRows, type SheetRow } from '../../lib/spreadsheet/read-rows';
+import { readStoredSheetRows, type SheetFacts, type SheetRow } from '../../lib/spreadsheet/read-rows';
+import { keepingFacts, NO_SHEET_FACTS } from '../../lib/spreadsheet/sheet-row';
 import { isSpreadsheetError } from '../../lib/spreadsheet/workbook-format';
 import { errorFileKey, rowsCopyKey, uploadKey } from '../../lib/jobs/import-files';
 import { notingShape, writeErrorFile, type SheetShape } from './import-error-file';
@@ -54,9 +55,9 @@ const APPLY_CALLS: { readonly [K in ImportKind]: ApplyCall<K> } = {
 type KeptWorkbook = Pick<ImportJobDeps['files'], 'uploads' | 'readXls' | 'readXlsx'> & { key: string; format: WorkbookFormat };
 
 /** The kept workbook's rows; a file that turns out unreadable, unsafe or too long fails the import with its code. */
-async function* readSheetRows(workbook: KeptWorkbook, limits: { maxRows: number }): AsyncIterable<SheetRow> {
+async function* readSheetRows(workbook: KeptWorkbook, limits: { maxRows: number }): AsyncGenerator<SheetRow, SheetFacts> {
   try {
-    yield* readStoredSheetRows(workbook.uploads, workbook.key, workbook.format, limits, workbook);
+    return yield* readStoredSheetRows(workbook.uploads, workbook.key, workbook.format, limits, workbook);
   } catch (error) {
     if (isSpreadsheetError(error)) throw new JobFailure(error.code, ERROR_MESSAGES[error.code]);
     throw error;
@@ -71,10 +72,19 @@ const ROWS_PER_LOOP_TURN = 100;
  * a JSON-lines copy that the run and the error file read, so the reader's worker (and its memory) is gone before the
  * run starts, and the XML or BIFF is parsed once per job.
  */
-async function sheetRowSource(workbook: KeptWorkbook, copyKey: string, maxRows: number): Promise<{ total: number; rows: () => AsyncIterable<SheetRow> }> {
-  const copied = await writeJsonLines(workbook.uploads, copyKey, readSheetRows(workbook, { maxRows }));
-  return { total: Math.max(0, copied - 1), rows: () => readJsonLines<SheetRow>(workbook.uploads, copyKey) };
+async function sheetRowSource(workbook: KeptWorkbook, copyKey: string, maxRows: number): Promise<RowSource> {
+  const read = { facts: NO_SHEET_FACTS };
+  const copied = await writeJsonLines(workbook.uploads, copyKey, keepingFacts(readSheetRows(workbook, { maxRows }), read));
+  return { total: Math.max(0, copied - 1), sheet: read.facts, rows: () => readJsonLines<SheetRow>(workbook.uploads, copyKey) };
 }
+
+interface RowSource {
+  total: number;
+  sheet: SheetFacts;
+  rows: () => AsyncIterable<SheetRow>;
+}
+
+const OTHER_LANGUAGE: Readonly<Record<ReasonLanguage, ReasonLanguage>> = { en: 'tr', tr: 'en' };
 
 export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K): JobHandler {
   const limits = deps.config.importLimits;
@@ -95,13 +105,23 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
   async function runJob(
     job: Parameters<JobHandler>[0],
     run: Pick<ImportPayload, 'target' | 'fileName' | 'language'> & { resumeAfter: number },
-    source: { total: number; rows: () => AsyncIterable<SheetRow> },
+    source: RowSource,
   ): Promise<JobResult> {
     const { target, fileName, language, resumeAfter } = run;
     const { caller, companyId } = target;
     const total = source.total;
     await job.progress(Math.max(0, resumeAfter - 1), total);
-    const input = { kind, transactionId: job.transactionId, companyId, date: new Date().toISOString(), limits, total, resumeAfter, language };
+    const input = {
+      kind,
+      transactionId: job.transactionId,
+      companyId,
+      date: new Date().toISOString(),
+      limits,
+      total,
+      resumeAfter,
+      language,
+      sheet: source.sheet,
+    };
     const shape: SheetShape = { header: null, wider: new Map() };
     const result = await runImport(input, {
       rows: withLoopTurns(notingShape(source.rows(), shape), ROWS_PER_LOOP_TURN),
@@ -110,13 +130,16 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
       progress: (done, of) => job.progress(done, of),
       beforeBatch: () => job.signal.throwIfAborted(),
     }).catch((error: unknown) => {
-      throw error instanceof ImportRunFailure ? new JobFailure(error.code, error.message) : error;
+      throw error instanceof ImportRunFailure ? new JobFailure(error.code, error.message, error.params) : error;
     });
     await deps.errors.save(job.transactionId, result.refused);
     const outcome = importOutcome(result, fileName, { reasonsText });
     if (outcome.importErrorFile) {
+      // The uploader's language under the plain key (what a download without a language gets), the other beside it.
       const rows = () => withLoopTurns(source.rows(), ROWS_PER_LOOP_TURN);
-      await writeErrorFile({ files: deps.files, key: errorFileKey(job.transactionId), rows, shape, refused: result.refused, language });
+      const file = { files: deps.files, rows, shape, refused: result.refused };
+      await writeErrorFile({ ...file, key: errorFileKey(job.transactionId), language });
+      await writeErrorFile({ ...file, key: errorFileKey(job.transactionId, OTHER_LANGUAGE[language]), language: OTHER_LANGUAGE[language] });
     }
     return { ...outcome, file: fileName };
   }

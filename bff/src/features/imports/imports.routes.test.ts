@@ -178,7 +178,10 @@ describe('imports routes', () => {
     );
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
-    expect(await transactionOf(transactionId)).toMatchObject({ status: 'error', error: { code: 'importHeadersMissing' } });
+    expect(await transactionOf(transactionId)).toMatchObject({
+      status: 'error',
+      error: { code: 'importHeadersMissing', params: { sheet: 'Prices', missing: 'Fulfillment Day' } },
+    });
   });
 
   it('ends Error with importTooManyRows past IMPORT_MAX_ROWS, applying nothing', async () => {

@@ -1,6 +1,7 @@
 /** Transactions (background jobs) of the signed-in seller's company, and their files. */
 import type { Context } from 'hono';
 import { importKindOfMethod } from '@contract/imports/import.types';
+import { reasonLanguageOf } from '@contract/imports/reason-text';
 import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import type { Transaction } from '@contract/transactions/transaction.types';
 import { ApiFailure } from '../../lib/api-failure';
@@ -68,10 +69,12 @@ export function transactionsRoutes(ctx: AppContext) {
       if (transaction.status !== 'done' && transaction.status !== 'warning') throw new ApiFailure('notFound');
       return sendFile(c, [[exports, exportFileKey(transaction.id), TYPES.xlsx]], transaction.file);
     }),
-    serve(TRANSACTION_ROUTES.importErrorFile, async (c, { params }) => {
+    serve(TRANSACTION_ROUTES.importErrorFile, async (c, { params, query }) => {
       const transaction = await transactionOf(c, params.id);
       if (!transaction.importErrorFile) throw new ApiFailure('notFound');
-      return sendFile(c, [[uploads, errorFileKey(transaction.id), TYPES.xlsx]], transaction.importErrorFile);
+      // Each import keeps its error file in the uploader's language under the plain key and in the other beside it.
+      const inLanguage: Candidate[] = query.lang ? [[uploads, errorFileKey(transaction.id, reasonLanguageOf(query.lang)), TYPES.xlsx]] : [];
+      return sendFile(c, [...inLanguage, [uploads, errorFileKey(transaction.id), TYPES.xlsx]], transaction.importErrorFile);
     }),
   );
 }

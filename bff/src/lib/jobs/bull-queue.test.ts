@@ -17,15 +17,16 @@ describeRedis('BullJobQueue', () => {
   const queues: BullJobQueue[] = [];
   let transactions: TransactionStore;
 
-  const queueWith = (handler: JobHandler, onAbandoned: (request: JobRequest) => Promise<void> = async () => {}) => {
+  const queueWith = (handler: JobHandler, lockDurationMs = LOCK_MS, onAbandoned: (request: JobRequest) => Promise<void> = async () => {}) => {
     const queue = new BullJobQueue({
       url: redisUrl(),
       db: REDIS_TEST_DB,
       prefix,
       run: jobRunner({ handlers: { stockPriceImport: handler }, transactions }),
       onAbandoned,
-      lockDurationMs: LOCK_MS,
+      lockDurationMs,
       stalledIntervalMs: LOCK_MS / 2,
+      handBackWithinMs: LOCK_MS,
     });
     queues.push(queue);
     return queue;
@@ -76,6 +77,28 @@ describeRedis('BullJobQueue', () => {
     await second.close();
   }, 30_000);
 
+  it('hands a running job back to the queue when it stops on its signal, long before its lock would lapse', async () => {
+    const attempts: number[] = [];
+    const first = queueWith(async (job) => {
+      attempts.push(job.attempt);
+      await new Promise((resolve) => job.signal.addEventListener('abort', resolve));
+      job.signal.throwIfAborted();
+      return { status: 'done' };
+    }, 60_000);
+    const { id } = await newTransaction();
+    await first.enqueue({ kind: 'stockPriceImport', transactionId: id, payload: {} });
+    await vi.waitFor(() => expect(attempts).toEqual([1]), { timeout: 10_000 });
+    await first.close();
+    expect((await transactions.get(1001, id))?.status).toBe('inProgress');
+    const second = queueWith(async (job) => {
+      attempts.push(job.attempt);
+      return { rows: 1, status: 'done' };
+    });
+    await vi.waitFor(async () => expect((await transactions.get(1001, id))?.status).toBe('done'), { timeout: 10_000 });
+    expect(attempts).toEqual([1, 2]);
+    await second.close();
+  }, 30_000);
+
   it('gives a job up after it stopped twice, and says so on its transaction', async () => {
     const abandoned: string[] = [];
     const attempts: number[] = [];
@@ -92,7 +115,7 @@ describeRedis('BullJobQueue', () => {
     const second = queueWith(hanging);
     await vi.waitFor(() => expect(attempts).toEqual([1, 2]), { timeout: 10_000 });
     await second.close();
-    const third = queueWith(hanging, async (request) => {
+    const third = queueWith(hanging, LOCK_MS, async (request) => {
       abandoned.push(request.transactionId);
     });
     await vi.waitFor(() => expect(abandoned).toEqual([id]), { timeout: 10_000 });

@@ -2,9 +2,11 @@
  * The job queue on Redis (BullMQ), used when REDIS_URL is set. Jobs wait in Redis, so a job queued by one BFF process
  * runs on any; a job whose process died (its lock not renewed for `lockDurationMs`) is found by a worker's stalled
  * check and run again once (`attempt` 2); stalling a second time ends it as failed, and `onAbandoned` records that on
- * its transaction. The job id is the transaction id, so one transaction never runs twice at a time.
+ * its transaction. The job id is the transaction id, so one transaction never runs twice at a time. A stopping process
+ * hands its running jobs back: each stops on its signal and goes back to waiting at once (counted as a run, so the next
+ * one is attempt 2 and resumes), not after its lock lapses.
  */
-import { Queue, Worker } from 'bullmq';
+import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { LogSink } from '../logger';
 import type { JobQueue, JobRequest, JobRunner } from './job-queue';
@@ -24,12 +26,26 @@ export interface BullJobQueueOptions {
   concurrency?: number;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** On close: how long running jobs get to stop on their signal and be handed back (others keep their lock). */
+  handBackWithinMs?: number;
   logSink?: LogSink;
 }
 
-function isJobRequest(value: unknown): value is JobRequest {
-  const data = value as Partial<JobRequest> | null;
-  return typeof data?.kind === 'string' && typeof data.transactionId === 'string' && typeof data.payload === 'object' && data.payload !== null;
+/** What waits in Redis: the request, and how often a stopping process handed it back. */
+interface QueuedJob extends JobRequest {
+  handedBack?: number;
+}
+
+function isJobRequest(value: unknown): value is QueuedJob {
+  const data = value as Partial<QueuedJob> | null;
+  const handedBack = data?.handedBack;
+  return (
+    typeof data?.kind === 'string' &&
+    typeof data.transactionId === 'string' &&
+    typeof data.payload === 'object' &&
+    data.payload !== null &&
+    (handedBack === undefined || typeof handedBack === 'number')
+  );
 }
 
 export class BullJobQueue implements JobQueue {
@@ -37,6 +53,8 @@ export class BullJobQueue implements JobQueue {
   readonly #worker: Worker;
   readonly #connections: Redis[];
   readonly #stopping = new AbortController();
+  readonly #processing = new Set<Promise<void>>();
+  readonly #handBackWithinMs: number;
 
   constructor(options: BullJobQueueOptions) {
     const log = options.logSink ?? (() => {});
@@ -47,9 +65,14 @@ export class BullJobQueue implements JobQueue {
     this.#queue = new Queue(name, { connection: queueConnection, prefix: options.prefix });
     this.#worker = new Worker(
       name,
-      async (job) => {
-        if (!isJobRequest(job.data)) throw new Error('malformed job');
-        await options.run(job.data, 1 + job.stalledCounter, this.#stopping.signal);
+      async (job, token) => {
+        const processing = this.#process(job, token, options.run);
+        this.#processing.add(processing);
+        try {
+          await processing;
+        } finally {
+          this.#processing.delete(processing);
+        }
       },
       {
         connection: workerConnection,
@@ -65,6 +88,18 @@ export class BullJobQueue implements JobQueue {
       if (job && isJobRequest(job.data)) void options.onAbandoned(job.data).catch(() => {});
     });
     this.#worker.on('error', (error) => log({ level: 'error', message: 'job queue error', error: error.message }));
+    this.#handBackWithinMs = options.handBackWithinMs ?? 10_000;
+  }
+
+  async #process(job: Job, token: string | undefined, run: JobRunner): Promise<void> {
+    const data: unknown = job.data;
+    if (!isJobRequest(data)) throw new Error('malformed job');
+    const handedBack = data.handedBack ?? 0;
+    const outcome = await run(data, 1 + job.stalledCounter + handedBack, this.#stopping.signal);
+    if (outcome !== 'left' || token === undefined) return;
+    await job.updateData({ ...data, handedBack: handedBack + 1 } satisfies QueuedJob);
+    await job.moveToWait(token);
+    throw new WaitingError();
   }
 
   async enqueue(request: JobRequest): Promise<void> {
@@ -84,9 +119,17 @@ export class BullJobQueue implements JobQueue {
     }
   }
 
-  /** Stops at once: a running job stops at its next step, keeps its place in Redis and runs again after its lock lapses. */
+  /**
+   * Stops taking jobs; a running job stops at its next step and is handed back to the queue. One that has not stopped
+   * within handBackWithinMs keeps its place and runs again after its lock lapses.
+   */
   async close(): Promise<void> {
+    await this.#worker.pause(true); // takes no other job, the handed-back ones included
     this.#stopping.abort();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((resolve) => (timer = setTimeout(resolve, this.#handBackWithinMs)));
+    await Promise.race([Promise.allSettled([...this.#processing]), timeout]);
+    clearTimeout(timer);
     await this.#worker.close(true);
     await this.#queue.close();
     await Promise.allSettled(this.#connections.map((connection) => connection.quit()));

@@ -8,8 +8,9 @@ export function uploadKey(transactionId: string, format: WorkbookFormat): string
   return `${transactionId}.${format}`;
 }
 
-export function errorFileKey(transactionId: string): string {
-  return `${transactionId}-errors.xlsx`;
+/** The error file in a language (each import writes both); without one, the uploader's only, as imports before both were kept. */
+export function errorFileKey(transactionId: string, language?: 'en' | 'tr'): string {
+  return language ? `${transactionId}-errors-${language}.xlsx` : `${transactionId}-errors.xlsx`;
 }
 
 /** An import's refused rows, one JSON row per line, where a BFF without Redis keeps them for the Import Errors tab. */
@@ -22,7 +23,7 @@ export function rowsCopyKey(transactionId: string): string {
   return `${transactionId}-rows.jsonl`;
 }
 
-const KEPT_FILE = /^[A-Za-z0-9_-]+((-errors)?\.(xlsx|xls)|-(refused|rows)\.jsonl)$/;
+const KEPT_FILE = /^[A-Za-z0-9_-]+((-errors(-en|-tr)?)?\.(xlsx|xls)|-(refused|rows)\.jsonl)$/;
 /** A `.part` is an upload that never became an import (its request failed midway). */
 const PART_KEEP_MS = 3_600_000;
 

@@ -58,6 +58,8 @@ export class JobFailure extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The values the code's text in the reader's language names (an import's missing headers and its sheet). */
+    readonly params?: Record<string, string> | undefined,
   ) {
     super(message);
     this.name = 'JobFailure';
@@ -66,6 +68,7 @@ export class JobFailure extends Error {
 
 /** What the seller sees of a failure: a known code and its text, never internals. */
 export function transactionErrorOf(error: unknown): TransactionError {
+  if (error instanceof JobFailure && error.params) return { code: error.code, message: error.message, params: error.params };
   if (error instanceof JobFailure || error instanceof ApiFailure) return { code: error.code, message: error.message };
   return { code: 'generic', message: ERROR_MESSAGES.generic };
 }
@@ -76,8 +79,12 @@ export interface JobRunnerOptions {
   logSink?: LogSink;
 }
 
-/** `signal`: the process is stopping; a job that ends because of it leaves its transaction for the next process. */
-export type JobRunner = (request: JobRequest, attempt: number, signal?: AbortSignal) => Promise<void>;
+/**
+ * `signal`: the process is stopping; a job that ends because of it leaves its transaction for the next process and
+ * resolves 'left' (the Redis queue hands it back), any other outcome 'finished'.
+ */
+export type JobRunner = (request: JobRequest, attempt: number, signal?: AbortSignal) => Promise<JobRunOutcome>;
+export type JobRunOutcome = 'finished' | 'left';
 
 /** The one way a job runs; it never throws (every outcome lands on the transaction). */
 export function jobRunner(options: JobRunnerOptions): JobRunner {
@@ -103,10 +110,11 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
         ...(result.childErrors ? { childErrors: result.childErrors } : {}),
       });
       log({ level: 'info', message: 'job done', job: kind, transactionId, attempt, ms: Date.now() - started });
+      return 'finished';
     } catch (error) {
       if (signal.aborted) {
         log({ level: 'info', message: 'job left for another process', job: kind, transactionId, attempt });
-        return;
+        return 'left';
       }
       log({
         level: 'error',
@@ -120,6 +128,7 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
       await transactions.update(transactionId, { status: 'error', error: transactionErrorOf(error) }).catch((updateError: unknown) => {
         log({ level: 'error', message: 'job status not saved', transactionId, error: String(updateError) });
       });
+      return 'finished';
     }
   };
 }

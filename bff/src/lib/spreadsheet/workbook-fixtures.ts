@@ -153,3 +153,34 @@ export function odsPackage(): Buffer {
     { name: 'META-INF/manifest.xml', data: '<manifest:manifest/>' },
   ]);
 }
+
+/**
+ * The .xls with ROW records marking `rows` (1-based) hidden, as Excel and LibreOffice write a hidden row (fDyZero,
+ * with fUnsynced and fGhostDirty's neighbour bits as they set them), inserted after the first worksheet's DIMENSIONS.
+ * SheetJS writes no ROW records itself.
+ */
+export function withHiddenXlsRows(xls: Buffer, rows: readonly number[]): Buffer {
+  const container = XLSX.CFB.read(xls, { type: 'buffer' });
+  const entry = XLSX.CFB.find(container, 'Workbook')!;
+  const stream = Buffer.from(entry.content as Uint8Array);
+  let at = 0;
+  let bofs = 0;
+  while (at < stream.length && !(bofs === 2 && stream.readUInt16LE(at) === 0x0200)) {
+    if (stream.readUInt16LE(at) === 0x0809) bofs += 1;
+    at += 4 + stream.readUInt16LE(at + 2);
+  }
+  const insertAt = at + 4 + stream.readUInt16LE(at + 2);
+  const records = rows.map((row) => {
+    const record = Buffer.alloc(20);
+    record.writeUInt16LE(0x0208, 0);
+    record.writeUInt16LE(16, 2);
+    record.writeUInt16LE(row - 1, 4);
+    record.writeUInt16LE(0x00ff, 10);
+    record.writeUInt16LE(0x0020 | 0x0040 | 0x0100, 16);
+    record.writeUInt16LE(0x000f, 18);
+    return record;
+  });
+  entry.content = Buffer.concat([stream.subarray(0, insertAt), ...records, stream.subarray(insertAt)]);
+  entry.size = entry.content.length;
+  return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}

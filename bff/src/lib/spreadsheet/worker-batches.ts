@@ -1,13 +1,15 @@
 /**
  * The parent's side of a workbook read in a worker thread (xls-rows.ts, xlsx-worker-rows.ts): the worker posts
- * batches, then done, or why it failed; each batch the parent takes is answered with `more`, so a worker that streams
+ * batches, then done with what it saw of the sheet, or why it failed; each batch the parent takes is answered with `more`, so a worker that streams
  * (the .xlsx one) stays a few batches ahead of its reader instead of filling memory. A worker that outlives its time
  * limit, dies or exits early fails the read; the worker is always ended when the read ends, however it ends.
  */
 import type { Worker } from 'node:worker_threads';
+import type { SheetFacts } from './sheet-row';
 import { SpreadsheetError, type SpreadsheetErrorCode } from './workbook-format';
 
-export type ReaderMessage<Batch> = { kind: 'rows'; batch: Batch } | { kind: 'done' } | { kind: 'failed'; code: SpreadsheetErrorCode; reason: string };
+export type ReaderMessage<Batch> =
+  { kind: 'rows'; batch: Batch } | { kind: 'done'; facts: SheetFacts } | { kind: 'failed'; code: SpreadsheetErrorCode; reason: string };
 
 /** What the parent posts for each batch it has taken. */
 export const MORE = 'more';
@@ -34,7 +36,7 @@ function workerFailure(error: Error & { code?: string }, what: string): Spreadsh
   return new SpreadsheetError('workbookUnreadable', `the reader of ${what} failed (${error.message})`, { cause: error });
 }
 
-export async function* workerBatches<Batch>(worker: Worker, options: WorkerReadOptions): AsyncGenerator<Batch> {
+export async function* workerBatches<Batch>(worker: Worker, options: WorkerReadOptions): AsyncGenerator<Batch, SheetFacts> {
   const { what, timeLimitMs } = options;
   const queue: ReaderMessage<Batch>[] = [];
   let failure: SpreadsheetError | null = null;
@@ -67,7 +69,7 @@ export async function* workerBatches<Batch>(worker: Worker, options: WorkerReadO
       if (message?.kind === 'rows') {
         worker.postMessage(MORE);
         yield message.batch;
-      } else if (message?.kind === 'done') return;
+      } else if (message?.kind === 'done') return message.facts;
       else if (message?.kind === 'failed') throw new SpreadsheetError(message.code, message.reason);
       else if (failure) throw failure;
       else await new Promise<void>((resolve) => (wake = resolve));

@@ -13,6 +13,8 @@ export interface RowsSheetOptions {
   rows: AsyncIterable<readonly CellValue[]> | Iterable<readonly CellValue[]>;
   /** In characters, by column; by default each column fits its header (at least 10). */
   columnWidths?: readonly number[];
+  /** Columns (0-based) whose text wraps within their width. */
+  wrapColumns?: readonly number[];
 }
 
 export interface RowsWorkbookOptions extends RowsSheetOptions {
@@ -42,6 +44,7 @@ export function rowsSheet(options: RowsSheetOptions): { layout: SheetLayout; pag
       header,
       freezeHeader: true,
       widths: header.map((text, index) => options.columnWidths?.[index] ?? Math.max(10, text.length + 2)),
+      ...(options.wrapColumns ? { wrapColumns: options.wrapColumns } : {}),
     },
     pages: pagesOf(options.rows),
   };

@@ -3,14 +3,14 @@
  * worker runs (xls-worker-source.ts) in the page's own thread. A page has no worker with a heap limit to give it, so
  * timeLimitMs and maxHeapMb are not kept: a page reads its own user's file.
  */
-import type { SheetRow } from './sheet-row';
-import { toSheetRows, XLS_BATCH_ROWS, type XlsReader, type XlsRows } from './xls-sheet';
+import type { SheetFacts, SheetRow } from './sheet-row';
+import { toSheetRows, XLS_BATCH_ROWS, type XlsReader, type XlsSheet } from './xls-sheet';
 import { XLS_SHEET_READER } from './xls-worker-source';
 import { SpreadsheetError } from './workbook-format';
 
-type ReadXlsSheet = (xlsx: unknown, bytes: Uint8Array, maxRows: number, type: 'array') => XlsRows;
+type ReadXlsSheet = (xlsx: unknown, bytes: Uint8Array, maxRows: number, type: 'array') => XlsSheet;
 
-let reading: Promise<(bytes: Uint8Array, maxRows: number) => XlsRows> | null = null;
+let reading: Promise<(bytes: Uint8Array, maxRows: number) => XlsSheet> | null = null;
 
 function loadReader() {
   reading ??= import('@e965/xlsx').then((xlsx) => {
@@ -21,9 +21,9 @@ function loadReader() {
   return reading;
 }
 
-export const readXlsRowsInline: XlsReader = async function* readXlsRowsInline(bytes, options): AsyncGenerator<SheetRow[]> {
+export const readXlsRowsInline: XlsReader = async function* readXlsRowsInline(bytes, options): AsyncGenerator<SheetRow[], SheetFacts> {
   const read = await loadReader();
-  let sheet: XlsRows;
+  let sheet: XlsSheet;
   try {
     sheet = read(bytes, options.maxRows);
   } catch (error) {
@@ -33,4 +33,5 @@ export const readXlsRowsInline: XlsReader = async function* readXlsRowsInline(by
   for (let start = 0; start < sheet.rows.length; start += XLS_BATCH_ROWS) {
     yield toSheetRows({ date1904: sheet.date1904, rows: sheet.rows.slice(start, start + XLS_BATCH_ROWS) }, dateFormats);
   }
+  return sheet.facts;
 };

@@ -5,7 +5,7 @@
  */
 import type { CellValue } from '@contract/imports/import-columns';
 import { excelSerialToIso, isDateFormatCode } from './excel-dates';
-import type { SheetRow } from './sheet-row';
+import type { SheetFacts, SheetRow } from './sheet-row';
 
 export interface XlsReadOptions {
   maxRows: number;
@@ -15,14 +15,19 @@ export interface XlsReadOptions {
   maxHeapMb?: number;
 }
 
-/** Reads the first sheet of an .xls's bytes, in batches; throws SpreadsheetError. */
-export type XlsReader = (bytes: Uint8Array, options: XlsReadOptions) => AsyncGenerator<SheetRow[]>;
+/** Reads the first sheet of an .xls's bytes, in batches, then answers what it saw of the sheet; throws SpreadsheetError. */
+export type XlsReader = (bytes: Uint8Array, options: XlsReadOptions) => AsyncGenerator<SheetRow[], SheetFacts>;
 
 export type XlsCell = CellValue | { number: number; format: string };
 
 export interface XlsRows {
   date1904: boolean;
-  rows: { row: number; cells: XlsCell[] }[];
+  rows: { row: number; cells: XlsCell[]; hidden?: true }[];
+}
+
+/** The whole sheet as SheetJS's reading gives it (xls-worker-source.ts). */
+export interface XlsSheet extends XlsRows {
+  facts: SheetFacts;
 }
 
 export const XLS_BATCH_ROWS = 1000;
@@ -34,11 +39,12 @@ export function toSheetRows(batch: XlsRows, dateFormats: Map<string, boolean>): 
     if (known === undefined) dateFormats.set(format, (known = isDateFormatCode(format)));
     return known;
   };
-  return batch.rows.map(({ row, cells }) => ({
+  return batch.rows.map(({ row, cells, hidden }) => ({
     row,
     cells: cells.map((cell) => {
       if (cell === null || typeof cell !== 'object') return cell;
       return isDate(cell.format) ? (excelSerialToIso(cell.number, batch.date1904) ?? cell.number) : cell.number;
     }),
+    ...(hidden ? { hidden } : {}),
   }));
 }

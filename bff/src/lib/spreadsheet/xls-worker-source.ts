@@ -6,9 +6,11 @@
  * finds the package wherever node_modules is.
  *
  * `readXlsSheet(XLSX, bytes, maxRows, type)` (type: SheetJS's 'buffer' for a Node Buffer, 'array' for a
- * Uint8Array) answers `{ date1904, rows }`; a row is `{ row, cells }`, and a number cell whose format is not General
- * is `{ number, format }` for the parent to tell dates apart by the same rule as .xlsx. The worker posts
- * `{ kind: 'rows', batch: { date1904, rows } }` batches, then `{ kind: 'done' }`, or `{ kind: 'failed', code, reason }`
+ * Uint8Array) answers `{ date1904, rows, facts }`; a row is `{ row, cells }` (and `hidden: true` when a ROW record
+ * hides it), a number cell whose format is not General is `{ number, format }` for the parent to tell dates apart by
+ * the same rule as .xlsx, and `facts` are the sheet's name and hidden columns (COLINFO, which SheetJS reads with
+ * cellStyles only). The worker posts `{ kind: 'rows', batch: { date1904, rows } }` batches, then
+ * `{ kind: 'done', facts }`, or `{ kind: 'failed', code, reason }`
  * (worker-batches.ts; it reads the whole sheet at once, so the parent's `more` for each batch is not waited for).
  */
 export const XLS_SHEET_READER = String.raw`function readXlsSheet(XLSX, bytes, maxRows, type) {
@@ -16,12 +18,12 @@ export const XLS_SHEET_READER = String.raw`function readXlsSheet(XLSX, bytes, ma
 
   function readFirstSheet(sheetRows) {
     const book = XLSX.read(bytes, {
-      type, dense: true, sheets: 0, sheetRows, cellFormula: false, cellHTML: false, cellStyles: false,
+      type, dense: true, sheets: 0, sheetRows, cellFormula: false, cellHTML: false, cellStyles: true,
       bookVBA: false, cellDates: false, cellNF: true, cellText: false, bookDeps: false, bookFiles: false,
     });
     const name = book.SheetNames[0];
     const date1904 = Boolean(book.Workbook && book.Workbook.WBProps && book.Workbook.WBProps.date1904);
-    return { sheet: name === undefined ? undefined : book.Sheets[name], date1904 };
+    return { sheet: name === undefined ? undefined : book.Sheets[name], name: name === undefined ? '' : String(name), date1904 };
   }
 
   function cellValue(cell) {
@@ -40,9 +42,17 @@ export const XLS_SHEET_READER = String.raw`function readXlsSheet(XLSX, bytes, ma
 
   const isBlank = (value) => value === null || (typeof value === 'string' && value.trim() === '');
 
+  function hiddenColumnsOf(sheet) {
+    const columns = (sheet && sheet['!cols']) || [];
+    const hidden = [];
+    for (let column = 0; column < columns.length; column += 1) if (columns[column] && columns[column].hidden) hidden.push(column);
+    return hidden;
+  }
+
   function rowsOf(sheet) {
     const rows = [];
     const data = (sheet && sheet['!data']) || [];
+    const rowInfo = (sheet && sheet['!rows']) || [];
     for (let index = 0; index < data.length; index += 1) {
       const source = data[index];
       if (!source) continue;
@@ -53,7 +63,7 @@ export const XLS_SHEET_READER = String.raw`function readXlsSheet(XLSX, bytes, ma
         while (cells.length < column) cells.push(null);
         cells[column] = value;
       }
-      if (cells.length > 0) rows.push({ row: index + 1, cells });
+      if (cells.length > 0) rows.push(rowInfo[index] && rowInfo[index].hidden ? { row: index + 1, cells, hidden: true } : { row: index + 1, cells });
     }
     return rows;
   }
@@ -67,7 +77,7 @@ export const XLS_SHEET_READER = String.raw`function readXlsSheet(XLSX, bytes, ma
     read = readFirstSheet(0);
     rows = rowsOf(read.sheet);
   }
-  return { date1904: read.date1904, rows };
+  return { date1904: read.date1904, rows, facts: { name: read.name, hiddenColumns: hiddenColumnsOf(read.sheet) } };
 }`;
 
 export const XLS_WORKER_SOURCE = String.raw`
@@ -77,11 +87,11 @@ ${XLS_SHEET_READER}
 const { xlsxPath, bytes, maxRows, batchRows } = workerData;
 try {
   // SheetJS reads a Buffer faster than a plain Uint8Array (workerData carries it as the latter).
-  const { date1904, rows } = readXlsSheet(require(xlsxPath), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxRows, 'buffer');
+  const { date1904, rows, facts } = readXlsSheet(require(xlsxPath), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxRows, 'buffer');
   for (let start = 0; start < rows.length; start += batchRows) {
     parentPort.postMessage({ kind: 'rows', batch: { date1904, rows: rows.slice(start, start + batchRows) } });
   }
-  parentPort.postMessage({ kind: 'done' });
+  parentPort.postMessage({ kind: 'done', facts });
 } catch (error) {
   const reason = error && error.message ? String(error.message) : String(error);
   parentPort.postMessage({ kind: 'failed', code: 'workbookUnreadable', reason: 'the .xls cannot be read (' + reason + ')' });

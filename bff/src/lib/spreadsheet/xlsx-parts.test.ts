@@ -20,10 +20,17 @@ describe('xlsx parts', () => {
     ]);
   });
 
-  it('lists the sheets in tab order and the date system', async () => {
+  it('lists the sheets in tab order with their names, and the date system', async () => {
     const workbook =
       '<workbook xmlns:r="urn:r"><workbookPr date1904="true"/><sheets><sheet name="B" sheetId="2" r:id="rId2"/><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>';
-    expect(await readWorkbookInfo('xl/workbook.xml', chunksOf(workbook))).toEqual({ sheetIds: ['rId2', 'rId1'], date1904: true });
+    expect(await readWorkbookInfo('xl/workbook.xml', chunksOf(workbook))).toEqual({
+      sheetIds: ['rId2', 'rId1'],
+      sheetNames: new Map([
+        ['rId2', 'B'],
+        ['rId1', 'A'],
+      ]),
+      date1904: true,
+    });
   });
 
   it('refuses more shared strings than the limit', async () => {

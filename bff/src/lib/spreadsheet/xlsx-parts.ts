@@ -50,15 +50,20 @@ export async function readRelationships(sourcePart: string, chunks: Chunks): Pro
 export interface WorkbookInfo {
   /** Relationship ids of the sheets, in tab order. */
   sheetIds: string[];
+  /** The sheets' names by relationship id. */
+  sheetNames: Map<string, string>;
   date1904: boolean;
 }
 
 export async function readWorkbookInfo(partName: string, chunks: Chunks): Promise<WorkbookInfo> {
-  const info: WorkbookInfo = { sheetIds: [], date1904: false };
+  const info: WorkbookInfo = { sheetIds: [], sheetNames: new Map(), date1904: false };
   await parseXmlPart(partName, chunks, {
     open({ name, attributes }) {
       if (name === 'workbookPr') info.date1904 = attributes.date1904 === '1' || attributes.date1904 === 'true';
-      else if (name === 'sheet' && attributes.id) info.sheetIds.push(attributes.id);
+      else if (name === 'sheet' && attributes.id) {
+        info.sheetIds.push(attributes.id);
+        info.sheetNames.set(attributes.id, unescapeOoxml(attributes.name ?? ''));
+      }
     },
   });
   return info;

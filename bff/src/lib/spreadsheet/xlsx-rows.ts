@@ -4,17 +4,17 @@
  * Every part unpacks against one budget.
  */
 import { checkZipDirectory, DEFAULT_MAX_ENTRIES, WORKBOOK_PART, type WorkbookLimits } from './check-workbook';
-import type { SheetRow } from './sheet-row';
+import type { SheetFacts, SheetRow } from './sheet-row';
 import { DEFAULT_MAX_UNZIPPED_BYTES, SpreadsheetError } from './workbook-format';
 import { readDateStyles, readRelationships, readSharedStrings, readWorkbookInfo, relationshipsPartOf, type Relationship } from './xlsx-parts';
 import { readSheetXml } from './xlsx-sheet';
 import { readZipDirectory } from './zip-directory';
 import { UnpackBudget, unpackEntry } from './zip-entry';
 
-/** Reads the first worksheet of an .xlsx's bytes, in batches; throws SpreadsheetError. */
-export type XlsxReader = (file: Uint8Array, limits: WorkbookLimits) => AsyncGenerator<SheetRow[]>;
+/** Reads the first worksheet of an .xlsx's bytes, in batches, then answers what it saw of the sheet; throws SpreadsheetError. */
+export type XlsxReader = (file: Uint8Array, limits: WorkbookLimits) => AsyncGenerator<SheetRow[], SheetFacts>;
 
-export async function* readXlsxRows(file: Uint8Array, limits: WorkbookLimits = {}): AsyncGenerator<SheetRow[]> {
+export async function* readXlsxRows(file: Uint8Array, limits: WorkbookLimits = {}): AsyncGenerator<SheetRow[], SheetFacts> {
   const parts = checkZipDirectory(readZipDirectory(file, limits.maxEntries ?? DEFAULT_MAX_ENTRIES), limits);
   const budget = new UnpackBudget(limits.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED_BYTES);
   const has = (partName: string) => parts.has(partName.toLowerCase());
@@ -36,5 +36,7 @@ export async function* readXlsxRows(file: Uint8Array, limits: WorkbookLimits = {
   const stylesPart = partOfKind('styles');
   const dateStyles = stylesPart ? await readDateStyles(stylesPart, chunksOf(stylesPart)) : [];
 
-  yield* readSheetXml(sheet.partName, chunksOf(sheet.partName), { sharedStrings, dateStyles, date1904: workbook.date1904 });
+  const context = { sharedStrings, dateStyles, date1904: workbook.date1904 };
+  const hiddenColumns = yield* readSheetXml(sheet.partName, chunksOf(sheet.partName), context);
+  return { name: workbook.sheetNames.get(sheet.id) ?? '', hiddenColumns };
 }

@@ -2,10 +2,11 @@
  * Streams a worksheet part into rows: `<row r>` holds `<c r t s>` cells whose `<v>` (or `<is>` inline text) is read
  * by type: shared string, inline or formula string, boolean, error, date text or number (a date when its style's
  * number format is one). Missing `r` attributes follow the previous row or cell. Formulas give their cached value.
+ * A hidden row (`<row hidden="1">`) is flagged; the hidden columns (`<col min max hidden="1">`) are the read's result.
  */
 import type { CellValue } from '@contract/imports/import-columns';
 import { excelSerialToIso } from './excel-dates';
-import { isBlankCell, MAX_COLUMNS, type SheetRow } from './sheet-row';
+import { isBlankCell, isTrueFlag, MAX_COLUMNS, type SheetRow } from './sheet-row';
 import { SpreadsheetError } from './workbook-format';
 import { unescapeOoxml, XmlPartParser, type XmlTag } from './xml-part';
 
@@ -62,10 +63,23 @@ const NOTHING = 0;
 const VALUE = 1;
 const INLINE_TEXT = 2;
 
-/** Rows with at least one non-blank cell, in sheet order, a small batch per unpacked chunk. */
-export async function* readSheetXml(partName: string, chunks: AsyncIterable<Uint8Array>, context: SheetContext): AsyncGenerator<SheetRow[]> {
+/** `<col min="3" max="5">`'s columns, 0-based, within the sheet. */
+function columnsOf({ attributes }: XmlTag): number[] {
+  const min = Number.parseInt(attributes.min ?? '', 10);
+  const max = Math.min(Number.parseInt(attributes.max ?? '', 10), MAX_COLUMNS);
+  if (!(min >= 1) || !(max >= min)) return [];
+  return Array.from({ length: max - min + 1 }, (_unused, at) => min - 1 + at);
+}
+
+/**
+ * Rows with at least one non-blank cell, in sheet order, a small batch per unpacked chunk; answers the sheet's hidden
+ * columns (0-based) when its rows are read.
+ */
+export async function* readSheetXml(partName: string, chunks: AsyncIterable<Uint8Array>, context: SheetContext): AsyncGenerator<SheetRow[], number[]> {
   let ready: SheetRow[] = [];
   let rowNumber = 0;
+  let rowHidden = false;
+  const hiddenColumns: number[] = [];
   let cells: CellValue[] | null = null;
   const cell: OpenCell = { open: false, column: 0, type: 'n', style: 0, value: '', inlineText: '' };
   let lastColumn = -1;
@@ -98,8 +112,12 @@ export async function* readSheetXml(partName: string, chunks: AsyncIterable<Uint
   const parser = new XmlPartParser(partName, {
     open(tag) {
       switch (tag.name) {
+        case 'col':
+          if (isTrueFlag(tag.attributes.hidden)) hiddenColumns.push(...columnsOf(tag));
+          break;
         case 'row':
           rowNumber = tag.attributes.r ? Number.parseInt(tag.attributes.r, 10) : rowNumber + 1;
+          rowHidden = isTrueFlag(tag.attributes.hidden);
           lastColumn = -1;
           cells = [];
           break;
@@ -126,7 +144,7 @@ export async function* readSheetXml(partName: string, chunks: AsyncIterable<Uint
       else if (name === 'rPh') phoneticDepth = Math.max(0, phoneticDepth - 1);
       else if (name === 'c') closeCell();
       else if (name === 'row' && cells) {
-        if (cells.length > 0) ready.push({ row: rowNumber, cells });
+        if (cells.length > 0) ready.push(rowHidden ? { row: rowNumber, cells, hidden: true } : { row: rowNumber, cells });
         cells = null;
       } else if (name === 'sheetData') sheetDataDone = true;
     },
@@ -138,8 +156,9 @@ export async function* readSheetXml(partName: string, chunks: AsyncIterable<Uint
       yield ready;
       ready = [];
     }
-    if (sheetDataDone) return;
+    if (sheetDataDone) return hiddenColumns;
   }
   parser.end();
   if (ready.length > 0) yield ready;
+  return hiddenColumns;
 }

@@ -8,7 +8,7 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type * as Esbuild from 'esbuild';
 import type { WorkbookLimits } from './check-workbook';
-import type { SheetRow } from './sheet-row';
+import type { SheetFacts, SheetRow } from './sheet-row';
 import { movableBuffers, workerBatches } from './worker-batches';
 import type { XlsxReader } from './xlsx-rows';
 
@@ -52,7 +52,7 @@ async function startWorker(bytes: Uint8Array, limits: WorkbookLimits): Promise<W
   return new Worker(await workerSource, { ...options, eval: true });
 }
 
-export const readXlsxRowsInWorker: XlsxReader = async function* readXlsxRowsInWorker(bytes, limits): AsyncGenerator<SheetRow[]> {
+export const readXlsxRowsInWorker: XlsxReader = async function* readXlsxRowsInWorker(bytes, limits): AsyncGenerator<SheetRow[], SheetFacts> {
   const worker = await startWorker(bytes, limits);
-  yield* workerBatches<SheetRow[]>(worker, { what: 'the .xlsx' });
+  return yield* workerBatches<SheetRow[]>(worker, { what: 'the .xlsx' });
 };

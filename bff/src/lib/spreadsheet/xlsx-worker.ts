@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WorkbookLimits } from './check-workbook';
-import type { SheetRow } from './sheet-row';
+import { keepingFacts, NO_SHEET_FACTS, type SheetRow } from './sheet-row';
 import { isSpreadsheetError } from './workbook-format';
 import type { ReaderMessage } from './worker-batches';
 import { readXlsxRows } from './xlsx-rows';
@@ -22,12 +22,13 @@ async function readAndPost(port: NonNullable<typeof parentPort>, input: { bytes:
     wake?.();
   });
   try {
-    for await (const batch of readXlsxRows(input.bytes, input.limits)) {
+    const read = { facts: NO_SHEET_FACTS };
+    for await (const batch of keepingFacts(readXlsxRows(input.bytes, input.limits), read)) {
       while (credit <= 0) await new Promise<void>((resolve) => (wake = resolve));
       credit -= 1;
       post({ kind: 'rows', batch });
     }
-    post({ kind: 'done' });
+    post({ kind: 'done', facts: read.facts });
   } catch (error) {
     if (isSpreadsheetError(error)) post({ kind: 'failed', code: error.code, reason: error.reason });
     else post({ kind: 'failed', code: 'workbookUnreadable', reason: error instanceof Error ? error.message : String(error) });

@@ -39,8 +39,15 @@ export const SHEET_TAIL = '</sheetData><pageMargins left="0.7" right="0.7" top="
 export class SheetRows {
   private readonly columns: string[] = [];
   private rowNumber = 0;
+  private readonly wrapColumns: ReadonlySet<number>;
 
-  constructor(private readonly styles: XlsxStyles) {}
+  /** `wrapColumns`: the columns (0-based) whose text wraps. */
+  constructor(
+    private readonly styles: XlsxStyles,
+    wrapColumns: readonly number[] = [],
+  ) {
+    this.wrapColumns = new Set(wrapColumns);
+  }
 
   private columnOf(index: number): string {
     return (this.columns[index] ??= columnName(index));
@@ -55,9 +62,10 @@ export class SheetRows {
       if (cell === null || cell === undefined) continue;
       const ref = this.columnOf(index) + r;
       if (typeof cell === 'string') {
+        const style = this.wrapColumns.has(index) ? ` s="${this.styles.wrapped()}"` : '';
         xml += hasEdgeSpace(cell)
-          ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${cellText(cell)}</t></is></c>`
-          : `<c r="${ref}" t="inlineStr"><is><t>${cellText(cell)}</t></is></c>`;
+          ? `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${cellText(cell)}</t></is></c>`
+          : `<c r="${ref}"${style} t="inlineStr"><is><t>${cellText(cell)}</t></is></c>`;
       } else if (typeof cell === 'number') {
         if (Number.isFinite(cell)) xml += `<c r="${ref}"><v>${cell}</v></c>`;
       } else if (typeof cell === 'boolean') xml += `<c r="${ref}" t="b"><v>${cell ? 1 : 0}</v></c>`;

@@ -61,7 +61,7 @@ export async function* xlsxChunks(layout: SheetLayout, pages: XlsxPages, makePar
     yield* output.take();
 
     const styles = new XlsxStyles();
-    const rows = new SheetRows(styles);
+    const rows = new SheetRows(styles, layout.wrapColumns);
     const sheet = makePart(SHEET_PART);
     zip.add(sheet.file);
     let xml = sheetHead(layout) + rows.row(layout.header.map((text) => toXlsxCell(text)));

@@ -22,6 +22,8 @@ export interface SheetLayout {
   widths: readonly number[];
   /** Keeps the header row in view while scrolling. */
   freezeHeader?: boolean;
+  /** Columns (0-based) whose text wraps within their width (a long reasons text). */
+  wrapColumns?: readonly number[];
 }
 
 /** Pages of rows whose cells are already toXlsxCell's. */

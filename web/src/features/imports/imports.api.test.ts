@@ -60,7 +60,7 @@ describe('the imports API', () => {
     expect(templateUrl('productVariant', 412)).toBe(`${API.imports}/templates/product-variant/412?lang=tr`);
     await changeLanguage('en');
     expect(importFileUrl('tx 1')).toBe(`${API.transactions}/tx%201/file`);
-    expect(importErrorFileUrl('tx_1')).toBe(`${API.transactions}/tx_1/import-error-file`);
+    expect(importErrorFileUrl('tx_1', 'tr')).toBe(`${API.transactions}/tx_1/import-error-file?lang=tr`);
     expect(transactionDetailPath('tx_1')).toBe('/reports/transactions?transaction=tx_1');
   });
 });

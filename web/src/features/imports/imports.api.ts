@@ -6,6 +6,7 @@ import { variantQueryToRaw, type VariantListQuery } from '@contract/catalog/vari
 import type { ImportErrorQuery, TemplateCategoryAnswer, TemplateCategoryQuery } from '@contract/imports/import.api';
 import { IMPORT_ROUTES, importUploadQuery } from '@contract/imports/import.routes';
 import { IMPORT_METHODS, type ImportKind, type ImportRowError, type ImportState } from '@contract/imports/import.types';
+import type { ReasonLanguage } from '@contract/imports/reason-text';
 import type { ListPage } from '@contract/lists/list-query';
 import { pathOf } from '@contract/routes';
 import type { TransactionListQuery } from '@contract/transactions/transaction.query';
@@ -70,7 +71,9 @@ export async function fetchStockPriceVariants(query: VariantListQuery): Promise<
 }
 
 export const importFileUrl = (transactionId: string) => urlOf(TRANSACTION_ROUTES.file, { params: { id: transactionId } });
-export const importErrorFileUrl = (transactionId: string) => urlOf(TRANSACTION_ROUTES.importErrorFile, { params: { id: transactionId } });
+/** An import's error file in a language (each import keeps both). */
+export const importErrorFileUrl = (transactionId: string, language: ReasonLanguage) =>
+  urlOf(TRANSACTION_ROUTES.importErrorFile, { params: { id: transactionId }, query: { lang: language } });
 /** The transactions screen opens a transaction's detail from `?transaction=`. */
 export const transactionDetailPath = (transactionId: string) => `${pathOf('transactions')}?transaction=${encodeURIComponent(transactionId)}`;
 

@@ -29,7 +29,7 @@ describe('resending refused stock/price rows', () => {
   });
 
   it("judges values with the import's own reader", () => {
-    const problems = (values: Record<string, string>) => resendProblems('stockPrice', STOCK_PRICE, values);
+    const problems = (values: Record<string, string>) => resendProblems('stockPrice', STOCK_PRICE, values, 'en');
     expect(problems({ sku: 'A', price: 'abc', retailPrice: '12', stock: '-1' })).toEqual({ price: 'validation.number', stock: 'validation.notNegative' });
     expect(problems({ sku: 'A', price: '20', retailPrice: '10', stock: '1' })).toEqual({ retailPrice: 'validation.retailBelowPrice' });
     expect(problems({ sku: 'A', price: '10', retailPrice: '12', stock: '1' })).toEqual({});
@@ -51,9 +51,25 @@ describe('resending refused stock/price rows', () => {
     expect(resendFileName(null)).toBe('import-fixed.xlsx');
   });
 
+  it("keeps a reason's values, its numbers as the reader's language writes them", () => {
+    expect(resendProblems('stockPrice', STOCK_PRICE, { sku: 'A', price: '2,000', retailPrice: '12', stock: '1' }, 'tr')).toEqual({
+      price: { key: 'imports.reasons.numberAmbiguous', values: { value: '2,000', whole: '2000', decimalPoint: '2', decimalComma: '2' } },
+    });
+    expect(resendProblems('stockPrice', STOCK_PRICE, { sku: 'A', price: '10', retailPrice: '12', stock: '2000000' }, 'tr')).toEqual({
+      stock: { key: 'imports.reasons.numberAboveMax', values: { max: '1.000.000' } },
+    });
+  });
+
+  it('widens a text column to its longest value, a number column keeps its own width', () => {
+    const fields = resendFields('stockPrice', [refused('stockPrice', 2, { SKU: 'KT-TSHIRT-BLACK-XXL', Price: '1', 'Retail Price': '2', Stock: '3' })], 'en');
+    const sku = fields.find((field) => field.id === 'sku');
+    expect(Number.parseFloat(sku?.minWidth ?? '')).toBeGreaterThanOrEqual('KT-TSHIRT-BLACK-XXL'.length);
+    expect(fields.find((field) => field.id === 'price')?.minWidth).toBeUndefined();
+  });
+
   it("shows the template's headers in the reader's language and asks a number keyboard for number columns", () => {
     expect(resendFields('stockPrice', [], 'tr').map((field) => [field.header, field.inputMode])).toEqual([
-      ['Stok Kodu', undefined],
+      ['SKU', undefined],
       ['Fiyat', 'decimal'],
       ['Piyasa Fiyatı', 'decimal'],
       ['Stok', 'numeric'],
@@ -67,9 +83,11 @@ describe('resending refused fulfillment-day rows', () => {
   it('edits the SKU and the day, judged by the fulfillment-day reader', () => {
     expect(fields.map((field) => field.id)).toEqual(['sku', 'fulfillmentDay']);
     expect(storedValues(fields, refused('fulfillmentDay', 2, { SKU: 'KT-2', 'Fulfillment Day': '0' }))).toEqual({ sku: 'KT-2', fulfillmentDay: '0' });
-    expect(resendProblems('fulfillmentDay', fields, { sku: 'KT-2', fulfillmentDay: '0' })).toEqual({ fulfillmentDay: expect.stringMatching(/^validation\./) });
-    expect(resendProblems('fulfillmentDay', fields, { sku: '', fulfillmentDay: '3' })).toEqual({ sku: 'validation.required' });
-    expect(resendProblems('fulfillmentDay', fields, { sku: 'KT-2', fulfillmentDay: '3' })).toEqual({});
+    expect(resendProblems('fulfillmentDay', fields, { sku: 'KT-2', fulfillmentDay: '0' }, 'en')).toEqual({
+      fulfillmentDay: expect.stringMatching(/^validation\./),
+    });
+    expect(resendProblems('fulfillmentDay', fields, { sku: '', fulfillmentDay: '3' }, 'en')).toEqual({ sku: 'validation.required' });
+    expect(resendProblems('fulfillmentDay', fields, { sku: 'KT-2', fulfillmentDay: '3' }, 'en')).toEqual({});
     expect(resendBody(fields, [{ stored: { sku: 'KT-2', fulfillmentDay: '0' }, draft: { fulfillmentDay: '3' } }])).toEqual({
       header: ['SKU', 'Fulfillment Day'],
       rows: [['KT-2', '3']],
@@ -112,7 +130,7 @@ describe('resending refused product/variant rows', () => {
 
   it("adds the category's attribute columns the stored cells carry, as text", () => {
     expect(fields).toHaveLength(27);
-    expect(fields.at(-1)).toEqual({ id: 'attribute:Colour', name: 'Colour', header: 'Colour' });
+    expect(fields.at(-1)).toEqual({ id: 'attribute:Colour', name: 'Colour', header: 'Colour', minWidth: '10ch' });
     expect(fields.find((field) => field.id === 'productName')?.inputMode).toBeUndefined();
     expect(fields.find((field) => field.id === 'weightGrams')?.inputMode).toBe('decimal');
     expect(storedValues(fields, row)['attribute:Colour']).toBe('Black');
@@ -120,10 +138,10 @@ describe('resending refused product/variant rows', () => {
 
   it('judges a row with the product/variant reader, attributes included', () => {
     const stored = storedValues(fields, row);
-    expect(resendProblems('productVariant', fields, stored)).toEqual({ imageUrls: 'imports.reasons.imageUrl' });
+    expect(resendProblems('productVariant', fields, stored, 'en')).toEqual({ imageUrls: { key: 'imports.reasons.imageUrl', values: { url: 'nota url' } } });
     const fixed = { ...stored, imageUrls: 'https://img.example.com/ts-1.jpg' };
-    expect(resendProblems('productVariant', fields, fixed)).toEqual({});
-    expect(resendProblems('productVariant', fields, { ...fixed, 'attribute:Colour': 'x'.repeat(201) })).toEqual({
+    expect(resendProblems('productVariant', fields, fixed, 'en')).toEqual({});
+    expect(resendProblems('productVariant', fields, { ...fixed, 'attribute:Colour': 'x'.repeat(201) }, 'en')).toEqual({
       'attribute:Colour': 'validation.textTooLong',
     });
     const body = resendBody(fields, [{ stored, draft: { imageUrls: 'https://img.example.com/ts-1.jpg' } }]);

@@ -2,6 +2,7 @@ import { CButton, CCloseButton, COffcanvas, COffcanvasBody, COffcanvasHeader, CO
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ImportRowError } from '@contract/imports/import.types';
+import { reasonLanguageOf } from '@contract/imports/reason-text';
 import { EMPTY_VALUE, useFormatters } from '@web/lib/format';
 import { importErrorFileUrl, transactionDetailPath } from '../imports.api';
 import { ImportReasons } from '@web/components/ImportReasons';
@@ -15,7 +16,7 @@ export interface ErrorRowSidebarProps {
 
 /** Spec §2: the refused row's product ID, name, SKU, company ID and sync SKU, its reasons and its import's error file. */
 export function ErrorRowSidebar({ row, open, onClose }: ErrorRowSidebarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   const fields: [string, string][] = row
     ? [
@@ -58,7 +59,7 @@ export function ErrorRowSidebar({ row, open, onClose }: ErrorRowSidebarProps) {
             <div className="d-flex flex-wrap gap-2 mt-4">
               <CButton
                 as="a"
-                href={importErrorFileUrl(row.transactionId)}
+                href={importErrorFileUrl(row.transactionId, reasonLanguageOf(i18n.language))}
                 download
                 color="primary"
                 variant="outline"

@@ -3,7 +3,9 @@ import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { ImportErrorQuery } from '@contract/imports/import.api';
 import type { ImportRowError } from '@contract/imports/import.types';
+import { reasonLanguageOf, type ReasonLanguage } from '@contract/imports/reason-text';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { ErrorFileInOtherLanguage } from '@web/components/ErrorFileInOtherLanguage';
 import { ListScreen } from '@web/components/list/ListScreen';
 import type { AppliedFilters, FilterField, SelectOption } from '@web/components/list/list-types';
 import { useFormatters, type Formatters } from '@web/lib/format';
@@ -55,7 +57,7 @@ function importOptions(imports: readonly Transaction[], chosen: string | undefin
 /** Spec §2 Import Errors: the refused rows of the recent imports, one row's details in a sidebar; one import's rows can be fixed and resent. */
 export function ImportErrorsTab(props: ImportErrorsTabProps) {
   const { query, state, imports, selectedRow, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onRowOpen, onRowClose, resend } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Once sent, the editor closes (its drafts go with it); opening it again starts afresh.
   const sent = resend?.state.status === 'sent';
   const format = useFormatters();
@@ -74,7 +76,9 @@ export function ImportErrorsTab(props: ImportErrorsTabProps) {
     [imports, query.transactionId, format],
   );
   const chosen = query.transactionId ? imports.find((item) => item.id === query.transactionId) : undefined;
-  const errorFile = query.transactionId && (!chosen || chosen.importErrorFile) ? importErrorFileUrl(query.transactionId) : null;
+  const errorFileOf = query.transactionId && (!chosen || chosen.importErrorFile) ? query.transactionId : null;
+  const errorFileIn = (language: ReasonLanguage) => importErrorFileUrl(errorFileOf ?? '', language);
+  const errorFile = errorFileOf ? errorFileIn(reasonLanguageOf(i18n.language)) : null;
   const row = rowOfParam(state.page?.items ?? [], selectedRow);
   const refused = state.page?.items ?? [];
   const canFix = Boolean(resend && query.transactionId && refused.length > 0);
@@ -105,9 +109,12 @@ export function ImportErrorsTab(props: ImportErrorsTabProps) {
         errorFile || canFix ? (
           <div className="mb-3 d-flex flex-wrap gap-2">
             {errorFile ? (
-              <CButton as="a" href={errorFile} download color="primary" variant="outline" size="sm" data-testid="import-error-file">
-                {t('imports.errors.errorFile')}
-              </CButton>
+              <span className="d-inline-flex flex-wrap align-items-center gap-2">
+                <CButton as="a" href={errorFile} download color="primary" variant="outline" size="sm" data-testid="import-error-file">
+                  {t('imports.errors.errorFile')}
+                </CButton>
+                <ErrorFileInOtherLanguage urlIn={errorFileIn} testId="import-error-file-other" />
+              </span>
             ) : null}
             {canFix ? (
               <CButton

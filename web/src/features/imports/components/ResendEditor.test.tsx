@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ImportKind, ImportRowError } from '@contract/imports/import.types';
-import '@web/lib/i18n';
+import { changeLanguage } from '@web/lib/i18n';
 import { resendControl } from '../pages/test-screen';
 import { listOf } from '../test-samples';
 import { ResendEditor } from './ResendEditor';
@@ -82,6 +82,30 @@ describe('ResendEditor', () => {
     await userEvent.type(retail, '25');
     expect(within(rowOf(1)).queryByTestId('edit-problem-retailPrice')).toBeNull();
     expect(screen.getByTestId('resend-send')).toBeEnabled();
+  });
+
+  it("fills the reason's values into its text under the cell, in the reader's language", async () => {
+    renderEditor();
+    const price = within(rowOf(0)).getByTestId('edit-price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '2,000');
+    expect(within(rowOf(0)).getByTestId('edit-problem-price')).toHaveTextContent(
+      '"2,000" could be read as 2000 or as 2 (2 with a decimal comma). Please write the number without a thousands separator.',
+    );
+    await act(() => changeLanguage('tr'));
+    await userEvent.clear(price);
+    await userEvent.type(price, '20000000');
+    expect(within(rowOf(0)).getByTestId('edit-problem-price')).toHaveTextContent('Bu değer çok büyük: en fazla 10.000.000 olabilir.');
+    await act(() => changeLanguage('en'));
+  });
+
+  it('makes a SKU input wide enough to read the whole SKU', () => {
+    renderEditor(false, 'stockPrice', [
+      refused(2, { SKU: 'KT-TSHIRT-ORGANIC-BLACK-XXL', Price: 'abc', 'Retail Price': '12', Stock: '3' }, 'validation.number', 'Price'),
+    ]);
+    const width = within(rowOf(0)).getByTestId('edit-sku').parentElement?.style.minWidth ?? '';
+    expect(width).toMatch(/ch$/);
+    expect(Number.parseFloat(width)).toBeGreaterThanOrEqual('KT-TSHIRT-ORGANIC-BLACK-XXL'.length);
   });
 
   it('says it is sending and holds the inputs', () => {

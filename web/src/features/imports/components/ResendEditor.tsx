@@ -57,7 +57,9 @@ function editColumn(field: ResendField): Column<ImportRowError> {
     headerKey: 'imports.resend.title',
     header: field.header,
     cell: value,
-    edit: field.inputMode ? { field: field.id, kind: 'number', inputMode: field.inputMode, value } : { field: field.id, kind: 'text', value },
+    edit: field.inputMode
+      ? { field: field.id, kind: 'number', inputMode: field.inputMode, value }
+      : { field: field.id, kind: 'text', value, ...(field.minWidth ? { minWidth: field.minWidth } : {}) },
   };
 }
 
@@ -88,8 +90,8 @@ export function ResendEditor({ kind, pages, sending, error, initialDrafts = {}, 
   );
   const drafts = useMemo(() => Object.fromEntries(Object.entries(edits).map(([key, edit]) => [key, edit.draft])), [edits]);
   const problems = useMemo(
-    () => Object.fromEntries(Object.entries(edits).map(([key, edit]) => [key, resendProblems(kind, fields, { ...edit.stored, ...edit.draft })])),
-    [kind, fields, edits],
+    () => Object.fromEntries(Object.entries(edits).map(([key, edit]) => [key, resendProblems(kind, fields, { ...edit.stored, ...edit.draft }, language)])),
+    [kind, fields, edits, language],
   );
   const changed = Object.keys(edits).length;
   const status = pages.rows.status === 'idle' ? 'loading' : pages.rows.status;

@@ -1,12 +1,24 @@
 /** The recent imports panel's columns: when, how it stands, how far it got, its files and its detail. */
 import { CBadge, CProgress } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { reasonLanguageOf } from '@contract/imports/reason-text';
 import type { Transaction, TransactionStatus } from '@contract/transactions/transaction.types';
 import { KeyedText } from '@web/components/KeyedText';
 import type { Column } from '@web/components/list/list-types';
 import { EMPTY_VALUE, type Formatters } from '@web/lib/format';
 import { importErrorFileUrl, importFileUrl, transactionDetailPath } from '../imports.api';
 import { KeyedValue } from './KeyedValue';
+
+/** An import's error file in the reader's language. */
+function ErrorFileLink({ id, fileName }: { id: string; fileName: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <a href={importErrorFileUrl(id, reasonLanguageOf(i18n.language))} download={fileName} data-testid="recent-error-file">
+      <KeyedValue textKey="imports.recent.errorFile" />
+    </a>
+  );
+}
 
 const STATUS_COLOR: Record<TransactionStatus, string> = {
   open: 'info',
@@ -61,14 +73,7 @@ export function recentImportColumns(format: Formatters): Column<Transaction>[] {
     {
       id: 'errorFile',
       headerKey: 'imports.recent.columns.errorFile',
-      cell: (row) =>
-        row.importErrorFile ? (
-          <a href={importErrorFileUrl(row.id)} download={row.importErrorFile} data-testid="recent-error-file">
-            <KeyedValue textKey="imports.recent.errorFile" />
-          </a>
-        ) : (
-          EMPTY_VALUE
-        ),
+      cell: (row) => (row.importErrorFile ? <ErrorFileLink id={row.id} fileName={row.importErrorFile} /> : EMPTY_VALUE),
     },
     {
       id: 'detail',

@@ -45,7 +45,7 @@ describe('FulfillmentDayImportPage', () => {
     expect(rows[0]).toHaveTextContent('In Progress');
     expect(rows[0]).toHaveTextContent('500 of 1,200 rows');
     expect(within(rows[0]!).queryByTestId('recent-error-file')).toBeNull();
-    expect(within(rows[1]!).getByTestId('recent-error-file')).toHaveAttribute('href', '/api/transactions/tx_fd_1/import-error-file');
+    expect(within(rows[1]!).getByTestId('recent-error-file')).toHaveAttribute('href', '/api/transactions/tx_fd_1/import-error-file?lang=en');
     expect(within(rows[1]!).getByTestId('recent-file')).toHaveAttribute('href', '/api/transactions/tx_fd_1/file');
     expect(within(rows[1]!).getByTestId('recent-detail')).toHaveAttribute('href', '/reports/transactions?transaction=tx_fd_1');
     expect(screen.queryByTestId('limit-maxPrice')).toBeNull();

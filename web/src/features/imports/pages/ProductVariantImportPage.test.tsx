@@ -113,7 +113,7 @@ describe('ProductVariantImportPage, Import Errors tab', () => {
     expect(within(sidebar).getByTestId('error-row-companyId')).toHaveTextContent('1001');
     expect(within(sidebar).getByTestId('error-row-syncSku')).toHaveTextContent('AT-GOM-001-M-X');
     expect(within(sidebar).getAllByTestId('import-reason')).toHaveLength(2);
-    expect(within(sidebar).getByTestId('error-row-error-file')).toHaveAttribute('href', '/api/transactions/tx_pv_1/import-error-file');
+    expect(within(sidebar).getByTestId('error-row-error-file')).toHaveAttribute('href', '/api/transactions/tx_pv_1/import-error-file?lang=en');
     await userEvent.click(within(sidebar).getByTestId('error-row-close'));
     expect(props.errors.onRowClose).toHaveBeenCalled();
   });
@@ -124,7 +124,8 @@ describe('ProductVariantImportPage, Import Errors tab', () => {
       recent: recentOf([sampleTransaction({ id: 'tx_pv_1', file: 'urunler.xlsx' })]),
       errors: errorsProps({ query: parseImportErrorQuery({ transactionId: 'tx_pv_1' }) }),
     });
-    expect(screen.getByTestId('import-error-file')).toHaveAttribute('href', '/api/transactions/tx_pv_1/import-error-file');
+    expect(screen.getByTestId('import-error-file')).toHaveAttribute('href', '/api/transactions/tx_pv_1/import-error-file?lang=en');
+    expect(screen.getByTestId('import-error-file-other')).toHaveAttribute('href', '/api/transactions/tx_pv_1/import-error-file?lang=tr');
     await userEvent.type(screen.getByLabelText('SKU'), 'GOM');
     await userEvent.click(screen.getByTestId('filter-apply'));
     expect(props.errors.onFiltersApply).toHaveBeenCalledWith({ transactionId: 'tx_pv_1', sku: 'GOM' });

@@ -45,6 +45,50 @@ describe("a transaction's row errors", () => {
     expect(texts).toEqual(['Price: Lütfen bir sayı girin.', 'Durum: Durum Aktif ya da Pasif olmalı, "maybe" olamaz.']);
   });
 
+  it('write the numbers of a reason and the row as a Turkish reader writes them', async () => {
+    await act(() => changeLanguage('tr'));
+    const texts = renderDetail([rowError('Price: …', [{ code: 'imports.reasons.priceOverMax', column: 'Fiyat', params: { usd: 12500.5, max: 10000 } }])]);
+    expect(texts).toEqual(["Fiyat: Komisyon, pazaryeri ücreti ve bunların KDV'si dahil ürün fiyatı 12.500,5 USD ediyor; bu, 10.000 USD sınırının üzerinde."]);
+    expect(within(screen.getByTestId('transaction-child-errors')).getByText('Satır 2')).toBeVisible();
+    expect(screen.getByTestId('transaction-child-errors')).not.toHaveTextContent('row 2');
+  });
+
+  it("name the import's error in the reader's language, its code as a reference after it", async () => {
+    await act(() => changeLanguage('tr'));
+    const transaction = sampleTransaction('tx-import', {
+      status: 'warning',
+      method: 'stockPriceImport',
+      error: { code: 'importRowsFailed', message: 'Some rows were not imported. The import error file lists them with their reasons.' },
+    });
+    render(
+      <MemoryRouter>
+        <TransactionDetail transaction={transaction} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('transaction-error')).toHaveTextContent(
+      /^Bazı satırlar içe aktarılmadı\. İçe aktarma hata dosyası bu satırları nedenleriyle birlikte listeler\. Hata kodu: importRowsFailed$/,
+    );
+  });
+
+  it('name the headers a sheet lacks and the sheet, and the sheet-wide warning of hidden columns, in Turkish', async () => {
+    await act(() => changeLanguage('tr'));
+    const transaction = sampleTransaction('tx-import', {
+      status: 'error',
+      method: 'stockPriceImport',
+      error: { code: 'importHeadersMissing', message: '…', params: { sheet: 'Fiyatlar', missing: 'Price, Stock' } },
+      childErrors: [{ code: 'sheet', message: '…', reasons: [{ code: 'imports.reasons.columnsHidden', params: { columns: 'C (Not)' } }] }],
+    });
+    render(
+      <MemoryRouter>
+        <TransactionDetail transaction={transaction} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('transaction-error')).toHaveTextContent('Okunan sayfa: "Fiyatlar". Eksik başlıklar: Price, Stock.');
+    const childErrors = within(screen.getByTestId('transaction-child-errors'));
+    expect(childErrors.getByText('Sayfa')).toBeVisible();
+    expect(childErrors.getByTestId('import-reason')).toHaveTextContent('Gizli sütunlar diğerleri gibi okundu ve içe aktarıldı: C (Not).');
+  });
+
   it("keep another job's own text", async () => {
     await act(() => changeLanguage('en'));
     const transaction = sampleTransaction('tx-export', { status: 'warning', childErrors: [{ code: 'late', message: 'A row the list did not have.' }] });

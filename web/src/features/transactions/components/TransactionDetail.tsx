@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rowOfErrorCode, SHEET_ERROR_CODE } from '@contract/imports/row-error-codes';
 import type { Transaction, TransactionError } from '@contract/transactions/transaction.types';
 import { FieldGrid, type FieldGridItem } from '@web/components/detail/FieldGrid';
 import { ImportReasons } from '@web/components/ImportReasons';
@@ -15,8 +16,17 @@ import { TransactionStatusBadge } from './TransactionStatusBadge';
 
 type ChildError = TransactionError & { index: number };
 
+/** An import's row error names its row (or the sheet) in the reader's language; another job's code is shown as it is. */
+function ChildErrorCode({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const row = rowOfErrorCode(code);
+  if (row !== null) return <>{t('transactions.detail.rowCode', { row: format.number(row) })}</>;
+  return code === SHEET_ERROR_CODE ? <>{t('transactions.detail.sheetCode')}</> : <code>{code}</code>;
+}
+
 const CHILD_ERROR_COLUMNS: readonly Column<ChildError>[] = [
-  { id: 'code', headerKey: 'transactions.detail.childColumns.code', cell: (row) => <code>{row.code}</code> },
+  { id: 'code', headerKey: 'transactions.detail.childColumns.code', cell: (row) => <ChildErrorCode code={row.code} /> },
   // An import's row error says why in the reader's language; another job's keeps its own text.
   {
     id: 'message',

@@ -29,7 +29,10 @@ describe('TransactionDetailDialog', () => {
     expect(dialog.getByTestId('field-date')).toHaveTextContent('15/01/2026');
     expect(dialog.getByTestId('field-progress')).toHaveTextContent('120 rows');
     expect(within(dialog.getByTestId('field-file')).getByRole('link')).toHaveAttribute('href', `/api/transactions/${warned.id}/file`);
-    expect(within(dialog.getByTestId('field-importErrorFile')).getByRole('link')).toHaveAttribute('href', `/api/transactions/${warned.id}/import-error-file`);
+    // The error file in the reader's language, and beside it in the other one.
+    expect(dialog.getByTestId(`transaction-error-file-${warned.id}`)).toHaveAttribute('href', `/api/transactions/${warned.id}/import-error-file?lang=en`);
+    expect(dialog.getByTestId(`transaction-error-file-other-${warned.id}`)).toHaveAttribute('href', `/api/transactions/${warned.id}/import-error-file?lang=tr`);
+    expect(dialog.getByTestId(`transaction-error-file-other-${warned.id}`)).toHaveTextContent('In Turkish');
     expect(dialog.getByTestId('field-error')).toHaveTextContent('importRowsRefused 3 of 120 rows were refused.');
     const rows = within(dialog.getByTestId('transaction-child-errors')).getAllByTestId('data-row');
     expect(rows.map((row) => row.textContent)).toEqual(['validation.requiredRow 4: SKU is required.', 'imports.reasons.unknownSkuRow 9: unknown SKU.']);

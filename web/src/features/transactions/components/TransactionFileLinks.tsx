@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { reasonLanguageOf, type ReasonLanguage } from '@contract/imports/reason-text';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { ErrorFileInOtherLanguage } from '@web/components/ErrorFileInOtherLanguage';
 import { EMPTY_VALUE } from '@web/lib/format';
 import { transactionFileUrl, transactionImportErrorFileUrl } from '../transactions.api';
 
@@ -12,17 +15,22 @@ export function TransactionFileLink({ transaction }: { transaction: Pick<Transac
   );
 }
 
-/** An import's refused rows with their reasons. */
+/** An import's refused rows with their reasons, in the reader's language, and a link to the other language's. */
 export function ImportErrorFileLink({ transaction }: { transaction: Pick<Transaction, 'id' | 'importErrorFile'> }) {
+  const { i18n } = useTranslation();
   if (!transaction.importErrorFile) return <>{EMPTY_VALUE}</>;
+  const urlIn = (language: ReasonLanguage) => transactionImportErrorFileUrl(transaction.id, language);
   return (
-    <a
-      href={transactionImportErrorFileUrl(transaction.id)}
-      download={transaction.importErrorFile}
-      className="link-danger"
-      data-testid={`transaction-error-file-${transaction.id}`}
-    >
-      {transaction.importErrorFile}
-    </a>
+    <span className="d-inline-flex flex-wrap align-items-baseline gap-2">
+      <a
+        href={urlIn(reasonLanguageOf(i18n.language))}
+        download={transaction.importErrorFile}
+        className="link-danger"
+        data-testid={`transaction-error-file-${transaction.id}`}
+      >
+        {transaction.importErrorFile}
+      </a>
+      <ErrorFileInOtherLanguage urlIn={urlIn} fileName={transaction.importErrorFile} testId={`transaction-error-file-other-${transaction.id}`} />
+    </span>
   );
 }

@@ -73,7 +73,7 @@ describe('TransactionsListPage', () => {
 
     // A code the portal knows is shown in the reader's language, not in the job's own words.
     expect(within(rowOf(failed.id)).getByTestId('transaction-error')).toHaveTextContent(
-      'downstreamUnavailable A service the portal depends on is not answering. Please try again later.',
+      'A service the portal depends on is not answering. Please try again later. Error code: downstreamUnavailable',
     );
     const exportRow = within(rowOf(exported.id));
     expect(exportRow.getByTestId(`transaction-progress-${exported.id}`)).toHaveTextContent('1,234 rows');
@@ -91,7 +91,7 @@ describe('TransactionsListPage', () => {
     try {
       renderPage();
       expect(within(rowOf(failed.id)).getByTestId('transaction-error')).toHaveTextContent(
-        'downstreamUnavailable Portalın bağlı olduğu bir servis yanıt vermiyor.',
+        'Portalın bağlı olduğu bir servis yanıt vermiyor. Lütfen daha sonra tekrar deneyin. Hata kodu: downstreamUnavailable',
       );
     } finally {
       await act(() => changeLanguage('en'));
