@@ -1,7 +1,7 @@
 /**
  * A BFF restart in the middle of an import (REDIS_URL set, as in production): the first process stops while the
- * job runs, the next one takes it over after JOB_LOCK_MS (3 s here: a busy test machine can hold the event loop past 1 s), skips the batches already applied and finishes it; the
- * uploaded workbook is still there. Real processes' wiring (start.ts), Redis database 9 and a prefix of its own.
+ * job runs and hands it back to the queue, the next one runs it as attempt 2, skips the batches already applied and
+ * finishes it; the uploaded workbook is still there, and the error file is written in both languages. Real processes' wiring (start.ts), Redis database 9 and a prefix of its own.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -84,6 +84,7 @@ describeRedis('an import across a BFF restart', () => {
     expect(logs).toContainEqual(expect.objectContaining({ message: 'job left for another process', transactionId }));
     expect(logs).toContainEqual(expect.objectContaining({ message: 'job done', transactionId, attempt: 2 }));
     expect((await readdir(uploadDir)).filter((name) => name.startsWith(transactionId)).sort()).toEqual([
+      `${transactionId}-errors-tr.xlsx`,
       `${transactionId}-errors.xlsx`,
       `${transactionId}.xlsx`,
     ]);

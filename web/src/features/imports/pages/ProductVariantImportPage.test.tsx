@@ -126,7 +126,7 @@ describe('ProductVariantImportPage, Import Errors tab', () => {
     });
     expect(screen.getByTestId('import-error-file')).toHaveAttribute('href', '/api/transactions/tx_pv_1/import-error-file?lang=en');
     expect(screen.getByTestId('import-error-file-other')).toHaveAttribute('href', '/api/transactions/tx_pv_1/import-error-file?lang=tr');
-    await userEvent.type(screen.getByLabelText('SKU'), 'GOM');
+    await userEvent.type(screen.getByRole('textbox', { name: 'SKU' }), 'GOM');
     await userEvent.click(screen.getByTestId('filter-apply'));
     expect(props.errors.onFiltersApply).toHaveBeenCalledWith({ transactionId: 'tx_pv_1', sku: 'GOM' });
     expect(screen.getByRole('option', { name: /urunler\.xlsx/ })).toBeInTheDocument();

@@ -66,7 +66,7 @@ describe('TransactionsListPage', () => {
 
     const warnedRow = within(rowOf(warned.id));
     expect(warnedRow.getByTestId('transaction-status')).toHaveAttribute('data-status', 'warning');
-    expect(warnedRow.getByRole('link', { name: 'variants-errors.xlsx' })).toHaveAttribute('href', `/api/transactions/${warned.id}/import-error-file`);
+    expect(warnedRow.getByRole('link', { name: 'variants-errors.xlsx' })).toHaveAttribute('href', `/api/transactions/${warned.id}/import-error-file?lang=en`);
     expect(warnedRow.getByTestId('transaction-error')).toHaveTextContent('importRowsRefused 3 of 120 rows were refused.');
     expect(warnedRow.getByText('2 row errors')).toBeInTheDocument();
     expect(warnedRow.getByTestId(`transaction-progress-${warned.id}`)).toHaveTextContent('120 rows');
@@ -113,7 +113,7 @@ describe('TransactionsListPage', () => {
 
   it('filters by method with every method named, and switches tabs', async () => {
     const props = renderPage();
-    const select = screen.getByLabelText('Method');
+    const select = screen.getByRole('combobox', { name: 'Method' });
     expect(
       within(select)
         .getAllByRole('option')
