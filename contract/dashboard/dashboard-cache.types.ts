@@ -1,6 +1,6 @@
 /** The admin tool /admin/dashboard-cache: GET lists the cached dashboards, DELETE clears one company's or all. */
 
-/** The BFF's default windows (DASHBOARD_FRESH_SECONDS, DASHBOARD_MAX_STALE_SECONDS); Mirage keeps the same. */
+/** The BFF's default windows (DASHBOARD_FRESH_SECONDS, DASHBOARD_MAX_STALE_SECONDS). */
 export const DEFAULT_DASHBOARD_FRESH_SECONDS = 60;
 export const DEFAULT_DASHBOARD_MAX_STALE_SECONDS = 86_400;
 

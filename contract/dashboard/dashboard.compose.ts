@@ -1,4 +1,4 @@
-/** The dashboard as the three services answer it in parts: one function, so the BFF and Mirage put it together alike. */
+/** The dashboard as the three services answer it in parts: one function, so the BFF and the stories' fixtures put it together alike. */
 import type { GmvAnswer, MarketplaceDashboardAnswer } from '../downstream/dashboard';
 import type { PackageStatesAnswer } from '../downstream/logistics';
 import type { DashboardData } from './dashboard.types';

@@ -4,10 +4,12 @@ import type { GuardOptions } from './jwt-guard';
 import { mountLogisticsSettingsRoutes } from './logistics-settings-routes';
 import { mountPackageStateRoutes } from './package-states-routes';
 import { createServiceApp, type ServiceApp } from './service-app';
+import { mountLogisticsTodayRoutes } from './today-routes';
 
 export function createLogisticsApp(world: World, guard: GuardOptions): ServiceApp {
   const app = createServiceApp('logistics', guard);
   mountPackageStateRoutes(app, world);
   mountLogisticsSettingsRoutes(app, world, guard.now);
+  mountLogisticsTodayRoutes(app, world);
   return app;
 }

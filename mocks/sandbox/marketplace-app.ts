@@ -10,6 +10,7 @@ import { mountCatalogTaxonomyRoutes } from './catalog-taxonomy-routes';
 import { mountCatalogVariantRoutes } from './catalog-variants-routes';
 import { mountMarketplaceLogRoutes } from './marketplace-logs-routes';
 import { mountMarketplaceDashboardRoutes } from './dashboard-marketplace-routes';
+import { mountMarketplaceTodayRoutes } from './today-routes';
 import { mountOrderRoutes } from './orders-routes';
 import { serveService } from './serve-service';
 import { createServiceApp, type ServiceApp } from './service-app';
@@ -26,6 +27,7 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
   serveService(app, MARKETPLACE_ROUTES.counts, (_c, { params }) => countsOf(world, params.companyId, guard.now()), { world });
   mountOrderRoutes(app, world, guard.now);
   mountMarketplaceDashboardRoutes(app, world, guard.now);
+  mountMarketplaceTodayRoutes(app, world, guard.now);
   mountCatalogSettingsRoutes(app, world, guard.now);
   mountCatalogProductsRoutes(app, world, guard.now);
   mountCatalogTaxonomyRoutes(app, world, guard.now);

@@ -44,6 +44,13 @@ export interface DashboardBenchFigures {
     /** The three calls sent at once by the bench itself (no BFF): how much parallelism the machine gives them. */
     directTogether: Timings;
   };
+  /** Today's list: the first answer (both parts fetched and cached), then its cached throughput. */
+  today: {
+    firstMs: number;
+    items: number;
+    bytes: number;
+    bff: ThroughputFigures;
+  };
 }
 
 export function timings(samples: readonly number[]): Timings {
@@ -72,5 +79,8 @@ export function dashboardReportLines(figures: DashboardBenchFigures): string[] {
     ...Object.entries(cold.perService).map(([service, t]) => `    ${service.padEnd(11)} ${ms(t)}`),
     `  ratio ${cold.ratio.toFixed(2)} (target ≤ ${DASHBOARD_TARGETS.maxColdRatio}: ${verdict(cold.ratio <= DASHBOARD_TARGETS.maxColdRatio)})`,
     `  for reference, the three calls sent at once by the bench (no BFF): ${ms(cold.directTogether)}`,
+    `Today (${figures.today.items} items, ${figures.today.bytes} bytes): first answer ${figures.today.firstMs.toFixed(1)} ms`,
+    throughputRow('  BFF Today, cached parts          ', figures.today.bff),
+    `  cached Today ÷ cached dashboard ${(figures.today.bff.requestsPerSecond / cached.bff.requestsPerSecond).toFixed(2)}`,
   ];
 }

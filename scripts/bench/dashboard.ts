@@ -6,6 +6,7 @@
  * BENCH_CONNECTIONS (10), BENCH_ORDER_COUNT (100000), BENCH_COLD_ROUNDS (15), BENCH_SERVICE_DELAY_MS (100: each
  * service waits this long before computing, as a remote service's network and database would; 0 leaves only the
  * computing, which services sharing this machine's cores cannot do in parallel), BENCH_BFF_NODE_OPTIONS, DIST_DIR.
+ * Then Today's list (GET /api/dashboard/today): its first answer, and its cached throughput beside the dashboard's.
  */
 import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { API } from '@contract/api/paths';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
+import type { TodayAnswer } from '@contract/today/today.types';
 import type { ServiceName } from '@contract/downstream/common';
 import { DEMO_ACCOUNTS } from '@mocks/world/demo-accounts';
 import { BENCH_SELLER } from './bench-seller';
@@ -140,6 +142,15 @@ async function measureCold(bffUrl: string, seller: BffSession, admin: BffSession
   };
 }
 
+/** Today's list through the same BFF: its first answer (both parts built) and then its cached throughput. */
+async function measureToday(bffUrl: string, seller: BffSession, load: LoadOptions, pid: number): Promise<DashboardBenchFigures['today']> {
+  const [firstMs, text] = await timed(() => fetch(bffUrl + API.today, { headers: seller.headers }).then((r) => expectOk(r, 'Today')));
+  const answer = JSON.parse(text) as TodayAnswer;
+  if (Object.values(answer.parts).some((part) => part.status !== 'loaded')) throw new Error('Today answered with a part that could not be loaded');
+  const throughput = await measureThroughput('BFF Today', bffUrl + API.today, seller.headers, load, { bff: pid });
+  return { firstMs, items: answer.items.length, bytes: Buffer.byteLength(text), bff: throughput };
+}
+
 /** The production setup (sessions and cache in Redis) when REDIS_URL is set, else the in-process store only. */
 function redisSetup(): { url: string; prefix: string } | null {
   const url = process.env.REDIS_URL;
@@ -192,6 +203,7 @@ async function main(): Promise<void> {
       : bffThroughput;
     const mapThroughput = await measureThroughput('Map', mapUrl + API.dashboard, {}, load, { 'map server': mapChild.child.pid! });
     const healthThroughput = await measureThroughput('BFF /healthz', `${bff.url}/healthz`, {}, load, { bff: bff.pid });
+    const today = await measureToday(bff.url, seller, load, bff.pid);
 
     const figures: DashboardBenchFigures = {
       orderCount,
@@ -209,6 +221,7 @@ async function main(): Promise<void> {
         floorRatio: bffThroughput.requestsPerSecond / mapThroughput.requestsPerSecond,
       },
       cold,
+      today,
     };
     log('');
     for (const line of dashboardReportLines(figures)) log(line);

@@ -1,4 +1,5 @@
 /** The dashboard cache as the config sets it up, logging failed background refreshes. */
+import type { DashboardData } from '@contract/dashboard/dashboard.types';
 import { ApiFailure } from './api-failure';
 import type { Clock } from './clock';
 import type { Config } from '../config';
@@ -6,8 +7,10 @@ import { DashboardCache } from './dashboard-cache';
 import type { LogSink } from './logger';
 import type { Store } from './store';
 
-export function dashboardCacheOf(config: Config, store: Store, clock: Clock, sink: LogSink): DashboardCache {
-  return new DashboardCache({
+/** `name` keeps another cache of the same rules apart (Today's parts); the dashboard's is the default. */
+export function dashboardCacheOf<Data = DashboardData>(config: Config, store: Store, clock: Clock, sink: LogSink, name?: string): DashboardCache<Data> {
+  return new DashboardCache<Data>({
+    ...(name === undefined ? {} : { name }),
     store,
     clock,
     freshMs: config.dashboardFreshSeconds * 1000,
@@ -16,7 +19,7 @@ export function dashboardCacheOf(config: Config, store: Store, clock: Clock, sin
     onRefreshFailed: (companyId, error) =>
       sink({
         level: 'warn',
-        msg: 'dashboard refresh failed; serving the cached figures',
+        msg: `${name ?? 'dashboard'} refresh failed; serving the cached figures`,
         companyId,
         error: error instanceof ApiFailure ? error.code : error instanceof Error ? error.message : String(error),
       }),

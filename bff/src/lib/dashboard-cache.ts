@@ -27,6 +27,8 @@ export interface DashboardCacheOptions {
   /** Longest a refresh may hold its lock (a process that dies mid-refresh frees it after this). */
   lockMs?: number;
   onRefreshFailed?: (companyId: number, error: unknown) => void;
+  /** The keys' namespace (default `dashboard`); Today caches each service's part under one of its own. */
+  name?: string;
 }
 
 export interface CacheCompany {
@@ -40,10 +42,14 @@ interface Entry {
   dataJson: string;
 }
 
-const INDEX_KEY = 'dashboard:companies';
-const entryKey = (companyId: number) => `dashboard:${companyId}`;
-const lockKey = (companyId: number) => `dashboard-refresh:${companyId}`;
-const failedKey = (companyId: number) => `dashboard-refresh-failed:${companyId}`;
+function keysOf(name: string) {
+  return {
+    index: `${name}:companies`,
+    entry: (companyId: number) => `${name}:${companyId}`,
+    lock: (companyId: number) => `${name}-refresh:${companyId}`,
+    failed: (companyId: number) => `${name}-refresh-failed:${companyId}`,
+  };
+}
 
 /** How an answer's figures stand: a refresh under way (ask again soon), or the last refresh failed. */
 interface Freshness {
@@ -69,15 +75,18 @@ function answerBody(entry: Entry, { stale, refreshing }: Freshness): string {
   return `{"asOf":"${new Date(entry.asOf).toISOString()}","stale":${stale},"refreshing":${refreshing},${entry.dataJson.slice(1)}`;
 }
 
-export class DashboardCache {
+export class DashboardCache<Data = DashboardData> {
   readonly #inflight = new Map<number, Promise<Entry>>();
   readonly #generations = new Map<number, number>();
   readonly #background = new Set<Promise<void>>();
   /** Companies whose last refresh in this process failed: their answers say no newer figures are coming yet. */
   readonly #backingOff = new Set<number>();
   #epoch = 0;
+  readonly #keys: ReturnType<typeof keysOf>;
 
-  constructor(private readonly options: DashboardCacheOptions) {}
+  constructor(private readonly options: DashboardCacheOptions) {
+    this.#keys = keysOf(options.name ?? 'dashboard');
+  }
 
   get freshMs(): number {
     return this.options.freshMs;
@@ -88,13 +97,13 @@ export class DashboardCache {
   }
 
   /** The company's DashboardAnswer as JSON text; `build` calls the services. Throws only when nothing usable is cached. */
-  async answer(company: CacheCompany, build: () => Promise<DashboardData>): Promise<string> {
-    const raw = await this.options.store.get(entryKey(company.id));
+  async answer(company: CacheCompany, build: () => Promise<Data>): Promise<string> {
+    const raw = await this.options.store.get(this.#keys.entry(company.id));
     const entry = raw === null ? null : parseEntry(raw);
     const age = entry ? this.options.clock() - entry.asOf : Infinity;
     if (entry && age < this.options.maxStaleMs) {
       if (age < this.options.freshMs) return answerBody(entry, FRESH);
-      const stale = (await this.options.store.get(failedKey(company.id))) !== null;
+      const stale = (await this.options.store.get(this.#keys.failed(company.id))) !== null;
       const refreshing = this.#refreshInBackground(company, build);
       return answerBody(entry, { stale, refreshing });
     }
@@ -108,17 +117,17 @@ export class DashboardCache {
 
   async list(): Promise<DashboardCacheEntry[]> {
     const { store, clock } = this.options;
-    const ids = (await store.members(INDEX_KEY))
+    const ids = (await store.members(this.#keys.index))
       .map(Number)
       .filter(Number.isSafeInteger)
       .sort((a, b) => a - b);
-    const raws = await Promise.all(ids.map((id) => store.get(entryKey(id))));
+    const raws = await Promise.all(ids.map((id) => store.get(this.#keys.entry(id))));
     const now = clock();
     const items: DashboardCacheEntry[] = [];
     for (const [at, id] of ids.entries()) {
       const entry = raws[at] ? parseEntry(raws[at]) : null;
       if (!entry || now - entry.asOf >= this.options.maxStaleMs) {
-        await store.removeFromSet(INDEX_KEY, String(id));
+        await store.removeFromSet(this.#keys.index, String(id));
         continue;
       }
       items.push({
@@ -136,18 +145,18 @@ export class DashboardCache {
   /** Drops one company's entry; a build already running for it will not write its result. */
   async clear(companyId: number): Promise<void> {
     this.#generations.set(companyId, (this.#generations.get(companyId) ?? 0) + 1);
-    await this.options.store.delete([entryKey(companyId), lockKey(companyId), failedKey(companyId)]);
-    await this.options.store.removeFromSet(INDEX_KEY, String(companyId));
+    await this.options.store.delete([this.#keys.entry(companyId), this.#keys.lock(companyId), this.#keys.failed(companyId)]);
+    await this.options.store.removeFromSet(this.#keys.index, String(companyId));
   }
 
   async clearAll(): Promise<void> {
     this.#epoch += 1;
-    const ids = (await this.options.store.members(INDEX_KEY)).map(Number).filter(Number.isSafeInteger);
-    await this.options.store.delete([INDEX_KEY, ...ids.flatMap((id) => [entryKey(id), lockKey(id)])]);
+    const ids = (await this.options.store.members(this.#keys.index)).map(Number).filter(Number.isSafeInteger);
+    await this.options.store.delete([this.#keys.index, ...ids.flatMap((id) => [this.#keys.entry(id), this.#keys.lock(id)])]);
   }
 
   /** One build per company at a time in this process; concurrent callers share it. */
-  #build(company: CacheCompany, build: () => Promise<DashboardData>): Promise<Entry> {
+  #build(company: CacheCompany, build: () => Promise<Data>): Promise<Entry> {
     const running = this.#inflight.get(company.id);
     if (running) return running;
     const generation = `${this.#epoch}:${this.#generations.get(company.id) ?? 0}`;
@@ -163,30 +172,30 @@ export class DashboardCache {
 
   async #write(companyId: number, entry: Entry): Promise<void> {
     const { store, maxStaleMs } = this.options;
-    await store.set(entryKey(companyId), `${JSON.stringify({ asOf: entry.asOf, companyName: entry.companyName })}\n${entry.dataJson}`, maxStaleMs);
-    await store.addToSet(INDEX_KEY, String(companyId), maxStaleMs);
+    await store.set(this.#keys.entry(companyId), `${JSON.stringify({ asOf: entry.asOf, companyName: entry.companyName })}\n${entry.dataJson}`, maxStaleMs);
+    await store.addToSet(this.#keys.index, String(companyId), maxStaleMs);
   }
 
   /**
    * Starts one refresh of the company's figures unless one runs already; answers whether newer figures may come
    * (false while a failed refresh backs off, so the page stops asking and says the figures are stale).
    */
-  #refreshInBackground(company: CacheCompany, build: () => Promise<DashboardData>): boolean {
+  #refreshInBackground(company: CacheCompany, build: () => Promise<Data>): boolean {
     if (this.#inflight.has(company.id)) return true;
     const backingOff = this.#backingOff.has(company.id);
     const { store, freshMs, maxStaleMs, lockMs = 30_000 } = this.options;
     const task = (async () => {
-      if ((await store.increment(lockKey(company.id), lockMs)) !== 1) return;
+      if ((await store.increment(this.#keys.lock(company.id), lockMs)) !== 1) return;
       try {
         await this.#build(company, build);
         this.#backingOff.delete(company.id);
-        await store.delete([lockKey(company.id), failedKey(company.id)]);
+        await store.delete([this.#keys.lock(company.id), this.#keys.failed(company.id)]);
       } catch (error) {
         this.options.onRefreshFailed?.(company.id, error);
         this.#backingOff.add(company.id);
-        await store.set(failedKey(company.id), '1', maxStaleMs);
+        await store.set(this.#keys.failed(company.id), '1', maxStaleMs);
         // Keep the lock a little while, so a service that is down is not called again on every request.
-        await store.set(lockKey(company.id), '1', Math.min(freshMs, 10_000));
+        await store.set(this.#keys.lock(company.id), '1', Math.min(freshMs, 10_000));
       }
     })().catch((error: unknown) => this.options.onRefreshFailed?.(company.id, error));
     this.#background.add(task);

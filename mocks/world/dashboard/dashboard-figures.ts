@@ -1,6 +1,6 @@
 /**
- * What each service answers for the dashboard, and the whole of it. The sandbox serves the parts; Mirage, which
- * stands in for the BFF, answers the whole through the same composition the BFF uses.
+ * What each service answers for the dashboard, and the whole of it. The sandbox serves the parts; the whole,
+ * through the same composition the BFF uses, is for stories and tests that need the page's data without a BFF.
  */
 import { composeDashboard } from '@contract/dashboard/dashboard.compose';
 import type { DashboardData } from '@contract/dashboard/dashboard.types';

@@ -1,10 +1,11 @@
-/** The dashboard's figures. */
+/** The dashboard's figures, and Today's list at its top. */
 import { defineFeature, lazyScreen, resourceReducers } from '@web/lib/define-feature';
 import { dashboard, dashboardRefreshSaga } from './dashboard.resources';
+import { today, todayRefreshSaga } from './today.resources';
 
 export const dashboardFeature = defineFeature({
-  reducers: resourceReducers(dashboard),
-  sagas: [dashboard.saga, dashboardRefreshSaga],
+  reducers: resourceReducers(dashboard, today),
+  sagas: [dashboard.saga, dashboardRefreshSaga, today.saga, todayRefreshSaga],
   screens: {
     dashboard: lazyScreen(() => import('./views/DashboardView'), 'DashboardView'),
   },

@@ -3,6 +3,7 @@
  * @coreui/react-chartjs) really builds its charts in jsdom, which has no canvas.
  */
 import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
+import type { TodayAnswer, TodayItem } from '@contract/today/today.types';
 
 const days = (count: number, start: string) =>
   Array.from({ length: count }, (_, n) => {
@@ -64,4 +65,44 @@ export function stubCanvas(): () => void {
     HTMLCanvasElement.prototype.getContext = original;
     if (!hadObserver) delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
   };
+}
+
+/** Today's sample moment: the stories and tests pin the page's clock to it. */
+export const TODAY_NOW = Date.parse('2026-01-15T09:00:00.000Z');
+const HOUR_MS = 3_600_000;
+const at = (hours: number) => new Date(TODAY_NOW + hours * HOUR_MS).toISOString();
+
+function todayItem(group: TodayItem['group'], id: number, reason: TodayItem['reason'], hours: number | null, urgentHours = 12): TodayItem {
+  return {
+    group,
+    reason,
+    key: `${group}:${id}`,
+    name: { en: `${group} ${id}`, tr: `${group} ${id} (tr)` },
+    reference: `REF-${id}`,
+    deadline: hours === null ? null : at(hours),
+    urgentMs: hours === null ? null : urgentHours * HOUR_MS,
+    link: `/${group}/${id}`,
+  };
+}
+
+/** A morning's list: a late item, a question expiring within the hour, one due tomorrow, a message without a deadline. */
+export function sampleToday(overrides: Partial<TodayAnswer> = {}): TodayAnswer {
+  const loaded = { status: 'loaded', asOf: new Date(TODAY_NOW).toISOString(), stale: false, refreshing: false } as const;
+  return {
+    companyId: 1001,
+    items: [
+      todayItem('shipping', 1, 'itemLate', -2),
+      todayItem('questions', 2, 'questionWaiting', 0.5),
+      todayItem('invoices', 3, 'invoiceMissing', 5),
+      todayItem('claims', 4, 'claimWaiting', 26, 48),
+      todayItem('messages', 5, 'messageAsks', null),
+    ],
+    parts: { marketplace: loaded, logistics: loaded },
+    ...overrides,
+  };
+}
+
+/** `count` questions waiting, an hour apart from the sample moment (a group long enough to fold). */
+export function manyQuestions(count: number): TodayItem[] {
+  return Array.from({ length: count }, (_, n) => todayItem('questions', 100 + n, 'questionWaiting', n + 1));
 }

@@ -1,4 +1,5 @@
 import { CAlert, CButton, CSpinner } from '@coreui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAnswer, GmvRange } from '@contract/dashboard/dashboard.types';
 import { useFormatters } from '@web/lib/format';
@@ -13,10 +14,12 @@ export interface DashboardPageProps {
   range: GmvRange;
   onRangeChange: (range: GmvRange) => void;
   onRetry: () => void;
+  /** Shown under the title, above the figures: Today's list. */
+  top?: ReactNode;
 }
 
 /** The seller's dashboard (spec §2 '/'): GMV, orders per day, and the five breakdowns, each leading to its list. */
-export function DashboardPage({ state, range, onRangeChange, onRetry }: DashboardPageProps) {
+export function DashboardPage({ state, range, onRangeChange, onRetry, top }: DashboardPageProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const status = detailStatusOf(state);
@@ -37,6 +40,7 @@ export function DashboardPage({ state, range, onRangeChange, onRetry }: Dashboar
           </span>
         ) : null}
       </div>
+      {top}
       {status === 'loading' && !data ? (
         <div className="d-flex justify-content-center py-5" data-testid="dashboard-loading">
           <CSpinner color="primary" aria-label={t('common.loading')} />

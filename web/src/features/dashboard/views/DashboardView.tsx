@@ -5,7 +5,9 @@ import { DEFAULT_GMV_RANGE, GMV_RANGES, type GmvRange } from '@contract/dashboar
 import { selectUser } from '@web/lib/session/session.selectors';
 import { useDeferredSelector } from '@web/lib/use-deferred-selector';
 import { dashboard, dashboardLeft } from '../dashboard.resources';
+import { TodayList } from '../components/TodayList';
 import { DashboardPage } from '../pages/DashboardPage';
+import { today } from '../today.resources';
 
 /** `/?range=week|month|year`: the GMV range is in the URL (week, the default, is left out). */
 export function DashboardView() {
@@ -16,9 +18,11 @@ export function DashboardView() {
   const companyId = useSelector(selectUser)?.companyId ?? 0;
   // Deferred, as a list's rows are: the figures render in slices a phone can interleave, not in one blocking task.
   const state = useDeferredSelector(dashboard.select);
+  const todayState = useDeferredSelector(today.select);
 
   useEffect(() => {
     dispatch(dashboard.requested(companyId));
+    dispatch(today.requested(companyId));
     return () => {
       dispatch(dashboardLeft());
     };
@@ -30,5 +34,13 @@ export function DashboardView() {
     else updated.set('range', next);
     setParams(updated);
   };
-  return <DashboardPage state={state} range={range} onRangeChange={onRangeChange} onRetry={() => dispatch(dashboard.requested(companyId))} />;
+  return (
+    <DashboardPage
+      state={state}
+      range={range}
+      onRangeChange={onRangeChange}
+      onRetry={() => dispatch(dashboard.requested(companyId))}
+      top={<TodayList state={todayState} onRetry={() => dispatch(today.requested(companyId))} />}
+    />
+  );
 }

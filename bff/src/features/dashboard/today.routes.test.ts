@@ -1,0 +1,96 @@
+import { API } from '@contract/api/paths';
+import type { ServiceName } from '@contract/downstream/common';
+import type { TodayAnswer } from '@contract/today/today.types';
+import type { ServiceApp } from '@mocks/sandbox/service-app';
+import { claimsOf } from '@mocks/world/claims/claim-book';
+import { todayItems } from '@mocks/world/dashboard/today-parts';
+import { TestBrowser } from '../../test/browser';
+import { createHarness, type Harness } from '../../test/harness';
+
+const FRESH_SECONDS = 60;
+
+async function today(browser: TestBrowser): Promise<TodayAnswer> {
+  const response = await browser.get(API.today);
+  expect(response.status).toBe(200);
+  return (await response.json()) as TodayAnswer;
+}
+
+const todayCalls = (h: Harness) => h.downstreamRequests.filter(({ request }) => new URL(request.url).pathname.endsWith('/today')).length;
+
+/** Puts a stand-in in front of one sandbox service (the harness looks the app up on every call; reset puts it back). */
+function replaceService(h: Harness, service: ServiceName, fetch: (request: Request, real: ServiceApp) => Response | Promise<Response>) {
+  const real = h.sandbox.apps[service];
+  h.sandbox.apps[service] = { fetch: (request: Request) => fetch(request, real) } as unknown as ServiceApp;
+}
+
+const refuse = () => {
+  throw new TypeError('fetch failed: connect ECONNREFUSED');
+};
+
+describe('GET /api/dashboard/today', () => {
+  let h: Harness;
+  let ayse: TestBrowser;
+  beforeAll(async () => {
+    h = await createHarness({ env: { DASHBOARD_FRESH_SECONDS: String(FRESH_SECONDS) } });
+  });
+  beforeEach(async () => {
+    await h.reset();
+    ayse = new TestBrowser(h.app);
+    await ayse.signIn('ayse@demo.tezgah.dev');
+  });
+
+  it('answers the session company’s list from both services, soonest deadline first, as the world holds it', async () => {
+    const answer = await today(ayse);
+    const asOf = new Date(h.clock()).toISOString();
+    expect(answer.items).toEqual(todayItems(h.sandbox.world, 1001, h.clock()));
+    expect(answer.parts).toEqual({
+      marketplace: { status: 'loaded', asOf, stale: false, refreshing: false },
+      logistics: { status: 'loaded', asOf, stale: false, refreshing: false },
+    });
+    expect(answer.items.length).toBeGreaterThan(0);
+  });
+
+  it('answers the other groups when one service is down, its own marked failed', async () => {
+    replaceService(h, 'logistics', refuse);
+    const answer = await today(ayse);
+    expect(answer.parts.logistics).toEqual({ status: 'failed' });
+    expect(answer.parts.marketplace.status).toBe('loaded');
+    expect(answer.items.some((item) => item.group === 'questions')).toBe(true);
+    expect(answer.items.some((item) => item.group === 'invoices' || item.group === 'delayedPackages')).toBe(false);
+  });
+
+  it('serves the cache within the fresh window, then a failing service’s last part marked stale', async () => {
+    const first = await today(ayse);
+    const calls = todayCalls(h);
+    expect(calls).toBe(2);
+    h.clock.advance(FRESH_SECONDS * 1000 - 1);
+    expect(await today(ayse)).toEqual(first);
+    expect(todayCalls(h)).toBe(calls);
+
+    replaceService(h, 'logistics', refuse);
+    h.clock.advance(2);
+    await vi.waitFor(async () => expect((await today(ayse)).parts.logistics).toMatchObject({ status: 'loaded', stale: true }));
+    const stale = await today(ayse);
+    expect(stale.items.filter((item) => item.group === 'invoices')).toEqual(first.items.filter((item) => item.group === 'invoices'));
+  });
+
+  it('drops a decided claim at once, though the cache is fresh, and agrees with the badge', async () => {
+    const before = await today(ayse);
+    const claim = claimsOf(h.sandbox.world, 1001).find((known) => known.status === 'waiting')!;
+    expect(before.items.map((item) => item.key)).toContain(`claims:${claim.id}`);
+    expect((await ayse.post(`/api/claims/${claim.id}/approve`)).status).toBe(200);
+    const after = await today(ayse);
+    expect(after.items.map((item) => item.key)).not.toContain(`claims:${claim.id}`);
+    const me = (await (await ayse.get(API.me)).json()) as { user: { counts: { claims: number } } };
+    expect(after.items.filter((item) => item.group === 'claims')).toHaveLength(me.user.counts.claims);
+  });
+
+  it('is the seller’s: an admin acting as the seller sees the seller’s list; staff on their own have none', async () => {
+    const acting = new TestBrowser(h.app);
+    await acting.actAs(1001);
+    expect((await today(acting)).items).toEqual((await today(ayse)).items);
+    const admin = new TestBrowser(h.app);
+    await admin.signIn('admin@demo.tezgah.dev', true);
+    expect((await admin.get(API.today)).status).toBe(403);
+  });
+});
