@@ -5,7 +5,8 @@
 import type { ListPage } from '../lists/list-query';
 import type { MarketplaceCode } from '../downstream/marketplace';
 import type { CatalogStatus, MarketplaceVariantStatus } from './catalog.types';
-import type { QuickEditVariant } from './catalog.schemas';
+import type { InferType } from 'yup';
+import type { quickEditSchema } from './catalog.schemas';
 import type { VariantTab } from './variant.query';
 import type { LocalizedName } from '../localized-name';
 
@@ -50,9 +51,8 @@ export interface VariantListAnswer extends ListPage<VariantRow, VariantTab> {
   choices: { brands: CatalogChoice[]; categories: CategoryFilterChoice[] };
 }
 
-export interface QuickEditBody {
-  variants: QuickEditVariant[];
-}
+/** The save's body, as quickEditSchema checks it (the BFF's route and the service's). */
+export type QuickEditBody = InferType<typeof quickEditSchema>;
 
 export interface QuickEditAnswer {
   /** Variants whose values changed (a row sent unchanged is not counted). */

@@ -5,10 +5,11 @@
  * marketplaceNotConfigured, 403 when the token may not write settings, 404 for an unknown marketplace.
  */
 import { answer, param, policy, route } from '../api/route-def';
-import type { MarketplaceSettingBody, MarketplaceSettingsAnswer } from '../catalog/marketplace-settings.api';
+import { marketplaceSettingSchema } from '../catalog/marketplace-settings';
+import type { MarketplaceSettingsAnswer } from '../catalog/marketplace-settings.api';
 import { mpProductFilterProblems, mpProductQueryToRaw, parseMpProductQuery, type MpProductListAnswer } from '../catalog/mp-product.query';
 import { MARKETPLACE_CODES } from '../orders/order.query';
-import { serviceListQuery, serviceRoutes, typedBody } from './service-route';
+import { serviceListQuery, serviceRoutes } from './service-route';
 
 const token = policy.token();
 const SETTINGS = '/v1/companies/:companyId/marketplace-settings';
@@ -22,7 +23,7 @@ export const CATALOG_SETTING_ROUTES = serviceRoutes('marketplace', {
    */
   saveSetting: route.put(`${SETTINGS}/:marketplace`, {
     params: { marketplace: param.oneOf(MARKETPLACE_CODES) },
-    body: typedBody<MarketplaceSettingBody>(),
+    body: marketplaceSettingSchema,
     answer: answer<MarketplaceSettingsAnswer>(),
     policy: token,
   }),

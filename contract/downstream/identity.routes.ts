@@ -1,10 +1,12 @@
 /** The identity service's routes (types and errors in identity.ts), one description each. */
+import * as yup from 'yup';
 import { answer, param, policy, route, textQuery, type QueryCodec } from '../api/route-def';
-import { registerSchema } from '../auth/auth.schemas';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../auth/auth.schemas';
+import { isReplyUrl } from '../questions/question.api';
 import { compactQuery } from '../lists/list-query';
 import { wholeId } from '../lists/whole-id';
-import type { Company, IdentityUser, OutboxMail, Realm } from './identity';
-import { serviceRoutes, typedBody } from './service-route';
+import { REALMS, type Company, type IdentityUser, type OutboxMail, type Realm } from './identity';
+import { serviceRoutes } from './service-route';
 
 /** Staff's company search: `q` (name, id or owner e-mail), a page of `limit` rows after `offset`. */
 export interface CompanyListQuery {
@@ -20,10 +22,24 @@ export const companyListQuery: QueryCodec<CompanyListQuery> = {
 
 const token = policy.token();
 
+/** The sign-in form's fields and the page it was sent from. */
+export const verifyCredentialsSchema = loginSchema.shape({
+  realm: yup.mixed<Realm>().oneOf(REALMS, 'validation.required').required('validation.required'),
+});
+/** The forgot-password form's e-mail and the absolute http(s) link the mail opens (`?token=…` is added). */
+export const requestResetSchema = forgotPasswordSchema.shape({
+  resetUrl: yup
+    .string()
+    .required('validation.required')
+    .test('httpUrl', 'validation.replyUrlInvalid', (url) => url !== undefined && isReplyUrl(url)),
+});
+/** The reset form's new password (the token is the path's). */
+export const completeResetSchema = resetPasswordSchema.pick(['password']);
+
 export const IDENTITY_ROUTES = serviceRoutes('identity', {
   /** 200, or 401 invalid_credentials (the same answer for an unknown e-mail and a wrong password). BFF only. */
   verifyCredentials: route.post('/v1/credentials/verify', {
-    body: typedBody<{ email: string; password: string; realm: Realm }>(),
+    body: verifyCredentialsSchema,
     answer: answer<{ user: IdentityUser }>(),
     policy: token,
   }),
@@ -39,7 +55,7 @@ export const IDENTITY_ROUTES = serviceRoutes('identity', {
    * same e-mail in the last 15 minutes. The service e-mails the link `${resetUrl}?token=…`. BFF only.
    */
   requestReset: route.post('/v1/password-resets', {
-    body: typedBody<{ email: string; resetUrl: string }>(),
+    body: requestResetSchema,
     answer: answer<Record<string, never>>(),
     status: 202,
     policy: token,
@@ -52,7 +68,7 @@ export const IDENTITY_ROUTES = serviceRoutes('identity', {
   /** 200; 410 reset_invalid (unknown, used or expired); 400 weak_password. BFF only. */
   completeReset: route.post('/v1/password-resets/:token/complete', {
     params: { token: param.text },
-    body: typedBody<{ password: string }>(),
+    body: completeResetSchema,
     answer: answer<{ userId: string }>(),
     policy: token,
   }),

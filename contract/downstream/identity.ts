@@ -9,6 +9,7 @@ import type { Language } from '../api/session';
 export type AccountKind = 'seller' | 'admin' | 'editor';
 /** Sellers sign in on the seller page; admins and editors on the staff page (admin/login). */
 export type Realm = 'seller' | 'staff';
+export const REALMS: readonly Realm[] = ['seller', 'staff'];
 
 export interface IdentityUser {
   id: string;

@@ -5,8 +5,8 @@ import { createPackageSchema, type CreatedPackageAnswer, type OrderDetailAnswer,
 import { orderFilterProblems, orderQueryToRaw, parseOrderQuery } from '../orders/order.query';
 import type { PackageDetailAnswer, PackageListAnswer } from '../packages/package.api';
 import { packageFilterProblems, packageQueryToRaw, parsePackageQuery } from '../packages/package.query';
-import type { InvoiceFileAnswer, InvoiceUploadBody, Marketplace, OrderCancelBody } from './marketplace';
-import { serviceListQuery, serviceRoutes, typedBody } from './service-route';
+import { invoiceUploadSchema, orderCancelSchema, type InvoiceFileAnswer, type Marketplace } from './marketplace';
+import { serviceListQuery, serviceRoutes } from './service-route';
 
 const token = policy.token();
 const ORDER = '/v1/companies/:companyId/orders/:orderId';
@@ -23,9 +23,9 @@ export const MARKETPLACE_ROUTES = serviceRoutes('marketplace', {
   listOrders: route.get('/v1/companies/:companyId/orders', { query: serviceOrderQuery, answer: answer<OrderListAnswer>(), policy: token }),
   getOrder: route.get(ORDER, { answer: answer<OrderDetailAnswer>(), policy: token }),
   orderLogs: route.get(`${ORDER}/logs`, { answer: answer<OrderLogsAnswer>(), policy: token }),
-  cancelOrder: route.post(`${ORDER}/cancel`, { body: typedBody<OrderCancelBody>(), answer: answer<OrderDetailAnswer>(), policy: token }),
+  cancelOrder: route.post(`${ORDER}/cancel`, { body: orderCancelSchema, answer: answer<OrderDetailAnswer>(), policy: token }),
   createPackage: route.post(`${ORDER}/packages`, { body: createPackageSchema, answer: answer<CreatedPackageAnswer>(), policy: token }),
-  uploadInvoice: route.post(`${ORDER}/invoice`, { body: typedBody<InvoiceUploadBody>(), answer: answer<OrderDetailAnswer>(), policy: token }),
+  uploadInvoice: route.post(`${ORDER}/invoice`, { body: invoiceUploadSchema, answer: answer<OrderDetailAnswer>(), policy: token }),
   invoiceFile: route.get(`${ORDER}/invoice/file`, { answer: answer<InvoiceFileAnswer>(), policy: token }),
   /** Staff only (a token with `act`, an admin or the BFF itself). */
   deleteOrder: route.delete(ORDER, { answer: answer<null>(), status: 204, policy: token }),

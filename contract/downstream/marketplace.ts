@@ -1,5 +1,7 @@
 /** Marketplace service: marketplaces, catalogue, orders and packages. Base path /v1, JSON, JWT bearer scoped to a company. */
-import type { CancelReason, CancelUserType } from '../orders/order.types';
+import * as yup from 'yup';
+import { cancelOrderSchema, invoiceFieldsSchema } from '../orders/order.api';
+import { CANCEL_USER_TYPES, type CancelUserType } from '../orders/order.types';
 
 export type MarketplaceCode = 'hepsiburada' | 'noon-ae' | 'noon-sa' | 'noon-eg' | 'trendyol';
 
@@ -19,20 +21,18 @@ export interface Marketplace {
  */
 
 /** An order cancel as the service takes it: `canceledBy` is the user's display name; userType seller, or admin when acting. */
-export interface OrderCancelBody {
-  itemIds: number[];
-  reason: CancelReason;
-  userType: CancelUserType;
-  canceledBy: string;
-}
+export const orderCancelSchema = cancelOrderSchema.shape({
+  userType: yup.mixed<CancelUserType>().oneOf(CANCEL_USER_TYPES, 'validation.required').required('validation.required'),
+  canceledBy: yup.string().trim().required('validation.required'),
+});
+export type OrderCancelBody = yup.InferType<typeof orderCancelSchema>;
 
-/** An invoice as it travels to the service: the PDF base64-encoded. */
-export interface InvoiceUploadBody {
-  number: string;
-  date: string;
-  fileName: string;
-  contentBase64: string;
-}
+/** An invoice as it travels to the service: the form's number and date, the PDF base64-encoded (its kind and size the service checks). */
+export const invoiceUploadSchema = invoiceFieldsSchema.shape({
+  fileName: yup.string().required('validation.pdfRequired'),
+  contentBase64: yup.string().required('validation.pdfRequired'),
+});
+export type InvoiceUploadBody = yup.InferType<typeof invoiceUploadSchema>;
 
 export interface InvoiceFileAnswer {
   fileName: string;

@@ -5,14 +5,16 @@ import { SERVICE_PAGE_SIZE_MAX } from '../lists/list-query';
 import type { OrderListQuery } from '../orders/order.query';
 import { CATALOG_IMPORT_ROUTES } from './catalog-imports.routes';
 import { productLookupQuery } from '../catalog/product.routes';
-import type { CATALOG_SETTING_ROUTES } from './catalog-settings.routes';
+import { CATALOG_SETTING_ROUTES } from './catalog-settings.routes';
+import { CATALOG_VARIANT_ROUTES } from './catalog-variants.routes';
 import { categoryDeleteQuery, marketplaceCategoryServiceQuery } from './catalog-taxonomy.routes';
 import { SERVICES, type ServiceName } from './common';
 import type { IdentityUser } from './identity';
-import type { IDENTITY_ROUTES } from './identity.routes';
-import { companyListQuery } from './identity.routes';
-import type { MarketplaceCode, OrderCancelBody } from './marketplace';
+import { companyListQuery, IDENTITY_ROUTES, verifyCredentialsSchema } from './identity.routes';
+import { orderCancelSchema, type InvoiceUploadBody, type MarketplaceCode, type OrderCancelBody } from './marketplace';
+import type { QuickEditBody } from '../catalog/variant.api';
 import { MARKETPLACE_ROUTES } from './marketplace.routes';
+import { fieldErrors } from '../auth/auth.schemas';
 import { typedBody } from './service-route';
 import { describedServiceRoutes, SERVICE_TABLES } from './service-table';
 
@@ -92,6 +94,24 @@ describe('downstream queries and bodies', () => {
     expect(companyListQuery.toRaw({ limit: 10, offset: 0 })).toEqual({ limit: '10', offset: '0' });
     expect(categoryDeleteQuery.parse({ deleteAnyway: 'true' })).toEqual({ deleteAnyway: true });
     expect(categoryDeleteQuery.toRaw({ deleteAnyway: false })).toEqual({});
+  });
+
+  it('check each converted body with a real schema: an empty object is refused field by field', () => {
+    const converted = {
+      verifyCredentials: IDENTITY_ROUTES.verifyCredentials.body,
+      requestReset: IDENTITY_ROUTES.requestReset.body,
+      completeReset: IDENTITY_ROUTES.completeReset.body,
+      cancelOrder: MARKETPLACE_ROUTES.cancelOrder.body,
+      uploadInvoice: MARKETPLACE_ROUTES.uploadInvoice.body,
+      saveSetting: CATALOG_SETTING_ROUTES.saveSetting.body,
+      quickEdit: CATALOG_VARIANT_ROUTES.quickEdit.body,
+    };
+    for (const [name, schema] of Object.entries(converted)) expect(schema?.isValidSync({}), name).toBe(false);
+    expect(fieldErrors(verifyCredentialsSchema, { email: 'a@b.test', password: 'x', realm: 'root' })).toEqual({ realm: 'validation.required' });
+    expect(fieldErrors(orderCancelSchema, { itemIds: [1], reason: 'outOfStock', userType: 'seller', canceledBy: 'Ayşe' })).toBeNull();
+    expectTypeOf<BodyOf<typeof MARKETPLACE_ROUTES.uploadInvoice>>().toEqualTypeOf<InvoiceUploadBody>();
+    expectTypeOf<BodyOf<typeof CATALOG_VARIANT_ROUTES.quickEdit>>().toEqualTypeOf<QuickEditBody>();
+    expectTypeOf<BodyOf<typeof IDENTITY_ROUTES.completeReset>>().toEqualTypeOf<{ password: string }>();
   });
 
   it('keep every key of a typed body and refuse what is not a JSON object', () => {

@@ -53,6 +53,17 @@ describe('identity credentials', () => {
     expect(sellerOnStaff).toEqual(unknown);
   });
 
+  it('refuses a body its schema refuses with 400 naming the fields, before looking the account up', async () => {
+    expect(await verify('ayse', DEMO_PASSWORD, 'admin')).toEqual({
+      status: 400,
+      body: { error: 'bad_request', message: 'Invalid fields: email, realm.', fields: { email: 'validation.emailInvalid', realm: 'validation.required' } },
+    });
+    expect((await call('/v1/credentials/verify', { body: { email: 'ayse@demo.tezgah.dev' } })).body.fields).toEqual({
+      password: 'validation.passwordRequired',
+      realm: 'validation.required',
+    });
+  });
+
   it('lets only the BFF itself verify credentials', async () => {
     const answer = await call('/v1/credentials/verify', {
       body: { email: 'ayse@demo.tezgah.dev', password: DEMO_PASSWORD, realm: 'seller' },
@@ -97,6 +108,19 @@ describe('identity password resets', () => {
     expect((await call('/v1/password-resets', { body: { email: 'ayse@demo.tezgah.dev', resetUrl } })).status).toBe(202);
     const outbox = await call('/v1/outbox', { token: null });
     expect((outbox.body.items as { to: string }[]).map((mail) => mail.to)).toEqual(['ayse@demo.tezgah.dev', 'ayse@demo.tezgah.dev']);
+  });
+
+  it('refuses a reset asked without an e-mail or with a link that is not http(s), naming the fields', async () => {
+    const refused = await call('/v1/password-resets', { body: { email: 'not-an-email', resetUrl: 'javascript:alert(1)' } });
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        error: 'bad_request',
+        message: 'Invalid fields: email, resetUrl.',
+        fields: { email: 'validation.emailInvalid', resetUrl: 'validation.replyUrlInvalid' },
+      },
+    });
+    expect((await call('/v1/outbox', { token: null })).body.items).toEqual([]);
   });
 
   it('completes once with the mailed link and changes the password', async () => {

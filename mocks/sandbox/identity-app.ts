@@ -8,13 +8,12 @@ import { registerSeller } from '@mocks/world/registration';
 import type { World } from '@mocks/world/world';
 import type { CredentialStore } from './credential-store';
 import { mayReadCompany, roleRefusal, type GuardOptions } from './jwt-guard';
-import { fail, stringField } from './responses';
-import { serveService, type ServiceContext } from './serve-service';
+import { fail } from './responses';
+import { badBody, checkedBody, serveService, type ServiceContext } from './serve-service';
 import { createServiceApp, type ServiceApp } from './service-app';
 import { mountPasswordResets } from './identity-resets';
 import { mountCompanyRoutes } from './company-routes';
 
-const REALMS: readonly Realm[] = ['seller', 'staff'];
 const COMPANY_PAGE_MAX = 100;
 const onlyService = (c: ServiceContext) => roleRefusal(c, ['service']);
 
@@ -38,17 +37,14 @@ export function createIdentityApp(world: World, credentials: CredentialStore, gu
   serveService(
     app,
     IDENTITY_ROUTES.verifyCredentials,
-    async (c, { body }) => {
-      const email = body && stringField(body, 'email');
-      const password = body && stringField(body, 'password');
-      const realm = body && stringField(body, 'realm');
-      if (email === null || password === null || !REALMS.includes(realm as Realm)) {
-        return fail(c, 400, 'bad_request', 'email, password and realm (seller or staff) are required.');
-      }
+    async (c, { body: sent }) => {
+      const body = checkedBody(IDENTITY_ROUTES.verifyCredentials, sent, (fields) => badBody(c, fields));
+      if (body instanceof Response) return body;
+      const { email, password, realm } = body;
       await credentials.ready;
       const user = findUserByEmail(world, email);
       const matches = await credentials.verify(user?.id, password);
-      if (!user || !matches || !inRealm(user, realm as Realm)) return fail(c, 401, 'invalid_credentials', 'E-mail or password is invalid.');
+      if (!user || !matches || !inRealm(user, realm)) return fail(c, 401, 'invalid_credentials', 'E-mail or password is invalid.');
       return { user };
     },
     { allow: onlyService },

@@ -55,7 +55,11 @@ describe('sandbox orders', () => {
       status: 409,
       body: { error: 'itemAlreadyCancelled', message: 'This item is already cancelled.' },
     });
-    expect((await call(`1001/orders/${row.id}/cancel`, { body: { ...body, userType: 'boss' } })).status).toBe(400);
+    expect((await call(`1001/orders/${row.id}/cancel`, { body: { ...body, userType: 'boss', canceledBy: '  ' } })).body).toEqual({
+      error: 'bad_request',
+      message: 'Invalid fields: userType, canceledBy.',
+      fields: { userType: 'validation.required', canceledBy: 'validation.required' },
+    });
     expect((await call(`1001/orders/${row.id}/cancel`, { body: { ...body, itemIds: [1] } })).body).toMatchObject({ error: 'itemNotInOrder' });
     clock = START + 7 * DAY;
     try {
@@ -78,6 +82,7 @@ describe('sandbox orders', () => {
     const notPdf = { ...invoice, contentBase64: Buffer.from('hello world').toString('base64') };
     expect((await call(`1001/orders/${row.id}/invoice`, { body: notPdf })).body).toMatchObject({ error: 'pdfRequired' });
     expect((await call(`1001/orders/${row.id}/invoice`, { body: { ...invoice, date: 'yesterday' } })).body).toMatchObject({ error: 'invoiceInvalid' });
+    expect((await call(`1001/orders/${row.id}/invoice`, { body: { ...invoice, fileName: 7 } })).body).toMatchObject({ error: 'pdfRequired' });
     const pkg = await call<PackageDetailAnswer>(`1001/packages/${created.body.packageId}`);
     expect(pkg.body.invoice?.number).toBe('INV-9');
   });

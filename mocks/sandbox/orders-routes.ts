@@ -5,8 +5,7 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@contract/errors';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import { MARKETPLACE_ROUTES as ROUTES } from '@contract/downstream/marketplace.routes';
-import { cancelOrderSchema, createPackageSchema, invoiceFieldsSchema, invoiceFileProblem } from '@contract/orders/order.api';
-import { CANCEL_USER_TYPES, type CancelReason, type CancelUserType } from '@contract/orders/order.types';
+import { createPackageSchema, invoiceFileProblem } from '@contract/orders/order.api';
 import { getOrderDetail } from '@mocks/world/orders/order-detail';
 import { invoiceFile, uploadInvoice } from '@mocks/world/orders/order-invoice';
 import { listOrders } from '@mocks/world/orders/order-list';
@@ -15,7 +14,7 @@ import { listPackages } from '@mocks/world/orders/package-list';
 import { deletePackage, getPackage, recreateLabel, refreshLabel } from '@mocks/world/orders/package-operations';
 import type { World } from '@mocks/world/world';
 import { fail } from './responses';
-import { serveService, type ServiceContext } from './serve-service';
+import { badBody, checkedBody, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 const notFound = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such order or package in this company.');
@@ -56,12 +55,9 @@ export function mountOrderRoutes(app: ServiceApp, world: World, now: () => numbe
   serveService(
     app,
     ROUTES.cancelOrder,
-    (c, { params, body }) => {
-      const canceledBy = typeof body?.canceledBy === 'string' ? body.canceledBy.trim() : '';
-      if (!body || fieldErrors(cancelOrderSchema, body) || !CANCEL_USER_TYPES.includes(body.userType as CancelUserType) || !canceledBy) {
-        return fail(c, 400, 'bad_request', 'itemIds, reason, userType and canceledBy are required.');
-      }
-      const request = { itemIds: body.itemIds as number[], reason: body.reason as CancelReason, userType: body.userType as CancelUserType, canceledBy };
+    (c, { params, body: sent }) => {
+      const request = checkedBody(ROUTES.cancelOrder, sent, (fields) => badBody(c, fields));
+      if (request instanceof Response) return request;
       return settle(c, cancelItems(world, params.companyId, params.orderId, request, now()));
     },
     scoped,
@@ -81,15 +77,16 @@ export function mountOrderRoutes(app: ServiceApp, world: World, now: () => numbe
     app,
     ROUTES.uploadInvoice,
     (c, { params, body: sent }) => {
-      const body = sent ?? {};
-      if (fieldErrors(invoiceFieldsSchema, body)) return fail(c, 400, 'invoiceInvalid', ERROR_MESSAGES.invoiceInvalid);
-      const { fileName, contentBase64 } = body;
-      const head = typeof contentBase64 === 'string' ? base64Head(contentBase64) : null;
-      if (typeof fileName !== 'string' || typeof contentBase64 !== 'string' || !head) return fail(c, 400, 'pdfRequired', ERROR_MESSAGES.pdfRequired);
+      const upload = checkedBody(ROUTES.uploadInvoice, sent, (fields) =>
+        fields.number || fields.date ? fail(c, 400, 'invoiceInvalid', ERROR_MESSAGES.invoiceInvalid) : fail(c, 400, 'pdfRequired', ERROR_MESSAGES.pdfRequired),
+      );
+      if (upload instanceof Response) return upload;
+      const { fileName, contentBase64 } = upload;
+      const head = base64Head(contentBase64);
+      if (!head) return fail(c, 400, 'pdfRequired', ERROR_MESSAGES.pdfRequired);
       const problem = invoiceFileProblem({ name: fileName, size: Math.floor((contentBase64.length * 3) / 4), head });
       if (problem === 'validation.invoiceFileTooLarge') return fail(c, 413, 'fileTooLarge', ERROR_MESSAGES.fileTooLarge);
       if (problem) return fail(c, 400, 'pdfRequired', ERROR_MESSAGES.pdfRequired);
-      const upload = { number: String(body.number).trim(), date: String(body.date), fileName, contentBase64 };
       return settle(c, uploadInvoice(world, params.companyId, params.orderId, upload, now()));
     },
     scoped,

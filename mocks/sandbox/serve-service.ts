@@ -7,7 +7,9 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AnyObjectSchema, InferType } from 'yup';
 import type { AnswerOf, ParamReader, ParamsOf, QueryOf } from '@contract/api/route-def';
+import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ServiceRoute } from '@contract/downstream/service-route';
 import { findCompany } from '@mocks/world/lookups';
 import type { World } from '@mocks/world/world';
@@ -83,6 +85,25 @@ async function answerOf<R extends ServiceRoute>(
   if (result instanceof Response) return result;
   if (result === null) return c.body(null, def.status ?? 204);
   return c.json(result as object, (def.status ?? 200) as ContentfulStatusCode);
+}
+
+/** A refused body: 400 bad_request naming the schema's failing fields (their i18n keys in `fields`). */
+export const badBody = (c: ServiceContext, fields: Record<string, string>) =>
+  c.json({ error: 'bad_request', message: `Invalid fields: ${Object.keys(fields).join(', ')}.`, fields }, 400);
+
+/**
+ * The sent body checked with the route's schema and cast (trimmed, unknown keys dropped), or the route's refusal of
+ * its field errors: each route refuses a body its own way (its code, before or after its other checks).
+ */
+export function checkedBody<S extends AnyObjectSchema>(
+  def: { readonly path: string; readonly body?: S },
+  body: Record<string, unknown> | null,
+  refuse: (fields: Record<string, string>) => Response,
+): InferType<S> | Response {
+  const schema = def.body;
+  if (!schema) throw new Error(`${def.path} declares no body schema`);
+  const fields = fieldErrors(schema, body ?? {});
+  return fields ? refuse(fields) : schema.cast(body, { stripUnknown: true });
 }
 
 /** Registers one route of a service's table on that service's app. */
