@@ -1,6 +1,6 @@
 /**
  * The sandbox's password hashes in a page (mocks/browser-bff), where node:crypto's scrypt is missing:
- * `sha256$salt$digest` (base64url) through Web Crypto. A browser fake like Mirage's, not a vault: the demo's passwords
+ * `sha256$salt$digest` (base64url) through Web Crypto. A development stand-in, not a vault: the demo's passwords
  * are public, and the real slow hash lives in the real identity service.
  */
 import type { PasswordHasher } from './password-hasher';
