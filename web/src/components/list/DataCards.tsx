@@ -15,7 +15,7 @@ const NO_COLUMNS: readonly string[] = [];
  * (the 'low' ones left off unless the user chose them); sorting and select-all sit above the cards.
  */
 export function DataCards<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, labelKey, sort, onSortChange, hiddenColumns = NO_COLUMNS, columnFit, selection, rowHref, busy = false, editing } = props;
+  const { columns, rows, rowKey, labelKey, sort, onSortChange, hiddenColumns = NO_COLUMNS, columnFit, selection, busy = false, editing } = props;
   const { t } = useTranslation();
   const pinned = columnFit?.pinned ?? NO_COLUMNS;
   const leftOff = useMemo(
@@ -51,20 +51,7 @@ export function DataCards<Row>(props: DataTableProps<Row>) {
       <ul className={`list-unstyled d-grid gap-2 mb-0${busy ? ' table-rows-busy text-body-secondary' : ''}`} aria-label={t(labelKey)} aria-busy={busy}>
         {rows.map((row) => {
           const key = rowKey(row);
-          return (
-            <DataCard<Row>
-              key={key}
-              row={row}
-              rowKey={key}
-              columns={ordered}
-              href={rowHref?.(row)}
-              selected={rowsActions.isSelected(key)}
-              canSelect={rowsActions.canSelect(row)}
-              onToggle={rowsActions.onToggle}
-              onClick={rowsActions.onClick}
-              edit={rowEditOf(editing, key, edited)}
-            />
-          );
+          return <DataCard<Row> key={key} {...rowsActions.propsOf(row, key)} columns={ordered} edit={rowEditOf(editing, key, edited)} />;
         })}
       </ul>
     </div>

@@ -14,7 +14,7 @@ const NO_COLUMNS: readonly string[] = [];
 
 /** DataTable on a screen wider than a phone: a table whose columns fit its width by priority, the rest scrolling. */
 export function WideTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, labelKey, sort, onSortChange, hiddenColumns = NO_COLUMNS, columnFit, selection, rowHref, busy = false, editing } = props;
+  const { columns, rows, rowKey, labelKey, sort, onSortChange, hiddenColumns = NO_COLUMNS, columnFit, selection, busy = false, editing } = props;
   const { t, i18n } = useTranslation();
   const choice = useMemo(() => ({ hidden: hiddenColumns, pinned: columnFit?.pinned ?? NO_COLUMNS }), [hiddenColumns, columnFit?.pinned]);
   const [scroller, overflow] = useHorizontalOverflow<HTMLDivElement>();
@@ -94,20 +94,7 @@ export function WideTable<Row>(props: DataTableProps<Row>) {
             <CTableBody className={busy ? 'table-rows-busy' : undefined}>
               {rows.map((row) => {
                 const key = rowKey(row);
-                return (
-                  <DataTableRow<Row>
-                    key={key}
-                    row={row}
-                    rowKey={key}
-                    columns={shown}
-                    href={rowHref?.(row)}
-                    selected={rowsActions.isSelected(key)}
-                    canSelect={rowsActions.canSelect(row)}
-                    onToggle={rowsActions.onToggle}
-                    onClick={rowsActions.onClick}
-                    edit={rowEditOf(editing, key, edited)}
-                  />
-                );
+                return <DataTableRow<Row> key={key} {...rowsActions.propsOf(row, key)} columns={shown} edit={rowEditOf(editing, key, edited)} />;
               })}
             </CTableBody>
           </CTable>

@@ -42,13 +42,18 @@ export function useRowInteractions<Row>({ rows, rowKey, selection, rowHref, onRo
     },
     [onRowClick, rowHref, navigate],
   );
+  const isSelected = (key: string) => (selection ? selected.has(key) : null);
+  const canSelect = (row: Row) => selection?.isSelectable?.(row) ?? true;
+  const onClick = onRowClick || rowHref ? follow : null;
   return {
     /** Per row: null when the list has no selection. */
-    isSelected: (key: string) => (selection ? selected.has(key) : null),
-    canSelect: (row: Row) => selection?.isSelectable?.(row) ?? true,
+    isSelected,
+    canSelect,
+    /** What a table row or a card is given for its record: its key, link, selection and click. */
+    propsOf: (row: Row, key: string) => ({ row, rowKey: key, href: rowHref?.(row), selected: isSelected(key), canSelect: canSelect(row), onToggle, onClick }),
     selectAll: { checked: allOnPage, indeterminate: !allOnPage && selectedOnPage.length > 0, disabled: selectable.length === 0, onChange: toggleAll },
     onToggle,
     /** Null when a click on the row does nothing. */
-    onClick: onRowClick || rowHref ? follow : null,
+    onClick,
   };
 }
