@@ -7,11 +7,11 @@ import { API } from '@contract/api/paths';
 import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
 import type { ServiceName } from '@contract/downstream/common';
 import { ERROR_MESSAGES } from '@contract/errors';
-import type { ServiceApp } from '@mocks/sandbox/service-app';
 import { DEFAULT_BREAKER } from './circuit-breaker';
 import type { TestBrowser } from '../test/browser';
 import { harnessPerFile } from '../test/harness-per-file';
 import type { Harness } from '../test/harness';
+import { replaceService as replaceHarnessService, type StandIn } from '../test/replace-service';
 
 const MAX_STALE_SECONDS = 1200;
 let h: Harness;
@@ -35,10 +35,7 @@ afterEach(() => {
   Object.assign(h.sandbox.apps, realApps);
 });
 
-function replaceService(service: ServiceName, fetch: (request: Request, real: ServiceApp) => Response | Promise<Response>) {
-  const real = h.sandbox.apps[service];
-  h.sandbox.apps[service] = { fetch: (request: Request) => fetch(request, real) } as unknown as ServiceApp;
-}
+const replaceService = (service: ServiceName, fetch: StandIn) => replaceHarnessService(h, service, fetch);
 
 /**
  * Accounting never answers; each stalled request ends only when the BFF drops it (its signal). The requests are held:

@@ -1,10 +1,9 @@
 import { API } from '@contract/api/paths';
 import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
-import type { ServiceName } from '@contract/downstream/common';
-import type { ServiceApp } from '@mocks/sandbox/service-app';
 import { dashboardFigures } from '@mocks/world/dashboard/dashboard-figures';
 import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
+import { replaceService } from '../../test/replace-service';
 
 const FRESH_SECONDS = 60;
 
@@ -17,12 +16,6 @@ async function dashboard(browser: TestBrowser): Promise<DashboardAnswer> {
 
 const figureCalls = (h: Harness) =>
   h.downstreamRequests.filter(({ request }) => /\/(dashboard|package-states|gmv)$/.test(new URL(request.url).pathname)).length;
-
-/** Puts a stand-in in front of one sandbox service (the harness looks the app up on every call; reset puts it back). */
-function replaceService(h: Harness, service: ServiceName, fetch: (request: Request, real: ServiceApp) => Response | Promise<Response>) {
-  const real = h.sandbox.apps[service];
-  h.sandbox.apps[service] = { fetch: (request: Request) => fetch(request, real) } as unknown as ServiceApp;
-}
 
 describe('GET /api/dashboard', () => {
   let h: Harness;

@@ -1,11 +1,10 @@
 import { API } from '@contract/api/paths';
-import type { ServiceName } from '@contract/downstream/common';
 import type { TodayAnswer } from '@contract/today/today.types';
-import type { ServiceApp } from '@mocks/sandbox/service-app';
 import { claimsOf } from '@mocks/world/claims/claim-book';
 import { todayItems } from '@mocks/world/dashboard/today-parts';
 import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
+import { replaceService } from '../../test/replace-service';
 
 const FRESH_SECONDS = 60;
 
@@ -16,12 +15,6 @@ async function today(browser: TestBrowser): Promise<TodayAnswer> {
 }
 
 const todayCalls = (h: Harness) => h.downstreamRequests.filter(({ request }) => new URL(request.url).pathname.endsWith('/today')).length;
-
-/** Puts a stand-in in front of one sandbox service (the harness looks the app up on every call; reset puts it back). */
-function replaceService(h: Harness, service: ServiceName, fetch: (request: Request, real: ServiceApp) => Response | Promise<Response>) {
-  const real = h.sandbox.apps[service];
-  h.sandbox.apps[service] = { fetch: (request: Request) => fetch(request, real) } as unknown as ServiceApp;
-}
 
 const refuse = () => {
   throw new TypeError('fetch failed: connect ECONNREFUSED');
