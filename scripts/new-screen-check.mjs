@@ -16,7 +16,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const started = performance.now();
 
-const listed = (args, cwd) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20 }).split('\0').filter(Boolean);
+const listed = (args, cwd) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20 })
+    .split('\0')
+    .filter(Boolean);
 
 const scratch = mkdtempSync(join(tmpdir(), 'tezgah-new-screen-'));
 try {
@@ -43,7 +46,9 @@ try {
   execFileSync(bin('eslint'), ['--max-warnings', '0', ...code], { cwd: scratch, stdio: 'inherit' });
   execFileSync(bin('prettier'), ['--check', '--log-level', 'warn', ...code], { cwd: scratch, stdio: 'inherit' });
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  console.log(`new-screen check: 'widgets --action archive' stamped ${stamped.length} files (${code.length} code); tsc, eslint and prettier clean (${seconds} s)`);
+  console.log(
+    `new-screen check: 'widgets --action archive' stamped ${stamped.length} files (${code.length} code); tsc, eslint and prettier clean (${seconds} s)`,
+  );
 } catch (error) {
   // The failing tool has printed its findings above; its stack would only hide them.
   console.error(`new-screen check FAILED: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
