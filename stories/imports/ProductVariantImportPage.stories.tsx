@@ -25,6 +25,7 @@ import {
   uploadRefused,
 } from './import-data';
 import { errorsTabArgs } from './resend-stories';
+import { reasonLanguageOf, reasonParamsIn } from '@contract/imports/reason-text';
 
 const templates = templatePage(TEMPLATE_SEARCH);
 const rows = refusedRows();
@@ -118,7 +119,12 @@ export const ErrorsTab: Story = {
     await expect(listed).toHaveLength(rows.length);
     const first = rows[0]!;
     const reason = first.reasons[0]!;
-    await expect(listed[0]).toHaveTextContent(i18n.t('imports.reasons.inColumn', { column: reason.column, reason: i18n.t(reason.code, reason.params ?? {}) }));
+    await expect(listed[0]).toHaveTextContent(
+      i18n.t('imports.reasons.inColumn', {
+        column: reason.column,
+        reason: i18n.t(reason.code, reasonParamsIn(reasonLanguageOf(i18n.language), reason.params)),
+      }),
+    );
     await userEvent.click(within(listed[0]!).getByText(first.sku!));
     await expect(args.errors.onRowOpen).toHaveBeenCalledWith(rowParamOf(first));
   },
@@ -137,8 +143,14 @@ export const ErrorsSidebar: Story = {
     await expect(within(sidebar).getByTestId('error-row-sku')).toHaveTextContent(row.sku!);
     await expect(within(sidebar).getByTestId('error-row-companyId')).toHaveTextContent(String(row.companyId));
     await expect(within(sidebar).getByTestId('error-row-syncSku')).toHaveTextContent(row.syncSku!);
-    await expect(within(sidebar).getByTestId('error-row-error-file')).toHaveAttribute('href', `/api/transactions/${PRODUCT_IMPORT_ID}/import-error-file`);
-    await expect(within(canvasElement).getByTestId('import-error-file')).toHaveAttribute('href', `/api/transactions/${PRODUCT_IMPORT_ID}/import-error-file`);
+    await expect(within(sidebar).getByTestId('error-row-error-file')).toHaveAttribute(
+      'href',
+      `/api/transactions/${PRODUCT_IMPORT_ID}/import-error-file?lang=${reasonLanguageOf(i18n.language)}`,
+    );
+    await expect(within(canvasElement).getByTestId('import-error-file')).toHaveAttribute(
+      'href',
+      `/api/transactions/${PRODUCT_IMPORT_ID}/import-error-file?lang=${reasonLanguageOf(i18n.language)}`,
+    );
   },
 };
 

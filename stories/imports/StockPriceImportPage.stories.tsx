@@ -83,7 +83,10 @@ export const Filled: Story = {
     const rows = inRecent(canvasElement).getAllByTestId('data-row');
     await expect(rows).toHaveLength(recent.items.length);
     await expect(rows[0]).toHaveTextContent(i18n.t('transactions.status.inProgress'));
-    await expect(within(rows[1]!).getByTestId('recent-error-file')).toHaveAttribute('href', '/api/transactions/sp-2/import-error-file');
+    await expect(within(rows[1]!).getByTestId('recent-error-file')).toHaveAttribute(
+      'href',
+      `/api/transactions/sp-2/import-error-file?lang=${i18n.language.startsWith('tr') ? 'tr' : 'en'}`,
+    );
     await expect(within(rows[2]!).getByTestId('recent-detail')).toHaveAttribute('href', '/reports/transactions?transaction=sp-1');
   },
 };

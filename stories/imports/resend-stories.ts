@@ -10,6 +10,7 @@ import type { ImportErrorsTabProps, ResendControl } from '@web/features/imports/
 import type { ResendState } from '@web/features/imports/import-resend.slice';
 import { i18n } from '@web/lib/i18n';
 import { readyList, refusedPage } from './import-data';
+import { reasonLanguageOf, reasonParamsIn } from '@contract/imports/reason-text';
 
 /** One cell of one row to fix: its field, the value the row holds, one the reader refuses and one it takes. */
 export interface CellFix {
@@ -92,7 +93,9 @@ export function resendPlays(story: ResendStoryKind): Record<'filled' | 'fixed' |
       await expect(canvas.getAllByTestId('data-row')).toHaveLength(rows.length);
       await expect(rowAt(canvasElement, fix.at).getByTestId(`edit-${fix.field}`)).toHaveValue(fix.stored);
       const reason = rows[fix.at]!.reasons[0]!;
-      await expect(rowAt(canvasElement, fix.at).getAllByTestId('import-reason')[0]).toHaveTextContent(i18n.t(reason.code, reason.params ?? {}));
+      await expect(rowAt(canvasElement, fix.at).getAllByTestId('import-reason')[0]).toHaveTextContent(
+        i18n.t(reason.code, reasonParamsIn(reasonLanguageOf(i18n.language), reason.params)),
+      );
       await expect(canvas.getByTestId('resend-send')).toBeDisabled();
     },
     fixed: async ({ canvasElement, args }) => {

@@ -62,7 +62,10 @@ export const MethodFilter: Story = {
   name: 'Method filter applied',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText(i18n.t('transactions.filters.method')), i18n.t('transactions.methods.productVariantImport'));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: i18n.t('transactions.filters.method') }),
+      i18n.t('transactions.methods.productVariantImport'),
+    );
     await userEvent.click(canvas.getByTestId('filter-apply'));
     await expect(args.onFiltersApply).toHaveBeenCalledWith({ method: 'productVariantImport' });
   },

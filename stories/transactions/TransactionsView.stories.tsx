@@ -17,6 +17,7 @@ import { InMainLayoutRoutes } from '../support/route-layouts';
 import { inTurkish } from '../support/turkish';
 import { LONG } from '../support/waits';
 import { changeSeeded, seedTransactions, TX } from './transaction-data';
+import { reasonLanguageOf } from '@contract/imports/reason-text';
 
 /**
  * /reports/transactions in the shell, signed in as Ayşe: the exports the BFF records, and (seeded in the story's BFF)
@@ -124,9 +125,9 @@ export const Filled: Story = {
     await expect(running.getByText(i18n.t('transactions.progress.of', { done: formatNumber(400), total: formatNumber(1000) }))).toBeVisible();
     await expect(running.getByTestId('transaction-status')).toHaveTextContent(i18n.t('transactions.status.inProgress'));
     const warned = await rowOf(canvasElement, TX.warned);
-    await expect(warned.getByRole('link', { name: 'variants-winter-errors.xlsx' })).toHaveAttribute(
+    await expect(warned.getByTestId(`transaction-error-file-${TX.warned}`)).toHaveAttribute(
       'href',
-      `${API.transactions}/${TX.warned}/import-error-file`,
+      `${API.transactions}/${TX.warned}/import-error-file?lang=${reasonLanguageOf(i18n.language)}`,
     );
     await expect(warned.getByRole('link', { name: 'variants-winter.xlsx' })).toHaveAttribute('href', `${API.transactions}/${TX.warned}/file`);
     await expect(warned.getByText(i18n.t('transactions.childErrorCount', { count: 3 }))).toBeVisible();
@@ -150,7 +151,7 @@ export const MethodFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await settledRows(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText(i18n.t('transactions.filters.method')), 'stockPriceImport');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: i18n.t('transactions.filters.method') }), 'stockPriceImport');
     await userEvent.click(canvas.getByTestId('filter-apply'));
     await waitFor(() => expect(canvas.getByTestId('tab-count-all')).toHaveTextContent('2'));
     const rows = await settledRows(canvasElement);

@@ -54,7 +54,7 @@ export function marketplaceLogColumns(format: Formatters): Column<MarketplaceLog
     {
       id: 'referenceType',
       headerKey: 'marketplaceLogs.columns.referenceType',
-      priority: 'low',
+      priority: 'high',
       cell: (log) => <KeyedText prefix="marketplaceLogs.referenceTypes" value={log.referenceType} />,
     },
     { id: 'referenceId', headerKey: 'marketplaceLogs.columns.referenceId', cell: (log) => <LogReference log={log} /> },

@@ -28,12 +28,29 @@ export function transactionColumns(format: Formatters, onOpen: (id: string) => v
   return [
     { id: 'id', headerKey: 'transactions.columns.id', cell: (row) => <TransactionIdButton id={row.id} onOpen={onOpen} /> },
     { id: 'date', headerKey: 'transactions.columns.date', cell: (row) => format.dateTime(row.date) },
-    { id: 'updatedAt', headerKey: 'transactions.columns.updatedAt', cell: (row) => format.dateTime(row.updatedAt), hideable: true },
-    { id: 'method', headerKey: 'transactions.columns.method', cell: (row) => <KeyedText prefix="transactions.methods" value={row.method} /> },
+    { id: 'updatedAt', headerKey: 'transactions.columns.updatedAt', cell: (row) => format.dateTime(row.updatedAt), hideable: true, priority: 'low' },
+    {
+      id: 'method',
+      headerKey: 'transactions.columns.method',
+      cell: (row) => <KeyedText prefix="transactions.methods" value={row.method} />,
+      priority: 'essential',
+    },
     { id: 'status', headerKey: 'transactions.columns.status', cell: (row) => <TransactionStatusBadge status={row.status} /> },
-    { id: 'progress', headerKey: 'transactions.columns.progress', cell: (row) => <TransactionProgress transaction={row} /> },
-    { id: 'file', headerKey: 'transactions.columns.file', cell: (row) => <TransactionFileLink transaction={row} />, hideable: true },
-    { id: 'importErrorFile', headerKey: 'transactions.columns.importErrorFile', cell: (row) => <ImportErrorFileLink transaction={row} />, hideable: true },
-    { id: 'error', headerKey: 'transactions.columns.error', cell: (row) => <TransactionErrorSummary transaction={row} />, hideable: true },
+    { id: 'progress', headerKey: 'transactions.columns.progress', cell: (row) => <TransactionProgress transaction={row} />, priority: 'essential' },
+    { id: 'file', headerKey: 'transactions.columns.file', cell: (row) => <TransactionFileLink transaction={row} />, hideable: true, priority: 'essential' },
+    {
+      id: 'importErrorFile',
+      headerKey: 'transactions.columns.importErrorFile',
+      cell: (row) => <ImportErrorFileLink transaction={row} />,
+      hideable: true,
+      priority: 'essential',
+    },
+    {
+      id: 'error',
+      headerKey: 'transactions.columns.error',
+      cell: (row) => <TransactionErrorSummary transaction={row} />,
+      hideable: true,
+      priority: 'essential',
+    },
   ];
 }
