@@ -7,6 +7,7 @@ import type { Role } from '@contract/permissions';
 import type { Services } from './services';
 import type { SessionIdentity } from './sessions';
 import type { Caller } from './token-signer';
+import { ApiFailure } from './api-failure';
 
 const CLAIM_ROLE: Record<AccountKind, DownstreamClaims['role']> = { seller: 'seller', admin: 'admin', editor: 'editor' };
 const ROLE_CLAIM: Record<Role, DownstreamClaims['role']> = { user: 'seller', adminAsUser: 'seller', admin: 'admin', editor: 'editor' };
@@ -31,14 +32,30 @@ export function callerOfSession(identity: SessionIdentity, stashedAdmin: Session
   };
 }
 
+/** The badge counts are the marketplace's: at sign-in, while it does not answer, the user signs in without them (GET me
+ * marks them unavailable until it answers again). */
+function countsOrNone(services: Services, caller: Caller, companyId: number) {
+  return services.counts(caller, companyId).catch((error: unknown) => {
+    if (error instanceof ApiFailure && error.code === 'downstreamUnavailable') return null;
+    throw error;
+  });
+}
+
 export async function loadUserInfo(
   services: Services,
   lists: CompanyIdLists,
   user: IdentityUser,
   actingAdmin: Pick<IdentityUser, 'id' | 'firstName' | 'lastName' | 'email'> | null = null,
+  options: { countsOptional?: boolean } = {},
 ): Promise<UserInfo> {
   const caller = callerFor(user, actingAdmin?.id);
   const companyId = user.companyId;
-  const [company, counts] = companyId === null ? [null, null] : await Promise.all([services.getCompany(caller, companyId), services.counts(caller, companyId)]);
+  const [company, counts] =
+    companyId === null
+      ? [null, null]
+      : await Promise.all([
+          services.getCompany(caller, companyId),
+          options.countsOptional ? countsOrNone(services, caller, companyId) : services.counts(caller, companyId),
+        ]);
   return toUserInfo({ user, company, counts, flags: flagsForCompany(company?.id ?? null, lists), actingAdmin });
 }

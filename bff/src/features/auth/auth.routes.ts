@@ -33,7 +33,7 @@ export function authRoutes(ctx: AppContext) {
         throw error;
       }
       await ctx.limiter.recordSuccess(email, ip);
-      const info = await loadUserInfo(c.get('services'), ctx.flagLists, user);
+      const info = await loadUserInfo(c.get('services'), ctx.flagLists, user, null, { countsOptional: true });
       const start = () => beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null);
       return realm === 'staff' ? recordedStaffSignIn(c, user, start) : start();
     };
@@ -43,7 +43,7 @@ export function authRoutes(ctx: AppContext) {
     serve(AUTH_ROUTES.loginAdmin, signIn('staff')),
     serve(AUTH_ROUTES.register, async (c, { body }) => {
       const { user } = await c.get('services').register({ email: body.email, password: body.password, name: body.name });
-      const info = await loadUserInfo(c.get('services'), ctx.flagLists, user);
+      const info = await loadUserInfo(c.get('services'), ctx.flagLists, user, null, { countsOptional: true });
       return beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null);
     }),
   );

@@ -18,6 +18,15 @@ describe('me with a service down', () => {
     return { status: response.status, body: (await response.json()) as MeResponse };
   };
 
+  it('signs in while the marketplace is down: the counts are the marketplace’s, the rest is identity’s', async () => {
+    await h.outages.control.marketplace.down(1001);
+    const signedIn = await browser.post(API.loginUser, { email: 'ayse@demo.tezgah.dev', password: 'Tezgah2026!' });
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { user: { companyId: number } }).user.companyId).toBe(1001);
+    expect(await me()).toMatchObject({ status: 200, body: { countsUnavailable: true } });
+    await h.outages.control.marketplace.up(1001);
+  });
+
   it('answers the session’s user info with the counts marked unavailable while the marketplace is down, fresh again after', async () => {
     await browser.signIn('ayse@demo.tezgah.dev');
     const before = await me();

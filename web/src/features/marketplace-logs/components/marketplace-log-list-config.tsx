@@ -57,7 +57,7 @@ export function marketplaceLogColumns(format: Formatters): Column<MarketplaceLog
       priority: 'high',
       cell: (log) => <KeyedText prefix="marketplaceLogs.referenceTypes" value={log.referenceType} />,
     },
-    { id: 'referenceId', headerKey: 'marketplaceLogs.columns.referenceId', cell: (log) => <LogReference log={log} /> },
+    { id: 'referenceId', headerKey: 'marketplaceLogs.columns.referenceId', cell: (log) => <LogReference log={log} />, priority: 'high' },
     {
       id: 'log',
       headerKey: 'marketplaceLogs.columns.log',
