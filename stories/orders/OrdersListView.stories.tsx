@@ -52,6 +52,8 @@ export const BulkPackage: Story = {
     await settledTable(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByTestId('select-row')[0]!);
+    // The selection lives in the store: the second tick goes on the first one's state, as a person's would.
+    await expect(canvas.getByTestId('bulk-count')).toHaveTextContent('1');
     await userEvent.click(canvas.getAllByTestId('select-row')[1]!);
     await expect(canvas.getByTestId('bulk-count')).toHaveTextContent('2');
     await userEvent.click(canvas.getByTestId('bulk-package'));
