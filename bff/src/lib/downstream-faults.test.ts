@@ -7,7 +7,7 @@ import { manualClock } from './clock';
 import { Downstream, SERVICE_CALLER } from './downstream';
 import { fetchTransport, type DownstreamRequest, type FetchHandler, type Transport } from './downstream-transport';
 import { poolTransport } from './pool-transport';
-import { TokenSigner } from './token-signer';
+import { TokenSigner, type Caller } from './token-signer';
 import { json, reset, startFakeService, stall, stallMidBody, type FakeService } from '../test/fake-service';
 
 const signer = await TokenSigner.create({ privateJwk: null, clock: manualClock() });
@@ -80,6 +80,18 @@ describe('Downstream faults over HTTP', () => {
     expect(await downstream.call('accounting', SERVICE_CALLER, { path: '/v1/gmv' })).toEqual({ gmv: 1 });
     expect(downstream.breakerOf('accounting').state).toBe('closed');
     expect(fake.requests).toHaveLength(6);
+  });
+
+  it('keeps a company’s breaker its own: one seller’s failing calls never refuse another seller’s', async () => {
+    const failing: Caller = { sub: 'u1', role: 'seller', companyId: 1017 };
+    const other: Caller = { sub: 'u2', role: 'seller', companyId: 1001 };
+    fake.behave = json(500, { error: 'internal', message: 'boom' });
+    for (let i = 0; i < DEFAULT_BREAKER.minFailures; i++) await failureOf(downstream.call('marketplace', failing, { path: '/v1/claims' }));
+    expect(downstream.breakerOf('marketplace', 1017).state).toBe('open');
+    fake.behave = json(200, { items: [] });
+    expect((await failureOf(downstream.call('marketplace', failing, { path: '/v1/claims' }))).cause).toMatchObject({ name: 'CircuitOpen' });
+    expect(await downstream.call('marketplace', other, { path: '/v1/claims' })).toEqual({ items: [] });
+    expect(await downstream.call('marketplace', SERVICE_CALLER, { path: '/v1/claims' })).toEqual({ items: [] });
   });
 
   it.each([

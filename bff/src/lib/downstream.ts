@@ -13,6 +13,8 @@ import type { LogSink } from './logger';
 import type { Caller, TokenSigner } from './token-signer';
 
 export const SERVICE_CALLER: Caller = { sub: SERVICE_SUBJECT, role: 'service' };
+/** Breakers kept at once (one per service and company in use); closed ones are forgotten past it. */
+const MAX_BREAKERS = 10_000;
 
 export interface CallOptions {
   method?: DownstreamRequest['method'];
@@ -59,7 +61,7 @@ export class DownstreamFailure extends Error {
 }
 
 export class Downstream {
-  readonly #breakers = new Map<ServiceName, CircuitBreaker>();
+  readonly #breakers = new Map<string, CircuitBreaker>();
   readonly #clock: Clock;
   readonly #deadlineMs: number;
   readonly #maxAnswerBytes: number;
@@ -97,7 +99,7 @@ export class Downstream {
     };
     let answer: DownstreamAnswer;
     try {
-      answer = await this.breakerOf(service).run(
+      answer = await this.breakerOf(service, caller?.companyId).run(
         () => this.#sendWithin(service, request),
         (sent) => sent.status >= 500 || (sent.status < 400 && answerProblem(sent.text, this.#maxAnswerBytes) !== null),
       );
@@ -127,16 +129,26 @@ export class Downstream {
     }
   }
 
-  /** The service's breaker (one per service, so a failing service never holds up calls to the others). */
-  breakerOf(service: ServiceName): CircuitBreaker {
-    let breaker = this.#breakers.get(service);
+  /**
+   * The breaker for a service's calls for one company (calls for no company share the service's own): a failing
+   * service never holds up calls to the others, and one seller whose data a service cannot serve never holds up the rest.
+   */
+  breakerOf(service: ServiceName, companyId?: number): CircuitBreaker {
+    const key = companyId === undefined ? service : `${service}:${companyId}`;
+    let breaker = this.#breakers.get(key);
     if (!breaker) {
+      if (this.#breakers.size >= MAX_BREAKERS) this.#dropClosedBreakers();
       breaker = new CircuitBreaker(service, this.#clock, this.options.breaker ?? DEFAULT_BREAKER, (state) =>
-        this.#log({ level: state === 'open' ? 'error' : 'info', msg: `circuit ${state}`, service }),
+        this.#log({ level: state === 'open' ? 'error' : 'info', msg: `circuit ${state}`, service, ...(companyId === undefined ? {} : { companyId }) }),
       );
-      this.#breakers.set(service, breaker);
+      this.#breakers.set(key, breaker);
     }
     return breaker;
+  }
+
+  /** A closed breaker holds only recent counts: forgetting one costs at most a few failures counted again. */
+  #dropClosedBreakers(): void {
+    for (const [key, breaker] of this.#breakers) if (breaker.state === 'closed') this.#breakers.delete(key);
   }
 
   /** Sends within the deadline; a GET whose connection was reset is sent again, at most `getRetries` times. */

@@ -14,7 +14,11 @@ function windowMeasure(event: 'resize' | 'scroll', read: () => number) {
     for (const notify of listeners) notify();
   };
   const subscribe = (notify: () => void) => {
-    if (listeners.size === 0) window.addEventListener(event, onEvent, { passive: true });
+    if (listeners.size === 0) {
+      // A value read before anyone listened may have missed an event (a resize while the page loads): read it again.
+      value = null;
+      window.addEventListener(event, onEvent, { passive: true });
+    }
     listeners.add(notify);
     return () => {
       listeners.delete(notify);
