@@ -7,6 +7,7 @@ import { effectiveLayout, effectiveTheme } from '@contract/customizer';
 import { customizerChanged, selectCustomizer } from '@web/features/customizer/customizer.slice';
 import { useViewportWidth } from '@web/lib/viewport';
 import { ActingAsBanner } from './ActingAsBanner';
+import { CompanyChoicesProvider } from './CompanyChoicesProvider';
 import { CustomizerDock } from './CustomizerDock';
 import { Footer } from './Footer';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -70,7 +71,9 @@ export function MainLayout() {
         <ActingAsBanner />
         <SessionCheckBanner />
         <main id="main-content" className="body flex-grow-1 px-3 pb-3" tabIndex={-1}>
-          <Outlet />
+          <CompanyChoicesProvider>
+            <Outlet />
+          </CompanyChoicesProvider>
         </main>
         {settings.footerType === 'hidden' ? null : <Footer sticky={settings.footerType === 'sticky'} />}
       </div>

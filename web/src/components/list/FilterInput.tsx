@@ -2,6 +2,7 @@ import { CCol, CFormFeedback, CFormInput, CFormLabel, CFormSelect } from '@coreu
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@web/components/DateInput';
+import { CompanyFilterInput } from './CompanyFilterInput';
 import type { FilterField } from './list-types';
 
 interface FilterInputProps {
@@ -100,6 +101,8 @@ function SingleInput({ field, problem, idPrefix }: FilterInputProps & { field: E
             </option>
           ))}
         </CFormSelect>
+      ) : field.kind === 'company' ? (
+        <CompanyFilterInput name={field.name} id={id} invalid={Boolean(problem)} describedBy={common['aria-describedby']} />
       ) : (
         <CFormInput {...common} type="text" placeholder={field.placeholderKey ? t(field.placeholderKey) : undefined} />
       )}

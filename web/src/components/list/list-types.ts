@@ -127,7 +127,13 @@ export interface DateRangeFilterField extends FilterFieldBase {
   required?: boolean;
 }
 
-export type FilterField = TextFilterField | SelectFilterField | DateRangeFilterField;
+/** A company by id, picked from the staff's company directory by name or id (admin cross-company lists). */
+export interface CompanyFilterField extends FilterFieldBase {
+  kind: 'company';
+  name: string;
+}
+
+export type FilterField = TextFilterField | SelectFilterField | DateRangeFilterField | CompanyFilterField;
 
 /** The list's parsed query (or any object holding the filter values); only the fields' names are read from it. */
 export type FilterValues = object;
