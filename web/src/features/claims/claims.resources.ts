@@ -5,9 +5,12 @@ import { approveClaim, fetchClaim, fetchClaims, rejectClaim, type ClaimRejectFor
 
 export const claimsList = createListResource('claimsList', fetchClaims);
 
+/** A decided claim no longer waits for the seller: the sidebar's claims badge comes down at once. */
+const DECIDES = { changesSession: true };
+
 export const claimDetail = createDetailResource('claimDetail', fetchClaim, {
-  approve: command((id) => approveClaim(id), 'claims.approve.done'),
-  reject: command((id, form: ClaimRejectForm) => rejectClaim(id, form), 'claims.reject.done'),
+  approve: command((id) => approveClaim(id), 'claims.approve.done', DECIDES),
+  reject: command((id, form: ClaimRejectForm) => rejectClaim(id, form), 'claims.reject.done', DECIDES),
 });
 
 export type ClaimCommand = CommandName<typeof claimDetail>;

@@ -11,7 +11,7 @@ export const companyProfile = createDetailResource('companyProfile', () => fetch
   contact: command((_companyId, body: CompanyContactBody) => saveContact(body), 'companyInfo.saved'),
   company: command((_companyId, body: CompanyDetailsBody) => saveCompany(body), 'companyInfo.saved'),
   bank: command((_companyId, body: BankAccountBody) => saveBank(body), 'companyInfo.saved'),
-  logo: command((_companyId, file: File) => uploadLogo(file), 'companyInfo.logo.saved'),
+  logo: command((_companyId, file: File) => uploadLogo(file), 'companyInfo.logo.saved', { changesSession: true }),
 });
 
 export type CompanyCommand = CommandName<typeof companyProfile>;

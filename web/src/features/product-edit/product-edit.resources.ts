@@ -25,7 +25,7 @@ export const productEdit = createDetailResource('productEdit', (id): Promise<Pro
   updateTranslations: command((id, input: TranslationsInput) => updateTranslations(id, input), 'productEdit.translations.saved'),
   addVariant: command((id, body: VariantInput) => addVariant(id, body), 'productEdit.variants.added'),
   updateVariant: command((id, update: VariantUpdate) => updateVariant(id, update), 'productEdit.variants.saved'),
-  deleteVariant: command((id, variantId: number) => deleteVariant(id, variantId), 'productEdit.variants.deleted'),
+  deleteVariant: command((id, variantId: number) => deleteVariant(id, variantId), 'productEdit.variants.deleted', { changesSession: true }),
   uploadImage: command((id, upload: ImageUpload) => uploadImage(id, upload), 'productEdit.images.uploaded'),
   changeImage: command((id, change: ImageChange) => changeImage(id, change), 'productEdit.images.changed'),
 });

@@ -2,20 +2,15 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery } from 'redux-saga/effects';
 import type { ProductEditAnswer } from '@contract/catalog/product.api';
-import { loadUser } from '@web/lib/session/session.sagas';
 import { toastShown } from '@web/lib/toasts.slice';
 import { productEdit, productLogs, productRatings } from './product-edit.resources';
 
 type Succeeded = PayloadAction<{ name: string; data: ProductEditAnswer | null }>;
 
-/**
- * After a variant is deleted the sidebar badges (active and deleted products) change: GET me brings the new counts.
- * Deleting the last variant deleted the product too, and the notice says so.
- */
+/** Deleting the last variant deleted the product too, and the notice says so. */
 export function* afterVariantDeleted(action: Succeeded): SagaIterator {
   if (action.payload.name !== 'deleteVariant') return;
   if (action.payload.data?.product.deletedAt) yield put(toastShown('productEdit.variants.productDeleted', 'info'));
-  yield call(loadUser);
 }
 
 export function* productEditSaga(): SagaIterator {

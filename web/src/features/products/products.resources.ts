@@ -1,20 +1,16 @@
 /** The All Products list and its quick-edit grid: the list resource, and the row edits saved together. */
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select } from 'redux-saga/effects';
+import { put, select } from 'redux-saga/effects';
 import type { QuickEditAnswer, VariantRow } from '@contract/catalog/variant.api';
 import type { VariantTab } from '@contract/catalog/variant.query';
 import { createListResource, type ListState } from '@web/lib/resources/list-resource';
 import { createRowEditResource } from '@web/lib/resources/row-edit-resource';
-import { loadUser } from '@web/lib/session/session.sagas';
 import { fetchVariants, saveQuickEdit } from './products.api';
 import { quickEditItem, quickEditRowProblems } from './quick-edit-values';
 
 export const variantsList = createListResource('variantsList', fetchVariants);
 
-/**
- * After a save: the saved rows show their stored values at once, the list is asked again (a status change moves a row
- * to another tab), and GET me brings the sidebar's active-product count up to date.
- */
+/** After a save: the saved rows show their stored values at once, and the list is asked again (a status change moves a row to another tab). */
 export function* afterQuickEdit(answer: QuickEditAnswer): SagaIterator {
   const state = (yield select(variantsList.select)) as ListState<VariantRow, VariantTab>;
   if (state.page) {
@@ -22,7 +18,6 @@ export function* afterQuickEdit(answer: QuickEditAnswer): SagaIterator {
     yield put(variantsList.loaded({ ...state.page, items: state.page.items.map((row) => stored.get(row.id) ?? row) }));
   }
   yield put(variantsList.reloadRequested());
-  yield call(loadUser);
 }
 
 export const quickEdit = createRowEditResource('quickEdit', {
@@ -32,4 +27,6 @@ export const quickEdit = createRowEditResource('quickEdit', {
   savedKey: 'quickEdit.saved',
   savedCount: (answer: QuickEditAnswer) => answer.saved,
   afterSave: afterQuickEdit,
+  // The sidebar's active-product count follows a status change.
+  changesSession: true,
 });

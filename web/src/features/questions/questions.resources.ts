@@ -17,10 +17,13 @@ import {
 
 export const questionsList = createListResource('questionsList', fetchQuestions);
 
+/** An answered question no longer waits for the seller: the sidebar's tickets badge comes down at once. */
+const ANSWERS = { changesSession: true };
+
 export const questionDetail = createDetailResource('questionDetail', fetchQuestion, {
-  reply: command((id, form: TicketReplyForm) => replyToQuestion(id, form), 'questions.reply.done'),
+  reply: command((id, form: TicketReplyForm) => replyToQuestion(id, form), 'questions.reply.done', ANSWERS),
   /** The same reply; afterwards the next question waiting for the seller opens (questions.sagas.ts). */
-  replyAndNext: command((id, form: TicketReplyForm) => replyToQuestion(id, form), 'questions.reply.done'),
+  replyAndNext: command((id, form: TicketReplyForm) => replyToQuestion(id, form), 'questions.reply.done', ANSWERS),
   claim: command((id, body: ClaimFromTicketBody) => createClaimFromQuestion(id, body), 'questions.claim.done'),
 });
 

@@ -5,16 +5,8 @@ import type { QuestionListAnswer } from '@contract/questions/question.api';
 import { parseQuestionQuery } from '@contract/questions/question.query';
 import { pathOf } from '@contract/routes';
 import { navigateTo } from '@web/lib/navigation';
-import { loadUser } from '@web/lib/session/session.sagas';
 import { fetchQuestions } from './questions.api';
 import { questionDetail, questionsList, readyAnswers } from './questions.resources';
-
-const REPLIES = new Set(['reply', 'replyAndNext']);
-
-/** An answered question no longer waits for the seller: GET me brings the sidebar's tickets badge down at once. */
-export function* afterReply(action: PayloadAction<{ name: string }>): SagaIterator {
-  if (REPLIES.has(action.payload.name)) yield call(loadUser);
-}
 
 /** The Waiting tab's first question, in its own order (soonest expiry first); the one just answered has left it. */
 export const NEXT_WAITING_QUERY = parseQuestionQuery({ tab: 'awaitingSeller', pageSize: '10' });
@@ -36,11 +28,5 @@ export function* openNextWaiting(action: PayloadAction<{ name: string }>): SagaI
 }
 
 export function* questionsSaga(): SagaIterator {
-  yield all([
-    call(questionsList.saga),
-    call(questionDetail.saga),
-    call(readyAnswers.saga),
-    takeEvery(questionDetail.commandSucceeded.type, afterReply),
-    takeEvery(questionDetail.commandSucceeded.type, openNextWaiting),
-  ]);
+  yield all([call(questionsList.saga), call(questionDetail.saga), call(readyAnswers.saga), takeEvery(questionDetail.commandSucceeded.type, openNextWaiting)]);
 }

@@ -6,6 +6,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiFailure, type ApiFailure } from '@web/lib/http';
+import { loadUser } from '@web/lib/session/session.sagas';
 import { toastShown } from '@web/lib/toasts.slice';
 import type { LoadStatus } from './list-resource';
 
@@ -34,14 +35,24 @@ export interface Command<Input, Result> {
   run: (id: number, input: Input) => Promise<Result>;
   /** i18n key of the success notice. */
   success: string;
+  /** What it changes shows in the session (the sidebar's counts, the top bar's logo): GET me is asked again after it. */
+  changesSession: boolean;
+}
+
+export interface CommandOptions {
+  changesSession?: boolean;
 }
 
 /**
  * A command whose input type is read from `run`: `command((id, body: CancelOrderBody) => cancelOrderItems(id, body),
  * 'orders.cancel.done')`. A `run` that takes only the id has no input.
  */
-export function command<Input = void, Result = unknown>(run: (id: number, input: Input) => Promise<Result>, success: string): Command<Input, Result> {
-  return { run, success };
+export function command<Input = void, Result = unknown>(
+  run: (id: number, input: Input) => Promise<Result>,
+  success: string,
+  { changesSession = false }: CommandOptions = {},
+): Command<Input, Result> {
+  return { run, success, changesSession };
 }
 
 /** One command per key, each with its own running or failed state (e.g. a save per marketplace card). */
@@ -148,7 +159,9 @@ export function createDetailResource<Name extends string, Detail, Commands exten
       yield put(toastShown(command.success, 'success'));
     } catch (error) {
       yield put(commandFailed({ name: commandName, error: toApiFailure(error) }));
+      return;
     }
+    if (command.changesSession) yield call(loadUser);
   }
 
   function* saga(): SagaIterator {

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import type { ListPage } from '@contract/lists/list-query';
+import { loadUser } from '@web/lib/session/session.sagas';
 import { toastShown } from '@web/lib/toasts.slice';
 import { command, commandPerKey, createDetailResource } from './detail-resource';
 import { createListResource } from './list-resource';
@@ -49,7 +50,10 @@ describe('list resource', () => {
 
 describe('detail resource', () => {
   const run = vi.fn<(id: number, input: unknown) => Promise<{ id: number; name: string } | null>>();
-  const detail = createDetailResource('thing', vi.fn(), { rename: { run, success: 'things.renamed' } });
+  const detail = createDetailResource('thing', vi.fn(), {
+    rename: command(run, 'things.renamed'),
+    close: command(run, 'things.closed', { changesSession: true }),
+  });
 
   it('runs a command: the answer replaces the record and a success notice shows', () => {
     const saga = detail.runCommand(detail.commandRequested({ name: 'rename', id: 4, input: 'x' }));
@@ -61,6 +65,19 @@ describe('detail resource', () => {
       payload: { action: { type: notice.type, payload: { messageKey: 'things.renamed', color: 'success' } } },
     });
     expect(saga.next().done).toBe(true);
+  });
+
+  it('asks GET me again after a command that changes the session, and not after it is refused', () => {
+    const saga = detail.runCommand(detail.commandRequested({ name: 'close', id: 4, input: undefined }));
+    saga.next();
+    saga.next(null);
+    saga.next();
+    expect(saga.next().value).toEqual(call(loadUser));
+    expect(saga.next().done).toBe(true);
+    const refused = detail.runCommand(detail.commandRequested({ name: 'close', id: 4, input: undefined }));
+    refused.next();
+    refused.throw(new Error('down'));
+    expect(refused.next().done).toBe(true);
   });
 
   it('keeps a refused command with its error, so the dialog keeps its form and says why', () => {

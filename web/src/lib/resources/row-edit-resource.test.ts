@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { call } from 'redux-saga/effects';
+import { fetchMe } from '@web/lib/session/session.api';
 import { toastsReducer } from '@web/lib/toasts.slice';
 import type { ApiFailure } from '@web/lib/http';
-import { createRowEditResource } from './row-edit-resource';
+import { createRowEditResource, type RowEditOptions } from './row-edit-resource';
 import { draftValues, rowProblems } from './row-editing';
 
 interface Item {
@@ -12,17 +13,20 @@ interface Item {
 }
 const save = vi.fn<(items: Item[]) => Promise<{ saved: number }>>();
 const afterSave = vi.fn();
-const edits = createRowEditResource('grid', {
-  toItem: (key, values) => ({ id: Number(key), price: Number(values.price) }),
+const options = {
+  toItem: (key: string, values: Readonly<Record<string, string>>) => ({ id: Number(key), price: Number(values.price) }),
   save,
-  rowProblems: (failure: ApiFailure, keys) => (failure.fields ? Object.fromEntries(keys.map((key) => [key, failure.fields!])) : null),
+  rowProblems: (failure: ApiFailure, keys: readonly string[]) => (failure.fields ? Object.fromEntries(keys.map((key) => [key, failure.fields!])) : null),
   savedKey: 'quickEdit.saved',
-  savedCount: (answer) => answer.saved,
-  afterSave: function* after(answer) {
+  savedCount: (answer: { saved: number }) => answer.saved,
+  afterSave: function* after(answer: { saved: number }) {
     yield call(afterSave, answer);
   },
-});
+} satisfies RowEditOptions<Item, { saved: number }>;
+const edits = createRowEditResource('grid', options);
 const base = { price: '10', stock: '3' };
+
+vi.mock('@web/lib/session/session.api', () => ({ fetchMe: vi.fn(() => new Promise(() => {})) }));
 
 function storeWithSagas() {
   const sagas = createSagaMiddleware();
@@ -62,6 +66,26 @@ describe('row edit resource', () => {
     const validate = (values: Readonly<Record<string, string>>) => (Number.isNaN(Number(values.price)) ? { price: 'validation.number' } : null);
     expect(draftValues(state)).toEqual({ 7: { price: 'abc' } });
     expect(rowProblems(state, validate)).toEqual({ 7: { id: 'validation.variantUnknown', price: 'validation.number' } });
+  });
+
+  it('asks GET me again after a save only when the resource says a save changes the session', async () => {
+    save.mockResolvedValue({ saved: 1 });
+    const store = storeWithSagas();
+    store.dispatch(edits.edited({ key: '7', field: 'price', value: '12', base }));
+    store.dispatch(edits.saveRequested());
+    await vi.waitFor(() => expect(afterSave).toHaveBeenCalled());
+    expect(fetchMe).not.toHaveBeenCalled();
+
+    const changing = createRowEditResource('changing', { ...options, changesSession: true });
+    const sagas = createSagaMiddleware();
+    const other = configureStore({
+      reducer: { changing: changing.reducer, toasts: toastsReducer },
+      middleware: (defaults) => defaults({ thunk: false }).concat(sagas),
+    });
+    sagas.run(changing.saga);
+    other.dispatch(changing.edited({ key: '7', field: 'price', value: '12', base }));
+    other.dispatch(changing.saveRequested());
+    await vi.waitFor(() => expect(fetchMe).toHaveBeenCalledTimes(1));
   });
 
   it('saves every changed row in one call, clears the drafts, notifies and runs afterSave', async () => {

@@ -7,6 +7,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select as selectEffect, takeLeading } from 'redux-saga/effects';
 import { toApiFailure, type ApiFailure } from '@web/lib/http';
+import { loadUser } from '@web/lib/session/session.sagas';
 import { toastShown } from '@web/lib/toasts.slice';
 
 export interface RowDraft {
@@ -34,8 +35,10 @@ export interface RowEditOptions<Item, Answer> {
   /** i18n key of the success notice; it gets `{ count }` from savedCount. */
   savedKey: string;
   savedCount: (answer: Answer, items: readonly Item[]) => number;
-  /** What else a save changes (reload the list, the badges). */
+  /** What else a save changes (reload the list). */
   afterSave?: (answer: Answer) => SagaIterator;
+  /** What a save changes shows in the session (the sidebar's counts): GET me is asked again after it. */
+  changesSession?: boolean;
 }
 
 export interface CellEdit {
@@ -108,6 +111,7 @@ export function createRowEditResource<Name extends string, Item, Answer>(name: N
       yield put(saved());
       yield put(toastShown(options.savedKey, 'success', undefined, { count: options.savedCount(answer, items) }));
       if (options.afterSave) yield call(options.afterSave, answer);
+      if (options.changesSession) yield call(loadUser);
     } catch (error) {
       const failure = toApiFailure(error);
       const rows = options.rowProblems(failure, keys);
