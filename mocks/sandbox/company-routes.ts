@@ -5,10 +5,10 @@
  */
 import type { DownstreamClaims } from '@contract/downstream/common';
 import { COMPANY_SERVICE_ROUTES as ROUTES } from '@contract/downstream/company.routes';
-import { getProfile, logoFile, saveSection, uploadLogo, type CompanyEditor, type CompanyResult } from '@mocks/world/company/company-operations';
+import { getProfile, logoFile, saveSection, uploadLogo, type CompanyEditor } from '@mocks/world/company/company-operations';
 import { findUser } from '@mocks/world/lookups';
 import type { World } from '@mocks/world/world';
-import { fail, refuse } from './responses';
+import { fail } from './responses';
 import { serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
@@ -24,26 +24,15 @@ function editorOf(world: World, claims: DownstreamClaims, now: () => number): Co
   };
 }
 
-function settled(c: ServiceContext, result: CompanyResult) {
-  if (result === undefined) return notFound(c);
-  if ('profile' in result) return result;
-  return result.code === 'forbidden' ? fail(c, 403, 'forbidden', 'Bank details cannot be changed while an admin acts as the seller.') : refuse(c, result);
-}
-
 export function mountCompanyRoutes(app: ServiceApp, world: World, now: () => number): void {
   const scoped = { world, notFound };
-  serveService(app, ROUTES.profile, (c, { params }) => getProfile(world, params.companyId) ?? notFound(c), scoped);
+  serveService(app, ROUTES.profile, (_c, { params }) => getProfile(world, params.companyId), scoped);
   serveService(
     app,
     ROUTES.saveSection,
-    (c, { params, body }) => settled(c, saveSection(world, params.companyId, params.section, body, editorOf(world, c.get('claims'), now))),
+    (c, { params, body }) => saveSection(world, params.companyId, params.section, body, editorOf(world, c.get('claims'), now)),
     scoped,
   );
-  serveService(
-    app,
-    ROUTES.uploadLogo,
-    (c, { params, body }) => settled(c, uploadLogo(world, params.companyId, body, editorOf(world, c.get('claims'), now))),
-    scoped,
-  );
-  serveService(app, ROUTES.logo, (c, { params }) => logoFile(world, params.companyId) ?? notFound(c), scoped);
+  serveService(app, ROUTES.uploadLogo, (c, { params, body }) => uploadLogo(world, params.companyId, body, editorOf(world, c.get('claims'), now)), scoped);
+  serveService(app, ROUTES.logo, (_c, { params }) => logoFile(world, params.companyId), scoped);
 }

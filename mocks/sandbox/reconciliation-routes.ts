@@ -12,21 +12,17 @@ import type { ServiceApp } from './service-app';
 
 const noSuch = (what: string) => (c: ServiceContext) => fail(c, 404, 'not_found', `No such ${what} in this company.`);
 
-function settle<T extends object>(c: ServiceContext, result: T | undefined, what: string): T | Response {
-  return result === undefined ? noSuch(what)(c) : result;
-}
-
 export function mountReconciliationRoutes(app: ServiceApp, world: World, now: () => number): void {
-  serveService(app, ROUTES.listLines, (c, { params, query }) => settle(c, listReconciliation(world, params.companyId, query, now()), 'company'), {
+  serveService(app, ROUTES.listLines, (_c, { params, query }) => listReconciliation(world, params.companyId, query, now()), {
     world,
     badQuery: (c) => fail(c, 400, 'bad_request', 'Invalid date range.'),
   });
-  serveService(app, ROUTES.getPeriod, (c, { params }) => settle(c, getReconciliationPeriod(world, params.companyId, params.periodId, now()), 'period'), {
+  serveService(app, ROUTES.getPeriod, (_c, { params }) => getReconciliationPeriod(world, params.companyId, params.periodId, now()), {
     world,
     notFound: noSuch('period'),
   });
-  serveService(app, ROUTES.listPayments, (c, { params, query }) => settle(c, listPayments(world, params.companyId, query, now()), 'company'), { world });
-  serveService(app, ROUTES.getPayment, (c, { params }) => settle(c, getPayment(world, params.companyId, params.paymentId, now()), 'payment'), {
+  serveService(app, ROUTES.listPayments, (_c, { params, query }) => listPayments(world, params.companyId, query, now()), { world });
+  serveService(app, ROUTES.getPayment, (_c, { params }) => getPayment(world, params.companyId, params.paymentId, now()), {
     world,
     notFound: noSuch('payment'),
   });

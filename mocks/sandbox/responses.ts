@@ -26,8 +26,14 @@ export function stringField(body: Record<string, unknown>, key: string): string 
   return typeof value === 'string' ? value : null;
 }
 
-/** 409 for business refusals, 413 for a file over the limit, 400 for bad input; with the fields they belong to. */
+/** Statuses a refusal keeps; any other code travels as 400 with its code, which the BFF turns back into its own status. */
+const KEPT_STATUSES = new Set([403, 409, 413]);
+
+/**
+ * A world operation's refusal as the service answers it: 409 for business refusals, 413 for a file over the limit,
+ * 403 for what the caller may not do, 400 for bad input; with the fields they belong to.
+ */
 export function refuse(c: Context, { code, fields }: Refusal) {
-  const status = (ERROR_STATUS[code] === 409 || ERROR_STATUS[code] === 413 ? ERROR_STATUS[code] : 400) as ContentfulStatusCode;
+  const status = (KEPT_STATUSES.has(ERROR_STATUS[code]) ? ERROR_STATUS[code] : 400) as ContentfulStatusCode;
   return c.json({ error: code, message: ERROR_MESSAGES[code], ...(fields ? { fields } : {}) }, status);
 }

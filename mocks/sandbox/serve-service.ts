@@ -3,7 +3,9 @@
  * `serveService(app, def, handler, options)` registers the table's method and path, then, in the order the services
  * have always answered: the path's company (404 unknown, 403 for another company's token), the route's own refusal
  * (`allow`: staff-only work, blocked imports), the other params with the table's readers (404), the query with the
- * table's codec (400). The handler gets them typed and answers the table's answer type, or a refusal Response.
+ * table's codec (400). The handler gets them typed and answers the table's answer type, a
+ * world operation's `Refusal` (mapped once, by `refuse`), undefined for a record the world does not hold (the route's
+ * notFound), or a Response of its own.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -12,9 +14,10 @@ import type { AnswerOf, ParamReader, ParamsOf, QueryOf } from '@contract/api/rou
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ServiceRoute } from '@contract/downstream/service-route';
 import { findCompany } from '@mocks/world/lookups';
+import { isRefusal, type Refusal } from '@mocks/world/refusal';
 import type { World } from '@mocks/world/world';
 import { mayReadCompany, type SandboxEnv } from './jwt-guard';
-import { fail, jsonBody } from './responses';
+import { fail, jsonBody, refuse } from './responses';
 import { serviceOf, type ServiceApp } from './service-app';
 
 export type ServiceContext = Context<SandboxEnv>;
@@ -26,8 +29,8 @@ export interface ServiceInput<R extends ServiceRoute> {
   body: Record<string, unknown> | null;
 }
 
-/** The route's answer (sent with the table's status), or a refusal. */
-export type ServiceResult<R extends ServiceRoute> = AnswerOf<R> | Response;
+/** The route's answer (sent with the table's status); a refusal; undefined: no such record (the route's notFound). */
+export type ServiceResult<R extends ServiceRoute> = AnswerOf<R> | Refusal | undefined | Response;
 
 export type ServiceHandler<R extends ServiceRoute> = (c: ServiceContext, input: ServiceInput<R>) => ServiceResult<R> | Promise<ServiceResult<R>>;
 
@@ -83,6 +86,8 @@ async function answerOf<R extends ServiceRoute>(
   const body = def.body === undefined ? null : await jsonBody(c);
   const result = await handler(c, { params, query, body } as ServiceInput<R>);
   if (result instanceof Response) return result;
+  if (result === undefined) return (options.notFound ?? noSuchRecord)(c);
+  if (isRefusal(result)) return refuse(c, result);
   if (result === null) return c.body(null, def.status ?? 204);
   return c.json(result as object, (def.status ?? 200) as ContentfulStatusCode);
 }
