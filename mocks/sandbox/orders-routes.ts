@@ -1,8 +1,8 @@
 /**
  * The marketplace service's orders and packages (MARKETPLACE_ROUTES of contract/downstream/marketplace.routes.ts),
- * over the world's order operations (mocks/world/orders). Refusals answer 409 `{ error: <ErrorCode>, message }`.
+ * over the world's order operations (mocks/world/orders). Refusals answer as serveService maps them (409 `{ error: <ErrorCode>, message }` for a rule).
  */
-import { ERROR_MESSAGES, type ErrorCode } from '@contract/errors';
+import { ERROR_MESSAGES } from '@contract/errors';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import { MARKETPLACE_ROUTES as ROUTES } from '@contract/downstream/marketplace.routes';
 import { createPackageSchema, invoiceFileProblem } from '@contract/orders/order.api';
@@ -18,17 +18,6 @@ import { badBody, checkedBody, serveService, type ServiceContext } from './serve
 import type { ServiceApp } from './service-app';
 
 const notFound = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such order or package in this company.');
-
-/** A contract refusal: the ErrorCode ones are 409; the two that are only bad input are 400. */
-function refuse(c: ServiceContext, code: string) {
-  if (code in ERROR_MESSAGES) return fail(c, 409, code, ERROR_MESSAGES[code as ErrorCode]);
-  return fail(c, 400, code, code === 'noItemsSelected' ? 'Select at least one item.' : 'An item is not in this order.');
-}
-
-function settle<T extends object>(c: ServiceContext, result: T | string | undefined): T | Response {
-  if (result === undefined) return notFound(c);
-  return typeof result === 'string' ? refuse(c, result) : result;
-}
 
 /** Deleting is staff work: an admin acting as the seller (`act`), or an admin or service token. */
 function mayDelete(c: ServiceContext): boolean {
@@ -48,9 +37,9 @@ export function mountOrderRoutes(app: ServiceApp, world: World, now: () => numbe
   const invalidFilters = (c: ServiceContext) => fail(c, 400, 'bad_request', 'Invalid date range.');
 
   serveService(app, ROUTES.listOrders, (_c, { params, query }) => listOrders(world, params.companyId, query, now()), scoped);
-  serveService(app, ROUTES.getOrder, (c, { params }) => settle(c, getOrderDetail(world, params.companyId, params.orderId, now())), scoped);
-  serveService(app, ROUTES.orderLogs, (c, { params }) => settle(c, orderLogs(world, params.companyId, params.orderId)), scoped);
-  serveService(app, ROUTES.invoiceFile, (c, { params }) => settle(c, invoiceFile(world, params.companyId, params.orderId)), scoped);
+  serveService(app, ROUTES.getOrder, (_c, { params }) => getOrderDetail(world, params.companyId, params.orderId, now()), scoped);
+  serveService(app, ROUTES.orderLogs, (_c, { params }) => orderLogs(world, params.companyId, params.orderId), scoped);
+  serveService(app, ROUTES.invoiceFile, (_c, { params }) => invoiceFile(world, params.companyId, params.orderId), scoped);
 
   serveService(
     app,
@@ -58,7 +47,7 @@ export function mountOrderRoutes(app: ServiceApp, world: World, now: () => numbe
     (c, { params, body: sent }) => {
       const request = checkedBody(ROUTES.cancelOrder, sent, (fields) => badBody(c, fields));
       if (request instanceof Response) return request;
-      return settle(c, cancelItems(world, params.companyId, params.orderId, request, now()));
+      return cancelItems(world, params.companyId, params.orderId, request, now());
     },
     scoped,
   );
@@ -68,7 +57,7 @@ export function mountOrderRoutes(app: ServiceApp, world: World, now: () => numbe
     ROUTES.createPackage,
     (c, { params, body }) => {
       if (!body || fieldErrors(createPackageSchema, body)) return fail(c, 400, 'bad_request', 'itemIds is required.');
-      return settle(c, createPackage(world, params.companyId, params.orderId, body.itemIds as number[], now()));
+      return createPackage(world, params.companyId, params.orderId, body.itemIds as number[], now());
     },
     scoped,
   );
@@ -87,7 +76,7 @@ export function mountOrderRoutes(app: ServiceApp, world: World, now: () => numbe
       const problem = invoiceFileProblem({ name: fileName, size: Math.floor((contentBase64.length * 3) / 4), head });
       if (problem === 'validation.invoiceFileTooLarge') return fail(c, 413, 'fileTooLarge', ERROR_MESSAGES.fileTooLarge);
       if (problem) return fail(c, 400, 'pdfRequired', ERROR_MESSAGES.pdfRequired);
-      return settle(c, uploadInvoice(world, params.companyId, params.orderId, upload, now()));
+      return uploadInvoice(world, params.companyId, params.orderId, upload, now());
     },
     scoped,
   );
@@ -103,17 +92,15 @@ export function mountOrderRoutes(app: ServiceApp, world: World, now: () => numbe
   );
 
   serveService(app, ROUTES.listPackages, (_c, { params, query }) => listPackages(world, params.companyId, query), { ...scoped, badQuery: invalidFilters });
-  serveService(app, ROUTES.getPackage, (c, { params }) => settle(c, getPackage(world, params.companyId, params.packageId)), scoped);
-  serveService(app, ROUTES.refreshLabel, (c, { params }) => settle(c, refreshLabel(world, params.companyId, params.packageId, now())), scoped);
-  serveService(app, ROUTES.recreateLabel, (c, { params }) => settle(c, recreateLabel(world, params.companyId, params.packageId, now())), scoped);
+  serveService(app, ROUTES.getPackage, (_c, { params }) => getPackage(world, params.companyId, params.packageId), scoped);
+  serveService(app, ROUTES.refreshLabel, (_c, { params }) => refreshLabel(world, params.companyId, params.packageId, now()), scoped);
+  serveService(app, ROUTES.recreateLabel, (_c, { params }) => recreateLabel(world, params.companyId, params.packageId, now()), scoped);
   serveService(
     app,
     ROUTES.deletePackage,
     (c, { params }) => {
       if (!mayDelete(c)) return fail(c, 403, 'forbidden', 'Only staff may delete packages.');
-      const result = deletePackage(world, params.companyId, params.packageId, now());
-      if (result === true) return null;
-      return result === undefined ? notFound(c) : refuse(c, result);
+      return deletePackage(world, params.companyId, params.packageId, now());
     },
     scoped,
   );

@@ -206,8 +206,6 @@ export function toApiFailure(failure: DownstreamFailure): ApiFailure {
   if (status === 409 && error === 'email_in_use') return new ApiFailure('emailInUse', { cause, fields: { email: 'errors.emailInUse' } });
   if (status === 400 && error === 'weak_password') return new ApiFailure('validation', { cause, fields: { password: 'validation.passwordRules' } });
   if (status === 404) return new ApiFailure('notFound', { cause });
-  if (status === 400 && (error === 'noItemsSelected' || error === 'itemNotInOrder'))
-    return new ApiFailure('validation', { cause, fields: { itemIds: 'validation.selectItems' } });
   // Refusals of the business rules carry the contract's own error code (contract/downstream/marketplace.ts).
   if ((status === 409 || status === 400 || status === 413) && error in ERROR_MESSAGES) {
     return new ApiFailure(error as ErrorCode, { cause, ...(failure.fields ? { fields: failure.fields } : {}) });

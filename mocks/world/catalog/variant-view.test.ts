@@ -4,6 +4,7 @@ import { orderTabOf } from '@contract/orders/order.tabs';
 import { packagesOfOrder } from '../orders/book-index';
 import { orderBookOf } from '../orders/order-book';
 import { cancelItems } from '../orders/order-operations';
+import { isRefusal } from '../refusal';
 import { createWorld } from '../world';
 import { catalogOf } from './catalog-access';
 import { INCORRECT_PRICING_LOCK_REASON, variantView } from './variant-view';
@@ -16,7 +17,7 @@ function lockOneVariant() {
   const order = [...book.orders].reverse().find((candidate) => orderTabOf(candidate, packagesOfOrder(book, candidate.id), NOW) === 'readyForPackaging')!;
   const item = order.items.find((candidate) => candidate.status === 'open')!;
   const answer = cancelItems(world, 1001, order.id, { itemIds: [item.id], reason: 'incorrectPricing', userType: 'seller', canceledBy: 'Ayşe Yılmaz' }, NOW);
-  if (typeof answer !== 'object') throw new Error(String(answer));
+  if (answer === undefined || isRefusal(answer)) throw new Error(JSON.stringify(answer));
   const variant = catalogOf(world, 1001)!.variants.find((candidate) => candidate.sku === item.sku)!;
   return { world, variant, marketplace: order.salesChannel };
 }

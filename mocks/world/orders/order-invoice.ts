@@ -1,9 +1,11 @@
 /** The order's invoice: one per order, its PDF kept base64 in the world. Seeded invoices get a small generated PDF. */
 import type { OrderDetailAnswer } from '@contract/orders/order.api';
-import { invoiceRefusal, type OrderRefusal } from '@contract/orders/order.rules';
+import { invoiceRefusal } from '@contract/orders/order.rules';
+import type { Refusal } from '../refusal';
 import type { World } from '../world';
 import { putOrder } from './book-index';
 import { appendLog } from './order-logs';
+import { orderRefusal } from './order-refusal';
 import { detailOf, orderInBook } from './order-detail';
 import type { InvoiceFile } from './order-book';
 
@@ -15,18 +17,12 @@ export interface InvoiceUpload {
   contentBase64: string;
 }
 
-export function uploadInvoice(
-  world: World,
-  companyId: number,
-  orderId: number,
-  upload: InvoiceUpload,
-  now: number,
-): OrderDetailAnswer | OrderRefusal | undefined {
+export function uploadInvoice(world: World, companyId: number, orderId: number, upload: InvoiceUpload, now: number): OrderDetailAnswer | Refusal | undefined {
   const found = orderInBook(world, companyId, orderId);
   if (!found) return undefined;
   const { book, order } = found;
   const refusal = invoiceRefusal(order);
-  if (refusal) return refusal;
+  if (refusal) return orderRefusal(refusal);
   const next = { ...order, invoice: { number: upload.number, date: upload.date, fileName: upload.fileName, uploadedAt: new Date(now).toISOString() } };
   putOrder(book, next);
   book.invoiceFiles[orderId] = { fileName: upload.fileName, contentBase64: upload.contentBase64 };

@@ -1,16 +1,18 @@
 /**
  * What a seller (or staff) does to an order, applied to the world with the contract's rules. Each answers the
- * new detail, a contract refusal code, or undefined when the order is not this company's.
+ * new detail, a refusal, or undefined when the order is not this company's.
  */
 import type { CreatedPackageAnswer, OrderDetailAnswer, OrderLogsAnswer } from '@contract/orders/order.api';
-import { applyCancel, packItems, planPackage, type OrderRefusal } from '@contract/orders/order.rules';
+import { applyCancel, packItems, planPackage } from '@contract/orders/order.rules';
 import type { CancelReason, CancelUserType } from '@contract/orders/order.types';
 import { findCompany } from '../lookups';
+import type { Refusal } from '../refusal';
 import type { World } from '../world';
 import { packagesOfOrder, putOrder, putPackage, removeOrder } from './book-index';
 import { ID_SPACE } from './generation-context';
 import { appendLog, logsOfOrder } from './order-logs';
 import { detailOf, orderInBook, turkeyCapOf } from './order-detail';
+import { orderRefusal } from './order-refusal';
 import { buildPackage } from './package-factory';
 
 export function orderLogs(world: World, companyId: number, orderId: number): OrderLogsAnswer | undefined {
@@ -25,18 +27,12 @@ export interface CancelRequest {
   canceledBy: string;
 }
 
-export function cancelItems(
-  world: World,
-  companyId: number,
-  orderId: number,
-  request: CancelRequest,
-  now: number,
-): OrderDetailAnswer | OrderRefusal | undefined {
+export function cancelItems(world: World, companyId: number, orderId: number, request: CancelRequest, now: number): OrderDetailAnswer | Refusal | undefined {
   const found = orderInBook(world, companyId, orderId);
   if (!found) return undefined;
   const { book, order } = found;
   const outcome = applyCancel(order, packagesOfOrder(book, orderId), { ...request, now });
-  if (typeof outcome === 'string') return outcome;
+  if (typeof outcome === 'string') return orderRefusal(outcome);
   putOrder(book, outcome.order);
   for (const pkg of outcome.cancelledPackages) putPackage(book, { ...pkg, deliveryState: 'Cancelled by seller' });
   book.locks.push(...outcome.locks);
@@ -53,12 +49,12 @@ export function createPackage(
   orderId: number,
   itemIds: readonly number[],
   now: number,
-): CreatedPackageAnswer | OrderRefusal | undefined {
+): CreatedPackageAnswer | Refusal | undefined {
   const found = orderInBook(world, companyId, orderId);
   if (!found) return undefined;
   const { book, order } = found;
   const plan = planPackage(order, itemIds, turkeyCapOf(world, order));
-  if (typeof plan === 'string') return plan;
+  if (typeof plan === 'string') return orderRefusal(plan);
   const packageId = companyId * ID_SPACE + book.nextPackageSeq;
   book.nextPackageSeq += 1;
   const packed = packItems(order, itemIds, packageId);

@@ -1,12 +1,14 @@
 /** A package's detail and what may be done to it: label refresh and re-creation, deletion (staff). */
 import { unpackItems } from '@contract/orders/order.rules';
-import { labelRecreateRefusal, labelRefreshRefusal, packageDeleteRefusal, type PackageRefusal } from '@contract/packages/package.rules';
+import { labelRecreateRefusal, labelRefreshRefusal, packageDeleteRefusal } from '@contract/packages/package.rules';
 import type { Package, PackageDetail } from '@contract/packages/package.types';
+import type { Refusal } from '../refusal';
 import { orderBookOf, type CompanyOrderBook } from './order-book';
 import type { World } from '../world';
 import { findOrder, findPackage, putOrder, putPackage, removePackage } from './book-index';
 import { trackingFor } from './labels';
 import { appendLog } from './order-logs';
+import { orderRefusal } from './order-refusal';
 
 interface PackageInBook {
   book: CompanyOrderBook;
@@ -39,11 +41,11 @@ function logFor(world: World, book: CompanyOrderBook, pkg: Package, text: string
 }
 
 /** Asks the carrier for the current label and tracking again. */
-export function refreshLabel(world: World, companyId: number, packageId: number, now: number): PackageDetail | PackageRefusal | undefined {
+export function refreshLabel(world: World, companyId: number, packageId: number, now: number): PackageDetail | Refusal | undefined {
   const found = packageInBook(world, companyId, packageId);
   if (!found) return undefined;
   const refusal = labelRefreshRefusal(found.pkg);
-  if (refusal) return refusal;
+  if (refusal) return orderRefusal(refusal);
   const next: Package = { ...found.pkg, updatedAt: new Date(now).toISOString() };
   putPackage(found.book, next);
   logFor(world, found.book, next, `Label of package ${packageId} refreshed from ${next.provider}.`, now);
@@ -51,11 +53,11 @@ export function refreshLabel(world: World, companyId: number, packageId: number,
 }
 
 /** Voids the label and makes a new one: a new version and a new barcode. */
-export function recreateLabel(world: World, companyId: number, packageId: number, now: number): PackageDetail | PackageRefusal | undefined {
+export function recreateLabel(world: World, companyId: number, packageId: number, now: number): PackageDetail | Refusal | undefined {
   const found = packageInBook(world, companyId, packageId);
   if (!found) return undefined;
   const refusal = labelRecreateRefusal(found.pkg);
-  if (refusal) return refusal;
+  if (refusal) return orderRefusal(refusal);
   const { pkg } = found;
   const labelVersion = pkg.labelVersion + 1;
   const date = new Date(now).toISOString();
@@ -73,15 +75,15 @@ export function recreateLabel(world: World, companyId: number, packageId: number
   return detailOf(found.book, next);
 }
 
-/** Staff only (the caller checks). The package's items go back to open. */
-export function deletePackage(world: World, companyId: number, packageId: number, now: number): true | PackageRefusal | undefined {
+/** Staff only (the caller checks). The package's items go back to open; null: deleted, nothing to answer. */
+export function deletePackage(world: World, companyId: number, packageId: number, now: number): null | Refusal | undefined {
   const found = packageInBook(world, companyId, packageId);
   if (!found) return undefined;
   const refusal = packageDeleteRefusal(found.pkg);
-  if (refusal) return refusal;
+  if (refusal) return orderRefusal(refusal);
   const order = findOrder(found.book, found.pkg.orderId);
   if (order) putOrder(found.book, unpackItems(order, packageId));
   removePackage(found.book, packageId);
   if (order) appendLog(world.seed, found.book, order, `Package ${packageId} deleted; its items are waiting for packaging again.`, now, 'warning');
-  return true;
+  return null;
 }
