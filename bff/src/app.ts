@@ -3,12 +3,23 @@ import { Hono } from 'hono';
 import { API } from '@contract/api/paths';
 import type { Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
+import { adminCategoriesRoutes } from './features/admin-taxonomy/admin-categories.routes';
+import { adminAttributesRoutes } from './features/admin-taxonomy/admin-attributes.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { adminTagsRoutes } from './features/admin-tags/admin-tags.routes';
+import { tagAssignRoutes } from './features/imports/tag-assign.routes';
+import { adminMpProductsRoutes } from './features/admin-mp-products/admin-mp-products.routes';
+import { adminBrandsRoutes } from './features/admin-brands/admin-brands.routes';
+import { adminCategoryCrossRoutes } from './features/admin-crossing/admin-category-cross.routes';
+import { adminAttributeCrossingRoutes } from './features/admin-crossing/admin-attribute-crossing.routes';
+import { adminValidationRoutes } from './features/admin-products/admin-validation.routes';
+import { adminToolsRoutes } from './features/admin-products/admin-tools.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 import { brandsRoutes } from './features/brands/brands.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { adminDashboardCacheRoutes } from './features/admin-dashboard-cache/admin-dashboard-cache.routes';
+import { adminHardDeleteRoutes } from './features/admin-hard-delete/admin-hard-delete.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { todayCachesOf, todayInvalidation } from './features/dashboard/today-caches';
 import { todayRoutes } from './features/dashboard/today.routes';
@@ -123,7 +134,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxPerAccount: config.loginMaxPerAccount,
       maxPerIp: config.loginMaxPerIp,
     }),
-    flagLists: { productValidation: config.productValidationCompanyIds, version2: config.version2CompanyIds },
+    flagLists: { version2: config.version2CompanyIds },
     transactions,
     get jobs(): JobQueue {
       if (!jobs) throw new Error('job queue not ready');
@@ -168,9 +179,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', reconciliationRoutes(ctx));
   app.route('/', paymentsRoutes());
   app.route('/', dashboardRoutes(ctx));
-  app.route('/', todayRoutes(todayCaches));
+  app.route('/', todayRoutes(todayCaches, ctx));
   app.route('/', adminDashboardCacheRoutes(ctx));
+  app.route('/', adminHardDeleteRoutes(ctx));
+  app.route('/', adminCategoriesRoutes());
+  app.route('/', adminAttributesRoutes());
   app.route('/', auditRoutes());
+  app.route('/', adminTagsRoutes());
+  app.route('/', tagAssignRoutes(ctx));
+  app.route('/', adminMpProductsRoutes());
+  app.route('/', adminBrandsRoutes());
+  app.route('/', adminCategoryCrossRoutes());
+  app.route('/', adminAttributeCrossingRoutes());
+  app.route('/', adminValidationRoutes());
+  app.route('/', adminToolsRoutes());
   app.route('/', marketplaceSalesRoutes());
   app.route('/', mpProductsRoutes());
   app.route('/', marketplaceLogsRoutes());

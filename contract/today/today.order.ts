@@ -40,6 +40,8 @@ export function todayGroupLink(group: TodayGroup): string {
       return pathOf('mpProducts');
     case 'messages':
       return withQuery(pathOf('messages'), messageQueryToRaw({ tab: 'unread' }));
+    case 'imports':
+      return pathOf('transactions');
   }
 }
 

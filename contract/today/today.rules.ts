@@ -17,7 +17,10 @@ import type { MarketplaceLock, Order } from '../orders/order.types';
 import { packageTabOf } from '../packages/package.rules';
 import type { Package } from '../packages/package.types';
 import { EXPIRY_URGENT_MS, isAwaitingSellerAt } from '../questions/question.rules';
+import { importErrorsPath } from '../imports/import-paths';
+import { IMPORT_KINDS, IMPORT_METHODS } from '../imports/import.types';
 import { pathOf } from '../routes';
+import { TRANSACTION_KEEP_MS, type Transaction } from '../transactions/transaction.types';
 import type { Ticket } from '../tickets/ticket.types';
 import type { TodayItem } from './today.types';
 
@@ -170,4 +173,32 @@ export function messageItems(messages: readonly Message[]): TodayItem[] {
       urgentMs: null,
       link: pathOf('messageDetail', { messageId: message.id }),
     }));
+}
+
+/** An import whose refused rows are still unsent turns urgent this long before they are gone. */
+const IMPORT_URGENT_MS = 3 * DAY_MS;
+
+/**
+ * Each importer's latest import, when it ended with refused rows: they wait to be fixed and sent again (a later
+ * import of the same kind, from the error file or the Import Errors tab, takes its place). Due when the portal stops
+ * keeping them; each opens its Import Errors tab.
+ */
+export function importItems(latestImports: readonly Transaction[]): TodayItem[] {
+  return IMPORT_KINDS.flatMap((kind): TodayItem[] => {
+    const latest = latestImports.filter((transaction) => transaction.method === IMPORT_METHODS[kind]).sort((a, b) => (a.date < b.date ? 1 : -1))[0];
+    const link = latest && importErrorsPath(latest);
+    if (!latest || latest.importErrorFile === null || !link) return [];
+    return [
+      {
+        group: 'imports',
+        reason: 'importRowsRefused',
+        key: `imports:${latest.id}`,
+        name: untranslated(latest.file ?? latest.id),
+        reference: latest.id,
+        deadline: new Date(Date.parse(latest.date) + TRANSACTION_KEEP_MS).toISOString(),
+        urgentMs: IMPORT_URGENT_MS,
+        link,
+      },
+    ];
+  });
 }

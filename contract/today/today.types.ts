@@ -1,18 +1,22 @@
 /**
  * Today (the top of the dashboard): everything waiting on the seller, soonest deadline first. Each service answers
- * its groups in one call (contract/downstream/today.routes.ts), built by the rules in today.rules.ts; the BFF puts
- * them together in GET /api/dashboard/today.
+ * its groups in one call (contract/downstream/today.routes.ts), built by the rules in today.rules.ts; the BFF adds
+ * the portal's own (its imports) and puts them together in GET /api/dashboard/today.
  */
 import type { LocalizedName } from '../localized-name';
 
-/** The groups, each answered by one service (TODAY_GROUP_SERVICE), in the order a tie on the deadline is broken. */
-export const TODAY_GROUPS = ['shipping', 'delayedPackages', 'questions', 'claims', 'invoices', 'pricingLocks', 'messages'] as const;
+/** The groups, each from one source (TODAY_GROUP_SOURCE), in the order a tie on the deadline is broken. */
+export const TODAY_GROUPS = ['shipping', 'delayedPackages', 'questions', 'claims', 'invoices', 'pricingLocks', 'imports', 'messages'] as const;
 export type TodayGroup = (typeof TODAY_GROUPS)[number];
 
+/** The downstream services that answer groups, each part through its own cache. */
 export const TODAY_SERVICES = ['marketplace', 'logistics'] as const;
 export type TodayService = (typeof TODAY_SERVICES)[number];
+/** Where a group comes from: a service, or the portal's own records (its imports, kept by the BFF). */
+export const TODAY_SOURCES = [...TODAY_SERVICES, 'portal'] as const;
+export type TodaySource = (typeof TODAY_SOURCES)[number];
 
-export const TODAY_GROUP_SERVICE: Readonly<Record<TodayGroup, TodayService>> = {
+export const TODAY_GROUP_SOURCE: Readonly<Record<TodayGroup, TodaySource>> = {
   shipping: 'marketplace',
   questions: 'marketplace',
   claims: 'marketplace',
@@ -20,6 +24,7 @@ export const TODAY_GROUP_SERVICE: Readonly<Record<TodayGroup, TodayService>> = {
   messages: 'marketplace',
   delayedPackages: 'logistics',
   invoices: 'logistics',
+  imports: 'portal',
 };
 
 /** Why an item waits (`dashboard.today.reasons.<reason>` in the reader's language). */
@@ -31,6 +36,7 @@ export const TODAY_REASONS = [
   'claimWaiting',
   'invoiceMissing',
   'pricingLockLifts',
+  'importRowsRefused',
   'messageAsks',
 ] as const;
 export type TodayReason = (typeof TODAY_REASONS)[number];
@@ -52,10 +58,10 @@ export interface TodayItem {
   link: string;
 }
 
-/** What one service answers: its groups' items, each group sorted. */
+/** What one source answers: its groups' items, each group sorted. */
 export type TodayPart = Partial<Record<TodayGroup, TodayItem[]>>;
 
-/** How a service's part stands in the answer (as the dashboard's figures: `asOf`, stale, refreshing), or failed. */
+/** How a source's part stands in the answer (as the dashboard's figures: `asOf`, stale, refreshing), or failed. */
 export type TodayPartState = { status: 'loaded'; asOf: string; stale: boolean; refreshing: boolean } | { status: 'failed' };
 
 /** GET /api/dashboard/today. */
@@ -63,6 +69,6 @@ export interface TodayAnswer {
   companyId: number;
   /** Every loaded group's items, soonest deadline first (sortToday). */
   items: TodayItem[];
-  /** How each service's part stands: a failed one leaves its groups (TODAY_GROUP_SERVICE) marked "could not be loaded". */
-  parts: Record<TodayService, TodayPartState>;
+  /** How each source's part stands: a failed one leaves its groups (TODAY_GROUP_SOURCE) marked "could not be loaded". */
+  parts: Record<TodaySource, TodayPartState>;
 }

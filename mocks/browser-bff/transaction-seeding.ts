@@ -5,7 +5,8 @@
  * the one place that writes its layout; transaction-seeding.test.ts reads them back through TransactionStore.
  */
 import type { Transaction } from '@contract/transactions/transaction.types';
-import { TRANSACTION_KEEP_MS, TransactionStore, type TransactionChanges } from '../../bff/src/lib/jobs/transaction-store';
+import { TransactionStore, type TransactionChanges } from '../../bff/src/lib/jobs/transaction-store';
+import { TRANSACTION_KEEP_MS } from '@contract/transactions/transaction.types';
 import type { Store } from '../../bff/src/lib/store';
 
 export async function seedTransactions(store: Store, transactions: readonly Transaction[]): Promise<void> {

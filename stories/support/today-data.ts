@@ -1,20 +1,24 @@
 /**
  * Today's list for the stories, from the same seeded world the sandbox serves, built by the same functions its
- * services use (mocks/world/dashboard/today-parts.ts), at the stories' pinned moment.
+ * services use (mocks/world/dashboard/today-parts.ts), and the stories' transactions, at the stories' pinned moment.
  */
+import { sortToday } from '@contract/today/today.order';
+import { importItems } from '@contract/today/today.rules';
 import type { TodayAnswer, TodayPartState } from '@contract/today/today.types';
 import type { DetailState } from '@web/lib/resources/detail-resource';
 import { todayItems } from '@mocks/world/dashboard/today-parts';
 import { createWorld } from '@mocks/world/world';
 import { apiFailure } from './failures';
 import { STORY_NOW } from './order-data';
+import { storyTransactions } from '../transactions/transaction-data';
 
 const world = createWorld({ now: STORY_NOW });
 const loaded: TodayPartState = { status: 'loaded', asOf: new Date(STORY_NOW).toISOString(), stale: false, refreshing: false };
-const ALL = todayItems(world, 1001, STORY_NOW);
+/** The world's groups and the portal's own: the latest product/variant import left refused rows unsent. */
+const ALL = sortToday([...todayItems(world, 1001, STORY_NOW), ...importItems(storyTransactions(1001, 'story', STORY_NOW))]);
 
 /** Ayşe's morning as the world holds it: long groups (the questions, the items to ship) fold. */
-export const TODAY: TodayAnswer = { companyId: 1001, items: ALL, parts: { marketplace: loaded, logistics: loaded } };
+export const TODAY: TodayAnswer = { companyId: 1001, items: ALL, parts: { marketplace: loaded, logistics: loaded, portal: loaded } };
 /** Nothing waits. */
 export const EMPTY_TODAY: TodayAnswer = { ...TODAY, items: [] };
 /** The logistics service is down and nothing of it is cached: its groups are marked, the marketplace's shown. */

@@ -1,7 +1,9 @@
 import { API } from '@contract/api/paths';
+import { importErrorsPath } from '@contract/imports/import-paths';
 import type { TodayAnswer } from '@contract/today/today.types';
 import { claimsOf } from '@mocks/world/claims/claim-book';
 import { todayItems } from '@mocks/world/dashboard/today-parts';
+import { TransactionStore } from '../../lib/jobs/transaction-store';
 import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
 import { replaceService } from '../../test/replace-service';
@@ -35,12 +37,32 @@ describe('GET /api/dashboard/today', () => {
   it('answers the session company’s list from both services, soonest deadline first, as the world holds it', async () => {
     const answer = await today(ayse);
     const asOf = new Date(h.clock()).toISOString();
-    expect(answer.items).toEqual(todayItems(h.sandbox.world, 1001, h.clock()));
+    expect(answer.items.filter((item) => item.group !== 'imports')).toEqual(todayItems(h.sandbox.world, 1001, h.clock()));
     expect(answer.parts).toEqual({
       marketplace: { status: 'loaded', asOf, stale: false, refreshing: false },
       logistics: { status: 'loaded', asOf, stale: false, refreshing: false },
+      portal: { status: 'loaded', asOf, stale: false, refreshing: false },
     });
     expect(answer.items.length).toBeGreaterThan(0);
+  });
+
+  it('lists an importer’s latest import while its refused rows wait, until a later import of that kind takes its place', async () => {
+    const transactions = new TransactionStore({ store: h.store, clock: h.clock });
+    const importOf = async (method: 'stockPriceImport' | 'fulfillmentDayImport', refused: boolean) => {
+      const started = await transactions.create({ companyId: 1001, method, createdBy: 'u', file: `${method}.xlsx` });
+      h.clock.advance(1000);
+      return transactions.update(started.id, { status: refused ? 'warning' : 'done', importErrorFile: refused ? `${method}-errors.xlsx` : null });
+    };
+    const refusedPrices = await importOf('stockPriceImport', true);
+    await importOf('fulfillmentDayImport', false);
+    const imports = (await today(ayse)).items.filter((item) => item.group === 'imports');
+    expect(imports).toEqual([
+      expect.objectContaining({ key: `imports:${refusedPrices!.id}`, reason: 'importRowsRefused', link: importErrorsPath(refusedPrices!) }),
+    ]);
+    expect(Date.parse(imports[0]!.deadline!) - Date.parse(refusedPrices!.date)).toBe(30 * 24 * 3_600_000);
+
+    await importOf('stockPriceImport', false);
+    expect((await today(ayse)).items.filter((item) => item.group === 'imports')).toEqual([]);
   });
 
   it('answers the other groups when one service is down, its own marked failed', async () => {
@@ -57,7 +79,7 @@ describe('GET /api/dashboard/today', () => {
     const calls = todayCalls(h);
     expect(calls).toBe(2);
     h.clock.advance(FRESH_SECONDS * 1000 - 1);
-    expect(await today(ayse)).toEqual(first);
+    expect(await today(ayse)).toEqual({ ...first, parts: { ...first.parts, portal: expect.objectContaining({ status: 'loaded' }) } });
     expect(todayCalls(h)).toBe(calls);
 
     replaceService(h, 'logistics', refuse);

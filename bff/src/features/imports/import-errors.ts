@@ -13,7 +13,8 @@ import type { FileStore } from '../../lib/files/file-store';
 import { refusedRowsKey } from '../../lib/jobs/import-files';
 import { MemoryStore } from '../../lib/memory-store';
 import type { Store } from '../../lib/store';
-import { TRANSACTION_KEEP_MS, type TransactionStore } from '../../lib/jobs/transaction-store';
+import type { TransactionStore } from '../../lib/jobs/transaction-store';
+import { TRANSACTION_KEEP_MS } from '@contract/transactions/transaction.types';
 import { readJsonLines, writeJsonLines } from './json-lines';
 
 export const IMPORT_ERRORS_KEPT = 10_000;

@@ -10,7 +10,8 @@ import { MemoryStore } from '../memory-store';
 import type { Services } from '../services';
 import { exportDownloadName, exportFilePath, exportHandler, exportReaderOf, removeExpiredExports, startExport, type ExportDefinition } from './export-job';
 import { InProcessJobQueue, jobRunner } from './job-queue';
-import { TRANSACTION_KEEP_MS, TransactionStore } from './transaction-store';
+import { TransactionStore } from './transaction-store';
+import { TRANSACTION_KEEP_MS } from '@contract/transactions/transaction.types';
 
 interface Order {
   id: string;

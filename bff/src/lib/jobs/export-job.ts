@@ -19,7 +19,8 @@ import { streamingXlsxWriter } from '../xlsx/xlsx-export';
 import { exportSheet } from '../xlsx/xlsx-writer';
 import { downstreamPages, type ListCall } from './export-request';
 import { JobFailure, type JobHandler, type JobQueue } from './job-queue';
-import { TRANSACTION_KEEP_MS, type TransactionStore } from './transaction-store';
+import type { TransactionStore } from './transaction-store';
+import { TRANSACTION_KEEP_MS } from '@contract/transactions/transaction.types';
 
 /** What startExport needs; the AppContext fits as it is (`startExport(ctx, …)`). */
 export interface ExportDeps {

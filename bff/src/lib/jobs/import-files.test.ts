@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TRANSACTION_KEEP_MS } from './transaction-store';
+import { TRANSACTION_KEEP_MS } from '@contract/transactions/transaction.types';
 import { removeExpiredUploads } from './import-files';
 
 describe('removeExpiredUploads', () => {

@@ -2,7 +2,7 @@
 import type { WorkbookFormat } from '@contract/imports/workbook-file';
 import { DiskFileStore } from '../files/disk-file-store';
 import { removeExpiredFiles, type FileStore } from '../files/file-store';
-import { TRANSACTION_KEEP_MS } from './transaction-store';
+import { TRANSACTION_KEEP_MS } from '@contract/transactions/transaction.types';
 
 export function uploadKey(transactionId: string, format: WorkbookFormat): string {
   return `${transactionId}.${format}`;

@@ -2,7 +2,8 @@ import { TRANSACTION_TABS } from '@contract/transactions/transaction.types';
 import { manualClock, type ManualClock } from '../clock';
 import type { Store } from '../store';
 import { describeStores } from '../../test/stores';
-import { TRANSACTION_KEEP_MS, TransactionStore } from './transaction-store';
+import { TransactionStore } from './transaction-store';
+import { TRANSACTION_KEEP_MS } from '@contract/transactions/transaction.types';
 
 describeStores('TransactionStore ($name)', (kind) => {
   let clock: ManualClock;

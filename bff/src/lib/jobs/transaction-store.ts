@@ -13,11 +13,10 @@ import {
 } from '@contract/transactions/transaction.types';
 import { openTransaction } from '@contract/transactions/open-transaction';
 import type { TransactionListAnswer, TransactionListQuery } from '@contract/transactions/transaction.query';
+import { TRANSACTION_KEEP_MS } from '@contract/transactions/transaction.types';
 import type { Clock } from '../clock';
 import { randomId } from '../crypto';
 import type { Store } from '../store';
-
-export const TRANSACTION_KEEP_MS = 30 * 24 * 3_600_000;
 
 export interface NewTransaction {
   companyId: number;

@@ -97,7 +97,7 @@ export function sampleToday(overrides: Partial<TodayAnswer> = {}): TodayAnswer {
       todayItem('claims', 4, 'claimWaiting', 26, 48),
       todayItem('messages', 5, 'messageAsks', null),
     ],
-    parts: { marketplace: loaded, logistics: loaded },
+    parts: { marketplace: loaded, logistics: loaded, portal: loaded },
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { CAlert, CButton, CCard, CCardBody, CCardHeader, CSpinner } from '@coreu
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { foldToday, sortToday, type TodayRow } from '@contract/today/today.order';
-import { TODAY_GROUPS, TODAY_GROUP_SERVICE, type TodayAnswer, type TodayItem } from '@contract/today/today.types';
+import { TODAY_GROUPS, TODAY_GROUP_SOURCE, type TodayAnswer, type TodayItem } from '@contract/today/today.types';
 import { Countdown } from '@web/components/Countdown';
 import { systemClock, type Clock } from '@web/lib/clock';
 import { useNameOf } from '@web/lib/localized-name';
@@ -63,7 +63,7 @@ export function TodayList({ state, onRetry, clock = systemClock }: TodayListProp
   const { t } = useTranslation();
   const status = detailStatusOf(state);
   const data = state.data;
-  const failedGroups = data ? TODAY_GROUPS.filter((group) => data.parts[TODAY_GROUP_SERVICE[group]].status === 'failed') : [];
+  const failedGroups = data ? TODAY_GROUPS.filter((group) => data.parts[TODAY_GROUP_SOURCE[group]].status === 'failed') : [];
   const stale = data ? Object.values(data.parts).some((part) => part.status === 'loaded' && part.stale) : false;
   const rows = data ? foldToday(sortToday(data.items)) : [];
   return (

@@ -8,7 +8,7 @@ import { ImportReasons } from '@web/components/ImportReasons';
 import { DataTable } from '@web/components/list/DataTable';
 import type { Column } from '@web/components/list/list-types';
 import { useFormatters } from '@web/lib/format';
-import { importErrorsPath, importerPath } from '../transaction-rules';
+import { importErrorsPath, importerPath } from '@contract/imports/import-paths';
 import { TransactionErrorText } from './TransactionError';
 import { ImportErrorFileLink, TransactionFileLink } from './TransactionFileLinks';
 import { TransactionProgress } from './TransactionProgress';
@@ -40,7 +40,8 @@ export function TransactionDetail({ transaction }: { transaction: Transaction })
   const { t } = useTranslation();
   const format = useFormatters();
   const importer = importerPath(transaction.method);
-  const errorsTab = importErrorsPath(transaction);
+  // The Import Errors tab once the import refused rows (they are listed there, with its error file).
+  const errorsTab = transaction.importErrorFile === null ? null : importErrorsPath(transaction);
   const childErrors = useMemo(() => transaction.childErrors.map((error, index) => ({ ...error, index })), [transaction.childErrors]);
   const fields: FieldGridItem[] = [
     { id: 'id', labelKey: 'transactions.columns.id', value: <code>{transaction.id}</code> },

@@ -43,7 +43,7 @@ describe('TransactionDetailDialog', () => {
     );
   });
 
-  it('says when there is no error message, and leads other imports to their importer only', () => {
+  it('says when there is no error message, and leads an import that refused no row to its importer only', () => {
     const { dialog } = open(failed.id, readyState({ ...failed, error: null }));
     expect(dialog.getByTestId('field-error')).toHaveTextContent('No error message was found.');
     expect(dialog.getByTestId('transaction-no-child-errors')).toHaveTextContent('No row errors.');
