@@ -24,7 +24,6 @@ export interface Config {
   supportCenterUrl: string;
   /** Where sellers' own systems call the seller API with their keys (API Settings shows it); start.ts fills it in sandbox mode. */
   sellerApiUrl: string | null;
-  productValidationCompanyIds: number[];
   version2CompanyIds: number[];
   trustProxy: boolean;
   loginMaxPerAccount: number;
@@ -50,6 +49,8 @@ export interface Config {
   jobLockMs: number;
   /** On SIGTERM: how long requests in progress may take to finish before the process closes what is left. */
   shutdownGraceSeconds: number;
+  /** The bearer token GET /metrics answers to; null: no metrics endpoint. */
+  metricsToken: string | null;
   /** What start.ts prints once at start: settings that work but are risky (ALLOW_HTTP_ORIGIN, a fresh key with real services). */
   startWarnings: string[];
 }
@@ -108,7 +109,6 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning:
       "Base URL of the marketplace's seller API that API keys open (API Settings shows it and a curl example). Unset in sandbox mode: the embedded marketplace's address + /seller-api/v1.",
   },
-  { name: 'PRODUCT_VALIDATION_COMPANY_IDS', default: '1001', meaning: 'Comma-separated company ids that see seller Product Validation.' },
   { name: 'VERSION2_COMPANY_IDS', default: '1002', meaning: 'Comma-separated company ids flagged as version 2.' },
   {
     name: 'TRUST_PROXY',
@@ -208,6 +208,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '20',
     meaning:
       "On SIGTERM: /healthz answers 503 and new requests are refused, requests in progress get this long to finish; then the process closes. Keep it under the orchestrator's kill timeout (30 s in Kubernetes and Docker).",
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: null,
+    meaning:
+      'At least 32 characters: GET /metrics answers Prometheus metrics (requests, downstream calls, open circuits, the process) to `Authorization: Bearer <METRICS_TOKEN>`. Unset: no metrics endpoint.',
   },
 ];
 
@@ -323,7 +329,6 @@ export function readConfig(env: Env): Config {
     downstreamTimeoutMs: integer('DOWNSTREAM_TIMEOUT_MS', 100, 120_000),
     supportCenterUrl: supportCenterUrl ?? '',
     sellerApiUrl,
-    productValidationCompanyIds: ids('PRODUCT_VALIDATION_COMPANY_IDS'),
     version2CompanyIds: ids('VERSION2_COMPANY_IDS'),
     trustProxy: boolean('TRUST_PROXY'),
     loginMaxPerAccount: integer('LOGIN_MAX_PER_ACCOUNT', 1, 1000),
@@ -351,6 +356,7 @@ export function readConfig(env: Env): Config {
     jobConcurrency: integer('JOB_CONCURRENCY', 1, 32),
     jobLockMs: integer('JOB_LOCK_MS', 1000, 3_600_000),
     shutdownGraceSeconds: integer('SHUTDOWN_GRACE_SECONDS', 0, 3600),
+    metricsToken: metricsTokenOf(raw('METRICS_TOKEN'), problems),
     startWarnings,
   };
   if (config.dashboardFreshSeconds > config.dashboardMaxStaleSeconds) problems.push('DASHBOARD_FRESH_SECONDS must not exceed DASHBOARD_MAX_STALE_SECONDS');
@@ -413,4 +419,11 @@ function readJwk(text: string | undefined, problems: string[]): JsonWebKey | nul
 export function configTableMarkdown(): string {
   const rows = CONFIG_VARIABLES.map((v) => `| \`${v.name}\` | ${v.default === null ? '—' : `\`${v.default}\``} | ${v.meaning} |`);
   return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
+}
+
+/** A token a scraper cannot guess: 32 characters or more. */
+function metricsTokenOf(value: string | undefined, problems: string[]): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < 32) problems.push('METRICS_TOKEN must be at least 32 characters');
+  return value;
 }

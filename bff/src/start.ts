@@ -27,6 +27,7 @@ import { RedisStore } from './lib/redis-store';
 import type { Store } from './lib/store';
 import { TokenSigner } from './lib/token-signer';
 import { listen, type FetchCallback } from './server';
+import { prometheusMetrics } from './lib/prometheus-metrics';
 
 export interface StartOptions {
   env?: Readonly<Record<string, string | undefined>>;
@@ -85,6 +86,7 @@ export async function start(options: StartOptions = {}): Promise<Started> {
       logSink: options.logSink ?? stdoutSink,
       ...(sandbox ? { sandboxServices: sandbox.services } : {}),
       staticDir: hasSpa ? staticDir : null,
+      ...(config.metricsToken ? { metrics: prometheusMetrics() } : {}),
     });
     handler = app.fetch;
     const url = config.publicOrigin;

@@ -1,12 +1,12 @@
 /**
- * The BFF's own endpoints outside the app: liveness, readiness and the public key set downstream services verify the
- * BFF's tokens with (all public); and, in sandbox mode only, the dev tools (the sandbox's sent mails, service outages).
+ * The BFF's own endpoints outside the app: liveness, readiness, the public key set downstream services verify the
+ * BFF's tokens with (all public), and the metrics (behind their own token); and, in sandbox mode only, the dev tools (the sandbox's sent mails, service outages).
  */
 import type { JWK } from 'jose';
 import { SERVICES, type ServiceName } from '../downstream/common';
 import type { DevOutboxResponse } from './dev-outbox';
 import { DEV_SERVICE_ACTIONS, type DevServicesAnswer, type DevServiceState } from './dev-services';
-import { answer, param, policy, route } from './route-def';
+import { answer, fileAnswer, param, policy, route } from './route-def';
 
 export interface LiveAnswer {
   status: 'ok';
@@ -27,6 +27,8 @@ export const SYSTEM_ROUTES = {
   healthz: route.get('/healthz', { answer: answer<LiveAnswer>(), policy: anyone }),
   readyz: route.get('/readyz', { answer: answer<ReadyAnswer>(), policy: anyone }),
   jwks: route.get('/.well-known/jwks.json', { answer: answer<JwksAnswer>(), policy: anyone }),
+  /** Prometheus' text, for a scraper holding METRICS_TOKEN (checked by the handler: a scraper has no session). */
+  metrics: route.get('/metrics', { answer: fileAnswer(), policy: anyone }),
 };
 
 /** Sandbox mode only (contract/api/dev-outbox.ts, dev-services.ts). */

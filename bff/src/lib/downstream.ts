@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import { answerProblem, invalidAnswer, isConnectionReset, MAX_ANSWER_BYTES, parsedAnswer, UnreadableAnswer } from './downstream-answer';
 import { AnswerTooLarge, readJson, type DownstreamAnswer, type DownstreamRequest, type Transport } from './downstream-transport';
 import type { LogSink } from './logger';
+import { NO_METRICS, type AppMetrics, type CallOutcome } from './metrics';
 import type { Caller, TokenSigner } from './token-signer';
 
 export const SERVICE_CALLER: Caller = { sub: SERVICE_SUBJECT, role: 'service' };
@@ -33,6 +34,7 @@ export interface DownstreamOptions {
   getRetries?: number;
   breaker?: BreakerSettings;
   log?: LogSink;
+  metrics?: AppMetrics;
 }
 
 /** The call's budget ran out (the transport is told through its signal and the call stops waiting at once). */
@@ -61,12 +63,13 @@ export class DownstreamFailure extends Error {
 }
 
 export class Downstream {
-  readonly #breakers = new Map<string, CircuitBreaker>();
+  readonly #breakers = new Map<string, { service: ServiceName; breaker: CircuitBreaker }>();
   readonly #clock: Clock;
   readonly #deadlineMs: number;
   readonly #maxAnswerBytes: number;
   readonly #getRetries: number;
   readonly #log: LogSink;
+  readonly #metrics: AppMetrics;
 
   constructor(
     private readonly transport: Transport,
@@ -78,6 +81,7 @@ export class Downstream {
     this.#maxAnswerBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
     this.#getRetries = options.getRetries ?? 2;
     this.#log = options.log ?? (() => {});
+    this.#metrics = options.metrics ?? NO_METRICS;
   }
 
   /** Calls a service as `caller` (null: no token, for /v1/health and the sandbox outbox). */
@@ -98,21 +102,25 @@ export class Downstream {
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     };
     let answer: DownstreamAnswer;
+    const started = performance.now();
+    const measure = (outcome: CallOutcome) => this.#metrics.downstreamCall(service, outcome, (performance.now() - started) / 1000);
     try {
       answer = await this.breakerOf(service, caller?.companyId).run(
         () => this.#sendWithin(service, request),
         (sent) => sent.status >= 500 || (sent.status < 400 && answerProblem(sent.text, this.#maxAnswerBytes) !== null),
       );
     } catch (cause) {
+      measure(cause instanceof CircuitOpen ? 'circuitOpen' : 'failed');
       this.#log({ level: 'warn', msg: 'downstream call failed', service, method: request.method, error: errorName(cause) });
       if (cause instanceof AnswerTooLarge) throw invalidAnswer(cause);
       throw new ApiFailure('downstreamUnavailable', { cause });
     }
+    const problem = answer.status < 400 ? answerProblem(answer.text, this.#maxAnswerBytes) : null;
+    measure(answer.status >= 500 || problem ? 'failed' : answer.status >= 400 ? 'refused' : 'ok');
     if (answer.status >= 400) {
       const body = (readJson(answer.text) ?? {}) as Partial<DownstreamError> & { fields?: unknown };
       throw toApiFailure(new DownstreamFailure(service, answer.status, body.error ?? 'unknown', body.message ?? '', stringRecord(body.fields)));
     }
-    const problem = answerProblem(answer.text, this.#maxAnswerBytes);
     if (problem) {
       this.#log({ level: 'warn', msg: 'downstream answer unreadable', service, method: request.method, error: problem });
       throw invalidAnswer(new UnreadableAnswer(service, problem));
@@ -135,20 +143,28 @@ export class Downstream {
    */
   breakerOf(service: ServiceName, companyId?: number): CircuitBreaker {
     const key = companyId === undefined ? service : `${service}:${companyId}`;
-    let breaker = this.#breakers.get(key);
+    let breaker = this.#breakers.get(key)?.breaker;
     if (!breaker) {
       if (this.#breakers.size >= MAX_BREAKERS) this.#dropClosedBreakers();
-      breaker = new CircuitBreaker(service, this.#clock, this.options.breaker ?? DEFAULT_BREAKER, (state) =>
-        this.#log({ level: state === 'open' ? 'error' : 'info', msg: `circuit ${state}`, service, ...(companyId === undefined ? {} : { companyId }) }),
-      );
-      this.#breakers.set(key, breaker);
+      breaker = new CircuitBreaker(service, this.#clock, this.options.breaker ?? DEFAULT_BREAKER, (state) => {
+        this.#log({ level: state === 'open' ? 'error' : 'info', msg: `circuit ${state}`, service, ...(companyId === undefined ? {} : { companyId }) });
+        this.#metrics.breakerChanged(service, state);
+      });
+      this.#breakers.set(key, { service, breaker });
     }
     return breaker;
   }
 
+  /** How many circuits are open now, per service. */
+  openCircuits(): Partial<Record<ServiceName, number>> {
+    const open: Partial<Record<ServiceName, number>> = {};
+    for (const { service, breaker } of this.#breakers.values()) if (breaker.state === 'open') open[service] = (open[service] ?? 0) + 1;
+    return open;
+  }
+
   /** A closed breaker holds only recent counts: forgetting one costs at most a few failures counted again. */
   #dropClosedBreakers(): void {
-    for (const [key, breaker] of this.#breakers) if (breaker.state === 'closed') this.#breakers.delete(key);
+    for (const [key, { breaker }] of this.#breakers) if (breaker.state === 'closed') this.#breakers.delete(key);
   }
 
   /** Sends within the deadline; a GET whose connection was reset is sent again, at most `getRetries` times. */

@@ -20,6 +20,7 @@ import { nodeFiles } from '../lib/files/node-files';
 import { InProcessJobQueue, type JobQueue } from '../lib/jobs/job-queue';
 import type { LogLine } from '../lib/logger';
 import { MemoryStore } from '../lib/memory-store';
+import { NO_METRICS, type AppMetrics } from '../lib/metrics';
 import type { Store } from '../lib/store';
 import { TokenSigner } from '../lib/token-signer';
 import { inProcessOutages, type InProcessOutages } from './in-process-outages';
@@ -29,6 +30,8 @@ export interface AppOptions {
   /** Over HARNESS_ENV (sandbox mode, on TestBrowser's origin). */
   env?: Record<string, string>;
   staticDir?: string;
+  /** What the app measures (createApp's default: nothing). */
+  metrics?: AppMetrics;
 }
 
 /** Sandbox mode (dev routes on) on the origin TestBrowser sends by default. */
@@ -156,6 +159,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       logSink: (line) => logs.push(line),
       sandboxServices: outages.control,
       staticDir: app.staticDir ?? options.staticDir ?? null,
+      metrics: app.metrics ?? options.metrics ?? NO_METRICS,
     });
     return { app: built, store, config, signer, logs, outages, jobs: jobs!, claims: [], downstreamRequests: [] };
   };
