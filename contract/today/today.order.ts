@@ -1,4 +1,5 @@
 /** Today's order (soonest deadline first) and how long groups fold into one "N more" row that opens the group's list. */
+import { mpProductQueryToRaw } from '../catalog/mp-product.query';
 import { claimQueryToRaw } from '../claims/claim.query';
 import { messageQueryToRaw } from '../messages/message.query';
 import { orderQueryToRaw } from '../orders/order.query';
@@ -42,6 +43,8 @@ export function todayGroupLink(group: TodayGroup): string {
       return withQuery(pathOf('messages'), messageQueryToRaw({ tab: 'unread' }));
     case 'imports':
       return pathOf('transactions');
+    case 'validation':
+      return withQuery(pathOf('mpProducts'), mpProductQueryToRaw({ tab: 'error' }));
   }
 }
 

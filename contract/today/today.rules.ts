@@ -21,6 +21,7 @@ import { importErrorsPath } from '../imports/import-paths';
 import { IMPORT_KINDS, IMPORT_METHODS } from '../imports/import.types';
 import { pathOf } from '../routes';
 import { TRANSACTION_KEEP_MS, type Transaction } from '../transactions/transaction.types';
+import type { Product, Variant } from '../catalog/catalog.types';
 import type { Ticket } from '../tickets/ticket.types';
 import type { TodayItem } from './today.types';
 
@@ -201,4 +202,33 @@ export function importItems(latestImports: readonly Transaction[]): TodayItem[] 
       },
     ];
   });
+}
+
+/**
+ * Products a marketplace refused in validation (a variant in its `error` state, spec §4): one item per product and
+ * marketplace, with no deadline (they sort after everything due). Each opens Marketplace Products on its Error tab,
+ * filtered to the product on that marketplace, where the marketplace's message is shown.
+ */
+export function validationItems(products: readonly Product[], variants: readonly Variant[]): TodayItem[] {
+  const live = new Map(products.filter((product) => !product.deletedAt).map((product) => [product.id, product]));
+  const items = new Map<string, TodayItem>();
+  for (const variant of variants) {
+    const product = live.get(variant.productId);
+    if (!product) continue;
+    for (const state of variant.marketplaces) {
+      const key = `validation:${product.id}:${state.marketplace}`;
+      if (state.status !== 'error' || items.has(key)) continue;
+      items.set(key, {
+        group: 'validation',
+        reason: 'validationFailed',
+        key,
+        name: untranslated(product.name),
+        reference: state.marketplace,
+        deadline: null,
+        urgentMs: null,
+        link: withQuery(pathOf('mpProducts'), mpProductQueryToRaw({ tab: 'error', productId: String(product.id), marketplace: state.marketplace })),
+      });
+    }
+  }
+  return [...items.values()];
 }

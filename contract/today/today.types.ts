@@ -6,7 +6,7 @@
 import type { LocalizedName } from '../localized-name';
 
 /** The groups, each from one source (TODAY_GROUP_SOURCE), in the order a tie on the deadline is broken. */
-export const TODAY_GROUPS = ['shipping', 'delayedPackages', 'questions', 'claims', 'invoices', 'pricingLocks', 'imports', 'messages'] as const;
+export const TODAY_GROUPS = ['shipping', 'delayedPackages', 'questions', 'claims', 'invoices', 'pricingLocks', 'imports', 'validation', 'messages'] as const;
 export type TodayGroup = (typeof TODAY_GROUPS)[number];
 
 /** The downstream services that answer groups, each part through its own cache. */
@@ -22,6 +22,7 @@ export const TODAY_GROUP_SOURCE: Readonly<Record<TodayGroup, TodaySource>> = {
   claims: 'marketplace',
   pricingLocks: 'marketplace',
   messages: 'marketplace',
+  validation: 'marketplace',
   delayedPackages: 'logistics',
   invoices: 'logistics',
   imports: 'portal',
@@ -37,6 +38,7 @@ export const TODAY_REASONS = [
   'invoiceMissing',
   'pricingLockLifts',
   'importRowsRefused',
+  'validationFailed',
   'messageAsks',
 ] as const;
 export type TodayReason = (typeof TODAY_REASONS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAwaitingSellerAt } from '@contract/questions/question.rules';
 import { countsOf } from '../badge-counts';
+import { catalogOf } from '../catalog/catalog-access';
 import { approveClaim } from '../claims/claim-operations';
 import { claimsOf } from '../claims/claim-book';
 import { ticketsOf } from '../tickets/ticket-book';
@@ -65,5 +66,26 @@ describe('Today over the seeded world', () => {
     const query = new URLSearchParams(late.link.split('?')[1]);
     expect(query.get('marketplaceOrderId')).toBe(late.reference);
     expect(query.get('tab')).toBeTruthy();
+  });
+
+  it('lists each product a marketplace refused in validation once per marketplace, after everything due, opening its Error tab', () => {
+    const world = seeded;
+    const catalog = catalogOf(world, COMPANY)!;
+    const refused = new Set(
+      catalog.variants.flatMap((variant) =>
+        variant.marketplaces.filter((state) => state.status === 'error').map((state) => `validation:${variant.productId}:${state.marketplace}`),
+      ),
+    );
+    const live = new Set(catalog.products.filter((product) => !product.deletedAt).map((product) => product.id));
+    const expected = [...refused].filter((key) => live.has(Number(key.split(':')[1])));
+    const validation = marketplaceToday(world, COMPANY, NOW).validation!;
+    expect(validation.map((item) => item.key).sort()).toEqual(expected.sort());
+    expect(validation.length).toBeGreaterThan(0);
+    const first = validation[0]!;
+    expect(first.deadline).toBeNull();
+    const query = new URLSearchParams(first.link.split('?')[1]);
+    expect([query.get('tab'), query.get('productId'), query.get('marketplace')]).toEqual(['error', first.key.split(':')[1], first.reference]);
+    const items = todayItems(world, COMPANY, NOW);
+    expect(items.findIndex((item) => item.group === 'validation')).toBeGreaterThan(items.findLastIndex((item) => item.deadline !== null));
   });
 });

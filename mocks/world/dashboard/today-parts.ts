@@ -3,8 +3,18 @@
  * the same books through the same predicates). The whole, sorted, is for stories and tests without a BFF.
  */
 import { sortToday } from '@contract/today/today.order';
-import { claimItems, delayedPackageItems, invoiceItems, messageItems, pricingLockItems, questionItems, shippingItems } from '@contract/today/today.rules';
+import {
+  claimItems,
+  delayedPackageItems,
+  invoiceItems,
+  messageItems,
+  pricingLockItems,
+  questionItems,
+  shippingItems,
+  validationItems,
+} from '@contract/today/today.rules';
 import type { TodayItem, TodayPart } from '@contract/today/today.types';
+import { catalogOf } from '../catalog/catalog-access';
 import { claimsOf } from '../claims/claim-book';
 import { messagesOf } from '../messages/message-book';
 import { orderBookOf } from '../orders/order-book';
@@ -13,12 +23,14 @@ import type { World } from '../world';
 
 export function marketplaceToday(world: World, companyId: number, now: number): TodayPart {
   const book = orderBookOf(world, companyId);
+  const catalog = catalogOf(world, companyId);
   return {
     shipping: sortToday(book ? shippingItems(book.orders, book.packages, now) : []),
     questions: sortToday(questionItems(ticketsOf(world, companyId), now)),
     claims: sortToday(claimItems(claimsOf(world, companyId))),
     pricingLocks: sortToday(pricingLockItems(book?.locks ?? [], now)),
     messages: sortToday(messageItems(messagesOf(world, companyId))),
+    validation: sortToday(catalog ? validationItems(catalog.products, catalog.variants) : []),
   };
 }
 
