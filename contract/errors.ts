@@ -49,8 +49,14 @@ export const ERROR_MESSAGES = {
     'The global configuration of this marketplace is missing for your company, so its settings cannot be saved. Please contact support.',
   skuInUse: 'This SKU is already used by another variant.',
   brandNameInUse: 'A brand with this name already exists.',
+  brandNoDuplicates: 'This brand has no duplicates in its company to merge.',
+  tagNameInUse: 'A tag with this name already exists.',
   productDeleted: 'This product has been deleted.',
   claimNotWaiting: 'This claim is no longer waiting for your answer, so it cannot be approved or rejected.',
+  validationNotFailing: 'None of these products is failing validation any more.',
+  variantAlreadyLocked: 'This variant is already locked on that marketplace.',
+  variantNotLocked: 'This variant has no lock on that marketplace that staff can lift.',
+  variantPriceBlocked: 'The price of this variant is blocked by the marketplace team and cannot be changed.',
   ticketClosed: 'This question is closed, so it cannot be answered.',
   ticketExpired: 'The time to answer this question has run out, so it cannot be answered.',
   ticketHasClaim: 'A claim has already been created from this question.',
@@ -72,9 +78,15 @@ export const ERROR_MESSAGES = {
   importHiddenCells: 'The file hides rows or columns. Hidden rows were skipped and hidden columns were read; the row errors list them.',
   importAllRowsFailed: 'No row was imported. The import error file lists every row with its reasons.',
   marketplaceLogsLoad: 'Cannot load the marketplace logs. Please try again later.',
+  typedConfirmationMismatch: 'The text typed does not match what this action asks for. Type it exactly as shown to confirm.',
+  hardDeleteUnknownTargets: 'Some of the IDs or SKUs are not in this company’s catalogue. Remove them and try again.',
+  hardDeleteNothing: 'There is nothing to delete.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Whether a code from outside (a service's answer) is one of the contract's. */
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_MESSAGES, code);
 
 export interface ApiError {
   code: ErrorCode;

@@ -27,11 +27,12 @@ export function stringField(body: Record<string, unknown>, key: string): string 
 }
 
 /** Statuses a refusal keeps; any other code travels as 400 with its code, which the BFF turns back into its own status. */
-const KEPT_STATUSES = new Set([403, 409, 413]);
+const KEPT_STATUSES = new Set([403, 404, 409, 413]);
 
 /**
  * A world operation's refusal as the service answers it: 409 for business refusals, 413 for a file over the limit,
- * 403 for what the caller may not do, 400 for bad input; with the fields they belong to.
+ * 403 for what the caller may not do, 404 for a record it names that is not there (categoryNotFound), 400 for bad
+ * input; with the fields they belong to.
  */
 export function refuse(c: Context, { code, fields }: Refusal) {
   const status = (KEPT_STATUSES.has(ERROR_STATUS[code]) ? ERROR_STATUS[code] : 400) as ContentfulStatusCode;

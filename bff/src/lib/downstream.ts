@@ -2,7 +2,8 @@
  * Calls to the downstream services. Each call carries a freshly signed (or briefly cached) JWT for the caller and
  * nothing from the browser: headers are built here from scratch. Failures become contract error codes.
  */
-import { ERROR_MESSAGES, type ErrorCode } from '@contract/errors';
+import { ERROR_STATUS } from '@contract/api/error-status';
+import { isErrorCode } from '@contract/errors';
 import { SERVICE_SUBJECT, type DownstreamError, type ServiceName } from '@contract/downstream/common';
 import { ApiFailure } from './api-failure';
 import { CircuitBreaker, CircuitOpen, DEFAULT_BREAKER, type BreakerSettings } from './circuit-breaker';
@@ -221,10 +222,11 @@ export function toApiFailure(failure: DownstreamFailure): ApiFailure {
   if (status === 410) return new ApiFailure('resetFailed', { cause });
   if (status === 409 && error === 'email_in_use') return new ApiFailure('emailInUse', { cause, fields: { email: 'errors.emailInUse' } });
   if (status === 400 && error === 'weak_password') return new ApiFailure('validation', { cause, fields: { password: 'validation.passwordRules' } });
-  if (status === 404) return new ApiFailure('notFound', { cause });
+  // A missing record the contract names (categoryNotFound: spec §8's 'Category not found') keeps its code.
+  if (status === 404) return new ApiFailure(isErrorCode(error) && ERROR_STATUS[error] === 404 ? error : 'notFound', { cause });
   // Refusals of the business rules carry the contract's own error code (contract/downstream/marketplace.ts).
-  if ((status === 409 || status === 400 || status === 413) && error in ERROR_MESSAGES) {
-    return new ApiFailure(error as ErrorCode, { cause, ...(failure.fields ? { fields: failure.fields } : {}) });
+  if ((status === 409 || status === 400 || status === 413) && isErrorCode(error)) {
+    return new ApiFailure(error, { cause, ...(failure.fields ? { fields: failure.fields } : {}) });
   }
   if (status === 403 && (error === 'importSuspended' || error === 'importBanned')) return new ApiFailure(error, { cause });
   if (status === 403) return new ApiFailure('forbidden', { cause });
