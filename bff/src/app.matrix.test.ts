@@ -40,6 +40,9 @@ const BASIC_BODY = {
 };
 /** A category body the schema accepts (the category itself exists nowhere). */
 const CATEGORY_BODY = { name: 'Matrix', nameTr: 'Matris', remoteId: 'MX-1', parentId: null, status: 'active' };
+/** Attribute and value bodies the schemas accept (the attribute exists nowhere). */
+const ATTRIBUTE_BODY = { name: 'Matrix', nameTr: 'Matris', remoteId: 'MX-A', type: 'list', status: 'active' };
+const VALUE_BODY = { name: 'Matrix', nameTr: 'Matris' };
 const VARIANT_BODY = {
   name: 'Linen shirt M',
   sku: 'SKU-M',
@@ -62,6 +65,8 @@ const MATRIX: Record<string, Cell> = {
   'GET /healthz': { expect: all(200) },
   'GET /readyz': { expect: all(200) },
   'GET /.well-known/jwks.json': { expect: all(200) },
+  // Without METRICS_TOKEN (the matrix's app) there is no metrics endpoint; metrics.routes.test.ts covers it with one.
+  'GET /metrics': { expect: all(404) },
   [`POST ${API.loginUser}`]: { body: () => ({ email: 'omar@demo.tezgah.dev', password: 'Tezgah2026!' }), expect: all(200), ownSession: true },
   [`POST ${API.loginAdmin}`]: { body: () => ({ email: 'support@demo.tezgah.dev', password: 'Tezgah2026!' }), expect: all(200), ownSession: true },
   [`POST ${API.register}`]: {
@@ -123,6 +128,111 @@ const MATRIX: Record<string, Cell> = {
   [`DELETE ${API.adminDashboardCache}/:companyId`]: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   ['GET /api/admin/audit']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   ['GET /api/admin/audit/verify']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/hard-delete/preview']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
+  ['POST /api/admin/hard-delete']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
+  ['GET /api/admin/hard-delete/jobs/:id']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/tags']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/tags']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
+  ['PUT /api/admin/tags/:tagId']: {
+    body: () => ({ nameEn: 'Matrix', nameTr: 'Matris', colour: 'blue', kind: 'product', status: 'active' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['GET /api/admin/tags/:tagId/usage']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['POST /api/admin/tags/:tagId/delete']: {
+    body: () => ({ confirmation: 'x' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['GET /api/admin/tag-targets']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/tags/:tagId/targets']: {
+    body: () => ({ action: 'assign', targetIds: [1001] }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['POST /api/admin/tag-imports']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 415, editor: 403 } },
+  ['GET /api/admin/tag-imports/:transactionId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/tag-imports/:transactionId/error-file']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/tag-template']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/mp-products']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/brands']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/brands/:id/merge']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['POST /api/admin/brands/:id/merge']: {
+    body: () => ({ confirmation: 'x' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['PUT /api/admin/brands/:id/crossings/:marketplace']: {
+    body: () => ({ remoteBrandId: 'R-1', remoteBrandName: 'Matrix' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['GET /api/admin/product-validation']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/product-validation/revalidate']: {
+    body: () => ({ items: [] }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 },
+  },
+  ['GET /api/admin/product-validation/companies']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['PUT /api/admin/product-validation/companies/:companyId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['DELETE /api/admin/product-validation/companies/:companyId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/product-tools']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/product-tools/companies/:companyId/variants/:variantId/status']: {
+    body: () => ({ status: 'inactive' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['POST /api/admin/product-tools/companies/:companyId/variants/:variantId/lock']: {
+    body: () => ({ marketplace: 'trendyol', reason: 'Matrix' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['POST /api/admin/product-tools/companies/:companyId/variants/:variantId/unlock']: {
+    body: () => ({ marketplace: 'trendyol' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['PUT /api/admin/product-tools/companies/:companyId/variants/:variantId/price-block']: {
+    body: () => ({ reason: 'Matrix' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['DELETE /api/admin/product-tools/companies/:companyId/variants/:variantId/price-block']: {
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['GET /api/admin/category-cross']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/category-cross/health']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/category-cross/marketplace-categories']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
+  ['PUT /api/admin/category-cross/:id/:marketplace']: {
+    body: () => ({ remoteCategoryId: 'MX-1', syncMode: 'once' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['DELETE /api/admin/category-cross/:id/:marketplace']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/attribute-crossing']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/attribute-crossing/:id']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['PUT /api/admin/attribute-crossing/:id/:marketplace/attributes/:attributeId']: {
+    body: () => ({ remoteAttributeId: 'MX-1' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['DELETE /api/admin/attribute-crossing/:id/:marketplace/attributes/:attributeId']: {
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['PUT /api/admin/attribute-crossing/:id/:marketplace/attributes/:attributeId/values/:valueId']: {
+    body: () => ({ remoteValueId: 'MX-1' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['DELETE /api/admin/attribute-crossing/:id/:marketplace/attributes/:attributeId/values/:valueId']: {
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['GET /api/admin/categories']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/categories/tree']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/categories']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
+  ['PUT /api/admin/categories/:id']: { body: () => CATEGORY_BODY, expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['DELETE /api/admin/categories/:id']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['PUT /api/admin/categories/:id/blocks/:companyId']: {
+    body: () => ({ reason: 'Matrix' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['DELETE /api/admin/categories/:id/blocks/:companyId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/attributes']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/attributes']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
+  ['GET /api/admin/attributes/:id']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['PUT /api/admin/attributes/:id']: { body: () => ATTRIBUTE_BODY, expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['POST /api/admin/attributes/:id/values']: { body: () => VALUE_BODY, expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['PUT /api/admin/attributes/:id/values/:valueId']: {
+    body: () => VALUE_BODY,
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
   [`GET ${API.reconciliation}`]: { expect: seller(200) },
   [`GET ${API.reconciliation}/periods/:id`]: { expect: seller(404) },
   [`POST ${API.reconciliationExport}`]: { body: () => ({ from: '2026-01-01', to: '2026-01-20' }), expect: seller(400) },

@@ -25,6 +25,7 @@ import { todayCachesOf, todayInvalidation } from './features/dashboard/today-cac
 import { todayRoutes } from './features/dashboard/today.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { metricsRoutes } from './features/health/metrics.routes';
 import { marketplaceLogsRoutes } from './features/marketplace-logs/marketplace-logs.routes';
 import { marketplaceSalesRoutes } from './features/marketplace-sales/marketplace-sales.routes';
 import { mpProductsRoutes } from './features/mp-products/mp-products.routes';
@@ -63,6 +64,7 @@ import type { Transport } from './lib/downstream-transport';
 import { InProcessJobQueue, jobRunner, type JobQueue, type JobRunner } from './lib/jobs/job-queue';
 import { TransactionStore } from './lib/jobs/transaction-store';
 import { stdoutSink, type LogSink } from './lib/logger';
+import { NO_METRICS, type AppMetrics } from './lib/metrics';
 import { LoginLimiter } from './lib/login-limiter';
 import { Services } from './lib/services';
 import { SessionCookie } from './lib/session-cookie';
@@ -73,6 +75,7 @@ import { csrf } from './middleware/csrf';
 import { errorHandler, notFound } from './middleware/on-error';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 
@@ -98,6 +101,8 @@ export interface AppDeps {
    * test harness; the default), pageFiles() for the BFF in a page (mocks/browser-bff).
    */
   files?: AppFiles;
+  /** What is measured for GET /metrics: prometheusMetrics() in Node (start.ts); nothing by default. */
+  metrics?: AppMetrics;
 }
 
 /** Reset tokens travel in the path of GET reset-password/:token; logs show the route instead. */
@@ -109,7 +114,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const sink = deps.logSink ?? stdoutSink;
   if (!config.publicOrigin) throw new Error('createApp needs config.publicOrigin (start.ts sets the listening address)');
   const origin = { publicOrigin: config.publicOrigin };
-  const downstream = new Downstream(deps.transport, deps.signer, { clock, deadlineMs: config.downstreamTimeoutMs * 2, log: sink });
+  const metrics = deps.metrics ?? NO_METRICS;
+  const downstream = new Downstream(deps.transport, deps.signer, { clock, deadlineMs: config.downstreamTimeoutMs * 2, log: sink, metrics });
+  metrics.observeCircuits(() => downstream.openCircuits());
   const services = new Services(downstream);
   const transactions = new TransactionStore({ store: deps.store, clock });
   let jobs: JobQueue | null = null;
@@ -150,6 +157,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog({ sink, redactPath }));
+  app.use(requestMetrics(metrics));
   app.use(securityHeaders(origin));
   app.use(async function requestServices(c, next) {
     c.set('services', services.withRequestId(c.get('requestId')));
@@ -162,6 +170,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', todayInvalidation(todayCaches));
 
   app.route('/', healthRoutes(ctx));
+  app.route('/', metricsRoutes(metrics, config.metricsToken));
   app.route('/', authRoutes(ctx));
   app.route('/', sessionRoutes(ctx));
   app.route('/', passwordRoutes(ctx));

@@ -1,5 +1,6 @@
-/** Every background job's handler, by transaction method: the exports and the three imports. */
-import { IMPORT_KINDS, IMPORT_METHODS } from '@contract/imports/import.types';
+/** Every background job's handler, by transaction method: the exports and the imports (the seller's three and tag assign). */
+import { IMPORT_JOB_KINDS, IMPORT_METHODS } from '@contract/imports/import.types';
+import { hardDeleteHandler } from './features/admin-hard-delete/hard-delete.job';
 import { CLAIM_EXPORT } from './features/claims/claims.export';
 import { EAD_EXPORT, HOLIDAY_EXPORT } from './features/logistics/logistics.export';
 import { ORDER_EXPORT } from './features/orders/orders.export';
@@ -28,6 +29,7 @@ export function jobHandlers(ctx: Omit<AppContext, 'jobs'>, services: Services): 
     claimExport: exportHandler(exportDeps, CLAIM_EXPORT),
     holidayExport: exportHandler(exportDeps, HOLIDAY_EXPORT),
     eadExport: exportHandler(exportDeps, EAD_EXPORT),
-    ...Object.fromEntries(IMPORT_KINDS.map((kind) => [IMPORT_METHODS[kind], importHandler(importDeps, kind)])),
+    hardDelete: hardDeleteHandler({ services, dashboardCache: ctx.dashboardCache }),
+    ...Object.fromEntries(IMPORT_JOB_KINDS.map((kind) => [IMPORT_METHODS[kind], importHandler(importDeps, kind)])),
   };
 }

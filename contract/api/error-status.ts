@@ -47,8 +47,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   marketplaceNotConfigured: 409,
   skuInUse: 409,
   brandNameInUse: 409,
+  brandNoDuplicates: 409,
+  tagNameInUse: 409,
   productDeleted: 409,
   claimNotWaiting: 409,
+  validationNotFailing: 409,
+  variantAlreadyLocked: 409,
+  variantNotLocked: 409,
+  variantPriceBlocked: 409,
   ticketClosed: 409,
   ticketExpired: 409,
   ticketHasClaim: 409,
@@ -70,6 +76,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   importHiddenCells: 422,
   importAllRowsFailed: 422,
   marketplaceLogsLoad: 503,
+  typedConfirmationMismatch: 422,
+  hardDeleteUnknownTargets: 409,
+  hardDeleteNothing: 409,
 };
 
 export function apiError(code: ErrorCode, fields?: Record<string, string>): ApiError {

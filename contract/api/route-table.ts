@@ -1,4 +1,10 @@
 /** Every table of the browser API, for the checks that the BFF serves exactly these (bff/src/app.routes.test.ts). */
+import { ADMIN_ATTRIBUTE_ROUTES } from '../admin-taxonomy/admin-attribute.routes';
+import { ADMIN_CATEGORY_ROUTES } from '../admin-taxonomy/admin-category.routes';
+import { ADMIN_MP_PRODUCT_ROUTES } from '../admin-mp-products/admin-mp-product.routes';
+import { ADMIN_BRAND_ROUTES } from '../admin-brands/admin-brand.routes';
+import { ADMIN_CATEGORY_CROSS_ROUTES } from '../admin-crossing/category-cross.routes';
+import { ADMIN_ATTRIBUTE_CROSSING_ROUTES } from '../admin-crossing/attribute-crossing.routes';
 import { AUTH_ROUTES } from '../auth/auth.routes';
 import { BRAND_ROUTES } from '../catalog/brand.routes';
 import { CATEGORY_ROUTES } from '../catalog/category.routes';
@@ -26,6 +32,11 @@ import { COMPANY_ROUTES } from '../company/company.routes';
 import { HELP_ROUTES } from '../help/help.routes';
 import { API_KEY_ROUTES } from '../api-keys/api-key.routes';
 import { AUDIT_ROUTES } from '../audit/audit.routes';
+import { TAG_ROUTES } from '../admin-tags/tag.routes';
+import { TAG_IMPORT_ROUTES } from '../imports/tag-assign.routes';
+import { ADMIN_HARD_DELETE_ROUTES } from '../admin-hard-delete/hard-delete.routes';
+import { ADMIN_PRODUCT_VALIDATION_ROUTES } from '../admin-products/admin-validation.routes';
+import { ADMIN_PRODUCT_TOOLS_ROUTES } from '../admin-products/admin-tools.routes';
 import { ADMIN_ROUTES } from './admin.routes';
 import type { RouteDef } from './route-def';
 import { SHELL_ROUTES } from './shell.routes';
@@ -54,6 +65,11 @@ export const ROUTE_TABLES = {
   DASHBOARD_CACHE_ROUTES,
   TODAY_ROUTES,
   AUDIT_ROUTES,
+  TAG_ROUTES,
+  TAG_IMPORT_ROUTES,
+  ADMIN_HARD_DELETE_ROUTES,
+  ADMIN_PRODUCT_VALIDATION_ROUTES,
+  ADMIN_PRODUCT_TOOLS_ROUTES,
   MARKETPLACE_LOG_ROUTES,
   MARKETPLACE_SALES_ROUTES,
   MP_PRODUCT_ROUTES,
@@ -65,6 +81,12 @@ export const ROUTE_TABLES = {
   CATEGORY_ROUTES,
   CROSSING_ROUTES,
   TAXONOMY_LIST_ROUTES,
+  ADMIN_CATEGORY_ROUTES,
+  ADMIN_ATTRIBUTE_ROUTES,
+  ADMIN_MP_PRODUCT_ROUTES,
+  ADMIN_BRAND_ROUTES,
+  ADMIN_CATEGORY_CROSS_ROUTES,
+  ADMIN_ATTRIBUTE_CROSSING_ROUTES,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** Every described endpoint, each once. */

@@ -23,12 +23,12 @@ const admin: IdentityUser = {
   uiLang: 'en',
 };
 const company: Company = { id: 1001, name: 'Anadolu', country: 'TR', logoUrl: '/logo.png', isOneClickMerchant: true, merchantId: 'M-1', ownerUserId: 'u1' };
-const lists = { productValidation: [1001], version2: [1002] };
+const lists = { version2: [1002] };
 
 describe('toUserInfo', () => {
   it('maps a seller with company, counts and flags', () => {
     const counts = { ...zeroCounts(), claims: 3 };
-    const info = toUserInfo({ user: seller, company, counts, flags: flagsForCompany(1001, lists), actingAdmin: null });
+    const info = toUserInfo({ user: seller, company, counts, flags: flagsForCompany(1001, lists, true), actingAdmin: null });
     expect(info).toMatchObject({
       id: 'u1',
       userRole: 'user',
@@ -63,7 +63,8 @@ describe('toUserInfo', () => {
   it('reads roles and flags', () => {
     expect(roleOf({ kind: 'editor' }, null)).toBe('editor');
     expect(roleOf({ kind: 'seller' }, admin)).toBe('adminAsUser');
-    expect(flagsForCompany(null, lists)).toEqual(NO_FLAGS);
-    expect(flagsForCompany(1002, lists)).toEqual({ productValidation: false, version2: true });
+    expect(flagsForCompany(null, lists, true)).toEqual(NO_FLAGS);
+    expect(flagsForCompany(1002, lists, false)).toEqual({ productValidation: false, version2: true });
+    expect(flagsForCompany(1001, lists, true)).toEqual({ productValidation: true, version2: false });
   });
 });

@@ -7,8 +7,8 @@ import { COUNT_BADGES } from '../routes';
 import type { Company, IdentityUser } from '../downstream/identity';
 import type { Counts, UserInfo } from './session';
 
+/** Company-id lists from configuration (seller Product Validation is a setting of the marketplace service instead). */
 export interface CompanyIdLists {
-  productValidation: readonly number[];
   version2: readonly number[];
 }
 
@@ -28,10 +28,13 @@ export function zeroCounts(): Counts {
   return Object.fromEntries(COUNT_BADGES.map((badge) => [badge, 0])) as Counts;
 }
 
-/** Spec §6: product validation and "version 2" are switched on by company-id lists from configuration. */
-export function flagsForCompany(companyId: number | null, lists: CompanyIdLists): CompanyFlags {
+/**
+ * Spec §6: "version 2" is switched on by a company-id list from configuration; seller Product Validation by the
+ * marketplace service's setting, which admins manage on /admin/product-validation.
+ */
+export function flagsForCompany(companyId: number | null, lists: CompanyIdLists, productValidation: boolean): CompanyFlags {
   if (companyId === null) return NO_FLAGS;
-  return { productValidation: lists.productValidation.includes(companyId), version2: lists.version2.includes(companyId) };
+  return { productValidation, version2: lists.version2.includes(companyId) };
 }
 
 export function roleOf(user: Pick<IdentityUser, 'kind'>, actingAdmin: unknown): Role {

@@ -67,7 +67,8 @@ export function brandMatches(brand: Brand, filters: BrandFilters): boolean {
 
 const BRAND_NAME_MAX = 100;
 
-const crossingRow = yup.object({
+/** One marketplace's brand for a brand (a row of Add/Edit Brand's crossings; the admin's brand tools cross with it too). */
+export const brandCrossingSchema = yup.object({
   marketplace: yup.string().oneOf(MARKETPLACE_CODES, 'validation.fillOutField').required('validation.fillOutField'),
   remoteBrandId: yup.string().trim().required('validation.fillOutField').max(60, 'validation.textTooLong'),
   remoteBrandName: yup.string().trim().required('validation.fillOutField').max(BRAND_NAME_MAX, 'validation.textTooLong'),
@@ -89,7 +90,7 @@ export const brandSchema = yup.object({
     .max(500, 'validation.textTooLong')
     .matches(/^https:\/\/[^\s]+$/i, { message: 'validation.imageUrl', excludeEmptyString: true }),
   crossings: yup
-    .array(crossingRow)
+    .array(brandCrossingSchema)
     .default([])
     .max(MARKETPLACE_CODES.length, 'validation.marketplaceTwice')
     .test('one-per-marketplace', 'validation.marketplaceTwice', (rows) => {

@@ -48,8 +48,9 @@ describe('downstream route tables', () => {
   });
 
   it('put company data under the company in the path', () => {
-    // The marketplaces and the group's help content (the FAQ) belong to no company; the audit trail spans them all.
-    const companyFree = (path: string) => path === '/v1/marketplaces' || path.startsWith('/v1/help/');
+    // The marketplaces and the group's help content (the FAQ) belong to no company; the audit trail and the staff
+    // tools under /v1/admin/ (admin tokens only) span them all.
+    const companyFree = (path: string) => path === '/v1/marketplaces' || path.startsWith('/v1/help/') || path.startsWith('/v1/admin/');
     const staffWide = (service: string) => service === 'identity' || service === 'audit';
     for (const { name, def } of EVERY_ROUTE.filter(({ def }) => !staffWide(def.service) && !companyFree(def.path))) {
       expect(def.path, name).toMatch(/^\/v1\/companies\/:companyId\//);

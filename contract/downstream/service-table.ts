@@ -1,6 +1,10 @@
 /** Every downstream route table, for the checks that they are well formed and that the sandbox serves each route. */
 import type { RouteDef } from '../api/route-def';
 import { ACCOUNTING_ROUTES } from './accounting.routes';
+import { ADMIN_TAXONOMY_SERVICE_ROUTES } from '../admin-taxonomy/admin-taxonomy.service';
+import { ADMIN_MP_PRODUCT_SERVICE_ROUTES } from './admin-mp-products.routes';
+import { ADMIN_BRAND_SERVICE_ROUTES } from './admin-brands.routes';
+import { ADMIN_CROSSING_SERVICE_ROUTES } from './admin-crossing.routes';
 import { CATALOG_IMPORT_ROUTES } from './catalog-imports.routes';
 import { CATALOG_PRODUCT_ROUTES } from './catalog-products.routes';
 import { CATALOG_SETTING_ROUTES } from './catalog-settings.routes';
@@ -20,6 +24,10 @@ import { MESSAGE_SERVICE_ROUTES } from './messages.routes';
 import { API_KEY_SERVICE_ROUTES } from './api-keys.routes';
 import { HELP_SERVICE_ROUTES } from './help.routes';
 import { AUDIT_SERVICE_ROUTES } from './audit.routes';
+import { TAG_SERVICE_ROUTES } from '../admin-tags/tag.service-routes';
+import { HARD_DELETE_SERVICE_ROUTES } from './admin-hard-delete.routes';
+import { ADMIN_VALIDATION_SERVICE_ROUTES } from '../admin-products/admin-validation.service-routes';
+import { ADMIN_TOOLS_SERVICE_ROUTES } from '../admin-products/admin-tools.service-routes';
 import { LOGISTICS_TODAY_ROUTES, MARKETPLACE_TODAY_ROUTES } from './today.routes';
 
 export const SERVICE_TABLES = {
@@ -43,8 +51,16 @@ export const SERVICE_TABLES = {
   HELP_SERVICE_ROUTES,
   API_KEY_SERVICE_ROUTES,
   AUDIT_SERVICE_ROUTES,
+  TAG_SERVICE_ROUTES,
+  HARD_DELETE_SERVICE_ROUTES,
+  ADMIN_VALIDATION_SERVICE_ROUTES,
+  ADMIN_TOOLS_SERVICE_ROUTES,
   MARKETPLACE_TODAY_ROUTES,
   LOGISTICS_TODAY_ROUTES,
+  ADMIN_TAXONOMY_SERVICE_ROUTES,
+  ADMIN_MP_PRODUCT_SERVICE_ROUTES,
+  ADMIN_BRAND_SERVICE_ROUTES,
+  ADMIN_CROSSING_SERVICE_ROUTES,
 };
 
 export type ServiceRouteDef = RouteDef & { service: ServiceName };

@@ -5,21 +5,23 @@
  */
 import type { ImportLookupAnswer, ImportVariantCurrent } from '../downstream/catalog-imports';
 import type { FulfillmentDayRow } from './fulfillment-day.rules';
-import type { ImportKind, ImportLimits, ImportReason } from './import.types';
+import type { ImportJobKind, ImportLimits, ImportReason } from './import.types';
 import { measureLimitReasons, type ProductVariantRow } from './product-variant.rules';
 import { dailyPriceUpdateAllowance, priceChanges, stockPriceLimitReasons, type StockPriceRow } from './stock-price.rules';
+import type { TagAssignRow } from './tag-assign.rules';
 
 export interface ImportRowOf {
   productVariant: ProductVariantRow;
   stockPrice: StockPriceRow;
   fulfillmentDay: FulfillmentDayRow;
+  tagAssign: TagAssignRow;
 }
 
 /**
  * A row read from the sheet: its number and its typed values. A row its reader refused carries those reasons and the
  * values its cells still gave: it is checked like the others (every reason of a row in one pass), never applied.
  */
-export interface ReadRow<K extends ImportKind> {
+export interface ReadRow<K extends ImportJobKind> {
   row: number;
   value: ImportRowOf[K];
   readReasons?: ImportReason[] | undefined;
@@ -42,7 +44,7 @@ export function newBatchState(): BatchState {
   return { seenSkus: new Set(), priceUpdatesLeft: null };
 }
 
-export interface BatchCheck<K extends ImportKind> {
+export interface BatchCheck<K extends ImportJobKind> {
   send: ReadRow<K>[];
   refused: RefusedRow[];
 }
@@ -70,7 +72,7 @@ function priceReasons(
   return [];
 }
 
-function rowReasons<K extends ImportKind>(
+function rowReasons<K extends ImportJobKind>(
   kind: K,
   value: ImportRowOf[K],
   current: ImportVariantCurrent | undefined,
@@ -85,18 +87,22 @@ function rowReasons<K extends ImportKind>(
   return [...(current ? measureLimitReasons(row, current, limits) : []), ...priceReasons(row, current, lookup, limits, state)];
 }
 
+/** A tag-assign row names no SKU of the company: the catalogue checks it whole, so a refused row adds no reason here. */
+const untouched = (read: ReadRow<ImportJobKind>): RefusedRow => ({ row: read.row, sku: read.value.sku, reasons: [], current: null });
+
 /**
  * Splits a batch into the rows to send and the rows refused, given the lookup of the batch's SKUs. A row its reader
  * refused is both: refused with the catalogue's reasons (none of its own SKU's reservation or price allowance taken),
  * and sent to the service to be checked, not applied.
  */
-export function checkBatch<K extends ImportKind>(
+export function checkBatch<K extends ImportJobKind>(
   kind: K,
   rows: readonly ReadRow<K>[],
   lookup: ImportLookupAnswer,
   limits: ImportLimits,
   state: BatchState,
 ): BatchCheck<K> {
+  if (kind === 'tagAssign') return { send: [...rows], refused: rows.flatMap((read) => (read.readReasons ? [untouched(read)] : [])) };
   state.priceUpdatesLeft ??= Math.max(0, dailyPriceUpdateAllowance(lookup.skuCount, limits) - lookup.priceUpdatesToday);
   const bySku = new Map(lookup.items.map((item) => [item.sku, item]));
   const result: BatchCheck<K> = { send: [], refused: [] };

@@ -9,12 +9,13 @@ import { withoutErrorFileColumns } from './error-file-columns';
 import { FULFILLMENT_DAY_COLUMNS, partialFulfillmentDayRow, readFulfillmentDayRow } from './fulfillment-day.rules';
 import type { ImportRowOf } from './import-batch';
 import { cellText, headerIn, matchHeaders, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
-import type { ImportKind, ImportReason } from './import.types';
+import type { ImportJobKind, ImportReason } from './import.types';
 import type { ReasonLanguage } from './reason-text';
 import { attributeColumnsOf, partialProductVariantRow, PRODUCT_VARIANT_COLUMNS, readProductVariantRow, type AttributeColumn } from './product-variant.rules';
 import { partialStockPriceRow, readStockPriceRow, STOCK_PRICE_COLUMNS } from './stock-price.rules';
+import { partialTagAssignRow, readTagAssignRow, TAG_ASSIGN_COLUMNS } from './tag-assign.rules';
 
-export type RowRead<K extends ImportKind> = { row: ImportRowOf[K] } | { reasons: ImportReason[]; partial: ImportRowOf[K] };
+export type RowRead<K extends ImportJobKind> = { row: ImportRowOf[K] } | { reasons: ImportReason[]; partial: ImportRowOf[K] };
 
 /** A column of the file: where it stands and what the seller's header row calls it. */
 export interface FileColumn {
@@ -22,7 +23,7 @@ export interface FileColumn {
   header: string;
 }
 
-export interface RowReader<K extends ImportKind> {
+export interface RowReader<K extends ImportJobKind> {
   read(cells: readonly CellValue[]): RowRead<K>;
   /** The row's SKU as written, for a row that could not be read. */
   skuOf(cells: readonly CellValue[]): string | null;
@@ -31,7 +32,7 @@ export interface RowReader<K extends ImportKind> {
 }
 
 /** A reader for the file's header row, or the required headers it lacks. */
-export type ReaderOf<K extends ImportKind> = (header: readonly CellValue[]) => RowReader<K> | { missing: string[] };
+export type ReaderOf<K extends ImportJobKind> = (header: readonly CellValue[]) => RowReader<K> | { missing: string[] };
 
 const skuAt = (index: number | undefined) => (cells: readonly CellValue[]) => (index === undefined ? '' : cellText(cells[index])) || null;
 
@@ -50,7 +51,7 @@ function fileColumns<C extends string>(
   return found;
 }
 
-function readWith<K extends ImportKind>(
+function readWith<K extends ImportJobKind>(
   read: (cells: readonly CellValue[]) => { row: ImportRowOf[K] } | { reasons: ImportReason[] },
   partial: (cells: readonly CellValue[]) => ImportRowOf[K],
 ): RowReader<K>['read'] {
@@ -61,10 +62,11 @@ function readWith<K extends ImportKind>(
 }
 
 /** Each kind's own columns (a product/variant file's attribute columns aside). */
-export const IMPORT_COLUMNS: { readonly [K in ImportKind]: readonly ImportColumn[] } = {
+export const IMPORT_COLUMNS: { readonly [K in ImportJobKind]: readonly ImportColumn[] } = {
   stockPrice: STOCK_PRICE_COLUMNS,
   fulfillmentDay: FULFILLMENT_DAY_COLUMNS,
   productVariant: PRODUCT_VARIANT_COLUMNS,
+  tagAssign: TAG_ASSIGN_COLUMNS,
 };
 
 const TEMPLATE_COLUMNS: ReadonlyMap<string, ImportColumn> = new Map(
@@ -78,7 +80,7 @@ export function reasonColumnIn(reason: ImportReason, language: ReasonLanguage): 
   return column ? headerIn(column, language) : reason.column;
 }
 
-export const IMPORT_READERS: { readonly [K in ImportKind]: ReaderOf<K> } = {
+export const IMPORT_READERS: { readonly [K in ImportJobKind]: ReaderOf<K> } = {
   stockPrice(fileHeader) {
     const header = withoutErrorFileColumns(fileHeader);
     const match = matchHeaders(header, STOCK_PRICE_COLUMNS);
@@ -117,6 +119,19 @@ export const IMPORT_READERS: { readonly [K in ImportKind]: ReaderOf<K> } = {
       ),
       skuOf: skuAt(match.at.sku),
       columns: fileColumns(header, PRODUCT_VARIANT_COLUMNS, match, attributes),
+    };
+  },
+  tagAssign(fileHeader) {
+    const header = withoutErrorFileColumns(fileHeader);
+    const match = matchHeaders(header, TAG_ASSIGN_COLUMNS);
+    if (match.missing.length) return { missing: match.missing };
+    return {
+      read: readWith<'tagAssign'>(
+        (cells) => readTagAssignRow(cells, match),
+        (cells) => partialTagAssignRow(cells, match),
+      ),
+      skuOf: skuAt(match.at.sku),
+      columns: fileColumns(header, TAG_ASSIGN_COLUMNS, match),
     };
   },
 };

@@ -11,7 +11,7 @@ import { checkBatch, newBatchState, type ImportRowOf, type ReadRow } from './imp
 import { cellText, type CellValue } from './import-columns';
 import { IMPORT_READERS, type FileColumn, type RowReader } from './import-readers';
 import { RowRefusals, type Refusal } from './row-refusals';
-import type { ImportKind, ImportLimits, ImportReason, ImportRowError } from './import.types';
+import type { ImportJobKind, ImportLimits, ImportReason, ImportRowError } from './import.types';
 import { rowErrorCode } from './row-error-codes';
 import { hiddenColumnNames, hiddenColumnsError, ROW_HIDDEN } from './sheet-warnings';
 import type { ReasonTexts } from './reason-text';
@@ -46,7 +46,7 @@ export class ImportRunFailure extends Error {
   }
 }
 
-export interface ImportIo<K extends ImportKind> {
+export interface ImportIo<K extends ImportJobKind> {
   rows: AsyncIterable<SheetRowCells> | Iterable<SheetRowCells>;
   lookup(skus: string[]): Promise<ImportLookupAnswer> | ImportLookupAnswer;
   /** The rows to apply, and those to check only (refused already, checked for the rest of their reasons). */
@@ -57,7 +57,7 @@ export interface ImportIo<K extends ImportKind> {
 }
 
 export interface ImportRunInput {
-  kind: ImportKind;
+  kind: ImportJobKind;
   transactionId: string;
   companyId: number;
   date: string;
@@ -80,7 +80,7 @@ export interface ImportRunResult {
   hiddenColumns: string[];
 }
 
-export async function runImport<K extends ImportKind>(input: ImportRunInput & { kind: K }, io: ImportIo<K>): Promise<ImportRunResult> {
+export async function runImport<K extends ImportJobKind>(input: ImportRunInput & { kind: K }, io: ImportIo<K>): Promise<ImportRunResult> {
   const { kind, limits, total, resumeAfter = 0 } = input;
   const refused = new RowRefusals({ transactionId: input.transactionId, kind, companyId: input.companyId, date: input.date });
   const refuse = (row: number, refusal: Refusal) => refused.add(row, refusal, 'checked');

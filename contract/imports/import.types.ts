@@ -4,13 +4,21 @@
  */
 import type { TransactionMethod } from '../transactions/transaction.types';
 
+/** The seller's importer screens. */
 export const IMPORT_KINDS = ['productVariant', 'stockPrice', 'fulfillmentDay'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+/** Staff imports (spec §9 "tag assign"): the same job, reader, checks and error files, started from an admin screen. */
+export const STAFF_IMPORT_KINDS = ['tagAssign'] as const;
+export type StaffImportKind = (typeof STAFF_IMPORT_KINDS)[number];
+/** Every kind the import job runs. */
+export type ImportJobKind = ImportKind | StaffImportKind;
+export const IMPORT_JOB_KINDS: readonly ImportJobKind[] = [...IMPORT_KINDS, ...STAFF_IMPORT_KINDS];
 
-export const IMPORT_METHODS: Readonly<Record<ImportKind, TransactionMethod>> = {
+export const IMPORT_METHODS: Readonly<Record<ImportJobKind, TransactionMethod>> = {
   productVariant: 'productVariantImport',
   stockPrice: 'stockPriceImport',
   fulfillmentDay: 'fulfillmentDayImport',
+  tagAssign: 'tagAssign',
 };
 
 export function importKindOfMethod(method: TransactionMethod): ImportKind | null {
@@ -47,7 +55,7 @@ export interface ImportReason {
 /** A refused row of an import (Import Errors tab and its sidebar). `row` is the sheet's row number (header = 1). */
 export interface ImportRowError {
   transactionId: string;
-  kind: ImportKind;
+  kind: ImportJobKind;
   row: number;
   sku: string | null;
   productId: number | null;

@@ -6,7 +6,7 @@
  * the file lacks by its English header, marked as the template's).
  */
 import type { FileColumn } from './import-readers';
-import type { ImportKind, ImportReason, ImportRowError } from './import.types';
+import type { ImportJobKind, ImportReason, ImportRowError } from './import.types';
 
 export type Refusal = Pick<ImportRowError, 'sku' | 'reasons'> & Partial<Pick<ImportRowError, 'productId' | 'productName' | 'syncSku'>>;
 
@@ -25,7 +25,7 @@ interface Refused {
 export class RowRefusals {
   readonly #rows = new Map<number, Refused>();
 
-  constructor(private readonly base: Pick<ImportRowError, 'transactionId' | 'kind' | 'companyId' | 'date'> & { kind: ImportKind }) {}
+  constructor(private readonly base: Pick<ImportRowError, 'transactionId' | 'kind' | 'companyId' | 'date'> & { kind: ImportJobKind }) {}
 
   add(row: number, refusal: Refusal, stage: RefusalStage): void {
     let entry = this.#rows.get(row);

@@ -3,6 +3,9 @@ import type { ImportReason } from '../imports/import.types';
 
 export const TRANSACTION_STATUSES = ['open', 'inProgress', 'inManuelControl', 'error', 'done', 'warning'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+/** How long a transaction, its files and an import's refused rows are kept. */
+export const TRANSACTION_KEEP_MS = 30 * 24 * 3_600_000;
+
 export const TRANSACTION_TABS = ['all', ...TRANSACTION_STATUSES] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
 
@@ -16,8 +19,12 @@ export const TRANSACTION_METHODS = [
   'productVariantImport',
   'stockPriceImport',
   'fulfillmentDayImport',
+  'tagAssign',
+  'hardDelete',
 ] as const;
 export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
+/** Methods of staff transactions only (kept under no company, contract/admin-tags): the seller's Transactions screen does not offer them. */
+export const STAFF_TRANSACTION_METHODS: readonly TransactionMethod[] = ['tagAssign'];
 
 export interface TransactionError {
   code: string;

@@ -33,7 +33,8 @@ for (const entry of Object.values(index.entries)) {
   byTitle.set(entry.title, [...(byTitle.get(entry.title) ?? []), entry.id]);
   nameOf.set(entry.id, entry.name);
 }
-const firstStoryId = [...byTitle.values()][0]![0]!;
+/** The story each preview boots on: a shared component's (a page's first story may build a seeded world first, seconds under load). */
+const firstStoryId = ([...byTitle.entries()].find(([title]) => title.startsWith('Components/')) ?? [...byTitle.entries()][0]!)[1][0]!;
 
 /**
  * The state a story shows, by its name: a component's loading, empty and error stories differ in data and words but

@@ -85,13 +85,13 @@ test.describe('admin already acting as a seller', () => {
 
   test('with a stored marketplace-product search, the sidebar link goes back to /admin/mp-products/', async ({ page, shell }) => {
     await page.goto(routeById('dashboard')!.path);
-    await page.evaluate(() => localStorage.setItem('mpProductSearch', JSON.stringify({ q: 'e2e' })));
+    await page.evaluate(() => localStorage.setItem('mpProductSearch', JSON.stringify({ sku: 'e2e' })));
     await page.reload();
     await expect(shell.actingAsBanner).toBeVisible();
     const back = shell.sidebar.getByRole('link', { name: shell.texts.t('menu.backToMpProducts'), exact: true });
     await expect(back).toHaveAttribute('href', `${PUBLIC_PATHS.adminBack}?target=mp-products`);
     await back.click();
-    await expect(page).toHaveURL(routeById('adminMpProducts')!.path);
+    await expect(page).toHaveURL(`${routeById('adminMpProducts')!.path}?sku=e2e`);
     await expect(shell.actingAsBanner).toHaveCount(0);
     await expect(shell.menuLink('adminMpProducts')).toBeVisible();
   });

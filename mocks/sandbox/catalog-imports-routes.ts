@@ -4,13 +4,10 @@
  * While its imports are suspended or banned every call but the state's answers 403 `importSuspended`/`importBanned`;
  * the state is written only by staff (a token with `act`, or an admin token). Bodies hold at most 1,000 SKUs or rows.
  */
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_STATUS } from '@contract/api/error-status';
 import { CATALOG_IMPORT_ROUTES as ROUTES } from '@contract/downstream/catalog-imports.routes';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { importStateSchema } from '@contract/imports/import.api';
 import type { ImportState } from '@contract/imports/import.types';
-import { isRefusal, type Refusal } from '@mocks/world/refusal';
 import { applyFulfillmentDays } from '@mocks/world/imports/apply-fulfillment-days';
 import { applyProductVariants } from '@mocks/world/imports/apply-product-variants';
 import { applyStockPrice } from '@mocks/world/imports/apply-stock-price';
@@ -19,16 +16,9 @@ import { importBlocked, importStateOf, setImportState } from '@mocks/world/impor
 import { lookupForImport } from '@mocks/world/imports/import-lookup';
 import { templateCategories, templateOf } from '@mocks/world/imports/import-templates';
 import type { World } from '@mocks/world/world';
-import { fail } from './responses';
+import { fail, refuse } from './responses';
 import { serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
-
-const refuse = (c: ServiceContext, { code }: Refusal) => fail(c, ERROR_STATUS[code] as ContentfulStatusCode, code, ERROR_MESSAGES[code]);
-
-function settle<T extends object>(c: ServiceContext, result: T | undefined): Exclude<T, Refusal> | Response {
-  if (result === undefined) return fail(c, 404, 'not_found', 'This company has no catalogue.');
-  return isRefusal(result) ? refuse(c, result) : (result as Exclude<T, Refusal>);
-}
 
 const badBody = (c: ServiceContext, what: string) => fail(c, 400, 'bad_request', `The body must hold ${what} (at most ${IMPORT_BODY_MAX_ROWS}).`);
 
@@ -47,7 +37,7 @@ export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: ()
     ) =>
     (c: ServiceContext, { params, body }: { params: { companyId: number }; body: Record<string, unknown> | null }) => {
       const rows = rowsOf(body);
-      return rows ? settle(c, apply(world, params.companyId, rows, now())) : badBody(c, what);
+      return rows ? apply(world, params.companyId, rows, now()) : badBody(c, what);
     };
   const blocked = (c: ServiceContext, companyId: number | undefined) => {
     const refusal = companyId === undefined ? null : importBlocked(world, companyId);
@@ -70,7 +60,7 @@ export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: ()
   serveService(app, ROUTES.fulfillmentDays, batch(fulfillmentDayRowsOf, 'rows of SKU and fulfillment day', applyFulfillmentDays), { world });
   serveService(app, ROUTES.productVariants, batch(productVariantRowsOf, 'product/variant rows', applyProductVariants), { world });
 
-  serveService(app, ROUTES.template, (c, { params }) => settle(c, templateOf(world, params.companyId, params.categoryId)), {
+  serveService(app, ROUTES.template, (_c, { params }) => templateOf(world, params.companyId, params.categoryId), {
     world,
     notFound: (c) => fail(c, 404, 'categoryNotFound', ERROR_MESSAGES.categoryNotFound),
   });

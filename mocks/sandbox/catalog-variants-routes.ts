@@ -6,6 +6,7 @@
 import { ERROR_MESSAGES } from '@contract/errors';
 import type { QuickEditRefusal } from '@contract/downstream/catalog-variants';
 import { CATALOG_VARIANT_ROUTES as ROUTES } from '@contract/downstream/catalog-variants.routes';
+import { hasProductValidation } from '@mocks/world/catalog/admin-products-validation';
 import { listProductValidation } from '@mocks/world/catalog/product-validation';
 import { quickEditVariants } from '@mocks/world/catalog/quick-edit';
 import { listVariants } from '@mocks/world/catalog/variant-list';
@@ -29,5 +30,13 @@ export function mountCatalogVariantRoutes(app: ServiceApp, world: World, now: ()
     { world },
   );
 
-  serveService(app, ROUTES.productValidation, (_c, { params, query }) => listProductValidation(world, params.companyId, query), { world });
+  serveService(
+    app,
+    ROUTES.productValidation,
+    (c, { params, query }) =>
+      hasProductValidation(world, params.companyId)
+        ? listProductValidation(world, params.companyId, query)
+        : fail(c, 403, 'forbidden', 'This company does not have Product Validation.'),
+    { world },
+  );
 }

@@ -111,6 +111,17 @@ export function checkedBody<S extends AnyObjectSchema>(
   return fields ? refuse(fields) : schema.cast(body, { stripUnknown: true });
 }
 
+/** The body checked with a schema (400 `validation` naming the fields), then `work` with what the schema keeps. */
+export function withBody<S extends AnyObjectSchema, T>(
+  c: ServiceContext,
+  schema: S,
+  body: Record<string, unknown> | null,
+  work: (sent: InferType<S>) => T,
+): T | Response {
+  const fields = fieldErrors(schema, body ?? {});
+  return fields ? refuse(c, { code: 'validation', fields }) : work(schema.cast(body ?? {}, { stripUnknown: true }));
+}
+
 /** Registers one route of a service's table on that service's app. */
 export function serveService<const R extends ServiceRoute>(app: ServiceApp, def: R, handler: ServiceHandler<R>, ...[options]: OptionsArgs<R>): void {
   const service = serviceOf(app);

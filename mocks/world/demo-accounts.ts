@@ -104,4 +104,4 @@ export const DEMO_COMPANIES = [
 ] as const;
 
 /** The demo environment's company-id lists behind the company flags (spec §6). */
-export const DEMO_FLAG_LISTS: CompanyIdLists = { productValidation: [1001], version2: [1002] };
+export const DEMO_FLAG_LISTS: CompanyIdLists = { version2: [1002] };

@@ -38,5 +38,6 @@ export function emptyCompanyBooks(world: World): World {
     world.apiKeyBooks[id] = [];
   }
   world.eadRows = [];
+  world.tagBook = { tags: [], productTags: {}, companyTags: {}, nextTagId: 1 };
   return world;
 }

@@ -2,6 +2,7 @@
 import type { UserInfo } from '@contract/api/session';
 import { flagsForCompany, toUserInfo, type CompanyIdLists } from '@contract/api/user-info';
 import { DEMO_FLAG_LISTS } from './demo-accounts';
+import { hasProductValidation } from './catalog/admin-products-validation';
 import { findCompany, findUser } from './lookups';
 import { countsOf } from './badge-counts';
 import type { World } from './world';
@@ -24,7 +25,7 @@ export function worldUserInfo(world: World, userId: string, options: WorldUserIn
     user,
     company,
     counts: company && !options.zeroCounts ? countsOf(world, company.id) : null,
-    flags: flagsForCompany(company?.id ?? null, options.flagLists ?? DEMO_FLAG_LISTS),
+    flags: flagsForCompany(company?.id ?? null, options.flagLists ?? DEMO_FLAG_LISTS, company !== null && hasProductValidation(world, company.id)),
     actingAdmin: admin ?? null,
   });
 }

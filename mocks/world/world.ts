@@ -24,6 +24,8 @@ import type { LogisticsBook } from './logistics/logistics-book';
 import type { CompanyProfileRecord } from './company/company-book';
 import type { ApiKeyRecord } from './api-keys/api-key-book';
 import type { AuditEntry } from '@contract/audit/audit.types';
+import type { TagBook } from './tags/tag-book';
+import { seededAdminProductsBook, type AdminProductsBook } from './catalog/admin-products-book';
 
 export const DEFAULT_SEED = 2026;
 export const GENERATED_COMPANY_COUNT = 20;
@@ -80,6 +82,10 @@ export interface World {
   exchangeRates: ExchangeRates;
   /** The audit service's trail of admin changes, append-only, each entry chained by its hash (mocks/world/audit). */
   auditLog: AuditEntry[];
+  /** Staff tags and what carries them, made on first access (mocks/world/tags). */
+  tagBook: TagBook | null;
+  /** Staff catalogue settings: which companies see seller Product Validation (mocks/world/catalog/admin-products-book.ts). */
+  adminProducts: AdminProductsBook;
 }
 
 /** One company gets exactly `count` orders (benchmarks). */
@@ -151,5 +157,7 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     turkeyCapReading,
     exchangeRates: structuredClone(DEFAULT_EXCHANGE_RATES),
     auditLog: [],
+    tagBook: null,
+    adminProducts: seededAdminProductsBook(),
   };
 }

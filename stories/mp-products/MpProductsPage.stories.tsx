@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MpProductRow, MpProductTab } from '@contract/catalog/mp-product.query';
-import { pathOf } from '@contract/routes';
+import { pathOf, PUBLIC_PATHS } from '@contract/routes';
 import { MpProductsPage } from '@web/features/mp-products/pages/MpProductsPage';
 import { formatNumber } from '@web/lib/format';
 import { i18n } from '@web/lib/i18n';
@@ -90,7 +90,18 @@ export const ProductIdProblem: Story = {
   },
 };
 
+/** An admin acting as the seller, come from the admin's marketplace products: the way back to that search. */
+export const WayBackToAdmin: Story = {
+  name: 'Admin acting as the seller: the way back to the admin search',
+  args: { backHref: `${PUBLIC_PATHS.adminBack}?target=mp-products` },
+  play: async ({ canvasElement }) => {
+    const back = within(canvasElement).getByRole('link', { name: i18n.t('menu.backToMpProducts') });
+    await expect(back).toHaveAttribute('href', `${PUBLIC_PATHS.adminBack}?target=mp-products`);
+  },
+};
+
 export const FilledTr = inTurkish(Filled);
+export const WayBackToAdminTr = inTurkish(WayBackToAdmin);
 export const LockedTabTr = inTurkish(LockedTab);
 export const NoonKsaByPriceTr = inTurkish(NoonKsaByPrice);
 export const LoadingTr = inTurkish(Loading);

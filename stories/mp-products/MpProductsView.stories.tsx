@@ -8,7 +8,6 @@ import { pathOf, SESSIONS } from '../support/demo-data';
 import { InMainLayout } from '../support/layouts';
 import { listStateStories, settledTable } from '../support/list-states';
 import { inTurkish } from '../support/turkish';
-import { LONG } from '../support/waits';
 
 const meta = {
   title: 'Marketplace Products/Screen (through the BFF)',
@@ -39,13 +38,14 @@ export const FilteredFromUrl: Story = {
   },
 };
 
-/** An admin acting as the seller: the search is kept in localStorage for the 'Back to marketplace products' link. */
-export const ActingAdminKeepsSearch: Story = {
-  name: 'Admin acting as the seller keeps the search (BFF)',
-  parameters: appParameters({ session: SESSIONS.adminAsUser, route: `${pathOf('mpProducts')}?tab=error&sku=a` }),
+/** An admin acting as the seller who did not come from the admin's marketplace products: no way back, and nothing kept. */
+export const ActingAdminWithoutSearch: Story = {
+  name: 'Admin acting as the seller, no remembered search: no way back (BFF)',
+  parameters: appParameters({ session: SESSIONS.adminAsUser, route: pathOf('mpProducts') }),
   play: async ({ canvasElement }) => {
-    await settledTable(canvasElement).catch(() => within(canvasElement).findByTestId('list-empty', {}, LONG));
-    await waitFor(() => expect(storage.get('mpProductSearch')).toEqual({ tab: 'error', sku: 'a' }));
+    await settledTable(canvasElement);
+    await expect(within(canvasElement).queryByTestId('back-to-admin-mp-products')).toBeNull();
+    await waitFor(() => expect(storage.has('mpProductSearch')).toBe(false));
   },
 };
 

@@ -8,6 +8,7 @@ import type { Services } from './services';
 import type { SessionIdentity } from './sessions';
 import type { Caller } from './token-signer';
 import { ApiFailure } from './api-failure';
+import { ADMIN_VALIDATION_SERVICE_ROUTES } from '@contract/admin-products/admin-validation.service-routes';
 
 const CLAIM_ROLE: Record<AccountKind, DownstreamClaims['role']> = { seller: 'seller', admin: 'admin', editor: 'editor' };
 const ROLE_CLAIM: Record<Role, DownstreamClaims['role']> = { user: 'seller', adminAsUser: 'seller', admin: 'admin', editor: 'editor' };
@@ -41,6 +42,16 @@ function countsOrNone(services: Services, caller: Caller, companyId: number) {
   });
 }
 
+/** Whether the company sees seller Product Validation: the marketplace's setting (none while it does not answer at sign-in). */
+async function productValidationOf(services: Services, caller: Caller, companyId: number, optional: boolean): Promise<boolean> {
+  const asked = services.call(ADMIN_VALIDATION_SERVICE_ROUTES.access, caller, { params: { companyId } }).then((answer) => answer.enabled);
+  if (!optional) return asked;
+  return asked.catch((error: unknown) => {
+    if (error instanceof ApiFailure && error.code === 'downstreamUnavailable') return false;
+    throw error;
+  });
+}
+
 export async function loadUserInfo(
   services: Services,
   lists: CompanyIdLists,
@@ -50,12 +61,14 @@ export async function loadUserInfo(
 ): Promise<UserInfo> {
   const caller = callerFor(user, actingAdmin?.id);
   const companyId = user.companyId;
-  const [company, counts] =
+  const optional = options.countsOptional === true;
+  const [company, counts, productValidation] =
     companyId === null
-      ? [null, null]
+      ? [null, null, false]
       : await Promise.all([
           services.getCompany(caller, companyId),
-          options.countsOptional ? countsOrNone(services, caller, companyId) : services.counts(caller, companyId),
+          optional ? countsOrNone(services, caller, companyId) : services.counts(caller, companyId),
+          productValidationOf(services, caller, companyId, optional),
         ]);
-  return toUserInfo({ user, company, counts, flags: flagsForCompany(company?.id ?? null, lists), actingAdmin });
+  return toUserInfo({ user, company, counts, flags: flagsForCompany(company?.id ?? null, lists, productValidation), actingAdmin });
 }

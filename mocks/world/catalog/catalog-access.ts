@@ -7,23 +7,31 @@ import type { Company } from '@contract/downstream/identity';
 import { mixSeed } from '../prng';
 import { GENERATED_COMPANY_COUNT, type World } from '../world';
 import type { CompanyCatalog } from './catalog-book';
-import { generateCatalog } from './generate-catalog';
+import type { Brand } from '@contract/catalog/taxonomy.types';
+import type { CatalogInput } from './generate-context';
+import { generateCatalog, seededBrands } from './generate-catalog';
 import { catalogKindOf, seededPlan } from './generate-plan';
 import { seededTaxonomy } from './taxonomy';
 
-function generate(world: World, company: Company): CompanyCatalog {
+function inputOf(world: World, company: Company): CatalogInput {
   const facts = { seed: world.seed, largeCatalog: world.largeCatalog, generatedCount: GENERATED_COMPANY_COUNT };
-  return generateCatalog(
-    {
-      seed: mixSeed(world.seed, company.id, 11),
-      company,
-      plan: seededPlan(facts, company),
-      categories: seededTaxonomy(world).categories,
-      createdAt: world.createdAt,
-      rates: world.exchangeRates,
-    },
-    catalogKindOf(company.id, GENERATED_COMPANY_COUNT),
-  );
+  return {
+    seed: mixSeed(world.seed, company.id, 11),
+    company,
+    plan: seededPlan(facts, company),
+    categories: seededTaxonomy(world).categories,
+    createdAt: world.createdAt,
+    rates: world.exchangeRates,
+  };
+}
+
+function generate(world: World, company: Company): CompanyCatalog {
+  return generateCatalog(inputOf(world, company), catalogKindOf(company.id, GENERATED_COMPANY_COUNT));
+}
+
+/** The company's brands as they stand: its catalogue's once read, else as seeded (without generating its products). */
+export function brandsOf(world: World, company: Company): readonly Brand[] {
+  return world.catalogs[company.id]?.brands ?? seededBrands(inputOf(world, company), catalogKindOf(company.id, GENERATED_COMPANY_COUNT));
 }
 
 /** The company's catalogue, generated on first access; undefined for a company the world does not know. */

@@ -12,7 +12,7 @@ import type { Taxonomy } from './catalog-book';
 import { taxonomyOf } from './taxonomy';
 import { getCategoryDetail } from './taxonomy-lists';
 import { findCategory } from './taxonomy-views';
-import { refusal, type Refusal } from '../refusal';
+import { isRefusal, refusal, type Refusal } from '../refusal';
 
 function checkedBody(taxonomy: Taxonomy, categoryId: number | null, input: unknown): CategoryBody | Refusal {
   const fields = fieldErrors(categorySchema, input);
@@ -40,7 +40,8 @@ function settle(taxonomy: Taxonomy, touched: readonly (number | null)[], subtree
   taxonomy.version += 1;
 }
 
-export function addCategory(world: World, companyId: number, input: unknown, now: number): CategoryDetailAnswer | Refusal {
+/** Adds a category to the shared tree (the seller-side and the staff-side services both call it). */
+export function createCategory(world: World, input: unknown, now: number): SellerCategory | Refusal {
   const taxonomy = taxonomyOf(world);
   const body = checkedBody(taxonomy, null, input);
   if ('code' in body) return body;
@@ -62,10 +63,16 @@ export function addCategory(world: World, companyId: number, input: unknown, now
   taxonomy.nextCategoryId += 1;
   taxonomy.categories.push(category);
   settle(taxonomy, [parent?.id ?? null], null);
-  return getCategoryDetail(world, companyId, category.id)!;
+  return category;
 }
 
-export function editCategory(world: World, companyId: number, id: number, input: unknown): CategoryDetailAnswer | Refusal {
+export function addCategory(world: World, companyId: number, input: unknown, now: number): CategoryDetailAnswer | Refusal {
+  const made = createCategory(world, input, now);
+  return isRefusal(made) ? made : getCategoryDetail(world, companyId, made.id)!;
+}
+
+/** Renames (both languages), moves, activates or deactivates a category of the shared tree. */
+export function changeCategory(world: World, id: number, input: unknown): SellerCategory | Refusal {
   const taxonomy = taxonomyOf(world);
   const category = findCategory(taxonomy, id);
   if (!category) return refusal('categoryNotFound');
@@ -81,7 +88,12 @@ export function editCategory(world: World, companyId: number, id: number, input:
     path: pathUnder(parent, { tr: body.nameTr, en: body.name }),
   });
   settle(taxonomy, [oldParent, parent?.id ?? null], id);
-  return getCategoryDetail(world, companyId, id)!;
+  return category;
+}
+
+export function editCategory(world: World, companyId: number, id: number, input: unknown): CategoryDetailAnswer | Refusal {
+  const changed = changeCategory(world, id, input);
+  return isRefusal(changed) ? changed : getCategoryDetail(world, companyId, id)!;
 }
 
 /** Spec §4: a parent is deleted only with `deleteAnyway`; its children stay, without a parent. */

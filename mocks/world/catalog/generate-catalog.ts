@@ -1,6 +1,7 @@
 /** Generates one company's catalogue from its plan: settings, brands, products, variants, ratings, restrictions. */
 import { DAY_MS } from '@contract/lists/date-range';
 import type { ProductRating, Product, Variant } from '@contract/catalog/catalog.types';
+import type { Brand } from '@contract/catalog/taxonomy.types';
 import { mulberry32, randomInt } from '../prng';
 import type { CompanyCatalog } from './catalog-book';
 import { brandsFor, rootOfBrand } from './generate-brands';
@@ -26,11 +27,23 @@ function brandCount(random: () => number, kind: CatalogKind, planned: number): n
   return kind === 'demo' ? randomInt(random, 18, 30) : randomInt(random, 10, 22);
 }
 
-export function generateCatalog(input: CatalogInput, kind: CatalogKind): CompanyCatalog {
-  const random = mulberry32(input.seed);
+/** What a catalogue draws first from its random stream: its settings and brands (read alone by the staff's brand tools). */
+function catalogHead(random: () => number, input: CatalogInput, kind: CatalogKind) {
   const { company, createdAt, plan } = input;
   const settings = settingsFor(random, company, kind, createdAt);
   const brands = brandsFor(random, company, rootsByUse(input), brandCount(random, kind, plan.length), createdAt);
+  return { settings, brands };
+}
+
+/** The brands generateCatalog would give the company, without generating its products. */
+export function seededBrands(input: CatalogInput, kind: CatalogKind): Brand[] {
+  return catalogHead(mulberry32(input.seed), input, kind).brands;
+}
+
+export function generateCatalog(input: CatalogInput, kind: CatalogKind): CompanyCatalog {
+  const random = mulberry32(input.seed);
+  const { company, createdAt, plan } = input;
+  const { settings, brands } = catalogHead(random, input, kind);
   const enabled = settings.filter((setting) => setting.enabled);
   const context: CatalogContext = {
     random,

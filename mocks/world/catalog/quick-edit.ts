@@ -17,6 +17,7 @@ import { variantIndex, type VariantIndex } from './variant-index';
 import { countPriceUpdate } from '../imports/import-book';
 import { toVariantRow } from './variant-list';
 import { priceStepKey } from './price-step';
+import { isPriceBlocked } from './admin-products-tools';
 
 /** Why a row's variant cannot be edited here, or null when it can. */
 function rowProblem(index: VariantIndex, catalog: CompanyCatalog, id: number): string | null {
@@ -25,14 +26,23 @@ function rowProblem(index: VariantIndex, catalog: CompanyCatalog, id: number): s
   return index.productById.get(catalog.variants[at]!.productId)?.deletedAt ? 'errors.productDeleted' : null;
 }
 
-function problemsOf(index: VariantIndex, catalog: CompanyCatalog, rows: readonly QuickEditVariant[]): Record<string, string> {
+/** `priceBlocked`: staff blocked the variant's price (admin-products-tools.ts); a change of it is refused. */
+function problemsOf(
+  index: VariantIndex,
+  catalog: CompanyCatalog,
+  rows: readonly QuickEditVariant[],
+  priceBlocked: (id: number) => boolean,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   const seen = new Set<number>();
   rows.forEach((row, at) => {
     const problem = seen.has(row.id) ? 'validation.variantTwice' : rowProblem(index, catalog, row.id);
     if (problem) fields[quickEditField(at, 'id')] = problem;
-    const step = problem ? null : priceStepKey(catalog.variants[index.variantAt.get(row.id)!]!.price, row.price);
-    if (step) fields[quickEditField(at, 'price')] = step;
+    const price = problem ? null : catalog.variants[index.variantAt.get(row.id)!]!.price;
+    const blocked = price !== null && price !== row.price && priceBlocked(row.id);
+    const step = price === null || blocked ? null : priceStepKey(price, row.price);
+    if (blocked) fields[quickEditField(at, 'price')] = 'errors.variantPriceBlocked';
+    else if (step) fields[quickEditField(at, 'price')] = step;
     seen.add(row.id);
   });
   return fields;
@@ -67,7 +77,7 @@ export function quickEditVariants(world: World, companyId: number, body: unknown
   if (schemaProblems) return refusal('validation', schemaProblems);
   const rows = quickEditSchema.cast(body, { stripUnknown: true }).variants;
   const index = variantIndex(catalog);
-  const problems = problemsOf(index, catalog, rows);
+  const problems = problemsOf(index, catalog, rows, (id) => isPriceBlocked(world, companyId, id));
   if (Object.keys(problems).length > 0) return refusal('validation', problems);
 
   const at = new Date(now).toISOString();

@@ -33,7 +33,7 @@ import { categoryDetail, categoryNode, crossAnswer, findCategory } from './taxon
 
 export const marketplaceCodes = (world: World): MarketplaceCode[] => world.marketplaces.map((marketplace) => marketplace.code);
 
-function categoryRow(category: SellerCategory): CategoryRow {
+export function categoryRow(category: SellerCategory): CategoryRow {
   const { id, name, path, status, isLeaf, parentId, parentName, remoteId, createdAt } = category;
   return {
     id,

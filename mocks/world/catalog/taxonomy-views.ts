@@ -93,7 +93,8 @@ export function crossAnswer(taxonomy: Taxonomy, category: SellerCategory, market
   };
 }
 
-function summaryOf(cross: MarketplaceCross): CategoryCrossSummary {
+/** A crossing in short (Category Detail, and the staff list of /admin/category-cross). */
+export function summaryOf(cross: MarketplaceCross): CategoryCrossSummary {
   const { crossing } = cross;
   return {
     marketplace: cross.marketplace,

@@ -5,6 +5,13 @@
 import { BOOT_FEATURES } from './boot-features';
 import { adminCompaniesFeature } from '@web/features/admin-companies/admin-companies.feature';
 import { adminDashboardCacheFeature } from '@web/features/admin-dashboard-cache/admin-dashboard-cache.feature';
+import { adminTagsFeature } from '@web/features/admin-tags/admin-tags.feature';
+import { adminHardDeleteFeature } from '@web/features/admin-hard-delete/admin-hard-delete.feature';
+import { adminMpProductsFeature } from '@web/features/admin-mp-products/admin-mp-products.feature';
+import { adminBrandsFeature } from '@web/features/admin-brands/admin-brands.feature';
+import { adminProductsFeature } from '@web/features/admin-products/admin-products.feature';
+import { adminTaxonomyFeature } from '@web/features/admin-taxonomy/admin-taxonomy.feature';
+import { adminCrossingFeature } from '@web/features/admin-crossing/admin-crossing.feature';
 import { brandsFeature } from '@web/features/brands/brands.feature';
 import { categoriesFeature } from '@web/features/categories/categories.feature';
 import { dashboardFeature } from '@web/features/dashboard/dashboard.feature';
@@ -50,6 +57,13 @@ export const SIGNED_IN_FEATURES = [
   categoriesFeature,
   dashboardFeature,
   adminDashboardCacheFeature,
+  adminTagsFeature,
+  adminHardDeleteFeature,
+  adminMpProductsFeature,
+  adminBrandsFeature,
+  adminProductsFeature,
+  adminTaxonomyFeature,
+  adminCrossingFeature,
   importsFeature,
   claimsFeature,
   questionsFeature,

@@ -2,14 +2,11 @@
 import { AUDIT_ROUTES } from '@contract/audit/audit.routes';
 import { AUDIT_SERVICE_ROUTES } from '@contract/downstream/audit.routes';
 import { apiRoutes, serve } from '../../lib/api-route';
-import { requireSession } from '../../lib/session-flow';
-import { callerOfSession } from '../../lib/user-info';
+import { staffCaller } from '../../lib/staff-caller';
 
 export function auditRoutes() {
   return apiRoutes(
-    serve(AUDIT_ROUTES.list, (c, { query }) =>
-      c.get('services').callText(AUDIT_SERVICE_ROUTES.list, callerOfSession(requireSession(c).record, null), { query }),
-    ),
-    serve(AUDIT_ROUTES.verify, (c) => c.get('services').call(AUDIT_SERVICE_ROUTES.verify, callerOfSession(requireSession(c).record, null))),
+    serve(AUDIT_ROUTES.list, (c, { query }) => c.get('services').callText(AUDIT_SERVICE_ROUTES.list, staffCaller(c), { query })),
+    serve(AUDIT_ROUTES.verify, (c) => c.get('services').call(AUDIT_SERVICE_ROUTES.verify, staffCaller(c))),
   );
 }

@@ -9,7 +9,7 @@ import { apiRoutes } from '../../lib/api-route';
 import type { AppEnv } from '../../lib/app-env';
 import { forward, idAs } from '../../lib/forward';
 import { categoryCrossRoutes } from './category-cross.routes';
-import { taxonomyAnswer as via } from './taxonomy-call';
+import { taxonomyAnswer as via } from '../../lib/taxonomy-answer';
 import { taxonomyListsRoutes } from './taxonomy-lists.routes';
 
 const categoryId = idAs('categoryId');

@@ -6,7 +6,7 @@ import { CROSSING_ROUTES } from '@contract/catalog/crossing.routes';
 import { CATALOG_TAXONOMY_ROUTES as TAXONOMY } from '@contract/downstream/catalog-taxonomy.routes';
 import { apiRoutes } from '../../lib/api-route';
 import { forward, idAs } from '../../lib/forward';
-import { taxonomyAnswer as via } from './taxonomy-call';
+import { taxonomyAnswer as via } from '../../lib/taxonomy-answer';
 
 /** The browser's `/categories/:id/…` as the service names it, the marketplace, attribute and value params as they are. */
 const crossing = <P extends { id: number }>({ id, ...rest }: P) => ({ categoryId: id, ...rest });

@@ -3,7 +3,7 @@ import { TAXONOMY_LIST_ROUTES } from '@contract/catalog/taxonomy-lists.routes';
 import { CATALOG_TAXONOMY_ROUTES as TAXONOMY } from '@contract/downstream/catalog-taxonomy.routes';
 import { apiRoutes } from '../../lib/api-route';
 import { forward } from '../../lib/forward';
-import { taxonomyAnswer as via } from './taxonomy-call';
+import { taxonomyAnswer as via } from '../../lib/taxonomy-answer';
 
 export function taxonomyListsRoutes() {
   return apiRoutes(

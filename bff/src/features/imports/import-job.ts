@@ -6,12 +6,13 @@
  * refused rows for the Import Errors tab. Run again after its process stopped (attempt 2), it reads the file from the
  * top and skips sending the batches its progress says were applied.
  */
-import type { ImportApplyAnswer, ImportRowSent } from '@contract/downstream/catalog-imports';
+import type { ImportApplyAnswer, ImportLookupAnswer, ImportRowSent } from '@contract/downstream/catalog-imports';
+import { TAG_SERVICE_ROUTES } from '@contract/admin-tags/tag.service-routes';
 import { CATALOG_IMPORT_ROUTES as IMPORTS } from '@contract/downstream/catalog-imports.routes';
 import { ERROR_MESSAGES } from '@contract/errors';
 import type { ImportRowOf } from '@contract/imports/import-batch';
 import { importOutcome, ImportRunFailure, runImport } from '@contract/imports/import-run';
-import type { ImportKind, ImportLimits } from '@contract/imports/import.types';
+import type { ImportJobKind, ImportLimits } from '@contract/imports/import.types';
 import type { WorkbookFormat } from '@contract/imports/workbook-file';
 import type { AppFiles } from '../../lib/files/app-files';
 import type { JobTarget } from '../../lib/jobs/export-job';
@@ -43,13 +44,23 @@ export interface ImportJobDeps {
   config: { importLimits: ImportLimits };
 }
 
-type ApplyCall<K extends ImportKind> = (services: Services, target: JobTarget, rows: ImportRowSent<ImportRowOf[K]>[]) => Promise<ImportApplyAnswer>;
+type ApplyCall<K extends ImportJobKind> = (services: Services, target: JobTarget, rows: ImportRowSent<ImportRowOf[K]>[]) => Promise<ImportApplyAnswer>;
 
 /** The marketplace service's bulk call of each kind (contract/downstream/catalog-imports.routes.ts). */
-const APPLY_CALLS: { readonly [K in ImportKind]: ApplyCall<K> } = {
+const APPLY_CALLS: { readonly [K in ImportJobKind]: ApplyCall<K> } = {
   stockPrice: (services, { caller, companyId }, rows) => services.call(IMPORTS.stockPrice, caller, { params: { companyId }, body: { rows } }),
   fulfillmentDay: (services, { caller, companyId }, rows) => services.call(IMPORTS.fulfillmentDays, caller, { params: { companyId }, body: { rows } }),
   productVariant: (services, { caller, companyId }, rows) => services.call(IMPORTS.productVariants, caller, { params: { companyId }, body: { rows } }),
+  tagAssign: (services, { caller }, rows) => services.call(TAG_SERVICE_ROUTES.assignRows, caller, { body: { rows } }),
+};
+
+/** A tag-assign row names products and companies across the catalogue, no SKU of one company: the service checks it whole. */
+const NO_LOOKUP: ImportLookupAnswer = {
+  state: 'allowed',
+  items: [],
+  pricing: { usdPerUnit: 1, commissionPercent: 0, marketplaceFee: 0 },
+  skuCount: 0,
+  priceUpdatesToday: 0,
 };
 
 type KeptWorkbook = Pick<ImportJobDeps['files'], 'uploads' | 'readXls' | 'readXlsx'> & { key: string; format: WorkbookFormat };
@@ -86,7 +97,7 @@ interface RowSource {
 
 const OTHER_LANGUAGE: Readonly<Record<ReasonLanguage, ReasonLanguage>> = { en: 'tr', tr: 'en' };
 
-export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K): JobHandler {
+export function importHandler<K extends ImportJobKind>(deps: ImportJobDeps, kind: K): JobHandler {
   const limits = deps.config.importLimits;
   return async (job): Promise<JobResult> => {
     const { target, format, fileName, language } = job.payload as unknown as ImportPayload;
@@ -125,7 +136,7 @@ export function importHandler<K extends ImportKind>(deps: ImportJobDeps, kind: K
     const shape: SheetShape = { header: null, wider: new Map() };
     const result = await runImport(input, {
       rows: withLoopTurns(notingShape(source.rows(), shape), ROWS_PER_LOOP_TURN),
-      lookup: (skus) => deps.services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus } }),
+      lookup: (skus) => (kind === 'tagAssign' ? NO_LOOKUP : deps.services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus } })),
       apply: (rows: ImportRowSent<ImportRowOf[K]>[]) => APPLY_CALLS[kind](deps.services, target, rows),
       progress: (done, of) => job.progress(done, of),
       beforeBatch: () => job.signal.throwIfAborted(),

@@ -7,7 +7,7 @@
  */
 import type ExcelJS from 'exceljs';
 import type { ImportTemplateAnswer } from '@contract/downstream/catalog-imports';
-import { COLUMN_GUIDES, exampleIn, type GuideText } from '@contract/imports/column-guide';
+import { COLUMN_GUIDES, exampleIn, type ColumnGuide, type GuideText } from '@contract/imports/column-guide';
 import { headerIn, type ImportColumn } from '@contract/imports/import-columns';
 import type { ImportLimits } from '@contract/imports/import.types';
 import { CLEAR_MARKER, CLEARABLE_KEYS } from '@contract/imports/optional-cells';
@@ -56,12 +56,12 @@ class GuideLines {
     return this;
   }
 
-  columns(columns: readonly ImportColumn<string>[]): this {
+  columns(columns: readonly ImportColumn<string>[], guides: Readonly<Record<string, ColumnGuide>> = COLUMN_GUIDES): this {
     const headings = ['column', 'meaning', 'unit', 'allowed', 'format', 'example'].map((key) => this.t(`headings.${key}`));
     this.heading(headings);
     for (const column of columns) {
       const key = column.key as ProductVariantKey;
-      const guide = COLUMN_GUIDES[key];
+      const guide = guides[key]!;
       const unit = guide.unit ? this.t(`units.${guide.unit}`) : '';
       const required = column.required ? '' : ` ${CLEARABLE_KEYS.has(key) ? this.t('clearable', { marker: CLEAR_MARKER }) : this.t('optional')}`;
       this.add([
@@ -110,16 +110,18 @@ export interface SimpleTemplateInput {
   notes: readonly string[];
   /** Whether the kind sets prices (the guide shows the price limits). */
   prices: boolean;
+  /** The columns' guides, when they are not the catalogue's (contract/imports/column-guide.ts). */
+  guides?: Readonly<Record<string, ColumnGuide>>;
 }
 
-export async function simpleTemplate({ columns, limits, language, notes, prices }: SimpleTemplateInput): Promise<Uint8Array> {
+export async function simpleTemplate({ columns, limits, language, notes, prices, guides = COLUMN_GUIDES }: SimpleTemplateInput): Promise<Uint8Array> {
   const workbook = await newWorkbook();
   const guide = new GuideLines(language);
   const headers = columns.map((column) => headerIn(column, language));
   headerSheet(workbook, guide.t('sheets.import'), headers);
-  guide.columns(columns).exampleRow(
+  guide.columns(columns, guides).exampleRow(
     headers,
-    columns.map((column) => exampleIn(COLUMN_GUIDES[column.key as ProductVariantKey], language)),
+    columns.map((column) => exampleIn(guides[column.key]!, language)),
   );
   if (prices) guide.limits(limits, false);
   else

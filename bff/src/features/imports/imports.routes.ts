@@ -5,15 +5,15 @@ import { IMPORT_ROUTES, templateCategoryQuery } from '@contract/imports/import.r
 import { FULFILLMENT_DAY_COLUMNS } from '@contract/imports/fulfillment-day.rules';
 import { dailyPriceUpdateAllowance, STOCK_PRICE_COLUMNS } from '@contract/imports/stock-price.rules';
 import { PRODUCT_VARIANT_COLUMNS } from '@contract/imports/product-variant.rules';
-import { IMPORT_METHODS, type ImportKind } from '@contract/imports/import.types';
+import type { ImportKind } from '@contract/imports/import.types';
 import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, parsedQuery, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
 import { sellerScope } from '../../lib/seller-scope';
 import type { Services } from '../../lib/services';
-import { uploadKey } from '../../lib/jobs/import-files';
 import type { ImportPayload } from './import-job';
+import { startImport as startJob } from './import-start';
 import { productVariantTemplate, simpleTemplate } from './import-templates';
 import { keepRowsWorkbook, resentFileName } from './import-resend';
 import { keepWorkbook, receiveWorkbook } from './import-upload';
@@ -41,19 +41,8 @@ async function refuseWhileBlocked(services: Services, { caller, companyId }: Sco
 export function importsRoutes(ctx: AppContext) {
   const errors = importErrorStore(ctx);
   const limits = ctx.config.importLimits;
-  /** A transaction for the workbook, the workbook kept under its key (`keep`), and the kind's job queued. */
-  async function startImport(scope: Scope, kind: ImportKind, file: Omit<ImportPayload, 'target'>, keep: (key: string) => Promise<void>) {
-    const transaction = await ctx.transactions.create({
-      companyId: scope.companyId,
-      method: IMPORT_METHODS[kind],
-      createdBy: scope.userId,
-      file: file.fileName,
-    });
-    await keep(uploadKey(transaction.id, file.format));
-    const payload: ImportPayload = { target: { companyId: scope.companyId, userId: scope.userId, caller: scope.caller }, ...file };
-    await ctx.jobs.enqueue({ kind: IMPORT_METHODS[kind], transactionId: transaction.id, payload: { ...payload } });
-    return { transactionId: transaction.id };
-  }
+  const startImport = (scope: Scope, kind: ImportKind, file: Omit<ImportPayload, 'target'>, keep: (key: string) => Promise<void>) =>
+    startJob(ctx, { companyId: scope.companyId, userId: scope.userId, caller: scope.caller }, kind, file, keep);
   return apiRoutes(
     serve(IMPORT_ROUTES.settings, async (c) => {
       const { caller, companyId } = sellerScope(c);

@@ -20,33 +20,7 @@ import { importRow } from '@mocks/world/imports/import-test-rows';
 import type { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
-import { buildXlsx, xml } from '../../lib/spreadsheet/workbook-fixtures';
-
-/** A cell as LibreOffice writes it: text (a shared string), a number, or one of its three empty cells. */
-type LibreCell = string | number | 'absent' | 'styledEmpty' | 'emptySharedString';
-const EMPTY_WAYS = ['absent', 'styledEmpty', 'emptySharedString'] as const;
-
-const columnName = (index: number): string => (index < 26 ? '' : columnName(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The .xlsx LibreOffice Calc saves: every text a shared string, each row with its spans, cell styles by index. */
-function libreOfficeXlsx(rows: readonly (readonly LibreCell[])[]): Uint8Array {
-  const strings: string[] = [''];
-  const stringAt = (text: string) => (strings.includes(text) ? strings.indexOf(text) : strings.push(text) - 1);
-  const rowXml = rows.map((cells, at) => {
-    const written = cells.map((cell, column) => {
-      const ref = `${columnName(column)}${at + 1}`;
-      if (cell === 'absent') return '';
-      if (cell === 'styledEmpty') return `<c r="${ref}" s="1" t="n"/>`;
-      if (cell === 'emptySharedString') return `<c r="${ref}" s="0" t="s"><v>0</v></c>`;
-      if (typeof cell === 'number') return `<c r="${ref}" s="0" t="n"><v>${cell}</v></c>`;
-      return `<c r="${ref}" s="0" t="s"><v>${stringAt(cell)}</v></c>`;
-    });
-    return `<row r="${at + 1}" spans="1:${cells.length}">${written.join('')}</row>`;
-  });
-  const items = strings.map((text) => `<si><t xml:space="preserve">${escape(text)}</t></si>`).join('');
-  return new Uint8Array(buildXlsx({ sheet: xml.sheet(rowXml.join('')), sharedStrings: xml.sharedStrings(items), styles: xml.styles('', [0, 0]) }));
-}
+import { EMPTY_WAYS, libreOfficeXlsx, type LibreCell } from '../../lib/spreadsheet/workbook-fixtures';
 
 const IMAGES = ['https://img.example.com/pv-main.jpg', 'https://img.example.com/pv-extra-1.jpg', 'https://img.example.com/pv-extra-2.jpg'];
 const OPTIONAL_KEYS: ReadonlySet<ProductVariantKey> = new Set(PRODUCT_VARIANT_COLUMNS.filter((column) => !column.required).map((column) => column.key));

@@ -8,36 +8,13 @@ import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
-import type { FileStore } from '../../lib/files/file-store';
+import { sendFile, WORKBOOK_TYPES, type FileCandidate } from '../../lib/files/send-file';
 import { exportFileKey } from '../../lib/jobs/export-job';
 import { sellerScope } from '../../lib/seller-scope';
 import { errorFileKey, uploadKey } from '../../lib/jobs/import-files';
 
-const TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  xls: 'application/vnd.ms-excel',
-} as const;
-
-type Candidate = readonly [FileStore, string, string];
-
-/** The first of the files that is there, with its type. */
-async function openFirst(candidates: readonly Candidate[]) {
-  for (const [files, key, type] of candidates) {
-    const file = await files.open(key);
-    if (file) return { file, type };
-  }
-  throw new ApiFailure('notFound');
-}
-
-async function sendFile(c: Context<AppEnv>, candidates: readonly Candidate[], name: string) {
-  const { file, type } = await openFirst(candidates);
-  return c.body(file.stream, 200, {
-    'content-type': type,
-    'content-length': String(file.size),
-    'content-disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    'cache-control': 'no-store',
-  });
-}
+const TYPES = WORKBOOK_TYPES;
+type Candidate = FileCandidate;
 
 export function transactionsRoutes(ctx: AppContext) {
   const { exports, uploads } = ctx.files;

@@ -184,3 +184,29 @@ export function withHiddenXlsRows(xls: Buffer, rows: readonly number[]): Buffer 
   entry.size = entry.content.length;
   return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
+
+/** A cell as LibreOffice writes it: text (a shared string), a number, or one of its three empty cells. */
+export type LibreCell = string | number | 'absent' | 'styledEmpty' | 'emptySharedString';
+export const EMPTY_WAYS = ['absent', 'styledEmpty', 'emptySharedString'] as const;
+
+const columnName = (index: number): string => (index < 26 ? '' : columnName(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The .xlsx LibreOffice Calc saves: every text a shared string, each row with its spans, cell styles by index. */
+export function libreOfficeXlsx(rows: readonly (readonly LibreCell[])[]): Uint8Array {
+  const strings: string[] = [''];
+  const stringAt = (text: string) => (strings.includes(text) ? strings.indexOf(text) : strings.push(text) - 1);
+  const rowXml = rows.map((cells, at) => {
+    const written = cells.map((cell, column) => {
+      const ref = `${columnName(column)}${at + 1}`;
+      if (cell === 'absent') return '';
+      if (cell === 'styledEmpty') return `<c r="${ref}" s="1" t="n"/>`;
+      if (cell === 'emptySharedString') return `<c r="${ref}" s="0" t="s"><v>0</v></c>`;
+      if (typeof cell === 'number') return `<c r="${ref}" s="0" t="n"><v>${cell}</v></c>`;
+      return `<c r="${ref}" s="0" t="s"><v>${stringAt(cell)}</v></c>`;
+    });
+    return `<row r="${at + 1}" spans="1:${cells.length}">${written.join('')}</row>`;
+  });
+  const items = strings.map((text) => `<si><t xml:space="preserve">${escape(text)}</t></si>`).join('');
+  return new Uint8Array(buildXlsx({ sheet: xml.sheet(rowXml.join('')), sharedStrings: xml.sharedStrings(items), styles: xml.styles('', [0, 0]) }));
+}

@@ -5,8 +5,8 @@ import type { CategoryDetailAnswer, CategoryNode } from '@contract/catalog/categ
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { CategoryCommand, OnCategoryCommand } from '../categories.resources';
-import { categoryBody, categoryFormValues, validateCategoryForm, type CategoryFormValues } from './category-form';
-import { CategoryFormFields } from './CategoryFormFields';
+import { categoryBody, categoryFormValues, validateCategoryForm, type CategoryFormValues } from '@web/components/category/category-form';
+import { CategoryFormFields } from '@web/components/category/CategoryFormFields';
 
 /** The dialogs the category screens open by URL: `create` on /categories, the others on Category Detail. */
 export type CategoryDialog = 'create' | 'addChild' | 'edit' | 'delete';

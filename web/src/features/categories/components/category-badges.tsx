@@ -12,16 +12,6 @@ export function StatusBadge({ status }: { status: CatalogStatus }) {
   );
 }
 
-/** Crossed (green), uncrossed since (grey) or never crossed (outline). */
-export function CrossStatusBadge({ status, testId }: { status: CrossStatus | null; testId?: string }) {
-  const color = status === 'crossed' ? 'success' : status === 'uncrossed' ? 'secondary' : 'light';
-  return (
-    <CBadge color={color} textColor={status === null ? 'dark' : undefined} data-testid={testId}>
-      <KeyedText prefix="categories.crossStatus" value={status ?? 'never'} />
-    </CBadge>
-  );
-}
-
 /** The marketplaces a category is crossed to now. */
 export function CrossedBadges({ crossings }: { crossings: readonly { marketplace: MarketplaceCode; status: CrossStatus }[] }) {
   return (

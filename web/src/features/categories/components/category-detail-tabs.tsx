@@ -13,7 +13,8 @@ import type { Column } from '@web/components/list/list-types';
 import { KeyedText } from '@web/components/KeyedText';
 import { LocalizedText } from '@web/components/LocalizedText';
 import type { Formatters } from '@web/lib/format';
-import { CrossStatusBadge, StatusBadge } from './category-badges';
+import { CrossStatusBadge } from '@web/components/category/CrossStatusBadge';
+import { StatusBadge } from './category-badges';
 
 type Translate = TFunction;
 

@@ -3,15 +3,16 @@ import type { CategoryCrossAnswer } from '@contract/catalog/crossing.api';
 import { pathOf } from '@contract/routes';
 import { DetailScreen } from '@web/components/detail/DetailScreen';
 import type { DetailState } from '@web/lib/resources/detail-resource';
-import { CrossDialogs } from '../components/cross/CrossDialogs';
-import type { CrossActions, PickerProps } from '../components/cross/cross-types';
-import { MarketplaceCrossPanel } from '../components/cross/MarketplaceCrossPanel';
-import { CrossStatusBadge } from '../components/category-badges';
+import { CrossDialogs } from '@web/components/category/cross/CrossDialogs';
+import type { CrossPickerProps } from '@web/components/category/CrossCategoryPicker';
+import type { CrossActions } from '@web/components/category/cross/cross-types';
+import { MarketplaceCrossPanel } from '@web/components/category/cross/MarketplaceCrossPanel';
+import { CrossStatusBadge } from '@web/components/category/CrossStatusBadge';
 import { ownNames } from '@contract/catalog/category.rules';
 import { useNameOf } from '@web/lib/localized-name';
 import { categoryStatusOf } from '../components/localized';
 
-export interface CategoryCrossPageProps extends CrossActions, PickerProps {
+export interface CategoryCrossPageProps extends CrossActions, CrossPickerProps {
   state: DetailState<CategoryCrossAnswer>;
   /** `?marketplace=` (the tab), `?attribute=` and `?value=` as read from the URL. */
   marketplace: string | null;

@@ -8,7 +8,7 @@ import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { useCan } from '@web/lib/use-can';
 import { categoryCross, marketplaceCategoriesList, type CrossCommand } from '../categories.resources';
-import type { CrossDialog } from '../components/cross/cross-types';
+import type { CrossDialog } from '@web/components/category/cross/cross-types';
 import { CategoryCrossPage } from '../pages/CategoryCrossPage';
 
 const PICKER_PAGE_SIZE = 10;

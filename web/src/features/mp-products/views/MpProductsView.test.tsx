@@ -31,10 +31,28 @@ function renderAt(url: string, who: UserInfo) {
 beforeEach(() => localStorage.clear());
 
 describe('MpProductsView', () => {
-  it('asks for the list of the URL, and keeps an acting admin’s search for the way back', () => {
+  it('asks for the list of the URL, and leaves the admin’s remembered search as it was', () => {
+    storage.set('mpProductSearch', { sku: 'kept' });
     const dispatched = renderAt('/products/mp-products?tab=locked&marketplace=noon-ae&page=2', user('adminAsUser'));
     expect(dispatched).toHaveBeenCalledWith(mpProductsList.requested(expect.objectContaining({ tab: 'locked', marketplace: 'noon-ae', page: 2 })));
-    expect(storage.get('mpProductSearch')).toEqual({ tab: 'locked', marketplace: 'noon-ae' });
+    expect(storage.get('mpProductSearch')).toEqual({ sku: 'kept' });
+  });
+
+  it('offers an acting admin the way back only while a remembered search exists', () => {
+    storage.set('mpProductSearch', { sku: 'kept' });
+    renderAt('/products/mp-products', user('adminAsUser'));
+    expect(screen.getByRole('link', { name: 'Back to marketplace products' })).toHaveAttribute('href', '/admin/back?target=mp-products');
+  });
+
+  it('offers no way back without a remembered search', () => {
+    renderAt('/products/mp-products', user('adminAsUser'));
+    expect(screen.queryByTestId('back-to-admin-mp-products')).toBeNull();
+  });
+
+  it('offers a plain seller no way back, whatever the browser keeps', () => {
+    storage.set('mpProductSearch', { sku: 'kept' });
+    renderAt('/products/mp-products', user('user'));
+    expect(screen.queryByTestId('back-to-admin-mp-products')).toBeNull();
   });
 
   it('keeps nothing for a plain seller, and asks nothing for a product-id filter that is not a list', () => {

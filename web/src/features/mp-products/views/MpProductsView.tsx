@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import {
   MP_PRODUCT_FILTER_KEYS,
@@ -7,7 +6,7 @@ import {
   parseMpProductFilters,
   parseMpProductQuery,
 } from '@contract/catalog/mp-product.query';
-import { filtersPatch } from '@web/lib/list-url';
+import { PUBLIC_PATHS } from '@contract/routes';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
 import { selectUser } from '@web/lib/session/session.selectors';
 import { storage } from '@web/lib/storage';
@@ -17,8 +16,8 @@ import { MpProductsPage } from '../pages/MpProductsPage';
 const FILTERS = { keys: MP_PRODUCT_FILTER_KEYS, parse: parseMpProductFilters };
 
 /**
- * /products/mp-products: the URL is the list state. An admin acting as the seller keeps the current search in
- * localStorage `mpProductSearch` (spec §6), which is what the sidebar's 'Back to marketplace products' link stands on.
+ * /products/mp-products: the URL is the list state. An admin acting as the seller who came from the admin's
+ * marketplace products (whose search is kept in localStorage `mpProductSearch`, spec §6) gets the way back to it.
  */
 export function MpProductsView() {
   const list = useListScreen({
@@ -29,9 +28,6 @@ export function MpProductsView() {
     filters: FILTERS,
   });
   const acting = useSelector(selectUser)?.userRole === 'adminAsUser';
-  const { query } = list;
-  useEffect(() => {
-    if (acting) storage.set('mpProductSearch', mpProductQueryToRaw({ ...filtersPatch(MP_PRODUCT_FILTER_KEYS, query), tab: query.tab }));
-  }, [acting, query]);
-  return <MpProductsPage {...list.page} />;
+  const backHref = acting && storage.has('mpProductSearch') ? `${PUBLIC_PATHS.adminBack}?target=mp-products` : null;
+  return <MpProductsPage {...list.page} backHref={backHref} />;
 }

@@ -1,5 +1,11 @@
 /** The transactions list as configuration: tabs, the method filter and columns. */
-import { TRANSACTION_METHODS, TRANSACTION_TABS, type Transaction, type TransactionTab } from '@contract/transactions/transaction.types';
+import {
+  STAFF_TRANSACTION_METHODS,
+  TRANSACTION_METHODS,
+  TRANSACTION_TABS,
+  type Transaction,
+  type TransactionTab,
+} from '@contract/transactions/transaction.types';
 import { KeyedText } from '@web/components/KeyedText';
 import type { Column, FilterField, TabDefinition } from '@web/components/list/list-types';
 import type { Formatters } from '@web/lib/format';
@@ -20,7 +26,10 @@ export const TRANSACTION_FILTER_FIELDS: readonly FilterField[] = [
     name: 'method',
     labelKey: 'transactions.filters.method',
     anyKey: 'transactions.filters.anyMethod',
-    options: TRANSACTION_METHODS.map((value) => ({ value, labelKey: `transactions.methods.${value}` })),
+    options: TRANSACTION_METHODS.filter((value) => !STAFF_TRANSACTION_METHODS.includes(value)).map((value) => ({
+      value,
+      labelKey: `transactions.methods.${value}`,
+    })),
   },
 ];
 

@@ -111,7 +111,7 @@ describe('TransactionsListPage', () => {
     expect(within(rowOf('counting')).getByTestId('transaction-progress-counting')).toHaveTextContent('75 rows so far');
   });
 
-  it('filters by method with every method named, and switches tabs', async () => {
+  it('filters by method with every method a seller can see named, and switches tabs', async () => {
     const props = renderPage();
     const select = screen.getByRole('combobox', { name: 'Method' });
     expect(
@@ -129,6 +129,8 @@ describe('TransactionsListPage', () => {
       'Product/variant import (Excel)',
       'Stock/price import (Excel)',
       'Fulfillment day import (Excel)',
+      // A hard delete is kept under the company it emptied, so its sellers see it; a tag file is staff-only.
+      'Hard delete (products, variants or catalogue)',
     ]);
     await userEvent.selectOptions(select, 'fulfillmentDayImport');
     await userEvent.click(screen.getByTestId('filter-apply'));

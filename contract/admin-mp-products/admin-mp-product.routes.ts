@@ -1,0 +1,20 @@
+/** The browser API of /admin/mp-products/: marketplace products across companies (admin only, `admin.tools`). */
+import { answer, policy, route, type QueryCodec } from '../api/route-def';
+import { BROWSER_PAGE_SIZE_MAX } from '../lists/list-query';
+import {
+  adminMpProductFilterProblems,
+  adminMpProductQueryToRaw,
+  parseAdminMpProductQuery,
+  type AdminMpProductListAnswer,
+  type AdminMpProductListQuery,
+} from './admin-mp-product.query';
+
+export const adminMpProductListQuery: QueryCodec<AdminMpProductListQuery> = {
+  parse: (raw) => parseAdminMpProductQuery(raw, BROWSER_PAGE_SIZE_MAX),
+  problems: adminMpProductFilterProblems,
+  toRaw: adminMpProductQueryToRaw,
+};
+
+export const ADMIN_MP_PRODUCT_ROUTES = {
+  list: route.get('/api/admin/mp-products', { query: adminMpProductListQuery, answer: answer<AdminMpProductListAnswer>(), policy: policy.can('admin.tools') }),
+};

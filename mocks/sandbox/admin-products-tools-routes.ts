@@ -1,0 +1,52 @@
+/** The marketplace service's /admin/product-tools routes (contract/admin-products/admin-tools.service-routes.ts) over the world: admin tokens only. */
+import { ADMIN_TOOLS_SERVICE_ROUTES as TOOLS } from '@contract/admin-products/admin-tools.service-routes';
+import { blockPrice, lockVariant, searchProductTools, setVariantStatus, unblockPrice, unlockVariant } from '@mocks/world/catalog/admin-products-tools';
+import type { World } from '@mocks/world/world';
+import { roleRefusal } from './jwt-guard';
+import { fail } from './responses';
+import { badBody, checkedBody, serveService, type ServiceContext } from './serve-service';
+import type { ServiceApp } from './service-app';
+
+const adminOnly = (c: ServiceContext) => roleRefusal(c, ['admin']);
+
+export function mountAdminProductToolsRoutes(app: ServiceApp, world: World, now: () => number): void {
+  const admin = { world, allow: adminOnly, notFound: (c: ServiceContext) => fail(c, 404, 'not_found', 'No such variant in this company.') };
+  serveService(app, TOOLS.search, (_c, { query }) => searchProductTools(world, query, now()), { allow: adminOnly });
+  serveService(
+    app,
+    TOOLS.setStatus,
+    (c, { params, body: sent }) => {
+      const body = checkedBody(TOOLS.setStatus, sent, (fields) => badBody(c, fields));
+      return body instanceof Response ? body : setVariantStatus(world, params.companyId, params.variantId, body, now());
+    },
+    admin,
+  );
+  serveService(
+    app,
+    TOOLS.lock,
+    (c, { params, body: sent }) => {
+      const body = checkedBody(TOOLS.lock, sent, (fields) => badBody(c, fields));
+      return body instanceof Response ? body : lockVariant(world, params.companyId, params.variantId, body, now());
+    },
+    admin,
+  );
+  serveService(
+    app,
+    TOOLS.unlock,
+    (c, { params, body: sent }) => {
+      const body = checkedBody(TOOLS.unlock, sent, (fields) => badBody(c, fields));
+      return body instanceof Response ? body : unlockVariant(world, params.companyId, params.variantId, body, now());
+    },
+    admin,
+  );
+  serveService(
+    app,
+    TOOLS.blockPrice,
+    (c, { params, body: sent }) => {
+      const body = checkedBody(TOOLS.blockPrice, sent, (fields) => badBody(c, fields));
+      return body instanceof Response ? body : blockPrice(world, params.companyId, params.variantId, body, now());
+    },
+    admin,
+  );
+  serveService(app, TOOLS.unblockPrice, (c, { params }) => unblockPrice(world, params.companyId, params.variantId, now()), admin);
+}
