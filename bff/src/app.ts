@@ -189,7 +189,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', paymentsRoutes());
   app.route('/', dashboardRoutes(ctx));
   app.route('/', todayRoutes(todayCaches, ctx));
-  app.route('/', adminDashboardCacheRoutes(ctx));
+  app.route('/', adminDashboardCacheRoutes(ctx, Object.values(todayCaches)));
   app.route('/', adminHardDeleteRoutes(ctx));
   app.route('/', adminCategoriesRoutes());
   app.route('/', adminAttributesRoutes());

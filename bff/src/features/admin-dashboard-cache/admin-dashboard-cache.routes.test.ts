@@ -47,6 +47,19 @@ describe('admin dashboard cache', () => {
     expect((await admin.delete(`${API.adminDashboardCache}/abc`)).status).toBe(404);
   });
 
+  it('drops the company’s Today parts with its dashboard, so Today asks its services again', async () => {
+    const seller = new TestBrowser(h.app);
+    await seller.signIn('ayse@demo.tezgah.dev');
+    const todayCalls = () => h.downstreamRequests.filter(({ request }) => new URL(request.url).pathname.endsWith('/today')).length;
+    expect((await seller.get(API.today)).status).toBe(200);
+    const built = todayCalls();
+    expect((await seller.get(API.today)).status).toBe(200);
+    expect(todayCalls()).toBe(built);
+    expect((await admin.delete(`${API.adminDashboardCache}/1001`)).status).toBe(200);
+    expect((await seller.get(API.today)).status).toBe(200);
+    expect(todayCalls()).toBe(built + 2);
+  });
+
   it('is for admins only, and writes need the CSRF header', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
