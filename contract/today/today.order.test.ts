@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { untranslated } from '../localized-name';
-import { foldToday, sortToday, todayGroupLink } from './today.order';
+import { firstOfEachGroup, foldToday, sortToday, todayCount, todayGroupLink } from './today.order';
 import type { TodayGroup, TodayItem } from './today.types';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -53,6 +53,18 @@ describe('foldToday', () => {
   it('folds nothing within the limit, and an empty list stays empty', () => {
     expect(foldToday([item('claims', 1, NOW)], 3)).toEqual([{ kind: 'item', item: item('claims', 1, NOW) }]);
     expect(foldToday([])).toEqual([]);
+  });
+});
+
+describe('firstOfEachGroup', () => {
+  it('keeps what the list shows of a big seller’s thousands, and folds it as the whole list would be folded', () => {
+    const questions = Array.from({ length: 4000 }, (_, at) => item('questions', at, NOW + at * HOUR));
+    const sorted = sortToday([...questions, item('claims', 99, NOW + 30 * HOUR)]);
+    const { items, totals } = firstOfEachGroup(sorted, 3);
+    expect(items.map((kept) => kept.key)).toEqual(['questions:0', 'questions:1', 'questions:2', 'claims:99']);
+    expect(totals).toEqual({ questions: 4000, claims: 1 });
+    expect(todayCount(items, totals)).toBe(4001);
+    expect(foldToday(items, 3, totals)).toEqual(foldToday(sorted, 3));
   });
 });
 

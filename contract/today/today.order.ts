@@ -48,17 +48,43 @@ export function todayGroupLink(group: TodayGroup): string {
   }
 }
 
-/** The sorted items as rows: each group's first `limit` in place, its rest as one row where its next item stood. */
-export function foldToday(sorted: readonly TodayItem[], limit = TODAY_GROUP_LIMIT): TodayRow[] {
+export type TodayTotals = Partial<Record<TodayGroup, number>>;
+
+const totalsOf = (items: readonly TodayItem[]): TodayTotals => {
+  const totals: TodayTotals = {};
+  for (const item of items) totals[item.group] = (totals[item.group] ?? 0) + 1;
+  return totals;
+};
+
+/**
+ * What the list shows of the sorted items: each group's first `limit` (a big seller's groups hold thousands, the
+ * list three of each), and every group's total for its "N more" row.
+ */
+export function firstOfEachGroup(sorted: readonly TodayItem[], limit = TODAY_GROUP_LIMIT): { items: TodayItem[]; totals: TodayTotals } {
+  const kept = new Map<TodayGroup, number>();
+  const items = sorted.filter((item) => {
+    const count = kept.get(item.group) ?? 0;
+    kept.set(item.group, count + 1);
+    return count < limit;
+  });
+  return { items, totals: totalsOf(sorted) };
+}
+
+/** How many items wait in all. */
+export const todayCount = (items: readonly TodayItem[], totals?: TodayTotals): number =>
+  Object.values(totals ?? totalsOf(items)).reduce((sum, count) => sum + count, 0);
+
+/** The sorted items as rows: each group's first `limit` in place, its rest (of its total) as one row right after them. */
+export function foldToday(sorted: readonly TodayItem[], limit = TODAY_GROUP_LIMIT, totals: TodayTotals = totalsOf(sorted)): TodayRow[] {
   const shown = new Map<TodayGroup, number>();
-  const total = new Map<TodayGroup, number>();
-  for (const item of sorted) total.set(item.group, (total.get(item.group) ?? 0) + 1);
   const rows: TodayRow[] = [];
   for (const item of sorted) {
-    const count = shown.get(item.group) ?? 0;
-    shown.set(item.group, count + 1);
-    if (count < limit) rows.push({ kind: 'item', item });
-    else if (count === limit) rows.push({ kind: 'more', group: item.group, count: (total.get(item.group) ?? 0) - limit, link: todayGroupLink(item.group) });
+    const count = (shown.get(item.group) ?? 0) + 1;
+    shown.set(item.group, count);
+    if (count > limit) continue;
+    rows.push({ kind: 'item', item });
+    const rest = (totals[item.group] ?? 0) - limit;
+    if (count === limit && rest > 0) rows.push({ kind: 'more', group: item.group, count: rest, link: todayGroupLink(item.group) });
   }
   return rows;
 }

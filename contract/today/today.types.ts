@@ -69,8 +69,10 @@ export type TodayPartState = { status: 'loaded'; asOf: string; stale: boolean; r
 /** GET /api/dashboard/today. */
 export interface TodayAnswer {
   companyId: number;
-  /** Every loaded group's items, soonest deadline first (sortToday). */
+  /** Every loaded group's items, soonest deadline first (sortToday); only each group's first when `totals` is given. */
   items: TodayItem[];
+  /** How many items each group holds in all, when `items` holds only each group's first (what the list shows). */
+  totals?: Partial<Record<TodayGroup, number>>;
   /** How each source's part stands: a failed one leaves its groups (TODAY_GROUP_SOURCE) marked "could not be loaded". */
   parts: Record<TodaySource, TodayPartState>;
 }

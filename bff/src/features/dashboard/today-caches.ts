@@ -4,6 +4,7 @@
  * list drops the company's parts (todayInvalidation), so the list the SPA asks for next is built afresh.
  */
 import type { Context, Next } from 'hono';
+import type { TodayTotals } from '@contract/today/today.order';
 import { TODAY_SERVICES, type TodayItem, type TodayService } from '@contract/today/today.types';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../lib/app-env';
@@ -13,9 +14,10 @@ import { dashboardCacheOf } from '../../lib/dashboard-cache-setup';
 import type { LogSink } from '../../lib/logger';
 import type { Store } from '../../lib/store';
 
-/** What a part's cache entry holds: the service's items, its groups each sorted. */
+/** What a part's cache entry holds: the first items of each of the service's groups (what the list shows), and each group's total. */
 export interface TodayCachedPart {
   items: TodayItem[];
+  totals: TodayTotals;
 }
 
 export type TodayCaches = Record<TodayService, DashboardCache<TodayCachedPart>>;

@@ -4,7 +4,7 @@
  * marked failed and the rest answer (never a blank list).
  */
 import { LOGISTICS_TODAY_ROUTES, MARKETPLACE_TODAY_ROUTES } from '@contract/downstream/today.routes';
-import { sortToday } from '@contract/today/today.order';
+import { firstOfEachGroup, sortToday, type TodayTotals } from '@contract/today/today.order';
 import { TODAY_SERVICES, type TodayAnswer, type TodayItem, type TodayPart, type TodayPartState, type TodayService } from '@contract/today/today.types';
 import type { Clock } from '../../lib/clock';
 import type { CacheCompany } from '../../lib/dashboard-cache';
@@ -29,20 +29,22 @@ export interface PortalPart {
   clock: Clock;
 }
 
-async function portalPart(portal: PortalPart): Promise<{ items: TodayItem[]; state: TodayPartState }> {
+async function portalPart(portal: PortalPart): Promise<TodayCachedPart & { state: TodayPartState }> {
   try {
     const items = await portal.items();
-    return { items, state: { status: 'loaded', asOf: new Date(portal.clock()).toISOString(), stale: false, refreshing: false } };
+    return {
+      ...firstOfEachGroup(sortToday(items)),
+      state: { status: 'loaded', asOf: new Date(portal.clock()).toISOString(), stale: false, refreshing: false },
+    };
   } catch {
-    return { items: [], state: { status: 'failed' } };
+    return { items: [], totals: {}, state: { status: 'failed' } };
   }
 }
 
 export async function buildToday(caches: TodayCaches, services: Services, caller: Caller, company: CacheCompany, portal: PortalPart): Promise<TodayAnswer> {
   const params = { companyId: company.id };
-  const fetchPart = async (service: TodayService): Promise<TodayCachedPart> => ({
-    items: itemsOf(await services.call(ROUTES[service], caller, { params })),
-  });
+  const fetchPart = async (service: TodayService): Promise<TodayCachedPart> =>
+    firstOfEachGroup(sortToday(itemsOf(await services.call(ROUTES[service], caller, { params }))));
   const [settled, own] = await Promise.all([
     Promise.allSettled(TODAY_SERVICES.map(async (service) => JSON.parse(await caches[service].answer(company, () => fetchPart(service))) as CachedPartAnswer)),
     portalPart(portal),
@@ -53,7 +55,8 @@ export async function buildToday(caches: TodayCaches, services: Services, caller
     const { asOf, stale, refreshing } = result.value;
     return { status: 'loaded', asOf, stale, refreshing };
   };
-  const items = [...settled.flatMap((result) => (result.status === 'fulfilled' ? result.value.items : [])), ...own.items];
+  const loaded = [...settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])), own];
+  const totals = loaded.reduce<TodayTotals>((all, part) => ({ ...all, ...part.totals }), {});
   const parts = { marketplace: stateOf('marketplace'), logistics: stateOf('logistics'), portal: own.state };
-  return { companyId: company.id, items: sortToday(items), parts };
+  return { companyId: company.id, items: sortToday(loaded.flatMap((part) => part.items)), totals, parts };
 }

@@ -1,7 +1,7 @@
 import { CAlert, CButton, CCard, CCardBody, CCardHeader, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { foldToday, sortToday, type TodayRow } from '@contract/today/today.order';
+import { foldToday, sortToday, todayCount, type TodayRow } from '@contract/today/today.order';
 import { TODAY_GROUPS, TODAY_GROUP_SOURCE, type TodayAnswer, type TodayItem } from '@contract/today/today.types';
 import { Countdown } from '@web/components/Countdown';
 import { systemClock, type Clock } from '@web/lib/clock';
@@ -65,12 +65,12 @@ export function TodayList({ state, onRetry, clock = systemClock }: TodayListProp
   const data = state.data;
   const failedGroups = data ? TODAY_GROUPS.filter((group) => data.parts[TODAY_GROUP_SOURCE[group]].status === 'failed') : [];
   const stale = data ? Object.values(data.parts).some((part) => part.status === 'loaded' && part.stale) : false;
-  const rows = data ? foldToday(sortToday(data.items)) : [];
+  const rows = data ? foldToday(sortToday(data.items), undefined, data.totals) : [];
   return (
     <CCard className="mb-3" data-testid="today">
       <CCardHeader className="d-flex align-items-baseline justify-content-between">
         <h2 className="h6 mb-0">{t('dashboard.today.title')}</h2>
-        {data ? <span className="text-body-secondary small">{t('dashboard.today.count', { count: data.items.length })}</span> : null}
+        {data ? <span className="text-body-secondary small">{t('dashboard.today.count', { count: todayCount(data.items, data.totals) })}</span> : null}
       </CCardHeader>
       <CCardBody className="p-0">
         {status === 'loading' && !data ? (
