@@ -78,6 +78,7 @@ import { requestLog } from './middleware/request-log';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { readAsCaller } from './lib/read-as-caller';
 
 export interface AppDeps {
   config: Config;
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(async function requestServices(c, next) {
     c.set('services', services.withRequestId(c.get('requestId')));
     c.set('log', sink);
+    c.set('readAsCaller', (path) => readAsCaller(app, c, path));
     await next();
   });
   app.use('/api/*', csrf(origin));

@@ -25,6 +25,10 @@ export interface AuditEntryInput {
   targets: Record<string, string>;
   /** What was asked: the query and the JSON body, secrets left out; null for an outcome. */
   input: AuditJson;
+  /** On an outcome: the change's target as its table's GET read it just before the change ran (contract/audit/
+   * audit-before.ts), secrets left out and large answers cut; null on an attempt, where no reading applies, or when
+   * the reading failed. */
+  before: AuditJson;
   /** The answer of a successful change (the state after it), secrets left out and large answers cut; null otherwise. */
   after: AuditJson;
   requestId: string;

@@ -30,6 +30,7 @@ const entry = (change: Partial<AuditEntryInput> = {}): AuditEntryInput => ({
   action: 'claim.reject',
   targets: { id: '5' },
   input: { query: {}, body: { reason: 'damaged' } },
+  before: null,
   after: null,
   requestId: 'req-1',
   attemptId: null,

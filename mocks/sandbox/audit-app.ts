@@ -27,13 +27,27 @@ const isTargets = (value: unknown): value is Record<string, string> =>
 
 /** The body as an entry, or null when a field is missing or of the wrong type. */
 function entryOf(body: Record<string, unknown> | null): AuditEntryInput | null {
-  if (!body || !('input' in body) || !('after' in body)) return null;
+  if (!body || !('input' in body) || !('before' in body) || !('after' in body)) return null;
   const { kind, adminId, adminEmail, companyId, action, targets, requestId, attemptId, status, code } = body;
   if (!isKind(kind) || !isText(adminId) || !isText(adminEmail) || !isText(action) || !isText(requestId) || !isTargets(targets)) return null;
   if (!isIdOrNull(companyId) || !isIdOrNull(attemptId) || !isIdOrNull(status) || !(code === null || isText(code))) return null;
   // Parsed JSON is always an AuditJson.
-  const [input, after] = [body.input, body.after] as AuditJson[];
-  return { kind, adminId, adminEmail, companyId, action, targets, input: input ?? null, after: after ?? null, requestId, attemptId, status, code };
+  const [input, before, after] = [body.input, body.before, body.after] as AuditJson[];
+  return {
+    kind,
+    adminId,
+    adminEmail,
+    companyId,
+    action,
+    targets,
+    input: input ?? null,
+    before: before ?? null,
+    after: after ?? null,
+    requestId,
+    attemptId,
+    status,
+    code,
+  };
 }
 
 export function createAuditApp(world: World, guard: GuardOptions): ServiceApp {

@@ -14,5 +14,7 @@ export interface AppEnv {
     services: Services;
     /** The app's log sink, for what a request must report beside its answer (an audit outcome not recorded). */
     log: LogSink;
+    /** A GET through this app as the request's own browser (its cookies), e.g. the audit trail reading a target first. */
+    readAsCaller: (path: string) => Promise<Response>;
   };
 }

@@ -6,6 +6,9 @@ import { DEV_ROUTES } from '@contract/api/system.routes';
 import { AUDIT_ROUTES } from '@contract/audit/audit.routes';
 import type { AuditChainCheck, AuditListAnswer } from '@contract/audit/audit.types';
 import { QUESTION_ROUTES } from '@contract/questions/question.routes';
+import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
+import type { ClaimDetailAnswer } from '@contract/claims/claim.api';
+import { claimsOf } from '@mocks/world/claims/claim-book';
 import type { ReadyAnswerListAnswer } from '@contract/questions/ready-answer.api';
 import { tamperAuditEntry } from '@mocks/world/audit/audit-log';
 import type { ServiceApp } from '@mocks/sandbox/service-app';
@@ -51,6 +54,27 @@ describe('what the audit trail records', () => {
     expect(outcome).toMatchObject({ attemptId: attempt.id, status: 201, code: null, requestId: attempt.requestId });
     expect(outcome.after).toEqual(await created.json());
     expect(Date.parse(attempt.at)).toBe(h.clock());
+  });
+
+  it("keeps the target's state before a change beside the answer after it", async () => {
+    await browser.actAs(1001);
+    const claim = claimsOf(h.sandbox.world, 1001).find((candidate) => candidate.status === 'waiting')!;
+    const approved = await browser.post(fillPath(CLAIM_ROUTES.approve.path, { id: claim.id }));
+    expect(approved.status).toBe(200);
+
+    await browser.post(API.adminBack);
+    const [outcome, attempt] = (await auditOf(browser, '?action=claim.approve')).items;
+    const statusIn = (json: unknown) => (json as ClaimDetailAnswer | null)?.claim.status;
+    expect([statusIn(outcome!.before), statusIn(outcome!.after)]).toEqual(['waiting', 'requestApproved']);
+    expect(attempt!.before).toBeNull();
+  });
+
+  it('keeps no before for a creation', async () => {
+    await browser.actAs(1001);
+    expect((await browser.post(QUESTION_ROUTES.createReadyAnswer.path, READY_ANSWER)).status).toBe(201);
+    await browser.post(API.adminBack);
+    const outcome = (await auditOf(browser, '?action=question.createReadyAnswer')).items.find((entry) => entry.kind === 'outcome');
+    expect(outcome).toMatchObject({ before: null, status: 201 });
   });
 
   it('keeps passwords and tokens out of the trail', async () => {

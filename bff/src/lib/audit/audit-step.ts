@@ -6,8 +6,9 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { auditActionOf, isAuditedRoute } from '@contract/audit/audit-actions';
+import { auditBeforeRouteOf } from '@contract/audit/audit-before';
 import type { AuditJson } from '@contract/audit/audit.types';
-import { isUpload, type RouteDef } from '@contract/api/route-def';
+import { fillPath, isUpload, type RouteDef } from '@contract/api/route-def';
 import { wholeId } from '@contract/lists/whole-id';
 import type { AppEnv } from '../app-env';
 import { jsonBody } from '../validate';
@@ -36,6 +37,15 @@ function companyOf(c: Context<AppEnv>, body: unknown): number | null {
   return c.get('session')?.record.user.companyId ?? null;
 }
 
+/** The target as its table's GET reads it for this browser now; null where no reading applies or it fails. */
+async function beforeOf(def: RouteDef, c: Context<AppEnv>): Promise<AuditJson> {
+  const reading = auditBeforeRouteOf(def);
+  if (!reading) return null;
+  const answer = await c.get('readAsCaller')(fillPath(reading.path, c.req.param()));
+  if (answer.status !== 200 || !(answer.headers.get('content-type') ?? '').includes('json')) return null;
+  return auditJson(await answer.json().catch(() => null));
+}
+
 async function outcomeOf(c: Context<AppEnv>): Promise<AuditOutcome> {
   const { status } = c.res;
   const isJson = (c.res.headers.get('content-type') ?? '').includes('json');
@@ -56,7 +66,7 @@ export function auditStep(def: RouteDef): MiddlewareHandler<AppEnv> | null {
     const actor = auditActorOf(c.get('session'));
     if (!actor) return next();
     const { input, body } = await inputOf(def, c);
-    const attempt = { actor, companyId: companyOf(c, body), action, targets: c.req.param(), input };
+    const attempt = { actor, companyId: companyOf(c, body), action, targets: c.req.param(), input, readBefore: () => beforeOf(def, c) };
     await recordedChange(c, attempt, next, () => outcomeOf(c));
   };
   steps.add(step);

@@ -1,7 +1,7 @@
 /**
  * Every audited change takes this one path: the attempt is appended to the audit service before the change (if the
  * service cannot take it, the change is refused with 503 `auditUnavailable` and nothing is changed), then the outcome,
- * naming the attempt (if that append fails the change stands and the failure is logged). There is no in-memory fallback.
+ * naming the attempt and keeping the target's state before the change beside the answer after it (if that append fails the change stands and the failure is logged). There is no in-memory fallback.
  */
 import type { Context } from 'hono';
 import type { AuditEntry, AuditEntryInput, AuditJson } from '@contract/audit/audit.types';
@@ -19,7 +19,11 @@ export interface AuditActor {
   caller: Caller;
 }
 
-export type AuditAttempt = Pick<AuditEntryInput, 'companyId' | 'action' | 'targets' | 'input'> & { actor: AuditActor };
+export type AuditAttempt = Pick<AuditEntryInput, 'companyId' | 'action' | 'targets' | 'input'> & {
+  actor: AuditActor;
+  /** Reads the target before the change, once its attempt is recorded; its answer goes on the outcome as `before`. */
+  readBefore?: () => Promise<AuditJson>;
+};
 
 /** What the change ended with: its status, error code, and the answer kept as `after`. */
 export interface AuditOutcome {
@@ -45,6 +49,7 @@ const entryOf = (c: Context<AppEnv>, attempt: AuditAttempt): AuditEntryInput => 
   action: attempt.action,
   targets: attempt.targets,
   input: attempt.input,
+  before: null,
   after: null,
   requestId: c.get('requestId'),
   attemptId: null,
@@ -67,8 +72,9 @@ export async function recordedChange<T>(
   } catch (error) {
     throw new ApiFailure('auditUnavailable', { cause: error });
   }
+  const before = (await attempt.readBefore?.()) ?? null;
   const record = async (outcome: AuditOutcome) => {
-    const body: AuditEntryInput = { ...attemptEntry, kind: 'outcome', input: null, attemptId: recorded.id, ...outcome };
+    const body: AuditEntryInput = { ...attemptEntry, kind: 'outcome', input: null, before, attemptId: recorded.id, ...outcome };
     await services.call(AUDIT_SERVICE_ROUTES.append, attempt.actor.caller, { body }).catch((error: unknown) => {
       c.get('log')({ level: 'error', msg: 'audit outcome not recorded', id: c.get('requestId'), attemptId: recorded.id, error: String(error) });
     });
