@@ -90,7 +90,7 @@ export function orderColumns(format: Formatters): Column<OrderRow>[] {
       align: 'end',
       priority: 'high',
     },
-    { id: 'itemCount', headerKey: 'orders.columns.itemCount', cell: (row) => row.itemCount, align: 'end' },
+    { id: 'itemCount', headerKey: 'orders.columns.itemCount', cell: (row) => row.itemCount, align: 'end', priority: 'high' },
     { id: 'destinationCountry', headerKey: 'orders.columns.destinationCountry', cell: (row) => row.destinationCountry },
     { id: 'skus', headerKey: 'orders.columns.skus', cell: (row) => row.skus.join(', '), hideable: true, defaultHidden: true },
   ];
