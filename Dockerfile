@@ -16,9 +16,10 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-slim AS runtime
-# Exports, uploaded import workbooks and their error files live 30 days with their transactions: keep /data on a
-# volume shared by every BFF replica, so a job taken over after a restart (REDIS_URL set) finds its file.
-# Production: give PUBLIC_ORIGIN and the four *_URL at run time, or the BFF refuses to start (no sandbox, no dev routes).
+# Exports, uploaded import workbooks and their error files live 30 days with their transactions, in /data. A fleet
+# (REDIS_URL set) shares them: FILES_S3_BUCKET for an S3 bucket, or /data on a volume every replica mounts with
+# FILES_SHARED_DISK=true; production refuses to start without one (docs/fleet.md).
+# Production: give PUBLIC_ORIGIN, JWT_PRIVATE_JWK and the five *_URL at run time, or the BFF refuses to start.
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 EXPORT_DIR=/data/exports UPLOAD_DIR=/data/uploads
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data

@@ -175,6 +175,21 @@ describe('readConfig', () => {
       expect(warnings[0]).toMatch(/PUBLIC_ORIGIN.*http:.*Secure/);
     });
 
+    it('refuses a fleet (REDIS_URL) whose files stay on each disk, naming where shared files go', () => {
+      const fleet = { ...production, JWT_PRIVATE_JWK: jwk, REDIS_URL: 'redis://redis:6379' };
+      const lines = problemsOf(fleet).split('\n').slice(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/REDIS_URL.*FILES_S3_BUCKET.*FILES_SHARED_DISK/);
+      expect(readConfig({ ...fleet, FILES_SHARED_DISK: 'true' }).filesS3).toBeNull();
+      expect(readConfig({ ...fleet, FILES_S3_BUCKET: 'tezgah-files', FILES_S3_ENDPOINT: 'http://minio:9000/', FILES_S3_PATH_STYLE: 'true' }).filesS3).toEqual({
+        bucket: 'tezgah-files',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        pathStyle: true,
+      });
+      expect(readConfig({ SANDBOX: '1', REDIS_URL: 'redis://127.0.0.1:6379' }).filesS3).toBeNull();
+    });
+
     it('warns outside production when real services are used with a fresh key per start', () => {
       const warnings = readConfig({ PUBLIC_ORIGIN: 'https://portal.example.com', ...SERVICE_URLS }).startWarnings;
       expect(warnings).toHaveLength(1);

@@ -5,6 +5,7 @@ import { SERVICES, type ServiceName } from '@contract/downstream/common';
 import { DEFAULT_DASHBOARD_FRESH_SECONDS, DEFAULT_DASHBOARD_MAX_STALE_SECONDS } from '@contract/dashboard/dashboard-cache.types';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@contract/imports/import.types';
 import { DEFAULT_TURKEY_CAP_READING, TURKEY_CAP_READINGS, type TurkeyCapReading } from '@contract/packages/turkey-cap';
+import { filesS3Of, unsharedFileProblems, type FilesS3Config } from './lib/files/files-config';
 
 export interface Config {
   port: number;
@@ -41,6 +42,8 @@ export interface Config {
   dashboardMaxStaleSeconds: number;
   /** Folder the imports keep their uploaded workbooks and error files in (created when missing). */
   uploadDir: string;
+  /** The S3 bucket every replica keeps its files in (FILES_S3_*); null: EXPORT_DIR and UPLOAD_DIR on disk. */
+  filesS3: FilesS3Config | null;
   /** Spec §5's import limits (IMPORT_* variables); the importer screens show them. */
   importLimits: ImportLimits;
   /** Background jobs running at once in this process. */
@@ -153,6 +156,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: null,
     meaning:
       'Absolute path of the folder for uploaded import workbooks and their error files, kept as long as their transactions (30 days). Unset: `tezgah-uploads` in the system temp folder.',
+  },
+  {
+    name: 'FILES_S3_BUCKET',
+    default: null,
+    meaning:
+      "S3 bucket (AWS S3, MinIO, any S3 API) for export files, uploaded workbooks and error files, under `exports/` and `uploads/`, so every replica reads what another wrote. Credentials come from the AWS SDK's usual sources (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a role). Unset: EXPORT_DIR and UPLOAD_DIR on disk.",
+  },
+  { name: 'FILES_S3_ENDPOINT', default: null, meaning: 'URL of an S3 API other than AWS (MinIO: http://minio:9000). Unset: AWS S3 in FILES_S3_REGION.' },
+  { name: 'FILES_S3_REGION', default: 'us-east-1', meaning: "The bucket's region." },
+  { name: 'FILES_S3_PATH_STYLE', default: 'false', meaning: 'true: path-style addresses (endpoint/bucket/key), as MinIO and most self-hosted S3 APIs need.' },
+  {
+    name: 'FILES_SHARED_DISK',
+    default: 'false',
+    meaning:
+      'true: EXPORT_DIR and UPLOAD_DIR are folders every replica mounts (NFS). With NODE_ENV=production and REDIS_URL (a fleet), the BFF refuses to start unless FILES_S3_BUCKET or this says where the shared files are.',
   },
   { name: 'IMPORT_MAX_ROWS', default: String(DEFAULT_IMPORT_LIMITS.maxRows), meaning: 'Rows one import file may hold (after its header row).' },
   { name: 'IMPORT_BATCH_SIZE', default: String(DEFAULT_IMPORT_LIMITS.batchSize), meaning: 'Rows an import sends to the marketplace service per call.' },
@@ -341,6 +359,10 @@ export function readConfig(env: Env): Config {
     dashboardFreshSeconds: integer('DASHBOARD_FRESH_SECONDS', 1, 7 * 86_400),
     dashboardMaxStaleSeconds: integer('DASHBOARD_MAX_STALE_SECONDS', 1, 30 * 86_400),
     uploadDir: raw('UPLOAD_DIR') ?? join(tmpdir(), 'tezgah-uploads'),
+    filesS3: filesS3Of(
+      { bucket: raw('FILES_S3_BUCKET'), endpoint: url('FILES_S3_ENDPOINT', false), region: raw('FILES_S3_REGION'), pathStyle: boolean('FILES_S3_PATH_STYLE') },
+      problems,
+    ),
     importLimits: {
       maxFileBytes: DEFAULT_IMPORT_LIMITS.maxFileBytes,
       maxRows: integer('IMPORT_MAX_ROWS', 1, 1_000_000),
@@ -359,6 +381,7 @@ export function readConfig(env: Env): Config {
     metricsToken: metricsTokenOf(raw('METRICS_TOKEN'), problems),
     startWarnings,
   };
+  problems.push(...unsharedFileProblems({ production, redisUrl, filesS3: config.filesS3, sharedDisk: boolean('FILES_SHARED_DISK') }));
   if (config.dashboardFreshSeconds > config.dashboardMaxStaleSeconds) problems.push('DASHBOARD_FRESH_SECONDS must not exceed DASHBOARD_MAX_STALE_SECONDS');
   if (!isAbsolute(config.exportDir)) problems.push(`EXPORT_DIR must be an absolute path (got "${config.exportDir}")`);
   if (!isAbsolute(config.uploadDir)) problems.push(`UPLOAD_DIR must be an absolute path (got "${config.uploadDir}")`);

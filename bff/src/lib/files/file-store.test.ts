@@ -1,4 +1,4 @@
-/** The disk store and the memory store answer alike: the same checks run over both. */
+/** The disk, memory and S3 stores answer alike: the same checks run over each (S3 on a real S3 API, s3rver). */
 import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,8 @@ import { manualClock } from '../clock';
 import { DiskFileStore } from './disk-file-store';
 import { joinChunks, removeExpiredFiles, chunksOf, type FileStore } from './file-store';
 import { MemoryFileStore } from './memory-file-store';
+import { S3FileStore } from './s3-file-store';
+import { startTestS3, type TestS3 } from '../../test/s3-server';
 
 /** Now, as the disk's clock is the system's: files written later are never older than this. */
 const NOW = Date.now();
@@ -16,7 +18,12 @@ interface Made {
   files: FileStore;
   /** Makes the file under key as old as ageMs at NOW. */
   age(key: string, ageMs: number): Promise<void>;
+  /** S3 has no rename: its move is a copy, whose age counts from the move. */
+  renameKeepsAge: boolean;
 }
+
+let s3: TestS3 | undefined;
+let s3Stores = 0;
 
 const folders: string[] = [];
 const kinds: [string, () => Promise<Made>][] = [
@@ -26,7 +33,11 @@ const kinds: [string, () => Promise<Made>][] = [
       const root = await mkdtemp(join(tmpdir(), 'tezgah-file-store-'));
       folders.push(root);
       const dir = join(root, 'made-on-first-write');
-      return { files: new DiskFileStore(dir), age: (key, ageMs) => utimes(join(dir, key), new Date(NOW - ageMs), new Date(NOW - ageMs)) };
+      return {
+        files: new DiskFileStore(dir),
+        age: (key, ageMs) => utimes(join(dir, key), new Date(NOW - ageMs), new Date(NOW - ageMs)),
+        renameKeepsAge: true,
+      };
     },
   ],
   [
@@ -43,12 +54,27 @@ const kinds: [string, () => Promise<Made>][] = [
           await files.write(key, bytes!);
           clock.set(NOW);
         },
+        renameKeepsAge: true,
+      };
+    },
+  ],
+  [
+    's3',
+    async () => {
+      s3 ??= await startTestS3();
+      const server = s3;
+      const prefix = `store-${(s3Stores += 1)}/`;
+      return {
+        files: new S3FileStore({ client: server.client, bucket: server.bucket, prefix }),
+        age: (key, ageMs) => server.setLastModified(`${prefix}${key}`, new Date(NOW - ageMs)),
+        renameKeepsAge: false,
       };
     },
   ],
 ];
 
 afterAll(async () => {
+  await s3?.close();
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
@@ -94,14 +120,18 @@ describe.each(kinds)('%s FileStore', (_kind, make) => {
     expect(await files.read('c.part')).toBeNull();
   });
 
-  it('renames a file into place, keeping its age, and lists the files older than an age', async () => {
-    const { files, age } = made;
+  it('renames a file into place, keeping its age where the store can, and lists the files older than an age', async () => {
+    const { files, age, renameKeepsAge } = made;
     await files.write('upload.part', new TextEncoder().encode('x'));
     await files.write('fresh.xlsx', new TextEncoder().encode('y'));
     await age('upload.part', 10_000);
     await files.rename('upload.part', 'kept.xlsx');
     expect(await files.read('upload.part')).toBeNull();
     expect(text(await files.read('kept.xlsx'))).toBe('x');
+    if (!renameKeepsAge) {
+      expect(await files.olderThan(5_000, NOW)).toEqual([]);
+      await age('kept.xlsx', 10_000);
+    }
     expect(await files.olderThan(5_000, NOW)).toEqual(['kept.xlsx']);
   });
 
