@@ -28,7 +28,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       publicOrigin: 'http://localhost:8080',
       sandbox: true,
-      redisUrl: null,
+      redis: null,
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
       downstreamUrls: null,
@@ -77,7 +77,7 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       publicOrigin: 'https://portal.example.com',
       sandbox: false,
-      redisUrl: 'redis://cache:6379/2',
+      redis: { url: 'redis://cache:6379/2' },
       sessionIdleMinutes: 10,
       sessionAbsoluteHours: 2,
       downstreamUrls: { identity: 'http://identity', marketplace: 'http://mp', logistics: 'http://lg', accounting: 'https://acc/base', audit: 'http://audit' },
@@ -205,6 +205,21 @@ describe('readConfig', () => {
     expect(lines[0]).toContain('SANDBOX=1');
   });
 
+  it('reads Redis Sentinel instead of REDIS_URL, and refuses both at once or a malformed list', () => {
+    expect(
+      readConfig({ SANDBOX: '1', REDIS_SENTINELS: 'sentinel-1:26379, [::1]:26380', REDIS_SENTINEL_NAME: 'portal', REDIS_PASSWORD: 's3cret' }).redis,
+    ).toEqual({
+      sentinels: [
+        { host: 'sentinel-1', port: 26379 },
+        { host: '::1', port: 26380 },
+      ],
+      name: 'portal',
+      password: 's3cret',
+    });
+    expect(problemsOf({ SANDBOX: '1', REDIS_SENTINELS: 's:26379', REDIS_URL: 'redis://cache:6379' })).toContain('REDIS_URL or REDIS_SENTINELS, not both');
+    expect(problemsOf({ SANDBOX: '1', REDIS_SENTINELS: 'sentinel-1' })).toContain('REDIS_SENTINELS must be host:port pairs');
+  });
+
   it('lets service URLs win over SANDBOX=1: no sandbox, no dev routes', () => {
     expect(readConfig({ SANDBOX: '1', PUBLIC_ORIGIN: 'https://portal.example.com', ...SERVICE_URLS }).sandbox).toBe(false);
   });
@@ -248,7 +263,7 @@ describe('CONFIG_VARIABLES', () => {
   it('gives defaults that readConfig accepts and a garbage value for each variable is named', () => {
     const withDefaults = Object.fromEntries(CONFIG_VARIABLES.filter((v) => v.default !== null).map((v) => [v.name, v.default!]));
     expect(() => readConfig({ ...withDefaults, SANDBOX: '1' })).not.toThrow();
-    const checked = CONFIG_VARIABLES.filter((v) => !['NODE_ENV', 'HOST', 'REDIS_KEY_PREFIX', 'STATIC_DIR'].includes(v.name));
+    const checked = CONFIG_VARIABLES.filter((v) => !['NODE_ENV', 'HOST', 'REDIS_KEY_PREFIX', 'REDIS_PASSWORD', 'STATIC_DIR'].includes(v.name));
     for (const variable of checked) expect(problemsOf({ SANDBOX: '1', [variable.name]: 'not valid at all' })).toContain(variable.name);
   });
 

@@ -6,6 +6,8 @@ import { DEFAULT_DASHBOARD_FRESH_SECONDS, DEFAULT_DASHBOARD_MAX_STALE_SECONDS } 
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@contract/imports/import.types';
 import { DEFAULT_TURKEY_CAP_READING, TURKEY_CAP_READINGS, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 import { filesS3Of, unsharedFileProblems, type FilesS3Config } from './lib/files/files-config';
+import { redisTargetOf } from './lib/redis-config';
+import type { RedisTarget } from './lib/redis-target';
 
 export interface Config {
   port: number;
@@ -14,7 +16,8 @@ export interface Config {
   publicOrigin: string | null;
   /** SANDBOX=1 and no service URLs: start.ts embeds the sandbox and createApp adds its dev routes (outbox, outages). */
   sandbox: boolean;
-  redisUrl: string | null;
+  /** REDIS_URL, or the Sentinel-named primary (REDIS_SENTINELS); null: sessions and jobs in this process only. */
+  redis: RedisTarget | null;
   redisKeyPrefix: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -85,7 +88,20 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning:
       'The origin browsers use (https://portal.example.com): links and CSRF checks use it, never a request header; https makes cookies Secure. Required with NODE_ENV=production or service URLs; in sandbox mode it defaults to the listening address (http://localhost:PORT).',
   },
-  { name: 'REDIS_URL', default: null, meaning: 'redis:// URL for sessions, sign-in counters and bookmarks. Unset: kept in memory (one process only).' },
+  {
+    name: 'REDIS_URL',
+    default: null,
+    meaning:
+      'redis:// URL for sessions, sign-in counters, bookmarks, caches and the job queue. Unset (and no REDIS_SENTINELS): kept in memory (one process only).',
+  },
+  {
+    name: 'REDIS_SENTINELS',
+    default: null,
+    meaning:
+      'Redis Sentinel instead of REDIS_URL: the sentinels as host:port pairs separated by commas; the BFF asks them for the primary named REDIS_SENTINEL_NAME and follows a failover.',
+  },
+  { name: 'REDIS_SENTINEL_NAME', default: 'mymaster', meaning: "With REDIS_SENTINELS: the primary's name in the sentinels' configuration." },
+  { name: 'REDIS_PASSWORD', default: null, meaning: "With REDIS_SENTINELS: the Redis nodes' password (REDIS_URL carries its own)." },
   { name: 'REDIS_KEY_PREFIX', default: 'tezgah:', meaning: 'Prefix of every Redis key the BFF writes.' },
   { name: 'SESSION_IDLE_MINUTES', default: '30', meaning: 'A session ends after this many minutes without a request.' },
   { name: 'SESSION_ABSOLUTE_HOURS', default: '12', meaning: 'A session ends this many hours after sign-in, however active.' },
@@ -316,6 +332,10 @@ export function readConfig(env: Env): Config {
 
   const redisUrl = url('REDIS_URL', false);
   if (redisUrl && !/^rediss?:/.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+  const redis = redisTargetOf(
+    { url: redisUrl, sentinels: raw('REDIS_SENTINELS'), name: raw('REDIS_SENTINEL_NAME'), password: raw('REDIS_PASSWORD') },
+    problems,
+  );
   const publicOrigin = url('PUBLIC_ORIGIN', true);
   if (publicOrigin && !/^https?:/.test(publicOrigin)) problems.push('PUBLIC_ORIGIN must be an http(s) origin');
   if (raw('PUBLIC_ORIGIN') === undefined && (production || given.length > 0)) {
@@ -338,7 +358,7 @@ export function readConfig(env: Env): Config {
     host,
     publicOrigin: publicOrigin ?? (sandbox && port > 0 ? listeningOrigin(host, port) : null),
     sandbox,
-    redisUrl,
+    redis,
     redisKeyPrefix: raw('REDIS_KEY_PREFIX') ?? 'tezgah:',
     sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 1, 24 * 60),
     sessionAbsoluteHours: integer('SESSION_ABSOLUTE_HOURS', 1, 24 * 30),
@@ -381,7 +401,7 @@ export function readConfig(env: Env): Config {
     metricsToken: metricsTokenOf(raw('METRICS_TOKEN'), problems),
     startWarnings,
   };
-  problems.push(...unsharedFileProblems({ production, redisUrl, filesS3: config.filesS3, sharedDisk: boolean('FILES_SHARED_DISK') }));
+  problems.push(...unsharedFileProblems({ production, redis, filesS3: config.filesS3, sharedDisk: boolean('FILES_SHARED_DISK') }));
   if (config.dashboardFreshSeconds > config.dashboardMaxStaleSeconds) problems.push('DASHBOARD_FRESH_SECONDS must not exceed DASHBOARD_MAX_STALE_SECONDS');
   if (!isAbsolute(config.exportDir)) problems.push(`EXPORT_DIR must be an absolute path (got "${config.exportDir}")`);
   if (!isAbsolute(config.uploadDir)) problems.push(`UPLOAD_DIR must be an absolute path (got "${config.uploadDir}")`);

@@ -55,7 +55,7 @@ export async function start(options: StartOptions = {}): Promise<Started> {
   const read = readConfig(options.env ?? process.env);
   const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
   const signer = await TokenSigner.create({ privateJwk: read.jwtPrivateJwk, clock: Date.now });
-  const store: Store = read.redisUrl ? new RedisStore({ url: read.redisUrl, keyPrefix: read.redisKeyPrefix }) : new MemoryStore();
+  const store: Store = read.redis ? new RedisStore({ redis: read.redis, keyPrefix: read.redisKeyPrefix }) : new MemoryStore();
 
   let handler = notReady;
   const drain = new Drain();
@@ -119,11 +119,11 @@ export async function start(options: StartOptions = {}): Promise<Started> {
   }
 }
 
-/** BullMQ on Redis when REDIS_URL is set (jobs survive a restart), in process otherwise. */
+/** BullMQ on Redis when REDIS_URL (or REDIS_SENTINELS) is set (jobs survive a restart), in process otherwise. */
 function jobQueueOf(config: Config, run: JobRunner, transactions: TransactionStore, logSink: LogSink): JobQueue {
-  if (!config.redisUrl) return new InProcessJobQueue({ run, concurrency: config.jobConcurrency });
+  if (!config.redis) return new InProcessJobQueue({ run, concurrency: config.jobConcurrency });
   return new BullJobQueue({
-    url: config.redisUrl,
+    redis: config.redis,
     prefix: `${config.redisKeyPrefix}bull`,
     run,
     concurrency: config.jobConcurrency,

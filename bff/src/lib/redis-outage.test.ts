@@ -46,7 +46,7 @@ suite(`Redis outage${redisServerInstalled ? '' : ' — left out: redis-server is
 
   beforeAll(async () => {
     redis = await startPrivateRedis();
-    h = await createHarness({ makeStore: () => (store = new RedisStore({ url: redis.url, keyPrefix: 'tezgah-outage:' })) });
+    h = await createHarness({ makeStore: () => (store = new RedisStore({ redis: { url: redis.url }, keyPrefix: 'tezgah-outage:' })) });
   });
   afterAll(async () => {
     await redis.kill();

@@ -1,11 +1,12 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis, type RedisTarget } from './redis-target';
 import { StoreUnavailable, type Store } from './store';
 
 /** How long one store call may wait for Redis, its connection included, before it fails. */
 export const DEFAULT_COMMAND_TIMEOUT_MS = 500;
 
 export interface RedisStoreOptions {
-  url: string;
+  redis: RedisTarget;
   /** Every key the store writes starts with this. */
   keyPrefix: string;
   /** Database index; overrides the one in the URL (tests use their own). */
@@ -31,7 +32,7 @@ export class RedisStore implements Store {
 
   constructor(options: RedisStoreOptions) {
     this.commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
-    this.#redis = new Redis(options.url, {
+    this.#redis = connectRedis(options.redis, {
       keyPrefix: options.keyPrefix,
       lazyConnect: true,
       enableOfflineQueue: false,

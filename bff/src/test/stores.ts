@@ -64,7 +64,7 @@ function redisKind(): StoreKind {
     make() {
       const keyPrefix = `tezgah-test:${randomId(8)}:`;
       prefixes.push(keyPrefix);
-      return new RedisStore({ url: redisUrl(), keyPrefix, db: REDIS_TEST_DB });
+      return new RedisStore({ redis: { url: redisUrl() }, keyPrefix, db: REDIS_TEST_DB });
     },
     async cleanup() {
       for (const prefix of prefixes.splice(0)) await deleteRedisKeys(prefix);

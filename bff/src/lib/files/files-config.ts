@@ -29,9 +29,9 @@ export function filesS3Of(
  * replica would answer 404 on another, and an import taken over after its replica died would find no workbook.
  * Production refuses that; a shared bucket or a folder every replica mounts is required.
  */
-export function unsharedFileProblems(setting: { production: boolean; redisUrl: string | null; filesS3: FilesS3Config | null; sharedDisk: boolean }): string[] {
-  if (!setting.production || !setting.redisUrl || setting.filesS3 || setting.sharedDisk) return [];
+export function unsharedFileProblems(setting: { production: boolean; redis: unknown; filesS3: FilesS3Config | null; sharedDisk: boolean }): string[] {
+  if (!setting.production || !setting.redis || setting.filesS3 || setting.sharedDisk) return [];
   return [
-    'With REDIS_URL (several processes) and NODE_ENV=production, files must be shared: set FILES_S3_BUCKET (with FILES_S3_ENDPOINT for MinIO or another S3 API), or FILES_SHARED_DISK=true when EXPORT_DIR and UPLOAD_DIR are folders every process mounts',
+    'With Redis (REDIS_URL or REDIS_SENTINELS: several processes) and NODE_ENV=production, files must be shared: set FILES_S3_BUCKET (with FILES_S3_ENDPOINT for MinIO or another S3 API), or FILES_SHARED_DISK=true when EXPORT_DIR and UPLOAD_DIR are folders every process mounts',
   ];
 }

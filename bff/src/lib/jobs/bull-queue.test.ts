@@ -19,7 +19,7 @@ describeRedis('BullJobQueue', () => {
 
   const queueWith = (handler: JobHandler, lockDurationMs = LOCK_MS, onAbandoned: (request: JobRequest) => Promise<void> = async () => {}) => {
     const queue = new BullJobQueue({
-      url: redisUrl(),
+      redis: { url: redisUrl() },
       db: REDIS_TEST_DB,
       prefix,
       run: jobRunner({ handlers: { stockPriceImport: handler }, transactions }),

@@ -7,14 +7,15 @@
  * one is attempt 2 and resumes), not after its lock lapses.
  */
 import { Queue, WaitingError, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { LogSink } from '../logger';
+import { connectRedis, type RedisTarget } from '../redis-target';
 import type { JobQueue, JobRequest, JobRunner } from './job-queue';
 
 const KEEP_FAILED_SECONDS = 30 * 24 * 3600;
 
 export interface BullJobQueueOptions {
-  url: string;
+  redis: RedisTarget;
   /** Redis key prefix of the queue's keys (BullMQ's own prefix option). */
   prefix: string;
   /** Database index; overrides the URL's (tests use their own). */
@@ -58,7 +59,7 @@ export class BullJobQueue implements JobQueue {
 
   constructor(options: BullJobQueueOptions) {
     const log = options.logSink ?? (() => {});
-    const connect = () => new Redis(options.url, { maxRetriesPerRequest: null, ...(options.db === undefined ? {} : { db: options.db }) });
+    const connect = () => connectRedis(options.redis, { maxRetriesPerRequest: null, ...(options.db === undefined ? {} : { db: options.db }) });
     this.#connections = [connect(), connect()];
     const [queueConnection, workerConnection] = this.#connections as [Redis, Redis];
     const name = options.queueName ?? 'jobs';
@@ -87,7 +88,9 @@ export class BullJobQueue implements JobQueue {
       log({ level: 'error', message: 'job abandoned', transactionId: job?.id, error: error.message });
       if (job && isJobRequest(job.data)) void options.onAbandoned(job.data).catch(() => {});
     });
-    this.#worker.on('error', (error) => log({ level: 'error', message: 'job queue error', error: error.message }));
+    const logError = (error: Error) => log({ level: 'error', message: 'job queue error', error: error.message });
+    this.#worker.on('error', logError);
+    this.#queue.on('error', logError);
     this.#handBackWithinMs = options.handBackWithinMs ?? 10_000;
   }
 
