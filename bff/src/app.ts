@@ -152,8 +152,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     files: deps.files ?? nodeFiles(config),
   };
 
-  const run = jobRunner({ handlers: jobHandlers(ctx, services), transactions, logSink: sink });
+  const run = jobRunner({ handlers: jobHandlers(ctx, services), transactions, logSink: sink, metrics });
   jobs = deps.jobs?.(run, transactions) ?? new InProcessJobQueue({ run, concurrency: config.jobConcurrency });
+  metrics.observeQueue(() => ctx.jobs.counts());
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -220,7 +221,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (config.sandbox) app.route('/', devRoutes(deps.sandboxServices));
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
 
-  app.onError(errorHandler({ sink }));
+  app.onError(errorHandler({ sink, metrics }));
   app.notFound(notFound);
   return app;
 }

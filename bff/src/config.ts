@@ -247,7 +247,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'METRICS_TOKEN',
     default: null,
     meaning:
-      'At least 32 characters: GET /metrics answers Prometheus metrics (requests, downstream calls, open circuits, the process) to `Authorization: Bearer <METRICS_TOKEN>`. Unset: no metrics endpoint.',
+      'At least 32 characters: GET /metrics answers Prometheus metrics (requests, downstream calls, open circuits, jobs and the queue, store outages, the process) to `Authorization: Bearer <METRICS_TOKEN>`. Unset: no metrics endpoint.',
   },
 ];
 

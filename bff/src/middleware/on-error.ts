@@ -7,11 +7,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiFailure } from '../lib/api-failure';
 import type { AppEnv } from '../lib/app-env';
 import type { LogSink } from '../lib/logger';
+import type { AppMetrics } from '../lib/metrics';
 import { StoreUnavailable } from '../lib/store';
 
 const CODE_BY_HTTP_STATUS: Record<number, ErrorCode> = { 400: 'validation', 401: 'unauthenticated', 403: 'forbidden', 404: 'notFound', 413: 'validation' };
 
-export function errorHandler({ sink }: { sink: LogSink }): ErrorHandler<AppEnv> {
+export function errorHandler({ sink, metrics }: { sink: LogSink; metrics?: Pick<AppMetrics, 'storeUnavailable'> }): ErrorHandler<AppEnv> {
   return function onError(error, c) {
     if (error instanceof ApiFailure) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -20,6 +21,7 @@ export function errorHandler({ sink }: { sink: LogSink }): ErrorHandler<AppEnv> 
     if (error instanceof StoreUnavailable) {
       // Never answered as signed out (401) or let through: the client waits and tries again.
       sink({ level: 'error', id: c.get('requestId'), message: error.message, error: error.name });
+      metrics?.storeUnavailable();
       return c.json(apiError('storeUnavailable'), 503);
     }
     if (error instanceof HTTPException) {

@@ -9,6 +9,7 @@
 import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { LogSink } from '../logger';
+import type { QueueCounts } from '../metrics';
 import { connectRedis, type RedisTarget } from '../redis-target';
 import type { JobQueue, JobRequest, JobRunner } from './job-queue';
 
@@ -136,6 +137,11 @@ export class BullJobQueue implements JobQueue {
     await this.#worker.close(true);
     await this.#queue.close();
     await Promise.allSettled(this.#connections.map((connection) => connection.quit()));
+  }
+
+  async counts(): Promise<QueueCounts> {
+    const { waiting = 0, active = 0, delayed = 0 } = await this.#queue.getJobCounts('waiting', 'active', 'delayed');
+    return { waiting, active, delayed };
   }
 
   /** Removes every key of this queue (tests). */

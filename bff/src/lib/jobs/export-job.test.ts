@@ -108,6 +108,7 @@ describe('startExport and exportHandler', () => {
       },
       drain: async () => {},
       close: async () => {},
+      counts: async () => ({ waiting: requests.length, active: 0, delayed: 0 }),
     };
     const transaction = await startExport(
       { transactions, jobs },

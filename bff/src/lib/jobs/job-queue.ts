@@ -9,6 +9,7 @@ import { ERROR_MESSAGES } from '@contract/errors';
 import type { TransactionError, TransactionMethod } from '@contract/transactions/transaction.types';
 import { ApiFailure } from '../api-failure';
 import type { LogSink } from '../logger';
+import type { AppMetrics, JobOutcome, QueueCounts } from '../metrics';
 import type { TransactionStore } from './transaction-store';
 
 export type JobPayload = Readonly<Record<string, unknown>>;
@@ -51,6 +52,8 @@ export interface JobQueue {
   drain(): Promise<void>;
   /** Stops taking jobs; a running job is left to finish (in process) or to be picked up again (Redis). */
   close(): Promise<void>;
+  /** The jobs waiting, running and delayed now (with Redis, the whole fleet's). */
+  counts(): Promise<QueueCounts>;
 }
 
 /** Thrown by a job to fail its transaction with this code and message (shown to the seller). */
@@ -77,6 +80,7 @@ export interface JobRunnerOptions {
   handlers: JobHandlers;
   transactions: TransactionStore;
   logSink?: LogSink;
+  metrics?: Pick<AppMetrics, 'jobFinished'>;
 }
 
 /**
@@ -90,9 +94,11 @@ export type JobRunOutcome = 'finished' | 'left';
 export function jobRunner(options: JobRunnerOptions): JobRunner {
   const { transactions } = options;
   const log = options.logSink ?? (() => {});
+  const measured = options.metrics ?? { jobFinished: () => {} };
   return async (request, attempt, signal = new AbortController().signal) => {
     const { kind, transactionId } = request;
     const started = Date.now();
+    const finished = (outcome: JobOutcome) => measured.jobFinished(kind, outcome, (Date.now() - started) / 1000);
     try {
       const handler = options.handlers[kind];
       if (!handler) throw new Error(`no handler for ${kind}`);
@@ -110,10 +116,12 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
         ...(result.childErrors ? { childErrors: result.childErrors } : {}),
       });
       log({ level: 'info', message: 'job done', job: kind, transactionId, attempt, ms: Date.now() - started });
+      finished(result.status ?? 'done');
       return 'finished';
     } catch (error) {
       if (signal.aborted) {
         log({ level: 'info', message: 'job left for another process', job: kind, transactionId, attempt });
+        finished('handedBack');
         return 'left';
       }
       log({
@@ -125,6 +133,7 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
         ms: Date.now() - started,
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       });
+      finished('failed');
       await transactions.update(transactionId, { status: 'error', error: transactionErrorOf(error) }).catch((updateError: unknown) => {
         log({ level: 'error', message: 'job status not saved', transactionId, error: String(updateError) });
       });
@@ -161,6 +170,10 @@ export class InProcessJobQueue implements JobQueue {
   drain(): Promise<void> {
     if (this.#running === 0 && this.#waiting.length === 0) return Promise.resolve();
     return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
+  async counts(): Promise<QueueCounts> {
+    return { waiting: this.#waiting.length, active: this.#running, delayed: 0 };
   }
 
   async close(): Promise<void> {
