@@ -1,4 +1,5 @@
 /** createApp(deps): the BFF as a Hono app, without listening (server.ts listens, start.ts wires everything). */
+import type { Tracer } from '@opentelemetry/api';
 import { Hono } from 'hono';
 import { API } from '@contract/api/paths';
 import type { Config } from './config';
@@ -78,6 +79,7 @@ import { requestLog } from './middleware/request-log';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { NO_TRACER, requestTrace } from './lib/tracing';
 import { readAsCaller } from './lib/read-as-caller';
 
 export interface AppDeps {
@@ -104,6 +106,8 @@ export interface AppDeps {
   files?: AppFiles;
   /** What is measured for GET /metrics: prometheusMetrics() in Node (start.ts); nothing by default. */
   metrics?: AppMetrics;
+  /** Records requests and downstream calls as spans: an exporting tracer in Node when configured (start.ts); none by default. */
+  tracer?: Tracer;
 }
 
 /** Reset tokens travel in the path of GET reset-password/:token; logs show the route instead. */
@@ -116,7 +120,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (!config.publicOrigin) throw new Error('createApp needs config.publicOrigin (start.ts sets the listening address)');
   const origin = { publicOrigin: config.publicOrigin };
   const metrics = deps.metrics ?? NO_METRICS;
-  const downstream = new Downstream(deps.transport, deps.signer, { clock, deadlineMs: config.downstreamTimeoutMs * 2, log: sink, metrics });
+  const tracer = deps.tracer ?? NO_TRACER;
+  const downstream = new Downstream(deps.transport, deps.signer, { clock, deadlineMs: config.downstreamTimeoutMs * 2, log: sink, metrics, tracer });
   metrics.observeCircuits(() => downstream.openCircuits());
   const services = new Services(downstream);
   const transactions = new TransactionStore({ store: deps.store, clock });
@@ -158,11 +163,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(requestTrace(tracer));
   app.use(requestLog({ sink, redactPath }));
   app.use(requestMetrics(metrics));
   app.use(securityHeaders(origin));
   app.use(async function requestServices(c, next) {
-    c.set('services', services.withRequestId(c.get('requestId')));
+    c.set('services', services.withRequestId(c.get('requestId'), c.get('trace')));
     c.set('log', sink);
     c.set('readAsCaller', (path) => readAsCaller(app, c, path));
     await next();

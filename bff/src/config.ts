@@ -55,6 +55,9 @@ export interface Config {
   jobLockMs: number;
   /** On SIGTERM: how long requests in progress may take to finish before the process closes what is left. */
   shutdownGraceSeconds: number;
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, an OTLP/HTTP collector's base URL); null: none recorded. */
+  otelEndpoint: string | null;
+  otelServiceName: string;
   /** The bearer token GET /metrics answers to; null: no metrics endpoint. */
   metricsToken: string | null;
   /** What start.ts prints once at start: settings that work but are risky (ALLOW_HTTP_ORIGIN, a fresh key with real services). */
@@ -249,6 +252,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning:
       'At least 32 characters: GET /metrics answers Prometheus metrics (requests, downstream calls, open circuits, jobs and the queue, store outages, the process) to `Authorization: Bearer <METRICS_TOKEN>`. Unset: no metrics endpoint.',
   },
+  {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    default: null,
+    meaning:
+      "Base URL of an OpenTelemetry collector (OTLP over HTTP, e.g. http://otel-collector:4318): requests and their downstream calls are sent as traces to <URL>/v1/traces. Unset: nothing is recorded, and a caller's traceparent is still passed on to the services.",
+  },
+  { name: 'OTEL_SERVICE_NAME', default: 'tezgah-bff', meaning: 'The service name the traces carry.' },
 ];
 
 export class ConfigError extends Error {
@@ -399,6 +409,8 @@ export function readConfig(env: Env): Config {
     jobLockMs: integer('JOB_LOCK_MS', 1000, 3_600_000),
     shutdownGraceSeconds: integer('SHUTDOWN_GRACE_SECONDS', 0, 3600),
     metricsToken: metricsTokenOf(raw('METRICS_TOKEN'), problems),
+    otelEndpoint: url('OTEL_EXPORTER_OTLP_ENDPOINT', false),
+    otelServiceName: serviceNameOf(raw('OTEL_SERVICE_NAME'), problems),
     startWarnings,
   };
   problems.push(...unsharedFileProblems({ production, redis, filesS3: config.filesS3, sharedDisk: boolean('FILES_SHARED_DISK') }));
@@ -465,6 +477,12 @@ export function configTableMarkdown(): string {
 }
 
 /** A token a scraper cannot guess: 32 characters or more. */
+function serviceNameOf(value: string | undefined, problems: string[]): string {
+  const name = value ?? 'tezgah-bff';
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(name)) problems.push(`OTEL_SERVICE_NAME must be letters, digits, dots, dashes and underscores (got "${name}")`);
+  return name;
+}
+
 function metricsTokenOf(value: string | undefined, problems: string[]): string | null {
   if (value === undefined || value === '') return null;
   if (value.length < 32) problems.push('METRICS_TOKEN must be at least 32 characters');

@@ -1,4 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@contract/api/paths';
@@ -82,6 +84,31 @@ describe('start', () => {
 
   it('refuses to start without SANDBOX=1 and without service URLs, saying what to set', async () => {
     await expect(start({ env: { PORT: '0' }, print: () => {} })).rejects.toThrow(/SANDBOX=1/);
+  });
+
+  it('sends traces to the collector OTEL_EXPORTER_OTLP_ENDPOINT names, by the end of the shutdown at the latest', async () => {
+    const received: { path: string; type: string | undefined; bytes: number }[] = [];
+    const collector = createServer((request, response) => {
+      let bytes = 0;
+      request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      request.on('end', () => {
+        received.push({ path: request.url ?? '', type: request.headers['content-type'], bytes });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const { port } = collector.address() as AddressInfo;
+    try {
+      const env = { PORT: '0', SANDBOX: '1', SERVE_WEB: 'false', OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` };
+      const started = await start({ env, print: () => {}, logSink: () => {} });
+      expect((await fetch(`${started.address}/healthz`)).status).toBe(200);
+      await started.close();
+      expect(received.length).toBeGreaterThan(0);
+      expect(received[0]).toMatchObject({ path: '/v1/traces', type: expect.stringContaining('json') });
+      expect(received[0]!.bytes).toBeGreaterThan(100);
+    } finally {
+      await new Promise((resolve) => collector.close(resolve));
+    }
   });
 
   it('says in the banner whether the dev routes are on', async () => {

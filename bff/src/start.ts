@@ -28,6 +28,7 @@ import type { Store } from './lib/store';
 import { TokenSigner } from './lib/token-signer';
 import { listen, type FetchCallback } from './server';
 import { prometheusMetrics } from './lib/prometheus-metrics';
+import { otlpTracer } from './lib/otlp-tracer';
 
 export interface StartOptions {
   env?: Readonly<Record<string, string | undefined>>;
@@ -76,6 +77,7 @@ export async function start(options: StartOptions = {}): Promise<Started> {
     const hasSpa = config.serveWeb && existsSync(join(staticDir, 'index.html'));
     if (config.serveWeb && !hasSpa) print(`No built SPA in ${staticDir} (run npm run build:web); serving the API only.`);
     let jobs: JobQueue | null = null;
+    const tracing = config.otelEndpoint ? await otlpTracer(config.otelEndpoint, config.otelServiceName) : null;
     const app = createApp({
       config,
       store,
@@ -87,6 +89,7 @@ export async function start(options: StartOptions = {}): Promise<Started> {
       ...(sandbox ? { sandboxServices: sandbox.services } : {}),
       staticDir: hasSpa ? staticDir : null,
       ...(config.metricsToken ? { metrics: prometheusMetrics() } : {}),
+      ...(tracing ? { tracer: tracing.tracer } : {}),
     });
     handler = app.fetch;
     const url = config.publicOrigin;
@@ -98,7 +101,7 @@ export async function start(options: StartOptions = {}): Promise<Started> {
       // In process, running jobs finish (and record their outcome) before the store closes; on Redis a running job
       // is handed back to the queue for this or another process.
       await jobs?.close();
-      await Promise.allSettled([transport.close(), embedded?.close(), store.close()]);
+      await Promise.allSettled([transport.close(), embedded?.close(), store.close(), tracing?.shutdown()]);
     };
     const log = options.logSink ?? stdoutSink;
     return {

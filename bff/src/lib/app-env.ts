@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { Context as TraceContext } from '@opentelemetry/api';
 import type { LogSink } from './logger';
 import type { Services } from './services';
 import type { Session } from './sessions';
@@ -8,6 +9,8 @@ export interface AppEnv {
   Bindings: Partial<HttpBindings>;
   Variables: {
     requestId: string;
+    /** The request's trace context (tracing.ts): its downstream calls are spans under it. */
+    trace: TraceContext;
     /** The live session of this request, or null (loaded by the session middleware). */
     session: Session | null;
     /** Downstream calls, tagged with this request's id. */

@@ -7,6 +7,7 @@ import { Downstream, DownstreamFailure, SERVICE_CALLER, toApiFailure } from './d
 import { fetchTransport, type FetchHandler } from './downstream-transport';
 import { poolTransport } from './pool-transport';
 import { TokenSigner } from './token-signer';
+import { contextOfHeaders } from './tracing';
 
 const signer = await TokenSigner.create({ privateJwk: null, clock: manualClock() });
 const everyService = (handler: FetchHandler) => Object.fromEntries(SERVICES.map((s) => [s, handler])) as Record<ServiceName, FetchHandler>;
@@ -44,6 +45,23 @@ describe('Downstream', () => {
     expect([...request.headers.keys()].sort()).toEqual(['accept', 'authorization', 'content-type', 'x-request-id']);
     expect(request.headers.get('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
     expect(await request.json()).toEqual({ a: 1 });
+  });
+
+  it("with tracing off, passes a caller's traceparent on unchanged and sends none of its own", async () => {
+    const seen: Request[] = [];
+    const downstream = new Downstream(
+      fetchTransport(
+        everyService((request) => {
+          seen.push(request);
+          return Response.json({ ok: true });
+        }),
+      ),
+      signer,
+    );
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    await downstream.call('identity', SERVICE_CALLER, { path: '/v1/x', trace: contextOfHeaders(new Headers({ traceparent })) });
+    await downstream.call('identity', SERVICE_CALLER, { path: '/v1/x' });
+    expect(seen.map((request) => request.headers.get('traceparent'))).toEqual([traceparent, null]);
   });
 
   it('passes an answer on as the text it came as, and refuses through the same table', async () => {

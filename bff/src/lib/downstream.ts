@@ -2,6 +2,7 @@
  * Calls to the downstream services. Each call carries a freshly signed (or briefly cached) JWT for the caller and
  * nothing from the browser: headers are built here from scratch. Failures become contract error codes.
  */
+import { SpanStatusCode, type Context as TraceContext, type Tracer } from '@opentelemetry/api';
 import { ERROR_STATUS } from '@contract/api/error-status';
 import { isErrorCode } from '@contract/errors';
 import { SERVICE_SUBJECT, type DownstreamError, type ServiceName } from '@contract/downstream/common';
@@ -13,6 +14,7 @@ import { AnswerTooLarge, readJson, type DownstreamAnswer, type DownstreamRequest
 import type { LogSink } from './logger';
 import { NO_METRICS, type AppMetrics, type CallOutcome } from './metrics';
 import type { Caller, TokenSigner } from './token-signer';
+import { NO_TRACER, startCallSpan } from './tracing';
 
 export const SERVICE_CALLER: Caller = { sub: SERVICE_SUBJECT, role: 'service' };
 /** Breakers kept at once (one per service and company in use); closed ones are forgotten past it. */
@@ -24,6 +26,8 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   requestId?: string;
+  /** The browser request's trace context: the call is a client span under it. */
+  trace?: TraceContext;
 }
 
 export interface DownstreamOptions {
@@ -36,6 +40,8 @@ export interface DownstreamOptions {
   breaker?: BreakerSettings;
   log?: LogSink;
   metrics?: AppMetrics;
+  /** Records each call as a client span (default: OpenTelemetry's no-op tracer, which still passes a trace on). */
+  tracer?: Tracer;
 }
 
 /** The call's budget ran out (the transport is told through its signal and the call stops waiting at once). */
@@ -71,6 +77,7 @@ export class Downstream {
   readonly #getRetries: number;
   readonly #log: LogSink;
   readonly #metrics: AppMetrics;
+  readonly #tracer: Tracer;
 
   constructor(
     private readonly transport: Transport,
@@ -83,6 +90,7 @@ export class Downstream {
     this.#getRetries = options.getRetries ?? 2;
     this.#log = options.log ?? (() => {});
     this.#metrics = options.metrics ?? NO_METRICS;
+    this.#tracer = options.tracer ?? NO_TRACER;
   }
 
   /** Calls a service as `caller` (null: no token, for /v1/health and the sandbox outbox). */
@@ -104,7 +112,13 @@ export class Downstream {
     };
     let answer: DownstreamAnswer;
     const started = performance.now();
-    const measure = (outcome: CallOutcome) => this.#metrics.downstreamCall(service, outcome, (performance.now() - started) / 1000);
+    const span = startCallSpan(this.#tracer, options.trace, `${request.method} ${service}`, headers);
+    const measure = (outcome: CallOutcome) => {
+      this.#metrics.downstreamCall(service, outcome, (performance.now() - started) / 1000);
+      span.setAttributes({ 'tezgah.service': service, 'tezgah.outcome': outcome });
+      if (outcome === 'failed' || outcome === 'circuitOpen') span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    };
     try {
       answer = await this.breakerOf(service, caller?.companyId).run(
         () => this.#sendWithin(service, request),

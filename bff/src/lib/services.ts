@@ -2,6 +2,7 @@
  * Typed calls to the downstream services. `call(def, caller, input)` takes a route of a service's table
  * (contract/downstream/*.routes.ts): the table names the service, the path, params, query, body and answer type.
  */
+import type { Context as TraceContext } from '@opentelemetry/api';
 import type { AnswerOf, BodyOf } from '@contract/api/route-def';
 import type { Counts } from '@contract/api/session';
 import type { Company, IdentityUser, OutboxMail, Realm } from '@contract/downstream/identity';
@@ -21,10 +22,12 @@ export class Services {
   constructor(
     private readonly downstream: Downstream,
     private readonly requestId?: string,
+    private readonly trace?: TraceContext,
   ) {}
 
-  withRequestId(requestId: string): Services {
-    return new Services(this.downstream, requestId);
+  /** These services as one request's: its id and trace travel with every call. */
+  withRequestId(requestId: string, trace?: TraceContext): Services {
+    return new Services(this.downstream, requestId, trace);
   }
 
   /** Calls a route of a service's table as `caller` (null: no token, for the routes that need none). */
@@ -38,7 +41,7 @@ export class Services {
   }
 
   #options(def: ServiceRoute, input: object | undefined): CallOptions {
-    return { ...serviceRequest(def, input), ...(this.requestId ? { requestId: this.requestId } : {}) };
+    return { ...serviceRequest(def, input), ...(this.requestId ? { requestId: this.requestId } : {}), ...(this.trace ? { trace: this.trace } : {}) };
   }
 
   async verifyCredentials(email: string, password: string, realm: Realm): Promise<IdentityUser> {

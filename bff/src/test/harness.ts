@@ -5,6 +5,7 @@
  * books) is the costly part and stays; everything a test can change is put back.
  */
 import { createLocalJWKSet, decodeJwt, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { Tracer } from '@opentelemetry/api';
 import type { Hono } from 'hono';
 import { SERVICES, type ServiceName } from '@contract/downstream/common';
 import { createSandbox, type Sandbox } from '@mocks/sandbox/sandbox';
@@ -32,6 +33,8 @@ export interface AppOptions {
   staticDir?: string;
   /** What the app measures (createApp's default: nothing). */
   metrics?: AppMetrics;
+  /** What records the app's spans (createApp's default: the no-op tracer). */
+  tracer?: Tracer;
 }
 
 /** Sandbox mode (dev routes on) on the origin TestBrowser sends by default. */
@@ -104,6 +107,9 @@ const BOOKS = [
   'messageBooks',
 ] as const satisfies readonly (keyof World)[];
 
+/** createApp's tracer option, when one is given. */
+const tracerOf = (tracer: Tracer | undefined) => (tracer ? { tracer } : {});
+
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const clock = options.clock ?? manualClock();
   const start = clock();
@@ -160,6 +166,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       sandboxServices: outages.control,
       staticDir: app.staticDir ?? options.staticDir ?? null,
       metrics: app.metrics ?? options.metrics ?? NO_METRICS,
+      ...tracerOf(app.tracer ?? options.tracer),
     });
     return { app: built, store, config, signer, logs, outages, jobs: jobs!, claims: [], downstreamRequests: [] };
   };
