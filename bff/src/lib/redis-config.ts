@@ -1,5 +1,8 @@
-/** REDIS_URL or REDIS_SENTINELS (never both) as the BFF's Redis target, with the problems config.ts reports. */
-import { parseSentinels, type RedisTarget } from './redis-target';
+/**
+ * REDIS_URL or REDIS_SENTINELS (never both) as the BFF's Redis target, with the problems config.ts reports. Pure: the
+ * config is read in a page too (mock mode), where ioredis cannot load.
+ */
+import type { RedisTarget, SentinelTarget } from './redis-target';
 
 export function redisTargetOf(
   read: { url: string | null; sentinels: string | undefined; name: string | undefined; password: string | undefined },
@@ -18,4 +21,16 @@ export function redisTargetOf(
     return null;
   }
   return { sentinels: parsed.sentinels, name, password: read.password ?? null };
+}
+
+/** `host:port,host:port` (IPv6 in brackets) → the list, or a problem naming the variable. */
+export function parseSentinels(text: string): { sentinels: SentinelTarget['sentinels'] } | { problem: string } {
+  const sentinels: SentinelTarget['sentinels'] = [];
+  for (const part of text.split(',').map((item) => item.trim())) {
+    const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(part);
+    const port = Number(match?.[2]);
+    if (!match || port < 1 || port > 65_535) return { problem: `REDIS_SENTINELS must be host:port pairs separated by commas (got "${part}")` };
+    sentinels.push({ host: match[1]!.replace(/^\[|\]$/g, ''), port });
+  }
+  return { sentinels };
 }
