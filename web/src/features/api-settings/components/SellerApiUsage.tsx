@@ -1,6 +1,6 @@
 import { CCard, CCardBody, CCardTitle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { SELLER_API_AUTH_HEADER, sellerApiCurl } from '@contract/api-keys/seller-api';
+import { SELLER_API_AUTH_HEADER, SELLER_API_LIMITS, sellerApiCurl } from '@contract/api-keys/seller-api';
 import { CopyButton } from './CopyButton';
 
 export interface SellerApiUsageProps {
@@ -21,6 +21,9 @@ export function SellerApiUsage({ baseUrl, onCopy }: SellerApiUsageProps) {
         {baseUrl && curl ? (
           <>
             <p className="small text-body-secondary mb-2">{t('apiSettings.usage.auth', { header: SELLER_API_AUTH_HEADER })}</p>
+            <p className="small text-body-secondary mb-2" data-testid="seller-api-limits">
+              {t('apiSettings.usage.limits', { perKey: SELLER_API_LIMITS.perKeyPerMinute, perAddress: SELLER_API_LIMITS.perAddressPerMinute })}
+            </p>
             <div className="mb-3">
               <div className="small fw-semibold">{t('apiSettings.usage.baseUrl')}</div>
               <div className="d-flex flex-wrap align-items-center gap-2">

@@ -67,6 +67,7 @@ describe('ApiSettingsPage', () => {
   it('shows the seller API address and a curl line with the header, or says it is not configured', () => {
     renderAt('/api-settings');
     expect(screen.getByTestId('seller-api-base-url')).toHaveTextContent(DATA.baseUrl!);
+    expect(screen.getByTestId('seller-api-limits')).toHaveTextContent('60 calls a minute');
     expect(screen.getByTestId('seller-api-curl')).toHaveTextContent(
       `curl -H "Authorization: Bearer <your-api-key>" "${DATA.baseUrl}/orders?page=1&pageSize=20"`,
     );
