@@ -11,6 +11,7 @@ export const ERROR_MESSAGES = {
   nameRequired: 'Please enter your name.',
   invalidAccessToken: 'Invalid access token',
   tooManyAttempts: 'Too many sign-in attempts. Please wait and try again.',
+  tooManySignUps: 'Too many sign-ups from your address. Please wait and try again.',
   resetFailed: 'There was an error while resetting your password. Please check that you are on the correct page and try again.',
   resetTimeout: 'Password Reset Timeout: You can reset your password once every 15 minutes...',
   validation: 'Please check all fields.',

@@ -146,6 +146,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       windowMs: config.loginWindowMinutes * 60_000,
       maxPerAccount: config.loginMaxPerAccount,
       maxPerIp: config.loginMaxPerIp,
+      maxSignUpsPerIp: config.signUpMaxPerIp,
     }),
     flagLists: { version2: config.version2CompanyIds },
     transactions,

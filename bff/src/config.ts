@@ -33,6 +33,7 @@ export interface Config {
   loginMaxPerAccount: number;
   loginMaxPerIp: number;
   loginWindowMinutes: number;
+  signUpMaxPerIp: number;
   staticDir: string;
   serveWeb: boolean;
   /** Folder the export jobs write their .xlsx files to (created when missing). */
@@ -147,7 +148,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '100',
     meaning: 'Failed sign-ins per client IP across accounts within the window before 429 for every account (looser: a whole office may sit behind one IP).',
   },
-  { name: 'LOGIN_WINDOW_MINUTES', default: '15', meaning: 'Window of the sign-in limits.' },
+  {
+    name: 'SIGNUP_MAX_PER_IP',
+    default: '20',
+    meaning: 'Sign-ups (registrations, accepted or refused) per client IP within LOGIN_WINDOW_MINUTES before 429 tooManySignUps.',
+  },
+  { name: 'LOGIN_WINDOW_MINUTES', default: '15', meaning: 'Window of the sign-in and sign-up limits.' },
   { name: 'STATIC_DIR', default: 'dist/web', meaning: 'Built SPA served by `npm start` (index.html answers client routes).' },
   { name: 'SERVE_WEB', default: 'true', meaning: 'false: serve the API only (npm run dev, where Vite serves the SPA).' },
   {
@@ -382,6 +388,7 @@ export function readConfig(env: Env): Config {
     loginMaxPerAccount: integer('LOGIN_MAX_PER_ACCOUNT', 1, 1000),
     loginMaxPerIp: integer('LOGIN_MAX_PER_IP', 1, 100_000),
     loginWindowMinutes: integer('LOGIN_WINDOW_MINUTES', 1, 24 * 60),
+    signUpMaxPerIp: integer('SIGNUP_MAX_PER_IP', 1, 100_000),
     staticDir: raw('STATIC_DIR') ?? 'dist/web',
     serveWeb: boolean('SERVE_WEB'),
     exportDir: raw('EXPORT_DIR') ?? join(tmpdir(), 'tezgah-exports'),

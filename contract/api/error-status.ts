@@ -10,6 +10,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   nameRequired: 400,
   invalidAccessToken: 401,
   tooManyAttempts: 429,
+  tooManySignUps: 429,
   resetFailed: 410,
   resetTimeout: 429,
   validation: 400,

@@ -13,7 +13,7 @@ describeStores('LoginLimiter ($name store)', (kind) => {
   beforeEach(() => {
     clock = manualClock(Date.UTC(2026, 0, 15, 9, 0, 0));
     store = kind.make(clock);
-    limiter = new LoginLimiter({ store, clock, windowMs: WINDOW, maxPerAccount: 5, maxPerIp: 20 });
+    limiter = new LoginLimiter({ store, clock, windowMs: WINDOW, maxPerAccount: 5, maxPerIp: 20, maxSignUpsPerIp: 3 });
   });
   afterEach(async () => {
     await store.close();
@@ -34,6 +34,15 @@ describeStores('LoginLimiter ($name store)', (kind) => {
     for (let i = 0; i < 5; i += 1) await limiter.recordFailure('ayse@demo.tezgah.dev', '10.0.0.1');
     expect(await limiter.check('ayse@demo.tezgah.dev', '10.0.0.1')).toMatchObject({ blocked: true });
     expect(await limiter.check('ayse@demo.tezgah.dev', '10.0.0.2')).toEqual({ blocked: false });
+  });
+
+  it('counts sign-ups per IP, accepted or refused alike, and lets them in again the next window', async () => {
+    for (let i = 0; i < 3; i += 1) expect(await limiter.countSignUp('10.0.0.9')).toEqual({ blocked: false });
+    clock.advance(5 * 60_000);
+    expect(await limiter.countSignUp('10.0.0.9')).toEqual({ blocked: true, retryAfterSeconds: 10 * 60 });
+    expect(await limiter.countSignUp('10.0.0.10')).toEqual({ blocked: false });
+    clock.advance(10 * 60_000);
+    expect(await limiter.countSignUp('10.0.0.9')).toEqual({ blocked: false });
   });
 
   it('blocks an IP after 20 failures across accounts', async () => {

@@ -42,6 +42,8 @@ export function authRoutes(ctx: AppContext) {
     serve(AUTH_ROUTES.loginUser, signIn('seller')),
     serve(AUTH_ROUTES.loginAdmin, signIn('staff')),
     serve(AUTH_ROUTES.register, async (c, { body }) => {
+      const verdict = await ctx.limiter.countSignUp(clientIp(c, ctx.config.trustProxy));
+      if (verdict.blocked) throw new ApiFailure('tooManySignUps', { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
       const { user } = await c.get('services').register({ email: body.email, password: body.password, name: body.name });
       const info = await loadUserInfo(c.get('services'), ctx.flagLists, user, null, { countsOptional: true });
       return beginSession(c, ctx, { userId: user.id, user: info, signedInAt: ctx.clock() }, null);
