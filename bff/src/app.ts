@@ -79,7 +79,8 @@ import { requestLog } from './middleware/request-log';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
-import { NO_TRACER, requestTrace } from './lib/tracing';
+import { NO_TRACER } from './lib/tracing';
+import { requestTrace } from './middleware/request-trace';
 import { readAsCaller } from './lib/read-as-caller';
 
 export interface AppDeps {
