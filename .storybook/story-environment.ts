@@ -2,7 +2,8 @@
  * What every story runs in, prepared before it renders (preview `beforeEach`): the toolbar's language and theme put
  * on the document the way the app does it, the app's localStorage keys reset, and the real BFF started in the page
  * (mocks/browser-bff) with the story's scenario, its session signed in through the BFF's own API and its pages
- * starred. The world under the BFF is handed on to the next story for as long as no story's call changed it.
+ * starred. The world under the BFF is handed on to the next story for as long as no story's call changed it (a staff
+ * sign-in's entry in the audit trail is put back).
  */
 import { API } from '@contract/api/paths';
 import type { ToggleBookmarkRequest } from '@contract/bookmarks';
@@ -70,7 +71,7 @@ async function stopCurrent(): Promise<void> {
   current = null;
   if (!stopping) return;
   await stopping.bff.shutdown();
-  worlds.giveBack(stopping.bff.sandboxWorld, stopping.bff.worldChanged);
+  worlds.giveBack(stopping.bff.sandboxWorld, stopping.bff.changedServices);
 }
 
 /** Prepares the story's environment; the returned function tears it down when the story is left. */

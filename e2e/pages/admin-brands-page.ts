@@ -1,24 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { pathOf } from '@contract/routes';
 import type { Texts } from '../support/texts';
+import { ListPage } from './list-page';
 
 /** /admin/brand-tools: brands across companies, the duplicates tab, the merge and cross dialogs. */
-export class AdminBrandToolsPage {
-  readonly list: Locator;
+export class AdminBrandToolsPage extends ListPage {
   readonly heading: Locator;
-  readonly rows: Locator;
   readonly mergeDialog: Locator;
   readonly crossDialog: Locator;
   readonly confirmInput: Locator;
   readonly confirmSubmit: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {
-    this.list = page.getByTestId('list-adminBrands');
-    this.heading = this.list.getByRole('heading', { name: texts.t('routes.adminBrandTools'), level: 1 });
-    this.rows = this.list.getByTestId('data-row');
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'adminBrands', titleKey: 'routes.adminBrandTools', routeId: 'adminBrandTools' });
+    this.heading = this.listHeading;
     this.mergeDialog = page.getByTestId('dialog-merge');
     this.crossDialog = page.getByTestId('dialog-cross');
     this.confirmInput = this.mergeDialog.getByTestId('typed-confirm-input');
@@ -29,18 +24,7 @@ export class AdminBrandToolsPage {
     return pathOf('adminBrandTools');
   }
 
-  async goto(query = ''): Promise<void> {
-    await this.page.goto(`${AdminBrandToolsPage.path}${query}`);
-    await this.settled();
-  }
-
-  async settled(): Promise<void> {
-    await expect(this.heading).toBeVisible();
-    await expect(this.list.getByTestId('list-loading')).toHaveCount(0);
-    await expect(this.list.locator('table[aria-busy="true"]')).toHaveCount(0);
-  }
-
-  row(name: string): Locator {
+  override row(name: string): Locator {
     return this.rows.filter({ has: this.page.getByRole('cell', { name, exact: true }) });
   }
 

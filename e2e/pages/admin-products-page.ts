@@ -1,29 +1,26 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pathOf } from '@contract/routes';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
 import type { Texts } from '../support/texts';
+import { ListPage } from './list-page';
+
+/** The staff's lists read every company's catalogue on their first answer: allow for a busy machine. */
+const ACROSS_COMPANIES_MS = 20_000;
 
 /** /admin/product-validation: the queue across companies and its re-validation dialog. */
-export class AdminProductValidationPage {
-  readonly list: Locator;
-  readonly rows: Locator;
+export class AdminProductValidationPage extends ListPage {
   readonly dialog: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {
-    this.list = page.getByTestId('list-adminProductValidation');
-    this.rows = this.list.getByTestId('data-row');
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'adminProductValidation', titleKey: 'routes.adminProductValidation', routeId: 'adminProductValidation' });
     this.dialog = page.getByRole('dialog');
   }
 
-  async goto(companyId: number): Promise<void> {
-    await this.page.goto(`${pathOf('adminProductValidation')}?companyId=${companyId}`);
-    await expect(this.list.getByRole('heading', { name: this.texts.t('routes.adminProductValidation'), level: 1 })).toBeVisible();
+  async openFor(companyId: number): Promise<void> {
+    await this.page.goto(`${this.path}?companyId=${companyId}`);
+    await this.settled(ACROSS_COMPANIES_MS);
   }
 
-  row(productName: string, marketplace: MarketplaceCode): Locator {
+  rowOf(productName: string, marketplace: MarketplaceCode): Locator {
     return this.rows.filter({ hasText: productName }).filter({ hasText: this.texts.t(`marketplaces.${marketplace}`) });
   }
 
@@ -35,24 +32,17 @@ export class AdminProductValidationPage {
 }
 
 /** /admin/product-tools: the search across companies and a row's lock dialog. */
-export class AdminProductToolsPage {
-  readonly list: Locator;
-  readonly rows: Locator;
+export class AdminProductToolsPage extends ListPage {
   readonly dialog: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {
-    this.list = page.getByTestId('list-adminProductTools');
-    this.rows = this.list.getByTestId('data-row');
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'adminProductTools', titleKey: 'routes.adminProductTools', routeId: 'adminProductTools' });
     this.dialog = page.getByRole('dialog');
   }
 
   async search(q: string): Promise<void> {
-    await this.page.goto(`${pathOf('adminProductTools')}?q=${encodeURIComponent(q)}`);
-    await expect(this.list.getByRole('heading', { name: this.texts.t('routes.adminProductTools'), level: 1 })).toBeVisible();
-    await expect(this.list.getByTestId('list-loading')).toHaveCount(0, { timeout: 20_000 });
+    await this.page.goto(`${this.path}?q=${encodeURIComponent(q)}`);
+    await this.settled(ACROSS_COMPANIES_MS);
   }
 
   async lock(row: Locator, marketplace: MarketplaceCode, reason: string): Promise<void> {

@@ -1,40 +1,26 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
-import { pathOf } from '@contract/routes';
 import type { TextKey, Texts } from '../support/texts';
+import { ListPage } from './list-page';
 
 /** /brands: the list, its search, and Add Brand. */
-export class BrandsListPage {
-  readonly list: Locator;
-  readonly rows: Locator;
+export class BrandsListPage extends ListPage {
   readonly search: Locator;
-  readonly apply: Locator;
   readonly add: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {
-    const { t } = texts;
-    this.list = page.getByTestId('list-brands');
-    this.rows = this.list.getByTestId('data-row');
-    this.search = page.getByTestId('filter-bar').getByLabel(t('brands.filters.q'), { exact: true });
-    this.apply = page.getByTestId('filter-bar').getByRole('button', { name: t('list.filters.apply'), exact: true });
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'brands', titleKey: 'routes.brands', routeId: 'brands' });
+    this.search = this.filter('brands.filters.q');
     this.add = page.getByTestId('toolbar-add');
-  }
-
-  async goto(query = ''): Promise<void> {
-    await this.page.goto(`${pathOf('brands')}${query}`);
-    await expect(this.list.getByRole('heading', { name: this.texts.t('routes.brands'), level: 1 })).toBeVisible();
   }
 
   async searchFor(text: string): Promise<void> {
     await this.search.fill(text);
     await this.apply.click();
-    await expect(this.list.getByTestId('list-loading')).toHaveCount(0);
+    await this.settled();
   }
 
-  row(name: string): Locator {
+  override row(name: string): Locator {
     return this.rows.filter({ hasText: name });
   }
 }

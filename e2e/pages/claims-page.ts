@@ -2,47 +2,25 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { ClaimStatus } from '@contract/claims/claim.types';
 import { pathOf } from '@contract/routes';
 import type { Texts } from '../support/texts';
+import { ListPage } from './list-page';
 
 export type ClaimSection = 'summary' | 'items' | 'images' | 'return' | 'rejection';
 
 /** /claims and Claim Detail (/claims/:claimId): the list, the status, the two decisions and their dialogs. */
-export class ClaimsPage {
-  readonly list: Locator;
-  readonly rows: Locator;
+export class ClaimsPage extends ListPage {
   readonly statusBadge: Locator;
   readonly approveDialog: Locator;
   readonly rejectDialog: Locator;
-  readonly exportButton: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {
-    this.list = page.getByTestId('list-claims');
-    this.rows = this.list.getByTestId('data-row');
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'claims', titleKey: 'claims.title', routeId: 'claims' });
     this.statusBadge = page.getByTestId('detail-screen').getByTestId('badge-status');
     this.approveDialog = page.getByTestId('dialog-approve');
     this.rejectDialog = page.getByTestId('dialog-reject');
-    this.exportButton = this.list.getByRole('button', { name: texts.t('exports.action'), exact: true });
   }
 
-  /** The notice an export leaves: it started, with a link to the transactions page. */
-  get exportNotice(): Locator {
-    return this.page.getByTestId('toast').filter({ hasText: this.texts.t('exports.started') });
-  }
-
-  get transactionsLink(): Locator {
-    return this.exportNotice.getByRole('link', { name: this.texts.t('exports.openTransactions'), exact: true });
-  }
-
-  async openList(search = ''): Promise<void> {
-    await this.page.goto(`${pathOf('claims')}${search}`);
-    await expect(this.list.getByRole('heading', { name: this.texts.t('claims.title'), level: 1 })).toBeVisible();
-    await expect(this.list.getByTestId('list-loading')).toHaveCount(0);
-  }
-
-  row(id: number): Locator {
-    return this.rows.and(this.page.locator(`[data-row-key="${id}"]`));
+  openList(search = ''): Promise<void> {
+    return this.goto(search);
   }
 
   heading(id: number): Locator {

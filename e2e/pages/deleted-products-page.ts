@@ -1,21 +1,15 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { pathOf } from '@contract/routes';
+import { type Locator, type Page } from '@playwright/test';
 import type { Texts } from '../support/texts';
+import { ListPage } from './list-page';
 
 /** /deleted-products and /deleted-products/:productId. */
-export class DeletedProductsPage {
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {}
-
-  async openList(query = ''): Promise<void> {
-    await this.page.goto(`${pathOf('deletedProducts')}${query}`);
-    await expect(this.page.getByRole('heading', { name: this.texts.t('deletedProducts.title'), level: 1 })).toBeVisible();
+export class DeletedProductsPage extends ListPage {
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'deletedProducts', titleKey: 'deletedProducts.title', routeId: 'deletedProducts' });
   }
 
-  row(id: number): Locator {
-    return this.page.getByTestId('list-deletedProducts').locator(`[data-row-key="${id}"]`);
+  openList(query = ''): Promise<void> {
+    return this.goto(query);
   }
 
   heading(id: number): Locator {

@@ -1,34 +1,21 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { pathOf } from '@contract/routes';
 import type { Texts } from '../support/texts';
+import { ListPage } from './list-page';
 
 /** /messages and a message (/messages/:messageId): the inbox, its filters, and the message's read state. */
-export class MessagesPage {
-  readonly list: Locator;
-  readonly rows: Locator;
-  readonly filters: Locator;
+export class MessagesPage extends ListPage {
   readonly stateBadge: Locator;
   readonly body: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {
-    this.list = page.getByTestId('list-messages');
-    this.rows = this.list.getByTestId('data-row');
-    this.filters = this.list.getByTestId('filter-bar');
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'messages', titleKey: 'messages.title', routeId: 'messages' });
     this.stateBadge = page.getByTestId('detail-screen').getByTestId('badge-state');
     this.body = page.getByTestId('message-body');
   }
 
-  async openList(search = ''): Promise<void> {
-    await this.page.goto(`${pathOf('messages')}${search}`);
-    await expect(this.list.getByRole('heading', { name: this.texts.t('messages.title'), level: 1 })).toBeVisible();
-    await expect(this.list.getByTestId('list-loading')).toHaveCount(0);
-  }
-
-  row(id: number): Locator {
-    return this.rows.and(this.page.locator(`[data-row-key="${id}"]`));
+  openList(search = ''): Promise<void> {
+    return this.goto(search);
   }
 
   heading(subject: string): Locator {
@@ -45,8 +32,8 @@ export class MessagesPage {
 
   /** Chooses a marketplace in the filter bar and applies it. */
   async filterByMarketplace(label: string): Promise<void> {
-    await this.filters.getByLabel(this.texts.t('messages.filters.marketplace')).selectOption({ label });
-    await this.filters.getByTestId('filter-apply').click();
+    await this.filterBar.getByLabel(this.texts.t('messages.filters.marketplace')).selectOption({ label });
+    await this.filterBar.getByTestId('filter-apply').click();
   }
 
   get notFound(): Locator {

@@ -1,34 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { pathOf } from '@contract/routes';
 import type { Texts } from '../support/texts';
+import { ListPage } from './list-page';
 
 /** /payments (an admin acting as the seller) and Payment Details. */
-export class PaymentsPage {
-  readonly list: Locator;
+export class PaymentsPage extends ListPage {
   readonly heading: Locator;
-  readonly rows: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {
-    this.list = page.getByTestId('list-payments');
-    this.heading = this.list.getByRole('heading', { name: texts.t('payments.title'), level: 1 });
-    this.rows = this.list.getByTestId('data-row');
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'payments', titleKey: 'payments.title', routeId: 'payments' });
+    this.heading = this.listHeading;
   }
 
   static get path(): string {
     return pathOf('payments');
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto(PaymentsPage.path);
-    await expect(this.heading).toBeVisible();
-    await expect(this.list.getByTestId('list-loading')).toHaveCount(0);
-  }
-
-  row(id: number): Locator {
-    return this.rows.and(this.page.locator(`[data-row-key="${id}"]`));
   }
 
   /** Payment Details of the payment with this reference. */

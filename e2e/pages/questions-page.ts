@@ -1,36 +1,25 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pathOf } from '@contract/routes';
 import type { Texts } from '../support/texts';
+import { ListPage } from './list-page';
 
 /** /questions, Question Detail (/questions/:questionId) with its reply and claim dialogs, and Ready Answers. */
-export class QuestionsPage {
-  readonly list: Locator;
-  readonly rows: Locator;
+export class QuestionsPage extends ListPage {
   readonly statusBadge: Locator;
   readonly replyDialog: Locator;
   readonly claimDialog: Locator;
   readonly messages: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {
-    this.list = page.getByTestId('list-questions');
-    this.rows = this.list.getByTestId('data-row');
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'questions', titleKey: 'questions.title', routeId: 'questions' });
     this.statusBadge = page.getByTestId('detail-screen').getByTestId('badge-status');
     this.replyDialog = page.getByTestId('dialog-reply');
     this.claimDialog = page.getByTestId('dialog-claim');
     this.messages = page.getByTestId('conversation').getByTestId('ticket-message');
   }
 
-  async openList(search = ''): Promise<void> {
-    await this.page.goto(`${pathOf('questions')}${search}`);
-    await expect(this.list.getByRole('heading', { name: this.texts.t('questions.title'), level: 1 })).toBeVisible();
-    await expect(this.list.getByTestId('list-loading')).toHaveCount(0);
-  }
-
-  row(id: number): Locator {
-    return this.rows.and(this.page.locator(`[data-row-key="${id}"]`));
+  openList(search = ''): Promise<void> {
+    return this.goto(search);
   }
 
   heading(questionId: string): Locator {

@@ -1,33 +1,23 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import type { VariantTab } from '@contract/catalog/variant.query';
 import { pathOf } from '@contract/routes';
 import type { Texts } from '../support/texts';
+import { ListPage } from './list-page';
 
 export type QuickEditField = 'price' | 'retailPrice' | 'stock' | 'status';
 
 /** /products/quick-edit: status tabs, the filter bar, the editable grid, its Save/Discard bar and the leave question. */
-export class QuickEditPage {
-  readonly list: Locator;
+export class QuickEditPage extends ListPage<VariantTab> {
   readonly heading: Locator;
-  readonly filterBar: Locator;
   readonly productIds: Locator;
-  readonly apply: Locator;
-  readonly rows: Locator;
   readonly editBar: Locator;
   readonly save: Locator;
   readonly discard: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {
-    const { t } = texts;
-    this.list = page.getByTestId('list-quickEdit');
-    this.heading = this.list.getByRole('heading', { name: t('routes.allProducts'), level: 1 });
-    this.filterBar = page.getByTestId('filter-bar');
-    this.productIds = this.filterBar.getByLabel(t('quickEdit.filters.productIds'), { exact: true });
-    this.apply = this.filterBar.getByRole('button', { name: t('list.filters.apply'), exact: true });
-    this.rows = this.list.getByTestId('data-row');
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'quickEdit', titleKey: 'routes.allProducts', routeId: 'allProducts' });
+    this.heading = this.listHeading;
+    this.productIds = this.filter('quickEdit.filters.productIds');
     this.editBar = this.list.getByTestId('edit-bar');
     this.save = this.editBar.getByTestId('edit-save');
     this.discard = this.editBar.getByTestId('edit-discard');
@@ -37,25 +27,9 @@ export class QuickEditPage {
     return pathOf('allProducts');
   }
 
-  async goto(query = ''): Promise<void> {
-    await this.page.goto(`${QuickEditPage.path}${query}`);
-    await this.settled();
-  }
-
-  /** The rows on screen are the answer to the URL now (no spinner, table not busy). */
-  async settled(): Promise<void> {
-    // The screen's code loads on first visit and the first answer reads the whole catalogue: allow for a busy machine.
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
-    await expect(this.list.getByTestId('list-loading')).toHaveCount(0, { timeout: 20_000 });
-    await expect(this.list.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  }
-
-  tab(id: VariantTab): Locator {
-    return this.list.getByTestId(`tab-${id}`);
-  }
-
-  row(variantId: number): Locator {
-    return this.list.locator(`[data-testid="data-row"][data-row-key="${variantId}"]`);
+  /** The screen's code loads on first visit and the first answer reads the whole catalogue: allow for a busy machine. */
+  override settled(): Promise<void> {
+    return super.settled(20_000);
   }
 
   cell(variantId: number, field: QuickEditField): Locator {
@@ -71,11 +45,6 @@ export class QuickEditPage {
     const cell = this.cell(variantId, field);
     if (field === 'status') await cell.selectOption(value, { force: quick });
     else await cell.fill(value, { force: quick });
-  }
-
-  /** Variant ids of the rows shown, top to bottom. */
-  async rowIds(): Promise<number[]> {
-    return (await this.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')))).map(Number);
   }
 
   /** Every row's typed or stored values, read in one go: `{ [variantId]: { price, retailPrice, stock, status } }`. */

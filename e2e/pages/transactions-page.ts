@@ -2,28 +2,21 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { TransactionStatus } from '@contract/transactions/transaction.types';
 import { pathOf } from '@contract/routes';
 import type { Texts } from '../support/texts';
+import { ListPage } from './list-page';
 
 /** /reports/transactions: the company's background jobs (exports), newest first, with a Refresh button and files. */
-export class TransactionsPage {
-  readonly list: Locator;
+export class TransactionsPage extends ListPage {
   readonly heading: Locator;
   readonly refresh: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly texts: Texts,
-  ) {
-    this.list = page.getByTestId('list-transactions');
-    this.heading = this.list.getByRole('heading', { name: texts.t('transactions.title'), level: 1 });
+  constructor(page: Page, texts: Texts) {
+    super(page, texts, { listId: 'transactions', titleKey: 'transactions.title', routeId: 'transactions' });
+    this.heading = this.listHeading;
     this.refresh = this.list.getByRole('button', { name: texts.t('transactions.refresh'), exact: true });
   }
 
   static get path(): string {
     return pathOf('transactions');
-  }
-
-  row(id: string): Locator {
-    return this.list.getByTestId('data-row').and(this.page.locator(`[data-row-key="${id}"]`));
   }
 
   status(id: string, status: TransactionStatus): Locator {

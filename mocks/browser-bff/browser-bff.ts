@@ -64,6 +64,8 @@ export interface RunningBrowserBff {
   server: Server;
   /** Whether a call that may change the world (any but a read or the credentials check) reached a sandbox service. */
   readonly worldChanged: boolean;
+  /** The sandbox services such calls reached (a staff sign-in reaches only 'audit', whose trail it appends to). */
+  readonly changedServices: ReadonlySet<ServiceName>;
   /**
    * A call to the app as the page makes it (its origin, the CSRF header, the jar's cookies), but straight to the app:
    * without the scenario's delay and faults. For what a story sets up before it renders (signing in, stars).
@@ -88,7 +90,7 @@ export async function startBrowserBff(options: BrowserBffOptions): Promise<Runni
   const restoreResponse = keepSetCookieInResponses();
 
   const outages = inProcessOutages();
-  let worldChanged = false;
+  const changedServices = new Set<ServiceName>();
   let ended = false;
   const handlers = Object.fromEntries(
     SERVICES.map((service) => [
@@ -97,7 +99,7 @@ export async function startBrowserBff(options: BrowserBffOptions): Promise<Runni
         // A job of this BFF still running after shutdown must not reach a world the next BFF may run over.
         if (ended) throw new TypeError(`fetch failed: this browser BFF has shut down (${service})`);
         outages.check(service, request);
-        if (changesWorld(request)) worldChanged = true;
+        if (changesWorld(request)) changedServices.add(service);
         return sandbox.apps[service].fetch(request);
       },
     ]),
@@ -145,8 +147,9 @@ export async function startBrowserBff(options: BrowserBffOptions): Promise<Runni
     bootMs,
     server,
     get worldChanged() {
-      return worldChanged;
+      return changedServices.size > 0;
     },
+    changedServices,
     async call(method, path, body) {
       const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
       if (body !== undefined) headers['content-type'] = 'application/json';

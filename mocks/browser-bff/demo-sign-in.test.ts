@@ -53,10 +53,18 @@ describe('RunningBrowserBff.worldChanged', () => {
 
     await apiCall(ORDER_ROUTES.cancel, { params: { id: order.id }, body: { itemIds: [order.items[0]!.id], reason: 'outOfStock' } });
     expect(bff.worldChanged).toBe(true);
+    expect([...bff.changedServices]).toEqual(['marketplace']);
 
     await bff.shutdown();
     running = null;
     // A call still under way (a job) reaches no service: the next BFF may run over this world.
     await expect(signInDemoAccount(bff, { email: 'ayse@demo.tezgah.dev' })).rejects.toThrow('the BFF answered 503 downstreamUnavailable');
+  });
+
+  it("names the services a change reached: a staff sign-in and act-as reach only the audit trail's", async () => {
+    const bff = await start('default');
+    await signInDemoAccount(bff, { email: 'admin@demo.tezgah.dev', actingAsCompanyId: 1002 });
+    expect([...bff.changedServices]).toEqual(['audit']);
+    expect(bff.world.auditLog.length).toBeGreaterThan(0);
   });
 });

@@ -3,9 +3,12 @@
  * sandbox's services over it and the signer they trust. dev:mock builds one per page load. Storybook keeps them in a
  * SandboxWorldKeeper: a story's BFF hands its world on to the next story's as long as no call changed it, so the
  * books a story generated are there for the next (copying a book costs as much as generating it, so changed worlds
- * are dropped, not restored).
+ * are dropped, not restored). The one change put back is the audit trail's: every staff sign-in appends to it, and
+ * without that each staff story generated every company's books again.
  */
 import { createLocalJWKSet } from 'jose';
+import type { AuditEntry } from '@contract/audit/audit.types';
+import type { ServiceName } from '@contract/downstream/common';
 import { digestHasher } from '@mocks/sandbox/digest-password-hash';
 import { createSandbox, type Sandbox } from '@mocks/sandbox/sandbox';
 import { emptyCompanyBooks } from '@mocks/world/empty-world';
@@ -47,6 +50,8 @@ export async function buildSandboxWorld(options: SandboxWorldOptions): Promise<S
 /** Hands out one world of each kind at a time, and takes it back for the next BFF while it is still untouched. */
 export class SandboxWorldKeeper {
   readonly #kept = new Map<WorldKind, SandboxWorld>();
+  /** Each world's audit trail as it was handed out (its entries are replaced, never changed in place). */
+  readonly #trails = new WeakMap<SandboxWorld, AuditEntry[]>();
   #signer: Promise<TokenSigner> | null = null;
   /** How many worlds were built and how many handed on (Storybook's measurements). */
   readonly counts = { built: 0, reused: 0 };
@@ -54,6 +59,12 @@ export class SandboxWorldKeeper {
   constructor(private readonly now: () => number = Date.now) {}
 
   async take(kind: WorldKind): Promise<SandboxWorld> {
+    const taken = await this.#handOut(kind);
+    this.#trails.set(taken, [...taken.world.auditLog]);
+    return taken;
+  }
+
+  async #handOut(kind: WorldKind): Promise<SandboxWorld> {
     const kept = this.#kept.get(kind);
     if (kept) {
       this.#kept.delete(kind);
@@ -65,9 +76,17 @@ export class SandboxWorldKeeper {
     return buildSandboxWorld({ kind, now: this.now, signer: await this.#signer });
   }
 
-  /** After its BFF has shut down: kept for the next one unless a call changed it. */
-  giveBack(sandboxWorld: SandboxWorld, changed: boolean): void {
-    if (changed) this.#kept.delete(sandboxWorld.kind);
-    else this.#kept.set(sandboxWorld.kind, sandboxWorld);
+  /**
+   * After its BFF has shut down, with the services its calls may have changed: kept for the next one when they
+   * changed nothing, or only the audit trail (put back as it was handed out); dropped otherwise.
+   */
+  giveBack(sandboxWorld: SandboxWorld, changedServices: ReadonlySet<ServiceName>): void {
+    const trail = this.#trails.get(sandboxWorld);
+    if (!trail || [...changedServices].some((service) => service !== 'audit')) {
+      this.#kept.delete(sandboxWorld.kind);
+      return;
+    }
+    sandboxWorld.world.auditLog.splice(0, Infinity, ...trail);
+    this.#kept.set(sandboxWorld.kind, sandboxWorld);
   }
 }

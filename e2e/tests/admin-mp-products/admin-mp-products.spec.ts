@@ -9,7 +9,7 @@ test.describe('admin marketplace products', () => {
 
   test('the mp-products round trip keeps the search', async ({ page, texts, shell }) => {
     const admin = new AdminMpProductsPage(page, texts);
-    const companyPage = await admin.goto('?companyId=1002');
+    const companyPage = await admin.open('?companyId=1002');
     const row = companyPage.items[0]!;
     expect(row.companyId).toBe(1002);
 

@@ -18,8 +18,8 @@ test.describe('the validation queue', () => {
     const [failed] = before.items;
     expect(failed, 'the seeded company has products failing marketplace validation').toBeDefined();
     const queue = new AdminProductValidationPage(page, texts);
-    await queue.goto(COMPANY);
-    const row = queue.row(failed!.productName, failed!.marketplace);
+    await queue.openFor(COMPANY);
+    const row = queue.rowOf(failed!.productName, failed!.marketplace);
     await expect(row).toContainText(failed!.reasons[0]!);
     await expect(row).toContainText(failed!.companyName);
     const sent = page.waitForResponse(
