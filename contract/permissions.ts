@@ -66,6 +66,10 @@ export const PERMISSIONS = {
   'admin.tools': { roles: ADMIN },
   'admin.actAsSeller': { roles: ADMIN },
   'admin.currencyTools': { roles: ADMIN, securityGroups: ['CurrencyRateList', 'CurrencyRateEdit'] },
+  /** Changing a currency rate: CurrencyRateList alone reads the rates only. */
+  'admin.currencyRatesEdit': { roles: ADMIN, securityGroups: ['CurrencyRateEdit'] },
+  /** A company's campaigns: the seller creates, edits, fills and cancels them; an admin acting as the seller may too. */
+  'campaigns.manage': { roles: SELLER },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -93,6 +93,7 @@ export const ROUTES = [
   r('claims', '/claims', 'claims.view', 'cilWarning', { group: 'operation', badge: 'claims' }),
   r('questions', '/questions', 'questions.view', 'cilChatBubble', { group: 'operation', badge: 'tickets' }),
   r('messages', '/messages', 'messages.view', 'cilEnvelopeClosed', { group: 'operation', badge: 'messages' }),
+  r('campaigns', '/campaigns', 'campaigns.manage', 'cilBullhorn', { group: 'operation' }),
   r('marketplaceLogs', '/reports/marketplaces', 'reports.view', 'cilNotes', { group: 'reports' }),
   r('transactions', '/reports/transactions', 'reports.view', 'cilTask', { group: 'reports' }),
   r('reconciliation', '/reconciliation-admin', 'reconciliation.view', 'cilCalculator', { group: 'reports', parent: 'reconciliationGroup' }),
@@ -143,6 +144,7 @@ export const ROUTES = [
   r('questionDetail', '/questions/:questionId', 'questions.view', 'cilChatBubble'),
   r('readyAnswers', '/questions/ready-answers', 'questions.view', 'cilNotes'),
   r('messageDetail', '/messages/:messageId', 'messages.view', 'cilEnvelopeClosed'),
+  r('campaignDetail', '/campaigns/:campaignId', 'campaigns.manage', 'cilBullhorn'),
   r('profile', '/pages/profile', 'session.profile', 'cilUser'),
 ] as const satisfies readonly RouteEntry[];
 

@@ -30,5 +30,11 @@ export function textMatches(needle: string, ...haystack: readonly (string | null
 
 /** Whole-value equality after folding: an order number, SKU or barcode typed in either case. */
 export function sameText(typed: string, value: string | null | undefined): boolean {
-  return value != null && foldText(typed.trim()) === foldText(value);
+  return sameTextAs(typed)(value);
+}
+
+/** sameText with the typed value folded once: for a pass over many rows. */
+export function sameTextAs(typed: string): (value: string | null | undefined) => boolean {
+  const wanted = foldText(typed.trim());
+  return (value) => value != null && foldText(value) === wanted;
 }

@@ -151,6 +151,25 @@ const MATRIX: Record<string, Cell> = {
   ['GET /api/admin/tag-imports/:transactionId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
   ['GET /api/admin/tag-imports/:transactionId/error-file']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
   ['GET /api/admin/tag-template']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/logistics/ead']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/logistics/ead/:eadId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['PUT /api/admin/logistics/ead/:eadId']: {
+    body: () => ({ estimatedDays: 3, saturday: true }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['GET /api/admin/logistics/holidays']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/logistics/companies']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/logistics/hepsijet']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
+  ['POST /api/admin/logistics/etgb-imports']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 415, editor: 403 } },
+  ['GET /api/admin/logistics/etgb-imports/:transactionId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/logistics/etgb-imports/:transactionId/error-file']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/logistics/etgb-template']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  // No company asked: the list says to choose one (400) before it reads a catalogue.
+  ['GET /api/admin/lead-times']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
+  ['POST /api/admin/lead-time-imports']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 415, editor: 403 } },
+  ['GET /api/admin/lead-time-imports/:transactionId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/lead-time-imports/:transactionId/error-file']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/lead-time-template']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   ['GET /api/admin/mp-products']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   ['GET /api/admin/brands']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   ['GET /api/admin/brands/:id/merge']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
@@ -189,6 +208,25 @@ const MATRIX: Record<string, Cell> = {
   },
   ['DELETE /api/admin/product-tools/companies/:companyId/variants/:variantId/price-block']: {
     expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['GET /api/admin/order-claim-tools']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/order-claim-tools/companies/:companyId/claims/:claimId/decision']: {
+    body: () => ({ decision: 'approve', note: 'Matrix' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['POST /api/admin/order-claim-tools/companies/:companyId/orders/:orderId/state']: {
+    body: () => ({ status: 'completed', reason: 'Matrix' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['POST /api/admin/order-claim-tools/companies/:companyId/packages/:packageId/state']: {
+    body: () => ({ status: 'delivered', reason: 'Matrix' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  ['GET /api/admin/cancel-refund-approvals']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  // A request that exists nowhere: the admin's decision answers 200 with that request refused as not found.
+  ['POST /api/admin/cancel-refund-approvals/decisions']: {
+    body: () => ({ items: [{ companyId: 999999999, id: 1 }], decision: 'approve' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 },
   },
   ['GET /api/admin/category-cross']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   ['GET /api/admin/category-cross/health']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
@@ -331,6 +369,31 @@ const MATRIX: Record<string, Cell> = {
   ['GET /api/api-keys']: { expect: seller(200) },
   ['POST /api/api-keys']: { body: () => ({ name: '' }), expect: { ...seller(403), user: 400 } },
   ['DELETE /api/api-keys/:id']: { expect: { ...seller(403), user: 404 } },
+  ['GET /api/campaigns']: { expect: seller(200) },
+  ['POST /api/campaigns']: { body: () => ({}), expect: seller(400) },
+  ['GET /api/campaign-sku-template']: { expect: seller(200) },
+  ['GET /api/campaigns/:id']: { expect: seller(404) },
+  ['PUT /api/campaigns/:id']: { body: () => ({}), expect: seller(400) },
+  ['POST /api/campaigns/:id/cancel']: { expect: seller(404) },
+  ['GET /api/campaigns/:id/variant-search']: { expect: seller(400) },
+  ['POST /api/campaigns/:id/variants']: { body: () => ({}), expect: seller(400) },
+  ['POST /api/campaigns/:id/sku-imports']: { body: () => ({}), expect: seller(404) },
+  ['GET /api/admin/campaigns']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/campaigns/:companyId/:campaignId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['POST /api/admin/campaigns/:companyId/:campaignId/cancel']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['GET /api/admin/currency-rates']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['GET /api/admin/company-tools']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['PUT /api/admin/company-tools/companies/:companyId/import-state']: {
+    body: () => ({}),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 },
+  },
+  ['GET /api/admin/company-tools/companies/:companyId/ban-preview']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
+  ['POST /api/admin/company-tools/companies/:companyId/ban']: {
+    body: () => ({ confirmation: 'Nobody' }),
+    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
+  },
+  // No such currency as ':currency': the admin's cell shows the policy let it through to the param check.
+  ['PUT /api/admin/currency-rates/:currency']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
 };
 
 /** Real path for a pattern: ids that exist nowhere, so the cell shows the policy without changing the world. */
@@ -403,6 +466,24 @@ describe('role × route matrix', () => {
       for (const cookie of browser.cookies.values()) expect(text).not.toContain(cookie);
       expect([...new Set(h.claims.map(({ payload }) => String(payload.jti)))].filter((jti) => text.includes(jti))).toEqual([]);
     });
+  });
+});
+
+/** Currency Tools by the admin's security groups (the matrix's admin holds both): either group reads, only CurrencyRateEdit changes. */
+describe('currency groups × currency routes', () => {
+  const GROUPS = { both: 'admin@demo.tezgah.dev', listOnly: 'finance@demo.tezgah.dev', none: 'support@demo.tezgah.dev' } as const;
+  const EXPECT = { both: [200, 400], listOnly: [200, 403], none: [403, 403] } as const;
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+
+  it.each(Object.keys(GROUPS) as (keyof typeof GROUPS)[])('%s', async (groups) => {
+    const browser = new TestBrowser(h.app);
+    await browser.signIn(GROUPS[groups], true);
+    const read = await browser.get('/api/admin/currency-rates');
+    const change = await browser.send('PUT', '/api/admin/currency-rates/TRY', { body: {} });
+    expect({ groups, statuses: [read.status, change.status] }).toEqual({ groups, statuses: EXPECT[groups] });
   });
 });
 

@@ -5,16 +5,20 @@ import { API } from '@contract/api/paths';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import { policy } from './middleware/policy';
 import { TestBrowser } from './test/browser';
-import { createHarness, type Harness } from './test/harness';
+import type { Harness } from './test/harness';
+import { harnessPerFile } from './test/harness-per-file';
 import { declaredRoutes, policiesByRoute, routesWithoutPolicy } from './test/route-walk';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe('createApp', () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ staticDir: '/nonexistent-spa-dir' });
-  });
+  harnessPerFile(
+    (harness) => {
+      h = harness;
+    },
+    { staticDir: '/nonexistent-spa-dir' },
+  );
 
   it('declares a policy on every route', () => {
     expect(declaredRoutes(h.app).length).toBeGreaterThan(15);

@@ -3,9 +3,9 @@
  * and the tag-assign import's rows (answered row by row, like the catalogue's import calls).
  */
 import { answer, policy, route } from '../api/route-def';
-import type { ImportApplyAnswer, ImportRowsBody } from '../downstream/catalog-imports';
-import { serviceListQuery, serviceRoutes, typedBody } from '../downstream/service-route';
-import type { TagAssignRow } from '../imports/tag-assign.rules';
+import type { ImportApplyAnswer } from '../downstream/catalog-imports';
+import { importRowsSchema, tagAssignRowShape } from '../downstream/import-bodies';
+import { serviceListQuery, serviceRoutes } from '../downstream/service-route';
 import {
   assignTagSchema,
   tagFormSchema,
@@ -33,5 +33,5 @@ export const TAG_SERVICE_ROUTES = serviceRoutes('marketplace', {
   }),
   assign: route.post('/v1/admin/tags/:tagId/targets', { body: assignTagSchema, answer: answer<TagAssignAnswer>(), policy: staff }),
   /** At most 1,000 rows; a `checkOnly` row is checked, never applied. */
-  assignRows: route.post('/v1/admin/tag-rows', { body: typedBody<ImportRowsBody<TagAssignRow>>(), answer: answer<ImportApplyAnswer>(), policy: staff }),
+  assignRows: route.post('/v1/admin/tag-rows', { body: importRowsSchema(tagAssignRowShape), answer: answer<ImportApplyAnswer>(), policy: staff }),
 });

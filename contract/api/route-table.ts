@@ -34,15 +34,29 @@ import { API_KEY_ROUTES } from '../api-keys/api-key.routes';
 import { AUDIT_ROUTES } from '../audit/audit.routes';
 import { TAG_ROUTES } from '../admin-tags/tag.routes';
 import { TAG_IMPORT_ROUTES } from '../imports/tag-assign.routes';
+import { ADMIN_LOGISTICS_ROUTES, ETGB_IMPORT_ROUTES } from '../admin-logistics/admin-logistics.routes';
+import { LEAD_TIME_IMPORT_ROUTES, LEAD_TIME_ROUTES } from '../admin-lead-times/lead-time.routes';
 import { ADMIN_HARD_DELETE_ROUTES } from '../admin-hard-delete/hard-delete.routes';
 import { ADMIN_PRODUCT_VALIDATION_ROUTES } from '../admin-products/admin-validation.routes';
 import { ADMIN_PRODUCT_TOOLS_ROUTES } from '../admin-products/admin-tools.routes';
+import { ADMIN_ORDER_CLAIM_TOOLS_ROUTES } from '../admin-orders/order-claim-tools.routes';
+import { ADMIN_APPROVAL_ROUTES } from '../admin-orders/approvals.routes';
+import { CAMPAIGN_ROUTES } from '../campaigns/campaign.routes';
+import { ADMIN_CAMPAIGN_ROUTES } from '../campaigns/admin-campaign.routes';
+import { CAMPAIGN_SKU_ROUTES } from '../imports/campaign-sku.routes';
+import { CURRENCY_RATE_ROUTES } from '../currency-rates/currency-rate.routes';
+import { ADMIN_COMPANY_TOOLS_ROUTES } from '../admin-companies/company-tools.routes';
 import { ADMIN_ROUTES } from './admin.routes';
 import type { RouteDef } from './route-def';
 import { SHELL_ROUTES } from './shell.routes';
 import { DEV_ROUTES, SYSTEM_ROUTES } from './system.routes';
 
 export const ROUTE_TABLES = {
+  CAMPAIGN_ROUTES,
+  ADMIN_CAMPAIGN_ROUTES,
+  CAMPAIGN_SKU_ROUTES,
+  CURRENCY_RATE_ROUTES,
+  ADMIN_COMPANY_TOOLS_ROUTES,
   API_KEY_ROUTES,
   HELP_ROUTES,
   MESSAGE_ROUTES,
@@ -67,9 +81,15 @@ export const ROUTE_TABLES = {
   AUDIT_ROUTES,
   TAG_ROUTES,
   TAG_IMPORT_ROUTES,
+  ADMIN_LOGISTICS_ROUTES,
+  ETGB_IMPORT_ROUTES,
+  LEAD_TIME_ROUTES,
+  LEAD_TIME_IMPORT_ROUTES,
   ADMIN_HARD_DELETE_ROUTES,
   ADMIN_PRODUCT_VALIDATION_ROUTES,
   ADMIN_PRODUCT_TOOLS_ROUTES,
+  ADMIN_ORDER_CLAIM_TOOLS_ROUTES,
+  ADMIN_APPROVAL_ROUTES,
   MARKETPLACE_LOG_ROUTES,
   MARKETPLACE_SALES_ROUTES,
   MP_PRODUCT_ROUTES,

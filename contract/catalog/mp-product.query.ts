@@ -24,6 +24,14 @@ export interface MpProductRow {
   lock: VariantLock | null;
   lastSyncAt: string | null;
   message: string | null;
+  /** The campaign discounting the variant on this marketplace now (within its days), and its price there. */
+  campaign?: MpProductCampaign | undefined;
+}
+
+export interface MpProductCampaign {
+  id: number;
+  name: string;
+  price: number;
 }
 
 /** `all`, then one tab per marketplace status (spec §4, in its order). */

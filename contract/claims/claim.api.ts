@@ -1,6 +1,7 @@
 /** The browser's claims API: answers and the reject body (spec §4/§5). Messages are i18n keys. */
 import * as yup from 'yup';
 import { IMAGE_MAX_BYTES, imageFileProblem } from '../catalog/catalog.rules';
+import { uploadedFileSchema } from '../downstream/uploaded-file';
 import type { ListPage } from '../lists/list-query';
 import type { ClaimTab } from './claim.query';
 import { CLAIM_REJECT_REASONS, type Claim } from './claim.types';
@@ -41,13 +42,8 @@ export function claimPhotosProblem(photos: readonly ClaimPhotoFacts[]): string |
   return null;
 }
 
-/** A photo as it travels to the service (base64, like product images and invoices). */
-export interface ClaimPhotoUpload {
-  fileName: string;
-  contentBase64: string;
-}
-
-/** The reject call's body downstream: the checked fields and the photos' bytes. */
-export interface RejectClaimServiceBody extends RejectClaimFields {
-  photos: ClaimPhotoUpload[];
-}
+/** The reject call's body downstream: the checked fields and the photos' bytes (base64, like product images and invoices). */
+export const rejectClaimServiceSchema = rejectClaimSchema.shape({
+  photos: yup.array(uploadedFileSchema).max(CLAIM_PHOTOS_MAX, 'validation.claimPhotosTooMany').defined('validation.required'),
+});
+export type RejectClaimServiceBody = yup.InferType<typeof rejectClaimServiceSchema>;

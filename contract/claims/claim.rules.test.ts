@@ -6,7 +6,10 @@ import {
   claimDecisionRefusal,
   claimRefund,
   isAwaitingSeller,
+  isAwaitingStaff,
+  staffDecisionRefusal,
   statusAfter,
+  statusAfterStaff,
 } from './claim.rules';
 
 describe('claim decisions (spec §4)', () => {
@@ -19,6 +22,19 @@ describe('claim decisions (spec §4)', () => {
   it('leads to the seller’s answer: Request Approved or Request Rejected', () => {
     expect(statusAfter('approve')).toBe('requestApproved');
     expect(statusAfter('reject')).toBe('requestRejected');
+  });
+});
+
+describe('staff decisions (spec §4: Waiting Admin)', () => {
+  it('only a claim in Waiting Admin may be decided by staff', () => {
+    expect(CLAIM_STATUSES.filter((status) => staffDecisionRefusal({ status }) === null)).toEqual(['waitingAdmin']);
+    expect(staffDecisionRefusal({ status: 'waiting' })).toBe('claimNotWaitingAdmin');
+    expect(isAwaitingStaff({ status: 'requestRejected' })).toBe(false);
+  });
+
+  it('moves an approval on to the group’s accounting system and ends a rejection', () => {
+    expect(statusAfterStaff('approve')).toBe('waitingAccounting');
+    expect(statusAfterStaff('reject')).toBe('rejected');
   });
 });
 

@@ -5,7 +5,14 @@
  * the sandbox both ask these.
  */
 import { DAY_MS } from '../lists/date-range';
-import { CLAIM_STATUSES_AWAITING_SELLER, type Claim, type ClaimReportedItem, type ClaimStatus, type ClaimType } from './claim.types';
+import {
+  CLAIM_STATUSES_AWAITING_SELLER,
+  CLAIM_STATUSES_AWAITING_STAFF,
+  type Claim,
+  type ClaimReportedItem,
+  type ClaimStatus,
+  type ClaimType,
+} from './claim.types';
 
 export const CLAIM_DECISIONS = ['approve', 'reject'] as const;
 export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
@@ -24,6 +31,26 @@ export function claimDecisionRefusal(claim: Pick<Claim, 'status'>): 'claimNotWai
 /** The status a decision leads to. */
 export function statusAfter(decision: ClaimDecision): ClaimStatus {
   return STATUS_AFTER[decision];
+}
+
+/**
+ * Staff decide the claims passed up to them (Waiting Admin): an approval sends the claim on to the group's accounting
+ * system (which approves it, and then the claim is Approved); a rejection ends it (Rejected).
+ */
+const STATUS_AFTER_STAFF: Readonly<Record<ClaimDecision, ClaimStatus>> = { approve: 'waitingAccounting', reject: 'rejected' };
+
+export function isAwaitingStaff(claim: Pick<Claim, 'status'>): boolean {
+  return CLAIM_STATUSES_AWAITING_STAFF.includes(claim.status);
+}
+
+/** Why staff cannot decide this claim (an ErrorCode), or null. */
+export function staffDecisionRefusal(claim: Pick<Claim, 'status'>): 'claimNotWaitingAdmin' | null {
+  return isAwaitingStaff(claim) ? null : 'claimNotWaitingAdmin';
+}
+
+/** The status a staff decision leads to. */
+export function statusAfterStaff(decision: ClaimDecision): ClaimStatus {
+  return STATUS_AFTER_STAFF[decision];
 }
 
 /**

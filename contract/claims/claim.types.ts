@@ -24,6 +24,9 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 /** The claims that wait for the seller's answer (the sidebar badge counts them). */
 export const CLAIM_STATUSES_AWAITING_SELLER: readonly ClaimStatus[] = ['waiting'];
 
+/** The claims passed up to the group's staff (Waiting Admin): only staff decide them. */
+export const CLAIM_STATUSES_AWAITING_STAFF: readonly ClaimStatus[] = ['waitingAdmin'];
+
 /** Why a seller rejects a claim (spec §4/§5: a reason is required); `other` is explained in the note. */
 export const CLAIM_REJECT_REASONS = ['productUsed', 'returnPeriodPassed', 'noFaultFound', 'notOurProduct', 'other'] as const;
 export type ClaimRejectReason = (typeof CLAIM_REJECT_REASONS)[number];

@@ -2,14 +2,12 @@
 import { answer, policy, route, type QueryCodec } from '../api/route-def';
 import { importStateSchema, type TemplateCategoryAnswer, type TemplateCategoryQuery } from '../imports/import.api';
 import type { ImportState } from '../imports/import.types';
-import type { FulfillmentDayRow } from '../imports/fulfillment-day.rules';
-import type { ProductVariantRow } from '../imports/product-variant.rules';
-import type { StockPriceRow } from '../imports/stock-price.rules';
 import { compactQuery } from '../lists/list-query';
 import { MARKETPLACE_CODES } from '../orders/order.query';
-import type { ImportApplyAnswer, ImportLookupAnswer, ImportLookupBody, ImportRowsBody, ImportTemplateAnswer } from './catalog-imports';
+import type { ImportApplyAnswer, ImportLookupAnswer, ImportTemplateAnswer } from './catalog-imports';
+import { fulfillmentDayRowShape, importLookupSchema, importRowsSchema, productVariantRowShape, stockPriceRowShape } from './import-bodies';
 import type { MarketplaceCode } from './marketplace';
-import { serviceRoutes, typedBody } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /** The template-category search as the service reads it: a marketplace it does not know is null (a 400). */
 export interface TemplateCategoryServiceQuery extends Omit<TemplateCategoryQuery, 'marketplace'> {
@@ -33,13 +31,13 @@ export const CATALOG_IMPORT_ROUTES = serviceRoutes('marketplace', {
   getState: route.get(`${IMPORTS}/state`, { answer: answer<{ state: ImportState }>(), policy: token }),
   /** Staff only (an admin token, or a token with `act`). */
   setState: route.put(`${IMPORTS}/state`, { body: importStateSchema, answer: answer<{ state: ImportState }>(), policy: token }),
-  lookup: route.post(`${IMPORTS}/lookup`, { body: typedBody<ImportLookupBody>(), answer: answer<ImportLookupAnswer>(), policy: token }),
+  lookup: route.post(`${IMPORTS}/lookup`, { body: importLookupSchema, answer: answer<ImportLookupAnswer>(), policy: token }),
   /** Sets price, retail price and stock by SKU. */
-  stockPrice: route.post(`${IMPORTS}/stock-price`, { body: typedBody<ImportRowsBody<StockPriceRow>>(), answer: applied, policy: token }),
+  stockPrice: route.post(`${IMPORTS}/stock-price`, { body: importRowsSchema(stockPriceRowShape), answer: applied, policy: token }),
   /** Sets each SKU's product's fulfillment day. */
-  fulfillmentDays: route.post(`${IMPORTS}/fulfillment-days`, { body: typedBody<ImportRowsBody<FulfillmentDayRow>>(), answer: applied, policy: token }),
+  fulfillmentDays: route.post(`${IMPORTS}/fulfillment-days`, { body: importRowsSchema(fulfillmentDayRowShape), answer: applied, policy: token }),
   /** Creates or updates products and variants by SKU. */
-  productVariants: route.post(`${IMPORTS}/product-variants`, { body: typedBody<ImportRowsBody<ProductVariantRow>>(), answer: applied, policy: token }),
+  productVariants: route.post(`${IMPORTS}/product-variants`, { body: importRowsSchema(productVariantRowShape), answer: applied, policy: token }),
   /** 404 `categoryNotFound` unless an active leaf; 409 `categoryRestricted`. */
   template: route.get(`${IMPORTS}/template/:categoryId`, { answer: answer<ImportTemplateAnswer>(), policy: token }),
   /** At most 50, crossed active leaves only. */

@@ -16,9 +16,9 @@ import {
   type ProductRatingsAnswer,
   type ProductSummaryListAnswer,
 } from '../catalog/product.api';
-import type { ImageFileAnswer, ImageUploadBody } from './catalog-products';
+import { imageUploadSchema, type ImageFileAnswer } from './catalog-products';
 import { productLookupQuery } from '../catalog/product.routes';
-import { serviceListQuery, serviceRoutes, typedBody } from './service-route';
+import { serviceListQuery, serviceRoutes } from './service-route';
 
 const token = policy.token();
 const PRODUCT = '/v1/companies/:companyId/products/:productId';
@@ -44,7 +44,7 @@ export const CATALOG_PRODUCT_ROUTES = serviceRoutes('marketplace', {
   /** Cannot be undone. Deleting the last variant deletes the product: the answer then has `product.deletedAt` set and no variants. */
   deleteVariant: route.delete(VARIANT, { answer: edited, policy: token }),
   updateVariantTranslations: route.put(`${VARIANT}/translations`, { body: translationsBodySchema, answer: edited, policy: token }),
-  uploadImage: route.post(`${VARIANT}/images`, { body: typedBody<ImageUploadBody>(), answer: edited, policy: token }),
+  uploadImage: route.post(`${VARIANT}/images`, { body: imageUploadSchema, answer: edited, policy: token }),
   /** An extra image becomes the default. */
   makeDefaultImage: route.post(`${VARIANT}/images/default`, { body: imageRefSchema, answer: edited, policy: token }),
   removeImage: route.post(`${VARIANT}/images/remove`, { body: imageRefSchema, answer: edited, policy: token }),

@@ -6,29 +6,26 @@
  * seller (a token with `act`) 403; a logo over the limit 413 `fileTooLarge`, of the wrong kind 400 `unsupportedFile`.
  * Answers never carry the payment provider's key, only its last four characters.
  */
-import { answer, param, policy, route } from '../api/route-def';
-import { COMPANY_SECTIONS, type CompanyProfileAnswer } from '../company/company.types';
+import { answer, policy, route } from '../api/route-def';
+import { bankAccountSchema, companyAddressesSchema, companyContactSchema, companyDetailsSchema } from '../company/company.schemas';
+import type { CompanyProfileAnswer } from '../company/company.types';
 import type { ImageFileAnswer } from './catalog-products';
-import { serviceRoutes, typedBody } from './service-route';
+import { serviceRoutes } from './service-route';
+import { uploadedFileSchema } from './uploaded-file';
 
 const token = policy.token();
 const BASE = '/v1/companies/:companyId/profile';
 const LOGO = '/v1/companies/:companyId/logo';
+const profile = answer<CompanyProfileAnswer>();
 
-export interface LogoUploadBody {
-  fileName: string;
-  contentBase64: string;
-}
-
+/** A save per tab, each with the tab's schema (contract/company/company.schemas.ts). */
 export const COMPANY_SERVICE_ROUTES = serviceRoutes('identity', {
-  profile: route.get(BASE, { answer: answer<CompanyProfileAnswer>(), policy: token }),
-  /** The body is the section's schema (contract/company/company.schemas.ts SECTION_SCHEMAS). */
-  saveSection: route.put(`${BASE}/:section`, {
-    params: { section: param.oneOf(COMPANY_SECTIONS) },
-    body: typedBody<Record<string, unknown>>(),
-    answer: answer<CompanyProfileAnswer>(),
-    policy: token,
-  }),
-  uploadLogo: route.put(LOGO, { body: typedBody<LogoUploadBody>(), answer: answer<CompanyProfileAnswer>(), policy: token }),
+  profile: route.get(BASE, { answer: profile, policy: token }),
+  saveAddresses: route.put(`${BASE}/addresses`, { body: companyAddressesSchema, answer: profile, policy: token }),
+  saveContact: route.put(`${BASE}/contact`, { body: companyContactSchema, answer: profile, policy: token }),
+  saveCompany: route.put(`${BASE}/company`, { body: companyDetailsSchema, answer: profile, policy: token }),
+  /** 403 for a token with `act`: an admin acting as the seller never changes bank details. */
+  saveBank: route.put(`${BASE}/bank`, { body: bankAccountSchema, answer: profile, policy: token }),
+  uploadLogo: route.put(LOGO, { body: uploadedFileSchema, answer: profile, policy: token }),
   logo: route.get(LOGO, { answer: answer<ImageFileAnswer>(), policy: token }),
 });

@@ -5,11 +5,11 @@
  * `validation` with its fields, a file over the limit 413 `fileTooLarge`, of the wrong kind 415 `unsupportedFile`.
  */
 import { answer, param, policy, route } from '../api/route-def';
-import { claimFromTicketSchema, type QuestionDetailAnswer, type QuestionListAnswer, type TicketReplyServiceBody } from '../questions/question.api';
+import { claimFromTicketSchema, ticketReplyServiceSchema, type QuestionDetailAnswer, type QuestionListAnswer } from '../questions/question.api';
 import { questionFilterProblems, questionQueryToRaw, parseQuestionQuery } from '../questions/question.query';
 import { readyAnswerSchema, type ReadyAnswerListAnswer } from '../questions/ready-answer.api';
 import type { ImageFileAnswer } from './catalog-products';
-import { serviceListQuery, serviceRoutes, typedBody } from './service-route';
+import { serviceListQuery, serviceRoutes } from './service-route';
 
 const token = policy.token();
 const BASE = '/v1/companies/:companyId/questions';
@@ -22,7 +22,7 @@ export const QUESTION_SERVICE_ROUTES = serviceRoutes('marketplace', {
     policy: token,
   }),
   detail: route.get(`${BASE}/:questionId`, { answer: answer<QuestionDetailAnswer>(), policy: token }),
-  reply: route.post(`${BASE}/:questionId/reply`, { body: typedBody<TicketReplyServiceBody>(), answer: answer<QuestionDetailAnswer>(), policy: token }),
+  reply: route.post(`${BASE}/:questionId/reply`, { body: ticketReplyServiceSchema, answer: answer<QuestionDetailAnswer>(), policy: token }),
   claim: route.post(`${BASE}/:questionId/claim`, { body: claimFromTicketSchema, answer: answer<QuestionDetailAnswer>(), policy: token }),
   attachment: route.get(`${BASE}/:questionId/attachments/:attachmentKey`, {
     params: { attachmentKey: param.text },

@@ -4,8 +4,6 @@
  * bodies that have a type but no yup schema. The BFF calls a table's routes (bff/src/lib/services.ts `call`), the
  * sandbox serves them (mocks/sandbox/serve-service.ts): both sides are typed by the same description.
  */
-import * as yup from 'yup';
-import type { ObjectSchema } from 'yup';
 import type { QueryCodec, RouteDef } from '../api/route-def';
 import { SERVICE_PAGE_SIZE_MAX, type RawQuery } from '../lists/list-query';
 import type { ServiceName } from './common';
@@ -34,15 +32,4 @@ export function serviceListQuery<Q>(
   problems?: (query: Q) => Record<string, string> | null,
 ): QueryCodec<Q> {
   return { parse: (raw) => parse(raw, SERVICE_PAGE_SIZE_MAX), toRaw, ...(problems ? { problems } : {}) };
-}
-
-const isJsonObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A JSON object body of type T that the receiving service checks itself (no yup schema says more than its type).
- * It stands where route-def takes a body schema: a schema that only asks for a JSON object and, unlike an object
- * schema, keeps every key when cast; its declared type makes `BodyOf` of the route T.
- */
-export function typedBody<T extends object>(): ObjectSchema<T> {
-  return yup.mixed<object>(isJsonObject).required() as unknown as ObjectSchema<T>;
 }

@@ -25,10 +25,17 @@ import { API_KEY_SERVICE_ROUTES } from './api-keys.routes';
 import { HELP_SERVICE_ROUTES } from './help.routes';
 import { AUDIT_SERVICE_ROUTES } from './audit.routes';
 import { TAG_SERVICE_ROUTES } from '../admin-tags/tag.service-routes';
+import { ADMIN_LOGISTICS_SERVICE_ROUTES } from '../admin-logistics/admin-logistics.service-routes';
+import { LEAD_TIME_SERVICE_ROUTES } from '../admin-lead-times/lead-time.service-routes';
 import { HARD_DELETE_SERVICE_ROUTES } from './admin-hard-delete.routes';
 import { ADMIN_VALIDATION_SERVICE_ROUTES } from '../admin-products/admin-validation.service-routes';
 import { ADMIN_TOOLS_SERVICE_ROUTES } from '../admin-products/admin-tools.service-routes';
+import { ORDER_CLAIM_TOOLS_SERVICE_ROUTES } from '../admin-orders/order-claim-tools.service-routes';
+import { APPROVAL_SERVICE_ROUTES } from '../admin-orders/approvals.service-routes';
 import { LOGISTICS_TODAY_ROUTES, MARKETPLACE_TODAY_ROUTES } from './today.routes';
+import { CAMPAIGN_SERVICE_ROUTES } from './campaigns.routes';
+import { CURRENCY_RATE_SERVICE_ROUTES } from '../currency-rates/currency-rate.service-routes';
+import { COMPANY_TOOLS_SERVICE_ROUTES } from '../admin-companies/company-tools.service-routes';
 
 export const SERVICE_TABLES = {
   IDENTITY_ROUTES,
@@ -52,15 +59,22 @@ export const SERVICE_TABLES = {
   API_KEY_SERVICE_ROUTES,
   AUDIT_SERVICE_ROUTES,
   TAG_SERVICE_ROUTES,
+  ADMIN_LOGISTICS_SERVICE_ROUTES,
+  LEAD_TIME_SERVICE_ROUTES,
   HARD_DELETE_SERVICE_ROUTES,
   ADMIN_VALIDATION_SERVICE_ROUTES,
   ADMIN_TOOLS_SERVICE_ROUTES,
+  ORDER_CLAIM_TOOLS_SERVICE_ROUTES,
+  APPROVAL_SERVICE_ROUTES,
   MARKETPLACE_TODAY_ROUTES,
   LOGISTICS_TODAY_ROUTES,
+  CURRENCY_RATE_SERVICE_ROUTES,
+  COMPANY_TOOLS_SERVICE_ROUTES,
   ADMIN_TAXONOMY_SERVICE_ROUTES,
   ADMIN_MP_PRODUCT_SERVICE_ROUTES,
   ADMIN_BRAND_SERVICE_ROUTES,
   ADMIN_CROSSING_SERVICE_ROUTES,
+  CAMPAIGN_SERVICE_ROUTES,
 };
 
 export type ServiceRouteDef = RouteDef & { service: ServiceName };

@@ -4,8 +4,11 @@
  * time, and the day's price-change allowance is spent row by row.
  */
 import type { ImportLookupAnswer, ImportVariantCurrent } from '../downstream/catalog-imports';
+import type { CampaignSkuRow } from './campaign-sku.rules';
 import type { FulfillmentDayRow } from './fulfillment-day.rules';
-import type { ImportJobKind, ImportLimits, ImportReason } from './import.types';
+import type { EtgbRow } from './etgb.rules';
+import { isStaffImportKind, type ImportJobKind, type ImportLimits, type ImportReason } from './import.types';
+import type { LeadTimeRow } from './lead-time.rules';
 import { measureLimitReasons, type ProductVariantRow } from './product-variant.rules';
 import { dailyPriceUpdateAllowance, priceChanges, stockPriceLimitReasons, type StockPriceRow } from './stock-price.rules';
 import type { TagAssignRow } from './tag-assign.rules';
@@ -15,6 +18,14 @@ export interface ImportRowOf {
   stockPrice: StockPriceRow;
   fulfillmentDay: FulfillmentDayRow;
   tagAssign: TagAssignRow;
+  etgb: EtgbRow;
+  leadTime: LeadTimeRow;
+  campaignSkus: CampaignSkuRow;
+}
+
+/** The SKU a row names ('' for a row of a kind that names none: packages, companies and categories). */
+export function skuOfRow(value: ImportRowOf[ImportJobKind]): string {
+  return 'sku' in value ? value.sku : '';
 }
 
 /**
@@ -81,14 +92,14 @@ function rowReasons<K extends ImportJobKind>(
   /** Null for a row that will not be applied: it spends none of the day's price changes. */
   state: BatchState | null,
 ): ImportReason[] {
-  if (kind === 'fulfillmentDay') return current ? [] : [skuUnknown(value.sku, lookup)];
-  if (kind === 'stockPrice') return current ? priceReasons(value as StockPriceRow, current, lookup, limits, state) : [skuUnknown(value.sku, lookup)];
+  if (kind === 'fulfillmentDay' || kind === 'campaignSkus') return current ? [] : [skuUnknown(skuOfRow(value), lookup)];
+  if (kind === 'stockPrice') return current ? priceReasons(value as StockPriceRow, current, lookup, limits, state) : [skuUnknown(skuOfRow(value), lookup)];
   const row = value as ProductVariantRow;
   return [...(current ? measureLimitReasons(row, current, limits) : []), ...priceReasons(row, current, lookup, limits, state)];
 }
 
-/** A tag-assign row names no SKU of the company: the catalogue checks it whole, so a refused row adds no reason here. */
-const untouched = (read: ReadRow<ImportJobKind>): RefusedRow => ({ row: read.row, sku: read.value.sku, reasons: [], current: null });
+/** A staff row names no SKU of one company: its service checks it whole, so a refused row adds no reason here. */
+const untouched = (read: ReadRow<ImportJobKind>): RefusedRow => ({ row: read.row, sku: skuOfRow(read.value), reasons: [], current: null });
 
 /**
  * Splits a batch into the rows to send and the rows refused, given the lookup of the batch's SKUs. A row its reader
@@ -102,12 +113,12 @@ export function checkBatch<K extends ImportJobKind>(
   limits: ImportLimits,
   state: BatchState,
 ): BatchCheck<K> {
-  if (kind === 'tagAssign') return { send: [...rows], refused: rows.flatMap((read) => (read.readReasons ? [untouched(read)] : [])) };
+  if (isStaffImportKind(kind)) return { send: [...rows], refused: rows.flatMap((read) => (read.readReasons ? [untouched(read)] : [])) };
   state.priceUpdatesLeft ??= Math.max(0, dailyPriceUpdateAllowance(lookup.skuCount, limits) - lookup.priceUpdatesToday);
   const bySku = new Map(lookup.items.map((item) => [item.sku, item]));
   const result: BatchCheck<K> = { send: [], refused: [] };
   for (const read of rows) {
-    const sku = read.value.sku;
+    const sku = skuOfRow(read.value);
     const current = bySku.get(sku);
     if (read.readReasons) {
       const reasons = !sku ? [] : state.seenSkus.has(sku) ? [skuTwice] : rowReasons(kind, read.value, current, lookup, limits, null);

@@ -139,3 +139,17 @@ export function schemaReasons(schema: Schema, value: unknown, headers: Readonly<
 export function reasonsOfFields(fields: Readonly<Record<string, string>>, headers: Readonly<Record<string, string>>): ImportReason[] {
   return Object.entries(fields).map(([field, code]) => ({ code, column: headers[field] ?? field }));
 }
+
+/** A whole-number id cell: empty is null; anything but a positive whole number is null with its reason. */
+export interface ReadId {
+  value: number | null;
+  reason?: ImportReason;
+}
+
+export function readWholeId(cells: readonly CellValue[], at: number | undefined, column: string): ReadId {
+  const cell = cells[at ?? -1];
+  if (cellText(cell) === '') return { value: null };
+  const value = cellNumber(cell);
+  if (value !== null && Number.isSafeInteger(value) && value > 0) return { value };
+  return { value: null, reason: { code: 'imports.reasons.wholeIdRequired', column, params: { value: cellText(cell) } } };
+}

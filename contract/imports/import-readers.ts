@@ -5,11 +5,14 @@
  * its other columns in the same pass. The error file's Row and Reasons columns are no columns of any kind
  * (error-file-columns.ts).
  */
+import { CAMPAIGN_SKU_COLUMNS, partialCampaignSkuRow, readCampaignSkuRow } from './campaign-sku.rules';
 import { withoutErrorFileColumns } from './error-file-columns';
+import { ETGB_COLUMNS, partialEtgbRow, readEtgbRow } from './etgb.rules';
 import { FULFILLMENT_DAY_COLUMNS, partialFulfillmentDayRow, readFulfillmentDayRow } from './fulfillment-day.rules';
 import type { ImportRowOf } from './import-batch';
 import { cellText, headerIn, matchHeaders, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportJobKind, ImportReason } from './import.types';
+import { LEAD_TIME_COLUMNS, partialLeadTimeRow, readLeadTimeRow } from './lead-time.rules';
 import type { ReasonLanguage } from './reason-text';
 import { attributeColumnsOf, partialProductVariantRow, PRODUCT_VARIANT_COLUMNS, readProductVariantRow, type AttributeColumn } from './product-variant.rules';
 import { partialStockPriceRow, readStockPriceRow, STOCK_PRICE_COLUMNS } from './stock-price.rules';
@@ -67,6 +70,9 @@ export const IMPORT_COLUMNS: { readonly [K in ImportJobKind]: readonly ImportCol
   fulfillmentDay: FULFILLMENT_DAY_COLUMNS,
   productVariant: PRODUCT_VARIANT_COLUMNS,
   tagAssign: TAG_ASSIGN_COLUMNS,
+  etgb: ETGB_COLUMNS,
+  leadTime: LEAD_TIME_COLUMNS,
+  campaignSkus: CAMPAIGN_SKU_COLUMNS,
 };
 
 const TEMPLATE_COLUMNS: ReadonlyMap<string, ImportColumn> = new Map(
@@ -132,6 +138,45 @@ export const IMPORT_READERS: { readonly [K in ImportJobKind]: ReaderOf<K> } = {
       ),
       skuOf: skuAt(match.at.sku),
       columns: fileColumns(header, TAG_ASSIGN_COLUMNS, match),
+    };
+  },
+  etgb(fileHeader) {
+    const header = withoutErrorFileColumns(fileHeader);
+    const match = matchHeaders(header, ETGB_COLUMNS);
+    if (match.missing.length) return { missing: match.missing };
+    return {
+      read: readWith<'etgb'>(
+        (cells) => readEtgbRow(cells, match),
+        (cells) => partialEtgbRow(cells, match),
+      ),
+      skuOf: () => null,
+      columns: fileColumns(header, ETGB_COLUMNS, match),
+    };
+  },
+  leadTime(fileHeader) {
+    const header = withoutErrorFileColumns(fileHeader);
+    const match = matchHeaders(header, LEAD_TIME_COLUMNS);
+    if (match.missing.length) return { missing: match.missing };
+    return {
+      read: readWith<'leadTime'>(
+        (cells) => readLeadTimeRow(cells, match),
+        (cells) => partialLeadTimeRow(cells, match),
+      ),
+      skuOf: () => null,
+      columns: fileColumns(header, LEAD_TIME_COLUMNS, match),
+    };
+  },
+  campaignSkus(fileHeader) {
+    const header = withoutErrorFileColumns(fileHeader);
+    const match = matchHeaders(header, CAMPAIGN_SKU_COLUMNS);
+    if (match.missing.length) return { missing: match.missing };
+    return {
+      read: readWith<'campaignSkus'>(
+        (cells) => readCampaignSkuRow(cells, match),
+        (cells) => partialCampaignSkuRow(cells, match),
+      ),
+      skuOf: skuAt(match.at.sku),
+      columns: fileColumns(header, CAMPAIGN_SKU_COLUMNS, match),
     };
   },
 };

@@ -1,7 +1,7 @@
 import type { ImportApplyAnswer, ImportLookupAnswer, ImportVariantCurrent } from '../downstream/catalog-imports';
 import { errorFileName, importOutcome, ImportRunFailure, runImport, type SheetRowCells } from './import-run';
 import { DEFAULT_IMPORT_LIMITS } from './import.types';
-import { reasonTexts } from './reason-text';
+import { reasonTexts } from './reason-texts';
 import type { StockPriceRow } from './stock-price.rules';
 
 const current = (sku: string, price: number): ImportVariantCurrent => ({

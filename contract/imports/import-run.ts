@@ -7,14 +7,14 @@
 import type { ImportApplyAnswer, ImportLookupAnswer, ImportRowSent } from '../downstream/catalog-imports';
 import { ERROR_MESSAGES, type ErrorCode } from '../errors';
 import type { TransactionError } from '../transactions/transaction.types';
-import { checkBatch, newBatchState, type ImportRowOf, type ReadRow } from './import-batch';
+import { checkBatch, newBatchState, skuOfRow, type ImportRowOf, type ReadRow } from './import-batch';
 import { cellText, type CellValue } from './import-columns';
 import { IMPORT_READERS, type FileColumn, type RowReader } from './import-readers';
 import { RowRefusals, type Refusal } from './row-refusals';
 import type { ImportJobKind, ImportLimits, ImportReason, ImportRowError } from './import.types';
 import { rowErrorCode } from './row-error-codes';
 import { hiddenColumnNames, hiddenColumnsError, ROW_HIDDEN } from './sheet-warnings';
-import type { ReasonTexts } from './reason-text';
+import type { ReasonTexts } from './reason-texts';
 
 export const CHILD_ERRORS_SHOWN = 20;
 
@@ -98,14 +98,14 @@ export async function runImport<K extends ImportJobKind>(input: ImportRunInput &
     batch = [];
     batchCells = new Map();
     if (sent.length === 0) return;
-    const check = checkBatch(kind, sent, await io.lookup(sent.flatMap((read) => (read.value.sku ? [read.value.sku] : []))), limits, state);
+    const check = checkBatch(kind, sent, await io.lookup(sent.flatMap((read) => (skuOfRow(read.value) ? [skuOfRow(read.value)] : []))), limits, state);
     for (const row of check.refused) refuse(row.row, { ...row, ...row.current });
     const lastRow = sent[sent.length - 1]!.row;
     if (check.send.length && lastRow > resumeAfter) {
       const answer = await io.apply(check.send.map((read) => (read.readReasons ? { ...read.value, checkOnly: true } : read.value)));
       answer.results.forEach((result, at) => {
         const read = check.send[at]!;
-        if (!result.ok) refuse(read.row, { ...result, sku: read.value.sku || null });
+        if (!result.ok) refuse(read.row, { ...result, sku: skuOfRow(read.value) || null });
       });
     }
     keepRefusedCells(sentCells);

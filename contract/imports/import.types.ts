@@ -7,18 +7,28 @@ import type { TransactionMethod } from '../transactions/transaction.types';
 /** The seller's importer screens. */
 export const IMPORT_KINDS = ['productVariant', 'stockPrice', 'fulfillmentDay'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-/** Staff imports (spec §9 "tag assign"): the same job, reader, checks and error files, started from an admin screen. */
-export const STAFF_IMPORT_KINDS = ['tagAssign'] as const;
+/**
+ * Staff imports (spec §9 "tag assign"; the ETGB and lead-time files of the logistics tools): the same job, reader,
+ * checks and error files, started from an admin screen.
+ */
+export const STAFF_IMPORT_KINDS = ['tagAssign', 'etgb', 'leadTime'] as const;
 export type StaffImportKind = (typeof STAFF_IMPORT_KINDS)[number];
+export const isStaffImportKind = (kind: string): kind is StaffImportKind => STAFF_IMPORT_KINDS.some((staff) => staff === kind);
+/** A file uploaded to one campaign (its Upload SKU modal): the job is told the campaign. */
+export const CAMPAIGN_IMPORT_KINDS = ['campaignSkus'] as const;
+export type CampaignImportKind = (typeof CAMPAIGN_IMPORT_KINDS)[number];
 /** Every kind the import job runs. */
-export type ImportJobKind = ImportKind | StaffImportKind;
-export const IMPORT_JOB_KINDS: readonly ImportJobKind[] = [...IMPORT_KINDS, ...STAFF_IMPORT_KINDS];
+export type ImportJobKind = ImportKind | StaffImportKind | CampaignImportKind;
+export const IMPORT_JOB_KINDS: readonly ImportJobKind[] = [...IMPORT_KINDS, ...STAFF_IMPORT_KINDS, ...CAMPAIGN_IMPORT_KINDS];
 
 export const IMPORT_METHODS: Readonly<Record<ImportJobKind, TransactionMethod>> = {
   productVariant: 'productVariantImport',
   stockPrice: 'stockPriceImport',
   fulfillmentDay: 'fulfillmentDayImport',
   tagAssign: 'tagAssign',
+  etgb: 'etgbImport',
+  leadTime: 'leadTimeImport',
+  campaignSkus: 'campaignSkuImport',
 };
 
 export function importKindOfMethod(method: TransactionMethod): ImportKind | null {

@@ -11,12 +11,8 @@
  */
 import { cellText, type CellValue } from './import-columns';
 import type { ImportReason } from './import.types';
-import type { ProductVariantKey } from './product-variant.rules';
 
 export const CLEAR_MARKER = '-';
-
-/** The columns CLEAR_MARKER may empty (an optional attribute's too, which the catalogue knows). */
-export const CLEARABLE_KEYS: ReadonlySet<ProductVariantKey> = new Set(['extraSku', 'gtin', 'imageUrls']);
 
 /** The optional fields an empty cell keeps on an update (the images' two halves apart). */
 export type KeptField = 'extraSku' | 'gtin' | 'description' | 'status' | 'defaultImage' | 'extraImages';

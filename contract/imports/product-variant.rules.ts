@@ -21,7 +21,7 @@ import {
   type ImportColumn,
 } from './import-columns';
 import type { ImportLimits, ImportReason } from './import.types';
-import { cannotClear, CLEARABLE_KEYS, imageCell, isClearMarker, KEPT_FIELDS, type KeptField } from './optional-cells';
+import { cannotClear, imageCell, isClearMarker, KEPT_FIELDS, type KeptField } from './optional-cells';
 
 export type ProductVariantKey =
   | 'categoryId'
@@ -50,6 +50,9 @@ export type ProductVariantKey =
   | 'description'
   | 'imageUrls'
   | 'status';
+
+/** The columns CLEAR_MARKER may empty (an optional attribute's too, which the catalogue knows). */
+export const CLEARABLE_KEYS: ReadonlySet<ProductVariantKey> = new Set(['extraSku', 'gtin', 'imageUrls']);
 
 /** The first alias is the Turkish header. */
 const column = (key: ProductVariantKey, header: string, [tr, ...aliases]: string[], required = true): ImportColumn<ProductVariantKey> => ({

@@ -1,4 +1,5 @@
-import { reasonLanguageOf, reasonParamsIn, reasonTexts } from './reason-text';
+import { reasonLanguageOf, reasonParamsIn } from './reason-text';
+import { reasonTexts } from './reason-texts';
 
 const texts = reasonTexts({
   en: { validation: { required: 'Required.' }, imports: { reasons: { priceOverMax: 'Over {{max}} USD ({{usd}}).' } } },

@@ -1,12 +1,7 @@
 /**
- * An import refusal as the seller reads it in the error file (in the language the file is asked in) and as a
- * transaction's child error's English message: the reason key's text from the SPA's own bundles (so the screen and the
- * file say the same), its `{{params}}` filled in, after its column ("Price: …"); a row's reasons joined by "; ". The
- * bundles are passed in by the BFF (the contract imports no locale).
+ * The language an import's reasons are read in, and a reason's parameters written that language's way. The text of a
+ * whole reason (its key's text and its column) is reason-texts.ts's: it needs the readers' columns, which read this.
  */
-import { reasonColumnIn } from './import-readers';
-import type { ImportReason } from './import.types';
-
 export type ReasonLanguage = 'en' | 'tr';
 
 export function reasonLanguageOf(value: string | undefined): ReasonLanguage {
@@ -26,32 +21,4 @@ export function reasonParamsIn(language: ReasonLanguage, params: Readonly<Record
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [name, typeof value === 'number' && !IDENTIFIER.test(name) ? numbers.format(value) : String(value)]),
   );
-}
-
-function lookUp(bundle: unknown, key: string): string | null {
-  let node: unknown = bundle;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return null;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : null;
-}
-
-export interface ReasonTexts {
-  translateKey(language: ReasonLanguage, key: string, params?: Readonly<Record<string, string | number>>): string;
-  reasonText(language: ReasonLanguage, reason: ImportReason): string;
-  reasonsText(language: ReasonLanguage, reasons: readonly ImportReason[]): string;
-}
-
-export function reasonTexts(bundles: Readonly<Record<ReasonLanguage, unknown>>): ReasonTexts {
-  const translateKey: ReasonTexts['translateKey'] = (language, key, params = {}) => {
-    const template = lookUp(bundles[language], key) ?? lookUp(bundles.en, key) ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-  };
-  const reasonText: ReasonTexts['reasonText'] = (language, reason) => {
-    const text = translateKey(language, reason.code, reasonParamsIn(language, reason.params));
-    const column = reasonColumnIn(reason, language);
-    return column ? `${column}: ${text}` : text;
-  };
-  return { translateKey, reasonText, reasonsText: (language, reasons) => reasons.map((reason) => reasonText(language, reason)).join('; ') };
 }

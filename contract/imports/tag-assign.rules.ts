@@ -6,7 +6,7 @@
  */
 import { TAG_ASSIGN_ACTIONS, type TagAssignAction } from '../admin-tags/tag.api';
 import type { ColumnGuide } from './column-guide';
-import { cellNumber, cellText, headerKey, headersOf, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
+import { cellText, headerKey, headersOf, readWholeId, type CellValue, type HeaderMatch, type ImportColumn } from './import-columns';
 import type { ImportReason } from './import.types';
 
 export type TagAssignKey = 'tag' | 'productId' | 'sku' | 'companyId' | 'tagAction';
@@ -52,25 +52,12 @@ function actionOf(text: string): TagAssignAction | null {
   return TAG_ASSIGN_ACTIONS.find((action) => ACTION_WORDS[action].includes(key)) ?? null;
 }
 
-interface ReadId {
-  value: number | null;
-  reason?: ImportReason;
-}
-
-function readId(cells: readonly CellValue[], at: number | undefined, column: string): ReadId {
-  const cell = cells[at ?? -1];
-  if (cellText(cell) === '') return { value: null };
-  const value = cellNumber(cell);
-  if (value !== null && Number.isSafeInteger(value) && value > 0) return { value };
-  return { value: null, reason: { code: 'imports.reasons.wholeIdRequired', column, params: { value: cellText(cell) } } };
-}
-
 /** The row's values as far as its cells say them, with every reason it cannot be applied. */
 function readCells(cells: readonly CellValue[], match: HeaderMatch<TagAssignKey>): { row: TagAssignRow; reasons: ImportReason[] } {
   const tag = cellText(cells[match.at.tag ?? -1]);
   const sku = cellText(cells[match.at.sku ?? -1]);
-  const productId = readId(cells, match.at.productId, TAG_ASSIGN_HEADERS.productId);
-  const companyId = readId(cells, match.at.companyId, TAG_ASSIGN_HEADERS.companyId);
+  const productId = readWholeId(cells, match.at.productId, TAG_ASSIGN_HEADERS.productId);
+  const companyId = readWholeId(cells, match.at.companyId, TAG_ASSIGN_HEADERS.companyId);
   const actionText = cellText(cells[match.at.tagAction ?? -1]);
   const action = actionOf(actionText);
   const reasons: ImportReason[] = [];

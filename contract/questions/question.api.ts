@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import { fieldErrors } from '../auth/auth.schemas';
 import { IMAGE_MAX_BYTES, imageFileProblem } from '../catalog/catalog.rules';
 import { CLAIM_TYPES } from '../claims/claim.types';
+import { uploadedFileSchema } from '../downstream/uploaded-file';
 import type { ListPage } from '../lists/list-query';
 import type { Ticket } from '../tickets/ticket.types';
 import type { QuestionTab } from './question.query';
@@ -75,18 +76,12 @@ export function ticketReplyProblems(fields: Partial<TicketReplyFields>, attachme
   return Object.keys(problems).length ? problems : null;
 }
 
-/** A file as it travels to the service (base64, like claim photos and invoices). */
-export interface TicketUpload {
-  fileName: string;
-  contentBase64: string;
-}
-
-/** The reply call's body downstream: the checked text, the links and the files' bytes. */
-export interface TicketReplyServiceBody {
-  text: string;
-  urls: string[];
-  attachments: TicketUpload[];
-}
+/** The reply call's body downstream: the checked text, the links and the files' bytes (base64, like claim photos and invoices). */
+export const ticketReplyServiceSchema = ticketReplySchema.pick(['text']).shape({
+  urls: yup.array(yup.string().strict().defined()).defined('validation.required'),
+  attachments: yup.array(uploadedFileSchema).defined('validation.required'),
+});
+export type TicketReplyServiceBody = yup.InferType<typeof ticketReplyServiceSchema>;
 
 export const CLAIM_EXPLANATION_MAX = 1000;
 

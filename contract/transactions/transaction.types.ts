@@ -21,10 +21,13 @@ export const TRANSACTION_METHODS = [
   'fulfillmentDayImport',
   'tagAssign',
   'hardDelete',
+  'etgbImport',
+  'leadTimeImport',
+  'campaignSkuImport',
 ] as const;
 export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 /** Methods of staff transactions only (kept under no company, contract/admin-tags): the seller's Transactions screen does not offer them. */
-export const STAFF_TRANSACTION_METHODS: readonly TransactionMethod[] = ['tagAssign'];
+export const STAFF_TRANSACTION_METHODS: readonly TransactionMethod[] = ['tagAssign', 'etgbImport', 'leadTimeImport'];
 
 export interface TransactionError {
   code: string;

@@ -3,7 +3,7 @@ import type { Counts } from '@contract/api/session';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@mocks/world/demo-accounts';
 import { createWorld } from '@mocks/world/world';
 
-export type DemoName = 'ayse' | 'omar' | 'li' | 'admin' | 'support' | 'editor';
+export type DemoName = 'ayse' | 'omar' | 'li' | 'admin' | 'support' | 'finance' | 'editor';
 
 export function demoAccount(name: DemoName): DemoAccount {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.email.startsWith(`${name}@`));

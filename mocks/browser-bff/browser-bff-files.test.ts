@@ -92,7 +92,7 @@ describe('the browser BFF with files', () => {
     const filters = { tab: 'readyForPackaging' };
     const list = await apiCall(ORDER_ROUTES.list, { query: parseOrderQuery({ ...filters, pageSize: '100' }) });
     expect(list.total).toBeGreaterThan(0);
-    const started = await postExport({ path: ORDER_ROUTES.export.path, filters });
+    const started = await postExport(ORDER_ROUTES.export, filters);
     const transaction = await settled(started.transactionId);
     expect(transaction).toMatchObject({
       status: 'done',

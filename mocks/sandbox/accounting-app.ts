@@ -1,6 +1,7 @@
 /** The accounting service (contract/downstream/accounting.routes.ts) over the world. Feature routes mount here. */
 import type { World } from '@mocks/world/world';
 import { mountAccountingDashboardRoutes } from './dashboard-accounting-routes';
+import { mountCurrencyRatesRoutes } from './currency-rates-routes';
 import type { GuardOptions } from './jwt-guard';
 import { mountReconciliationRoutes } from './reconciliation-routes';
 import { createServiceApp, type ServiceApp } from './service-app';
@@ -9,5 +10,6 @@ export function createAccountingApp(world: World, guard: GuardOptions): ServiceA
   const app = createServiceApp('accounting', guard);
   mountAccountingDashboardRoutes(app, world, guard.now);
   mountReconciliationRoutes(app, world, guard.now);
+  mountCurrencyRatesRoutes(app, world, guard.now);
   return app;
 }

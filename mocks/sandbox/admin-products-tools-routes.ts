@@ -4,7 +4,7 @@ import { blockPrice, lockVariant, searchProductTools, setVariantStatus, unblockP
 import type { World } from '@mocks/world/world';
 import { roleRefusal } from './jwt-guard';
 import { fail } from './responses';
-import { badBody, checkedBody, serveService, type ServiceContext } from './serve-service';
+import { bodyChecked, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 const adminOnly = (c: ServiceContext) => roleRefusal(c, ['admin']);
@@ -15,38 +15,26 @@ export function mountAdminProductToolsRoutes(app: ServiceApp, world: World, now:
   serveService(
     app,
     TOOLS.setStatus,
-    (c, { params, body: sent }) => {
-      const body = checkedBody(TOOLS.setStatus, sent, (fields) => badBody(c, fields));
-      return body instanceof Response ? body : setVariantStatus(world, params.companyId, params.variantId, body, now());
-    },
+    bodyChecked(TOOLS.setStatus, (_c, { params, body }) => setVariantStatus(world, params.companyId, params.variantId, body, now())),
     admin,
   );
   serveService(
     app,
     TOOLS.lock,
-    (c, { params, body: sent }) => {
-      const body = checkedBody(TOOLS.lock, sent, (fields) => badBody(c, fields));
-      return body instanceof Response ? body : lockVariant(world, params.companyId, params.variantId, body, now());
-    },
+    bodyChecked(TOOLS.lock, (_c, { params, body }) => lockVariant(world, params.companyId, params.variantId, body, now())),
     admin,
   );
   serveService(
     app,
     TOOLS.unlock,
-    (c, { params, body: sent }) => {
-      const body = checkedBody(TOOLS.unlock, sent, (fields) => badBody(c, fields));
-      return body instanceof Response ? body : unlockVariant(world, params.companyId, params.variantId, body, now());
-    },
+    bodyChecked(TOOLS.unlock, (_c, { params, body }) => unlockVariant(world, params.companyId, params.variantId, body, now())),
     admin,
   );
   serveService(
     app,
     TOOLS.blockPrice,
-    (c, { params, body: sent }) => {
-      const body = checkedBody(TOOLS.blockPrice, sent, (fields) => badBody(c, fields));
-      return body instanceof Response ? body : blockPrice(world, params.companyId, params.variantId, body, now());
-    },
+    bodyChecked(TOOLS.blockPrice, (_c, { params, body }) => blockPrice(world, params.companyId, params.variantId, body, now())),
     admin,
   );
-  serveService(app, TOOLS.unblockPrice, (c, { params }) => unblockPrice(world, params.companyId, params.variantId, now()), admin);
+  serveService(app, TOOLS.unblockPrice, (_c, { params }) => unblockPrice(world, params.companyId, params.variantId, now()), admin);
 }

@@ -43,6 +43,14 @@ describe('sandbox marketplace: tags', () => {
     expect((await call('tag-rows', { body: { rows: 'no' } })).status).toBe(400);
   });
 
+  it('refuses a tag row of the wrong types with 400 naming its fields', async () => {
+    const row = { tag: 'Key account', productId: '7', sku: '', companyId: null, action: 'tag' };
+    expect(await call('tag-rows', { body: { rows: [row] } })).toMatchObject({
+      status: 400,
+      body: { error: 'bad_request', fields: { 'rows[0].productId': 'validation.number', 'rows[0].action': 'validation.required' } },
+    });
+  });
+
   it('answers 404 for an unknown tag', async () => {
     expect((await call('tags/9999/usage')).status).toBe(404);
     expect((await call('tags/9999', { method: 'DELETE' })).status).toBe(404);

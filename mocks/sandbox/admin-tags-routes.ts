@@ -1,25 +1,16 @@
 /** The marketplace service's tags (contract/admin-tags/tag.service-routes.ts) over the world (mocks/world/tags); admin tokens only. */
 import { TAG_SERVICE_ROUTES as ROUTES } from '@contract/admin-tags/tag.service-routes';
-import type { ImportRowSent } from '@contract/downstream/catalog-imports';
-import type { TagAssignRow } from '@contract/imports/tag-assign.rules';
 import { applyTagRows } from '@mocks/world/tags/tag-rows';
 import { assignTag, createTag, deleteTag, listTags, tagUsage, updateTag } from '@mocks/world/tags/tag-operations';
 import { listTagTargets } from '@mocks/world/tags/tag-targets';
 import type { World } from '@mocks/world/world';
 import { roleRefusal } from './jwt-guard';
 import { fail } from './responses';
-import { badBody, checkedBody, serveService, type ServiceContext } from './serve-service';
+import { bodyChecked, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 const adminOnly = (c: ServiceContext) => roleRefusal(c, ['admin']);
 const notFound = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such tag.');
-/** Rows one call may carry (the import job sends batches of its configured size). */
-const ROWS_MAX = 1000;
-
-const isRows = (rows: unknown): rows is ImportRowSent<TagAssignRow>[] =>
-  Array.isArray(rows) &&
-  rows.length <= ROWS_MAX &&
-  rows.every((row) => typeof row === 'object' && row !== null && typeof (row as TagAssignRow).tag === 'string');
 
 export function mountAdminTagsRoutes(app: ServiceApp, world: World): void {
   const admin = { allow: adminOnly, notFound };
@@ -32,16 +23,13 @@ export function mountAdminTagsRoutes(app: ServiceApp, world: World): void {
   serveService(
     app,
     ROUTES.assign,
-    (c, { params, body: sent }) => {
-      const body = checkedBody(ROUTES.assign, sent, (fields) => badBody(c, fields));
-      return body instanceof Response ? body : assignTag(world, params.tagId, body);
-    },
+    bodyChecked(ROUTES.assign, (_c, { params, body }) => assignTag(world, params.tagId, body)),
     admin,
   );
   serveService(
     app,
     ROUTES.assignRows,
-    (c, { body }) => (isRows(body?.rows) ? applyTagRows(world, body.rows) : fail(c, 400, 'bad_request', 'rows: at most 1,000 rows.')),
+    bodyChecked(ROUTES.assignRows, (_c, { body }) => applyTagRows(world, body.rows)),
     admin,
   );
 }

@@ -1,26 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttributeDetail } from '@contract/admin-taxonomy/admin-attribute.api';
 import type { AttributeListAnswer } from '@contract/admin-taxonomy/admin-attribute.query';
 import type { AdminCategoryListAnswer } from '@contract/admin-taxonomy/admin-category.query';
 import type { CategoryRow } from '@contract/catalog/category.query';
 import type { RestrictedCategory } from '@contract/catalog/taxonomy.types';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
 const STAFF: TokenOptions = { role: 'admin', sub: 'usr-admin' };
 const SELLER: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const ACTING: TokenOptions = { ...SELLER, actor: 'usr-admin' };
-let signer: TestSigner;
-let sandbox: Sandbox;
-const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: STAFF, base: '/v1/admin/' });
+const file = sandboxPerFile(() => NOW, { seed: 11 });
+const call = file.client('marketplace', STAFF, '/v1/admin/');
 const body = { name: 'Sandbox Staff', nameTr: 'Kum Havuzu', remoteId: 'SB-S', parentId: null, status: 'active' };
-
-beforeAll(async () => {
-  signer = await createTestSigner(() => NOW);
-  sandbox = createSandbox({ seed: 11, now: () => NOW, verifyKey: signer.verifyKey });
-});
 
 describe('sandbox staff taxonomy', () => {
   it('answers admin tokens only, a seller’s or an acting admin’s seller token 403', async () => {

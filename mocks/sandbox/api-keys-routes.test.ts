@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { API_KEY_MARK, API_KEY_NAME_MAX, API_KEY_SHOWN_PREFIX, type ApiKeyServiceCreated, type ApiKeyServiceList } from '@contract/api-keys/api-key.api';
 import { hashApiKey } from '@mocks/world/api-keys/api-key-secret';
-import { sandboxPerFile } from './test-service-call';
+import { sandboxPerFile } from './sandbox-per-file';
 import type { TokenOptions } from './test-signer';
 
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
-const { sandbox, call } = sandboxPerFile('marketplace', AYSE, NOW);
+const file = sandboxPerFile(() => NOW);
+const { sandbox } = file;
+const call = file.client('marketplace', AYSE);
 
 describe('sandbox marketplace: API keys', () => {
   it('lists the seeded keys of the company by name and prefix, never a hash', async () => {

@@ -1,26 +1,20 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_GENESIS_HASH } from '@contract/audit/audit-hash';
 import type { AuditChainCheck, AuditEntry, AuditEntryInput, AuditListAnswer } from '@contract/audit/audit.types';
 import { tamperAuditEntry } from '@mocks/world/audit/audit-log';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const now = () => Date.UTC(2026, 0, 15, 9, 0, 0);
-let signer: TestSigner;
-let sandbox: Sandbox;
+const file = sandboxPerFile(now);
 
-beforeAll(async () => {
-  signer = await createTestSigner(now);
-  sandbox = createSandbox({ now, verifyKey: signer.verifyKey });
-});
 beforeEach(() => {
-  sandbox.world.auditLog = [];
+  file.sandbox().world.auditLog = [];
 });
 
 const ADMIN: TokenOptions = { role: 'admin', sub: 'usr-admin' };
 const ACTING: TokenOptions = { role: 'seller', sub: 'usr-ayse', companyId: 1001, actor: 'usr-admin' };
-const call = serviceClient({ app: () => sandbox.apps.audit, signer: () => signer, aud: 'audit', as: ADMIN, base: '/v1/audit/' });
+const call = file.client('audit', ADMIN, '/v1/audit/');
 
 const entry = (change: Partial<AuditEntryInput> = {}): AuditEntryInput => ({
   kind: 'attempt',
@@ -62,7 +56,16 @@ describe('sandbox audit service', () => {
     expect((await call('entries', { body: partial })).status).toBe(400);
     expect((await call('entries', { body: entry({ companyId: -1 }) })).status).toBe(400);
     expect((await call('entries', { body: entry(), token: null })).status).toBe(401);
-    expect(sandbox.world.auditLog).toEqual([]);
+    expect(file.sandbox().world.auditLog).toEqual([]);
+  });
+
+  it('refuses an entry with a field of the wrong type with 400 naming it', async () => {
+    const wrong = { ...entry(), companyId: '1001', targets: { id: 6 } };
+    expect(await call('entries', { body: wrong })).toMatchObject({
+      status: 400,
+      body: { error: 'bad_request', fields: { companyId: expect.any(String), targets: expect.any(String) } },
+    });
+    expect(file.sandbox().world.auditLog).toEqual([]);
   });
 
   it('lists newest first with filters, for admin tokens only', async () => {
@@ -81,13 +84,13 @@ describe('sandbox audit service', () => {
   it('finds the entry altered in the store', async () => {
     for (let i = 0; i < 3; i += 1) await call('entries', { body: entry() });
     expect((await call<AuditChainCheck>('verify')).body).toEqual({ whole: true, checked: 3 });
-    tamperAuditEntry(sandbox.world, 2, { targets: { id: '6' } });
+    tamperAuditEntry(file.sandbox().world, 2, { targets: { id: '6' } });
     expect((await call<AuditChainCheck>('verify')).body).toEqual({ whole: false, brokenAt: 2, checked: 2 });
   });
 
   it('has no route that edits or deletes an entry', async () => {
     await call('entries', { body: entry() });
     for (const method of ['PUT', 'PATCH', 'DELETE']) expect((await call('entries/1', { method, body: entry() })).status).toBe(404);
-    expect(sandbox.world.auditLog).toHaveLength(1);
+    expect(file.sandbox().world.auditLog).toHaveLength(1);
   });
 });

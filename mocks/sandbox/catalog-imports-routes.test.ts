@@ -89,11 +89,20 @@ describe('sandbox import batches', () => {
 
   it('answers 400 to a body of another shape or more than 1,000 rows', async () => {
     const row = { sku: 'A', price: 1, retailPrice: 1, stock: 1 };
-    expect((await call('1001/imports/stock-price', { method: 'POST', body: { rows: Array.from({ length: 1001 }, () => row) } })).status).toBe(400);
-    expect((await call('1001/imports/stock-price', { method: 'POST', body: { rows: [{ ...row, price: '1' }] } })).status).toBe(400);
+    const refused = (fields: Record<string, string>) => ({ status: 400, body: { error: 'bad_request', fields } });
+    const tooMany = await call('1001/imports/stock-price', { method: 'POST', body: { rows: Array.from({ length: 1001 }, () => row) } });
+    expect(tooMany).toMatchObject(refused({ rows: 'validation.tooManyRows' }));
+    expect(await call('1001/imports/stock-price', { method: 'POST', body: { rows: [{ ...row, price: '1' }] } })).toMatchObject(
+      refused({ 'rows[0].price': 'validation.number' }),
+    );
+    expect(await call('1001/imports/fulfillment-days', { method: 'POST', body: { rows: [{ sku: 7, fulfillmentDay: 1 }] } })).toMatchObject(
+      refused({ 'rows[0].sku': expect.any(String) }),
+    );
     expect((await call('1001/imports/lookup', { method: 'POST', body: { skus: 'A' } })).status).toBe(400);
     const bad = { ...importRow(sandbox.world, 1001, 'SBX-9'), status: 'gone' };
-    expect((await call('1001/imports/product-variants', { method: 'POST', body: { rows: [bad] } })).status).toBe(400);
+    expect(await call('1001/imports/product-variants', { method: 'POST', body: { rows: [bad] } })).toMatchObject(
+      refused({ 'rows[0].status': 'validation.required' }),
+    );
     const ok = await call<ImportApplyAnswer>('1001/imports/stock-price', { method: 'POST', body: { rows: Array.from({ length: 1000 }, () => row) } });
     expect(ok.body.results).toHaveLength(1000);
   });

@@ -2,7 +2,8 @@
  * The marketplace service's Excel import calls (CATALOG_IMPORT_ROUTES of contract/downstream/catalog-imports.routes.ts),
  * over the world's import operations (mocks/world/imports). The company comes from the path and must be the token's.
  * While its imports are suspended or banned every call but the state's answers 403 `importSuspended`/`importBanned`;
- * the state is written only by staff (a token with `act`, or an admin token). Bodies hold at most 1,000 SKUs or rows.
+ * the state is written only by staff (a token with `act`, or an admin token). Bodies are checked by their schemas
+ * (contract/downstream/import-bodies.ts).
  */
 import { CATALOG_IMPORT_ROUTES as ROUTES } from '@contract/downstream/catalog-imports.routes';
 import { ERROR_MESSAGES } from '@contract/errors';
@@ -11,16 +12,13 @@ import type { ImportState } from '@contract/imports/import.types';
 import { applyFulfillmentDays } from '@mocks/world/imports/apply-fulfillment-days';
 import { applyProductVariants } from '@mocks/world/imports/apply-product-variants';
 import { applyStockPrice } from '@mocks/world/imports/apply-stock-price';
-import { fulfillmentDayRowsOf, IMPORT_BODY_MAX_ROWS, lookupSkusOf, productVariantRowsOf, stockPriceRowsOf } from '@mocks/world/imports/import-bodies';
 import { importBlocked, importStateOf, setImportState } from '@mocks/world/imports/import-book';
 import { lookupForImport } from '@mocks/world/imports/import-lookup';
 import { templateCategories, templateOf } from '@mocks/world/imports/import-templates';
 import type { World } from '@mocks/world/world';
 import { fail, refuse } from './responses';
-import { serveService, type ServiceContext } from './serve-service';
+import { bodyChecked, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
-
-const badBody = (c: ServiceContext, what: string) => fail(c, 400, 'bad_request', `The body must hold ${what} (at most ${IMPORT_BODY_MAX_ROWS}).`);
 
 function staffOnly(c: ServiceContext): Response | null {
   const claims = c.get('claims');
@@ -28,17 +26,6 @@ function staffOnly(c: ServiceContext): Response | null {
 }
 
 export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: () => number): void {
-  /** A batch call: the body read by `rowsOf` (400 when it does not fit), then `apply`. */
-  const batch =
-    <T, A extends object>(
-      rowsOf: (body: unknown) => T[] | null,
-      what: string,
-      apply: (world: World, companyId: number, rows: T[], now: number) => A | undefined,
-    ) =>
-    (c: ServiceContext, { params, body }: { params: { companyId: number }; body: Record<string, unknown> | null }) => {
-      const rows = rowsOf(body);
-      return rows ? apply(world, params.companyId, rows, now()) : badBody(c, what);
-    };
   const blocked = (c: ServiceContext, companyId: number | undefined) => {
     const refusal = companyId === undefined ? null : importBlocked(world, companyId);
     return refusal ? refuse(c, refusal) : null;
@@ -55,10 +42,30 @@ export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: ()
     { world, allow: staffOnly },
   );
 
-  serveService(app, ROUTES.lookup, batch(lookupSkusOf, 'skus, a list of SKUs', lookupForImport), { world });
-  serveService(app, ROUTES.stockPrice, batch(stockPriceRowsOf, 'rows of SKU, price, retail price and stock', applyStockPrice), { world });
-  serveService(app, ROUTES.fulfillmentDays, batch(fulfillmentDayRowsOf, 'rows of SKU and fulfillment day', applyFulfillmentDays), { world });
-  serveService(app, ROUTES.productVariants, batch(productVariantRowsOf, 'product/variant rows', applyProductVariants), { world });
+  serveService(
+    app,
+    ROUTES.lookup,
+    bodyChecked(ROUTES.lookup, (_c, { params, body }) => lookupForImport(world, params.companyId, body.skus, now())),
+    { world },
+  );
+  serveService(
+    app,
+    ROUTES.stockPrice,
+    bodyChecked(ROUTES.stockPrice, (_c, { params, body }) => applyStockPrice(world, params.companyId, body.rows, now())),
+    { world },
+  );
+  serveService(
+    app,
+    ROUTES.fulfillmentDays,
+    bodyChecked(ROUTES.fulfillmentDays, (_c, { params, body }) => applyFulfillmentDays(world, params.companyId, body.rows, now())),
+    { world },
+  );
+  serveService(
+    app,
+    ROUTES.productVariants,
+    bodyChecked(ROUTES.productVariants, (_c, { params, body }) => applyProductVariants(world, params.companyId, body.rows, now())),
+    { world },
+  );
 
   serveService(app, ROUTES.template, (_c, { params }) => templateOf(world, params.companyId, params.categoryId), {
     world,

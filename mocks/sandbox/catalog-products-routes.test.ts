@@ -52,6 +52,11 @@ describe('sandbox product edit', () => {
       body: { slot: 'extra', fileName: 'a.gif', contentBase64: 'R0lGODlh' },
     });
     expect(image).toMatchObject({ status: 400, body: { error: 'unsupportedFile', fields: { file: 'validation.imageExtension' } } });
+    const wrongTypes = await call(`1001/products/${product.id}/variants/${variant.id}/images`, {
+      method: 'POST',
+      body: { slot: 'side', fileName: ['a.png'], contentBase64: 'iVBORw0KGgo=' },
+    });
+    expect(wrongTypes).toMatchObject({ status: 400, body: { error: 'validation', fields: { slot: 'validation.required', fileName: expect.any(String) } } });
   });
 
   it('lists deleted products and refuses a product-id list that is not one', async () => {

@@ -13,7 +13,7 @@ import { productRatings } from '@mocks/world/catalog/product-ratings';
 import { addVariant, deleteVariant, updateVariant, updateVariantTranslations } from '@mocks/world/catalog/product-variant-operations';
 import type { World } from '@mocks/world/world';
 import { fail } from './responses';
-import { serveService, type ServiceContext } from './serve-service';
+import { bodyChecked, invalidBody, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 const notFound = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such product in this company.');
@@ -60,7 +60,11 @@ export function mountCatalogProductsRoutes(app: ServiceApp, world: World, now: (
   serveService(
     app,
     ROUTES.uploadImage,
-    (_c, { params: { companyId, productId, variantId }, body }) => uploadVariantImage(world, companyId, productId, variantId, body, now()),
+    bodyChecked(
+      ROUTES.uploadImage,
+      (_c, { params: { companyId, productId, variantId }, body }) => uploadVariantImage(world, companyId, productId, variantId, body, now()),
+      invalidBody,
+    ),
     scoped,
   );
   serveService(

@@ -1,23 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MarketplaceSettingsAnswer } from '@contract/catalog/marketplace-settings.api';
 import type { MpProductListAnswer } from '@contract/catalog/mp-product.query';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const now = () => Date.UTC(2026, 0, 15, 9, 0, 0);
-let signer: TestSigner;
-let sandbox: Sandbox;
+const file = sandboxPerFile(now, { seed: 7 });
 const SELLER: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const ACTING: TokenOptions = { ...SELLER, actor: 'usr-admin' };
 const VALID = { enabled: true, rate: 22, shippingProvider: 'fedex', refundMethod: 'returnToSeller', translateToEnglish: false };
 
-const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: SELLER });
-
-beforeAll(async () => {
-  signer = await createTestSigner(now);
-  sandbox = createSandbox({ seed: 7, now, verifyKey: signer.verifyKey });
-});
+const call = file.client('marketplace', SELLER);
 
 describe('sandbox marketplace settings', () => {
   it('are read by the company and written only by staff acting for it', async () => {

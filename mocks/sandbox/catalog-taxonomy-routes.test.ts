@@ -1,25 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrandAnswer, BrandListAnswer } from '@contract/catalog/brand.api';
 import type { CategoryDetailAnswer, CategoryTreeAnswer } from '@contract/catalog/category.api';
 import type { CategoryListAnswer } from '@contract/catalog/category.query';
 import type { CategoryCrossAnswer, MarketplaceCategoryListAnswer } from '@contract/catalog/crossing.api';
 import type { MappingHealthAnswer } from '@contract/catalog/mapping-health';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
-let signer: TestSigner;
-let sandbox: Sandbox;
+const file = sandboxPerFile(() => NOW, { seed: 11 });
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const STAFF: TokenOptions = { role: 'admin', sub: 'usr-admin' };
 
-const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: AYSE });
-
-beforeAll(async () => {
-  signer = await createTestSigner(() => NOW);
-  sandbox = createSandbox({ seed: 11, now: () => NOW, verifyKey: signer.verifyKey });
-});
+const call = file.client('marketplace', AYSE);
 
 describe('sandbox brands', () => {
   it("lists and edits the company's own brands, refuses a name in use and another company's token", async () => {

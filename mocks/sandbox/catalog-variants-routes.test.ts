@@ -1,23 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductValidationAnswer } from '@contract/catalog/product-validation';
 import type { QuickEditAnswer, VariantListAnswer } from '@contract/catalog/variant.api';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const START = Date.UTC(2026, 0, 15, 9, 0, 0);
 const now = () => START;
-let signer: TestSigner;
-let sandbox: Sandbox;
+const file = sandboxPerFile(now, { seed: 11 });
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
 
-const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: AYSE });
-
-beforeAll(async () => {
-  signer = await createTestSigner(now);
-  sandbox = createSandbox({ seed: 11, now, verifyKey: signer.verifyKey });
-});
+const call = file.client('marketplace', AYSE);
 
 describe('sandbox variants', () => {
   it("lists a company's variants with the service page size, and refuses another company's token", async () => {

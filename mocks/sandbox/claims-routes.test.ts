@@ -31,5 +31,11 @@ describe('sandbox marketplace: claims', () => {
     const claim = claimsOf(sandbox().world, 1001).find((candidate) => candidate.status === 'waiting')!;
     const refused = await call(`1001/claims/${claim.id}/reject`, { method: 'POST', body: { reason: 'bored', note: 'x' } });
     expect(refused).toMatchObject({ status: 400, body: { error: 'validation', fields: { reason: 'validation.claimRejectReasonRequired' } } });
+    const wrongTypes = await call(`1001/claims/${claim.id}/reject`, {
+      method: 'POST',
+      body: { reason: 'other', note: 'No.', photos: [{ fileName: 'a.png', contentBase64: 42 }] },
+    });
+    expect(wrongTypes).toMatchObject({ status: 400, body: { error: 'validation', fields: { 'photos[0].contentBase64': expect.any(String) } } });
+    expect(claimsOf(sandbox().world, 1001).find((candidate) => candidate.id === claim.id)?.status).toBe('waiting');
   });
 });

@@ -3,7 +3,7 @@ import { CLAIM_SERVICE_ROUTES as ROUTES } from '@contract/downstream/claims.rout
 import { approveClaim, claimPhotoFile, getClaim, listClaims, rejectClaim } from '@mocks/world/claims/claim-operations';
 import type { World } from '@mocks/world/world';
 import { fail } from './responses';
-import { serveService, type ServiceContext } from './serve-service';
+import { bodyChecked, invalidBody, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 const notFound = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such claim in this company.');
@@ -13,6 +13,11 @@ export function mountClaimsRoutes(app: ServiceApp, world: World): void {
   serveService(app, ROUTES.list, (_c, { params, query }) => listClaims(world, params.companyId, query), { world });
   serveService(app, ROUTES.detail, (_c, { params }) => getClaim(world, params.companyId, params.claimId), scoped);
   serveService(app, ROUTES.approve, (_c, { params }) => approveClaim(world, params.companyId, params.claimId), scoped);
-  serveService(app, ROUTES.reject, (_c, { params, body }) => rejectClaim(world, params.companyId, params.claimId, body), scoped);
+  serveService(
+    app,
+    ROUTES.reject,
+    bodyChecked(ROUTES.reject, (_c, { params, body }) => rejectClaim(world, params.companyId, params.claimId, body), invalidBody),
+    scoped,
+  );
   serveService(app, ROUTES.photo, (_c, { params }) => claimPhotoFile(world, params.companyId, params.claimId, params.photoKey), scoped);
 }

@@ -44,6 +44,17 @@ describe('sandbox identity: company profiles', () => {
       status: 400,
       body: { fields: { iban: 'companyInfo.validation.iban' } },
     });
+    expect(await call('1001/profile/bank', { method: 'PUT', body: { ...body, changeKey: true } })).toMatchObject({
+      status: 400,
+      body: { error: 'validation', fields: { paymentProviderKey: 'validation.fillOutField' } },
+    });
+  });
+
+  it('refuses a logo body of the wrong types with 400 naming its fields', async () => {
+    expect(await call('1001/logo', { method: 'PUT', body: { fileName: 'logo.png', contentBase64: { bytes: PNG } } })).toMatchObject({
+      status: 400,
+      body: { error: 'validation', fields: { contentBase64: expect.any(String) } },
+    });
   });
 
   it('keeps a logo, points the company’s logo at it, and refuses a webp or a logo over 400,000 bytes', async () => {

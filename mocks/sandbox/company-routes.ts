@@ -5,11 +5,11 @@
  */
 import type { DownstreamClaims } from '@contract/downstream/common';
 import { COMPANY_SERVICE_ROUTES as ROUTES } from '@contract/downstream/company.routes';
-import { getProfile, logoFile, saveSection, uploadLogo, type CompanyEditor } from '@mocks/world/company/company-operations';
+import { getProfile, logoFile, saveSection, uploadLogo, type CompanyEditor, type SectionSave } from '@mocks/world/company/company-operations';
 import { findUser } from '@mocks/world/lookups';
 import type { World } from '@mocks/world/world';
 import { fail } from './responses';
-import { serveService, type ServiceContext } from './serve-service';
+import { bodyChecked, invalidBody, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 const notFound = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such company profile.');
@@ -27,12 +27,37 @@ function editorOf(world: World, claims: DownstreamClaims, now: () => number): Co
 export function mountCompanyRoutes(app: ServiceApp, world: World, now: () => number): void {
   const scoped = { world, notFound };
   serveService(app, ROUTES.profile, (_c, { params }) => getProfile(world, params.companyId), scoped);
+  const save = (c: ServiceContext, companyId: number, section: SectionSave) => saveSection(world, companyId, section, editorOf(world, c.get('claims'), now));
+  const { saveAddresses, saveContact, saveCompany, saveBank } = ROUTES;
   serveService(
     app,
-    ROUTES.saveSection,
-    (c, { params, body }) => saveSection(world, params.companyId, params.section, body, editorOf(world, c.get('claims'), now)),
+    saveAddresses,
+    bodyChecked(saveAddresses, (c, { params, body }) => save(c, params.companyId, { section: 'addresses', body }), invalidBody),
     scoped,
   );
-  serveService(app, ROUTES.uploadLogo, (c, { params, body }) => uploadLogo(world, params.companyId, body, editorOf(world, c.get('claims'), now)), scoped);
+  serveService(
+    app,
+    saveContact,
+    bodyChecked(saveContact, (c, { params, body }) => save(c, params.companyId, { section: 'contact', body }), invalidBody),
+    scoped,
+  );
+  serveService(
+    app,
+    saveCompany,
+    bodyChecked(saveCompany, (c, { params, body }) => save(c, params.companyId, { section: 'company', body }), invalidBody),
+    scoped,
+  );
+  serveService(
+    app,
+    saveBank,
+    bodyChecked(saveBank, (c, { params, body }) => save(c, params.companyId, { section: 'bank', body }), invalidBody),
+    scoped,
+  );
+  serveService(
+    app,
+    ROUTES.uploadLogo,
+    bodyChecked(ROUTES.uploadLogo, (c, { params, body }) => uploadLogo(world, params.companyId, body, editorOf(world, c.get('claims'), now)), invalidBody),
+    scoped,
+  );
   serveService(app, ROUTES.logo, (_c, { params }) => logoFile(world, params.companyId), scoped);
 }

@@ -1,28 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceName } from '@contract/downstream/common';
 import type { GmvAnswer, MarketplaceDashboardAnswer } from '@contract/downstream/dashboard';
 import type { PackageStatesAnswer } from '@contract/downstream/logistics';
 import { dashboardFigures } from '@mocks/world/dashboard/dashboard-figures';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
-let signer: TestSigner;
-let sandbox: Sandbox;
+const file = sandboxPerFile(() => NOW);
 
-const call = <T>(service: ServiceName, path: string, token: TokenOptions = AYSE) =>
-  serviceClient({ app: () => sandbox.apps[service], signer: () => signer, aud: service })<T>(path, { token });
-
-beforeAll(async () => {
-  signer = await createTestSigner(() => NOW);
-  sandbox = createSandbox({ now: () => NOW, verifyKey: signer.verifyKey });
-});
+const call = <T>(service: ServiceName, path: string, token: TokenOptions = AYSE) => file.client(service, {})<T>(path, { token });
 
 describe('sandbox dashboard figures', () => {
   it('answers each service’s part of the company’s dashboard, as the world computes it', async () => {
-    const expected = dashboardFigures(sandbox.world, 1001, NOW);
+    const expected = dashboardFigures(file.sandbox().world, 1001, NOW);
     const marketplace = await call<MarketplaceDashboardAnswer>('marketplace', '1001/dashboard');
     expect(marketplace.status).toBe(200);
     expect(marketplace.body).toEqual({
@@ -47,6 +39,6 @@ describe('sandbox dashboard figures', () => {
   });
 
   it('needs a token', async () => {
-    expect((await sandbox.apps.accounting.request('/v1/companies/1001/gmv')).status).toBe(401);
+    expect((await file.sandbox().apps.accounting.request('/v1/companies/1001/gmv')).status).toBe(401);
   });
 });

@@ -1,22 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FaqAnswer } from '@contract/help/faq.types';
-import { createSandbox, type Sandbox } from './sandbox';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const now = () => Date.UTC(2026, 0, 15, 9, 0, 0);
-let signer: TestSigner;
-let sandbox: Sandbox;
+const call = sandboxPerFile(now).client('marketplace', {}, '/v1/help/');
 
-beforeAll(async () => {
-  signer = await createTestSigner(now);
-  sandbox = createSandbox({ now, verifyKey: signer.verifyKey });
-});
-
-async function faq(query: string, caller: TokenOptions | null = { role: 'seller', companyId: 1001, sub: 'usr-ayse' }) {
-  const headers: Record<string, string> = caller ? { authorization: `Bearer ${await signer.sign({ aud: 'marketplace', ...caller })}` } : {};
-  const answer = await sandbox.apps.marketplace.request(`/v1/help/faq${query}`, { headers });
-  return { status: answer.status, body: (await answer.json()) as FaqAnswer & { error?: string } };
-}
+const faq = (query: string, caller: TokenOptions | null = { role: 'seller', companyId: 1001, sub: 'usr-ayse' }) =>
+  call<FaqAnswer & { error?: string }>(`faq${query}`, { token: caller });
 
 describe('sandbox marketplace: help', () => {
   it('answers the FAQ of the reader named, in the language asked', async () => {

@@ -1,14 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JWT_ISSUER, JWT_MAX_TTL_SECONDS } from '@contract/downstream/common';
-import { createSandbox, type Sandbox } from './sandbox';
-import { createTestSigner, unsignedToken, type TestSigner } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import { createTestSigner, unsignedToken } from './test-signer';
 
 let clock = Date.UTC(2026, 0, 15, 9, 0, 0);
 const now = () => clock;
-let signer: TestSigner;
-let sandbox: Sandbox;
+const file = sandboxPerFile(now, { seed: 1 });
 
-const marketplaces = (token?: string) => sandbox.apps.marketplace.request('/v1/marketplaces', token ? { headers: { authorization: `Bearer ${token}` } } : {});
+const marketplaces = (token?: string) =>
+  file.sandbox().apps.marketplace.request('/v1/marketplaces', token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
 async function expectRefused(token: string | undefined) {
   const answer = await marketplaces(token);
@@ -18,21 +18,16 @@ async function expectRefused(token: string | undefined) {
   expect(body.message).not.toBe('');
 }
 
-beforeAll(async () => {
-  signer = await createTestSigner(now);
-  sandbox = createSandbox({ seed: 1, now, verifyKey: signer.verifyKey });
-});
-
 describe('sandbox JWT guard', () => {
   it('answers health without a token', async () => {
     for (const service of ['identity', 'marketplace', 'logistics', 'accounting'] as const) {
-      const answer = await sandbox.apps[service].request('/v1/health');
+      const answer = await file.sandbox().apps[service].request('/v1/health');
       expect(await answer.json()).toEqual({ status: 'ok', service });
     }
   });
 
   it('accepts a well-formed token for the service', async () => {
-    const answer = await marketplaces(await signer.sign({ aud: 'marketplace' }));
+    const answer = await marketplaces(await file.signer().sign({ aud: 'marketplace' }));
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { items: unknown[] }).items).toHaveLength(5);
   });
@@ -44,20 +39,20 @@ describe('sandbox JWT guard', () => {
   });
 
   it('refuses a wrong audience or issuer', async () => {
-    await expectRefused(await signer.sign({ aud: 'identity' }));
-    await expectRefused(await signer.sign({ aud: 'marketplace', iss: 'someone-else' }));
+    await expectRefused(await file.signer().sign({ aud: 'identity' }));
+    await expectRefused(await file.signer().sign({ aud: 'marketplace', iss: 'someone-else' }));
   });
 
   it('refuses an expired token by the sandbox clock', async () => {
-    const token = await signer.sign({ aud: 'marketplace', ttlSeconds: 60 });
+    const token = await file.signer().sign({ aud: 'marketplace', ttlSeconds: 60 });
     expect((await marketplaces(token)).status).toBe(200);
     clock += 61_000;
     await expectRefused(token);
   });
 
   it('refuses a token that lives longer than the maximum', async () => {
-    await expectRefused(await signer.sign({ aud: 'marketplace', ttlSeconds: JWT_MAX_TTL_SECONDS + 1 }));
-    expect((await marketplaces(await signer.sign({ aud: 'marketplace', ttlSeconds: JWT_MAX_TTL_SECONDS }))).status).toBe(200);
+    await expectRefused(await file.signer().sign({ aud: 'marketplace', ttlSeconds: JWT_MAX_TTL_SECONDS + 1 }));
+    expect((await marketplaces(await file.signer().sign({ aud: 'marketplace', ttlSeconds: JWT_MAX_TTL_SECONDS }))).status).toBe(200);
   });
 
   it('refuses a token signed by another key', async () => {
@@ -66,10 +61,10 @@ describe('sandbox JWT guard', () => {
   });
 
   it('guards the not-yet-built services and answers JSON 404 inside them', async () => {
-    const bare = await sandbox.apps.logistics.request('/v1/holidays');
+    const bare = await file.sandbox().apps.logistics.request('/v1/holidays');
     expect(bare.status).toBe(401);
-    const token = await signer.sign({ aud: 'logistics' });
-    const answer = await sandbox.apps.logistics.request('/v1/holidays', { headers: { authorization: `Bearer ${token}` } });
+    const token = await file.signer().sign({ aud: 'logistics' });
+    const answer = await file.sandbox().apps.logistics.request('/v1/holidays', { headers: { authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ error: 'not_found' });
   });

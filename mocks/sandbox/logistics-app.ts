@@ -1,5 +1,6 @@
 /** The logistics service (contract/downstream/logistics.ts) over the world. Feature routes mount here. */
 import type { World } from '@mocks/world/world';
+import { mountAdminLogisticsRoutes } from './admin-logistics-routes';
 import type { GuardOptions } from './jwt-guard';
 import { mountLogisticsSettingsRoutes } from './logistics-settings-routes';
 import { mountPackageStateRoutes } from './package-states-routes';
@@ -11,5 +12,6 @@ export function createLogisticsApp(world: World, guard: GuardOptions): ServiceAp
   mountPackageStateRoutes(app, world);
   mountLogisticsSettingsRoutes(app, world, guard.now);
   mountLogisticsTodayRoutes(app, world);
+  mountAdminLogisticsRoutes(app, world, guard.now);
   return app;
 }

@@ -1,12 +1,12 @@
 import type { HolidayListAnswer } from '@contract/logistics/holiday.api';
 import type { EadListAnswer } from '@contract/logistics/ead.query';
 import type { Holiday, LogisticsProfile } from '@contract/logistics/logistics.types';
-import { sandboxPerFile } from './test-service-call';
+import { sandboxPerFile } from './sandbox-per-file';
 import type { TokenOptions } from './test-signer';
 
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
-const { call } = sandboxPerFile('logistics', AYSE, Date.UTC(2026, 0, 15, 9, 0, 0));
+const call = sandboxPerFile(() => Date.UTC(2026, 0, 15, 9, 0, 0)).client('logistics', AYSE);
 
 describe('sandbox logistics: profile, holidays and EAD', () => {
   it('answers the company’s profile and lists, and refuses another company’s token', async () => {

@@ -7,8 +7,12 @@ import { mountAdminMpProductsRoutes } from './admin-mp-products-routes';
 import { mountAdminBrandsRoutes } from './admin-brands-routes';
 import { mountAdminProductsRoutes } from './admin-products-routes';
 import { mountAdminProductToolsRoutes } from './admin-products-tools-routes';
+import { mountCompanyToolsRoutes } from './company-tools-routes';
+import { mountAdminOrderClaimToolsRoutes } from './admin-order-claim-tools-routes';
+import { mountAdminApprovalsRoutes } from './admin-approvals-routes';
 import { mountAdminHardDeleteRoutes } from './admin-hard-delete-routes';
 import { mountAdminTagsRoutes } from './admin-tags-routes';
+import { mountAdminLeadTimesRoutes } from './admin-lead-times-routes';
 import { mountCatalogImportsRoutes } from './catalog-imports-routes';
 import { mountCatalogProductsRoutes } from './catalog-products-routes';
 import { mountCatalogSettingsRoutes } from './catalog-settings-routes';
@@ -28,6 +32,7 @@ import { mountMessagesRoutes } from './messages-routes';
 import { mountHelpRoutes } from './help-routes';
 import { mountApiKeysRoutes } from './api-keys-routes';
 import { mountSellerApi } from './seller-api';
+import { mountCampaignsRoutes } from './campaigns-routes';
 
 export function createMarketplaceApp(world: World, guard: GuardOptions): ServiceApp {
   const app = createServiceApp('marketplace', guard);
@@ -38,9 +43,13 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
   mountMarketplaceTodayRoutes(app, world, guard.now);
   mountCatalogSettingsRoutes(app, world, guard.now);
   mountAdminMpProductsRoutes(app, world, guard.now);
+  mountAdminLeadTimesRoutes(app, world, guard.now);
   mountAdminBrandsRoutes(app, world, guard.now);
   mountAdminProductsRoutes(app, world, guard.now);
   mountAdminProductToolsRoutes(app, world, guard.now);
+  mountCompanyToolsRoutes(app, world);
+  mountAdminOrderClaimToolsRoutes(app, world, guard.now);
+  mountAdminApprovalsRoutes(app, world, guard.now);
   mountAdminHardDeleteRoutes(app, world);
   mountAdminTagsRoutes(app, world);
   mountCatalogProductsRoutes(app, world, guard.now);
@@ -56,5 +65,6 @@ export function createMarketplaceApp(world: World, guard: GuardOptions): Service
   mountHelpRoutes(app);
   mountApiKeysRoutes(app, world, guard.now);
   mountSellerApi(app, world, guard.now);
+  mountCampaignsRoutes(app, world, guard.now);
   return app;
 }

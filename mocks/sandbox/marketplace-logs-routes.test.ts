@@ -1,20 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MarketplaceLogAnswer, MarketplaceLogListAnswer } from '@contract/logs/log.query';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const now = () => Date.UTC(2026, 0, 15, 9, 0, 0);
-let signer: TestSigner;
-let sandbox: Sandbox;
+const file = sandboxPerFile(now, { seed: 7 });
 const SELLER: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 
-const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: SELLER });
-
-beforeAll(async () => {
-  signer = await createTestSigner(now);
-  sandbox = createSandbox({ seed: 7, now, verifyKey: signer.verifyKey });
-});
+const call = file.client('marketplace', SELLER);
 
 describe('sandbox marketplace logs', () => {
   it('lists the company’s logs newest first, with the service page size and the level tabs', async () => {

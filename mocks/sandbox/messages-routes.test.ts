@@ -3,13 +3,15 @@ import type { MessageDetailAnswer, MessageListAnswer } from '@contract/messages/
 import { isUnread } from '@contract/messages/message.types';
 import { countsOf } from '@mocks/world/badge-counts';
 import { messagesOf } from '@mocks/world/messages/message-book';
-import { sandboxPerFile } from './test-service-call';
+import { sandboxPerFile } from './sandbox-per-file';
 import type { TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
 const LI: TokenOptions = { role: 'seller', companyId: 1003, sub: 'usr-li' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
-const { sandbox, call } = sandboxPerFile('marketplace', LI, NOW);
+const file = sandboxPerFile(() => NOW);
+const { sandbox } = file;
+const call = file.client('marketplace', LI);
 
 describe('sandbox marketplace: messages', () => {
   it('lists the company’s inbox with the list query, and refuses another company’s token', async () => {

@@ -1,24 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatedPackageAnswer, OrderDetailAnswer, OrderListAnswer, OrderLogsAnswer } from '@contract/orders/order.api';
 import type { PackageDetailAnswer, PackageListAnswer } from '@contract/packages/package.api';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const START = Date.UTC(2026, 0, 15, 9, 0, 0);
 const DAY = 86_400_000;
 let clock = START;
 const now = () => clock;
-let signer: TestSigner;
-let sandbox: Sandbox;
+const file = sandboxPerFile(now, { seed: 11 });
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 
-const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: AYSE });
-
-beforeAll(async () => {
-  signer = await createTestSigner(now);
-  sandbox = createSandbox({ seed: 11, now, verifyKey: signer.verifyKey });
-});
+const call = file.client('marketplace', AYSE);
 
 describe('sandbox orders', () => {
   it('lists a company’s orders with the service page size and refuses another company’s token', async () => {

@@ -25,9 +25,14 @@ describe('sandbox marketplace: questions and ready answers', () => {
       status: 409,
       body: { error: 'ticketClosed' },
     });
-    expect(await call(`1001/questions/${open!.id}/reply`, { method: 'POST', body: { text: 'Hi', urls: ['mailto:a@b.c'] } })).toMatchObject({
+    expect(await call(`1001/questions/${open!.id}/reply`, { method: 'POST', body: { text: 'Hi', urls: ['mailto:a@b.c'], attachments: [] } })).toMatchObject({
       status: 400,
       body: { error: 'validation', fields: { urls: 'validation.replyUrlInvalid' } },
+    });
+    const wrongTypes = { text: 'Hi', urls: 'https://example.com', attachments: [{ fileName: 7, contentBase64: 'iVBORw0KGgo=' }] };
+    expect(await call(`1001/questions/${open!.id}/reply`, { method: 'POST', body: wrongTypes })).toMatchObject({
+      status: 400,
+      body: { error: 'validation', fields: { urls: expect.any(String), 'attachments[0].fileName': expect.any(String) } },
     });
     const replied = await call<QuestionDetailAnswer>(`1001/questions/${open!.id}/reply`, { method: 'POST', body: { text: 'Hi', urls: [], attachments: [] } });
     expect(replied.body.ticket.status).toBe('awaitingUser');

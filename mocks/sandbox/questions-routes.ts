@@ -9,7 +9,7 @@ import { replyToQuestion, ticketAttachmentFile } from '@mocks/world/tickets/tick
 import { isRefusal, type Refusal } from '@mocks/world/refusal';
 import type { World } from '@mocks/world/world';
 import { fail, refuse } from './responses';
-import { serveService, type ServiceContext } from './serve-service';
+import { bodyChecked, invalidBody, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
 const noTicket = (c: ServiceContext) => fail(c, 404, 'not_found', 'No such question in this company.');
@@ -29,7 +29,11 @@ export function mountQuestionsRoutes(app: ServiceApp, world: World, now: () => n
   serveService(
     app,
     ROUTES.reply,
-    (c, { params, body }) => answered(c, replyToQuestion(world, params.companyId, params.questionId, body, now()), noTicket),
+    bodyChecked(
+      ROUTES.reply,
+      (c, { params, body }) => answered(c, replyToQuestion(world, params.companyId, params.questionId, body, now()), noTicket),
+      invalidBody,
+    ),
     tickets,
   );
   serveService(

@@ -1,20 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentDetailAnswer, PaymentListAnswer, ReconciliationListAnswer, ReconciliationPeriodAnswer } from '@contract/reconciliation/reconciliation.api';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
-let signer: TestSigner;
-let sandbox: Sandbox;
+const file = sandboxPerFile(() => NOW, { seed: 11 });
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 
-const call = serviceClient({ app: () => sandbox.apps.accounting, signer: () => signer, aud: 'accounting', as: AYSE });
-
-beforeAll(async () => {
-  signer = await createTestSigner(() => NOW);
-  sandbox = createSandbox({ seed: 11, now: () => NOW, verifyKey: signer.verifyKey });
-});
+const call = file.client('accounting', AYSE);
 
 describe('sandbox accounting: reconciliation and payments', () => {
   it('answers a tab’s period with its lines, and every period for the picker', async () => {

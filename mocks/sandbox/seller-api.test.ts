@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ApiKeyServiceCreated, ApiKeyServiceList } from '@contract/api-keys/api-key.api';
 import { SELLER_API_ORDERS_PATH, type SellerApiOrdersAnswer } from '@contract/api-keys/seller-api';
 import { orderBookOf } from '@mocks/world/orders/order-book';
-import { sandboxPerFile } from './test-service-call';
+import { sandboxPerFile } from './sandbox-per-file';
 import type { TokenOptions } from './test-signer';
 
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
-const { sandbox, call } = sandboxPerFile('marketplace', AYSE, NOW);
+const file = sandboxPerFile(() => NOW);
+const { sandbox } = file;
+const call = file.client('marketplace', AYSE);
 
 async function sellerApi(key: string | null, query = '') {
   const headers: Record<string, string> = key === null ? {} : { authorization: `Bearer ${key}` };

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as yup from 'yup';
 import { answer, param, policy, route, textQuery } from '@contract/api/route-def';
-import { serviceRoutes, typedBody } from '@contract/downstream/service-route';
+import { serviceRoutes } from '@contract/downstream/service-route';
 import { createWorld, type World } from '@mocks/world/world';
 import { fail } from './responses';
-import { serveService } from './serve-service';
+import { bodyChecked, serveService } from './serve-service';
 import { createServiceApp, type ServiceApp } from './service-app';
 import { serviceClient } from './test-client';
 import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
@@ -20,9 +21,14 @@ const TEST_ROUTES = serviceRoutes('marketplace', {
     policy: token,
   }),
   addNote: route.post('/v1/companies/:companyId/notes', {
-    body: typedBody<{ text: string }>(),
+    body: yup.object({ text: yup.string().required() }),
     answer: answer<{ text: unknown }>(),
     status: 201,
+    policy: token,
+  }),
+  editNote: route.put('/v1/companies/:companyId/notes/:noteId', {
+    body: yup.object({ text: yup.string().strict().trim().required('validation.required'), pinned: yup.boolean().strict().defined() }),
+    answer: answer<{ text: string; pinned: boolean; noteId: number }>(),
     policy: token,
   }),
   deleteNote: route.delete('/v1/companies/:companyId/notes/:noteId', { answer: answer<null>(), status: 204, policy: token }),
@@ -45,6 +51,12 @@ beforeAll(async () => {
     notFound: (c) => fail(c, 404, 'not_found', 'No such note.'),
   });
   serveService(app, TEST_ROUTES.addNote, (_c, { body }) => ({ text: body?.text }), { world });
+  serveService(
+    app,
+    TEST_ROUTES.editNote,
+    bodyChecked(TEST_ROUTES.editNote, (_c, { params, body }) => ({ ...body, noteId: params.noteId })),
+    { world },
+  );
   serveService(app, TEST_ROUTES.deleteNote, () => null, { world });
   serveService(app, TEST_ROUTES.ping, () => ({ pong: true }));
 });
@@ -77,6 +89,15 @@ describe('serveService', () => {
     expect(await call('/v1/companies/1001/notes', { method: 'POST', body: { text: 'çay' } })).toEqual({ status: 201, body: { text: 'çay' } });
     expect(await call('/v1/companies/1001/notes', { method: 'POST', body: ['not', 'an object'] })).toEqual({ status: 201, body: {} });
     expect(await call('/v1/companies/1001/notes/3', { method: 'DELETE' })).toEqual({ status: 204, body: null });
+  });
+
+  it('hands a bodyChecked handler the body its schema checked, and refuses a wrong type 400 naming the fields', async () => {
+    const edit = (body: unknown) => call('/v1/companies/1001/notes/4', { method: 'PUT', body });
+    expect(await edit({ text: 'çay', pinned: true, extra: 1 })).toEqual({ status: 200, body: { text: 'çay', pinned: true, noteId: 4 } });
+    expect(await edit({ text: 12, pinned: 'yes' })).toMatchObject({
+      status: 400,
+      body: { error: 'bad_request', fields: { text: expect.any(String), pinned: expect.any(String) } },
+    });
   });
 
   it('refuses a route of another service, and a company path served without the world', () => {

@@ -96,6 +96,9 @@ async function answerOf<R extends ServiceRoute>(
 export const badBody = (c: ServiceContext, fields: Record<string, string>) =>
   c.json({ error: 'bad_request', message: `Invalid fields: ${Object.keys(fields).join(', ')}.`, fields }, 400);
 
+/** A refused body as a world operation refuses one: 400 `validation` naming the schema's failing fields. */
+export const invalidBody = (c: ServiceContext, fields: Record<string, string>) => refuse(c, { code: 'validation', fields });
+
 /**
  * The sent body checked with the route's schema and cast (trimmed, unknown keys dropped), or the route's refusal of
  * its field errors: each route refuses a body its own way (its code, before or after its other checks).
@@ -111,6 +114,25 @@ export function checkedBody<S extends AnyObjectSchema>(
   return fields ? refuse(fields) : schema.cast(body, { stripUnknown: true });
 }
 
+/** A handler's input with the body as the route's schema checked and cast it. */
+export type CheckedInput<R extends BodyRoute> = Omit<ServiceInput<R>, 'body'> & { body: InferType<NonNullable<R['body']>> };
+type BodyRoute = ServiceRoute & { readonly body?: AnyObjectSchema };
+
+/**
+ * A handler that gets the body checked with the route's schema and cast (`checkedBody`); a body the schema refuses is
+ * answered by `refuseBody` (default 400 bad_request naming the fields) before the handler runs.
+ */
+export function bodyChecked<const R extends BodyRoute>(
+  def: R,
+  handler: (c: ServiceContext, input: CheckedInput<R>) => ServiceResult<R> | Promise<ServiceResult<R>>,
+  refuseBody: (c: ServiceContext, fields: Record<string, string>) => Response = badBody,
+): ServiceHandler<R> {
+  return (c, input) => {
+    const body = checkedBody(def, input.body, (fields) => refuseBody(c, fields));
+    return body instanceof Response ? body : handler(c, { ...input, body });
+  };
+}
+
 /** The body checked with a schema (400 `validation` naming the fields), then `work` with what the schema keeps. */
 export function withBody<S extends AnyObjectSchema, T>(
   c: ServiceContext,
@@ -119,7 +141,7 @@ export function withBody<S extends AnyObjectSchema, T>(
   work: (sent: InferType<S>) => T,
 ): T | Response {
   const fields = fieldErrors(schema, body ?? {});
-  return fields ? refuse(c, { code: 'validation', fields }) : work(schema.cast(body ?? {}, { stripUnknown: true }));
+  return fields ? invalidBody(c, fields) : work(schema.cast(body ?? {}, { stripUnknown: true }));
 }
 
 /** Registers one route of a service's table on that service's app. */

@@ -84,6 +84,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     securityGroups: [],
     uiLang: 'en',
   }),
+  /** Reads the currency rates only (CurrencyRateList without CurrencyRateEdit). */
+  account({
+    email: 'finance@demo.tezgah.dev',
+    kind: 'admin',
+    company: null,
+    userId: 'usr-finance',
+    firstName: 'Murat',
+    lastName: 'Şahin',
+    securityGroups: ['CurrencyRateList'],
+    uiLang: 'en',
+  }),
   account({
     email: 'editor@demo.tezgah.dev',
     kind: 'editor',

@@ -31,6 +31,7 @@ export function emptyCompanyBooks(world: World): World {
       version: 0,
     };
     world.claimBooks[id] = [];
+    world.approvalBooks[id] = [];
     world.ticketBooks[id] = [];
     world.readyAnswerBooks[id] = [];
     world.logisticsBooks[id] = emptyLogisticsBook();

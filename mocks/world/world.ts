@@ -13,19 +13,23 @@ import type { CompanyCatalog, LargeCatalog, Taxonomy } from './catalog/catalog-b
 import { plannedProductCounts, seededPlan } from './catalog/generate-plan';
 import type { CompanyOrderBook } from './orders/order-book';
 import type { Claim } from '@contract/claims/claim.types';
+import type { ApprovalRequest } from '@contract/admin-orders/approvals';
 import type { Ticket } from '@contract/tickets/ticket.types';
 import type { ReadyAnswer } from '@contract/questions/ready-answer.api';
 import type { Message } from '@contract/messages/message.types';
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './orders/exchange-rates';
+import type { CurrencyCode, CurrencyRateChange } from '@contract/currency-rates/currency-rate.types';
 import { DEFAULT_TURKEY_CAP_READING, type TurkeyCapReading } from '@contract/packages/turkey-cap';
 import type { CompanyImportBook } from './imports/import-book';
 import type { EadRow } from '@contract/logistics/logistics.types';
 import type { LogisticsBook } from './logistics/logistics-book';
+import type { StaffLogistics } from './logistics/staff-logistics';
 import type { CompanyProfileRecord } from './company/company-book';
 import type { ApiKeyRecord } from './api-keys/api-key-book';
 import type { AuditEntry } from '@contract/audit/audit.types';
 import type { TagBook } from './tags/tag-book';
 import { seededAdminProductsBook, type AdminProductsBook } from './catalog/admin-products-book';
+import type { Campaign } from '@contract/campaigns/campaign.types';
 
 export const DEFAULT_SEED = 2026;
 export const GENERATED_COMPANY_COUNT = 20;
@@ -60,6 +64,8 @@ export interface World {
   productImages: Record<string, { productId: number; fileName: string; contentBase64: string }>;
   /** Claims and customer questions per company, generated on first access (mocks/world/claims, mocks/world/tickets). */
   claimBooks: Record<number, Claim[]>;
+  /** Cancellation and refund requests waiting for staff per company, generated on first access (mocks/world/admin-orders). */
+  approvalBooks: Record<number, ApprovalRequest[]>;
   /** Photos sent with claim rejections per `${companyId}/${photoKey}`, their bytes base64 (mocks/world/claims/claim-operations.ts). */
   claimPhotos: Record<string, { claimId: number; fileName: string; contentBase64: string }>;
   ticketBooks: Record<number, Ticket[]>;
@@ -69,6 +75,8 @@ export interface World {
   /** Holidays per company and the EAD rows of every lane, made on first access (mocks/world/logistics). */
   logisticsBooks: Record<number, LogisticsBook>;
   eadRows: EadRow[] | null;
+  /** What staff set per company on the logistics tools: Hepsijet, the customs declaration, packages' ETGB numbers (mocks/world/logistics/staff-logistics.ts). */
+  staffLogistics: Record<number, StaffLogistics>;
   /** The seller's inbox per company, generated on first access (mocks/world/messages). */
   messageBooks: Record<number, Message[]>;
   /** API keys per company, hashes only, generated on first access (mocks/world/api-keys). */
@@ -80,12 +88,16 @@ export interface World {
   companyLogos: Record<number, { fileName: string; contentBase64: string; version: number }>;
   turkeyCapReading: TurkeyCapReading;
   exchangeRates: ExchangeRates;
+  /** Staff changes of the exchange-rate table per currency, newest first (mocks/world/currency). */
+  currencyRateChanges: Partial<Record<CurrencyCode, CurrencyRateChange[]>>;
   /** The audit service's trail of admin changes, append-only, each entry chained by its hash (mocks/world/audit). */
   auditLog: AuditEntry[];
   /** Staff tags and what carries them, made on first access (mocks/world/tags). */
   tagBook: TagBook | null;
   /** Staff catalogue settings: which companies see seller Product Validation (mocks/world/catalog/admin-products-book.ts). */
   adminProducts: AdminProductsBook;
+  /** Campaigns per company, seeded on first access (mocks/world/campaigns). */
+  campaignBooks: Record<number, Campaign[]>;
 }
 
 /** One company gets exactly `count` orders (benchmarks). */
@@ -143,12 +155,14 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     largeCatalog: largeCatalog ? { ...largeCatalog } : null,
     productImages: {},
     claimBooks: {},
+    approvalBooks: {},
     claimPhotos: {},
     ticketBooks: {},
     ticketAttachments: {},
     readyAnswerBooks: {},
     logisticsBooks: {},
     eadRows: null,
+    staffLogistics: {},
     messageBooks: {},
     apiKeyBooks: {},
     importBooks: {},
@@ -156,8 +170,10 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     companyLogos: {},
     turkeyCapReading,
     exchangeRates: structuredClone(DEFAULT_EXCHANGE_RATES),
+    currencyRateChanges: {},
     auditLog: [],
     tagBook: null,
     adminProducts: seededAdminProductsBook(),
+    campaignBooks: {},
   };
 }

@@ -15,11 +15,16 @@ const world = createWorld({ now: STORY_NOW });
 function anadolu(): CompanyProfileAnswer {
   const seeded = getProfile(world, SELLER_COMPANY_ID);
   if (!seeded) throw new Error(`The seeded world has no company ${SELLER_COMPANY_ID}`);
-  const changed = saveSection(world, SELLER_COMPANY_ID, 'contact', seeded.profile.contact, {
-    by: 'Ayşe Yılmaz',
-    at: new Date(STORY_NOW).toISOString(),
-    actingAdmin: false,
-  });
+  const changed = saveSection(
+    world,
+    SELLER_COMPANY_ID,
+    { section: 'contact', body: seeded.profile.contact },
+    {
+      by: 'Ayşe Yılmaz',
+      at: new Date(STORY_NOW).toISOString(),
+      actingAdmin: false,
+    },
+  );
   return changed && 'profile' in changed ? changed : seeded;
 }
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API } from '@contract/api/paths';
 import { DAY_MS } from '@contract/lists/date-range';
+import { ORDER_ROUTES } from '@contract/orders/order.routes';
+import { PACKAGE_ROUTES } from '@contract/packages/package.routes';
 import { OrdersListView } from '@web/features/orders/views/OrdersListView';
 import { TransactionsView } from '@web/features/transactions/views/TransactionsView';
 import { formatNumber } from '@web/lib/format';
@@ -62,8 +64,8 @@ export const Slow: Story = { ...states.Slow, name: 'Loading (BFF slow)' };
 export const AfterExports: Story = {
   name: 'Filled after two exports (BFF)',
   beforeEach: async () => {
-    await postExport({ path: API.ordersExport, filters: { tab: 'readyForPackaging' } });
-    await postExport({ path: API.packagesExport, filters: { tab: 'all', from: day(Date.now() - 9 * DAY_MS), to: day(Date.now()) } });
+    await postExport(ORDER_ROUTES.export, { tab: 'readyForPackaging' });
+    await postExport(PACKAGE_ROUTES.export, { tab: 'all', from: day(Date.now() - 9 * DAY_MS), to: day(Date.now()) });
   },
   play: async ({ canvasElement }) => {
     const rows = await settledRows(canvasElement);
@@ -105,7 +107,7 @@ export const Refresh: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('list-empty', {}, LONG);
-    await postExport({ path: API.ordersExport, filters: { tab: 'shipped' } });
+    await postExport(ORDER_ROUTES.export, { tab: 'shipped' });
     await userEvent.click(canvas.getByTestId('toolbar-refresh'));
     await expect(await settledRows(canvasElement)).toHaveLength(1);
   },

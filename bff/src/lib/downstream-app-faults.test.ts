@@ -3,10 +3,11 @@
  * accounting service does not hold up the orders list, its breaker opens for it alone, an unreadable answer is a
  * clean 502, and the cached dashboard is served stale with its time up to its maximum age, then refused.
  */
-import { API } from '@contract/api/paths';
 import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
 import type { ServiceName } from '@contract/downstream/common';
 import { ERROR_MESSAGES } from '@contract/errors';
+import { DASHBOARD_ROUTES } from '@contract/dashboard/dashboard.routes';
+import { ORDER_ROUTES } from '@contract/orders/order.routes';
 import { DEFAULT_BREAKER } from './circuit-breaker';
 import type { TestBrowser } from '../test/browser';
 import { harnessPerFile } from '../test/harness-per-file';
@@ -63,9 +64,9 @@ describe('downstream faults through the app', () => {
   it('answers the orders list while accounting stalls, and the dashboard 503 once its budget is spent', async () => {
     const stalled = stallAccounting();
     let dashboardDone = false;
-    const dashboard = ayse.get(API.dashboard).finally(() => (dashboardDone = true));
+    const dashboard = ayse.call(DASHBOARD_ROUTES.dashboard).finally(() => (dashboardDone = true));
     await vi.waitFor(() => expect(stalled.started).toBe(1));
-    const orders = await ayse.get(`${API.orders}?tab=all`);
+    const orders = await ayse.call(ORDER_ROUTES.list, { search: 'tab=all' });
     expect(orders.status).toBe(200);
     expect(dashboardDone).toBe(false);
     const refused = await dashboard;
@@ -81,20 +82,20 @@ describe('downstream faults through the app', () => {
       refusedConnections += 1;
       throw new TypeError('fetch failed: connect ECONNREFUSED');
     });
-    for (let i = 0; i < DEFAULT_BREAKER.minFailures; i++) expect((await ayse.get(API.dashboard)).status).toBe(503);
+    for (let i = 0; i < DEFAULT_BREAKER.minFailures; i++) expect((await ayse.call(DASHBOARD_ROUTES.dashboard)).status).toBe(503);
     expect(refusedConnections).toBe(DEFAULT_BREAKER.minFailures);
     expect(h.logs).toContainEqual(expect.objectContaining({ msg: 'circuit open', service: 'accounting' }));
 
     const stalled = stallAccounting();
-    const refused = await ayse.get(API.dashboard);
+    const refused = await ayse.call(DASHBOARD_ROUTES.dashboard);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ code: 'downstreamUnavailable', message: ERROR_MESSAGES.downstreamUnavailable });
     expect(stalled.started).toBe(0);
-    expect((await ayse.get(`${API.orders}?tab=all`)).status).toBe(200);
+    expect((await ayse.call(ORDER_ROUTES.list, { search: 'tab=all' })).status).toBe(200);
 
     h.clock.advance(DEFAULT_BREAKER.openMs);
     h.sandbox.apps.accounting = original;
-    expect((await ayse.get(API.dashboard)).status).toBe(200);
+    expect((await ayse.call(DASHBOARD_ROUTES.dashboard)).status).toBe(200);
     expect(h.logs).toContainEqual(expect.objectContaining({ msg: 'circuit closed', service: 'accounting' }));
   });
 
@@ -102,7 +103,7 @@ describe('downstream faults through the app', () => {
     replaceService('marketplace', async (request, real) =>
       new URL(request.url).pathname.endsWith('/orders') ? new Response('<html>upstream error at /srv/app.js:12</html>', { status: 200 }) : real.fetch(request),
     );
-    const response = await ayse.get(`${API.orders}?tab=all`);
+    const response = await ayse.call(ORDER_ROUTES.list, { search: 'tab=all' });
     expect(response.status).toBe(502);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ code: 'downstreamInvalidAnswer', message: ERROR_MESSAGES.downstreamInvalidAnswer });
@@ -110,16 +111,16 @@ describe('downstream faults through the app', () => {
   });
 
   it('serves the cached dashboard stale with its time up to its maximum age, then says the service is unavailable', async () => {
-    const first = (await (await ayse.get(API.dashboard)).json()) as DashboardAnswer;
+    const first = (await (await ayse.call(DASHBOARD_ROUTES.dashboard)).json()) as DashboardAnswer;
     replaceService('accounting', () => {
       throw new TypeError('fetch failed: connect ECONNREFUSED');
     });
     h.clock.advance(MAX_STALE_SECONDS * 1000 - 1);
-    expect(await (await ayse.get(API.dashboard)).json()).toEqual({ ...first, refreshing: true });
+    expect(await (await ayse.call(DASHBOARD_ROUTES.dashboard)).json()).toEqual({ ...first, refreshing: true });
     // Once the refresh has failed, the figures are served stale with their time, and no newer ones are promised.
-    await vi.waitFor(async () => expect(await (await ayse.get(API.dashboard)).json()).toEqual({ ...first, stale: true }));
+    await vi.waitFor(async () => expect(await (await ayse.call(DASHBOARD_ROUTES.dashboard)).json()).toEqual({ ...first, stale: true }));
     h.clock.advance(1);
-    const gone = await ayse.get(API.dashboard);
+    const gone = await ayse.call(DASHBOARD_ROUTES.dashboard);
     expect(gone.status).toBe(503);
     expect(await gone.json()).toEqual({ code: 'downstreamUnavailable', message: ERROR_MESSAGES.downstreamUnavailable });
   });

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import * as yup from 'yup';
 import { answer, param, policy, route, textQuery } from '@contract/api/route-def';
 import { SERVICES, type ServiceName } from '@contract/downstream/common';
-import { serviceRoutes, typedBody } from '@contract/downstream/service-route';
+import { serviceRoutes } from '@contract/downstream/service-route';
 import { errorHandler } from '../middleware/on-error';
 import { ApiFailure } from './api-failure';
 import { apiRoutes } from './api-route';
@@ -27,7 +27,7 @@ const SERVICE = serviceRoutes('marketplace', {
   list: route.get('/v1/companies/:companyId/things', { query: textQuery(['name']), answer: answer<{ items: Thing[] }>(), policy: token }),
   detail: route.get('/v1/companies/:companyId/things/:thingId', { answer: answer<{ thing: Thing }>(), policy: token }),
   save: route.put('/v1/companies/:companyId/things/:thingId', {
-    body: typedBody<{ name: string; savedBy: string }>(),
+    body: yup.object({ name: yup.string().required(), savedBy: yup.string().required() }),
     answer: answer<{ thing: Thing }>(),
     policy: token,
   }),

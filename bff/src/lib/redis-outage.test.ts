@@ -4,8 +4,8 @@
  * once Redis resumes, and signing in works again on a Redis started anew (which has lost its sessions).
  * Runs on a redis-server of its own, so the shared one is never paused.
  */
-import { API } from '@contract/api/paths';
 import { ERROR_MESSAGES } from '@contract/errors';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import { DEMO_PASSWORD } from '@mocks/world/demo-accounts';
 import { TestBrowser } from '../test/browser';
 import { createHarness, type Harness } from '../test/harness';
@@ -67,23 +67,23 @@ suite(`Redis outage${redisServerInstalled ? '' : ' — left out: redis-server is
   it('answers 503 while Redis is paused or gone, and the session works again once it is back', async () => {
     const browser = new TestBrowser(h.app);
     await browser.signIn(SELLER);
-    expect((await browser.get(API.me)).status).toBe(200);
+    expect((await browser.call(AUTH_ROUTES.me)).status).toBe(200);
 
     redis.pause();
-    await expectUnavailable(browser.get(API.me));
-    await expectUnavailable(new TestBrowser(h.app).post(API.loginUser, { email: SELLER, password: DEMO_PASSWORD }));
+    await expectUnavailable(browser.call(AUTH_ROUTES.me));
+    await expectUnavailable(new TestBrowser(h.app).call(AUTH_ROUTES.loginUser, { body: { email: SELLER, password: DEMO_PASSWORD } }));
 
     redis.resume();
-    expect((await answerWithin(browser.get(API.me))).status).toBe(200);
+    expect((await answerWithin(browser.call(AUTH_ROUTES.me))).status).toBe(200);
 
     await redis.kill();
-    await expectUnavailable(browser.get(API.me));
-    await expectUnavailable(new TestBrowser(h.app).post(API.loginUser, { email: SELLER, password: DEMO_PASSWORD }));
+    await expectUnavailable(browser.call(AUTH_ROUTES.me));
+    await expectUnavailable(new TestBrowser(h.app).call(AUTH_ROUTES.loginUser, { body: { email: SELLER, password: DEMO_PASSWORD } }));
 
     await redis.restart();
-    await vi.waitFor(async () => expect((await browser.get(API.me)).status).toBe(401), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(async () => expect((await browser.call(AUTH_ROUTES.me)).status).toBe(401), { timeout: 5_000, interval: 100 });
     await browser.signIn(SELLER);
-    expect((await browser.get(API.me)).status).toBe(200);
+    expect((await browser.call(AUTH_ROUTES.me)).status).toBe(200);
   });
 
   it('never applies a write it gave up on once Redis is back', async () => {

@@ -1,4 +1,6 @@
-import { API } from '@contract/api/paths';
+import { ORDER_ROUTES } from '@contract/orders/order.routes';
+import { PRODUCT_ROUTES } from '@contract/catalog/product.routes';
+import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
 import type { TestBrowser } from '../test/browser';
 import type { Harness } from '../test/harness';
 import { harnessPerFile } from '../test/harness-per-file';
@@ -23,26 +25,26 @@ describe('ids in paths and queries are digits only', () => {
   });
 
   it('answers 404 for a path id that is not plain digits, and reads one that is', async () => {
-    const id = firstRowId(await (await seller.get(`${API.orders}?pageSize=1`)).json());
-    expect((await seller.get(`${API.orders}/${id}`)).status).toBe(200);
+    const id = firstRowId(await (await seller.call(ORDER_ROUTES.list, { search: 'pageSize=1' })).json());
+    expect((await seller.call(ORDER_ROUTES.detail, { params: { id } })).status).toBe(200);
     for (const loose of [...LOOSE_IDS, `%20${id}`, `${id}.0`]) {
-      const response = await seller.get(`${API.orders}/${loose}`);
+      const response = await seller.get(`${ORDER_ROUTES.list.path}/${loose}`);
       expect([loose, response.status]).toEqual([loose, 404]);
       expect(await response.json()).toMatchObject({ code: 'notFound' });
     }
   });
 
   it('refuses a product lookup id that is not plain digits', async () => {
-    expect((await seller.get(`${API.productEdit}?ids=1001`)).status).toBe(200);
+    expect((await seller.call(PRODUCT_ROUTES.lookup, { search: 'ids=1001' })).status).toBe(200);
     for (const loose of ['0x3e9', '1e3', '1001,0x3e9', '1.0']) {
-      const response = await seller.get(`${API.productEdit}?ids=${loose}`);
+      const response = await seller.call(PRODUCT_ROUTES.lookup, { search: `ids=${loose}` });
       expect([loose, response.status]).toEqual([loose, 400]);
     }
   });
 
   it('passes on only plain-digit brand and category ids of a variant list', async () => {
     const sent = async (query: string) => {
-      expect((await seller.get(`${API.variants}?${query}`)).status).toBe(200);
+      expect((await seller.call(VARIANT_ROUTES.list, { search: query })).status).toBe(200);
       const request = h.downstreamRequests.filter(({ request }) => new URL(request.url).pathname.endsWith('/variants')).at(-1);
       return new URL(request?.request.url ?? 'http://x/').searchParams;
     };

@@ -1,14 +1,14 @@
 import { API } from '@contract/api/paths';
-import { createHarness, type Harness } from '../test/harness';
+import type { Harness } from '../test/harness';
+import { harnessPerFile } from '../test/harness-per-file';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('request id', () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
+  harnessPerFile((harness) => {
+    h = harness;
   });
-  beforeEach(() => h.reset());
 
   const idFor = async (sent?: string) => {
     const response = await h.app.request(API.me, sent === undefined ? {} : { headers: { 'x-request-id': sent } });

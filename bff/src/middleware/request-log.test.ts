@@ -1,20 +1,21 @@
 import { API } from '@contract/api/paths';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import { TestBrowser } from '../test/browser';
-import { createHarness, type Harness } from '../test/harness';
+import type { Harness } from '../test/harness';
+import { harnessPerFile } from '../test/harness-per-file';
 
 describe('request log', () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
+  harnessPerFile((harness) => {
+    h = harness;
   });
-  beforeEach(() => h.reset());
 
   it('writes one line per request with id, method, path, status and ms, and nothing secret', async () => {
     const browser = new TestBrowser(h.app);
     const { accessToken } = await browser.signIn('ayse@demo.tezgah.dev');
-    await browser.post(API.refreshToken, { accessToken });
-    await browser.post(API.loginUser, { email: 'ayse@demo.tezgah.dev', password: 'Wrong-secret-9' });
-    await browser.get(`${API.me}?token=query-secret`, { headers: { 'x-request-id': 'req-42' } });
+    await browser.call(AUTH_ROUTES.refreshToken, { json: { accessToken } });
+    await browser.call(AUTH_ROUTES.loginUser, { body: { email: 'ayse@demo.tezgah.dev', password: 'Wrong-secret-9' } });
+    await browser.call(AUTH_ROUTES.me, { search: 'token=query-secret', headers: { 'x-request-id': 'req-42' } });
 
     expect(h.logs).toHaveLength(4);
     for (const line of h.logs) {

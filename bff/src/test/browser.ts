@@ -2,6 +2,8 @@
 import type { Hono } from 'hono';
 import { API } from '@contract/api/paths';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
+import type { BodyOf, QueryOf, RouteDef } from '@contract/api/route-def';
+import { filledUrl, type CallInput } from '@contract/api/route-url';
 import type { LoginResponse } from '@contract/api/session';
 import { DEMO_PASSWORD } from '@mocks/world/demo-accounts';
 import type { AppEnv } from '../lib/app-env';
@@ -17,6 +19,29 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /** Leave out the CSRF header and Origin (to test refusals). */
   bare?: boolean;
+}
+
+/**
+ * A route's params, query and body as its description declares them, and how the browser sends them. Query and body
+ * may be left out, or given as the URL and the wire hold them (`search`, `json`) where a test sends what the route's
+ * types would refuse.
+ */
+export type RouteCall<R extends RouteDef> = Omit<CallInput<R>, 'query' | 'body'> & {
+  query?: QueryOf<R>;
+  /** Query params as a user could type them in the URL (`a=1&b=2`), after `query`'s. */
+  search?: string | Readonly<Record<string, string>>;
+  /** A file's raw bytes may come as they are read (a Uint8Array). */
+  body?: BodyOf<R> extends Blob ? Blob | Uint8Array : BodyOf<R>;
+  /** A JSON body sent as it is, unchecked against the route's body type. */
+  json?: unknown;
+} & Pick<SendOptions, 'headers' | 'bare'>;
+type RouteCallArgs<R extends RouteDef> = object extends RouteCall<R> ? [input?: RouteCall<R>] : [input: RouteCall<R>];
+interface CallFields extends Pick<SendOptions, 'headers' | 'bare'> {
+  params?: Readonly<Record<string, string | number>>;
+  query?: unknown;
+  search?: string | Readonly<Record<string, string>>;
+  body?: unknown;
+  json?: unknown;
 }
 
 export class TestBrowser {
@@ -51,6 +76,23 @@ export class TestBrowser {
       else this.cookies.set(name, value);
     }
     return response;
+  }
+
+  /**
+   * Calls a route of the contract's tables with the params, query and body it declares: a form as multipart, a Blob or
+   * bytes as a file's raw body, anything else as JSON.
+   */
+  async call<const R extends RouteDef>(def: R, ...[input]: RouteCallArgs<R>): Promise<Response> {
+    const { params = {}, query, search, body = input?.json, headers, bare }: CallFields = input ?? {};
+    const url = filledUrl(def, params, query);
+    const path = search ? `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(search)}` : url;
+    const sent: SendOptions = { ...(headers ? { headers } : {}), ...(bare ? { bare } : {}) };
+    if (body instanceof FormData) return this.send(def.method, path, { ...sent, form: body });
+    if (body instanceof Blob || body instanceof Uint8Array) {
+      const bytes = body instanceof Blob ? new Uint8Array(await body.arrayBuffer()) : body;
+      return this.send(def.method, path, { ...sent, bytes, headers: { 'content-type': 'application/octet-stream', ...headers } });
+    }
+    return this.send(def.method, path, body === undefined ? sent : { ...sent, body });
   }
 
   get(path: string, options?: SendOptions) {

@@ -100,6 +100,7 @@ const BOOKS = [
   'taxonomy',
   'productImages',
   'claimBooks',
+  'approvalBooks',
   'claimPhotos',
   'ticketBooks',
   'ticketAttachments',

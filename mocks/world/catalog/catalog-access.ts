@@ -12,6 +12,7 @@ import type { CatalogInput } from './generate-context';
 import { generateCatalog, seededBrands } from './generate-catalog';
 import { catalogKindOf, seededPlan } from './generate-plan';
 import { seededTaxonomy } from './taxonomy';
+import { DEFAULT_EXCHANGE_RATES } from '../orders/exchange-rates';
 
 function inputOf(world: World, company: Company): CatalogInput {
   const facts = { seed: world.seed, largeCatalog: world.largeCatalog, generatedCount: GENERATED_COMPANY_COUNT };
@@ -21,7 +22,7 @@ function inputOf(world: World, company: Company): CatalogInput {
     plan: seededPlan(facts, company),
     categories: seededTaxonomy(world).categories,
     createdAt: world.createdAt,
-    rates: world.exchangeRates,
+    rates: DEFAULT_EXCHANGE_RATES,
   };
 }
 

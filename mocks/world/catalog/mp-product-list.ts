@@ -3,7 +3,9 @@
  * tab, sorted and paged in one pass over typed arrays (mp-product-index.ts), with the rows' statuses as of `now`
  * (mp-product-overlay.ts), so a 50,000-variant catalogue answers fast. Only the page's rows are dressed.
  */
-import { MARKETPLACE_VARIANT_STATUSES, type Variant } from '@contract/catalog/catalog.types';
+import { campaignInForce, discountedPrice } from '@contract/campaigns/campaign.rules';
+import type { Campaign } from '@contract/campaigns/campaign.types';
+import { MARKETPLACE_VARIANT_STATUSES, type Variant, type VariantMarketplaceState } from '@contract/catalog/catalog.types';
 import {
   MP_PRODUCT_TABS,
   mpProductMatcher,
@@ -15,14 +17,22 @@ import {
 } from '@contract/catalog/mp-product.query';
 import { activeLockOn } from '@contract/catalog/variant-locks';
 import { zeroCounts } from '@contract/lists/list-query';
+import { campaignsOf } from '../campaigns/campaign-book';
 import type { World } from '../world';
 import { catalogOf } from './catalog-access';
 import { marketIndex, mpProductIndex, rowOrder, statusIndex, type MpProductIndex } from './mp-product-index';
 import { lockOverlay } from './mp-product-overlay';
 
-function toRow(index: MpProductIndex, variant: Variant, stateAt: number): MpProductRow {
+/** The campaign in force for the row's variant on its marketplace, with its price. */
+function campaignOn(variant: Variant, state: VariantMarketplaceState, campaigns: readonly Campaign[], now: number): MpProductRow['campaign'] {
+  const campaign = campaignInForce(variant.id, state.marketplace, campaigns, now);
+  return campaign ? { id: campaign.id, name: campaign.name, price: discountedPrice(state.price, campaign.discountRate) } : undefined;
+}
+
+function toRow(index: MpProductIndex, variant: Variant, stateAt: number, running: { campaigns: readonly Campaign[]; now: number }): MpProductRow {
   const state = variant.marketplaces[stateAt]!;
   const product = index.productById.get(variant.productId);
+  const campaign = campaignOn(variant, state, running.campaigns, running.now);
   return {
     variantId: variant.id,
     productId: variant.productId,
@@ -36,6 +46,7 @@ function toRow(index: MpProductIndex, variant: Variant, stateAt: number): MpProd
     lock: activeLockOn(variant.locks, state.marketplace),
     lastSyncAt: state.lastSyncAt,
     message: state.message,
+    ...(campaign ? { campaign } : {}),
   };
 }
 
@@ -52,6 +63,7 @@ export function listMpProducts(world: World, companyId: number, query: MpProduct
   if (!catalog) return answer;
   const index = mpProductIndex(catalog);
   const { status, viewed } = lockOverlay(world, catalog, index, now);
+  const running = { campaigns: campaignsOf(world, companyId), now };
   const matcher = mpProductMatcher(query);
   const market = matcher.marketplace ? marketIndex(matcher.marketplace) : -1;
   const passes = matcher.sku || matcher.productIds ? variantPasses(catalog.variants, index, matcher) : null;
@@ -69,7 +81,7 @@ export function listMpProducts(world: World, companyId: number, query: MpProduct
     const rowStatus = status[row]!;
     counts[rowStatus] = counts[rowStatus]! + 1;
     if (wanted >= 0 && rowStatus !== wanted) continue;
-    if (answer.total >= first && answer.total < last) answer.items.push(toRow(index, viewed.get(at) ?? catalog.variants[at]!, index.rowState[row]!));
+    if (answer.total >= first && answer.total < last) answer.items.push(toRow(index, viewed.get(at) ?? catalog.variants[at]!, index.rowState[row]!, running));
     answer.total += 1;
   }
   MARKETPLACE_VARIANT_STATUSES.forEach((name, at) => {

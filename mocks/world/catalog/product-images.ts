@@ -6,8 +6,8 @@
 import { API } from '@contract/api/paths';
 import { IMAGE_MAX_EXTRA, imageExtensionOf, imageFileProblem } from '@contract/catalog/catalog.rules';
 import type { ProductImage, Variant } from '@contract/catalog/catalog.types';
-import { IMAGE_HEAD_BYTES, IMAGE_SLOTS, imageContentType, imageRefSchema, type ImageSlot } from '@contract/catalog/product.api';
-import type { ImageFileAnswer } from '@contract/downstream/catalog-products';
+import { IMAGE_HEAD_BYTES, imageContentType, imageRefSchema, type ImageSlot } from '@contract/catalog/product.api';
+import type { ImageFileAnswer, ImageUploadBody } from '@contract/downstream/catalog-products';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { World } from '../world';
 import { appendCatalogLog } from './product-logs';
@@ -36,21 +36,19 @@ function variantIn(world: World, companyId: number, productId: number, variantId
   return variant ? { found, variant } : undefined;
 }
 
-export function uploadVariantImage(world: World, companyId: number, productId: number, variantId: number, input: unknown, now: number): ProductResult {
+export function uploadVariantImage(world: World, companyId: number, productId: number, variantId: number, body: ImageUploadBody, now: number): ProductResult {
   const lookup = variantIn(world, companyId, productId, variantId);
   if (!lookup || 'code' in lookup) return lookup;
   const { found, variant } = lookup;
-  const body = (input ?? {}) as Record<string, unknown>;
   const { slot, fileName, contentBase64 } = body;
-  if (!IMAGE_SLOTS.includes(slot as ImageSlot)) return refusal('validation', { slot: 'validation.required' });
-  const facts = typeof contentBase64 === 'string' ? base64Facts(contentBase64) : null;
-  if (typeof fileName !== 'string' || !fileName.trim() || !facts) return refusal('unsupportedFile', { file: 'validation.imageExtension' });
+  const facts = base64Facts(contentBase64);
+  if (!facts) return refusal('unsupportedFile', { file: 'validation.imageExtension' });
   const problem = imageFileProblem({ name: fileName, size: facts.size, head: facts.head });
   if (problem === 'validation.imageTooLarge') return refusal('fileTooLarge', { file: problem });
   if (problem) return refusal('unsupportedFile', { file: problem });
-  if (full(variant, slot as ImageSlot)) return refusal('validation', { file: 'validation.imageSlotFull' });
+  if (full(variant, slot)) return refusal('validation', { file: 'validation.imageSlotFull' });
   const key = `${variantId}-${Object.keys(world.productImages).length + 1}.${imageExtensionOf(fileName)}`;
-  world.productImages[`${companyId}/${key}`] = { productId, fileName, contentBase64: contentBase64 as string };
+  world.productImages[`${companyId}/${key}`] = { productId, fileName, contentBase64 };
   const image: ProductImage = { url: `${API.productEdit}/${productId}/images/${key}`, fileName, sizeBytes: facts.size };
   if (slot === 'default') {
     if (variant.defaultImage) variant.extraImages.unshift(variant.defaultImage);

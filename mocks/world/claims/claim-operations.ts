@@ -5,12 +5,11 @@
 import { fillPath } from '@contract/api/route-def';
 import { imageExtensionOf } from '@contract/catalog/catalog.rules';
 import { imageContentType } from '@contract/catalog/product.api';
-import { CLAIM_PHOTOS_MAX, rejectClaimSchema, type ClaimDetailAnswer, type ClaimListAnswer } from '@contract/claims/claim.api';
+import { CLAIM_PHOTOS_MAX, type ClaimDetailAnswer, type ClaimListAnswer, type RejectClaimServiceBody } from '@contract/claims/claim.api';
 import { CLAIM_TABS, claimMatches, type ClaimListQuery } from '@contract/claims/claim.query';
 import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
 import { claimDecisionRefusal, statusAfter } from '@contract/claims/claim.rules';
 import type { Claim } from '@contract/claims/claim.types';
-import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ImageFileAnswer } from '@contract/downstream/catalog-products';
 import { compareBy, paginate, zeroCounts } from '@contract/lists/list-query';
 import { refusal, type Refusal } from '../refusal';
@@ -48,16 +47,13 @@ export function approveClaim(world: World, companyId: number, id: number): Claim
   return { claim };
 }
 
-export function rejectClaim(world: World, companyId: number, id: number, input: Record<string, unknown> | null): ClaimResult {
+export function rejectClaim(world: World, companyId: number, id: number, { reason, note, photos: sent }: RejectClaimServiceBody): ClaimResult {
   const claim = claimIn(world, companyId, id);
   if (!claim) return undefined;
   const refused = claimDecisionRefusal(claim);
   if (refused) return refusal(refused);
-  const fields = fieldErrors(rejectClaimSchema, input ?? {});
-  if (fields) return refusal('validation', fields);
-  const photos = checkedImages(input?.photos, 'photos', CLAIM_PHOTOS_MAX, 'validation.claimPhotosTooMany');
+  const photos = checkedImages(sent, 'photos', CLAIM_PHOTOS_MAX, 'validation.claimPhotosTooMany');
   if ('code' in photos) return photos;
-  const { reason, note } = rejectClaimSchema.cast(input, { stripUnknown: true });
   claim.status = statusAfter('reject');
   claim.rejectReason = reason;
   claim.rejectNote = note;

@@ -1,7 +1,7 @@
 /**
  * The logistics service's books in the world: each company's holidays (made on first access from the seed, the
  * company and the world's day) and the EAD rows of every lane (made once for the whole world). Staff's settings for a
- * company (Hepsijet, customs declaration) follow from the seed until the admin logistics tools store them.
+ * company (Hepsijet, customs declaration) follow from the seed until the admin logistics tools store them (staff-logistics.ts).
  */
 import type { Company } from '@contract/downstream/identity';
 import { addDays, dayOf } from '@contract/logistics/holiday.rules';
@@ -11,6 +11,7 @@ import { mixSeed, mulberry32, randomInt } from '../prng';
 import type { World } from '../world';
 import { EAD_DESTINATIONS, EAD_ORIGINS, laneDays } from './ead-lanes';
 import { HOLIDAY_CALENDAR, STOCK_COUNT_NAME } from './holiday-calendar';
+import { withStaffSettings } from './staff-logistics';
 
 export interface LogisticsBook {
   holidays: Holiday[];
@@ -81,11 +82,11 @@ export function logisticsProfileOf(world: World, company: Company): LogisticsPro
   const enabled = fixed ? fixed.hepsijet : random() < 0.5;
   const status = fixed ? fixed.customs : CUSTOMS_DECLARATION_STATUSES[randomInt(random, 0, CUSTOMS_DECLARATION_STATUSES.length - 1)]!;
   const changed = (daysAgo: number) => new Date(world.createdAt - daysAgo * 86_400_000).toISOString();
-  return {
+  return withStaffSettings(world, company.id, {
     originCountry: company.country,
     hepsijet: { enabled, since: enabled ? changed(randomInt(random, 30, 400)) : null },
     customsDeclaration: { status, updatedAt: status === 'missing' ? null : changed(randomInt(random, 2, 200)) },
-  };
+  });
 }
 
 const DEMO_PROFILES: Readonly<Record<number, { hepsijet: boolean; customs: LogisticsProfile['customsDeclaration']['status'] }>> = {

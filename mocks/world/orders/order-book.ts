@@ -12,6 +12,7 @@ import { GENERATED_COMPANY_COUNT, type World } from '../world';
 import { seededCatalogOf } from '../catalog/catalog-access';
 import { salePoolsOf } from './catalogue';
 import { generateOrderBook } from './generate-orders';
+import { DEFAULT_EXCHANGE_RATES } from './exchange-rates';
 
 export interface InvoiceFile {
   fileName: string;
@@ -61,7 +62,7 @@ export function orderBookOf(world: World, companyId: number): CompanyOrderBook |
     sellerName: owner ? `${owner.firstName} ${owner.lastName}` : company.name,
     createdAt: world.createdAt,
     count: seededOrderCount(world, companyId),
-    rates: world.exchangeRates,
+    rates: DEFAULT_EXCHANGE_RATES,
     pools: salePoolsOf(seededCatalogOf(world, companyId)!),
   });
   world.orderBooks[companyId] = book;

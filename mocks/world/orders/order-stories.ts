@@ -67,7 +67,7 @@ const USER_TYPES = [
   ['admin', 10],
   ['customer', 20],
 ] as const;
-const REFUND_REASONS = ['Damaged product', 'Wrong size', 'Not as described', 'Changed mind', 'Late delivery'];
+export const REFUND_REASONS = ['Damaged product', 'Wrong size', 'Not as described', 'Changed mind', 'Late delivery'];
 const SELLER_FAULT = new Set(['outOfStock', 'sourcingDelay', 'incorrectPricing']);
 const MARKETPLACE_SIDE = ['system', 'customer', 'api'] as const;
 const SELLER_SIDE = ['seller', 'admin'] as const;

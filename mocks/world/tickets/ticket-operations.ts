@@ -77,18 +77,18 @@ export function getQuestion(world: World, companyId: number, id: number, now: nu
 }
 
 /** A seller's command on one of the company's tickets: its answer, a refusal, or undefined (no such ticket). */
-export type TicketCommand = (
+export type TicketCommand<Body = Record<string, unknown> | null> = (
   world: World,
   companyId: number,
   id: number,
-  body: Record<string, unknown> | null,
+  body: Body,
   now: number,
 ) => QuestionDetailAnswer | Refusal | undefined;
 
 /** The command run on the ticket once it is found among the company's (and brought up to date at `now`). */
-export function ticketCommand(
-  run: (world: World, ticket: Ticket, body: Record<string, unknown> | null, now: number) => QuestionDetailAnswer | Refusal,
-): TicketCommand {
+export function ticketCommand<Body = Record<string, unknown> | null>(
+  run: (world: World, ticket: Ticket, body: Body, now: number) => QuestionDetailAnswer | Refusal,
+): TicketCommand<Body> {
   return (world, companyId, id, body, now) => {
     const ticket = ticketIn(world, companyId, id, now);
     return ticket ? run(world, ticket, body, now) : undefined;

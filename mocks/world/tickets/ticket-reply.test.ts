@@ -24,7 +24,7 @@ describe('replying to a question', () => {
       world,
       1001,
       ticket.id,
-      { text: ' Yes, it is original. ', urls: ['https://example.com/warranty'], attachments: [png()] },
+      { text: 'Yes, it is original.', urls: ['https://example.com/warranty'], attachments: [png()] },
       NOW,
     ) as QuestionDetailAnswer;
     expect(answer.ticket.status).toBe('awaitingUser');
@@ -43,21 +43,24 @@ describe('replying to a question', () => {
   });
 
   it('refuses a closed or an expired question, and one whose time ran out while it waited', () => {
-    expect(replyToQuestion(world, 1001, ticketWith('closed').id, { text: 'Hello' }, NOW)).toEqual({ code: 'ticketClosed' });
-    expect(replyToQuestion(world, 1001, ticketWith('expired').id, { text: 'Hello' }, NOW)).toEqual({ code: 'ticketExpired' });
+    expect(replyToQuestion(world, 1001, ticketWith('closed').id, { text: 'Hello', urls: [], attachments: [] }, NOW)).toEqual({ code: 'ticketClosed' });
+    expect(replyToQuestion(world, 1001, ticketWith('expired').id, { text: 'Hello', urls: [], attachments: [] }, NOW)).toEqual({ code: 'ticketExpired' });
     const open = ticketWith('awaitingMerchant');
-    expect(replyToQuestion(world, 1001, open.id, { text: 'Hello' }, Date.parse(open.expiresAt))).toEqual({ code: 'ticketExpired' });
+    expect(replyToQuestion(world, 1001, open.id, { text: 'Hello', urls: [], attachments: [] }, Date.parse(open.expiresAt))).toEqual({ code: 'ticketExpired' });
     expect(getQuestion(world, 1001, open.id, Date.parse(open.expiresAt))!.ticket.status).toBe('expired');
   });
 
   it('checks the body again: a text, http(s) links only, images only, files plus links at most 3', () => {
     const { id } = ticketWith('open');
-    expect(replyToQuestion(world, 1001, id, { text: ' ' }, NOW)).toEqual({ code: 'validation', fields: { text: 'validation.replyTextRequired' } });
-    expect(replyToQuestion(world, 1001, id, { text: 'See', urls: ['ftp://example.com/a'] }, NOW)).toEqual({
+    expect(replyToQuestion(world, 1001, id, { text: ' ', urls: [], attachments: [] }, NOW)).toEqual({
+      code: 'validation',
+      fields: { text: 'validation.replyTextRequired' },
+    });
+    expect(replyToQuestion(world, 1001, id, { text: 'See', urls: ['ftp://example.com/a'], attachments: [] }, NOW)).toEqual({
       code: 'validation',
       fields: { urls: 'validation.replyUrlInvalid' },
     });
-    expect(replyToQuestion(world, 1001, id, { text: 'See', attachments: [{ fileName: 'a.png', contentBase64: PDF_BASE64 }] }, NOW)).toEqual({
+    expect(replyToQuestion(world, 1001, id, { text: 'See', urls: [], attachments: [{ fileName: 'a.png', contentBase64: PDF_BASE64 }] }, NOW)).toEqual({
       code: 'unsupportedFile',
       fields: { attachments: 'validation.imageContent' },
     });
@@ -65,7 +68,7 @@ describe('replying to a question', () => {
       code: 'validation',
       fields: { attachments: 'validation.replyTooManyItems' },
     });
-    expect(replyToQuestion(world, 1002, id, { text: 'Hello' }, NOW)).toBeUndefined();
+    expect(replyToQuestion(world, 1002, id, { text: 'Hello', urls: [], attachments: [] }, NOW)).toBeUndefined();
     expect(ticketWith('open').id).toBe(id);
   });
 });

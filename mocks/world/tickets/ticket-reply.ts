@@ -7,7 +7,7 @@ import { fillPath } from '@contract/api/route-def';
 import { imageExtensionOf } from '@contract/catalog/catalog.rules';
 import { imageContentType } from '@contract/catalog/product.api';
 import type { ImageFileAnswer } from '@contract/downstream/catalog-products';
-import { replyUrlsOf, TICKET_REPLY_ITEMS_MAX, ticketReplyProblems, ticketReplySchema } from '@contract/questions/question.api';
+import { replyUrlsOf, TICKET_REPLY_ITEMS_MAX, ticketReplyProblems, type TicketReplyServiceBody } from '@contract/questions/question.api';
 import { QUESTION_ROUTES } from '@contract/questions/question.routes';
 import { STATUS_AFTER_REPLY, ticketReplyRefusal } from '@contract/questions/question.rules';
 import { iso } from '../orders/generation-context';
@@ -16,28 +16,23 @@ import { checkedImages } from '../uploaded-images';
 import type { World } from '../world';
 import { nextMessage, questionDetailOf, ticketCommand } from './ticket-operations';
 
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
-
 /** The ticket as it stands after the reply, a refusal (closed, expired, a bad body), or undefined (no such ticket). */
-export const replyToQuestion = ticketCommand((world, ticket, body, now) => {
+export const replyToQuestion = ticketCommand<TicketReplyServiceBody>((world, ticket, body, now) => {
   const { id, companyId } = ticket;
   const refused = ticketReplyRefusal(ticket, now);
   if (refused) return refusal(refused);
-  const sentUrls = body?.urls ?? [];
-  if (!isTextList(sentUrls)) return refusal('validation', { urls: 'validation.replyUrlInvalid' });
-  const fields = { text: typeof body?.text === 'string' ? body.text : '', urls: sentUrls.join(',') };
+  const fields = { text: body.text, urls: body.urls.join(',') };
   const problems = ticketReplyProblems(fields, []);
   if (problems) return refusal('validation', problems);
   const urls = replyUrlsOf(fields.urls);
-  const files = checkedImages(body?.attachments, 'attachments', TICKET_REPLY_ITEMS_MAX - urls.length, 'validation.replyTooManyItems');
+  const files = checkedImages(body.attachments, 'attachments', TICKET_REPLY_ITEMS_MAX - urls.length, 'validation.replyTooManyItems');
   if ('code' in files) return files;
   const attachments = files.map(({ fileName, contentBase64 }) => {
     const key = `${id}-${Object.keys(world.ticketAttachments).length + 1}.${imageExtensionOf(fileName)}`;
     world.ticketAttachments[`${companyId}/${key}`] = { ticketId: id, fileName, contentBase64 };
     return { fileName, url: fillPath(QUESTION_ROUTES.attachment.path, { id, attachmentKey: key }) };
   });
-  const { text } = ticketReplySchema.cast(fields);
-  ticket.messages.push(nextMessage(ticket, { sender: 'merchant', text, sentAt: iso(now), attachments, urls }));
+  ticket.messages.push(nextMessage(ticket, { sender: 'merchant', text: body.text, sentAt: iso(now), attachments, urls }));
   ticket.status = STATUS_AFTER_REPLY;
   return questionDetailOf(world, ticket);
 });

@@ -24,7 +24,7 @@ describe('admin and admin-as-user', () => {
       ...shellAnswers,
       [`GET ${API.me}`]: () => ({ data: { user: current } }),
       [`GET ${API.adminCompanies}`]: (config) => {
-        expect(config.params).toEqual({ page: 1, pageSize: 20 });
+        expect(config.params).toEqual({ page: '1', pageSize: '20' });
         return { data: companies };
       },
       [`POST ${API.actAs}`]: (config) => {
@@ -53,7 +53,7 @@ describe('admin and admin-as-user', () => {
     await userEvent.type(await screen.findByLabelText('Search companies'), 'anadolu');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=anadolu'));
-    await waitFor(() => expect(api.calls.at(-1)?.params).toEqual({ q: 'anadolu', page: 1, pageSize: 20 }));
+    await waitFor(() => expect(api.calls.at(-1)?.params).toEqual({ q: 'anadolu', page: '1', pageSize: '20' }));
   });
 
   it.each([

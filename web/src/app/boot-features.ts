@@ -8,7 +8,6 @@ import { bookmarksFeature } from '@web/features/bookmarks/bookmarks.feature';
 import { customizerFeature } from '@web/features/customizer/customizer.feature';
 import { searchFeature } from '@web/features/search/search.feature';
 import { featureReducers, featureSagas } from '@web/lib/define-feature';
-import { exportsSaga } from '@web/lib/resources/export.sagas';
 import { languageSaga } from '@web/lib/language.sagas';
 import { sessionReducer } from '@web/lib/session/session.slice';
 import { sessionSaga } from '@web/lib/session/session.sagas';
@@ -23,4 +22,4 @@ export const SHELL_REDUCERS = { session: sessionReducer, toasts: toastsReducer, 
 export const BOOT_REDUCERS = { ...SHELL_REDUCERS, ...featureReducers(BOOT_FEATURES) };
 
 /** The shell's sagas, then the boot features'. */
-export const BOOT_SAGAS = [sessionSaga, languageSaga, exportsSaga, ...featureSagas(BOOT_FEATURES)];
+export const BOOT_SAGAS = [sessionSaga, languageSaga, ...featureSagas(BOOT_FEATURES)];

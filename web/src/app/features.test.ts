@@ -20,8 +20,8 @@ describe('the app built from its features', () => {
 
   it('starts the shell sagas, then every feature saga once', () => {
     const featureSagas = FEATURES.flatMap((feature) => feature.sagas);
-    expect(FEATURE_SAGAS).toHaveLength(3 + featureSagas.length);
-    expect(FEATURE_SAGAS.slice(3)).toEqual(featureSagas);
+    expect(FEATURE_SAGAS).toHaveLength(2 + featureSagas.length);
+    expect(FEATURE_SAGAS.slice(2)).toEqual(featureSagas);
     expect(new Set(FEATURE_SAGAS).size).toBe(FEATURE_SAGAS.length);
   });
 

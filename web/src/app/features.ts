@@ -6,10 +6,13 @@ import { BOOT_FEATURES } from './boot-features';
 import { adminCompaniesFeature } from '@web/features/admin-companies/admin-companies.feature';
 import { adminDashboardCacheFeature } from '@web/features/admin-dashboard-cache/admin-dashboard-cache.feature';
 import { adminTagsFeature } from '@web/features/admin-tags/admin-tags.feature';
+import { adminLogisticsFeature } from '@web/features/admin-logistics/admin-logistics.feature';
+import { adminLeadTimesFeature } from '@web/features/admin-lead-times/admin-lead-times.feature';
 import { adminHardDeleteFeature } from '@web/features/admin-hard-delete/admin-hard-delete.feature';
 import { adminMpProductsFeature } from '@web/features/admin-mp-products/admin-mp-products.feature';
 import { adminBrandsFeature } from '@web/features/admin-brands/admin-brands.feature';
 import { adminProductsFeature } from '@web/features/admin-products/admin-products.feature';
+import { adminOrdersFeature } from '@web/features/admin-orders/admin-orders.feature';
 import { adminTaxonomyFeature } from '@web/features/admin-taxonomy/admin-taxonomy.feature';
 import { adminCrossingFeature } from '@web/features/admin-crossing/admin-crossing.feature';
 import { brandsFeature } from '@web/features/brands/brands.feature';
@@ -36,6 +39,10 @@ import { logisticsFeature } from '@web/features/logistics/logistics.feature';
 import { helpFeature } from '@web/features/help/help.feature';
 import { apiSettingsFeature } from '@web/features/api-settings/api-settings.feature';
 import { companyInfoFeature } from '@web/features/company-info/company-info.feature';
+import { campaignsFeature } from '@web/features/campaigns/campaigns.feature';
+import { adminCampaignsFeature } from '@web/features/admin-campaigns/admin-campaigns.feature';
+import { currencyRatesFeature } from '@web/features/currency-rates/currency-rates.feature';
+import { adminCompanyToolsFeature } from '@web/features/admin-company-tools/company-tools.feature';
 
 /** What the signed-in pages add to the boot features; the entry loads this module only for a signed-in page. */
 export const SIGNED_IN_FEATURES = [
@@ -58,10 +65,13 @@ export const SIGNED_IN_FEATURES = [
   dashboardFeature,
   adminDashboardCacheFeature,
   adminTagsFeature,
+  adminLogisticsFeature,
+  adminLeadTimesFeature,
   adminHardDeleteFeature,
   adminMpProductsFeature,
   adminBrandsFeature,
   adminProductsFeature,
+  adminOrdersFeature,
   adminTaxonomyFeature,
   adminCrossingFeature,
   importsFeature,
@@ -72,6 +82,10 @@ export const SIGNED_IN_FEATURES = [
   helpFeature,
   apiSettingsFeature,
   companyInfoFeature,
+  campaignsFeature,
+  adminCampaignsFeature,
+  currencyRatesFeature,
+  adminCompanyToolsFeature,
 ] as const;
 
 export const FEATURES = [...BOOT_FEATURES, ...SIGNED_IN_FEATURES] as const;

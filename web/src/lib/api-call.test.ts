@@ -1,6 +1,7 @@
+import { IMPORT_ROUTES } from '@contract/imports/import.routes';
 import { ORDER_ROUTES } from '@contract/orders/order.routes';
 import { fakeApi, type FakeApi } from '@web/test/fake-api';
-import { apiCall, urlOf } from './api-call';
+import { apiCall, apiUpload, urlOf } from './api-call';
 
 describe('apiCall', () => {
   let api: FakeApi;
@@ -16,6 +17,27 @@ describe('apiCall', () => {
     ]);
     expect(api.calls[0]!.params).toEqual({ tab: 'all', page: '2', pageSize: '25', sort: '-orderDate', customer: 'Yılmaz' });
     expect(JSON.parse(String(api.calls[1]!.data))).toEqual({ itemIds: [1], reason: 'outOfStock' });
+  });
+
+  it('sends an upload through its route: the raw file as application/octet-stream, with its own timeout and abort signal', async () => {
+    api = fakeApi({ 'POST /api/imports/fulfillmentDay': { status: 202, data: { transactionId: 'tx_1' } } });
+    const file = new File([new Uint8Array([0x50, 0x4b])], 'days.xlsx');
+    const { signal } = new AbortController();
+    const sent = await apiUpload(
+      IMPORT_ROUTES.upload,
+      { params: { kind: 'fulfillmentDay' }, query: { name: file.name }, body: file },
+      { timeoutMs: 600_000, signal },
+    );
+    expect(sent).toEqual({ transactionId: 'tx_1' });
+    const [call] = api.calls;
+    expect([call?.url, call?.data, call?.params, call?.timeout, call?.signal]).toEqual([
+      '/api/imports/fulfillmentDay',
+      file,
+      { name: 'days.xlsx' },
+      600_000,
+      signal,
+    ]);
+    expect(call?.headers.get('Content-Type')).toBe('application/octet-stream');
   });
 
   it('answers null for 204', async () => {

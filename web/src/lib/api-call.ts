@@ -3,37 +3,40 @@
  * param, query or body is a compile error. Every call goes through the one axios instance (lib/http.ts).
  */
 import type { AxiosRequestConfig } from 'axios';
-import { fillPath, type AnswerOf, type BodyOf, type ParamsOf, type QueryOf, type RouteDef } from '@contract/api/route-def';
+import { fillPath, isUpload, type AnswerOf, type RouteDef } from '@contract/api/route-def';
+import type { CallArgs, CallInput } from '@contract/api/route-url';
 import { http } from './http';
 
-type Part<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : [T] extends [undefined] ? { [K in Key]?: never } : { [K in Key]: T };
-type ParamsPart<R> = keyof ParamsOf<R> extends never ? { params?: never } : { params: ParamsOf<R> };
+export { urlOf } from '@contract/api/route-url';
 
-/** What a call sends: the path's params, the query, the body, as the route declares them. */
-export type CallInput<R extends RouteDef> = ParamsPart<R> & Part<'query', QueryOf<R>> & Part<'body', BodyOf<R>>;
-
-type Args<R extends RouteDef> = keyof CallInput<R> extends never ? [] : object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
-
-type LinkInput<R extends RouteDef> = ParamsPart<R> & Part<'query', QueryOf<R>>;
-type LinkArgs<R extends RouteDef> = keyof LinkInput<R> extends never ? [] : object extends LinkInput<R> ? [input?: LinkInput<R>] : [input: LinkInput<R>];
-
-/** The URL of a route with its params (and query) filled in: for links and downloads the browser opens itself. */
-export function urlOf<const R extends RouteDef>(def: R, ...[input]: LinkArgs<R>): string {
-  const { params = {}, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: unknown };
-  const path = fillPath(def.path, params);
-  if (query === undefined || !def.query) return path;
-  const search = new URLSearchParams(def.query.toRaw(query)).toString();
-  return search ? `${path}?${search}` : path;
+export function apiCall<const R extends RouteDef>(def: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+  return send(def, input, {});
 }
 
-export async function apiCall<const R extends RouteDef>(def: R, ...[input]: Args<R>): Promise<AnswerOf<R>> {
+/** What apiCall leaves to the client's defaults: a timeout of the call's own, an abort signal, the share of the body sent (0–1). */
+export interface Transfer {
+  timeoutMs?: number;
+  signal?: AbortSignal | undefined;
+  onProgress?: ((sent: number) => void) | undefined;
+}
+
+/** apiCall for an upload (a workbook as the raw body) that takes longer than the client's usual timeout or shows its progress. */
+export function apiUpload<const R extends RouteDef>(def: R, input: CallInput<R>, transfer: Transfer): Promise<AnswerOf<R>> {
+  return send(def, input, transfer);
+}
+
+async function send<R extends RouteDef>(def: R, input: unknown, { timeoutMs, signal, onProgress }: Transfer): Promise<AnswerOf<R>> {
   const { params = {}, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
   const config: AxiosRequestConfig = {
     method: def.method,
     url: fillPath(def.path, params),
     ...(query !== undefined && def.query ? { params: def.query.toRaw(query) } : {}),
     ...(body !== undefined ? { data: body } : {}),
+    ...(isUpload(def.body) && def.body.kind === 'raw' ? { headers: { 'Content-Type': 'application/octet-stream' } } : {}),
     ...(def.answer.kind === 'file' ? { responseType: 'blob' } : {}),
+    ...(timeoutMs !== undefined ? { timeout: timeoutMs } : {}),
+    ...(signal ? { signal } : {}),
+    ...(onProgress ? { onUploadProgress: (event) => event.total && onProgress(Math.min(1, event.loaded / event.total)) } : {}),
   };
   const answer = await http.request<AnswerOf<R>>(config);
   return (answer.status === 204 ? null : answer.data) as AnswerOf<R>;

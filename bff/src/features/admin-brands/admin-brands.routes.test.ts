@@ -21,11 +21,11 @@ const mergePath = (id: number) => fillPath(ADMIN_BRAND_ROUTES.merge.path, { id }
 describe('brand tools', () => {
   it('lists brands across companies for the admin only', async () => {
     await browser.signIn('admin@demo.tezgah.dev', true);
-    const answer = (await (await browser.get(`${ADMIN_BRAND_ROUTES.list.path}?companyId=1002`)).json()) as AdminBrandListAnswer;
+    const answer = (await (await browser.call(ADMIN_BRAND_ROUTES.list, { search: 'companyId=1002' })).json()) as AdminBrandListAnswer;
     expect(answer.items.length).toBeGreaterThan(0);
     expect(answer.items.every((row) => row.companyId === 1002)).toBe(true);
     await browser.actAs(1001);
-    expect((await browser.get(ADMIN_BRAND_ROUTES.list.path)).status).toBe(403);
+    expect((await browser.call(ADMIN_BRAND_ROUTES.list)).status).toBe(403);
   });
 
   it('refuses a merge without the kept brand’s name typed again, changing nothing; merges with it', async () => {

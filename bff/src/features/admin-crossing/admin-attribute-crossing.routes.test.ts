@@ -1,9 +1,9 @@
 /** /admin/attribute-crossing/ through the BFF: admin only, and an attribute crossed here is what the seller’s cross page reads. */
 import { fillPath } from '@contract/api/route-def';
-import { API } from '@contract/api/paths';
 import type { AdminAttributeCrossListAnswer } from '@contract/admin-crossing/attribute-crossing.query';
 import { ADMIN_ATTRIBUTE_CROSSING_ROUTES as ROUTES } from '@contract/admin-crossing/attribute-crossing.routes';
 import type { CategoryCrossAnswer } from '@contract/catalog/crossing.api';
+import { CROSSING_ROUTES } from '@contract/catalog/crossing.routes';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile } from '../../test/harness-per-file';
 import { TestBrowser } from '../../test/browser';
@@ -32,13 +32,13 @@ describe('the staff attribute crossing', () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const staffView = await json<CategoryCrossAnswer>(admin.get(fillPath(ROUTES.cross.path, { id: TSHIRTS })));
-    expect(staffView).toEqual(await json<CategoryCrossAnswer>(seller.get(`${API.categories}/${TSHIRTS}/cross`)));
+    expect(staffView).toEqual(await json<CategoryCrossAnswer>(seller.call(CROSSING_ROUTES.cross, { params: { id: TSHIRTS } })));
   });
 
   it('uncrosses and crosses an attribute and a value; the seller’s cross page shows each change', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const sellerColour = async () => colourOf(await json<CategoryCrossAnswer>(seller.get(`${API.categories}/${TSHIRTS}/cross`)));
+    const sellerColour = async () => colourOf(await json<CategoryCrossAnswer>(seller.call(CROSSING_ROUTES.cross, { params: { id: TSHIRTS } })));
     const theirs = (await sellerColour())!.remoteAttributeId;
     expect((await admin.send('DELETE', fillPath(ROUTES.uncrossAttribute.path, params))).status).toBe(200);
     expect((await sellerColour())?.status).toBe('uncrossed');

@@ -1,6 +1,5 @@
 /** /admin/category-cross through the BFF: admin only, the list and health over the shared tree, and a crossing the seller reads at once. */
 import { fillPath } from '@contract/api/route-def';
-import { API } from '@contract/api/paths';
 import type { AdminCrossHealthAnswer } from '@contract/admin-crossing/category-cross.api';
 import type { AdminCategoryCrossListAnswer } from '@contract/admin-crossing/category-cross.query';
 import { ADMIN_CATEGORY_CROSS_ROUTES as ROUTES } from '@contract/admin-crossing/category-cross.routes';
@@ -8,6 +7,7 @@ import { AUDIT_ROUTES } from '@contract/audit/audit.routes';
 import type { AuditListAnswer } from '@contract/audit/audit.types';
 import type { MarketplaceCategoryListAnswer } from '@contract/catalog/crossing.api';
 import type { MappingHealthAnswer } from '@contract/catalog/mapping-health';
+import { TAXONOMY_LIST_ROUTES } from '@contract/catalog/taxonomy-lists.routes';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile } from '../../test/harness-per-file';
 import { TestBrowser } from '../../test/browser';
@@ -33,26 +33,26 @@ describe('the staff category cross', () => {
     const health = await json<AdminCrossHealthAnswer>(admin.get(`${ROUTES.health.path}?companyId=${COMPANY}`));
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    expect(health.company).toEqual((await json<MappingHealthAnswer>(seller.get(API.mappingHealth))).items);
+    expect(health.company).toEqual((await json<MappingHealthAnswer>(seller.call(TAXONOMY_LIST_ROUTES.mappingHealth))).items);
   });
 
   it('crosses a category the seller uses: the seller’s mapping health rises at once, and the audit trail names it', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const before = trendyolOf(await json<MappingHealthAnswer>(seller.get(API.mappingHealth)));
+    const before = trendyolOf(await json<MappingHealthAnswer>(seller.call(TAXONOMY_LIST_ROUTES.mappingHealth)));
     const target = before.uncrossed[0]!;
     const theirs = await json<MarketplaceCategoryListAnswer>(admin.get(`${ROUTES.marketplaceCategories.path}?marketplace=trendyol&pageSize=10`));
     const crossed = await admin.send('PUT', crossingPath(target.categoryId, 'trendyol'), {
       body: { remoteCategoryId: theirs.items[0]!.id, syncMode: 'forever' },
     });
     expect(crossed.status).toBe(200);
-    const after = trendyolOf(await json<MappingHealthAnswer>(seller.get(API.mappingHealth)));
+    const after = trendyolOf(await json<MappingHealthAnswer>(seller.call(TAXONOMY_LIST_ROUTES.mappingHealth)));
     expect(after.productsCovered).toBe(before.productsCovered + target.products);
-    const audit = await json<AuditListAnswer>(admin.get(AUDIT_ROUTES.list.path));
+    const audit = await json<AuditListAnswer>(admin.call(AUDIT_ROUTES.list));
     expect(audit.items.map((entry) => entry.action)).toContain('adminCategoryCross.cross');
 
     expect((await admin.send('DELETE', crossingPath(target.categoryId, 'trendyol'))).status).toBe(200);
-    expect(trendyolOf(await json<MappingHealthAnswer>(seller.get(API.mappingHealth))).productsCovered).toBe(before.productsCovered);
+    expect(trendyolOf(await json<MappingHealthAnswer>(seller.call(TAXONOMY_LIST_ROUTES.mappingHealth))).productsCovered).toBe(before.productsCovered);
   });
 
   it('refuses a bad body with the field’s reason, an unknown category, and anyone but an admin', async () => {

@@ -1,7 +1,10 @@
 import { API } from '@contract/api/paths';
 import type { DashboardCacheAnswer } from '@contract/dashboard/dashboard-cache.types';
+import { DASHBOARD_CACHE_ROUTES, DASHBOARD_ROUTES } from '@contract/dashboard/dashboard.routes';
+import { TODAY_ROUTES } from '@contract/today/today.routes';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 describe('admin dashboard cache', () => {
   let h: Harness;
@@ -9,21 +12,21 @@ describe('admin dashboard cache', () => {
   const warm = async (email: string) => {
     const seller = new TestBrowser(h.app);
     await seller.signIn(email);
-    expect((await seller.get(API.dashboard)).status).toBe(200);
+    expect((await seller.call(DASHBOARD_ROUTES.dashboard)).status).toBe(200);
   };
   const listed = async (response?: Response) => {
-    const answer = (await (response ?? (await admin.get(API.adminDashboardCache))).json()) as DashboardCacheAnswer;
+    const answer = (await (response ?? (await admin.call(DASHBOARD_CACHE_ROUTES.list))).json()) as DashboardCacheAnswer;
     return answer;
   };
 
-  beforeAll(async () => {
-    h = await createHarness({ env: { DASHBOARD_FRESH_SECONDS: '30', DASHBOARD_MAX_STALE_SECONDS: '600' } });
-  });
-  beforeEach(async () => {
-    await h.reset();
-    admin = new TestBrowser(h.app);
-    await admin.signIn('admin@demo.tezgah.dev', true);
-  });
+  harnessPerFile(
+    async (harness, made) => {
+      h = harness;
+      admin = made;
+      await admin.signIn('admin@demo.tezgah.dev', true);
+    },
+    { env: { DASHBOARD_FRESH_SECONDS: '30', DASHBOARD_MAX_STALE_SECONDS: '600' } },
+  );
 
   it('lists the cached companies with their time, age and size, and its windows', async () => {
     expect(await listed()).toEqual({ items: [], freshSeconds: 30, maxStaleSeconds: 600 });
@@ -41,9 +44,9 @@ describe('admin dashboard cache', () => {
   it('clears one company’s entry, then all, answering what is left', async () => {
     await warm('ayse@demo.tezgah.dev');
     await warm('omar@demo.tezgah.dev');
-    const afterOne = await listed(await admin.delete(`${API.adminDashboardCache}/1001`));
+    const afterOne = await listed(await admin.call(DASHBOARD_CACHE_ROUTES.clearCompany, { params: { companyId: 1001 } }));
     expect(afterOne.items.map((item) => item.companyId)).toEqual([1002]);
-    expect((await listed(await admin.delete(API.adminDashboardCache))).items).toEqual([]);
+    expect((await listed(await admin.call(DASHBOARD_CACHE_ROUTES.clearAll))).items).toEqual([]);
     expect((await admin.delete(`${API.adminDashboardCache}/abc`)).status).toBe(404);
   });
 
@@ -51,21 +54,21 @@ describe('admin dashboard cache', () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const todayCalls = () => h.downstreamRequests.filter(({ request }) => new URL(request.url).pathname.endsWith('/today')).length;
-    expect((await seller.get(API.today)).status).toBe(200);
+    expect((await seller.call(TODAY_ROUTES.today)).status).toBe(200);
     const built = todayCalls();
-    expect((await seller.get(API.today)).status).toBe(200);
+    expect((await seller.call(TODAY_ROUTES.today)).status).toBe(200);
     expect(todayCalls()).toBe(built);
-    expect((await admin.delete(`${API.adminDashboardCache}/1001`)).status).toBe(200);
-    expect((await seller.get(API.today)).status).toBe(200);
+    expect((await admin.call(DASHBOARD_CACHE_ROUTES.clearCompany, { params: { companyId: 1001 } })).status).toBe(200);
+    expect((await seller.call(TODAY_ROUTES.today)).status).toBe(200);
     expect(todayCalls()).toBe(built + 2);
   });
 
   it('is for admins only, and writes need the CSRF header', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    expect((await seller.get(API.adminDashboardCache)).status).toBe(403);
-    expect((await seller.delete(API.adminDashboardCache)).status).toBe(403);
-    expect((await admin.send('DELETE', API.adminDashboardCache, { bare: true })).status).toBe(403);
-    expect((await admin.get(API.dashboard)).status).toBe(403);
+    expect((await seller.call(DASHBOARD_CACHE_ROUTES.list)).status).toBe(403);
+    expect((await seller.call(DASHBOARD_CACHE_ROUTES.clearAll)).status).toBe(403);
+    expect((await admin.call(DASHBOARD_CACHE_ROUTES.clearAll, { bare: true })).status).toBe(403);
+    expect((await admin.call(DASHBOARD_ROUTES.dashboard)).status).toBe(403);
   });
 });

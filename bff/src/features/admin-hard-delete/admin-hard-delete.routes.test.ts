@@ -4,6 +4,7 @@ import { ADMIN_HARD_DELETE_ROUTES as ROUTES } from '@contract/admin-hard-delete/
 import { fillPath } from '@contract/api/route-def';
 import { parseDeletedProductQuery } from '@contract/catalog/deleted-product.query';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { AUDIT_ROUTES } from '@contract/audit/audit.routes';
 import { catalogOf } from '@mocks/world/catalog/catalog-access';
 import { listDeletedProducts } from '@mocks/world/catalog/deleted-products';
 import { seededHarnessPerFile } from '../../test/seeded-file';
@@ -54,7 +55,9 @@ describe('admin hard delete', () => {
     const catalog = catalogOf(world(), COMPANY)!;
     expect([catalog.products.length, catalog.variants.length, catalog.deletedVariants.length]).toEqual([0, 0, 0]);
     expect(listDeletedProducts(world(), COMPANY, parseDeletedProductQuery({}))!.total).toBe(0);
-    const audit = (await (await seeded.browser.get(`/api/admin/audit?action=adminHardDelete.start&companyId=${COMPANY}`)).json()) as AuditListAnswer;
+    const audit = (await (
+      await seeded.browser.call(AUDIT_ROUTES.list, { search: `action=adminHardDelete.start&companyId=${COMPANY}` })
+    ).json()) as AuditListAnswer;
     expect(audit.items.map((entry) => [entry.kind, entry.status])).toEqual([
       ['outcome', 202],
       ['attempt', null],

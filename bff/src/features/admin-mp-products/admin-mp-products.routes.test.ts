@@ -13,12 +13,10 @@ harnessPerFile((harness, fresh) => {
   browser = fresh;
 });
 
-const PATH = ADMIN_MP_PRODUCT_ROUTES.list.path;
-
 describe('GET /api/admin/mp-products', () => {
   it('lists one company’s rows for the admin, passing the query on with the admin’s own token', async () => {
     await browser.signIn('admin@demo.tezgah.dev', true);
-    const response = await browser.get(`${PATH}?companyId=1002&tab=all&pageSize=10&sort=-price`);
+    const response = await browser.call(ADMIN_MP_PRODUCT_ROUTES.list, { search: 'companyId=1002&tab=all&pageSize=10&sort=-price' });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as AdminMpProductListAnswer;
     expect(answer.items.length).toBeGreaterThan(0);
@@ -30,23 +28,25 @@ describe('GET /api/admin/mp-products', () => {
   it('runs across companies for a search, and lists nothing without one', async () => {
     await browser.signIn('admin@demo.tezgah.dev', true);
     const ids = [1001, 1002].map((companyId) => catalogOf(h.sandbox.world, companyId)!.products[0]!.id);
-    const answer = (await (await browser.get(`${PATH}?productId=${ids.join(',')}&pageSize=100`)).json()) as AdminMpProductListAnswer;
+    const answer = (await (
+      await browser.call(ADMIN_MP_PRODUCT_ROUTES.list, { search: `productId=${ids.join(',')}&pageSize=100` })
+    ).json()) as AdminMpProductListAnswer;
     expect(new Set(answer.items.map((row) => row.companyId))).toEqual(new Set([1001, 1002]));
     expect(answer.tabCounts.all).toBe(answer.total);
-    const none = (await (await browser.get(PATH)).json()) as AdminMpProductListAnswer;
+    const none = (await (await browser.call(ADMIN_MP_PRODUCT_ROUTES.list)).json()) as AdminMpProductListAnswer;
     expect(none).toMatchObject({ total: 0, items: [] });
     // The first search across companies generates every company's catalogue.
   }, 60_000);
 
   it('refuses a bad product-id list with its field, and a seller or an admin acting as one', async () => {
     await browser.signIn('admin@demo.tezgah.dev', true);
-    const bad = await browser.get(`${PATH}?productId=x,y`);
+    const bad = await browser.call(ADMIN_MP_PRODUCT_ROUTES.list, { search: 'productId=x,y' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ fields: { productId: 'validation.productIdList' } });
     await browser.actAs(1001);
-    expect((await browser.get(PATH)).status).toBe(403);
+    expect((await browser.call(ADMIN_MP_PRODUCT_ROUTES.list)).status).toBe(403);
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    expect((await seller.get(PATH)).status).toBe(403);
+    expect((await seller.call(ADMIN_MP_PRODUCT_ROUTES.list)).status).toBe(403);
   });
 });

@@ -1,11 +1,12 @@
 /** /admin/product-tools through the BFF: the search across companies, and each change to a variant, audited with its company. */
 import { ADMIN_PRODUCT_TOOLS_ROUTES as ROUTES } from '@contract/admin-products/admin-tools.routes';
 import type { ProductToolRow, ProductToolsAnswer } from '@contract/admin-products/admin-tools';
-import { API } from '@contract/api/paths';
 import { fillPath } from '@contract/api/route-def';
 import { AUDIT_ROUTES } from '@contract/audit/audit.routes';
 import type { AuditListAnswer } from '@contract/audit/audit.types';
 import type { MpProductListAnswer } from '@contract/catalog/mp-product.query';
+import { MP_PRODUCT_ROUTES } from '@contract/catalog/mp-product.routes';
+import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile } from '../../test/harness-per-file';
 import { TestBrowser } from '../../test/browser';
@@ -55,13 +56,13 @@ describe('changes to a variant', () => {
     expect(after.locks.find((entry) => entry.marketplace === marketplace)!.lock).toMatchObject({ state: 'locked', lockReason: 'Counterfeit report' });
     expect(await (await admin.post(pathOf(ROUTES.lock, row), { marketplace, reason: 'Again' })).json()).toMatchObject({ code: 'variantAlreadyLocked' });
 
-    const audit = (await (await admin.get(`${AUDIT_ROUTES.list.path}?action=adminProductTools.lock&companyId=1001`)).json()) as AuditListAnswer;
+    const audit = (await (await admin.call(AUDIT_ROUTES.list, { search: 'action=adminProductTools.lock&companyId=1001' })).json()) as AuditListAnswer;
     expect(audit.items.some((entry) => entry.kind === 'outcome' && entry.status === 200 && entry.targets.variantId === String(row.variantId))).toBe(true);
 
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const mp = (await (
-      await seller.get(`${API.mpProducts}?tab=all&sku=${encodeURIComponent(row.sku)}&marketplace=${marketplace}`)
+      await seller.call(MP_PRODUCT_ROUTES.list, { search: `tab=all&sku=${encodeURIComponent(row.sku)}&marketplace=${marketplace}` })
     ).json()) as MpProductListAnswer;
     expect(mp.items.some((item) => item.status === 'locked')).toBe(true);
 
@@ -87,11 +88,11 @@ describe('changes to a variant', () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     const change = { variants: [{ id: row.variantId, price: row.price + 1, retailPrice: row.price + 100, stock: 1, status: row.status }] };
-    const refused = await seller.post(API.variantsQuickEdit, change);
+    const refused = await seller.call(VARIANT_ROUTES.quickEdit, { body: change });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ fields: { 'variants[0].price': 'errors.variantPriceBlocked' } });
     await admin.delete(pathOf(ROUTES.unblockPrice, row));
-    expect((await seller.post(API.variantsQuickEdit, change)).status).toBe(200);
+    expect((await seller.call(VARIANT_ROUTES.quickEdit, { body: change })).status).toBe(200);
   });
 
   it('disables a variant, and answers 404 for a variant of another company', async () => {

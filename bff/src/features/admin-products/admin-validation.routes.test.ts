@@ -1,11 +1,12 @@
 /** /admin/product-validation through the BFF: the queue across companies, re-validation, and the company setting the seller's screen reads. */
 import { ADMIN_PRODUCT_VALIDATION_ROUTES as ROUTES } from '@contract/admin-products/admin-validation.routes';
 import type { AdminValidationAnswer, RevalidateAnswer, ValidationCompaniesAnswer } from '@contract/admin-products/admin-validation';
-import { API } from '@contract/api/paths';
 import type { UserInfo } from '@contract/api/session';
 import { fillPath } from '@contract/api/route-def';
 import { AUDIT_ROUTES } from '@contract/audit/audit.routes';
 import type { AuditListAnswer } from '@contract/audit/audit.types';
+import { PRODUCT_VALIDATION_ROUTES } from '@contract/catalog/product-validation.routes';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile } from '../../test/harness-per-file';
 import { TestBrowser } from '../../test/browser';
@@ -61,7 +62,7 @@ describe('POST /api/admin/product-validation/revalidate', () => {
     const again = await admin.post(ROUTES.revalidate.path, { items: [item] });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'validationNotFailing' });
-    const audit = (await (await admin.get(`${AUDIT_ROUTES.list.path}?action=adminProductValidation.revalidate`)).json()) as AuditListAnswer;
+    const audit = (await (await admin.call(AUDIT_ROUTES.list, { search: 'action=adminProductValidation.revalidate' })).json()) as AuditListAnswer;
     expect(audit.items.some((entry) => entry.kind === 'outcome' && entry.status === 200)).toBe(true);
   });
 
@@ -79,24 +80,24 @@ describe('the companies that see seller Product Validation', () => {
     const seeded = (await (await admin.get(ROUTES.companies.path)).json()) as ValidationCompaniesAnswer;
     expect(seeded.items).toEqual([{ companyId: 1001, companyName: 'Anadolu Tekstil' }]);
     const omarBefore = await seller('omar@demo.tezgah.dev');
-    expect((await omarBefore.get(API.productValidation)).status).toBe(403);
+    expect((await omarBefore.call(PRODUCT_VALIDATION_ROUTES.list)).status).toBe(403);
 
     const added = await admin.send('PUT', companyPath(ROUTES.addCompany, 1002));
     expect(added.status).toBe(200);
     expect(((await added.json()) as ValidationCompaniesAnswer).items.map((company) => company.companyId)).toEqual([1001, 1002]);
     const omar = await seller('omar@demo.tezgah.dev');
-    const me = (await (await omar.get(API.me)).json()) as { user: UserInfo };
+    const me = (await (await omar.call(AUTH_ROUTES.me)).json()) as { user: UserInfo };
     expect(me.user.flags.productValidation).toBe(true);
-    expect((await omar.get(API.productValidation)).status).toBe(200);
+    expect((await omar.call(PRODUCT_VALIDATION_ROUTES.list)).status).toBe(200);
   });
 
   it('removing a company refuses its seller at once, even in a session signed in before', async () => {
     const ayse = await seller('ayse@demo.tezgah.dev');
-    expect((await ayse.get(API.productValidation)).status).toBe(200);
+    expect((await ayse.call(PRODUCT_VALIDATION_ROUTES.list)).status).toBe(200);
     await admin.signIn('admin@demo.tezgah.dev', true);
     const removed = await admin.delete(companyPath(ROUTES.removeCompany, 1001));
     expect(((await removed.json()) as ValidationCompaniesAnswer).items).toEqual([]);
-    expect((await ayse.get(API.productValidation)).status).toBe(403);
+    expect((await ayse.call(PRODUCT_VALIDATION_ROUTES.list)).status).toBe(403);
   });
 
   it('answers 404 for a company the directory does not know', async () => {

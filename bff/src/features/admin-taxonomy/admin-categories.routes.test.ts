@@ -4,7 +4,7 @@ import type { AdminCategoryListAnswer } from '@contract/admin-taxonomy/admin-cat
 import type { CategoryTreeAnswer } from '@contract/catalog/category.api';
 import type { CategoryRow } from '@contract/catalog/category.query';
 import type { RestrictedCategoryListAnswer } from '@contract/catalog/taxonomy-lists.query';
-import { API } from '@contract/api/paths';
+import { TAXONOMY_LIST_ROUTES } from '@contract/catalog/taxonomy-lists.routes';
 import { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile } from '../../test/harness-per-file';
@@ -40,7 +40,7 @@ describe('admin categories', () => {
     const plain = (await (await admin.get(`${LIST}?pageSize=100`)).json()) as AdminCategoryListAnswer;
     expect(plain.items.every((row) => row.blocked === null)).toBe(true);
     const restricted = (await (
-      await sellerOf('ayse@demo.tezgah.dev').then((seller) => seller.get(API.restrictedCategories))
+      await sellerOf('ayse@demo.tezgah.dev').then((seller) => seller.call(TAXONOMY_LIST_ROUTES.restricted))
     ).json()) as RestrictedCategoryListAnswer;
     const blockedId = restricted.items[0]!.categoryId;
     const forCompany = (await (await admin.get(`${LIST}?companyId=1001&q=${blockedId}`)).json()) as AdminCategoryListAnswer;
@@ -88,7 +88,7 @@ describe('admin categories', () => {
     const seller = await sellerOf('omar@demo.tezgah.dev');
     const blocked = await admin.send('PUT', `${LIST}/${TSHIRTS}/blocks/1002`, { body: { reason: 'Brand complaint' } });
     expect(await blocked.json()).toMatchObject({ categoryId: TSHIRTS, reason: 'Brand complaint' });
-    const seen = (await (await seller.get(`${API.restrictedCategories}?q=${TSHIRTS}`)).json()) as RestrictedCategoryListAnswer;
+    const seen = (await (await seller.call(TAXONOMY_LIST_ROUTES.restricted, { search: `q=${TSHIRTS}` })).json()) as RestrictedCategoryListAnswer;
     expect(seen.items.map((row) => row.categoryId)).toEqual([TSHIRTS]);
     expect((await admin.delete(`${LIST}/${TSHIRTS}/blocks/1002`)).status).toBe(204);
     expect((await admin.delete(`${LIST}/${TSHIRTS}/blocks/1002`)).status).toBe(404);

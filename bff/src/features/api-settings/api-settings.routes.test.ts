@@ -19,7 +19,7 @@ describe('API Settings', () => {
     { env: { SELLER_API_URL } },
   );
 
-  const list = async () => (await (await browser.get(API_KEY_ROUTES.list.path)).json()) as ApiKeyListAnswer;
+  const list = async () => (await (await browser.call(API_KEY_ROUTES.list)).json()) as ApiKeyListAnswer;
 
   it('lists the company’s keys without any secret, with the seller API’s address from configuration', async () => {
     await browser.signIn('ayse@demo.tezgah.dev');
@@ -31,7 +31,7 @@ describe('API Settings', () => {
 
   it('answers a new key once, shows only its prefix afterwards and never logs it', async () => {
     await browser.signIn('ayse@demo.tezgah.dev');
-    const response = await browser.post(API_KEY_ROUTES.create.path, { name: 'Accounting export' });
+    const response = await browser.call(API_KEY_ROUTES.create, { body: { name: 'Accounting export' } });
     expect(response.status).toBe(201);
     const { created, items } = (await response.json()) as ApiKeyCreatedAnswer;
     expect(created.name).toBe('Accounting export');
@@ -44,10 +44,10 @@ describe('API Settings', () => {
 
   it('says why a name is refused, at the field', async () => {
     await browser.signIn('ayse@demo.tezgah.dev');
-    const taken = await browser.post(API_KEY_ROUTES.create.path, { name: ' ERP entegrasyonu ' });
+    const taken = await browser.call(API_KEY_ROUTES.create, { body: { name: ' ERP entegrasyonu ' } });
     expect(taken.status).toBe(400);
     expect((await taken.json()).fields).toEqual({ name: 'validation.apiKeyNameTaken' });
-    const empty = await browser.post(API_KEY_ROUTES.create.path, { name: '' });
+    const empty = await browser.call(API_KEY_ROUTES.create, { body: { name: '' } });
     expect((await empty.json()).fields).toEqual({ name: 'validation.apiKeyNameRequired' });
   });
 
@@ -66,7 +66,7 @@ describe('API Settings', () => {
     await browser.actAs(1001);
     expect((await list()).items).toHaveLength(2);
     const before = h.downstreamRequests.length;
-    expect((await browser.post(API_KEY_ROUTES.create.path, { name: 'Staff key' })).status).toBe(403);
+    expect((await browser.call(API_KEY_ROUTES.create, { body: { name: 'Staff key' } })).status).toBe(403);
     expect((await browser.delete(removePath(1001001))).status).toBe(403);
     expect(h.downstreamRequests.length).toBe(before);
     expect((await list()).items).toHaveLength(2);

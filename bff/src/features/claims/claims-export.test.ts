@@ -1,31 +1,27 @@
 import ExcelJS from 'exceljs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { API } from '@contract/api/paths';
 import type { ClaimListAnswer } from '@contract/claims/claim.api';
 import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
 import type { TransactionListAnswer } from '@contract/transactions/transaction.query';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import en from '@locales/en.json';
 import tr from '@locales/tr.json';
 import { exportedSheet, wallClockOf } from '../../lib/jobs/export-test-support';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 
 const EXPORT = CLAIM_ROUTES.export.path;
 
-let exportDir: string;
+const exportDir = tempDirPerFile('tezgah-claim-export-');
 let h: Harness;
-beforeAll(async () => {
-  exportDir = await mkdtemp(join(tmpdir(), 'tezgah-claim-export-'));
-  h = await createHarness({ env: { EXPORT_DIR: exportDir } });
-});
-beforeEach(() => h.reset());
-afterAll(async () => {
-  await rm(exportDir, { recursive: true, force: true });
-});
+harnessPerFile(
+  (harness) => {
+    h = harness;
+  },
+  { env: { EXPORT_DIR: exportDir } },
+);
 
-const listOf = async (browser: TestBrowser, query: string) => (await (await browser.get(`${CLAIM_ROUTES.list.path}?${query}`)).json()) as ClaimListAnswer;
+const listOf = async (browser: TestBrowser, query: string) => (await (await browser.call(CLAIM_ROUTES.list, { search: query })).json()) as ClaimListAnswer;
 
 describe('claims export', () => {
   it('exports the tab and filters on screen as a transaction whose .xlsx holds exactly its claims', async () => {
@@ -64,9 +60,9 @@ describe('claims export', () => {
   it('refuses a date range over 10 days before any work starts', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const response = await seller.post(EXPORT, { from: '2026-01-01', to: '2026-01-30' });
+    const response = await seller.call(CLAIM_ROUTES.export, { body: { from: '2026-01-01', to: '2026-01-30' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation', fields: { from: 'validation.dateRangeTooLong' } });
-    expect(((await (await seller.get(API.transactions)).json()) as TransactionListAnswer).total).toBe(0);
+    expect(((await (await seller.call(TRANSACTION_ROUTES.list)).json()) as TransactionListAnswer).total).toBe(0);
   });
 });

@@ -43,7 +43,7 @@ describe('claims', () => {
 
   it('refuses a date range over 10 days (spec §5)', async () => {
     await seeded.browser.signIn('ayse@demo.tezgah.dev');
-    const response = await seeded.browser.get(`${CLAIM_ROUTES.list.path}?from=2026-01-01&to=2026-01-20`);
+    const response = await seeded.browser.call(CLAIM_ROUTES.list, { search: 'from=2026-01-01&to=2026-01-20' });
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({ from: 'validation.dateRangeTooLong' });
   });

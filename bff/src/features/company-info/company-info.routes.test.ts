@@ -1,9 +1,9 @@
-import { API } from '@contract/api/paths';
 import { FORM_FIELDS_BYTES } from '@contract/api/route-def';
 import type { MeResponse } from '@contract/api/session';
 import { LOGO_MAX_BYTES } from '@contract/company/company.rules';
 import { COMPANY_ROUTES } from '@contract/company/company.routes';
 import type { CompanyProfile, CompanyProfileAnswer } from '@contract/company/company.types';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import { formWithFiles, PNG_BYTES, seededHarnessPerFile } from '../../test/seeded-file';
 
 const JPG_BYTES = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
@@ -11,7 +11,7 @@ const JPG_BYTES = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x
 describe('company info', () => {
   const seeded = seededHarnessPerFile();
 
-  const profile = async () => ((await (await seeded.browser.get(COMPANY_ROUTES.profile.path)).json()) as CompanyProfileAnswer).profile;
+  const profile = async () => ((await (await seeded.browser.call(COMPANY_ROUTES.profile)).json()) as CompanyProfileAnswer).profile;
   const put = (path: string, body: unknown) => seeded.browser.send('PUT', path, { body });
   const bankBody = ({ paymentProviderKeyLast4: _last4, ...bank }: CompanyProfile['bank'], extra: Record<string, unknown> = {}) => ({
     ...bank,
@@ -22,7 +22,7 @@ describe('company info', () => {
 
   it('answers the session’s company profile; the provider key never reaches the browser', async () => {
     await seeded.browser.signIn('ayse@demo.tezgah.dev');
-    const response = await seeded.browser.get(COMPANY_ROUTES.profile.path);
+    const response = await seeded.browser.call(COMPANY_ROUTES.profile);
     const text = await response.text();
     const { profile: answer } = JSON.parse(text) as CompanyProfileAnswer;
     expect(answer.companyId).toBe(1001);
@@ -81,10 +81,10 @@ describe('company info', () => {
 
   it('takes a logo, serves it back, and the top bar’s companyLogo points at it', async () => {
     await seeded.browser.signIn('ayse@demo.tezgah.dev');
-    expect((await seeded.browser.get(COMPANY_ROUTES.logo.path)).status).toBe(404);
-    const uploaded = await seeded.browser.upload(COMPANY_ROUTES.uploadLogo.path, formWithFiles('file', {}, [['logo.jpg', JPG_BYTES]]));
+    expect((await seeded.browser.call(COMPANY_ROUTES.logo)).status).toBe(404);
+    const uploaded = await seeded.browser.call(COMPANY_ROUTES.uploadLogo, { body: formWithFiles('file', {}, [['logo.jpg', JPG_BYTES]]) });
     expect(uploaded.status).toBe(200);
-    const me = (await (await seeded.browser.get(API.me)).json()) as MeResponse;
+    const me = (await (await seeded.browser.call(AUTH_ROUTES.me)).json()) as MeResponse;
     expect(me.user.companyLogo).toBe(`${COMPANY_ROUTES.logo.path}?v=1`);
     const logo = await seeded.browser.get(me.user.companyLogo!);
     expect(logo.headers.get('content-type')).toBe('image/jpeg');
@@ -93,7 +93,7 @@ describe('company info', () => {
 
   it('refuses a logo that is too large before reading it, of another kind, or not what its name says', async () => {
     await seeded.browser.signIn('ayse@demo.tezgah.dev');
-    const upload = (name: string, bytes: Uint8Array) => seeded.browser.upload(COMPANY_ROUTES.uploadLogo.path, formWithFiles('file', {}, [[name, bytes]]));
+    const upload = (name: string, bytes: Uint8Array) => seeded.browser.call(COMPANY_ROUTES.uploadLogo, { body: formWithFiles('file', {}, [[name, bytes]]) });
     const big = new Uint8Array(400_001);
     big.set(PNG_BYTES);
     expect(await (await upload('logo.png', big)).json()).toMatchObject({ code: 'fileTooLarge', fields: { file: 'companyInfo.validation.logoTooLarge' } });

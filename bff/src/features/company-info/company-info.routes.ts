@@ -19,19 +19,19 @@ export function companyInfoRoutes() {
     }),
     serve(COMPANY_ROUTES.saveAddresses, (c, { body }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(SERVICE.saveSection, caller, { params: { companyId, section: 'addresses' }, body });
+      return c.get('services').call(SERVICE.saveAddresses, caller, { params: { companyId }, body });
     }),
     serve(COMPANY_ROUTES.saveContact, (c, { body }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(SERVICE.saveSection, caller, { params: { companyId, section: 'contact' }, body });
+      return c.get('services').call(SERVICE.saveContact, caller, { params: { companyId }, body });
     }),
     serve(COMPANY_ROUTES.saveCompany, (c, { body }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(SERVICE.saveSection, caller, { params: { companyId, section: 'company' }, body });
+      return c.get('services').call(SERVICE.saveCompany, caller, { params: { companyId }, body });
     }),
     serve(COMPANY_ROUTES.saveBank, (c, { body }) => {
       const { caller, companyId } = sellerScope(c);
-      return c.get('services').call(SERVICE.saveSection, caller, { params: { companyId, section: 'bank' }, body });
+      return c.get('services').call(SERVICE.saveBank, caller, { params: { companyId }, body });
     }),
     serve(COMPANY_ROUTES.uploadLogo, async (c) => {
       const body = await readLogoUpload(c);

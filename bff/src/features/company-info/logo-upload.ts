@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { IMAGE_HEAD_BYTES } from '@contract/catalog/product.api';
 import { logoFileProblem } from '@contract/company/company.rules';
 import { COMPANY_ROUTES } from '@contract/company/company.routes';
-import type { LogoUploadBody } from '@contract/downstream/company.routes';
+import type { UploadedFile } from '@contract/downstream/uploaded-file';
 import { bytesToBase64 } from '@contract/encoding/base64';
 import { ApiFailure } from '../../lib/api-failure';
 import { uploadTooLarge } from '../../lib/api-route';
@@ -14,7 +14,7 @@ import type { AppEnv } from '../../lib/app-env';
 
 const logoTooLarge = () => uploadTooLarge(COMPANY_ROUTES.uploadLogo);
 
-export async function readLogoUpload(c: Context<AppEnv>): Promise<LogoUploadBody> {
+export async function readLogoUpload(c: Context<AppEnv>): Promise<UploadedFile> {
   let form: Record<string, string | File | (string | File)[]>;
   try {
     form = await c.req.parseBody();

@@ -1,14 +1,15 @@
-import { API } from '@contract/api/paths';
 import type { DashboardAnswer } from '@contract/dashboard/dashboard.types';
+import { DASHBOARD_ROUTES } from '@contract/dashboard/dashboard.routes';
 import { dashboardFigures } from '@mocks/world/dashboard/dashboard-figures';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 import { replaceService } from '../../test/replace-service';
 
 const FRESH_SECONDS = 60;
 
 async function dashboard(browser: TestBrowser): Promise<DashboardAnswer> {
-  const response = await browser.get(API.dashboard);
+  const response = await browser.call(DASHBOARD_ROUTES.dashboard);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   return (await response.json()) as DashboardAnswer;
@@ -20,14 +21,14 @@ const figureCalls = (h: Harness) =>
 describe('GET /api/dashboard', () => {
   let h: Harness;
   let ayse: TestBrowser;
-  beforeAll(async () => {
-    h = await createHarness({ env: { DASHBOARD_FRESH_SECONDS: String(FRESH_SECONDS) } });
-  });
-  beforeEach(async () => {
-    await h.reset();
-    ayse = new TestBrowser(h.app);
-    await ayse.signIn('ayse@demo.tezgah.dev');
-  });
+  harnessPerFile(
+    async (harness, made) => {
+      h = harness;
+      ayse = made;
+      await ayse.signIn('ayse@demo.tezgah.dev');
+    },
+    { env: { DASHBOARD_FRESH_SECONDS: String(FRESH_SECONDS) } },
+  );
 
   it('answers the session company’s figures from the three services, as the world holds them', async () => {
     const answer = await dashboard(ayse);
@@ -97,7 +98,7 @@ describe('GET /api/dashboard', () => {
 
     const omar = new TestBrowser(h.app);
     await omar.signIn('omar@demo.tezgah.dev');
-    const refused = await omar.get(API.dashboard);
+    const refused = await omar.call(DASHBOARD_ROUTES.dashboard);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ code: 'downstreamUnavailable' });
   });

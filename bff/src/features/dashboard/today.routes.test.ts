@@ -1,18 +1,21 @@
-import { API } from '@contract/api/paths';
 import { firstOfEachGroup } from '@contract/today/today.order';
 import { importErrorsPath } from '@contract/imports/import-paths';
 import type { TodayAnswer } from '@contract/today/today.types';
+import { TODAY_ROUTES } from '@contract/today/today.routes';
+import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import { claimsOf } from '@mocks/world/claims/claim-book';
 import { todayItems } from '@mocks/world/dashboard/today-parts';
 import { TransactionStore } from '../../lib/jobs/transaction-store';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 import { replaceService } from '../../test/replace-service';
 
 const FRESH_SECONDS = 60;
 
 async function today(browser: TestBrowser): Promise<TodayAnswer> {
-  const response = await browser.get(API.today);
+  const response = await browser.call(TODAY_ROUTES.today);
   expect(response.status).toBe(200);
   return (await response.json()) as TodayAnswer;
 }
@@ -26,14 +29,14 @@ const refuse = () => {
 describe('GET /api/dashboard/today', () => {
   let h: Harness;
   let ayse: TestBrowser;
-  beforeAll(async () => {
-    h = await createHarness({ env: { DASHBOARD_FRESH_SECONDS: String(FRESH_SECONDS) } });
-  });
-  beforeEach(async () => {
-    await h.reset();
-    ayse = new TestBrowser(h.app);
-    await ayse.signIn('ayse@demo.tezgah.dev');
-  });
+  harnessPerFile(
+    async (harness, made) => {
+      h = harness;
+      ayse = made;
+      await ayse.signIn('ayse@demo.tezgah.dev');
+    },
+    { env: { DASHBOARD_FRESH_SECONDS: String(FRESH_SECONDS) } },
+  );
 
   it('answers the session company’s list from both services, soonest deadline first, as the world holds it', async () => {
     const answer = await today(ayse);
@@ -96,10 +99,10 @@ describe('GET /api/dashboard/today', () => {
     const before = await today(ayse);
     const claimKey = before.items.find((item) => item.group === 'claims')!.key;
     const claim = claimsOf(h.sandbox.world, 1001).find((known) => `claims:${known.id}` === claimKey)!;
-    expect((await ayse.post(`/api/claims/${claim.id}/approve`)).status).toBe(200);
+    expect((await ayse.call(CLAIM_ROUTES.approve, { params: { id: claim.id } })).status).toBe(200);
     const after = await today(ayse);
     expect(after.items.map((item) => item.key)).not.toContain(`claims:${claim.id}`);
-    const me = (await (await ayse.get(API.me)).json()) as { user: { counts: { claims: number } } };
+    const me = (await (await ayse.call(AUTH_ROUTES.me)).json()) as { user: { counts: { claims: number } } };
     expect([after.totals?.claims, before.totals?.claims]).toEqual([me.user.counts.claims, me.user.counts.claims + 1]);
   });
 
@@ -109,6 +112,6 @@ describe('GET /api/dashboard/today', () => {
     expect((await today(acting)).items).toEqual((await today(ayse)).items);
     const admin = new TestBrowser(h.app);
     await admin.signIn('admin@demo.tezgah.dev', true);
-    expect((await admin.get(API.today)).status).toBe(403);
+    expect((await admin.call(TODAY_ROUTES.today)).status).toBe(403);
   });
 });

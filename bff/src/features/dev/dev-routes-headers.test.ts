@@ -1,15 +1,18 @@
 import { API } from '@contract/api/paths';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contract/api/csrf';
 import { ORIGIN } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 /** What the README tells a developer with curl: which headers each dev route needs. */
 describe('dev routes from curl', () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ env: { SANDBOX: '1' } });
-  });
-  beforeEach(() => h.reset());
+  harnessPerFile(
+    (harness) => {
+      h = harness;
+    },
+    { env: { SANDBOX: '1' } },
+  );
 
   const down = (headers: Record<string, string>) =>
     h.app.request(`${ORIGIN}${API.devServices}/logistics/down`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });

@@ -1,6 +1,8 @@
-import { API } from '@contract/api/paths';
+import { DEV_ROUTES } from '@contract/api/system.routes';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 /** Real services configured: no sandbox, so no dev routes, whatever SANDBOX says. */
 const SERVICES_SET = {
@@ -13,19 +15,21 @@ const SERVICES_SET = {
 
 describe('dev routes', () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ env: { SANDBOX: '1' } });
-  });
-  beforeEach(() => h.reset());
+  harnessPerFile(
+    (harness) => {
+      h = harness;
+    },
+    { env: { SANDBOX: '1' } },
+  );
 
   it('with SANDBOX=1: shows the mails the embedded sandbox sent, and takes services down', async () => {
     const browser = new TestBrowser(h.app);
-    expect(await (await browser.get(API.devOutbox)).json()).toEqual({ items: [] });
-    await browser.post(API.forgotPassword, { email: 'li@demo.tezgah.dev' });
-    const { items } = await (await browser.get(API.devOutbox)).json();
+    expect(await (await browser.call(DEV_ROUTES.outbox)).json()).toEqual({ items: [] });
+    await browser.call(AUTH_ROUTES.forgotPassword, { body: { email: 'li@demo.tezgah.dev' } });
+    const { items } = await (await browser.call(DEV_ROUTES.outbox)).json();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ to: 'li@demo.tezgah.dev' });
-    expect((await browser.post(`${API.devServices}/logistics/down`, {})).status).toBe(200);
+    expect((await browser.call(DEV_ROUTES.serviceAction, { params: { service: 'logistics', action: 'down' }, json: {} })).status).toBe(200);
   });
 
   it.each([
@@ -35,9 +39,9 @@ describe('dev routes', () => {
     await h.reset({ env });
     const browser = new TestBrowser(h.app);
     for (const response of [
-      await browser.get(API.devOutbox),
-      await browser.get(API.devServices),
-      await browser.post(`${API.devServices}/logistics/down`, {}),
+      await browser.call(DEV_ROUTES.outbox),
+      await browser.call(DEV_ROUTES.services),
+      await browser.call(DEV_ROUTES.serviceAction, { params: { service: 'logistics', action: 'down' }, json: {} }),
     ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ code: 'notFound', message: 'No data was found.' });

@@ -4,7 +4,8 @@ import { manualClock } from '../../lib/clock';
 import { MemoryStore } from '../../lib/memory-store';
 import type { Transport } from '../../lib/downstream-transport';
 import { TokenSigner } from '../../lib/token-signer';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 async function appWith(transport: Transport, store = new MemoryStore()) {
   const clock = manualClock();
@@ -20,8 +21,8 @@ async function appWith(transport: Transport, store = new MemoryStore()) {
 
 describe('health', () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
+  harnessPerFile((harness) => {
+    h = harness;
   });
 
   it('/healthz answers while the process is up', async () => {

@@ -1,6 +1,5 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
-import { fillPath } from '@contract/api/route-def';
 import { ORDER_ROUTES } from '@contract/orders/order.routes';
 import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import { prometheusMetrics } from '../../lib/prometheus-metrics';
@@ -41,7 +40,7 @@ describe('GET /metrics', () => {
 
   it('counts requests by route pattern and status, never by raw path', async () => {
     await browser.signIn('ayse@demo.tezgah.dev');
-    const detail = await browser.get(fillPath(ORDER_ROUTES.detail.path, { id: 999999999 }));
+    const detail = await browser.call(ORDER_ROUTES.detail, { params: { id: 999999999 } });
     expect(detail.status).toBe(404);
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();
     expect(seriesValue(text, 'tezgah_http_request_duration_seconds_count{method="GET",route="/api/orders/:id",status="404"}')).toBe(1);
@@ -52,9 +51,9 @@ describe('GET /metrics', () => {
     await browser.signIn('ayse@demo.tezgah.dev');
     const before = await (await scrape(`Bearer ${TOKEN}`)).text();
     const okBefore = seriesValue(before, 'tezgah_downstream_call_duration_seconds_count{service="marketplace",outcome="ok"}') ?? 0;
-    expect((await browser.get(CLAIM_ROUTES.list.path)).status).toBe(200);
+    expect((await browser.call(CLAIM_ROUTES.list)).status).toBe(200);
     replaceService(h, 'marketplace', () => new Response('{"error":"internal","message":"boom"}', { status: 500 }));
-    for (let i = 0; i < 5; i++) await browser.get(CLAIM_ROUTES.list.path);
+    for (let i = 0; i < 5; i++) await browser.call(CLAIM_ROUTES.list);
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();
     expect(seriesValue(text, 'tezgah_downstream_call_duration_seconds_count{service="marketplace",outcome="ok"}')).toBeGreaterThan(okBefore);
     expect(seriesValue(text, 'tezgah_downstream_call_duration_seconds_count{service="marketplace",outcome="failed"}')).toBeGreaterThanOrEqual(5);
@@ -83,7 +82,7 @@ describe('GET /metrics read as Prometheus reads it', () => {
 describe('GET /metrics on jobs and the store', () => {
   it('measures jobs by kind and outcome, and counts the queue by state', async () => {
     await browser.signIn('ayse@demo.tezgah.dev');
-    expect((await browser.post(CLAIM_ROUTES.export.path, { tab: 'waiting' })).status).toBe(202);
+    expect((await browser.call(CLAIM_ROUTES.export, { body: { tab: 'waiting' } })).status).toBe(202);
     await h.jobs.drain();
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();
     expect(seriesValue(text, 'tezgah_job_duration_seconds_count{kind="claimExport",outcome="done"}')).toBe(1);
@@ -93,7 +92,7 @@ describe('GET /metrics on jobs and the store', () => {
   it('counts the requests the store could not answer', async () => {
     await browser.signIn('ayse@demo.tezgah.dev');
     h.store.get = () => Promise.reject(new StoreUnavailable(new Error('Redis is paused')));
-    expect((await browser.get(AUTH_ROUTES.me.path)).status).toBe(503);
+    expect((await browser.call(AUTH_ROUTES.me)).status).toBe(503);
     expect(seriesValue(await (await scrape(`Bearer ${TOKEN}`)).text(), 'tezgah_store_unavailable_total')).toBe(1);
   });
 });

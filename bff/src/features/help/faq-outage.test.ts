@@ -5,8 +5,6 @@ import { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile } from '../../test/harness-per-file';
 
-const FAQ = HELP_ROUTES.faq.path;
-
 describe('help: the FAQ with the marketplace service down', () => {
   let h: Harness;
   let browser: TestBrowser;
@@ -16,7 +14,7 @@ describe('help: the FAQ with the marketplace service down', () => {
   });
 
   const faq = async (lang: string, reader = browser) => {
-    const response = await reader.get(`${FAQ}?lang=${lang}`);
+    const response = await reader.call(HELP_ROUTES.faq, { search: `lang=${lang}` });
     return { status: response.status, body: (await response.json()) as FaqAnswer & { code?: string } };
   };
 

@@ -38,7 +38,7 @@ describe('help: the FAQ', () => {
 
   it('follows the company an admin acts as; the editor (no company) reads every entry', async () => {
     await browser.signIn('admin@demo.tezgah.dev', true);
-    expect((await browser.get(FAQ)).status).toBe(403);
+    expect((await browser.call(HELP_ROUTES.faq)).status).toBe(403);
     await browser.actAs(1001);
     expect((await faq()).reader).toBe('turkey');
     await browser.actAs(1002);
@@ -51,6 +51,6 @@ describe('help: the FAQ', () => {
   });
 
   it('is for signed-in readers only', async () => {
-    expect((await browser.get(FAQ)).status).toBe(401);
+    expect((await browser.call(HELP_ROUTES.faq)).status).toBe(401);
   });
 });

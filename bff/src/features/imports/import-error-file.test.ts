@@ -4,13 +4,15 @@
  * seller fixes the refused rows in that very file and uploads it again: the fixed rows apply, nothing else changes.
  */
 import ExcelJS from 'exceljs';
-import { API } from '@contract/api/paths';
 import type { VariantListAnswer, VariantRow } from '@contract/catalog/variant.api';
 import { ERROR_FILE_HEADERS } from '@contract/imports/error-file-columns';
 import type { ImportErrorListAnswer } from '@contract/imports/import.api';
 import en from '@locales/en.json';
 import tr from '@locales/tr.json';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
+import { IMPORT_ROUTES } from '@contract/imports/import.routes';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import type { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
@@ -41,17 +43,18 @@ describe('the import error file', () => {
     { world: 'seeded' },
   );
 
-  const variants = async (): Promise<VariantRow[]> => ((await (await seller.get(`${API.variants}?pageSize=50&tab=active`)).json()) as VariantListAnswer).items;
+  const variants = async (): Promise<VariantRow[]> =>
+    ((await (await seller.call(VARIANT_ROUTES.list, { search: 'pageSize=50&tab=active' })).json()) as VariantListAnswer).items;
   const run = async (name: string, bytes: Uint8Array, lang = 'en') => {
-    const response = await seller.sendFile(`${API.imports}/stockPrice?name=${name}&lang=${lang}`, bytes);
+    const response = await seller.call(IMPORT_ROUTES.upload, { params: { kind: 'stockPrice' }, search: `name=${name}&lang=${lang}`, body: bytes });
     expect(response.status).toBe(202);
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
-    const transaction = (await (await seller.get(`${API.transactions}/${transactionId}`)).json()) as Transaction;
+    const transaction = (await (await seller.call(TRANSACTION_ROUTES.detail, { params: { id: transactionId } })).json()) as Transaction;
     return { transactionId, transaction };
   };
   const errorSheet = async (transactionId: string) => {
-    const response = await seller.get(`${API.transactions}/${transactionId}/import-error-file`);
+    const response = await seller.call(TRANSACTION_ROUTES.importErrorFile, { params: { id: transactionId } });
     expect(response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
@@ -96,7 +99,9 @@ describe('the import error file', () => {
     sheet.getRow(4).getCell(5).value = '2.000,0';
     const second = await run('prices-errors.xlsx', new Uint8Array(await workbook.xlsx.writeBuffer()));
     expect(second.transaction).toMatchObject({ status: 'warning', rows: 3 });
-    const refused = (await (await seller.get(`${API.imports}/errors?kind=stockPrice&transactionId=${second.transactionId}`)).json()) as ImportErrorListAnswer;
+    const refused = (await (
+      await seller.call(IMPORT_ROUTES.errors, { search: `kind=stockPrice&transactionId=${second.transactionId}` })
+    ).json()) as ImportErrorListAnswer;
     expect(refused.items.map((row) => [row.row, row.sku, row.reasons.map((reason) => reason.code)])).toEqual([
       [3, 'NO-SUCH-SKU', ['imports.reasons.skuUnknown']],
     ]);

@@ -7,12 +7,15 @@
  * top and skips sending the batches its progress says were applied.
  */
 import type { ImportApplyAnswer, ImportLookupAnswer, ImportRowSent } from '@contract/downstream/catalog-imports';
+import { ADMIN_LOGISTICS_SERVICE_ROUTES } from '@contract/admin-logistics/admin-logistics.service-routes';
+import { LEAD_TIME_SERVICE_ROUTES } from '@contract/admin-lead-times/lead-time.service-routes';
 import { TAG_SERVICE_ROUTES } from '@contract/admin-tags/tag.service-routes';
+import { CAMPAIGN_SERVICE_ROUTES } from '@contract/downstream/campaigns.routes';
 import { CATALOG_IMPORT_ROUTES as IMPORTS } from '@contract/downstream/catalog-imports.routes';
 import { ERROR_MESSAGES } from '@contract/errors';
 import type { ImportRowOf } from '@contract/imports/import-batch';
 import { importOutcome, ImportRunFailure, runImport } from '@contract/imports/import-run';
-import type { ImportJobKind, ImportLimits } from '@contract/imports/import.types';
+import { isStaffImportKind, type ImportJobKind, type ImportLimits } from '@contract/imports/import.types';
 import type { WorkbookFormat } from '@contract/imports/workbook-file';
 import type { AppFiles } from '../../lib/files/app-files';
 import type { JobTarget } from '../../lib/jobs/export-job';
@@ -34,6 +37,8 @@ export interface ImportPayload {
   format: WorkbookFormat;
   fileName: string;
   language: ReasonLanguage;
+  /** The campaign a campaign SKU file was uploaded to. */
+  campaignId?: number | undefined;
 }
 
 export interface ImportJobDeps {
@@ -44,7 +49,12 @@ export interface ImportJobDeps {
   config: { importLimits: ImportLimits };
 }
 
-type ApplyCall<K extends ImportJobKind> = (services: Services, target: JobTarget, rows: ImportRowSent<ImportRowOf[K]>[]) => Promise<ImportApplyAnswer>;
+type ApplyCall<K extends ImportJobKind> = (
+  services: Services,
+  target: JobTarget,
+  rows: ImportRowSent<ImportRowOf[K]>[],
+  payload: ImportPayload,
+) => Promise<ImportApplyAnswer>;
 
 /** The marketplace service's bulk call of each kind (contract/downstream/catalog-imports.routes.ts). */
 const APPLY_CALLS: { readonly [K in ImportJobKind]: ApplyCall<K> } = {
@@ -52,9 +62,13 @@ const APPLY_CALLS: { readonly [K in ImportJobKind]: ApplyCall<K> } = {
   fulfillmentDay: (services, { caller, companyId }, rows) => services.call(IMPORTS.fulfillmentDays, caller, { params: { companyId }, body: { rows } }),
   productVariant: (services, { caller, companyId }, rows) => services.call(IMPORTS.productVariants, caller, { params: { companyId }, body: { rows } }),
   tagAssign: (services, { caller }, rows) => services.call(TAG_SERVICE_ROUTES.assignRows, caller, { body: { rows } }),
+  etgb: (services, { caller }, rows) => services.call(ADMIN_LOGISTICS_SERVICE_ROUTES.etgbRows, caller, { body: { rows } }),
+  leadTime: (services, { caller }, rows) => services.call(LEAD_TIME_SERVICE_ROUTES.rows, caller, { body: { rows } }),
+  campaignSkus: (services, { caller, companyId }, rows, { campaignId = 0 }) =>
+    services.call(CAMPAIGN_SERVICE_ROUTES.skuRows, caller, { params: { companyId, campaignId }, body: { rows } }),
 };
 
-/** A tag-assign row names products and companies across the catalogue, no SKU of one company: the service checks it whole. */
+/** A staff row (tags, packages, lead times) names records across companies, no SKU of one company: its service checks it whole. */
 const NO_LOOKUP: ImportLookupAnswer = {
   state: 'allowed',
   items: [],
@@ -100,24 +114,21 @@ const OTHER_LANGUAGE: Readonly<Record<ReasonLanguage, ReasonLanguage>> = { en: '
 export function importHandler<K extends ImportJobKind>(deps: ImportJobDeps, kind: K): JobHandler {
   const limits = deps.config.importLimits;
   return async (job): Promise<JobResult> => {
-    const { target, format, fileName, language } = job.payload as unknown as ImportPayload;
+    const payload = job.payload as unknown as ImportPayload;
+    const { format } = payload;
     const { uploads, readXls, readXlsx } = deps.files;
     const workbook: KeptWorkbook = { uploads, readXls, readXlsx, key: uploadKey(job.transactionId, format), format };
     // Progress counts rows below the header, so the sheet row last applied is progress + 1.
     const resumeAfter = job.attempt > 1 ? ((await deps.transactions.read(job.transactionId))?.progress?.done ?? 0) + 1 : 0;
     const copyKey = rowsCopyKey(job.transactionId);
     try {
-      return await runJob(job, { target, fileName, language, resumeAfter }, await sheetRowSource(workbook, copyKey, limits.maxRows));
+      return await runJob(job, { ...payload, resumeAfter }, await sheetRowSource(workbook, copyKey, limits.maxRows));
     } finally {
       await deps.files.uploads.remove(copyKey);
     }
   };
 
-  async function runJob(
-    job: Parameters<JobHandler>[0],
-    run: Pick<ImportPayload, 'target' | 'fileName' | 'language'> & { resumeAfter: number },
-    source: RowSource,
-  ): Promise<JobResult> {
+  async function runJob(job: Parameters<JobHandler>[0], run: ImportPayload & { resumeAfter: number }, source: RowSource): Promise<JobResult> {
     const { target, fileName, language, resumeAfter } = run;
     const { caller, companyId } = target;
     const total = source.total;
@@ -136,8 +147,8 @@ export function importHandler<K extends ImportJobKind>(deps: ImportJobDeps, kind
     const shape: SheetShape = { header: null, wider: new Map() };
     const result = await runImport(input, {
       rows: withLoopTurns(notingShape(source.rows(), shape), ROWS_PER_LOOP_TURN),
-      lookup: (skus) => (kind === 'tagAssign' ? NO_LOOKUP : deps.services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus } })),
-      apply: (rows: ImportRowSent<ImportRowOf[K]>[]) => APPLY_CALLS[kind](deps.services, target, rows),
+      lookup: (skus) => (isStaffImportKind(kind) ? NO_LOOKUP : deps.services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus } })),
+      apply: (rows: ImportRowSent<ImportRowOf[K]>[]) => APPLY_CALLS[kind](deps.services, target, rows, run),
       progress: (done, of) => job.progress(done, of),
       beforeBatch: () => job.signal.throwIfAborted(),
     }).catch((error: unknown) => {

@@ -16,6 +16,8 @@ import { PRODUCT_VARIANT_COLUMNS, type ProductVariantRow } from '@contract/impor
 import type { ReasonLanguage } from '@contract/imports/reason-text';
 import { STOCK_PRICE_COLUMNS } from '@contract/imports/stock-price.rules';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { IMPORT_ROUTES } from '@contract/imports/import.routes';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import { catalogOf } from '@mocks/world/catalog/catalog-access';
 import { importableCategory, importRow } from '@mocks/world/imports/import-test-rows';
 import { templateOf } from '@mocks/world/imports/import-templates';
@@ -92,11 +94,11 @@ describe('the import round trip', () => {
   );
 
   const run = async (kind: ImportKind, name: string, bytes: Uint8Array, lang: ReasonLanguage) => {
-    const response = await seller.sendFile(`${API.imports}/${kind}?name=${name}&lang=${lang}`, bytes);
+    const response = await seller.call(IMPORT_ROUTES.upload, { params: { kind }, search: `name=${name}&lang=${lang}`, body: bytes });
     expect(response.status).toBe(202);
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
-    return { transactionId, transaction: (await (await seller.get(`${API.transactions}/${transactionId}`)).json()) as Transaction };
+    return { transactionId, transaction: (await (await seller.call(TRANSACTION_ROUTES.detail, { params: { id: transactionId } })).json()) as Transaction };
   };
 
   /** The template's header row, in its language; its guide is the second sheet. */
@@ -203,7 +205,7 @@ describe('the import round trip', () => {
   };
 
   it("writes a Turkish template's guide: each column's meaning, unit, allowed values, format and example, an example row, the limits as configured", async () => {
-    const response = await seller.get(`${API.imports}/templates/stock-price?lang=tr`);
+    const response = await seller.call(IMPORT_ROUTES.stockPriceTemplate, { search: 'lang=tr' });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await response.arrayBuffer());
     const guide = rowsOf(book.getWorksheet('Kılavuz')!);
@@ -253,7 +255,7 @@ describe('the import round trip', () => {
           const first = await run(kind, `rt.${format}`, await bytesOf(rows, format), lang);
           expect(first.transaction).toMatchObject({ status: 'warning', rows: setup.good.length + setup.bad.length });
 
-          const download = await seller.get(`${API.transactions}/${first.transactionId}/import-error-file`);
+          const download = await seller.call(TRANSACTION_ROUTES.importErrorFile, { params: { id: first.transactionId } });
           const book = new ExcelJS.Workbook();
           await book.xlsx.load(await download.arrayBuffer());
           const sheet = book.worksheets[0]!;

@@ -7,6 +7,9 @@ import ExcelJS from 'exceljs';
 import { API } from '@contract/api/paths';
 import type { VariantListAnswer, VariantRow } from '@contract/catalog/variant.api';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
+import { IMPORT_ROUTES } from '@contract/imports/import.routes';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import type { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
@@ -27,13 +30,14 @@ describe('an import of a sheet with hidden cells, and its error file', () => {
     { world: 'seeded' },
   );
 
-  const variants = async (): Promise<VariantRow[]> => ((await (await seller.get(`${API.variants}?pageSize=50&tab=active`)).json()) as VariantListAnswer).items;
+  const variants = async (): Promise<VariantRow[]> =>
+    ((await (await seller.call(VARIANT_ROUTES.list, { search: 'pageSize=50&tab=active' })).json()) as VariantListAnswer).items;
   const run = async (bytes: Uint8Array, lang = 'en') => {
-    const response = await seller.sendFile(`${API.imports}/stockPrice?name=prices.xlsx&lang=${lang}`, bytes);
+    const response = await seller.call(IMPORT_ROUTES.upload, { params: { kind: 'stockPrice' }, search: `name=prices.xlsx&lang=${lang}`, body: bytes });
     expect(response.status).toBe(202);
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
-    return { transactionId, transaction: (await (await seller.get(`${API.transactions}/${transactionId}`)).json()) as Transaction };
+    return { transactionId, transaction: (await (await seller.call(TRANSACTION_ROUTES.detail, { params: { id: transactionId } })).json()) as Transaction };
   };
   const errorSheet = async (transactionId: string, lang?: string) => {
     const response = await seller.get(`${API.transactions}/${transactionId}/import-error-file${lang ? `?lang=${lang}` : ''}`);

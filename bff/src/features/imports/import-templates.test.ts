@@ -3,8 +3,8 @@
  * language, the glossary's SKU headers, and the rule for empty cells and the clear marker.
  */
 import ExcelJS from 'exceljs';
-import { API } from '@contract/api/paths';
 import { CLEAR_MARKER } from '@contract/imports/optional-cells';
+import { IMPORT_ROUTES } from '@contract/imports/import.routes';
 import { importableCategory } from '@mocks/world/imports/import-test-rows';
 import { taxonomyOf } from '@mocks/world/catalog/taxonomy';
 import type { TestBrowser } from '../../test/browser';
@@ -25,7 +25,7 @@ describe('the product/variant template', () => {
 
   const templateOf = async (lang: 'en' | 'tr') => {
     const category = importableCategory(h.sandbox.world, 1001);
-    const response = await seller.get(`${API.imports}/templates/product-variant/${category.id}?lang=${lang}`);
+    const response = await seller.call(IMPORT_ROUTES.productVariantTemplate, { params: { categoryId: category.id }, search: `lang=${lang}` });
     expect(response.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await response.arrayBuffer());

@@ -10,8 +10,8 @@ import type { ImportTemplateAnswer } from '@contract/downstream/catalog-imports'
 import { COLUMN_GUIDES, exampleIn, type ColumnGuide, type GuideText } from '@contract/imports/column-guide';
 import { headerIn, type ImportColumn } from '@contract/imports/import-columns';
 import type { ImportLimits } from '@contract/imports/import.types';
-import { CLEAR_MARKER, CLEARABLE_KEYS } from '@contract/imports/optional-cells';
-import type { ProductVariantKey } from '@contract/imports/product-variant.rules';
+import { CLEAR_MARKER } from '@contract/imports/optional-cells';
+import { CLEARABLE_KEYS, type ProductVariantKey } from '@contract/imports/product-variant.rules';
 import { loadExcelJs } from '../../lib/xlsx/load-exceljs';
 import { toXlsxCell } from '../../lib/xlsx/xlsx-writer';
 import { translateKey, type ReasonLanguage } from './reason-text';

@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 import { utils as sheetUtils, write as writeWorkbook } from '@e965/xlsx';
-import { API } from '@contract/api/paths';
 import type { VariantListAnswer } from '@contract/catalog/variant.api';
 import type { ImportErrorListAnswer, TemplateCategoryAnswer } from '@contract/imports/import.api';
-import { DEFAULT_IMPORT_LIMITS, type ImportSettingsAnswer } from '@contract/imports/import.types';
+import { DEFAULT_IMPORT_LIMITS, type ImportKind, type ImportSettingsAnswer } from '@contract/imports/import.types';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
+import { IMPORT_ROUTES } from '@contract/imports/import.routes';
 import { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
@@ -26,11 +28,12 @@ describe('imports routes', () => {
   let seller: TestBrowser;
 
   const firstSkus = async (count: number) => {
-    const page = (await (await seller.get(`${API.variants}?pageSize=${count}&tab=active`)).json()) as VariantListAnswer;
+    const page = (await (await seller.call(VARIANT_ROUTES.list, { search: `pageSize=${count}&tab=active` })).json()) as VariantListAnswer;
     return page.items;
   };
-  const transactionOf = async (id: string) => (await (await seller.get(`${API.transactions}/${id}`)).json()) as Transaction;
-  const upload = (kind: string, name: string, bytes: Uint8Array) => seller.sendFile(`${API.imports}/${kind}?name=${encodeURIComponent(name)}&lang=en`, bytes);
+  const transactionOf = async (id: string) => (await (await seller.call(TRANSACTION_ROUTES.detail, { params: { id } })).json()) as Transaction;
+  const upload = (kind: ImportKind, name: string, bytes: Uint8Array) =>
+    seller.call(IMPORT_ROUTES.upload, { params: { kind }, search: `name=${encodeURIComponent(name)}&lang=en`, body: bytes });
 
   harnessPerFile(
     async (harness, made) => {
@@ -43,7 +46,7 @@ describe('imports routes', () => {
   );
 
   it('tells the seller the state and the limits', async () => {
-    const response = await seller.get(`${API.imports}/settings`);
+    const response = await seller.call(IMPORT_ROUTES.settings);
     expect(response.status).toBe(200);
     const settings = (await response.json()) as ImportSettingsAnswer;
     expect(settings).toMatchObject({ state: 'allowed', limits: { ...DEFAULT_IMPORT_LIMITS, batchSize: 2 } });
@@ -76,7 +79,9 @@ describe('imports routes', () => {
     });
     expect(transaction.childErrors.map((e) => e.code)).toEqual(['row 3', 'row 4', 'row 5', 'row 6']);
 
-    const errors = (await (await seller.get(`${API.imports}/errors?kind=stockPrice&transactionId=${transactionId}`)).json()) as ImportErrorListAnswer;
+    const errors = (await (
+      await seller.call(IMPORT_ROUTES.errors, { search: `kind=stockPrice&transactionId=${transactionId}` })
+    ).json()) as ImportErrorListAnswer;
     expect(errors.items.map((row) => [row.row, row.reasons.map((reason) => reason.code)])).toEqual([
       [3, ['imports.reasons.priceDropTooLarge', 'validation.retailBelowPrice']],
       [4, ['imports.reasons.skuUnknown']],
@@ -85,10 +90,10 @@ describe('imports routes', () => {
     ]);
     expect(errors.items[1]).toMatchObject({ sku: 'NO-SUCH-SKU-1', companyId: 1001, productId: null });
 
-    const updated = (await (await seller.get(`${API.variants}?sku=${encodeURIComponent(a!.sku)}`)).json()) as VariantListAnswer;
+    const updated = (await (await seller.call(VARIANT_ROUTES.list, { search: `sku=${encodeURIComponent(a!.sku)}` })).json()) as VariantListAnswer;
     expect(updated.items[0]).toMatchObject({ price: a!.price + 1, retailPrice: a!.price + 10, stock: 7 });
 
-    const errorFile = await seller.get(`${API.transactions}/${transactionId}/import-error-file`);
+    const errorFile = await seller.call(TRANSACTION_ROUTES.importErrorFile, { params: { id: transactionId } });
     expect(errorFile.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await errorFile.arrayBuffer());
@@ -98,14 +103,14 @@ describe('imports routes', () => {
     expect(String(sheet.getRow(3).getCell(6).value)).toContain('SKU:');
     expect(String(sheet.getRow(2).getCell(6).value)).toMatch(/^Price: .+; Retail Price: .+/);
 
-    const original = await seller.get(`${API.transactions}/${transactionId}/file`);
+    const original = await seller.call(TRANSACTION_ROUTES.file, { params: { id: transactionId } });
     expect(original.status).toBe(200);
     expect(Buffer.from(await original.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
   });
 
   it('imports rows corrected in the browser by the same job, kept as an .xlsx, and refuses a body of another shape', async () => {
     const [a, b] = await firstSkus(2);
-    const send = (body: unknown) => seller.send('POST', `${API.imports}/stockPrice/rows`, { body });
+    const send = (body: unknown) => seller.call(IMPORT_ROUTES.resend, { params: { kind: 'stockPrice' }, json: body });
     const header = ['Stok Kodu', 'Fiyat', 'Piyasa Fiyatı', 'Stok'];
     const response = await send({
       lang: 'tr',
@@ -120,11 +125,13 @@ describe('imports routes', () => {
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
     expect(await transactionOf(transactionId)).toMatchObject({ status: 'warning', rows: 2, file: 'fiyat-errors.xlsx', method: 'stockPriceImport' });
-    const errors = (await (await seller.get(`${API.imports}/errors?kind=stockPrice&transactionId=${transactionId}`)).json()) as ImportErrorListAnswer;
+    const errors = (await (
+      await seller.call(IMPORT_ROUTES.errors, { search: `kind=stockPrice&transactionId=${transactionId}` })
+    ).json()) as ImportErrorListAnswer;
     expect(errors.items.map((row) => [row.row, row.reasons.map((reason) => reason.column)])).toEqual([[3, ['Fiyat', 'Stok']]]);
-    const updated = (await (await seller.get(`${API.variants}?sku=${encodeURIComponent(a!.sku)}`)).json()) as VariantListAnswer;
+    const updated = (await (await seller.call(VARIANT_ROUTES.list, { search: `sku=${encodeURIComponent(a!.sku)}` })).json()) as VariantListAnswer;
     expect(updated.items[0]!.stock).toBe(31);
-    const kept = await seller.get(`${API.transactions}/${transactionId}/file`);
+    const kept = await seller.call(TRANSACTION_ROUTES.file, { params: { id: transactionId } });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await kept.arrayBuffer());
     expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, ...header]);
@@ -146,7 +153,7 @@ describe('imports routes', () => {
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
     expect(await transactionOf(transactionId)).toMatchObject({ status: 'done', rows: 1, importErrorFile: null });
-    const updated = (await (await seller.get(`${API.variants}?sku=${encodeURIComponent(a!.sku)}`)).json()) as VariantListAnswer;
+    const updated = (await (await seller.call(VARIANT_ROUTES.list, { search: `sku=${encodeURIComponent(a!.sku)}` })).json()) as VariantListAnswer;
     expect(updated.items[0]).toMatchObject({ retailPrice: a!.price + 5, stock: 3 });
   });
 
@@ -163,7 +170,7 @@ describe('imports routes', () => {
       expect(response.status).toBe(status);
       expect(await response.json()).toMatchObject({ code });
     }
-    const list = (await (await seller.get(API.transactions)).json()) as { total: number };
+    const list = (await (await seller.call(TRANSACTION_ROUTES.list)).json()) as { total: number };
     expect(list.total).toBe(0);
   });
 
@@ -196,18 +203,18 @@ describe('imports routes', () => {
       status: 'error',
       error: { code: 'importTooManyRows', message: 'The file holds more rows than one import may have.' },
     });
-    const after = (await (await seller.get(`${API.variants}?sku=${encodeURIComponent(a!.sku)}`)).json()) as VariantListAnswer;
+    const after = (await (await seller.call(VARIANT_ROUTES.list, { search: `sku=${encodeURIComponent(a!.sku)}` })).json()) as VariantListAnswer;
     expect(after.items[0]!.stock).toBe(a!.stock);
   });
 
   it('finds template categories on one marketplace, and refuses a marketplace the service does not know before asking it', async () => {
-    const found = await seller.get(`${API.imports}/template-categories?search=shirt&marketplace=noon-ae`);
+    const found = await seller.call(IMPORT_ROUTES.templateCategories, { search: 'search=shirt&marketplace=noon-ae' });
     expect(found.status).toBe(200);
     const { items } = (await found.json()) as TemplateCategoryAnswer;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.marketplace === 'noon-ae')).toBe(true);
     const asked = h.downstreamRequests.length;
-    const unknown = await seller.get(`${API.imports}/template-categories?search=shirt&marketplace=mars`);
+    const unknown = await seller.call(IMPORT_ROUTES.templateCategories, { search: 'search=shirt&marketplace=mars' });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ code: 'validation', fields: { marketplace: 'validation.fillOutField' } });
     expect(h.downstreamRequests.length).toBe(asked);
@@ -217,14 +224,14 @@ describe('imports routes', () => {
     const staff = new TestBrowser(h.app);
     await staff.signIn('admin@demo.tezgah.dev', true);
     await staff.actAs(1001);
-    expect((await seller.send('PUT', `${API.imports}/state`, { body: { state: 'suspended' } })).status).toBe(403);
-    expect((await staff.send('PUT', `${API.imports}/state`, { body: { state: 'suspended' } })).status).toBe(200);
+    expect((await seller.call(IMPORT_ROUTES.state, { body: { state: 'suspended' } })).status).toBe(403);
+    expect((await staff.call(IMPORT_ROUTES.state, { body: { state: 'suspended' } })).status).toBe(200);
     const suspended = await upload('stockPrice', 'prices.xlsx', await xlsxOf([HEADER]));
     expect(suspended.status).toBe(403);
     expect(await suspended.json()).toMatchObject({ code: 'importSuspended', message: 'Products/variants import functionality is disabled temporarily' });
-    await staff.send('PUT', `${API.imports}/state`, { body: { state: 'banned' } });
+    await staff.call(IMPORT_ROUTES.state, { body: { state: 'banned' } });
     const banned = await upload('productVariant', 'products.xlsx', await xlsxOf([HEADER]));
     expect(await banned.json()).toMatchObject({ code: 'importBanned', message: 'This company is not allowed to import products/variants.' });
-    expect(((await (await seller.get(`${API.imports}/settings`)).json()) as ImportSettingsAnswer).state).toBe('banned');
+    expect(((await (await seller.call(IMPORT_ROUTES.settings)).json()) as ImportSettingsAnswer).state).toBe('banned');
   });
 });

@@ -4,19 +4,19 @@
  * file updates instead of duplicating; a row without a mandatory attribute is refused with its reason, and the error
  * file, that row fixed in it, imports it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { API } from '@contract/api/paths';
 import type { VariantListAnswer } from '@contract/catalog/variant.api';
 import type { ImportErrorListAnswer } from '@contract/imports/import.api';
 import { headerKey } from '@contract/imports/import-columns';
 import { PRODUCT_VARIANT_COLUMNS, type ProductVariantRow } from '@contract/imports/product-variant.rules';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { IMPORT_ROUTES } from '@contract/imports/import.routes';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
+import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
 import { importableCategory, importRow } from '@mocks/world/imports/import-test-rows';
-import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { TestBrowser } from '../../test/browser';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 
 /** The template's header row filled from a typed row: each header's column, attribute columns by name. */
 function cellsFor(header: string[], row: ProductVariantRow): (string | number | null)[] {
@@ -32,22 +32,20 @@ function cellsFor(header: string[], row: ProductVariantRow): (string | number | 
 
 describe('product/variant import through the BFF', () => {
   let h: Harness;
-  let uploadDir: string;
   let seller: TestBrowser;
-
-  beforeEach(async () => {
-    uploadDir = await mkdtemp(join(tmpdir(), 'tezgah-pv-import-'));
-    h = await createHarness({ env: { UPLOAD_DIR: uploadDir } });
-    seller = new TestBrowser(h.app);
-    await seller.signIn('ayse@demo.tezgah.dev');
-  });
-  afterEach(async () => {
-    await rm(uploadDir, { recursive: true, force: true });
-  });
+  harnessPerFile(
+    async (harness, made) => {
+      h = harness;
+      seller = made;
+      await seller.signIn('ayse@demo.tezgah.dev');
+    },
+    { env: { UPLOAD_DIR: tempDirPerFile('tezgah-pv-import-') } },
+    { world: 'seeded' },
+  );
 
   it('fills the category template, creates the product, updates it on a second run and refuses a row without a mandatory attribute', async () => {
     const category = importableCategory(h.sandbox.world, 1001);
-    const template = await seller.get(`${API.imports}/templates/product-variant/${category.id}`);
+    const template = await seller.call(IMPORT_ROUTES.productVariantTemplate, { params: { categoryId: category.id } });
     expect(template.status).toBe(200);
     expect(template.headers.get('content-disposition')).toContain(`product-variant-template-${category.id}.xlsx`);
     const workbook = new ExcelJS.Workbook();
@@ -66,39 +64,47 @@ describe('product/variant import through the BFF', () => {
     const file = new Uint8Array(await sheet.xlsx.writeBuffer());
 
     const run = async () => {
-      const response = await seller.sendFile(`${API.imports}/productVariant?name=products.xlsx`, file);
+      const response = await seller.call(IMPORT_ROUTES.upload, { params: { kind: 'productVariant' }, search: 'name=products.xlsx', body: file });
       expect(response.status).toBe(202);
       const { transactionId } = (await response.json()) as { transactionId: string };
       await h.jobs.drain();
-      return { transactionId, transaction: (await (await seller.get(`${API.transactions}/${transactionId}`)).json()) as Transaction };
+      return { transactionId, transaction: (await (await seller.call(TRANSACTION_ROUTES.detail, { params: { id: transactionId } })).json()) as Transaction };
     };
     const first = await run();
     expect(first.transaction).toMatchObject({ method: 'productVariantImport', status: 'warning', rows: 2 });
-    const errors = (await (await seller.get(`${API.imports}/errors?kind=productVariant&transactionId=${first.transactionId}`)).json()) as ImportErrorListAnswer;
+    const errors = (await (
+      await seller.call(IMPORT_ROUTES.errors, { search: `kind=productVariant&transactionId=${first.transactionId}` })
+    ).json()) as ImportErrorListAnswer;
     expect(errors.items.map((row) => [row.row, row.sku, row.reasons.map((reason) => reason.code)])).toEqual([
       [3, 'PV-IMPORT-2', ['imports.reasons.attributeMissing']],
     ]);
-    const created = (await (await seller.get(`${API.variants}?sku=PV-IMPORT-1`)).json()) as VariantListAnswer;
+    const created = (await (await seller.call(VARIANT_ROUTES.list, { search: 'sku=PV-IMPORT-1' })).json()) as VariantListAnswer;
     expect(created.items).toHaveLength(1);
     expect(created.items[0]).toMatchObject({ sku: 'PV-IMPORT-1', price: 100, retailPrice: 120, stock: 5 });
 
     await run();
-    const again = (await (await seller.get(`${API.variants}?sku=PV-IMPORT-1`)).json()) as VariantListAnswer;
+    const again = (await (await seller.call(VARIANT_ROUTES.list, { search: 'sku=PV-IMPORT-1' })).json()) as VariantListAnswer;
     expect(again.items.map((item) => item.id)).toEqual([created.items[0]!.id]);
 
-    const errorFile = await seller.get(`${API.transactions}/${first.transactionId}/import-error-file`);
+    const errorFile = await seller.call(TRANSACTION_ROUTES.importErrorFile, { params: { id: first.transactionId } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await errorFile.arrayBuffer());
     const errorSheet = book.worksheets[0]!;
     const errorHeader = (errorSheet.getRow(1).values as unknown[]).slice(1).map(String);
     expect(errorHeader).toEqual(['Row', ...header, 'Reasons']);
     errorSheet.getRow(2).getCell(errorHeader.indexOf(`${good.attributes[0]!.name} *`) + 1).value = good.attributes[0]!.value;
-    const fixed = await seller.sendFile(`${API.imports}/productVariant?name=products-errors.xlsx`, new Uint8Array(await book.xlsx.writeBuffer()));
+    const fixed = await seller.call(IMPORT_ROUTES.upload, {
+      params: { kind: 'productVariant' },
+      search: 'name=products-errors.xlsx',
+      body: new Uint8Array(await book.xlsx.writeBuffer()),
+    });
     const { transactionId } = (await fixed.json()) as { transactionId: string };
     await h.jobs.drain();
-    expect(await (await seller.get(`${API.transactions}/${transactionId}`)).json()).toMatchObject({ status: 'done', rows: 1 });
+    expect(await (await seller.call(TRANSACTION_ROUTES.detail, { params: { id: transactionId } })).json()).toMatchObject({ status: 'done', rows: 1 });
     const both = await Promise.all(
-      ['PV-IMPORT-1', 'PV-IMPORT-2'].map(async (sku) => ((await (await seller.get(`${API.variants}?sku=${sku}`)).json()) as VariantListAnswer).items),
+      ['PV-IMPORT-1', 'PV-IMPORT-2'].map(
+        async (sku) => ((await (await seller.call(VARIANT_ROUTES.list, { search: `sku=${sku}` })).json()) as VariantListAnswer).items,
+      ),
     );
     expect(both.map((items) => items.map((item) => [item.sku, item.productId]))).toEqual([
       [['PV-IMPORT-1', created.items[0]!.productId]],
@@ -108,7 +114,7 @@ describe('product/variant import through the BFF', () => {
 
   it('gives every reason of a row in one pass: an empty brand, an unknown attribute value and a price of 0 together', async () => {
     const category = importableCategory(h.sandbox.world, 1001);
-    const template = await seller.get(`${API.imports}/templates/product-variant/${category.id}`);
+    const template = await seller.call(IMPORT_ROUTES.productVariantTemplate, { params: { categoryId: category.id } });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await template.arrayBuffer());
     const header = (workbook.getWorksheet('Import')!.getRow(1).values as unknown[]).slice(1).map(String);
@@ -117,10 +123,16 @@ describe('product/variant import through the BFF', () => {
     const bad = { ...good, brandName: '', price: 0, taxClass: 'No such tax', attributes: [{ name: colour!.name, value: 'Plaid purple' }, ...rest] };
     const sheet = new ExcelJS.Workbook();
     sheet.addWorksheet('Import').addRows([header, cellsFor(header, bad)]);
-    const response = await seller.sendFile(`${API.imports}/productVariant?name=one-pass.xlsx&lang=en`, new Uint8Array(await sheet.xlsx.writeBuffer()));
+    const response = await seller.call(IMPORT_ROUTES.upload, {
+      params: { kind: 'productVariant' },
+      search: 'name=one-pass.xlsx&lang=en',
+      body: new Uint8Array(await sheet.xlsx.writeBuffer()),
+    });
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
-    const errors = (await (await seller.get(`${API.imports}/errors?kind=productVariant&transactionId=${transactionId}`)).json()) as ImportErrorListAnswer;
+    const errors = (await (
+      await seller.call(IMPORT_ROUTES.errors, { search: `kind=productVariant&transactionId=${transactionId}` })
+    ).json()) as ImportErrorListAnswer;
     expect(errors.items.map((row) => row.reasons.map((reason) => `${reason.column}: ${reason.code}`))).toEqual([
       [
         'Brand: validation.required',
@@ -129,6 +141,6 @@ describe('product/variant import through the BFF', () => {
         `${colour!.name}: imports.reasons.attributeValueUnknown`,
       ],
     ]);
-    expect(((await (await seller.get(`${API.variants}?sku=PV-ONE-PASS`)).json()) as VariantListAnswer).items).toEqual([]);
+    expect(((await (await seller.call(VARIANT_ROUTES.list, { search: 'sku=PV-ONE-PASS' })).json()) as VariantListAnswer).items).toEqual([]);
   });
 });

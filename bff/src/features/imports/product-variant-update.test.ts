@@ -5,13 +5,14 @@
  * image named alone keeps the extras, and the marker in Status is refused.
  */
 import ExcelJS from 'exceljs';
-import { API } from '@contract/api/paths';
 import type { ImportApplyAnswer } from '@contract/downstream/catalog-imports';
 import type { ImportErrorListAnswer } from '@contract/imports/import.api';
 import { headerKey } from '@contract/imports/import-columns';
 import { CLEAR_MARKER } from '@contract/imports/optional-cells';
 import { PRODUCT_VARIANT_COLUMNS, type ProductVariantKey, type ProductVariantRow } from '@contract/imports/product-variant.rules';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { IMPORT_ROUTES } from '@contract/imports/import.routes';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import { catalogOf } from '@mocks/world/catalog/catalog-access';
 import { attributeDefinitions } from '@mocks/world/catalog/product-detail';
 import { taxonomyOf } from '@mocks/world/catalog/taxonomy';
@@ -68,7 +69,7 @@ describe('a product/variant update file saved by LibreOffice', () => {
 
   const templateHeader = async (categoryId: number) => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await (await seller.get(`${API.imports}/templates/product-variant/${categoryId}`)).arrayBuffer());
+    await book.xlsx.load(await (await seller.call(IMPORT_ROUTES.productVariantTemplate, { params: { categoryId } })).arrayBuffer());
     return (book.getWorksheet('Import')!.getRow(1).values as unknown[]).slice(1).map(String);
   };
 
@@ -84,12 +85,14 @@ describe('a product/variant update file saved by LibreOffice', () => {
   };
 
   const run = async (bytes: Uint8Array) => {
-    const response = await seller.sendFile(`${API.imports}/productVariant?name=update.xlsx&lang=en`, bytes);
+    const response = await seller.call(IMPORT_ROUTES.upload, { params: { kind: 'productVariant' }, search: 'name=update.xlsx&lang=en', body: bytes });
     expect(response.status).toBe(202);
     const { transactionId } = (await response.json()) as { transactionId: string };
     await h.jobs.drain();
-    const transaction = (await (await seller.get(`${API.transactions}/${transactionId}`)).json()) as Transaction;
-    const errors = (await (await seller.get(`${API.imports}/errors?kind=productVariant&transactionId=${transactionId}`)).json()) as ImportErrorListAnswer;
+    const transaction = (await (await seller.call(TRANSACTION_ROUTES.detail, { params: { id: transactionId } })).json()) as Transaction;
+    const errors = (await (
+      await seller.call(IMPORT_ROUTES.errors, { search: `kind=productVariant&transactionId=${transactionId}` })
+    ).json()) as ImportErrorListAnswer;
     return { transaction, errors: errors.items.map((item) => [item.sku, item.reasons.map((reason) => `${reason.column}: ${reason.code}`)]) };
   };
 

@@ -1,5 +1,5 @@
 /** The import reasons' texts over the SPA's bundles (contract/imports/reason-text.ts). */
-import { reasonTexts } from '@contract/imports/reason-text';
+import { reasonTexts } from '@contract/imports/reason-texts';
 import en from '@locales/en.json';
 import tr from '@locales/tr.json';
 

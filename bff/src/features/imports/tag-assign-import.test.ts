@@ -7,6 +7,8 @@ import ExcelJS from 'exceljs';
 import { ERROR_FILE_HEADERS } from '@contract/imports/error-file-columns';
 import type { ImportStartedAnswer } from '@contract/imports/import.types';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { TAG_IMPORT_ROUTES } from '@contract/imports/tag-assign.routes';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import { catalogOf } from '@mocks/world/catalog/catalog-access';
 import { tagBookOf } from '@mocks/world/tags/tag-book';
 import type { TestBrowser } from '../../test/browser';
@@ -52,16 +54,16 @@ describe('the tag-assign file', () => {
   );
 
   const run = async (name: string, bytes: Uint8Array, lang: 'en' | 'tr') => {
-    const response = await admin.sendFile(`/api/admin/tag-imports?name=${name}&lang=${lang}`, bytes);
+    const response = await admin.call(TAG_IMPORT_ROUTES.upload, { search: `name=${name}&lang=${lang}`, body: bytes });
     expect(response.status).toBe(202);
     const { transactionId } = (await response.json()) as ImportStartedAnswer;
     await h.jobs.drain();
-    const status = await admin.get(`/api/admin/tag-imports/${transactionId}`);
+    const status = await admin.call(TAG_IMPORT_ROUTES.importStatus, { params: { transactionId } });
     expect(status.status).toBe(200);
     return (await status.json()) as Transaction;
   };
   const templateHeader = async (lang: 'en' | 'tr') => {
-    const response = await admin.get(`/api/admin/tag-template?lang=${lang}`);
+    const response = await admin.call(TAG_IMPORT_ROUTES.template, { search: `lang=${lang}` });
     expect(response.status).toBe(200);
     return (await sheetRows(await response.arrayBuffer()))[0]!.map(String);
   };
@@ -91,10 +93,12 @@ describe('the tag-assign file', () => {
     expect(tagIdsOf('product', second!.id)).toContain('Gift idea');
     expect(tagIdsOf('company', 1004)).toContain('Key account');
 
-    const english = await sheetRows(await (await admin.get(`/api/admin/tag-imports/${firstRun.id}/error-file?lang=en`)).arrayBuffer());
+    const english = await sheetRows(
+      await (await admin.call(TAG_IMPORT_ROUTES.importErrorFile, { params: { transactionId: firstRun.id }, search: 'lang=en' })).arrayBuffer(),
+    );
     expect(english[0]).toEqual([ERROR_FILE_HEADERS.row.en, ...header, ERROR_FILE_HEADERS.reasons.en]);
     expect([english[1]?.[0], english[1]?.at(-1)]).toEqual([5, expect.stringContaining('Firma ID: No company has the ID 999999')]);
-    const errorFile = await sheetRows(await (await admin.get(`/api/admin/tag-imports/${firstRun.id}/error-file`)).arrayBuffer());
+    const errorFile = await sheetRows(await (await admin.call(TAG_IMPORT_ROUTES.importErrorFile, { params: { transactionId: firstRun.id } })).arrayBuffer());
     expect(errorFile[0]).toEqual([ERROR_FILE_HEADERS.row.tr, ...header, ERROR_FILE_HEADERS.reasons.tr]);
     expect(errorFile).toHaveLength(2);
     const fixed = errorFile.map((row, at) => (at === 1 ? row.map((cell, column) => (column === 4 ? 1005 : cell)) : row));
@@ -130,7 +134,7 @@ describe('the tag-assign file', () => {
     expect(transaction.status).toBe('done');
     const seller = new (admin.constructor as new (app: Harness['app']) => TestBrowser)(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    expect((await seller.get(`/api/transactions/${transaction.id}`)).status).toBe(404);
-    expect((await admin.get('/api/admin/tag-imports/unknown-id')).status).toBe(404);
+    expect((await seller.call(TRANSACTION_ROUTES.detail, { params: { id: transaction.id } })).status).toBe(404);
+    expect((await admin.call(TAG_IMPORT_ROUTES.importStatus, { params: { transactionId: 'unknown-id' } })).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { API } from '@contract/api/paths';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { LOG_TABS, type MarketplaceLogAnswer, type MarketplaceLogListAnswer } from '@contract/logs/log.query';
+import { MARKETPLACE_LOG_ROUTES } from '@contract/logs/log.routes';
 import { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile } from '../../test/harness-per-file';
@@ -9,7 +10,7 @@ describe('marketplace logs', () => {
   let h: Harness;
   let seller: TestBrowser;
   const list = async (query: string, browser = seller) => {
-    const response = await browser.get(`${API.marketplaceLogs}?${query}`);
+    const response = await browser.call(MARKETPLACE_LOG_ROUTES.list, { search: query });
     expect(response.status).toBe(200);
     return (await response.json()) as MarketplaceLogListAnswer;
   };
@@ -52,22 +53,22 @@ describe('marketplace logs', () => {
 
   it('refuses a range over 10 days and a reference id that is not an id, before asking the service', async () => {
     const asked = h.downstreamRequests.length;
-    const long = await seller.get(`${API.marketplaceLogs}?from=2026-01-01&to=2026-01-20`);
+    const long = await seller.call(MARKETPLACE_LOG_ROUTES.list, { search: 'from=2026-01-01&to=2026-01-20' });
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ code: 'validation', fields: { from: 'validation.dateRangeTooLong' } });
-    const byName = await seller.get(`${API.marketplaceLogs}?referenceId=TY-42`);
+    const byName = await seller.call(MARKETPLACE_LOG_ROUTES.list, { search: 'referenceId=TY-42' });
     expect(await byName.json()).toMatchObject({ code: 'validation', fields: { referenceId: 'marketplaceLogs.filters.referenceIdInvalid' } });
     expect(h.downstreamRequests.length).toBe(asked);
   });
 
   it('answers one log by id (Log Detail), not another company’s', async () => {
     const [first] = (await list('referenceType=product&pageSize=1')).items;
-    const response = await seller.get(`${API.marketplaceLogs}/${first!.id}`);
+    const response = await seller.call(MARKETPLACE_LOG_ROUTES.detail, { params: { id: first!.id } });
     expect(response.status).toBe(200);
     expect((await response.json()) as MarketplaceLogAnswer).toEqual(first);
     const omar = new TestBrowser(h.app);
     await omar.signIn('omar@demo.tezgah.dev');
-    expect((await omar.get(`${API.marketplaceLogs}/${first!.id}`)).status).toBe(404);
+    expect((await omar.call(MARKETPLACE_LOG_ROUTES.detail, { params: { id: first!.id } })).status).toBe(404);
     expect((await seller.get(`${API.marketplaceLogs}/abc`)).status).toBe(404);
   });
 
@@ -80,6 +81,6 @@ describe('marketplace logs', () => {
       expect(await response.json()).toEqual({ code: 'marketplaceLogsLoad', message: ERROR_MESSAGES.marketplaceLogsLoad });
     }
     await h.outages.control.marketplace.up();
-    expect((await seller.get(`${API.marketplaceLogs}/${first!.id}`)).status).toBe(200);
+    expect((await seller.call(MARKETPLACE_LOG_ROUTES.detail, { params: { id: first!.id } })).status).toBe(200);
   });
 });

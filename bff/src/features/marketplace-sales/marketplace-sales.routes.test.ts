@@ -1,9 +1,11 @@
-import { API } from '@contract/api/paths';
+import { fillPath } from '@contract/api/route-def';
 import type { MarketplaceSettingBody, MarketplaceSettingsAnswer } from '@contract/catalog/marketplace-settings.api';
 import type { MarketplaceSetting } from '@contract/catalog/marketplace-settings';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
+import { MARKETPLACE_SALES_ROUTES } from '@contract/catalog/marketplace-sales.routes';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 const body = (setting: MarketplaceSetting, patch: Partial<MarketplaceSettingBody> = {}): MarketplaceSettingBody => ({
   enabled: setting.enabled,
@@ -18,16 +20,17 @@ const settingOf = (answer: MarketplaceSettingsAnswer, code: MarketplaceCode) => 
 describe('marketplace sales', () => {
   let h: Harness;
   let staff: TestBrowser;
-  const read = async (browser = staff) => (await (await browser.get(API.marketplaceSales)).json()) as MarketplaceSettingsAnswer;
+  const read = async (browser = staff) => (await (await browser.call(MARKETPLACE_SALES_ROUTES.settings)).json()) as MarketplaceSettingsAnswer;
 
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  beforeEach(async () => {
-    await h.reset({ world: 'seeded' });
-    staff = new TestBrowser(h.app);
-    await staff.actAs(1001);
-  });
+  harnessPerFile(
+    async (harness, made) => {
+      h = harness;
+      staff = made;
+      await staff.actAs(1001);
+    },
+    {},
+    { world: 'seeded' },
+  );
 
   it('lists one setting per marketplace, in the marketplaces order', async () => {
     const answer = await read();
@@ -37,10 +40,10 @@ describe('marketplace sales', () => {
 
   it('saves on Noon UAE for every Noon channel, as the admin acting, and leaves the others', async () => {
     const before = await read();
-    const saved = await staff.post(
-      `${API.marketplaceSales}/noon-ae`,
-      body(settingOf(before, 'noon-ae'), { rate: 21.5, shippingProvider: 'dhl', translateToEnglish: true }),
-    );
+    const saved = await staff.call(MARKETPLACE_SALES_ROUTES.save, {
+      params: { marketplace: 'noon-ae' },
+      body: body(settingOf(before, 'noon-ae'), { rate: 21.5, shippingProvider: 'dhl', translateToEnglish: true }),
+    });
     expect(saved.status).toBe(200);
     const after = (await saved.json()) as MarketplaceSettingsAnswer;
     for (const code of ['noon-ae', 'noon-sa', 'noon-eg'] as const) {
@@ -64,14 +67,17 @@ describe('marketplace sales', () => {
     // The audit trail records the staff member's attempts; no other service is called.
     const serviceCalls = () => h.downstreamRequests.filter(({ service }) => service !== 'audit').length;
     const calls = serviceCalls();
-    const noProvider = await staff.post(`${API.marketplaceSales}/trendyol`, body(trendyol, { rate: 12 }));
+    const noProvider = await staff.call(MARKETPLACE_SALES_ROUTES.save, { params: { marketplace: 'trendyol' }, body: body(trendyol, { rate: 12 }) });
     expect(noProvider.status).toBe(400);
     expect(await noProvider.json()).toEqual({
       code: 'shippingProviderRequired',
       message: 'Please select a shipping provider.',
       fields: { shippingProvider: 'validation.shippingProviderRequired' },
     });
-    const zero = await staff.post(`${API.marketplaceSales}/trendyol`, body(trendyol, { rate: 0, shippingProvider: 'aras' }));
+    const zero = await staff.call(MARKETPLACE_SALES_ROUTES.save, {
+      params: { marketplace: 'trendyol' },
+      body: body(trendyol, { rate: 0, shippingProvider: 'aras' }),
+    });
     expect(await zero.json()).toEqual({
       code: 'marketplaceRateInvalid',
       message: 'Please enter a rate value bigger than zero.',
@@ -86,19 +92,28 @@ describe('marketplace sales', () => {
     await gulf.actAs(1002);
     const hepsiburada = settingOf(await read(gulf), 'hepsiburada');
     expect(hepsiburada.globallyConfigured).toBe(false);
-    const refused = await gulf.post(`${API.marketplaceSales}/hepsiburada`, body(hepsiburada, { rate: 10, shippingProvider: 'hepsijet' }));
+    const refused = await gulf.call(MARKETPLACE_SALES_ROUTES.save, {
+      params: { marketplace: 'hepsiburada' },
+      body: body(hepsiburada, { rate: 10, shippingProvider: 'hepsijet' }),
+    });
     expect(refused.status).toBe(409);
     expect((await refused.json()).code).toBe('marketplaceNotConfigured');
-    expect((await gulf.post(`${API.marketplaceSales}/amazon`, body(hepsiburada, { rate: 10, shippingProvider: 'aras' }))).status).toBe(404);
+    expect(
+      (
+        await gulf.send('POST', fillPath(MARKETPLACE_SALES_ROUTES.save.path, { marketplace: 'amazon' }), {
+          body: body(hepsiburada, { rate: 10, shippingProvider: 'aras' }),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('is for an admin acting as the seller only: the seller and staff not acting are refused', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    expect((await seller.get(API.marketplaceSales)).status).toBe(403);
-    expect((await seller.post(`${API.marketplaceSales}/noon-ae`, {})).status).toBe(403);
+    expect((await seller.call(MARKETPLACE_SALES_ROUTES.settings)).status).toBe(403);
+    expect((await seller.call(MARKETPLACE_SALES_ROUTES.save, { params: { marketplace: 'noon-ae' }, json: {} })).status).toBe(403);
     const admin = new TestBrowser(h.app);
     await admin.signIn('admin@demo.tezgah.dev', true);
-    expect((await admin.get(API.marketplaceSales)).status).toBe(403);
+    expect((await admin.call(MARKETPLACE_SALES_ROUTES.settings)).status).toBe(403);
   });
 });

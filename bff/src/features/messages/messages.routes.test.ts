@@ -34,7 +34,7 @@ describe('messages', () => {
     const one = await list(`?marketplace=${marketplace}&pageSize=100`);
     expect(one.total).toBe(book().filter((message) => message.marketplace === marketplace).length);
     expect(one.items.every((row) => row.marketplace === marketplace)).toBe(true);
-    const response = await seeded.browser.get(`${MESSAGE_ROUTES.list.path}?from=2026-01-01&to=2026-01-20`);
+    const response = await seeded.browser.call(MESSAGE_ROUTES.list, { search: 'from=2026-01-01&to=2026-01-20' });
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({ from: 'validation.dateRangeTooLong' });
   });

@@ -1,5 +1,5 @@
-import { API } from '@contract/api/paths';
 import { MP_PRODUCT_TABS, type MpProductListAnswer } from '@contract/catalog/mp-product.query';
+import { MP_PRODUCT_ROUTES } from '@contract/catalog/mp-product.routes';
 import { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile } from '../../test/harness-per-file';
@@ -8,7 +8,7 @@ describe('marketplace products', () => {
   let h: Harness;
   let seller: TestBrowser;
   const list = async (query: string, browser = seller) => {
-    const response = await browser.get(`${API.mpProducts}?${query}`);
+    const response = await browser.call(MP_PRODUCT_ROUTES.list, { search: query });
     expect(response.status).toBe(200);
     return (await response.json()) as MpProductListAnswer;
   };
@@ -47,7 +47,7 @@ describe('marketplace products', () => {
   });
 
   it('refuses a product-id filter that is not an id list, and answers only the session company', async () => {
-    const bad = await seller.get(`${API.mpProducts}?productId=12,abc`);
+    const bad = await seller.call(MP_PRODUCT_ROUTES.list, { search: 'productId=12,abc' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'validation', fields: { productId: 'validation.productIdList' } });
     const omar = new TestBrowser(h.app);

@@ -1,34 +1,33 @@
 import ExcelJS from 'exceljs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { API } from '@contract/api/paths';
 import type { OrderListAnswer } from '@contract/orders/order.api';
 import type { TransactionListAnswer } from '@contract/transactions/transaction.query';
+import { ORDER_ROUTES } from '@contract/orders/order.routes';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
+import { PACKAGE_ROUTES } from '@contract/packages/package.routes';
 import en from '@locales/en.json';
 import tr from '@locales/tr.json';
 import { exportedSheet, wallClockOf } from '../../lib/jobs/export-test-support';
 import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
+import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 
 const BUNDLES = { en, tr } as const;
 
-let exportDir: string;
+const exportDir = tempDirPerFile('tezgah-export-test-');
 let h: Harness;
-beforeAll(async () => {
-  exportDir = await mkdtemp(join(tmpdir(), 'tezgah-export-test-'));
-  h = await createHarness({ env: { EXPORT_DIR: exportDir } });
-});
-beforeEach(() => h.reset());
-afterAll(async () => {
-  await rm(exportDir, { recursive: true, force: true });
-});
+harnessPerFile(
+  (harness) => {
+    h = harness;
+  },
+  { env: { EXPORT_DIR: exportDir } },
+);
 
 describe('orders export', () => {
   it('exports the tab on screen as a transaction whose .xlsx holds exactly its rows', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const expected = (await (await seller.get(`${API.orders}?tab=cancelled&pageSize=1`)).json()) as OrderListAnswer;
+    const expected = (await (await seller.call(ORDER_ROUTES.list, { search: 'tab=cancelled&pageSize=1' })).json()) as OrderListAnswer;
     const { answer, transaction, sheet, cell } = await exportedSheet(h, seller, API.ordersExport, { tab: 'cancelled' });
     expect(answer.rows).toBe(expected.total);
     expect(transaction).toMatchObject({ status: 'done', method: 'orderExport', rows: expected.total });
@@ -72,7 +71,7 @@ describe('orders export', () => {
   ])("writes the screen's labels in %s, real Excel dates in Istanbul time and amounts with their currency", async (lang, headers, cancel, no, dateFormat) => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const { items } = (await (await seller.get(`${API.orders}?tab=cancelled&pageSize=1`)).json()) as OrderListAnswer;
+    const { items } = (await (await seller.call(ORDER_ROUTES.list, { search: 'tab=cancelled&pageSize=1' })).json()) as OrderListAnswer;
     const order = items[0]!;
     const { cell } = await exportedSheet(h, seller, API.ordersExport, { tab: 'cancelled' }, lang);
     expect(cell(headers.id).value).toBe(order.id);
@@ -97,16 +96,16 @@ describe('orders export', () => {
     const large = await createHarness({ env: { EXPORT_DIR: exportDir }, largeOrders: { companyId: 1001, count: 100_001 } });
     const seller = new TestBrowser(large.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const response = await seller.post(API.ordersExport, { tab: 'all' });
+    const response = await seller.call(ORDER_ROUTES.export, { body: { tab: 'all' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'exportTooLarge' });
-    expect(((await (await seller.get(API.transactions)).json()) as TransactionListAnswer).total).toBe(0);
+    expect(((await (await seller.call(TRANSACTION_ROUTES.list)).json()) as TransactionListAnswer).total).toBe(0);
   }, 60_000);
 
   it('needs a date range for the package export', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const response = await seller.post(API.packagesExport, { tab: 'delivered' });
+    const response = await seller.call(PACKAGE_ROUTES.export, { body: { tab: 'delivered' } });
     expect(await response.json()).toMatchObject({ code: 'validation', fields: { from: 'validation.dateRangeRequired' } });
   });
 });

@@ -1,25 +1,22 @@
 import ExcelJS from 'exceljs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { API } from '@contract/api/paths';
 import type { PackageListAnswer } from '@contract/packages/package.api';
+import { PACKAGE_ROUTES } from '@contract/packages/package.routes';
 import en from '@locales/en.json';
 import tr from '@locales/tr.json';
 import { exportedSheet, wallClockOf } from '../../lib/jobs/export-test-support';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 
-let exportDir: string;
+const exportDir = tempDirPerFile('tezgah-package-export-');
 let h: Harness;
-beforeAll(async () => {
-  exportDir = await mkdtemp(join(tmpdir(), 'tezgah-package-export-'));
-  h = await createHarness({ env: { EXPORT_DIR: exportDir } });
-});
-beforeEach(() => h.reset());
-afterAll(async () => {
-  await rm(exportDir, { recursive: true, force: true });
-});
+harnessPerFile(
+  (harness) => {
+    h = harness;
+  },
+  { env: { EXPORT_DIR: exportDir } },
+);
 
 describe('packages export', () => {
   it.each([
@@ -33,11 +30,11 @@ describe('packages export', () => {
   ])("writes the screen's labels in %s, the creation time as an Excel date and the price with its currency", async (lang, bundle, headers, dateFormat) => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const newest = ((await (await seller.get(`${API.packages}?tab=all&pageSize=1`)).json()) as PackageListAnswer).items[0]!;
+    const newest = ((await (await seller.call(PACKAGE_ROUTES.list, { search: 'tab=all&pageSize=1' })).json()) as PackageListAnswer).items[0]!;
     const day = newest.createdAt.slice(0, 10);
     const from = new Date(Date.parse(day) - 5 * 86_400_000).toISOString().slice(0, 10);
     const filters = { tab: 'all', from, to: day };
-    const expected = (await (await seller.get(`${API.packages}?tab=all&from=${from}&to=${day}&pageSize=1`)).json()) as PackageListAnswer;
+    const expected = (await (await seller.call(PACKAGE_ROUTES.list, { search: `tab=all&from=${from}&to=${day}&pageSize=1` })).json()) as PackageListAnswer;
     const pkg = expected.items[0]!;
     const { sheet, cell } = await exportedSheet(h, seller, API.packagesExport, filters, lang);
     expect(sheet.actualRowCount).toBe(expected.total + 1);

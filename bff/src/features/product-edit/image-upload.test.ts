@@ -4,7 +4,8 @@ import type { ProductEditAnswer } from '@contract/catalog/product.api';
 import { catalogOf } from '@mocks/world/catalog/catalog-access';
 import { variantsOfProduct } from '@mocks/world/catalog/product-detail';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
 const PDF = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]);
@@ -21,19 +22,20 @@ describe('variant image upload', () => {
   let seller: TestBrowser;
   let path: string;
   let imagesPath: string;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  beforeEach(async () => {
-    await h.reset({ world: 'seeded' });
-    seller = new TestBrowser(h.app);
-    await seller.signIn('ayse@demo.tezgah.dev');
-    const catalog = catalogOf(h.sandbox.world, 1001)!;
-    const product = catalog.products.find((candidate) => !candidate.deletedAt && variantsOfProduct(catalog, candidate.id).length > 0)!;
-    const variant = variantsOfProduct(catalog, product.id)[0]!;
-    imagesPath = `${API.productEdit}/${product.id}`;
-    path = `${imagesPath}/variants/${variant.id}/images`;
-  });
+  harnessPerFile(
+    async (harness, made) => {
+      h = harness;
+      seller = made;
+      await seller.signIn('ayse@demo.tezgah.dev');
+      const catalog = catalogOf(h.sandbox.world, 1001)!;
+      const product = catalog.products.find((candidate) => !candidate.deletedAt && variantsOfProduct(catalog, candidate.id).length > 0)!;
+      const variant = variantsOfProduct(catalog, product.id)[0]!;
+      imagesPath = `${API.productEdit}/${product.id}`;
+      path = `${imagesPath}/variants/${variant.id}/images`;
+    },
+    {},
+    { world: 'seeded' },
+  );
 
   it('stores a PNG as the default image and serves its bytes with its type', async () => {
     const response = await seller.upload(path, form('default', 'front.png', PNG));

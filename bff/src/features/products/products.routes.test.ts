@@ -1,13 +1,16 @@
-import { API } from '@contract/api/paths';
 import type { MeResponse } from '@contract/api/session';
 import type { ProductValidationAnswer } from '@contract/catalog/product-validation';
 import type { QuickEditAnswer, VariantListAnswer, VariantRow } from '@contract/catalog/variant.api';
 import { VARIANT_TABS } from '@contract/catalog/variant.query';
+import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
+import { PRODUCT_VALIDATION_ROUTES } from '@contract/catalog/product-validation.routes';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 async function list(browser: TestBrowser, query: string): Promise<VariantListAnswer> {
-  const response = await browser.get(`${API.variants}?${query}`);
+  const response = await browser.call(VARIANT_ROUTES.list, { search: query });
   expect(response.status).toBe(200);
   return (await response.json()) as VariantListAnswer;
 }
@@ -22,14 +25,17 @@ const edit = (row: VariantRow, change: Partial<Pick<VariantRow, 'price' | 'retai
 });
 
 let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
+harnessPerFile(
+  (harness) => {
+    h = harness;
+  },
+  {},
+  { world: 'seeded' },
+);
 
 describe('all products (quick edit)', () => {
   let seller: TestBrowser;
   beforeEach(async () => {
-    await h.reset({ world: 'seeded' });
     seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
   });
@@ -61,7 +67,7 @@ describe('all products (quick edit)', () => {
     const filtered = await list(seller, `productIds=${encodeURIComponent(` ${ids[0]}, ${ids[1]} `)}&pageSize=100`);
     expect(filtered.total).toBeGreaterThan(0);
     expect(new Set(filtered.items.map((row) => row.productId))).toEqual(new Set(ids));
-    const bad = await seller.get(`${API.variants}?productIds=12,abc&q=ab`);
+    const bad = await seller.call(VARIANT_ROUTES.list, { search: 'productIds=12,abc&q=ab' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields).toEqual({ productIds: 'validation.productIdList', q: 'validation.searchTooShort' });
   });
@@ -70,7 +76,7 @@ describe('all products (quick edit)', () => {
     const rows = (await list(seller, 'tab=active&pageSize=50')).items;
     const wanted = rows.map((row, at) => ({ price: row.price + at + 1, retailPrice: row.price + at + 11, stock: at }));
     const body = { variants: rows.map((row, at) => edit(row, wanted[at]!)) };
-    const response = await seller.post(API.variantsQuickEdit, body);
+    const response = await seller.call(VARIANT_ROUTES.quickEdit, { body: body });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as QuickEditAnswer;
     expect(answer.saved).toBe(50);
@@ -85,7 +91,7 @@ describe('all products (quick edit)', () => {
   it('refuses retail below price with its message before anything travels', async () => {
     const [row] = (await list(seller, 'pageSize=1')).items;
     const before = h.downstreamRequests.length;
-    const response = await seller.post(API.variantsQuickEdit, { variants: [edit(row!, { price: 50, retailPrice: 40 })] });
+    const response = await seller.call(VARIANT_ROUTES.quickEdit, { body: { variants: [edit(row!, { price: 50, retailPrice: 40 })] } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation', fields: { 'variants[0].retailPrice': 'validation.retailBelowPrice' } });
     expect(h.downstreamRequests.slice(before).some(({ request }) => request.url.includes('quick-edit'))).toBe(false);
@@ -97,7 +103,7 @@ describe('all products (quick edit)', () => {
     await other.signIn('omar@demo.tezgah.dev');
     const [foreign] = (await list(other, 'pageSize=1')).items;
     const body = { variants: [edit(good!, { stock: good!.stock + 5 }), edit(foreign!, {}), { ...edit(second!, {}), id: 999_999_999 }, edit(good!, {})] };
-    const response = await seller.post(API.variantsQuickEdit, body);
+    const response = await seller.call(VARIANT_ROUTES.quickEdit, { body: body });
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({
       'variants[1].id': 'validation.variantUnknown',
@@ -112,32 +118,32 @@ describe('all products (quick edit)', () => {
     await list(seller, 'pageSize=1');
     const deleted = h.sandbox.world.catalogs[1001]!.deletedVariants[0];
     expect(deleted).toBeDefined();
-    const response = await seller.post(API.variantsQuickEdit, {
-      variants: [{ id: deleted!.id, price: deleted!.price, retailPrice: deleted!.retailPrice, stock: 1, status: 'active' }],
+    const response = await seller.call(VARIANT_ROUTES.quickEdit, {
+      body: {
+        variants: [{ id: deleted!.id, price: deleted!.price, retailPrice: deleted!.retailPrice, stock: 1, status: 'active' }],
+      },
     });
     expect((await response.json()).fields).toEqual({ 'variants[0].id': 'errors.productDeleted' });
   });
 
   it('moves the active-product badge when the last active variant of a product goes inactive', async () => {
-    const me = async () => ((await (await seller.get(API.me)).json()) as MeResponse).user.counts.activeProducts;
+    const me = async () => ((await (await seller.call(AUTH_ROUTES.me)).json()) as MeResponse).user.counts.activeProducts;
     const before = await me();
     const [row] = (await list(seller, 'tab=active&pageSize=1')).items;
     const variants = (await list(seller, `productIds=${row!.productId}&pageSize=100`)).items;
-    const response = await seller.post(API.variantsQuickEdit, { variants: variants.map((variant) => edit(variant, { status: 'inactive' })) });
+    const response = await seller.call(VARIANT_ROUTES.quickEdit, { body: { variants: variants.map((variant) => edit(variant, { status: 'inactive' })) } });
     expect(response.status).toBe(200);
     expect(await me()).toBe(before - 1);
-    await seller.post(API.variantsQuickEdit, { variants: [edit(variants[0]!, { status: 'active' })] });
+    await seller.call(VARIANT_ROUTES.quickEdit, { body: { variants: [edit(variants[0]!, { status: 'active' })] } });
     expect(await me()).toBe(before);
   });
 });
 
 describe('product validation', () => {
-  beforeAll(() => h.reset({ world: 'seeded' }));
-
   it("lists the flagged company's failing products with their reasons", async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const response = await seller.get(`${API.productValidation}?pageSize=10`);
+    const response = await seller.call(PRODUCT_VALIDATION_ROUTES.list, { search: 'pageSize=10' });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as ProductValidationAnswer;
     expect(answer.checked).toBeGreaterThan(answer.total);
@@ -153,6 +159,6 @@ describe('product validation', () => {
   it('is refused to a company that is not on the list', async () => {
     const other = new TestBrowser(h.app);
     await other.signIn('omar@demo.tezgah.dev');
-    expect((await other.get(API.productValidation)).status).toBe(403);
+    expect((await other.call(PRODUCT_VALIDATION_ROUTES.list)).status).toBe(403);
   });
 });

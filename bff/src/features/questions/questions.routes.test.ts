@@ -28,7 +28,7 @@ describe('questions', () => {
     expect(todo.items.every((row) => row.companyId === AYSE_COMPANY && (row.status === 'open' || row.status === 'awaitingMerchant'))).toBe(true);
     expect(todo.items.map((row) => row.expiresAt)).toEqual([...todo.items.map((row) => row.expiresAt)].sort());
     expect((await list('?tab=all')).total).toBe(tickets().length);
-    const response = await seeded.browser.get(`${QUESTION_ROUTES.list.path}?from=2026-01-01&to=2026-01-20`);
+    const response = await seeded.browser.call(QUESTION_ROUTES.list, { search: 'from=2026-01-01&to=2026-01-20' });
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({ from: 'validation.dateRangeTooLong' });
   });

@@ -16,12 +16,12 @@ describe('ready answers', () => {
     { world: 'seeded' },
   );
 
-  const list = async () => ((await (await browser.get(QUESTION_ROUTES.readyAnswers.path)).json()) as ReadyAnswerListAnswer).items;
+  const list = async () => ((await (await browser.call(QUESTION_ROUTES.readyAnswers)).json()) as ReadyAnswerListAnswer).items;
 
   it('are the company’s own: listed by title, created, edited and deleted', async () => {
     await browser.signIn('ayse@demo.tezgah.dev');
     expect((await list()).map((answer) => answer.title)).toEqual(['Kargo süresi', 'Orijinal ürün', 'Teşekkürler']);
-    const created = await browser.post(QUESTION_ROUTES.createReadyAnswer.path, { title: 'Beden', message: 'Beden tablosu ürün sayfasındadır.' });
+    const created = await browser.call(QUESTION_ROUTES.createReadyAnswer, { body: { title: 'Beden', message: 'Beden tablosu ürün sayfasındadır.' } });
     expect(created.status).toBe(201);
     const size = ((await created.json()) as ReadyAnswerListAnswer).items.find((answer) => answer.title === 'Beden')!;
     const edited = await browser.send('PUT', itemPath(size.id), { body: { title: 'Beden tablosu', message: 'Tabloya bakınız.' } });
@@ -39,7 +39,7 @@ describe('ready answers', () => {
 
   it('need a title and a message', async () => {
     await browser.signIn('ayse@demo.tezgah.dev');
-    const response = await browser.post(QUESTION_ROUTES.createReadyAnswer.path, { title: ' ', message: '' });
+    const response = await browser.call(QUESTION_ROUTES.createReadyAnswer, { body: { title: ' ', message: '' } });
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({ title: 'validation.readyAnswerTitleRequired', message: 'validation.readyAnswerMessageRequired' });
   });

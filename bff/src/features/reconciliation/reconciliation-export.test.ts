@@ -1,32 +1,32 @@
 import ExcelJS from 'exceljs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { API } from '@contract/api/paths';
 import type { ReconciliationListAnswer } from '@contract/reconciliation/reconciliation.api';
 import type { TransactionListAnswer } from '@contract/transactions/transaction.query';
+import { RECONCILIATION_ROUTES } from '@contract/reconciliation/reconciliation.routes';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import tr from '@locales/tr.json';
 import { exportedSheet, wallClockOf } from '../../lib/jobs/export-test-support';
 import { TestBrowser } from '../../test/browser';
 import { createHarness, type Harness } from '../../test/harness';
+import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 
-let exportDir: string;
+const exportDir = tempDirPerFile('tezgah-recon-export-');
 let h: Harness;
-beforeAll(async () => {
-  exportDir = await mkdtemp(join(tmpdir(), 'tezgah-recon-export-'));
-  h = await createHarness({ env: { EXPORT_DIR: exportDir } });
-});
-beforeEach(() => h.reset());
-afterAll(async () => {
-  await rm(exportDir, { recursive: true, force: true });
-});
+harnessPerFile(
+  (harness) => {
+    h = harness;
+  },
+  { env: { EXPORT_DIR: exportDir } },
+);
 
 describe('reconciliation export', () => {
   it('exports the period and filters on screen as a transaction whose .xlsx holds exactly its lines', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('omar@demo.tezgah.dev');
     const filters = { tab: 'past', marketplace: 'noon-ae' };
-    const expected = (await (await seller.get(`${API.reconciliation}?tab=past&marketplace=noon-ae&pageSize=1&sort=total`)).json()) as ReconciliationListAnswer;
+    const expected = (await (
+      await seller.call(RECONCILIATION_ROUTES.list, { search: 'tab=past&marketplace=noon-ae&pageSize=1&sort=total' })
+    ).json()) as ReconciliationListAnswer;
     expect(expected.total).toBeGreaterThan(0);
     const { answer, transaction, sheet, cell } = await exportedSheet(h, seller, API.reconciliationExport, { ...filters, page: '3' });
     expect(answer.rows).toBe(expected.total);
@@ -48,7 +48,9 @@ describe('reconciliation export', () => {
   it('writes Turkish labels, due days as Excel dates and both amounts with their own currency', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('omar@demo.tezgah.dev');
-    const { items } = (await (await seller.get(`${API.reconciliation}?tab=past&marketplace=noon-ae&pageSize=1`)).json()) as ReconciliationListAnswer;
+    const { items } = (await (
+      await seller.call(RECONCILIATION_ROUTES.list, { search: 'tab=past&marketplace=noon-ae&pageSize=1' })
+    ).json()) as ReconciliationListAnswer;
     const line = items[0]!;
     const { cell } = await exportedSheet(h, seller, API.reconciliationExport, { tab: 'past', marketplace: 'noon-ae' }, 'tr');
     expect(cell('Dönem').value).toBe(line.periodId);
@@ -70,18 +72,18 @@ describe('reconciliation export', () => {
     const large = await createHarness({ env: { EXPORT_DIR: exportDir }, largeOrders: { companyId: 1001, count: 30_000 } });
     const seller = new TestBrowser(large.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const all = (await (await seller.get(`${API.reconciliation}?tab=all&pageSize=1`)).json()) as ReconciliationListAnswer;
+    const all = (await (await seller.call(RECONCILIATION_ROUTES.list, { search: 'tab=all&pageSize=1' })).json()) as ReconciliationListAnswer;
     expect(all.total).toBeGreaterThan(100_000);
-    const response = await seller.post(API.reconciliationExport, { tab: 'all' });
+    const response = await seller.call(RECONCILIATION_ROUTES.export, { body: { tab: 'all' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'exportTooLarge' });
-    expect(((await (await seller.get(API.transactions)).json()) as TransactionListAnswer).total).toBe(0);
+    expect(((await (await seller.call(TRANSACTION_ROUTES.list)).json()) as TransactionListAnswer).total).toBe(0);
   });
 
   it('refuses a date range over 10 days', async () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const response = await seller.post(API.reconciliationExport, { from: '2026-01-01', to: '2026-01-30' });
+    const response = await seller.call(RECONCILIATION_ROUTES.export, { body: { from: '2026-01-01', to: '2026-01-30' } });
     expect(await response.json()).toMatchObject({ code: 'validation', fields: { from: 'validation.dateRangeTooLong' } });
   });
 });

@@ -1,11 +1,13 @@
 import { API } from '@contract/api/paths';
 import type { ReconciliationListAnswer, ReconciliationPeriodAnswer } from '@contract/reconciliation/reconciliation.api';
 import type { LineType, ReconciliationLine, ReconciliationTotals } from '@contract/reconciliation/reconciliation.types';
+import { RECONCILIATION_ROUTES } from '@contract/reconciliation/reconciliation.routes';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 async function page(browser: TestBrowser, query: string): Promise<ReconciliationListAnswer> {
-  const response = await browser.get(`${API.reconciliation}?${query}`);
+  const response = await browser.call(RECONCILIATION_ROUTES.list, { search: query });
   expect(response.status).toBe(200);
   return (await response.json()) as ReconciliationListAnswer;
 }
@@ -32,9 +34,9 @@ const TOTAL_OF: Record<LineType, keyof ReconciliationTotals> = {
 describe('reconciliation', () => {
   let h: Harness;
   let seller: TestBrowser;
-  beforeAll(async () => {
-    h = await createHarness();
-    seller = new TestBrowser(h.app);
+  harnessPerFile(async (harness, made) => {
+    h = harness;
+    seller = made;
     await seller.signIn('ayse@demo.tezgah.dev');
   });
 
@@ -78,18 +80,18 @@ describe('reconciliation', () => {
     const sales = await page(seller, 'tab=past&type=sale&marketplace=trendyol&pageSize=100');
     expect(sales.items.length).toBeGreaterThan(0);
     expect(sales.items.every((line) => line.type === 'sale' && line.channel === 'trendyol')).toBe(true);
-    const long = await seller.get(`${API.reconciliation}?from=2026-01-01&to=2026-01-20`);
+    const long = await seller.call(RECONCILIATION_ROUTES.list, { search: 'from=2026-01-01&to=2026-01-20' });
     expect(long.status).toBe(400);
     expect((await long.json()).fields).toEqual({ from: 'validation.dateRangeTooLong' });
   });
 
   it('answers one period with its payment, and not-found for a period the company never had', async () => {
     const past = (await page(seller, 'tab=past&pageSize=1')).period!;
-    const response = await seller.get(`${API.reconciliation}/periods/${past.id}`);
+    const response = await seller.call(RECONCILIATION_ROUTES.period, { params: { id: past.id } });
     const answer = (await response.json()) as ReconciliationPeriodAnswer;
     expect(answer.period).toEqual(past);
     expect(answer.payment).toMatchObject({ id: past.paymentId, amount: past.totals.payable, periodId: past.id });
-    expect((await seller.get(`${API.reconciliation}/periods/1`)).status).toBe(404);
+    expect((await seller.call(RECONCILIATION_ROUTES.period, { params: { id: 1 } })).status).toBe(404);
     expect((await seller.get(`${API.reconciliation}/periods/abc`)).status).toBe(404);
   });
 
@@ -99,8 +101,8 @@ describe('reconciliation', () => {
     expect((await page(acting, 'pageSize=1')).period?.currency).toBe('USD');
     const admin = new TestBrowser(h.app);
     await admin.signIn('admin@demo.tezgah.dev', true);
-    expect((await admin.get(API.reconciliation)).status).toBe(403);
-    expect((await new TestBrowser(h.app).get(API.reconciliation)).status).toBe(401);
+    expect((await admin.call(RECONCILIATION_ROUTES.list)).status).toBe(403);
+    expect((await new TestBrowser(h.app).call(RECONCILIATION_ROUTES.list)).status).toBe(401);
   });
 
   it('takes the company from the session: the seller’s own calls carry only their company', async () => {

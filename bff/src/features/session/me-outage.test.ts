@@ -1,6 +1,6 @@
 /** GET me while a service behind the user info is down: the session is the BFF's, so it is never answered as lost. */
-import { API } from '@contract/api/paths';
 import type { MeResponse } from '@contract/api/session';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import type { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile } from '../../test/harness-per-file';
@@ -14,13 +14,13 @@ describe('me with a service down', () => {
   });
 
   const me = async () => {
-    const response = await browser.get(API.me);
+    const response = await browser.call(AUTH_ROUTES.me);
     return { status: response.status, body: (await response.json()) as MeResponse };
   };
 
   it('signs in while the marketplace is down: the counts are the marketplace’s, the rest is identity’s', async () => {
     await h.outages.control.marketplace.down(1001);
-    const signedIn = await browser.post(API.loginUser, { email: 'ayse@demo.tezgah.dev', password: 'Tezgah2026!' });
+    const signedIn = await browser.call(AUTH_ROUTES.loginUser, { body: { email: 'ayse@demo.tezgah.dev', password: 'Tezgah2026!' } });
     expect(signedIn.status).toBe(200);
     expect(((await signedIn.json()) as { user: { companyId: number } }).user.companyId).toBe(1001);
     expect(await me()).toMatchObject({ status: 200, body: { countsUnavailable: true } });

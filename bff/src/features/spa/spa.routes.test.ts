@@ -1,18 +1,17 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 
 const INDEX = '<!doctype html><title>tezgah</title><script type="module" src="/assets/app.js"></script>';
 const APP = `console.log(${JSON.stringify('x'.repeat(2000))})`;
 const TWINS = { br: brotliCompressSync(APP), gzip: gzipSync(APP) };
 
 describe('built SPA', () => {
-  let dir: string;
+  const dir = tempDirPerFile('tezgah-spa-');
   let h: Harness;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'tezgah-spa-'));
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), INDEX);
     await writeFile(join(dir, 'index.html.br'), brotliCompressSync(INDEX));
@@ -23,11 +22,13 @@ describe('built SPA', () => {
     await writeFile(join(dir, 'assets', 'tiny.js'), 'console.log(1)');
     await writeFile(join(dir, 'assets', 'gz-only.js'), APP);
     await writeFile(join(dir, 'assets', 'gz-only.js.gz'), TWINS.gzip);
-    h = await createHarness({ staticDir: dir });
   });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  harnessPerFile(
+    (harness) => {
+      h = harness;
+    },
+    { staticDir: dir },
+  );
 
   const get = (path: string, acceptEncoding?: string) =>
     h.app.request(path, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });

@@ -1,22 +1,25 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { API } from '@contract/api/paths';
 import { JWT_ISSUER } from '@contract/downstream/common';
+import { SHELL_ROUTES } from '@contract/api/shell.routes';
+import { ADMIN_ROUTES } from '@contract/api/admin.routes';
 import { SUPPORT_AUDIENCE } from '../../lib/token-signer';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile } from '../../test/harness-per-file';
 
 describe('support link', () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
+  let browser: TestBrowser;
+  harnessPerFile((harness, made) => {
+    h = harness;
+    browser = made;
   });
-  beforeEach(() => h.reset());
 
   it('points at SUPPORT_CENTER_URL with a short-lived token for aud support', async () => {
     await h.reset({ env: { SUPPORT_CENTER_URL: 'https://help.example.com/requests?lang=en' } });
     const browser = new TestBrowser(h.app);
     await browser.signIn('ayse@demo.tezgah.dev');
-    const { url } = await (await browser.get(API.supportLink)).json();
+    const { url } = await (await browser.call(SHELL_ROUTES.supportLink)).json();
     const link = new URL(url);
     expect(`${link.origin}${link.pathname}`).toBe('https://help.example.com/requests');
     expect(link.searchParams.get('lang')).toBe('en');
@@ -30,12 +33,11 @@ describe('support link', () => {
   });
 
   it('is refused to the admin role, allowed to an admin acting as a seller', async () => {
-    const browser = new TestBrowser(h.app);
     await browser.signIn('admin@demo.tezgah.dev', true);
-    const refused = await browser.get(API.supportLink);
+    const refused = await browser.call(SHELL_ROUTES.supportLink);
     expect(refused.status).toBe(403);
     expect((await refused.json()).code).toBe('forbidden');
-    await browser.post(API.actAs, { companyId: 1002 });
-    expect((await browser.get(API.supportLink)).status).toBe(200);
+    await browser.call(ADMIN_ROUTES.actAs, { body: { companyId: 1002 } });
+    expect((await browser.call(SHELL_ROUTES.supportLink)).status).toBe(200);
   });
 });

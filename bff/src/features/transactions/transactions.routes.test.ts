@@ -1,17 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { API } from '@contract/api/paths';
 import type { ExportColumn } from '@contract/exports/export.rules';
 import type { ListPage } from '@contract/lists/list-query';
 import type { Transaction, TransactionTab } from '@contract/transactions/transaction.types';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import { exportFilePath, exportHandler, startExport, type ExportDefinition, type ExportDeps } from '../../lib/jobs/export-job';
 import { InProcessJobQueue, jobRunner } from '../../lib/jobs/job-queue';
 import type { Services } from '../../lib/services';
 import { TransactionStore } from '../../lib/jobs/transaction-store';
 import { TestBrowser } from '../../test/browser';
-import { createHarness, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 
 type Page = ListPage<Transaction, TransactionTab>;
 
@@ -27,7 +26,7 @@ const columns: ExportColumn<Row>[] = [
 
 describe('transactions routes', () => {
   let h: Harness;
-  let exportDir: string;
+  const exportDir = tempDirPerFile('tezgah-transactions-');
   let deps: ExportDeps & { jobs: InProcessJobQueue };
   /** Each export's rows, by the key its filters carry. */
   const providers = new Map<string, () => Promise<Row[]>>();
@@ -49,20 +48,16 @@ describe('transactions routes', () => {
   };
   const exportFor = (companyId: number, rows = [{ sku: 'SKU-1', qty: 2 }]) => exportWith(companyId, async () => rows);
 
-  beforeAll(async () => {
-    exportDir = await mkdtemp(join(tmpdir(), 'tezgah-transactions-'));
-    h = await createHarness({ env: { EXPORT_DIR: exportDir } });
-  });
-  beforeEach(async () => {
-    await h.reset();
-    h.clock.set(Date.UTC(2026, 10, 22, 10));
-    const transactions = new TransactionStore({ store: h.store, clock: h.clock });
-    const handlers = { orderExport: exportHandler({ services: {} as Services, config: h.config }, definition) };
-    deps = { transactions, jobs: new InProcessJobQueue({ run: jobRunner({ handlers, transactions }) }) };
-  });
-  afterAll(async () => {
-    await rm(exportDir, { recursive: true, force: true });
-  });
+  harnessPerFile(
+    (harness) => {
+      h = harness;
+      h.clock.set(Date.UTC(2026, 10, 22, 10));
+      const transactions = new TransactionStore({ store: h.store, clock: h.clock });
+      const handlers = { orderExport: exportHandler({ services: {} as Services, config: h.config }, definition) };
+      deps = { transactions, jobs: new InProcessJobQueue({ run: jobRunner({ handlers, transactions }) }) };
+    },
+    { env: { EXPORT_DIR: exportDir } },
+  );
 
   it("lists only the seller's own company's transactions, newest first, with tab counts", async () => {
     const first = await exportFor(1001);
@@ -74,7 +69,7 @@ describe('transactions routes', () => {
 
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const response = await seller.get(API.transactions);
+    const response = await seller.call(TRANSACTION_ROUTES.list);
     expect(response.status).toBe(200);
     const page = (await response.json()) as Page;
     expect(page.items.map((t) => t.id)).toEqual([second.id, first.id]);
@@ -82,12 +77,12 @@ describe('transactions routes', () => {
     expect(page.tabCounts).toMatchObject({ all: 2, done: 1, error: 1, open: 0 });
     expect(page.items[1]).toMatchObject({ companyId: 1001, status: 'done', rows: 1, file: 'orders-2026-11-22.xlsx' });
 
-    const done = (await (await seller.get(`${API.transactions}?tab=done&page=1&pageSize=10`)).json()) as Page;
+    const done = (await (await seller.call(TRANSACTION_ROUTES.list, { search: 'tab=done&page=1&pageSize=10' })).json()) as Page;
     expect(done.items.map((t) => t.id)).toEqual([first.id]);
     expect(done.pageSize).toBe(10);
-    const odd = (await (await seller.get(`${API.transactions}?tab=nonsense&page=-3&pageSize=1000`)).json()) as Page;
+    const odd = (await (await seller.call(TRANSACTION_ROUTES.list, { search: 'tab=nonsense&page=-3&pageSize=1000' })).json()) as Page;
     expect(odd).toMatchObject({ total: 2, page: 1, pageSize: 25 });
-    const beyond = (await (await seller.get(`${API.transactions}?page=5`)).json()) as Page;
+    const beyond = (await (await seller.call(TRANSACTION_ROUTES.list, { search: 'page=5' })).json()) as Page;
     expect(beyond).toMatchObject({ items: [], total: 2, page: 5 });
   });
 
@@ -96,7 +91,7 @@ describe('transactions routes', () => {
     await deps.jobs.drain();
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const page = (await (await seller.get(`${API.transactions}?companyId=1002`)).json()) as Page;
+    const page = (await (await seller.call(TRANSACTION_ROUTES.list, { search: 'companyId=1002' })).json()) as Page;
     expect(page.total).toBe(0);
   });
 
@@ -114,10 +109,10 @@ describe('transactions routes', () => {
         { sku: '=cmd', qty: 1 },
       ];
     });
-    expect((await seller.get(`${API.transactions}/${transaction.id}/file`)).status).toBe(404);
+    expect((await seller.call(TRANSACTION_ROUTES.file, { params: { id: transaction.id } })).status).toBe(404);
     release();
     await deps.jobs.drain();
-    const response = await seller.get(`${API.transactions}/${transaction.id}/file`);
+    const response = await seller.call(TRANSACTION_ROUTES.file, { params: { id: transaction.id } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="orders-2026-11-22.xlsx"; filename*=UTF-8''orders-2026-11-22.xlsx`);
@@ -142,7 +137,7 @@ describe('transactions routes', () => {
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
     for (const id of [failed.id, gone.id, 'unknown', '..%2F..%2Fetc%2Fpasswd']) {
-      const response = await seller.get(`${API.transactions}/${id}/file`);
+      const response = await seller.call(TRANSACTION_ROUTES.file, { params: { id } });
       expect(response.status).toBe(404);
       expect((await response.json()).code).toBe('notFound');
     }
@@ -153,11 +148,11 @@ describe('transactions routes', () => {
     await deps.jobs.drain();
     const seller = new TestBrowser(h.app);
     await seller.signIn('ayse@demo.tezgah.dev');
-    const response = await seller.get(`${API.transactions}/${theirs.id}/file`);
+    const response = await seller.call(TRANSACTION_ROUTES.file, { params: { id: theirs.id } });
     expect(response.status).toBe(404);
     const owner = new TestBrowser(h.app);
     await owner.signIn('omar@demo.tezgah.dev');
-    expect((await owner.get(`${API.transactions}/${theirs.id}/file`)).status).toBe(200);
+    expect((await owner.call(TRANSACTION_ROUTES.file, { params: { id: theirs.id } })).status).toBe(200);
   });
 
   it('serves an admin acting as the seller, that company only', async () => {
@@ -166,20 +161,20 @@ describe('transactions routes', () => {
     await deps.jobs.drain();
     const admin = new TestBrowser(h.app);
     await admin.actAs(1001);
-    const page = (await (await admin.get(API.transactions)).json()) as Page;
+    const page = (await (await admin.call(TRANSACTION_ROUTES.list)).json()) as Page;
     expect(page.items.map((t) => t.id)).toEqual([ours.id]);
-    expect((await admin.get(`${API.transactions}/${ours.id}/file`)).status).toBe(200);
+    expect((await admin.call(TRANSACTION_ROUTES.file, { params: { id: ours.id } })).status).toBe(200);
   });
 
   it('is 401 signed out and 403 for an admin not acting as a seller', async () => {
     const { id } = await exportFor(1001);
     await deps.jobs.drain();
     const anonymous = new TestBrowser(h.app);
-    expect((await anonymous.get(API.transactions)).status).toBe(401);
-    expect((await anonymous.get(`${API.transactions}/${id}/file`)).status).toBe(401);
+    expect((await anonymous.call(TRANSACTION_ROUTES.list)).status).toBe(401);
+    expect((await anonymous.call(TRANSACTION_ROUTES.file, { params: { id } })).status).toBe(401);
     const admin = new TestBrowser(h.app);
     await admin.signIn('admin@demo.tezgah.dev', true);
-    expect((await admin.get(API.transactions)).status).toBe(403);
-    expect((await admin.get(`${API.transactions}/${id}/file`)).status).toBe(403);
+    expect((await admin.call(TRANSACTION_ROUTES.list)).status).toBe(403);
+    expect((await admin.call(TRANSACTION_ROUTES.file, { params: { id } })).status).toBe(403);
   });
 });

@@ -8,8 +8,8 @@ import { DEV_ROUTES } from '@contract/api/system.routes';
 import { UNAUDITED_ROUTES } from '@contract/audit/audit-actions';
 import { subjectOf } from '@contract/api/user-info';
 import type { MeResponse } from '@contract/api/session';
-import { API } from '@contract/api/paths';
 import { can } from '@contract/permissions';
+import { AUTH_ROUTES } from '@contract/auth/auth.routes';
 import { routeDefOf } from '../api-route';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile } from '../../test/harness-per-file';
@@ -55,7 +55,7 @@ describe('the audit route walk', () => {
     const browser = new TestBrowser(h.app);
     if (who === 'admin') await browser.signIn('admin@demo.tezgah.dev', true);
     else await browser.actAs(1001);
-    const subject = subjectOf(((await (await browser.get(API.me)).json()) as MeResponse).user);
+    const subject = subjectOf(((await (await browser.call(AUTH_ROUTES.me)).json()) as MeResponse).user);
     const stop = await browser.post(fillPath(DEV_ROUTES.serviceAction.path, { service: 'audit', action: 'down' }));
     expect(stop.status).toBe(200);
     const callsBefore = h.downstreamRequests.length;

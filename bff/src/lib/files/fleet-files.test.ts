@@ -5,9 +5,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API } from '@contract/api/paths';
 import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
 import type { ExportAnswer } from '@contract/orders/order.api';
+import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
 import { manualClock } from '../clock';
 import { MemoryStore } from '../memory-store';
 import { TestBrowser } from '../../test/browser';
@@ -41,15 +41,15 @@ async function exportThenDownloadElsewhere(envOf: () => Promise<Record<string, s
   const two = await createHarness({ clock, env: await envOf(), makeStore: () => store });
   const onOne = new TestBrowser(one.app);
   await onOne.signIn('ayse@demo.tezgah.dev');
-  const started = await onOne.post(CLAIM_ROUTES.export.path, { tab: 'waiting' });
+  const started = await onOne.call(CLAIM_ROUTES.export, { body: { tab: 'waiting' } });
   expect(started.status).toBe(202);
   const { transactionId } = (await started.json()) as ExportAnswer;
   await one.jobs.drain();
-  expect((await onOne.get(`${API.transactions}/${transactionId}/file`)).status).toBe(200);
+  expect((await onOne.call(TRANSACTION_ROUTES.file, { params: { id: transactionId } })).status).toBe(200);
 
   const onTwo = new TestBrowser(two.app);
   for (const [name, value] of onOne.cookies) onTwo.cookies.set(name, value);
-  const file = await onTwo.get(`${API.transactions}/${transactionId}/file`);
+  const file = await onTwo.call(TRANSACTION_ROUTES.file, { params: { id: transactionId } });
   const bytes = file.status === 200 ? (await file.arrayBuffer()).byteLength : 0;
   await Promise.all([one.jobs.close(), two.jobs.close()]);
   return { status: file.status, bytes };

@@ -7,7 +7,7 @@
 import type { Language } from '@contract/api/session';
 import { type ExportColumn } from '@contract/exports/export.rules';
 import { nameIn } from '@contract/localized-name';
-import { reasonTexts } from '@contract/imports/reason-text';
+import { reasonTexts } from '@contract/imports/reason-texts';
 import en from '@locales/en.json';
 import tr from '@locales/tr.json';
 import { toXlsxCell, type XlsxCell } from './xlsx-cell';

@@ -1,6 +1,6 @@
 import { call, getContext, put } from 'redux-saga/effects';
 import { LOAD_PAGE_CONTEXT_KEY } from '@web/lib/navigation';
-import { actAsCompany } from './admin-mp-products.api';
+import { actAsCompany } from '@web/lib/act-as';
 import { openAsSeller } from './admin-mp-products.sagas';
 import { openAsSellerFailed, openAsSellerRequested } from './admin-mp-products.slice';
 import { keepWayBack } from './remembered-search';

@@ -3,7 +3,7 @@ import { call, put, takeLeading } from 'redux-saga/effects';
 import { pathOf } from '@contract/routes';
 import { toApiFailure } from '@web/lib/http';
 import { loadPage } from '@web/lib/navigation';
-import { actAsCompany } from './admin-mp-products.api';
+import { actAsCompany } from '@web/lib/act-as';
 import { openAsSellerFailed, openAsSellerRequested } from './admin-mp-products.slice';
 import { keepWayBack } from './remembered-search';
 

@@ -1,13 +1,10 @@
 /** The tag management API of the BFF (contract/admin-tags/tag.routes.ts). */
-import { fillPath, type AnswerOf } from '@contract/api/route-def';
 import type { AssignTagFields, TagFormFields } from '@contract/admin-tags/tag.api';
 import type { TagListQuery, TagTargetQuery } from '@contract/admin-tags/tag.query';
 import { TAG_ROUTES } from '@contract/admin-tags/tag.routes';
-import { importUploadQuery } from '@contract/imports/import.routes';
 import { TAG_IMPORT_ROUTES } from '@contract/imports/tag-assign.routes';
 import type { ReasonLanguage } from '@contract/imports/reason-text';
-import { apiCall, urlOf } from '@web/lib/api-call';
-import { http } from '@web/lib/http';
+import { apiCall, apiUpload, urlOf } from '@web/lib/api-call';
 import { currentLanguage } from '@web/lib/i18n';
 
 /** A 9 MB workbook on a slow line takes longer than the client's usual 30 s. */
@@ -23,18 +20,8 @@ export const assignTag = (tagId: number, body: AssignTagFields) => apiCall(TAG_R
 export const fetchTagImport = (transactionId: string) => apiCall(TAG_IMPORT_ROUTES.importStatus, { params: { transactionId } });
 
 /** The workbook travels as the raw body, its name and the interface language (the error file's) in the query. */
-export async function uploadTagFile(file: Blob & { name: string }) {
-  const { upload } = TAG_IMPORT_ROUTES;
-  const answer = await http.request<AnswerOf<typeof upload>>({
-    method: upload.method,
-    url: fillPath(upload.path, {}),
-    data: file,
-    params: importUploadQuery.toRaw({ name: file.name, lang: currentLanguage() }),
-    headers: { 'Content-Type': 'application/octet-stream' },
-    timeout: UPLOAD_TIMEOUT_MS,
-  });
-  return answer.data;
-}
+export const uploadTagFile = (file: Blob & { name: string }) =>
+  apiUpload(TAG_IMPORT_ROUTES.upload, { query: { name: file.name, lang: currentLanguage() }, body: file }, { timeoutMs: UPLOAD_TIMEOUT_MS });
 
 export const tagTemplateUrl = () => urlOf(TAG_IMPORT_ROUTES.template, { query: { lang: currentLanguage() } });
 export const tagErrorFileUrl = (transactionId: string, language: ReasonLanguage) =>

@@ -1,18 +1,16 @@
 /** The Excel imports API of the BFF (contract/imports/import.routes.ts), the screens' recent transactions and the current stock/price list. */
-import { API } from '@contract/api/paths';
-import { fillPath, type AnswerOf, type ParamsOf } from '@contract/api/route-def';
 import type { VariantListAnswer } from '@contract/catalog/variant.api';
-import { variantQueryToRaw, type VariantListQuery } from '@contract/catalog/variant.query';
+import type { VariantListQuery } from '@contract/catalog/variant.query';
+import { VARIANT_ROUTES } from '@contract/catalog/variant.routes';
 import type { ImportErrorQuery, TemplateCategoryAnswer, TemplateCategoryQuery } from '@contract/imports/import.api';
-import { IMPORT_ROUTES, importUploadQuery } from '@contract/imports/import.routes';
+import { IMPORT_ROUTES } from '@contract/imports/import.routes';
 import { IMPORT_METHODS, type ImportKind, type ImportRowError, type ImportState } from '@contract/imports/import.types';
 import type { ReasonLanguage } from '@contract/imports/reason-text';
 import type { ListPage } from '@contract/lists/list-query';
 import { pathOf } from '@contract/routes';
 import type { TransactionListQuery } from '@contract/transactions/transaction.query';
 import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
-import { apiCall, urlOf } from '@web/lib/api-call';
-import { http } from '@web/lib/http';
+import { apiCall, apiUpload, urlOf } from '@web/lib/api-call';
 import { currentLanguage } from '@web/lib/i18n';
 
 /** How many of a screen's latest imports its panel shows. */
@@ -27,27 +25,14 @@ export const fetchImportSettings = () => apiCall(IMPORT_ROUTES.settings);
 
 /**
  * The workbook travels as the raw body; its name rides in the query, with the interface language the error file's
- * reasons are written in. `onProgress` gets the share sent (0–1). apiCall takes no progress, timeout or abort, so this
- * call goes through the client itself, with the route's path and query codec.
+ * reasons are written in. `onProgress` gets the share sent (0–1).
  */
-export async function uploadImport(kind: ImportKind, file: Blob & { name: string }, onProgress?: (sent: number) => void, signal?: AbortSignal) {
-  const { upload } = IMPORT_ROUTES;
-  const params: ParamsOf<typeof upload> = { kind };
-  return (
-    await http.request<AnswerOf<typeof upload>>({
-      method: upload.method,
-      url: fillPath(upload.path, params),
-      data: file,
-      params: importUploadQuery.toRaw({ name: file.name, lang: currentLanguage() }),
-      headers: { 'Content-Type': 'application/octet-stream' },
-      timeout: UPLOAD_TIMEOUT_MS,
-      ...(signal ? { signal } : {}),
-      onUploadProgress: (event) => {
-        if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
-      },
-    })
-  ).data;
-}
+export const uploadImport = (kind: ImportKind, file: Blob & { name: string }, onProgress?: (sent: number) => void, signal?: AbortSignal) =>
+  apiUpload(
+    IMPORT_ROUTES.upload,
+    { params: { kind }, query: { name: file.name, lang: currentLanguage() }, body: file },
+    { timeoutMs: UPLOAD_TIMEOUT_MS, signal, onProgress },
+  );
 
 export const recentImportsQuery = (kind: ImportKind): TransactionListQuery => ({ tab: 'all', method: IMPORT_METHODS[kind], page: 1, pageSize: RECENT_IMPORTS });
 
@@ -66,9 +51,7 @@ export async function fetchTemplateCategories(query: TemplateCategoryQuery): Pro
 }
 
 /** The All Products list (its whole-SKU filter included) is the current stock/price list. */
-export async function fetchStockPriceVariants(query: VariantListQuery): Promise<VariantListAnswer> {
-  return (await http.get<VariantListAnswer>(API.variants, { params: variantQueryToRaw(query) })).data;
-}
+export const fetchStockPriceVariants = (query: VariantListQuery): Promise<VariantListAnswer> => apiCall(VARIANT_ROUTES.list, { query });
 
 export const importFileUrl = (transactionId: string) => urlOf(TRANSACTION_ROUTES.file, { params: { id: transactionId } });
 /** An import's error file in a language (each import keeps both). */

@@ -8,6 +8,7 @@ import type { CatalogStatus } from '@contract/catalog/catalog.types';
 import { quickEditProblems, type VariantRow } from '@contract/catalog/variant.api';
 import { priceInputText } from '@web/lib/format';
 import type { ApiFailure } from '@web/lib/http';
+import { typedNumber as numberOf } from '@web/lib/typed-number';
 
 export const QUICK_EDIT_FIELDS = ['price', 'retailPrice', 'stock', 'status'] as const;
 export type QuickEditField = (typeof QUICK_EDIT_FIELDS)[number];
@@ -15,14 +16,6 @@ export type QuickEditField = (typeof QUICK_EDIT_FIELDS)[number];
 /** The stored value of an editable field as the input shows it; prices with two decimals. */
 export function fieldText(row: VariantRow, field: QuickEditField): string {
   return field === 'price' || field === 'retailPrice' ? priceInputText(row[field]) : String(row[field]);
-}
-
-/** Typed text as a number: a decimal comma is accepted ("12,50"); empty stays empty so the schema says it is required. */
-function numberOf(text: string | undefined): number | string | undefined {
-  const trimmed = text?.trim() ?? '';
-  if (trimmed === '') return undefined;
-  const normal = trimmed.replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : trimmed;
 }
 
 function candidate(id: number, values: Readonly<Record<string, string>>) {

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLAIM_ROUTES } from '@contract/claims/claim.routes';
-import { exportRequested } from '@web/lib/resources/export.sagas';
 import { claimTypeLink } from '@contract/dashboard/dashboard.links';
 import { i18n } from '@web/lib/i18n';
 import { renderViewAt } from '@web/test/render-view';
-import { claimsList } from '../claims.resources';
+import { claimsExport, claimsList } from '../claims.resources';
 import { ClaimsListView } from './ClaimsListView';
 
 const renderAt = (url: string) => renderViewAt(url, <ClaimsListView />).dispatched;
@@ -30,9 +28,7 @@ describe('ClaimsListView', () => {
   it('exports the tab and filters in the URL, not its page', async () => {
     const dispatched = renderAt('/claims?tab=waiting&type=return&marketplace=trendyol&page=3');
     await userEvent.click(screen.getByRole('button', { name: i18n.t('exports.action') }));
-    expect(dispatched).toHaveBeenCalledWith(
-      exportRequested({ path: CLAIM_ROUTES.export.path, filters: { tab: 'waiting', type: 'return', marketplace: 'trendyol' } }),
-    );
+    expect(dispatched).toHaveBeenCalledWith(claimsExport.requested({ tab: 'waiting', type: 'return', marketplace: 'trendyol' }));
   });
 
   it('folds its filters into a bar on a wide screen too, so the claims to decide come first', () => {

@@ -1,7 +1,7 @@
 /** The holiday list as configuration: columns (with edit and delete) and the country filter. */
 import { CButton } from '@coreui/react';
 import type { Holiday } from '@contract/logistics/logistics.types';
-import type { Column, FilterField } from '@web/components/list/list-types';
+import type { Column } from '@web/components/list/list-types';
 import type { Formatters } from '@web/lib/format';
 import type { NameOf } from '@web/lib/localized-name';
 import type { CountryNames } from '@web/components/country-names';
@@ -40,13 +40,4 @@ export function holidayColumns({ format, countries, nameOf, labels, onOpen }: Ho
       ),
     },
   ];
-}
-
-export function countryFilterField(name: string, labelKey: string, countries: CountryNames): FilterField {
-  return {
-    kind: 'select',
-    name,
-    labelKey,
-    options: countries.options.map((option) => ({ value: option.value, labelKey: 'logistics.filters.named', labelValues: { name: option.label } })),
-  };
 }

@@ -7,7 +7,7 @@ import type { AppliedFilters } from '@web/components/list/list-types';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
 import { useCountryNames } from '@web/components/country-names';
-import { eadColumns, eadFilterFields } from '../components/ead-list-config';
+import { eadColumns, eadFilterFields } from '@web/components/logistics/ead-list-config';
 
 export interface EadSectionProps {
   query: EadListQuery;

@@ -12,7 +12,8 @@ import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
 import { useCountryNames } from '@web/components/country-names';
 import { HolidayDialogs } from '../components/HolidayDialogs';
-import { countryFilterField, holidayColumns, type HolidayDialog } from '../components/holiday-list-config';
+import { countryFilterField } from '@web/components/logistics/ead-list-config';
+import { holidayColumns, type HolidayDialog } from '../components/holiday-list-config';
 import type { HolidayCommand, OnHolidayCommand } from '../logistics.resources';
 
 export interface HolidaysSectionProps {

@@ -3,16 +3,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { EAD_FILTER_KEYS, eadFilterProblems, eadQueryToRaw, parseEadFilters, parseEadQuery } from '@contract/logistics/ead.query';
 import { HOLIDAY_FILTER_KEYS, holidayFilterProblems, holidayQueryToRaw, parseHolidayFilters, parseHolidayQuery } from '@contract/logistics/holiday.query';
 import { dayOf } from '@contract/logistics/holiday.rules';
-import { LOGISTICS_SETTINGS_ROUTES as ROUTES } from '@contract/logistics/logistics.routes';
 import { systemClock, type Clock } from '@web/lib/clock';
 import { filtersPatch, useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { selectUser } from '@web/lib/session/session.selectors';
-import { exportRequested } from '@web/lib/resources/export.sagas';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
 import type { HolidayDialog } from '../components/holiday-list-config';
 import { useLogisticsSection } from '../components/logistics-sections';
-import { eadList, holidaysList, logisticsProfile, PROFILE_ID } from '../logistics.resources';
+import { eadExport, eadList, holidaysExport, holidaysList, logisticsProfile, PROFILE_ID } from '../logistics.resources';
 import { LogisticsPage } from '../pages/LogisticsPage';
 
 const HOLIDAY_FILTERS = { keys: HOLIDAY_FILTER_KEYS, parse: parseHolidayFilters };
@@ -66,12 +64,11 @@ export function LogisticsView({ clock = systemClock }: { clock?: Clock }) {
         onOpenDialog,
         commandOf: (name) => commandView(profile, name),
         onCommand: (...call) => dispatch(logisticsProfile.commandCalled(PROFILE_ID, ...call)),
-        onExport: () =>
-          dispatch(exportRequested({ path: ROUTES.exportHolidays.path, filters: holidayQueryToRaw(filtersPatch(HOLIDAY_FILTER_KEYS, holidayQuery)) })),
+        onExport: () => dispatch(holidaysExport.requested(holidayQueryToRaw(filtersPatch(HOLIDAY_FILTER_KEYS, holidayQuery)))),
       }}
       ead={{
         ...ead.page,
-        onExport: () => dispatch(exportRequested({ path: ROUTES.exportEad.path, filters: eadQueryToRaw(filtersPatch(EAD_FILTER_KEYS, eadQuery)) })),
+        onExport: () => dispatch(eadExport.requested(eadQueryToRaw(filtersPatch(EAD_FILTER_KEYS, eadQuery)))),
       }}
     />
   );

@@ -7,6 +7,7 @@ import { KeyedText } from '@web/components/KeyedText';
 import type { Column, FilterField, FilterValidator, TabDefinition } from '@web/components/list/list-types';
 import { EMPTY_VALUE, type Formatters } from '@web/lib/format';
 import { LockCell } from './LockCell';
+import { PriceCell } from './PriceCell';
 
 export const MP_PRODUCT_TAB_DEFINITIONS: readonly TabDefinition<MpProductTab>[] = MP_PRODUCT_TABS.map((id) => ({
   id,
@@ -61,7 +62,7 @@ export function mpProductColumns(format: Formatters): Column<MpProductRow>[] {
         </CBadge>
       ),
     },
-    { id: 'price', headerKey: 'mpProducts.columns.price', cell: (row) => format.money(row.price, row.currency), sortField: 'price', align: 'end' },
+    { id: 'price', headerKey: 'mpProducts.columns.price', cell: (row) => <PriceCell row={row} />, sortField: 'price', align: 'end' },
     { id: 'lock', headerKey: 'mpProducts.columns.lock', cell: (row) => <LockCell lock={row.lock} />, hideable: true },
     {
       id: 'lastSync',

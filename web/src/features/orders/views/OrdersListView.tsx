@@ -1,14 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router';
-import { API } from '@contract/api/paths';
 import { ORDER_ROUTE_TABS } from '@contract/orders/order.tabs';
 import { ORDER_FILTER_KEYS, orderFilterProblems, orderQueryToRaw, parseOrderFilters, parseOrderQuery, type OrderListQuery } from '@contract/orders/order.query';
 import { filtersPatch } from '@web/lib/list-url';
-import { exportRequested } from '@web/lib/resources/export.sagas';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
 import { bulkPackageRequested } from '../orders.bulk';
-import { ordersList } from '../orders.resources';
+import { ordersExport, ordersList } from '../orders.resources';
 import { OrdersListPage } from '../pages/OrdersListPage';
 
 const TITLES: Record<string, string> = { refunded: 'orders.refundedTitle', cancelled: 'orders.cancelledTitle' };
@@ -33,9 +31,7 @@ export function OrdersListView() {
       titleKey={fixedTab ? TITLES[fixedTab]! : 'orders.title'}
       selected={selected}
       onSelectionChange={(keys) => setSelection({ query, keys })}
-      onExport={() =>
-        dispatch(exportRequested({ path: API.ordersExport, filters: orderQueryToRaw({ ...filtersPatch(ORDER_FILTER_KEYS, query), tab: query.tab }) }))
-      }
+      onExport={() => dispatch(ordersExport.requested(orderQueryToRaw({ ...filtersPatch(ORDER_FILTER_KEYS, query), tab: query.tab })))}
       onBulkPackage={(ids) => dispatch(bulkPackageRequested(ids))}
     />
   );

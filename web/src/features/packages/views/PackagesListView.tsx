@@ -1,10 +1,8 @@
 import { useDispatch } from 'react-redux';
-import { API } from '@contract/api/paths';
 import { PACKAGE_FILTER_KEYS, packageFilterProblems, packageQueryToRaw, parsePackageFilters, parsePackageQuery } from '@contract/packages/package.query';
 import { filtersPatch } from '@web/lib/list-url';
-import { exportRequested } from '@web/lib/resources/export.sagas';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
-import { packagesList } from '../packages.resources';
+import { packagesExport, packagesList } from '../packages.resources';
 import { PackagesListPage } from '../pages/PackagesListPage';
 
 const FILTERS = { keys: PACKAGE_FILTER_KEYS, parse: parsePackageFilters };
@@ -17,9 +15,7 @@ export function PackagesListView() {
   return (
     <PackagesListPage
       {...list.page}
-      onExport={() =>
-        dispatch(exportRequested({ path: API.packagesExport, filters: packageQueryToRaw({ ...filtersPatch(PACKAGE_FILTER_KEYS, query), tab: query.tab }) }))
-      }
+      onExport={() => dispatch(packagesExport.requested(packageQueryToRaw({ ...filtersPatch(PACKAGE_FILTER_KEYS, query), tab: query.tab })))}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { useDispatch } from 'react-redux';
-import { API } from '@contract/api/paths';
 import {
   LINE_FILTER_KEYS,
   lineFilterProblems,
@@ -9,10 +8,9 @@ import {
   type ReconciliationListQuery,
 } from '@contract/reconciliation/reconciliation.query';
 import { filtersPatch } from '@web/lib/list-url';
-import { exportRequested } from '@web/lib/resources/export.sagas';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
 import { ReconciliationPage } from '../pages/ReconciliationPage';
-import { reconciliationList, selectReconciliationList } from '../reconciliation.resources';
+import { reconciliationExport, reconciliationList, selectReconciliationList } from '../reconciliation.resources';
 
 const LIST = { requested: reconciliationList.requested, select: selectReconciliationList };
 const FILTERS = { keys: LINE_FILTER_KEYS, parse: parseLineFilters };
@@ -39,12 +37,7 @@ export function ReconciliationView() {
     <ReconciliationPage
       {...list.page}
       onExport={() =>
-        dispatch(
-          exportRequested({
-            path: API.reconciliationExport,
-            filters: reconciliationQueryToRaw({ ...filtersPatch(LINE_FILTER_KEYS, query), tab: query.tab, period: onScreen }),
-          }),
-        )
+        dispatch(reconciliationExport.requested(reconciliationQueryToRaw({ ...filtersPatch(LINE_FILTER_KEYS, query), tab: query.tab, period: onScreen })))
       }
     />
   );

@@ -131,6 +131,8 @@ describe('TransactionsListPage', () => {
       'Fulfillment day import (Excel)',
       // A hard delete is kept under the company it emptied, so its sellers see it; a tag file is staff-only.
       'Hard delete (products, variants or catalogue)',
+      // A campaign's SKU file is the seller's own import.
+      'Campaign SKUs (Excel)',
     ]);
     await userEvent.selectOptions(select, 'fulfillmentDayImport');
     await userEvent.click(screen.getByTestId('filter-apply'));

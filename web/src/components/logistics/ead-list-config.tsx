@@ -1,10 +1,12 @@
-/** The EAD list as configuration: columns and the origin and destination filters. */
+/**
+ * The EAD list as configuration: columns and the origin and destination filters (the sellers' /logistics and the
+ * staff's logistics tools), and a country filter field.
+ */
 import { CBadge } from '@coreui/react';
 import type { TFunction } from 'i18next';
 import type { EadRow } from '@contract/logistics/logistics.types';
 import type { Column, FilterField } from '@web/components/list/list-types';
 import type { CountryNames } from '@web/components/country-names';
-import { countryFilterField } from './holiday-list-config';
 
 export function eadColumns(countries: CountryNames, t: TFunction): Column<EadRow>[] {
   return [
@@ -37,4 +39,13 @@ export function eadFilterFields(countries: CountryNames): FilterField[] {
     countryFilterField('origin', 'logistics.ead.columns.origin', countries),
     countryFilterField('destination', 'logistics.ead.columns.destination', countries),
   ];
+}
+
+export function countryFilterField(name: string, labelKey: string, countries: CountryNames): FilterField {
+  return {
+    kind: 'select',
+    name,
+    labelKey,
+    options: countries.options.map((option) => ({ value: option.value, labelKey: 'logistics.filters.named', labelValues: { name: option.label } })),
+  };
 }
