@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { CAlert, CBadge, CButton, CCard, CCardBody, CNav, CNavLink, CSpinner } from '@coreui/react';
+import { CAlert, CBadge, CButton, CCard, CCardBody, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@web/lib/format';
 import { useUrlTab } from '@web/lib/list-url';
+import { TabStrip } from '@web/components/TabStrip';
 import { DetailHeader, type DetailHeaderProps } from './DetailHeader';
 
 export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error';
@@ -37,31 +38,30 @@ function DetailTabs({ tabs, param }: { tabs: readonly DetailTab[]; param: string
   const current = tabs.find((tab) => tab.id === active);
   return (
     <>
-      <CNav variant="tabs" role="tablist" aria-label={t('detail.tabs.label')} className="flex-nowrap overflow-x-auto" data-testid="detail-tabs">
-        {/* A tab list holds only tabs, in presentational items: a plain <li>, since CNavItem drops the role. */}
-        {tabs.map((tab) => (
-          <li key={tab.id} className="nav-item" role="presentation">
-            <CNavLink
-              as="button"
-              type="button"
-              role="tab"
-              id={`tab-${tab.id}`}
-              active={tab.id === active}
-              aria-selected={tab.id === active}
-              aria-controls={`panel-${tab.id}`}
-              className="text-nowrap"
-              onClick={() => setActive(tab.id)}
-            >
-              {t(tab.labelKey)}
-              {tab.count === undefined ? null : (
+      <TabStrip
+        tabs={ids}
+        active={active}
+        onChange={setActive}
+        label={t('detail.tabs.label')}
+        render={(id) => {
+          const tab = tabs.find((candidate) => candidate.id === id);
+          return (
+            <>
+              {tab ? t(tab.labelKey) : id}
+              {tab?.count === undefined ? null : (
                 <CBadge color="secondary" className="ms-2">
                   {format.number(tab.count)}
                 </CBadge>
               )}
-            </CNavLink>
-          </li>
-        ))}
-      </CNav>
+            </>
+          );
+        }}
+        idPrefix="tab"
+        controls={(id) => `panel-${id}`}
+        testId="detail-tabs"
+        className=""
+        scrolls
+      />
       {current ? (
         <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} className="pt-3" data-testid={`panel-${current.id}`}>
           {current.render()}

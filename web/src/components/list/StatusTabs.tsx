@@ -1,7 +1,8 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { CBadge, CNav, CNavLink, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@web/lib/format';
+import { moveTabFocus } from '@web/lib/tablist-keys';
 import { useHorizontalOverflow } from '@web/lib/use-horizontal-overflow';
 import type { ListStatus, TabCounts, TabDefinition } from './list-types';
 
@@ -19,33 +20,6 @@ export interface StatusTabsProps<T extends string> {
 
 /** How far an arrow scrolls the strip: most of a tab's width, so one press shows the next tab. */
 const ARROW_STEP = 160;
-
-/**
- * WAI-ARIA tabs with manual activation: the strip is one Tab stop (the selected tab); the arrow keys, Home and End move
- * the focus along it, Enter or Space opens the focused tab (each opening asks the server, so moving alone asks nothing).
- */
-function moveFocus(event: KeyboardEvent<HTMLElement>) {
-  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
-  const at = tabs.findIndex((tab) => tab === document.activeElement);
-  if (at < 0) return;
-  const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-  const next =
-    event.key === forward
-      ? (at + 1) % tabs.length
-      : event.key === backward
-        ? (at - 1 + tabs.length) % tabs.length
-        : event.key === 'Home'
-          ? 0
-          : event.key === 'End'
-            ? tabs.length - 1
-            : null;
-  if (next === null) return;
-  event.preventDefault();
-  tabs[next]?.focus();
-  tabs[next]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-}
 
 /**
  * A list's status tabs with live count badges; the active one is the list's `tab` in the URL. A strip wider than the
@@ -83,7 +57,7 @@ export function StatusTabs<T extends string>({ tabs, active, counts = null, stat
         role="tablist"
         aria-label={t(labelKey)}
         className="flex-nowrap overflow-x-auto"
-        onKeyDown={moveFocus}
+        onKeyDown={moveTabFocus}
         data-testid="status-tabs"
       >
         {/* A tab list holds only tabs, in presentational items: a plain <li>, since CNavItem drops the role. */}

@@ -3,7 +3,7 @@
  * every company's holidays, companies with Hepsijet turned on or off in bulk (`?action=hepsijetOn|hepsijetOff` for the
  * ticked ones), and the ETGB file. The part on show is `?view=`.
  */
-import { CNav, CNavLink } from '@coreui/react';
+import { TabStrip } from '@web/components/TabStrip';
 import { useTranslation } from 'react-i18next';
 import type { CompanyLogisticsQuery, CompanyLogisticsTab, StaffHolidayQuery, StaffHolidayTab } from '@contract/admin-logistics/admin-logistics.query';
 import {
@@ -49,26 +49,17 @@ export interface AdminLogisticsPageProps {
 function ViewNav({ view, onViewChange }: Pick<AdminLogisticsPageProps, 'view' | 'onViewChange'>) {
   const { t } = useTranslation();
   return (
-    <CNav variant="tabs" role="tablist" aria-label={t('routes.adminLogistics')} className="mb-3" data-testid="logistics-views">
-      {/* A tab list holds only tabs, in presentational items: a plain <li>, since CNavItem drops the role. */}
-      {ADMIN_LOGISTICS_VIEWS.map((id) => (
-        <li key={id} className="nav-item" role="presentation">
-          <CNavLink
-            as="button"
-            type="button"
-            role="tab"
-            id={`logistics-view-${id}`}
-            active={view === id}
-            aria-selected={view === id}
-            aria-controls="logistics-view-panel"
-            onClick={() => onViewChange(id)}
-            data-testid={`logistics-view-${id}`}
-          >
-            {t(`adminLogistics.views.${id}`)}
-          </CNavLink>
-        </li>
-      ))}
-    </CNav>
+    <TabStrip
+      tabs={ADMIN_LOGISTICS_VIEWS}
+      active={view}
+      onChange={onViewChange}
+      label={t('routes.adminLogistics')}
+      render={(id) => t(`adminLogistics.views.${id}`)}
+      idPrefix="logistics-view"
+      testIdPrefix="logistics-view"
+      controls={() => 'logistics-view-panel'}
+      testId="logistics-views"
+    />
   );
 }
 

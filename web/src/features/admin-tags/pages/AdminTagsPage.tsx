@@ -3,7 +3,7 @@
  * products or companies picked across companies, and assigning from a file. The part on show is `?view=`; every
  * dialog is in the URL (`?action=create|edit|delete|assign&item=<id>`).
  */
-import { CNav, CNavLink } from '@coreui/react';
+import { TabStrip } from '@web/components/TabStrip';
 import { useTranslation } from 'react-i18next';
 import type { TagFormFields, TagUsageAnswer } from '@contract/admin-tags/tag.api';
 import type { Tag, TagKind } from '@contract/admin-tags/tag.types';
@@ -51,26 +51,17 @@ export interface AdminTagsPageProps {
 function ViewNav({ view, onViewChange }: Pick<AdminTagsPageProps, 'view' | 'onViewChange'>) {
   const { t } = useTranslation();
   return (
-    <CNav variant="tabs" role="tablist" aria-label={t('routes.adminTagManagement')} className="mb-3" data-testid="tag-views">
-      {/* A tab list holds only tabs, in presentational items: a plain <li>, since CNavItem drops the role. */}
-      {TAG_VIEWS.map((id) => (
-        <li key={id} className="nav-item" role="presentation">
-          <CNavLink
-            as="button"
-            type="button"
-            role="tab"
-            id={`tag-view-${id}`}
-            active={view === id}
-            aria-selected={view === id}
-            aria-controls="tag-view-panel"
-            onClick={() => onViewChange(id)}
-            data-testid={`tag-view-${id}`}
-          >
-            {t(`adminTags.views.${id}`)}
-          </CNavLink>
-        </li>
-      ))}
-    </CNav>
+    <TabStrip
+      tabs={TAG_VIEWS}
+      active={view}
+      onChange={onViewChange}
+      label={t('routes.adminTagManagement')}
+      render={(id) => t(`adminTags.views.${id}`)}
+      idPrefix="tag-view"
+      testIdPrefix="tag-view"
+      controls={() => 'tag-view-panel'}
+      testId="tag-views"
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CNav, CNavLink } from '@coreui/react';
+import { TabStrip } from '@web/components/TabStrip';
 import { useTranslation } from 'react-i18next';
 
 export const IMPORT_TABS = ['import', 'errors'] as const;
@@ -18,26 +18,17 @@ export function ImportTabs({ tab, onTabChange, labelKey, children }: ImportTabsP
   const { t } = useTranslation();
   return (
     <>
-      <CNav variant="tabs" role="tablist" aria-label={t(labelKey)} className="mb-3" data-testid="import-tabs">
-        {/* A tab list holds only tabs, in presentational items: a plain <li>, since CNavItem drops the role. */}
-        {IMPORT_TABS.map((id) => (
-          <li key={id} className="nav-item" role="presentation">
-            <CNavLink
-              as="button"
-              type="button"
-              role="tab"
-              id={`import-tab-${id}`}
-              active={tab === id}
-              aria-selected={tab === id}
-              aria-controls={`import-panel-${id}`}
-              onClick={() => onTabChange(id)}
-              data-testid={`import-tab-${id}`}
-            >
-              {t(`imports.productVariant.tabs.${id}`)}
-            </CNavLink>
-          </li>
-        ))}
-      </CNav>
+      <TabStrip
+        tabs={IMPORT_TABS}
+        active={tab}
+        onChange={onTabChange}
+        label={t(labelKey)}
+        render={(id) => t(`imports.productVariant.tabs.${id}`)}
+        idPrefix="import-tab"
+        testIdPrefix="import-tab"
+        controls={(id) => `import-panel-${id}`}
+        testId="import-tabs"
+      />
       <div role="tabpanel" id={`import-panel-${tab}`} aria-labelledby={`import-tab-${tab}`} data-testid={`import-panel-${tab}`}>
         {children}
       </div>
