@@ -29,7 +29,7 @@ export class CampaignsPage {
     this.state = page.getByTestId('detail-subtitle').getByTestId('campaign-state');
     this.variants = page.getByTestId('campaign-variants');
     this.upload = page.getByTestId('dialog-uploadSkus');
-    this.outcome = this.upload.getByTestId('sku-upload-outcome');
+    this.outcome = this.upload.getByTestId('sku-file-outcome');
   }
 
   async openList(search = ''): Promise<void> {

@@ -136,7 +136,7 @@ export const UploadRunning: Story = {
   parameters: appParameters({ route: campaignRoute('pending', '?action=uploadSkus') }),
   play: async ({ canvasElement }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-uploadSkus'));
-    await expect(dialog.getByTestId('sku-upload-progress')).toHaveAttribute('aria-label', i18n.t('campaigns.upload.progress', { done: 1, total: 3 }));
+    await expect(dialog.getByTestId('sku-file-progress')).toHaveAttribute('aria-label', i18n.t('campaigns.upload.progress', { done: 1, total: 3 }));
     await expect(dialog.getByTestId('sku-file-submit')).toBeDisabled();
   },
 };
@@ -147,8 +147,8 @@ export const UploadWarning: Story = {
   parameters: appParameters({ route: campaignRoute('pending', '?action=uploadSkus') }),
   play: async ({ canvasElement }) => {
     const dialog = within(await portalDialog(canvasElement, 'dialog-uploadSkus'));
-    await expect(dialog.getByTestId('sku-upload-outcome')).toHaveAttribute('data-status', 'warning');
-    await expect(dialog.getByTestId('sku-upload-rows')).toHaveTextContent(i18n.t('imports.reasons.skuUnknown'));
+    await expect(dialog.getByTestId('sku-file-outcome')).toHaveAttribute('data-status', 'warning');
+    await expect(dialog.getByTestId('sku-file-rows')).toHaveTextContent(i18n.t('imports.reasons.skuUnknown'));
     await expect(dialog.getByTestId('sku-error-file')).toHaveAttribute('href', expect.stringContaining('/api/transactions/7001/import-error-file'));
   },
 };

@@ -50,8 +50,8 @@ test.describe('Campaigns', () => {
 
       const status = await screen.sendSkus(await xlsxFile('campaign-skus.xlsx', [['SKU'], [sku!], ['NO-SUCH-SKU-E2E']]));
       expect(status).toBe('warning');
-      await expect(screen.outcome.getByTestId('sku-upload-rows')).toContainText(t('campaigns.upload.row', { row: 3 }));
-      await expect(screen.outcome.getByTestId('sku-upload-rows')).toContainText(t('imports.reasons.skuUnknown'));
+      await expect(screen.outcome.getByTestId('sku-file-rows')).toContainText(t('campaigns.upload.row', { row: 3 }));
+      await expect(screen.outcome.getByTestId('sku-file-rows')).toContainText(t('imports.reasons.skuUnknown'));
       await expect(screen.outcome.getByTestId('sku-error-file')).toBeVisible();
       await screen.closeDialog();
       await expect(screen.variants.getByTestId('campaign-variant')).toHaveCount(1);
