@@ -1,14 +1,11 @@
 /** The campaigns API of the BFF (contract/campaigns/campaign.routes.ts); the SKU file's transaction is the seller's (contract/transactions). */
-import { fillPath, type AnswerOf } from '@contract/api/route-def';
 import type { AddCampaignVariantsBody, CampaignFormBody } from '@contract/campaigns/campaign.api';
 import type { CampaignListQuery } from '@contract/campaigns/campaign.query';
 import { CAMPAIGN_ROUTES } from '@contract/campaigns/campaign.routes';
 import { CAMPAIGN_SKU_ROUTES } from '@contract/imports/campaign-sku.routes';
-import { importUploadQuery } from '@contract/imports/import.routes';
 import type { ReasonLanguage } from '@contract/imports/reason-text';
 import { TRANSACTION_ROUTES } from '@contract/transactions/transaction.routes';
-import { apiCall, urlOf } from '@web/lib/api-call';
-import { http } from '@web/lib/http';
+import { apiCall, apiUpload, urlOf } from '@web/lib/api-call';
 import { currentLanguage } from '@web/lib/i18n';
 
 /** A 9 MB workbook on a slow line takes longer than the client's usual 30 s. */
@@ -24,18 +21,12 @@ export const addCampaignVariants = (id: number, body: AddCampaignVariantsBody) =
 export const fetchSkuTransaction = (id: string) => apiCall(TRANSACTION_ROUTES.detail, { params: { id } });
 
 /** The workbook travels as the raw body, its name and the interface language (the error file's) in the query. */
-export async function uploadCampaignSkus(campaignId: number, file: Blob & { name: string }) {
-  const { upload } = CAMPAIGN_SKU_ROUTES;
-  const answer = await http.request<AnswerOf<typeof upload>>({
-    method: upload.method,
-    url: fillPath(upload.path, { id: campaignId }),
-    data: file,
-    params: importUploadQuery.toRaw({ name: file.name, lang: currentLanguage() }),
-    headers: { 'Content-Type': 'application/octet-stream' },
-    timeout: UPLOAD_TIMEOUT_MS,
-  });
-  return answer.data;
-}
+export const uploadCampaignSkus = (campaignId: number, file: Blob & { name: string }) =>
+  apiUpload(
+    CAMPAIGN_SKU_ROUTES.upload,
+    { params: { id: campaignId }, query: { name: file.name, lang: currentLanguage() }, body: file },
+    { timeoutMs: UPLOAD_TIMEOUT_MS },
+  );
 
 export const campaignSkuTemplateUrl = () => urlOf(CAMPAIGN_SKU_ROUTES.template, { query: { lang: currentLanguage() } });
 export const campaignSkuErrorFileUrl = (transactionId: string, language: ReasonLanguage) =>

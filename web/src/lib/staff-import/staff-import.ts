@@ -6,14 +6,12 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, takeLatest } from 'redux-saga/effects';
-import { fillPath, type AnswerOf } from '@contract/api/route-def';
-import { importUploadQuery } from '@contract/imports/import.routes';
 import type { ImportStartedAnswer } from '@contract/imports/import.types';
 import type { ReasonLanguage } from '@contract/imports/reason-text';
 import type { StaffImportRoutes } from '@contract/imports/staff-import.routes';
 import type { Transaction } from '@contract/transactions/transaction.types';
-import { apiCall, urlOf } from '@web/lib/api-call';
-import { http, toApiFailure, type ApiFailure } from '@web/lib/http';
+import { apiCall, apiUpload, urlOf } from '@web/lib/api-call';
+import { toApiFailure, type ApiFailure } from '@web/lib/http';
 import { currentLanguage } from '@web/lib/i18n';
 
 export interface StaffImportState {
@@ -55,17 +53,8 @@ export function createStaffImport<Name extends string>(name: Name, routes: Staff
   });
 
   /** The workbook travels as the raw body, its name and the interface language (the error file's) in the query. */
-  async function upload(file: Blob & { name: string }): Promise<ImportStartedAnswer> {
-    const answer = await http.request<AnswerOf<typeof routes.upload>>({
-      method: routes.upload.method,
-      url: fillPath(routes.upload.path, {}),
-      data: file,
-      params: importUploadQuery.toRaw({ name: file.name, lang: currentLanguage() }),
-      headers: { 'Content-Type': 'application/octet-stream' },
-      timeout: UPLOAD_TIMEOUT_MS,
-    });
-    return answer.data;
-  }
+  const upload = (file: Blob & { name: string }): Promise<ImportStartedAnswer> =>
+    apiUpload(routes.upload, { query: { name: file.name, lang: currentLanguage() }, body: file }, { timeoutMs: UPLOAD_TIMEOUT_MS });
   const status = (transactionId: string) => apiCall(routes.importStatus, { params: { transactionId } });
 
   function* run(action: ReturnType<typeof sent>, afterEnd: () => SagaIterator | void): SagaIterator {
