@@ -1,26 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportApplyAnswer, ImportLookupAnswer, ImportTemplateAnswer } from '@contract/downstream/catalog-imports';
 import type { TemplateCategoryAnswer } from '@contract/imports/import.api';
 import { catalogOf } from '@mocks/world/catalog/catalog-access';
 import { BANNED_IMPORT_COMPANY_ID, SUSPENDED_IMPORT_COMPANY_ID } from '@mocks/world/imports/import-book';
 import { importRow } from '@mocks/world/imports/import-test-rows';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const now = () => Date.UTC(2026, 0, 15, 9, 0, 0);
-let signer: TestSigner;
-let sandbox: Sandbox;
 const SELLER: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const ACTING: TokenOptions = { ...SELLER, actor: 'usr-admin' };
 const ADMIN: TokenOptions = { role: 'admin', sub: 'usr-admin' };
 
-const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: SELLER });
-
-beforeAll(async () => {
-  signer = await createTestSigner(now);
-  sandbox = createSandbox({ seed: 7, now, verifyKey: signer.verifyKey });
-});
+const file = sandboxPerFile(now, { seed: 7 });
+const sandbox = () => file.sandbox();
+const call = file.client('marketplace', SELLER);
 
 describe('sandbox import state', () => {
   it('is read by the company and written only by staff', async () => {
@@ -63,7 +57,7 @@ describe('sandbox import state', () => {
 
 describe('sandbox import batches', () => {
   it('looks SKUs up and applies stock/price and fulfillment-day rows in order', async () => {
-    const variant = catalogOf(sandbox.world, 1001)!.variants[5]!;
+    const variant = catalogOf(sandbox().world, 1001)!.variants[5]!;
     const lookup = await call<ImportLookupAnswer>('1001/imports/lookup', { method: 'POST', body: { skus: [variant.sku, 'NOPE'] } });
     expect(lookup.status).toBe(200);
     expect(lookup.body.items.map((item) => item.sku)).toEqual([variant.sku]);
@@ -80,7 +74,7 @@ describe('sandbox import batches', () => {
   });
 
   it('creates products from product/variant rows', async () => {
-    const rows = [importRow(sandbox.world, 1001, 'SBX-1', { spu: 'SPU-SBX' }), importRow(sandbox.world, 1001, 'SBX-2', { spu: 'SPU-SBX' })];
+    const rows = [importRow(sandbox().world, 1001, 'SBX-1', { spu: 'SPU-SBX' }), importRow(sandbox().world, 1001, 'SBX-2', { spu: 'SPU-SBX' })];
     const created = await call<ImportApplyAnswer>('1001/imports/product-variants', { method: 'POST', body: { rows } });
     expect(created.status).toBe(200);
     const [a, b] = created.body.results;
@@ -99,7 +93,7 @@ describe('sandbox import batches', () => {
       refused({ 'rows[0].sku': expect.any(String) }),
     );
     expect((await call('1001/imports/lookup', { method: 'POST', body: { skus: 'A' } })).status).toBe(400);
-    const bad = { ...importRow(sandbox.world, 1001, 'SBX-9'), status: 'gone' };
+    const bad = { ...importRow(sandbox().world, 1001, 'SBX-9'), status: 'gone' };
     expect(await call('1001/imports/product-variants', { method: 'POST', body: { rows: [bad] } })).toMatchObject(
       refused({ 'rows[0].status': 'validation.required' }),
     );
@@ -110,7 +104,7 @@ describe('sandbox import batches', () => {
 
 describe('sandbox import templates', () => {
   it('answer a leaf category template and refuse a branch', async () => {
-    const categoryId = importRow(sandbox.world, 1001, 'x').categoryId;
+    const categoryId = importRow(sandbox().world, 1001, 'x').categoryId;
     const template = await call<ImportTemplateAnswer>(`1001/imports/template/${categoryId}`);
     expect(template.status).toBe(200);
     expect(template.body.category.id).toBe(categoryId);

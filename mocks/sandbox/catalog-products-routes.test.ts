@@ -1,29 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeletedProductListAnswer } from '@contract/catalog/deleted-product.query';
 import type { ProductEditAnswer } from '@contract/catalog/product.api';
 import { catalogOf } from '@mocks/world/catalog/catalog-access';
 import { variantsOfProduct } from '@mocks/world/catalog/product-detail';
-import { createSandbox, type Sandbox } from './sandbox';
-import { serviceClient } from './test-client';
-import { createTestSigner, type TestSigner, type TokenOptions } from './test-signer';
+import { sandboxPerFile } from './sandbox-per-file';
+import type { TokenOptions } from './test-signer';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
-let signer: TestSigner;
-let sandbox: Sandbox;
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
 
-const call = serviceClient({ app: () => sandbox.apps.marketplace, signer: () => signer, aud: 'marketplace', as: AYSE });
+const file = sandboxPerFile(() => NOW, { seed: 11 });
+const sandbox = () => file.sandbox();
+const call = file.client('marketplace', AYSE);
 
 const liveProduct = (companyId: number) => {
-  const catalog = catalogOf(sandbox.world, companyId)!;
+  const catalog = catalogOf(sandbox().world, companyId)!;
   return catalog.products.find((product) => !product.deletedAt && variantsOfProduct(catalog, product.id).length > 0)!;
 };
-
-beforeAll(async () => {
-  signer = await createTestSigner(() => NOW);
-  sandbox = createSandbox({ seed: 11, now: () => NOW, verifyKey: signer.verifyKey });
-});
 
 describe('sandbox product edit', () => {
   it("answers the company's product, and 404 for another company's product or a bad id; another company's path is 403", async () => {
@@ -46,7 +40,7 @@ describe('sandbox product edit', () => {
       body: { translations: [{ language: 'de', name: 'kurz', description: '' }] },
     });
     expect(bad).toMatchObject({ status: 400, body: { error: 'validation', fields: { 'translations[0].name': 'validation.textTooShort' } } });
-    const variant = variantsOfProduct(catalogOf(sandbox.world, 1001)!, product.id)[0]!;
+    const variant = variantsOfProduct(catalogOf(sandbox().world, 1001)!, product.id)[0]!;
     const image = await call(`1001/products/${product.id}/variants/${variant.id}/images`, {
       method: 'POST',
       body: { slot: 'extra', fileName: 'a.gif', contentBase64: 'R0lGODlh' },

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimDetailAnswer, ClaimListAnswer } from '@contract/claims/claim.api';
 import { claimsOf } from '@mocks/world/claims/claim-book';
-import { sandboxPerFile } from './test-service-call';
+import { sandboxPerFile } from './sandbox-per-file';
 import type { TokenOptions } from './test-signer';
 
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
-const { sandbox, call } = sandboxPerFile('marketplace', AYSE, Date.UTC(2026, 0, 15, 9, 0, 0));
+const file = sandboxPerFile(() => Date.UTC(2026, 0, 15, 9, 0, 0));
+const { sandbox } = file;
+const call = file.client('marketplace', AYSE);
 
 describe('sandbox marketplace: claims', () => {
   it('lists the company’s claims with the list query, and refuses another company’s token', async () => {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isIban } from '@contract/company/company.rules';
 import type { CompanyProfileAnswer } from '@contract/company/company.types';
-import { sandboxPerFile } from './test-service-call';
+import { sandboxPerFile } from './sandbox-per-file';
 import type { TokenOptions } from './test-signer';
 
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const ADMIN_AS_AYSE: TokenOptions = { ...AYSE, actor: 'usr-admin' };
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
-const { sandbox, call } = sandboxPerFile('identity', AYSE, NOW);
+const file = sandboxPerFile(() => NOW);
+const { sandbox } = file;
+const call = file.client('identity', AYSE);
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB';
 

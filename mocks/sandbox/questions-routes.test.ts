@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionDetailAnswer, QuestionListAnswer } from '@contract/questions/question.api';
 import type { ReadyAnswerListAnswer } from '@contract/questions/ready-answer.api';
 import { ticketsOf } from '@mocks/world/tickets/ticket-book';
-import { sandboxPerFile } from './test-service-call';
+import { sandboxPerFile } from './sandbox-per-file';
 import type { TokenOptions } from './test-signer';
 
 const AYSE: TokenOptions = { role: 'seller', companyId: 1001, sub: 'usr-ayse' };
 const OMAR: TokenOptions = { role: 'seller', companyId: 1002, sub: 'usr-omar' };
-const { sandbox, call } = sandboxPerFile('marketplace', AYSE, Date.UTC(2026, 0, 15, 9, 0, 0));
+const file = sandboxPerFile(() => Date.UTC(2026, 0, 15, 9, 0, 0));
+const { sandbox } = file;
+const call = file.client('marketplace', AYSE);
 
 describe('sandbox marketplace: questions and ready answers', () => {
   it('lists the company’s questions with the list query, and refuses another company’s token', async () => {
