@@ -1,6 +1,6 @@
 // Writes bff/src/config.ts's variable table into README.md between the config-table markers.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { configTableMarkdown } from '../bff/src/config';
+import { configTableMarkdown } from '../bff/src/config-variables';
 
 export const START = '<!-- config-table:start -->';
 export const END = '<!-- config-table:end -->';

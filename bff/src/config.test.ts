@@ -1,5 +1,6 @@
 import { exportJWK, generateKeyPair } from 'jose';
-import { CONFIG_VARIABLES, ConfigError, configTableMarkdown, readConfig } from './config';
+import { ConfigError, readConfig } from './config';
+import { CONFIG_VARIABLES, configTableMarkdown } from './config-variables';
 
 /** Shaped like an EC P-256 private JWK, which is all readConfig checks (signing with it is TokenSigner's test). */
 const JWK_FOR_PRODUCTION = JSON.stringify({

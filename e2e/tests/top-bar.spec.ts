@@ -1,6 +1,6 @@
 import { API } from '@contract/api/paths';
 import { PUBLIC_PATHS, routeById } from '@contract/routes';
-import { CONFIG_VARIABLES } from '@bff/config';
+import { CONFIG_VARIABLES } from '@bff/config-variables';
 import { companyOf, demoAccount, fullName } from '../support/accounts';
 import { writeHeaders } from '../support/api';
 import { expect, test } from '../support/fixtures';
