@@ -19,6 +19,15 @@ export interface StaffFilePanelProps {
   onReset: () => void;
 }
 
+/** What a page holding a staff file panel is given for it. */
+export interface StaffFileProps {
+  upload: StaffImportState;
+  templateHref: string;
+  errorFileUrl: (transactionId: string, language: ReasonLanguage) => string;
+  onSendFile: (file: File) => void;
+  onUploadReset: () => void;
+}
+
 export function StaffFilePanel({ idPrefix, title, intro, upload, templateHref, errorFileUrl, onSend, onReset }: StaffFilePanelProps) {
   const { t } = useTranslation();
   return (

@@ -5,29 +5,22 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadTimeCategory, LeadTimeQuery, LeadTimeTab } from '@contract/admin-lead-times/lead-time.types';
-import type { ReasonLanguage } from '@contract/imports/reason-text';
 import { ListScreen } from '@web/components/list/ListScreen';
 import type { AppliedFilters } from '@web/components/list/list-types';
-import { StaffFilePanel } from '@web/components/StaffFilePanel';
+import { StaffFilePanel, type StaffFileProps } from '@web/components/StaffFilePanel';
 import { useFormatters } from '@web/lib/format';
 import { useNameOf } from '@web/lib/localized-name';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
-import type { StaffImportState } from '@web/lib/staff-import/staff-import';
 import { LEAD_TIME_FILTER_FIELDS, leadTimeColumns } from '../components/lead-time-list-config';
 
-export interface AdminLeadTimesPageProps {
+export interface AdminLeadTimesPageProps extends StaffFileProps {
   query: LeadTimeQuery;
   state: ListState<LeadTimeCategory, LeadTimeTab>;
   onQueryChange: (patch: Partial<LeadTimeQuery>) => void;
   onFiltersApply: (values: AppliedFilters) => void;
   onFiltersReset: () => void;
   onRetry: () => void;
-  upload: StaffImportState;
-  templateHref: string;
-  errorFileUrl: (transactionId: string, language: ReasonLanguage) => string;
-  onSendFile: (file: File) => void;
-  onUploadReset: () => void;
 }
 
 export function AdminLeadTimesPage(props: AdminLeadTimesPageProps) {

@@ -15,17 +15,15 @@ import {
 } from '@contract/admin-logistics/admin-logistics.types';
 import type { EadListQuery, EadTab } from '@contract/logistics/ead.query';
 import type { EadRow } from '@contract/logistics/logistics.types';
-import type { ReasonLanguage } from '@contract/imports/reason-text';
-import { StaffFilePanel } from '@web/components/StaffFilePanel';
+import { StaffFilePanel, type StaffFileProps } from '@web/components/StaffFilePanel';
 import type { CommandView } from '@web/lib/resources/command-view';
-import type { StaffImportState } from '@web/lib/staff-import/staff-import';
 import type { AdminLogisticsCommand } from '../admin-logistics.resources';
 import { EadDialog } from '../components/EadDialog';
 import { HepsijetDialog } from '../components/HepsijetDialog';
 import type { ListPanelProps } from '../components/list-props';
 import { CompaniesPanel, EadPanel, HolidaysPanel } from '../components/LogisticsPanels';
 
-export interface AdminLogisticsPageProps {
+export interface AdminLogisticsPageProps extends StaffFileProps {
   view: AdminLogisticsView;
   onViewChange: (view: AdminLogisticsView) => void;
   ead: ListPanelProps<EadListQuery, EadRow, EadTab>;
@@ -39,11 +37,6 @@ export interface AdminLogisticsPageProps {
   onOpenDialog: (name: 'editEad' | 'hepsijetOn' | 'hepsijetOff', eadId?: number) => void;
   onSaveEad: (eadId: number, body: EadUpdateBody) => void;
   onHepsijet: (enabled: boolean) => void;
-  upload: StaffImportState;
-  templateHref: string;
-  errorFileUrl: (transactionId: string, language: ReasonLanguage) => string;
-  onSendFile: (file: File) => void;
-  onUploadReset: () => void;
 }
 
 function ViewNav({ view, onViewChange }: Pick<AdminLogisticsPageProps, 'view' | 'onViewChange'>) {

@@ -5,9 +5,9 @@
  */
 import { TabStrip } from '@web/components/TabStrip';
 import { useTranslation } from 'react-i18next';
+import type { StaffFileProps } from '@web/components/StaffFilePanel';
 import type { TagFormFields, TagUsageAnswer } from '@contract/admin-tags/tag.api';
 import type { Tag, TagKind } from '@contract/admin-tags/tag.types';
-import type { ReasonLanguage } from '@contract/imports/reason-text';
 import type { ApiFailure } from '@web/lib/http';
 import type { CommandView } from '@web/lib/resources/command-view';
 import { AssignDialog } from '../components/AssignDialog';
@@ -17,13 +17,12 @@ import { TagFormDialog } from '../components/TagFormDialog';
 import { TagsListPanel, type TagsListProps } from '../components/TagsListPanel';
 import { TargetsListPanel, type TargetsListProps } from '../components/TargetsListPanel';
 import type { TagCommand } from '../admin-tags.resources';
-import type { TagImportState } from '../tag-import.slice';
 
 export const TAG_VIEWS = ['tags', 'targets', 'file'] as const;
 export type TagView = (typeof TAG_VIEWS)[number];
 export type TagDialog = 'create' | 'edit' | 'delete' | 'assign';
 
-export interface AdminTagsPageProps {
+export interface AdminTagsPageProps extends StaffFileProps {
   view: TagView;
   onViewChange: (view: TagView) => void;
   tags: TagsListProps;
@@ -41,11 +40,6 @@ export interface AdminTagsPageProps {
   onDelete: (tagId: number, confirmation: string) => void;
   onAssign: (tagId: number, body: { action: 'assign' | 'remove'; targetIds: number[] }) => void;
   onOpenDialog: (name: TagDialog, tagId?: number) => void;
-  upload: TagImportState;
-  templateHref: string;
-  errorFileUrl: (transactionId: string, language: ReasonLanguage) => string;
-  onSendFile: (file: File) => void;
-  onUploadReset: () => void;
 }
 
 function ViewNav({ view, onViewChange }: Pick<AdminTagsPageProps, 'view' | 'onViewChange'>) {
