@@ -24,6 +24,8 @@ const all = (status: number): Record<Who, number> => ({ anonymous: status, user:
 const signedIn = (status: number): Record<Who, number> => ({ ...all(status), anonymous: 401 });
 /** Seller work: the seller and an admin acting as one get `status`; staff not acting get 403. */
 const seller = (status: number): Record<Who, number> => ({ anonymous: 401, user: status, adminAsUser: status, admin: 403, editor: 403 });
+/** An admin tool's route: the admin gets `status`, every seller role 403. */
+const staffOnly = (status: number): Record<Who, number> => ({ anonymous: 401, user: 403, adminAsUser: 403, admin: status, editor: 403 });
 const bookmarkFor: Record<Who, string> = { anonymous: 'faq', user: 'orders', adminAsUser: 'payments', admin: 'adminCompanies', editor: 'faq' };
 
 /** Product edit bodies the schemas accept, so the cells show the policy and then the unknown product. */
@@ -166,12 +168,15 @@ const MATRIX: Record<string, Cell> = {
   ['GET /api/admin/logistics/etgb-template']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   // No company asked: the list says to choose one (400) before it reads a catalogue.
   ['GET /api/admin/lead-times']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
+  ['POST /api/admin/lead-times/export']: { body: () => ({}), expect: staffOnly(400) },
   ['POST /api/admin/lead-time-imports']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 415, editor: 403 } },
   ['GET /api/admin/lead-time-imports/:transactionId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
   ['GET /api/admin/lead-time-imports/:transactionId/error-file']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
   ['GET /api/admin/lead-time-template']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   ['GET /api/admin/mp-products']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/mp-products/export']: { body: () => ({}), expect: staffOnly(202) },
   ['GET /api/admin/brands']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/brands/export']: { body: () => ({}), expect: staffOnly(202) },
   ['GET /api/admin/brands/:id/merge']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
   ['POST /api/admin/brands/:id/merge']: {
     body: () => ({ confirmation: 'x' }),
@@ -182,6 +187,9 @@ const MATRIX: Record<string, Cell> = {
     expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
   },
   ['GET /api/admin/product-validation']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/product-validation/export']: { body: () => ({}), expect: staffOnly(202) },
+  ['GET /api/admin/exports/:transactionId']: { expect: staffOnly(404) },
+  ['GET /api/admin/exports/:transactionId/file']: { expect: staffOnly(404) },
   ['POST /api/admin/product-validation/revalidate']: {
     body: () => ({ items: [] }),
     expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 },
@@ -223,6 +231,7 @@ const MATRIX: Record<string, Cell> = {
     expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
   },
   ['GET /api/admin/cancel-refund-approvals']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/cancel-refund-approvals/export']: { body: () => ({}), expect: staffOnly(202) },
   // A request that exists nowhere: the admin's decision answers 200 with that request refused as not found.
   ['POST /api/admin/cancel-refund-approvals/decisions']: {
     body: () => ({ items: [{ companyId: 999999999, id: 1 }], decision: 'approve' }),

@@ -62,6 +62,7 @@ import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { adminCampaignsRoutes } from './features/campaigns/admin-campaigns.routes';
 import { campaignSkuRoutes } from './features/imports/campaign-sku.routes';
 import { currencyRatesRoutes } from './features/currency-rates/currency-rates.routes';
+import { staffExportsRoutes } from './features/admin-exports/staff-exports.routes';
 import { companyToolsRoutes } from './features/admin-company-tools/company-tools.routes';
 import { jobHandlers } from './job-handlers';
 import type { AppContext } from './lib/app-context';
@@ -220,16 +221,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', tagAssignRoutes(ctx));
   app.route('/', adminLogisticsRoutes());
   app.route('/', etgbImportRoutes(ctx));
-  app.route('/', adminLeadTimesRoutes());
+  app.route('/', adminLeadTimesRoutes(ctx));
   app.route('/', leadTimeImportRoutes(ctx));
-  app.route('/', adminMpProductsRoutes());
-  app.route('/', adminBrandsRoutes());
+  app.route('/', adminMpProductsRoutes(ctx));
+  app.route('/', adminBrandsRoutes(ctx));
   app.route('/', adminCategoryCrossRoutes());
   app.route('/', adminAttributeCrossingRoutes());
-  app.route('/', adminValidationRoutes());
+  app.route('/', adminValidationRoutes(ctx));
   app.route('/', adminToolsRoutes());
   app.route('/', orderClaimToolsRoutes());
-  app.route('/', approvalsRoutes());
+  app.route('/', approvalsRoutes(ctx));
   app.route('/', marketplaceSalesRoutes());
   app.route('/', mpProductsRoutes());
   app.route('/', marketplaceLogsRoutes());
@@ -248,6 +249,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', adminCampaignsRoutes());
   app.route('/', currencyRatesRoutes());
   app.route('/', companyToolsRoutes(ctx));
+  app.route('/', staffExportsRoutes(ctx));
   if (config.sandbox) app.route('/', devRoutes(deps.sandboxServices));
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
 

@@ -10,6 +10,8 @@ import { importErrorStore } from './features/imports/import-errors';
 import { importHandler } from './features/imports/import-job';
 import type { AppContext } from './lib/app-context';
 import { exportHandler } from './lib/jobs/export-job';
+import { staffExportHandler } from './lib/jobs/staff-export';
+import { staffExportJobs } from './staff-export-jobs';
 import type { JobHandlers } from './lib/jobs/job-queue';
 import type { Services } from './lib/services';
 
@@ -29,6 +31,7 @@ export function jobHandlers(ctx: Omit<AppContext, 'jobs'>, services: Services): 
     claimExport: exportHandler(exportDeps, CLAIM_EXPORT),
     holidayExport: exportHandler(exportDeps, HOLIDAY_EXPORT),
     eadExport: exportHandler(exportDeps, EAD_EXPORT),
+    staffListExport: staffExportHandler(staffExportJobs(exportDeps)),
     hardDelete: hardDeleteHandler({ services, dashboardCache: ctx.dashboardCache }),
     ...Object.fromEntries(IMPORT_JOB_KINDS.map((kind) => [IMPORT_METHODS[kind], importHandler(importDeps, kind)])),
   };

@@ -44,6 +44,7 @@ import { ADMIN_APPROVAL_ROUTES } from '../admin-orders/approvals.routes';
 import { CAMPAIGN_ROUTES } from '../campaigns/campaign.routes';
 import { ADMIN_CAMPAIGN_ROUTES } from '../campaigns/admin-campaign.routes';
 import { CAMPAIGN_SKU_ROUTES } from '../imports/campaign-sku.routes';
+import { STAFF_EXPORT_ROUTES } from '../exports/staff-export.routes';
 import { CURRENCY_RATE_ROUTES } from '../currency-rates/currency-rate.routes';
 import { ADMIN_COMPANY_TOOLS_ROUTES } from '../admin-companies/company-tools.routes';
 import { ADMIN_ROUTES } from './admin.routes';
@@ -85,6 +86,7 @@ export const ROUTE_TABLES = {
   ETGB_IMPORT_ROUTES,
   LEAD_TIME_ROUTES,
   LEAD_TIME_IMPORT_ROUTES,
+  STAFF_EXPORT_ROUTES,
   ADMIN_HARD_DELETE_ROUTES,
   ADMIN_PRODUCT_VALIDATION_ROUTES,
   ADMIN_PRODUCT_TOOLS_ROUTES,

@@ -24,10 +24,11 @@ export const TRANSACTION_METHODS = [
   'etgbImport',
   'leadTimeImport',
   'campaignSkuImport',
+  'staffListExport',
 ] as const;
 export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 /** Methods of staff transactions only (kept under no company, contract/admin-tags): the seller's Transactions screen does not offer them. */
-export const STAFF_TRANSACTION_METHODS: readonly TransactionMethod[] = ['tagAssign', 'etgbImport', 'leadTimeImport'];
+export const STAFF_TRANSACTION_METHODS: readonly TransactionMethod[] = ['tagAssign', 'etgbImport', 'leadTimeImport', 'staffListExport'];
 
 export interface TransactionError {
   code: string;

@@ -32,9 +32,11 @@ export function Toaster({ toasts, onDismiss, onOpenLink }: ToasterProps) {
                 <a
                   className="text-white fw-semibold ms-1"
                   href={toast.link.to}
+                  {...(toast.link.download ? { download: '' } : {})}
                   onClick={(event) => {
-                    event.preventDefault();
                     onDismiss(toast.id);
+                    if (toast.link!.download) return;
+                    event.preventDefault();
                     onOpenLink(toast.link!.to);
                   }}
                 >

@@ -5,6 +5,8 @@ export type ToastColor = 'success' | 'danger' | 'info' | 'warning';
 export interface ToastLink {
   to: string;
   labelKey: string;
+  /** A file to save (a finished export), fetched by the browser instead of opened in the SPA. */
+  download?: boolean;
 }
 export interface Toast {
   id: string;

@@ -59,6 +59,8 @@ interface ExportPayload {
   target: JobTarget;
   filters: Record<string, string>;
   file: string;
+  /** The definition's base name: which export a job of a shared method runs (the staff's lists). */
+  list?: string;
   /** Absent in jobs queued before exports were written for their reader: English, EXPORT_TIME_ZONE. */
   reader?: ExportReader;
 }
@@ -111,6 +113,7 @@ export async function startExport<Row>(
     filters,
     file: exportDownloadName(definition.fileBaseName, transaction.date),
     reader,
+    list: definition.fileBaseName,
   };
   await deps.jobs.enqueue({ kind: definition.method, transactionId: transaction.id, payload: { ...payload } });
   return transaction;

@@ -15,14 +15,24 @@ export interface ExportedSheet {
   cell(header: string, row?: number): ExcelJS.Cell;
 }
 
-/** POSTs the filters (with `?lang=` when given), waits for the job and reads the transaction's file. */
-export async function exportedSheet(h: Harness, browser: TestBrowser, path: string, filters: object, lang?: string): Promise<ExportedSheet> {
+/**
+ * POSTs the filters (with `?lang=` when given), waits for the job and reads the transaction's file, from the sellers'
+ * transactions or, for a staff list's export, from `transactions` (`/api/admin/exports`).
+ */
+export async function exportedSheet(
+  h: Harness,
+  browser: TestBrowser,
+  path: string,
+  filters: object,
+  lang?: string,
+  transactions: string = API.transactions,
+): Promise<ExportedSheet> {
   const response = await browser.post(lang ? `${path}?lang=${lang}` : path, filters);
   if (response.status !== 202) throw new Error(`the export answered ${response.status}: ${await response.text()}`);
   const answer = (await response.json()) as ExportAnswer;
   await h.jobs.drain();
-  const transaction = (await (await browser.get(`${API.transactions}/${answer.transactionId}`)).json()) as Transaction;
-  const file = await browser.get(`${API.transactions}/${answer.transactionId}/file`);
+  const transaction = (await (await browser.get(`${transactions}/${answer.transactionId}`)).json()) as Transaction;
+  const file = await browser.get(`${transactions}/${answer.transactionId}/file`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await file.arrayBuffer());
   const sheet = workbook.worksheets[0]!;

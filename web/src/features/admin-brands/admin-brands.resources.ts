@@ -6,8 +6,11 @@
 import { command, createDetailResource, type CommandName, type OnCommand } from '@web/lib/resources/detail-resource';
 import { createListResource } from '@web/lib/resources/list-resource';
 import { crossAdminBrand, fetchAdminBrands, fetchBrandMergePreview, mergeBrandDuplicates, type BrandCrossInput } from './admin-brands.api';
+import { staffListExport } from '@web/lib/resources/staff-export.sagas';
+import { ADMIN_BRAND_ROUTES } from '@contract/admin-brands/admin-brand.routes';
 
 export const adminBrandsList = createListResource('adminBrandsList', fetchAdminBrands);
+export const adminBrandsExport = staffListExport(ADMIN_BRAND_ROUTES.export);
 
 export const adminBrandDetail = createDetailResource('adminBrandDetail', fetchBrandMergePreview, {
   merge: command(async (id, confirmation: string) => {

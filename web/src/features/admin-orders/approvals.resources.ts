@@ -6,8 +6,11 @@ import type { ApprovalDecisionAnswer, ApprovalDecisionBody } from '@contract/adm
 import { command, createDetailResource, type CommandName, type OnCommand } from '@web/lib/resources/detail-resource';
 import { createListResource } from '@web/lib/resources/list-resource';
 import { decideApprovals, fetchApprovals } from './approvals.api';
+import { staffListExport } from '@web/lib/resources/staff-export.sagas';
+import { ADMIN_APPROVAL_ROUTES } from '@contract/admin-orders/approvals.routes';
 
 export const approvalsList = createListResource('adminApprovalsList', fetchApprovals);
+export const approvalsExport = staffListExport(ADMIN_APPROVAL_ROUTES.export);
 
 export const APPROVALS_RECORD_ID = 0;
 const nothingToLoad = (): Promise<ApprovalDecisionAnswer | null> => Promise.resolve(null);

@@ -7,8 +7,11 @@ import type { RevalidateBody, ValidationCompaniesAnswer } from '@contract/admin-
 import { command, createDetailResource, type CommandName, type OnCommand } from '@web/lib/resources/detail-resource';
 import { createListResource } from '@web/lib/resources/list-resource';
 import { addValidationCompany, fetchValidationCompanies, fetchValidationQueue, removeValidationCompany, revalidateProducts } from './admin-validation.api';
+import { staffListExport } from '@web/lib/resources/staff-export.sagas';
+import { ADMIN_PRODUCT_VALIDATION_ROUTES } from '@contract/admin-products/admin-validation.routes';
 
 export const validationQueue = createListResource('adminValidationQueue', fetchValidationQueue);
+export const validationExport = staffListExport(ADMIN_PRODUCT_VALIDATION_ROUTES.export);
 
 export const VALIDATION_SETTINGS_ID = 0;
 export const validationSettings = createDetailResource('adminValidationSettings', (): Promise<ValidationCompaniesAnswer> => fetchValidationCompanies(), {

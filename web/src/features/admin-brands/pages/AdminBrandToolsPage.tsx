@@ -12,6 +12,7 @@ import type { BrandCrossInput } from '../admin-brands.api';
 import { ADMIN_BRAND_FILTER_FIELDS, ADMIN_BRAND_TAB_DEFINITIONS, adminBrandColumns, type AdminBrandDialog } from '../components/admin-brand-list-config';
 import { BrandCrossDialog } from '../components/BrandCrossDialog';
 import { BrandMergeDialog } from '../components/BrandMergeDialog';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface AdminBrandToolsPageProps {
   query: AdminBrandListQuery;
@@ -24,6 +25,8 @@ export interface AdminBrandToolsPageProps {
   onFiltersApply: (values: AppliedFilters) => void;
   onFiltersReset: () => void;
   onRetry: () => void;
+  /** Starts an Excel export of the list on screen (a staff transaction; its file is offered when it is done). */
+  onExport?: () => void;
   onOpenDialog: (dialog: AdminBrandDialog, row: AdminBrandRow) => void;
   onMerge: (brandId: number, typed: string) => void;
   onCross: (brandId: number, input: BrandCrossInput) => void;
@@ -38,6 +41,7 @@ export function AdminBrandToolsPage(props: AdminBrandToolsPageProps) {
   return (
     <ListScreen<AdminBrandRow, AdminBrandTab>
       listId="adminBrands"
+      toolbar={exportActions(props.onExport)}
       titleKey="routes.adminBrandTools"
       tabs={{ tabs: ADMIN_BRAND_TAB_DEFINITIONS, active: query.tab, counts: state.page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
       filters={{ fields: ADMIN_BRAND_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset }}

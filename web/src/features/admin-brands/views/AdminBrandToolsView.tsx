@@ -14,7 +14,7 @@ import { commandView } from '@web/lib/resources/command-view';
 import type { CommandState } from '@web/lib/resources/detail-resource';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
 import type { BrandCrossInput } from '../admin-brands.api';
-import { adminBrandDetail, adminBrandsList } from '../admin-brands.resources';
+import { adminBrandDetail, adminBrandsExport, adminBrandsList } from '../admin-brands.resources';
 import type { AdminBrandDialog } from '../components/admin-brand-list-config';
 import { AdminBrandToolsPage } from '../pages/AdminBrandToolsPage';
 
@@ -49,6 +49,7 @@ export function AdminBrandToolsView() {
   return (
     <AdminBrandToolsPage
       {...list.page}
+      onExport={() => dispatch(adminBrandsExport.requested(adminBrandQueryToRaw(list.query)))}
       detail={detail}
       mergeCommand={commandView(detail, 'merge')}
       crossCommand={commandView(detail, 'cross')}

@@ -13,6 +13,7 @@ import { useNameOf } from '@web/lib/localized-name';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
 import { LEAD_TIME_FILTER_FIELDS, leadTimeColumns } from '../components/lead-time-list-config';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface AdminLeadTimesPageProps extends StaffFileProps {
   query: LeadTimeQuery;
@@ -21,6 +22,8 @@ export interface AdminLeadTimesPageProps extends StaffFileProps {
   onFiltersApply: (values: AppliedFilters) => void;
   onFiltersReset: () => void;
   onRetry: () => void;
+  /** Starts an Excel export of the list on screen (a staff transaction; its file is offered when it is done). */
+  onExport?: () => void;
 }
 
 export function AdminLeadTimesPage(props: AdminLeadTimesPageProps) {
@@ -44,6 +47,7 @@ export function AdminLeadTimesPage(props: AdminLeadTimesPageProps) {
       />
       <ListScreen<LeadTimeCategory, LeadTimeTab>
         listId="adminLeadTimes"
+        toolbar={exportActions(props.onExport)}
         titleKey="routes.adminLeadTimeTools"
         filters={{ fields: LEAD_TIME_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset }}
         columns={columns}

@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { LEAD_TIME_FILTER_KEYS, leadTimeProblems, leadTimeQueryToRaw, parseLeadTimeQuery } from '@contract/admin-lead-times/lead-time.types';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
-import { leadTimeImport, leadTimeList } from '../admin-lead-times.resources';
+import { leadTimeExport, leadTimeImport, leadTimeList } from '../admin-lead-times.resources';
 import { AdminLeadTimesPage } from '../pages/AdminLeadTimesPage';
 
 const FILTERS = { keys: LEAD_TIME_FILTER_KEYS, parse: (applied: AppliedFilters) => parseLeadTimeQuery(applied) };
@@ -15,6 +15,7 @@ export function AdminLeadTimesView() {
   return (
     <AdminLeadTimesPage
       {...list.page}
+      onExport={() => dispatch(leadTimeExport.requested(leadTimeQueryToRaw(list.query)))}
       upload={upload}
       templateHref={leadTimeImport.templateUrl()}
       errorFileUrl={leadTimeImport.errorFileUrl}

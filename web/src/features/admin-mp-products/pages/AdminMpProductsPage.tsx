@@ -15,6 +15,7 @@ import {
   adminMpProductColumns,
   validateAdminMpProductFilters,
 } from '../components/admin-mp-product-list-config';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface AdminMpProductsPageProps {
   query: AdminMpProductListQuery;
@@ -26,6 +27,8 @@ export interface AdminMpProductsPageProps {
   onFiltersApply: (values: AppliedFilters) => void;
   onFiltersReset: () => void;
   onRetry: () => void;
+  /** Starts an Excel export of the list on screen (a staff transaction; its file is offered when it is done). */
+  onExport?: () => void;
   onOpenAsSeller: (row: AdminMpProductRow) => void;
 }
 
@@ -38,6 +41,7 @@ export function AdminMpProductsPage(props: AdminMpProductsPageProps) {
   return (
     <ListScreen<AdminMpProductRow, MpProductTab>
       listId="adminMpProducts"
+      toolbar={exportActions(props.onExport)}
       titleKey="routes.adminMpProducts"
       tabs={{ tabs: ADMIN_MP_PRODUCT_TAB_DEFINITIONS, active: query.tab, counts: state.page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
       summary={<ErrorAlert error={openError} />}

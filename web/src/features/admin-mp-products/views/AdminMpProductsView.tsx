@@ -11,7 +11,7 @@ import {
   type AdminMpProductRow,
 } from '@contract/admin-mp-products/admin-mp-product.query';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
-import { adminMpProductsList } from '../admin-mp-products.resources';
+import { adminMpProductsExport, adminMpProductsList } from '../admin-mp-products.resources';
 import { openAsSellerRequested, selectAdminMpProducts } from '../admin-mp-products.slice';
 import { AdminMpProductsPage } from '../pages/AdminMpProductsPage';
 import { rememberSearch, rememberedSearch } from '../remembered-search';
@@ -50,5 +50,6 @@ function AdminMpProductsList() {
     },
     [dispatch, search, query],
   );
-  return <AdminMpProductsPage {...list.page} opening={opening} openError={openError} onOpenAsSeller={onOpenAsSeller} />;
+  const onExport = () => dispatch(adminMpProductsExport.requested(adminMpProductQueryToRaw(query)));
+  return <AdminMpProductsPage {...list.page} opening={opening} openError={openError} onOpenAsSeller={onOpenAsSeller} onExport={onExport} />;
 }

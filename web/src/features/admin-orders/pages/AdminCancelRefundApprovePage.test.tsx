@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ApprovalDecisionAnswer, ApprovalRow, ApprovalStatus } from '@contract/admin-orders/approvals';
+import { i18n } from '@web/lib/i18n';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { AdminCancelRefundApprovePage, type AdminCancelRefundApprovePageProps } from './AdminCancelRefundApprovePage';
 
@@ -58,6 +59,17 @@ function renderPage(url: string, overrides: Partial<AdminCancelRefundApprovePage
 }
 
 describe('AdminCancelRefundApprovePage', () => {
+  it('offers the queue on screen as an export when the view gives one', () => {
+    const props = renderPage('/admin/cancel-refund-approve', { onExport: vi.fn() });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('exports.action') }));
+    expect(props.onExport).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no Export button without an export', () => {
+    renderPage('/admin/cancel-refund-approve');
+    expect(screen.queryByRole('button', { name: i18n.t('exports.action') })).toBeNull();
+  });
+
   it('opens one row’s decision', () => {
     const props = renderPage('/admin/cancel-refund-approve');
     fireEvent.click(within(screen.getAllByTestId('data-row')[1]!).getByTestId('approval-reject'));

@@ -12,6 +12,7 @@ import type { ApprovalCommand, OnApprovalCommand } from '../approvals.resources'
 import { APPROVAL_FILTER_FIELDS, APPROVAL_TAB_DEFINITIONS, approvalColumns, type ApprovalDialog } from '../components/approvals-config';
 import { ApprovalResults } from '../components/ApprovalResults';
 import { ApprovalsDialogs } from '../components/ApprovalsDialogs';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface AdminCancelRefundApprovePageProps {
   query: ApprovalQuery;
@@ -20,6 +21,8 @@ export interface AdminCancelRefundApprovePageProps {
   onFiltersApply: (values: AppliedFilters) => void;
   onFiltersReset: () => void;
   onRetry: () => void;
+  /** Starts an Excel export of the list on screen (a staff transaction; its file is offered when it is done). */
+  onExport?: () => void;
   selected: readonly string[];
   onSelectionChange: (keys: string[]) => void;
   /** The last decision's results, each request's own. */
@@ -48,6 +51,7 @@ export function AdminCancelRefundApprovePage(props: AdminCancelRefundApprovePage
       {props.results ? <ApprovalResults answer={props.results} /> : null}
       <ListScreen<ApprovalRow, ApprovalStatus>
         listId="adminCancelRefundApprove"
+        toolbar={exportActions(props.onExport)}
         titleKey="routes.adminCancelRefundApprove"
         tabs={{ tabs: APPROVAL_TAB_DEFINITIONS, active: query.tab, counts: state.page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
         filters={{ fields: APPROVAL_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset }}

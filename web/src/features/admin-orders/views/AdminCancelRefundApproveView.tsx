@@ -4,7 +4,7 @@ import { APPROVAL_FILTER_KEYS, approvalKey, approvalQueryToRaw, parseApprovalFil
 import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
-import { APPROVALS_RECORD_ID, approvalDecisions, approvalsList } from '../approvals.resources';
+import { APPROVALS_RECORD_ID, approvalDecisions, approvalsExport, approvalsList } from '../approvals.resources';
 import type { ApprovalDialog } from '../components/approvals-config';
 import { AdminCancelRefundApprovePage } from '../pages/AdminCancelRefundApprovePage';
 
@@ -25,6 +25,7 @@ export function AdminCancelRefundApproveView() {
   return (
     <AdminCancelRefundApprovePage
       {...list.page}
+      onExport={() => dispatch(approvalsExport.requested(approvalQueryToRaw(query)))}
       selected={selected}
       onSelectionChange={(keys) => setSelection({ query, keys })}
       results={decisions.data}

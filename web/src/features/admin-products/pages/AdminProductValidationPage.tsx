@@ -18,6 +18,7 @@ import type { OnValidationCommand, ValidationCommand } from '../admin-validation
 import { ADMIN_VALIDATION_FILTER_FIELDS, validationColumns } from '../components/admin-validation-config';
 import { AdminValidationDialogs, type AdminValidationDialog } from '../components/AdminValidationDialogs';
 import { ValidationCompaniesCard } from '../components/ValidationCompaniesCard';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface AdminProductValidationPageProps {
   query: AdminValidationQuery;
@@ -26,6 +27,8 @@ export interface AdminProductValidationPageProps {
   onFiltersApply: (values: AppliedFilters) => void;
   onFiltersReset: () => void;
   onRetry: () => void;
+  /** Starts an Excel export of the list on screen (a staff transaction; its file is offered when it is done). */
+  onExport?: () => void;
   selected: readonly string[];
   onSelectionChange: (keys: string[]) => void;
   companies: DetailState<ValidationCompaniesAnswer>;
@@ -58,6 +61,7 @@ export function AdminProductValidationPage(props: AdminProductValidationPageProp
       />
       <ListScreen<AdminValidationRow>
         listId="adminProductValidation"
+        toolbar={exportActions(props.onExport)}
         titleKey="routes.adminProductValidation"
         filters={{ fields: ADMIN_VALIDATION_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset }}
         columns={columns}

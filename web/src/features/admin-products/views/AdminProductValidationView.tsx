@@ -10,7 +10,7 @@ import {
 import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
-import { VALIDATION_SETTINGS_ID, validationQueue, validationSettings } from '../admin-validation.resources';
+import { VALIDATION_SETTINGS_ID, validationExport, validationQueue, validationSettings } from '../admin-validation.resources';
 import type { AdminValidationDialog } from '../components/AdminValidationDialogs';
 import { AdminProductValidationPage } from '../pages/AdminProductValidationPage';
 
@@ -36,6 +36,7 @@ export function AdminProductValidationView() {
   return (
     <AdminProductValidationPage
       {...list.page}
+      onExport={() => dispatch(validationExport.requested(adminValidationQueryToRaw(query)))}
       selected={selected}
       onSelectionChange={(keys) => setSelection({ query, keys })}
       companies={companies}

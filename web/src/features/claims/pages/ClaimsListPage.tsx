@@ -5,13 +5,14 @@ import type { Claim } from '@contract/claims/claim.types';
 import { pathOf } from '@contract/routes';
 import { ListScreen } from '@web/components/list/ListScreen';
 import { emptyKeyOf } from '@web/components/list/filter-values';
-import type { AppliedFilters, ListAction } from '@web/components/list/list-types';
+import type { AppliedFilters } from '@web/components/list/list-types';
 import { systemClock, type Clock } from '@web/lib/clock';
 import { useFormatters } from '@web/lib/format';
 import { languageOf } from '@web/lib/i18n';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
 import { CLAIM_FILTER_FIELDS, CLAIM_TAB_DEFINITIONS, claimColumns, validateClaimFilters } from '../components/claim-list-config';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface ClaimsListPageProps {
   query: ClaimListQuery;
@@ -35,7 +36,7 @@ export function ClaimsListPage(props: ClaimsListPageProps) {
   const format = useFormatters();
   const language = languageOf(useTranslation().i18n);
   const columns = useMemo(() => claimColumns(format, clock, language), [format, clock, language]);
-  const toolbar: ListAction[] = [{ id: 'export', labelKey: 'exports.action', onClick: onExport, variant: 'outline', icon: 'cilCloudDownload' }];
+  const toolbar = exportActions(onExport);
   return (
     <ListScreen<Claim, ClaimTab>
       listId="claims"

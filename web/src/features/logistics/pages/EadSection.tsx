@@ -8,6 +8,7 @@ import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
 import { useCountryNames } from '@web/components/country-names';
 import { eadColumns, eadFilterFields } from '@web/components/logistics/ead-list-config';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface EadSectionProps {
   query: EadListQuery;
@@ -37,7 +38,7 @@ export function EadSection({ query, state, onQueryChange, onFiltersApply, onFilt
       errorKey="logistics.ead.loadError"
       emptyKey="logistics.ead.empty"
       onRetry={onRetry}
-      toolbar={[{ id: 'export', labelKey: 'exports.action', variant: 'outline', icon: 'cilCloudDownload', onClick: onExport }]}
+      toolbar={exportActions(onExport)}
     />
   );
 }

@@ -15,6 +15,7 @@ import { HolidayDialogs } from '../components/HolidayDialogs';
 import { countryFilterField } from '@web/components/logistics/ead-list-config';
 import { holidayColumns, type HolidayDialog } from '../components/holiday-list-config';
 import type { HolidayCommand, OnHolidayCommand } from '../logistics.resources';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface HolidaysSectionProps {
   query: HolidayListQuery;
@@ -65,7 +66,7 @@ export function HolidaysSection(props: HolidaysSectionProps) {
       onRetry={onRetry}
       toolbar={[
         { id: 'create', labelKey: 'logistics.holidays.create.action', icon: 'cilCalendar', onClick: () => onOpenDialog('create') },
-        { id: 'export', labelKey: 'exports.action', variant: 'outline', icon: 'cilCloudDownload', onClick: onExport },
+        ...exportActions(onExport),
       ]}
     >
       <HolidayDialogs holidays={state.page?.items ?? []} today={today} defaultCountry={defaultCountry} commandOf={commandOf} onCommand={onCommand} />

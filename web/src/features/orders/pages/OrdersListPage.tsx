@@ -4,11 +4,12 @@ import type { OrderListQuery, OrderQueryTab } from '@contract/orders/order.query
 import type { OrderRow } from '@contract/orders/order.types';
 import { pathOf } from '@contract/routes';
 import { ListScreen } from '@web/components/list/ListScreen';
-import type { AppliedFilters, BulkAction, ListAction } from '@web/components/list/list-types';
+import type { AppliedFilters, BulkAction } from '@web/components/list/list-types';
 import { useFormatters } from '@web/lib/format';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
 import { ORDER_FILTER_FIELDS, ORDER_TAB_DEFINITIONS, orderColumns, validateOrderFilters } from '../components/order-list-config';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface OrdersListPageProps {
   query: OrderListQuery;
@@ -32,7 +33,7 @@ export function OrdersListPage(props: OrdersListPageProps) {
   const format = useFormatters();
   const columns = useMemo(() => orderColumns(format), [format]);
   const page = state.page;
-  const toolbar: ListAction[] = [{ id: 'export', labelKey: 'exports.action', onClick: onExport, variant: 'outline', icon: 'cilCloudDownload' }];
+  const toolbar = exportActions(onExport);
   const bulkActions: BulkAction[] =
     query.tab === 'readyForPackaging' || query.tab === 'delayed'
       ? [{ id: 'package', labelKey: 'orders.bulkPackage.action', onClick: (keys) => onBulkPackage(keys.map(Number)) }]

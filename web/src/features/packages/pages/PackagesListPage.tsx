@@ -9,6 +9,7 @@ import { useFormatters } from '@web/lib/format';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
 import { PACKAGE_FILTER_FIELDS, PACKAGE_TAB_DEFINITIONS, packageColumns } from '../components/package-list-config';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface PackagesListPageProps {
   query: PackageListQuery;
@@ -38,7 +39,7 @@ export function PackagesListPage({ query, state, onQueryChange, onFiltersApply, 
       rowHref={(row) => pathOf('packageDetail', { packageId: row.id })}
       errorKey="packages.loadError"
       onRetry={onRetry}
-      toolbar={[{ id: 'export', labelKey: 'exports.action', onClick: onExport, variant: 'outline', icon: 'cilCloudDownload' }]}
+      toolbar={exportActions(onExport)}
     />
   );
 }

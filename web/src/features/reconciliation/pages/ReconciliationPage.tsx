@@ -9,6 +9,7 @@ import { listWiring } from '@web/lib/resources/list-wiring';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { LINE_FILTER_FIELDS, lineColumns, PERIOD_TAB_DEFINITIONS } from '../components/reconciliation-list-config';
 import type { ReconciliationListState } from '../reconciliation.resources';
+import { exportActions } from '@web/components/list/export-action';
 
 export interface ReconciliationPageProps {
   query: ReconciliationListQuery;
@@ -50,7 +51,7 @@ export function ReconciliationPage({ query, state, onQueryChange, onFiltersApply
       rowKey={(line) => line.id}
       errorKey="reconciliation.loadError"
       onRetry={onRetry}
-      toolbar={[{ id: 'export', labelKey: 'exports.action', onClick: onExport, variant: 'outline', icon: 'cilCloudDownload', disabled: !answer?.period }]}
+      toolbar={exportActions(onExport, { disabled: !answer?.period })}
     />
   );
 }
