@@ -48,6 +48,7 @@ export const ERROR_MESSAGES = {
   shippingProviderRequired: 'Please select a shipping provider.',
   marketplaceNotConfigured:
     'The global configuration of this marketplace is missing for your company, so its settings cannot be saved. Please contact support.',
+  marketplaceRateAboveCap: 'The rate is above the highest rate allowed on this marketplace.',
   skuInUse: 'This SKU is already used by another variant.',
   brandNameInUse: 'A brand with this name already exists.',
   brandNoDuplicates: 'This brand has no duplicates in its company to merge.',

@@ -13,7 +13,15 @@ import { tagAssignRoutes } from './features/imports/tag-assign.routes';
 import { adminLogisticsRoutes } from './features/admin-logistics/admin-logistics.routes';
 import { etgbImportRoutes } from './features/imports/etgb-import.routes';
 import { adminLeadTimesRoutes } from './features/admin-lead-times/admin-lead-times.routes';
+import { adminPriceStockSyncRoutes } from './features/admin-price-stock-sync/admin-price-stock-sync.routes';
+import { adminRateCapsRoutes } from './features/admin-rate-caps/admin-rate-caps.routes';
+import { adminReportsRoutes } from './features/admin-reports/admin-reports.routes';
 import { leadTimeImportRoutes } from './features/imports/lead-time-import.routes';
+import { adminStockToolsRoutes } from './features/admin-stock-tools/admin-stock-tools.routes';
+import { stockBulkImportRoutes } from './features/imports/stock-bulk-import.routes';
+import { adminCommissionsRoutes } from './features/admin-commissions/admin-commissions.routes';
+import { commissionImportRoutes } from './features/imports/commission-import.routes';
+import { categoryBlockImportRoutes, lockUpdateImportRoutes, priceBlockImportRoutes } from './features/imports/tool-imports.routes';
 import { adminMpProductsRoutes } from './features/admin-mp-products/admin-mp-products.routes';
 import { adminBrandsRoutes } from './features/admin-brands/admin-brands.routes';
 import { adminCategoryCrossRoutes } from './features/admin-crossing/admin-category-cross.routes';
@@ -171,7 +179,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     files: deps.files ?? nodeFiles(config),
   };
 
-  const run = jobRunner({ handlers: jobHandlers(ctx, services), transactions, logSink: sink, metrics });
+  const run = jobRunner({ handlers: jobHandlers(ctx, services), transactions, logSink: sink, metrics, tracer });
   jobs = deps.jobs?.(run, transactions) ?? new InProcessJobQueue({ run, concurrency: config.jobConcurrency });
   metrics.observeQueue(() => ctx.jobs.counts());
 
@@ -222,7 +230,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', adminLogisticsRoutes());
   app.route('/', etgbImportRoutes(ctx));
   app.route('/', adminLeadTimesRoutes(ctx));
+  app.route('/', adminPriceStockSyncRoutes());
+  app.route('/', adminRateCapsRoutes());
+  app.route('/', adminReportsRoutes(ctx));
   app.route('/', leadTimeImportRoutes(ctx));
+  app.route('/', adminStockToolsRoutes(ctx));
+  app.route('/', stockBulkImportRoutes(ctx));
+  app.route('/', adminCommissionsRoutes());
+  app.route('/', commissionImportRoutes(ctx));
+  app.route('/', categoryBlockImportRoutes(ctx));
+  app.route('/', priceBlockImportRoutes(ctx));
+  app.route('/', lockUpdateImportRoutes(ctx));
   app.route('/', adminMpProductsRoutes(ctx));
   app.route('/', adminBrandsRoutes(ctx));
   app.route('/', adminCategoryCrossRoutes());

@@ -35,7 +35,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'REDIS_URL',
     default: null,
     meaning:
-      'redis:// URL for sessions, sign-in counters, bookmarks, caches and the job queue. Unset (and no REDIS_SENTINELS): kept in memory (one process only).',
+      'redis:// URL for sessions, sign-in counters, bookmarks, caches and the job queue. Unset (and no REDIS_SENTINELS or REDIS_CLUSTER_NODES): kept in memory (one process only).',
   },
   {
     name: 'REDIS_SENTINELS',
@@ -44,7 +44,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Redis Sentinel instead of REDIS_URL: the sentinels as host:port pairs separated by commas; the BFF asks them for the primary named REDIS_SENTINEL_NAME and follows a failover.',
   },
   { name: 'REDIS_SENTINEL_NAME', default: 'mymaster', meaning: "With REDIS_SENTINELS: the primary's name in the sentinels' configuration." },
-  { name: 'REDIS_PASSWORD', default: null, meaning: "With REDIS_SENTINELS: the Redis nodes' password (REDIS_URL carries its own)." },
+  {
+    name: 'REDIS_CLUSTER_NODES',
+    default: null,
+    meaning:
+      "Redis Cluster instead of REDIS_URL: some of its nodes as host:port pairs separated by commas (the BFF learns the rest). The job queue's keys share one hash tag, {<REDIS_KEY_PREFIX>bull}, so a queue lives in one slot.",
+  },
+  { name: 'REDIS_PASSWORD', default: null, meaning: "With REDIS_SENTINELS or REDIS_CLUSTER_NODES: the Redis nodes' password (REDIS_URL carries its own)." },
   { name: 'REDIS_KEY_PREFIX', default: 'tezgah:', meaning: 'Prefix of every Redis key the BFF writes.' },
   { name: 'SESSION_IDLE_MINUTES', default: '30', meaning: 'A session ends after this many minutes without a request.' },
   { name: 'SESSION_ABSOLUTE_HOURS', default: '12', meaning: 'A session ends this many hours after sign-in, however active.' },
@@ -177,7 +183,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'JOB_LOCK_MS',
     default: '30000',
-    meaning: 'With REDIS_URL: a running job whose process stops is taken over by another process (or the restarted one) after this long.',
+    meaning:
+      "With Redis: a job's lock, renewed every half of it while its process runs. A job whose process died is taken over by another process (or the restarted one) once the lock lapses, found by a check every half of it: within 1 to 2 times this long. It goes on from its recorded progress.",
   },
   {
     name: 'ALLOW_HTTP_ORIGIN',

@@ -16,7 +16,7 @@ export interface Config {
   publicOrigin: string | null;
   /** SANDBOX=1 and no service URLs: start.ts embeds the sandbox and createApp adds its dev routes (outbox, outages). */
   sandbox: boolean;
-  /** REDIS_URL, or the Sentinel-named primary (REDIS_SENTINELS); null: sessions and jobs in this process only. */
+  /** REDIS_URL, the Sentinel-named primary (REDIS_SENTINELS) or a cluster (REDIS_CLUSTER_NODES); null: sessions and jobs in this process only. */
   redis: RedisTarget | null;
   redisKeyPrefix: string;
   sessionIdleMinutes: number;
@@ -147,7 +147,13 @@ export function readConfig(env: Env): Config {
   const redisUrl = url('REDIS_URL', false);
   if (redisUrl && !/^rediss?:/.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
   const redis = redisTargetOf(
-    { url: redisUrl, sentinels: raw('REDIS_SENTINELS'), name: raw('REDIS_SENTINEL_NAME'), password: raw('REDIS_PASSWORD') },
+    {
+      url: redisUrl,
+      sentinels: raw('REDIS_SENTINELS'),
+      name: raw('REDIS_SENTINEL_NAME'),
+      password: raw('REDIS_PASSWORD'),
+      cluster: raw('REDIS_CLUSTER_NODES'),
+    },
     problems,
   );
   const publicOrigin = url('PUBLIC_ORIGIN', true);

@@ -7,6 +7,7 @@ import { LEAD_TIME_EXPORT } from './features/admin-lead-times/lead-times.export'
 import { ADMIN_MP_PRODUCT_EXPORT } from './features/admin-mp-products/admin-mp-products.export';
 import { APPROVAL_EXPORT } from './features/admin-orders/approvals.export';
 import { VALIDATION_EXPORT } from './features/admin-products/admin-validation.export';
+import { REPORT_EXPORT } from './features/admin-reports/admin-reports.export';
 
 export function staffExportJobs(deps: ExportJobDeps): [string, JobHandler][] {
   return [
@@ -15,5 +16,6 @@ export function staffExportJobs(deps: ExportJobDeps): [string, JobHandler][] {
     staffExportJob(deps, ADMIN_BRAND_EXPORT),
     staffExportJob(deps, APPROVAL_EXPORT),
     staffExportJob(deps, LEAD_TIME_EXPORT),
+    staffExportJob(deps, REPORT_EXPORT),
   ];
 }

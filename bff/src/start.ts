@@ -19,6 +19,7 @@ import { BullJobQueue } from './lib/jobs/bull-queue';
 import { InProcessJobQueue, type JobQueue, type JobRunner } from './lib/jobs/job-queue';
 import type { TransactionStore } from './lib/jobs/transaction-store';
 import { abandonedJobError } from './lib/jobs/abandoned-job';
+import { jobQueuePrefix } from './lib/redis-config';
 import { Drain, drainThenClose } from './lib/graceful-shutdown';
 import { stdoutSink, type LogSink } from './lib/logger';
 import { nodeFiles } from './lib/files/node-files';
@@ -122,18 +123,19 @@ export async function start(options: StartOptions = {}): Promise<Started> {
   }
 }
 
-/** BullMQ on Redis when REDIS_URL (or REDIS_SENTINELS) is set (jobs survive a restart), in process otherwise. */
+/** BullMQ on Redis when REDIS_URL (or REDIS_SENTINELS, REDIS_CLUSTER_NODES) is set (jobs survive a restart), in process otherwise. */
 function jobQueueOf(config: Config, run: JobRunner, transactions: TransactionStore, logSink: LogSink): JobQueue {
   if (!config.redis) return new InProcessJobQueue({ run, concurrency: config.jobConcurrency });
   return new BullJobQueue({
     redis: config.redis,
-    prefix: `${config.redisKeyPrefix}bull`,
+    prefix: jobQueuePrefix(config.redisKeyPrefix, config.redis),
     run,
     concurrency: config.jobConcurrency,
     lockDurationMs: config.jobLockMs,
     logSink,
     onAbandoned: async (request) => {
-      await transactions.update(request.transactionId, { status: 'error', error: abandonedJobError(request.kind) });
+      const progress = (await transactions.read(request.transactionId))?.progress ?? null;
+      await transactions.update(request.transactionId, { status: 'error', error: abandonedJobError(request.kind, progress) });
     },
   });
 }

@@ -5,10 +5,12 @@ import {
   lockSchema,
   parseProductToolsQuery,
   priceBlockSchema,
+  productStatusSchema,
   productToolsProblems,
   productToolsQueryToRaw,
   unlockSchema,
   variantStatusSchema,
+  type ProductStatusAnswer,
   type ProductToolRow,
   type ProductToolsAnswer,
   type ProductToolsQuery,
@@ -22,10 +24,13 @@ export const productToolsQuery: QueryCodec<ProductToolsQuery> = {
 
 const tools = policy.can('admin.tools');
 const VARIANT = '/api/admin/product-tools/companies/:companyId/variants/:variantId';
+const PRODUCT = '/api/admin/product-tools/companies/:companyId/products/:productId';
 
 export const ADMIN_PRODUCT_TOOLS_ROUTES = {
   search: route.get('/api/admin/product-tools', { query: productToolsQuery, answer: answer<ProductToolsAnswer>(), policy: tools }),
   setStatus: route.post(`${VARIANT}/status`, { body: variantStatusSchema, answer: answer<ProductToolRow>(), policy: tools }),
+  /** Every variant of the product with it; the reason goes to the product's log. */
+  setProductStatus: route.post(`${PRODUCT}/status`, { body: productStatusSchema, answer: answer<ProductStatusAnswer>(), policy: tools }),
   lock: route.post(`${VARIANT}/lock`, { body: lockSchema, answer: answer<ProductToolRow>(), policy: tools }),
   unlock: route.post(`${VARIANT}/unlock`, { body: unlockSchema, answer: answer<ProductToolRow>(), policy: tools }),
   blockPrice: route.put(`${VARIANT}/price-block`, { body: priceBlockSchema, answer: answer<ProductToolRow>(), policy: tools }),

@@ -66,11 +66,25 @@ export function productToolsProblems(query: Pick<ProductToolsQuery, 'q'>): Recor
 /** Nothing is listed until something is searched for or a company chosen. */
 export const searchesNothing = (query: Pick<ProductToolsQuery, 'q' | 'companyId'>): boolean => !query.q && query.companyId === undefined;
 
-const reason = yup.string().trim().required('adminProductTools.reasonRequired').max(200, 'adminProductTools.reasonTooLong');
+/** The longest reason a tool's dialog (and its file) takes. */
+export const TOOL_REASON_MAX = 200;
+const reason = yup.string().trim().required('adminProductTools.reasonRequired').max(TOOL_REASON_MAX, 'adminProductTools.reasonTooLong');
 const marketplace = yup.string().oneOf(MARKETPLACE_CODES, 'validation.required').required('validation.required');
 
 export const variantStatusSchema = yup.object({ status: yup.string().oneOf(CATALOG_STATUSES, 'validation.required').required('validation.required') });
 export type VariantStatusBody = yup.InferType<typeof variantStatusSchema>;
+
+/** A whole product (every variant) enabled or disabled, with the reason its catalogue log keeps (spec §9 product enable/disable). */
+export const productStatusSchema = variantStatusSchema.shape({ reason });
+export type ProductStatusBody = yup.InferType<typeof productStatusSchema>;
+
+/** What a product's enable or disable answers: its status and how many variants it has, all now in that status. */
+export interface ProductStatusAnswer {
+  companyId: number;
+  productId: number;
+  status: CatalogStatus;
+  variants: number;
+}
 
 export const lockSchema = yup.object({ marketplace, reason });
 export type LockBody = yup.InferType<typeof lockSchema>;

@@ -46,6 +46,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   marketplaceRateInvalid: 400,
   shippingProviderRequired: 400,
   marketplaceNotConfigured: 409,
+  marketplaceRateAboveCap: 409,
   skuInUse: 409,
   brandNameInUse: 409,
   brandNoDuplicates: 409,

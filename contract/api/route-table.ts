@@ -1,6 +1,8 @@
 /** Every table of the browser API, for the checks that the BFF serves exactly these (bff/src/app.routes.test.ts). */
 import { ADMIN_ATTRIBUTE_ROUTES } from '../admin-taxonomy/admin-attribute.routes';
 import { ADMIN_CATEGORY_ROUTES } from '../admin-taxonomy/admin-category.routes';
+import { CATEGORY_BLOCK_IMPORT_ROUTES } from '../admin-taxonomy/category-block-imports.routes';
+import { LOCK_UPDATE_IMPORT_ROUTES, PRICE_BLOCK_IMPORT_ROUTES } from '../admin-products/tool-imports.routes';
 import { ADMIN_MP_PRODUCT_ROUTES } from '../admin-mp-products/admin-mp-product.routes';
 import { ADMIN_BRAND_ROUTES } from '../admin-brands/admin-brand.routes';
 import { ADMIN_CATEGORY_CROSS_ROUTES } from '../admin-crossing/category-cross.routes';
@@ -36,6 +38,11 @@ import { TAG_ROUTES } from '../admin-tags/tag.routes';
 import { TAG_IMPORT_ROUTES } from '../imports/tag-assign.routes';
 import { ADMIN_LOGISTICS_ROUTES, ETGB_IMPORT_ROUTES } from '../admin-logistics/admin-logistics.routes';
 import { LEAD_TIME_IMPORT_ROUTES, LEAD_TIME_ROUTES } from '../admin-lead-times/lead-time.routes';
+import { PRICE_STOCK_SYNC_ROUTES } from '../admin-price-stock-sync/price-stock-sync.routes';
+import { STOCK_IMPORT_ROUTES, STOCK_TOOLS_ROUTES } from '../admin-stock-tools/stock-tools.routes';
+import { ADMIN_RATE_CAP_ROUTES } from '../admin-rate-caps/rate-cap.routes';
+import { COMMISSION_IMPORT_ROUTES, COMMISSION_ROUTES } from '../admin-commissions/commission.routes';
+import { REPORT_ROUTES } from '../admin-reports/report.routes';
 import { ADMIN_HARD_DELETE_ROUTES } from '../admin-hard-delete/hard-delete.routes';
 import { ADMIN_PRODUCT_VALIDATION_ROUTES } from '../admin-products/admin-validation.routes';
 import { ADMIN_PRODUCT_TOOLS_ROUTES } from '../admin-products/admin-tools.routes';
@@ -86,10 +93,19 @@ export const ROUTE_TABLES = {
   ETGB_IMPORT_ROUTES,
   LEAD_TIME_ROUTES,
   LEAD_TIME_IMPORT_ROUTES,
+  PRICE_STOCK_SYNC_ROUTES,
+  STOCK_TOOLS_ROUTES,
+  STOCK_IMPORT_ROUTES,
+  ADMIN_RATE_CAP_ROUTES,
   STAFF_EXPORT_ROUTES,
+  COMMISSION_ROUTES,
+  COMMISSION_IMPORT_ROUTES,
+  REPORT_ROUTES,
   ADMIN_HARD_DELETE_ROUTES,
   ADMIN_PRODUCT_VALIDATION_ROUTES,
   ADMIN_PRODUCT_TOOLS_ROUTES,
+  PRICE_BLOCK_IMPORT_ROUTES,
+  LOCK_UPDATE_IMPORT_ROUTES,
   ADMIN_ORDER_CLAIM_TOOLS_ROUTES,
   ADMIN_APPROVAL_ROUTES,
   MARKETPLACE_LOG_ROUTES,
@@ -104,6 +120,7 @@ export const ROUTE_TABLES = {
   CROSSING_ROUTES,
   TAXONOMY_LIST_ROUTES,
   ADMIN_CATEGORY_ROUTES,
+  CATEGORY_BLOCK_IMPORT_ROUTES,
   ADMIN_ATTRIBUTE_ROUTES,
   ADMIN_MP_PRODUCT_ROUTES,
   ADMIN_BRAND_ROUTES,

@@ -23,6 +23,7 @@ const setting = (marketplace: MarketplaceSetting['marketplace'], globallyConfigu
 const answer = (unconfigured: readonly string[] = []): MarketplaceSettingsAnswer => ({
   marketplaces: [...MARKETPLACES],
   settings: MARKETPLACES.map((marketplace) => setting(marketplace.code, !unconfigured.includes(marketplace.code))),
+  rateCaps: {},
 });
 
 describe('the marketplace-sales answer', () => {

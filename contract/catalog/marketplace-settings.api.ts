@@ -11,6 +11,8 @@ export interface MarketplaceSettingsAnswer {
   marketplaces: Marketplace[];
   /** One per marketplace. */
   settings: MarketplaceSetting[];
+  /** The highest rate the company may save on each marketplace (staff's cap, or the company's own: /admin/mp-rate-cap/). */
+  rateCaps: Partial<Record<MarketplaceCode, number>>;
 }
 
 /** POST body of a save (validated with marketplaceSettingSchema). */

@@ -32,11 +32,15 @@ export const CATALOG_IMPORT_ROUTES = serviceRoutes('marketplace', {
   /** Staff only (an admin token, or a token with `act`). */
   setState: route.put(`${IMPORTS}/state`, { body: importStateSchema, answer: answer<{ state: ImportState }>(), policy: token }),
   lookup: route.post(`${IMPORTS}/lookup`, { body: importLookupSchema, answer: answer<ImportLookupAnswer>(), policy: token }),
-  /** Sets price, retail price and stock by SKU. */
+  /**
+   * Sets price, retail price and stock by SKU. This and the two bulk routes below apply a batch once per `batchId`
+   * (ImportRowsBody): sent again, the same rows get the first answer and change nothing; other rows under a used id
+   * get 409 `batchIdReused`.
+   */
   stockPrice: route.post(`${IMPORTS}/stock-price`, { body: importRowsSchema(stockPriceRowShape), answer: applied, policy: token }),
-  /** Sets each SKU's product's fulfillment day. */
+  /** Sets each SKU's product's fulfillment day; once per `batchId`. */
   fulfillmentDays: route.post(`${IMPORTS}/fulfillment-days`, { body: importRowsSchema(fulfillmentDayRowShape), answer: applied, policy: token }),
-  /** Creates or updates products and variants by SKU. */
+  /** Creates or updates products and variants by SKU; once per `batchId`. */
   productVariants: route.post(`${IMPORTS}/product-variants`, { body: importRowsSchema(productVariantRowShape), answer: applied, policy: token }),
   /** 404 `categoryNotFound` unless an active leaf; 409 `categoryRestricted`. */
   template: route.get(`${IMPORTS}/template/:categoryId`, { answer: answer<ImportTemplateAnswer>(), policy: token }),

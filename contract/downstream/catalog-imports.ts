@@ -61,7 +61,18 @@ export type ImportApplyResult =
 /** A batch of at most 1,000 rows, applied row by row. */
 export interface ImportRowsBody<Row> {
   rows: ImportRowSent<Row>[];
+  /**
+   * The batch's id (importBatchId: the import's transaction id and the batch's index in its file, so a job taken over
+   * by another process sends the same id again). The catalogue's bulk routes (stock/price, fulfillment days, products and
+   * variants) apply a batch once per company and id: sent again with the same rows, it is answered what it was answered
+   * the first time and changes nothing; sent again with other rows, it is refused 409 `batchIdReused`. Without an id,
+   * every call applies.
+   */
+  batchId?: string | undefined;
 }
+
+/** The id of an import's batch: its transaction's id and the batch's 0-based index among the file's batches. */
+export const importBatchId = (transactionId: string, index: number): string => `${transactionId}:${index}`;
 
 export interface ImportApplyAnswer {
   results: ImportApplyResult[];

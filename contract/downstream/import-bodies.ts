@@ -7,12 +7,17 @@ import * as yup from 'yup';
 import { TAG_ASSIGN_ACTIONS } from '../admin-tags/tag.api';
 import { CATALOG_STATUSES, type CatalogStatus } from '../catalog/catalog.types';
 import type { CampaignSkuRow } from '../imports/campaign-sku.rules';
+import type { CommissionRow } from '../imports/commission.rules';
+import { MARKETPLACE_CODES } from '../orders/order.query';
+import type { MarketplaceCode } from './marketplace';
 import type { EtgbRow } from '../imports/etgb.rules';
 import type { FulfillmentDayRow } from '../imports/fulfillment-day.rules';
 import type { LeadTimeRow } from '../imports/lead-time.rules';
 import { KEPT_FIELDS, type KeptField } from '../imports/optional-cells';
 import type { ProductVariantRow } from '../imports/product-variant.rules';
+import type { StockBulkRow } from '../imports/stock-bulk.rules';
 import type { StockPriceRow } from '../imports/stock-price.rules';
+import { STOCK_SCOPES, type StockScope } from '../admin-stock-tools/stock-tools.types';
 import type { TagAssignRow } from '../imports/tag-assign.rules';
 import type { ImportLookupBody, ImportRowSent } from './catalog-imports';
 
@@ -32,9 +37,12 @@ export const importLookupSchema: yup.ObjectSchema<ImportLookupBody> = yup.object
 /** A row the BFF already refused is sent to be checked only. */
 const checkOnly = yup.boolean().strict().optional();
 
-/** A batch of rows of one shape. */
+/** A batch of rows of one shape, and the id that makes sending it again harmless (ImportRowsBody.batchId). */
 export const importRowsSchema = <Row extends object>(row: yup.ObjectSchema<ImportRowSent<Row>>) =>
-  yup.object({ rows: yup.array(row).max(IMPORT_BODY_MAX_ROWS, TOO_MANY).defined('validation.required') });
+  yup.object({
+    rows: yup.array(row).max(IMPORT_BODY_MAX_ROWS, TOO_MANY).defined('validation.required'),
+    batchId: yup.string().strict().min(1).max(200).optional(),
+  });
 
 export const stockPriceRowShape: yup.ObjectSchema<ImportRowSent<StockPriceRow>> = yup.object({
   sku: text(),
@@ -96,4 +104,19 @@ export const leadTimeRowShape: yup.ObjectSchema<ImportRowSent<LeadTimeRow>> = yu
 
 export const etgbRowShape: yup.ObjectSchema<ImportRowSent<EtgbRow>> = yup.object({ packageId: numberOrNull(), etgbNumber: text(), checkOnly });
 
+export const commissionRowShape: yup.ObjectSchema<ImportRowSent<CommissionRow>> = yup.object({
+  marketplace: yup.mixed<MarketplaceCode>().oneOf(MARKETPLACE_CODES).nullable().defined('validation.required'),
+  categoryId: numberOrNull(),
+  ratePercent: number(),
+  checkOnly,
+});
+
 export const campaignSkuRowShape: yup.ObjectSchema<ImportRowSent<CampaignSkuRow>> = yup.object({ sku: text(), checkOnly });
+
+export const stockBulkRowShape: yup.ObjectSchema<ImportRowSent<StockBulkRow>> = yup.object({
+  companyId: numberOrNull(),
+  sku: text(),
+  marketplace: yup.mixed<StockScope>().oneOf(STOCK_SCOPES, 'validation.required').defined('validation.required'),
+  stock: number(),
+  checkOnly,
+});

@@ -27,9 +27,16 @@ import { AUDIT_SERVICE_ROUTES } from './audit.routes';
 import { TAG_SERVICE_ROUTES } from '../admin-tags/tag.service-routes';
 import { ADMIN_LOGISTICS_SERVICE_ROUTES } from '../admin-logistics/admin-logistics.service-routes';
 import { LEAD_TIME_SERVICE_ROUTES } from '../admin-lead-times/lead-time.service-routes';
+import { PRICE_STOCK_SYNC_SERVICE_ROUTES } from '../admin-price-stock-sync/price-stock-sync.service-routes';
+import { STOCK_TOOLS_SERVICE_ROUTES } from '../admin-stock-tools/stock-tools.service-routes';
+import { RATE_CAP_SERVICE_ROUTES } from '../admin-rate-caps/rate-cap.service-routes';
+import { COMMISSION_SERVICE_ROUTES } from '../admin-commissions/commission.service-routes';
+import { REPORT_SERVICE_ROUTES } from '../admin-reports/report.service-routes';
 import { HARD_DELETE_SERVICE_ROUTES } from './admin-hard-delete.routes';
 import { ADMIN_VALIDATION_SERVICE_ROUTES } from '../admin-products/admin-validation.service-routes';
 import { ADMIN_TOOLS_SERVICE_ROUTES } from '../admin-products/admin-tools.service-routes';
+import { TOOL_IMPORT_SERVICE_ROUTES } from '../admin-products/tool-imports.service-routes';
+import { CATEGORY_BLOCK_SERVICE_ROUTES } from '../admin-taxonomy/category-block-imports.routes';
 import { ORDER_CLAIM_TOOLS_SERVICE_ROUTES } from '../admin-orders/order-claim-tools.service-routes';
 import { APPROVAL_SERVICE_ROUTES } from '../admin-orders/approvals.service-routes';
 import { LOGISTICS_TODAY_ROUTES, MARKETPLACE_TODAY_ROUTES } from './today.routes';
@@ -61,9 +68,16 @@ export const SERVICE_TABLES = {
   TAG_SERVICE_ROUTES,
   ADMIN_LOGISTICS_SERVICE_ROUTES,
   LEAD_TIME_SERVICE_ROUTES,
+  PRICE_STOCK_SYNC_SERVICE_ROUTES,
+  STOCK_TOOLS_SERVICE_ROUTES,
+  RATE_CAP_SERVICE_ROUTES,
+  COMMISSION_SERVICE_ROUTES,
+  REPORT_SERVICE_ROUTES,
   HARD_DELETE_SERVICE_ROUTES,
   ADMIN_VALIDATION_SERVICE_ROUTES,
   ADMIN_TOOLS_SERVICE_ROUTES,
+  TOOL_IMPORT_SERVICE_ROUTES,
+  CATEGORY_BLOCK_SERVICE_ROUTES,
   ORDER_CLAIM_TOOLS_SERVICE_ROUTES,
   APPROVAL_SERVICE_ROUTES,
   MARKETPLACE_TODAY_ROUTES,

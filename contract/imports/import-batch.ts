@@ -5,11 +5,16 @@
  */
 import type { ImportLookupAnswer, ImportVariantCurrent } from '../downstream/catalog-imports';
 import type { CampaignSkuRow } from './campaign-sku.rules';
+import type { CommissionRow } from './commission.rules';
 import type { FulfillmentDayRow } from './fulfillment-day.rules';
 import type { EtgbRow } from './etgb.rules';
 import { isStaffImportKind, type ImportJobKind, type ImportLimits, type ImportReason } from './import.types';
 import type { LeadTimeRow } from './lead-time.rules';
+import type { CategoryBlockRow } from './category-block.rules';
+import type { LockUpdateRow } from './lock-update.rules';
+import type { PriceBlockRow } from './price-block.rules';
 import { measureLimitReasons, type ProductVariantRow } from './product-variant.rules';
+import type { StockBulkRow } from './stock-bulk.rules';
 import { dailyPriceUpdateAllowance, priceChanges, stockPriceLimitReasons, type StockPriceRow } from './stock-price.rules';
 import type { TagAssignRow } from './tag-assign.rules';
 
@@ -20,6 +25,11 @@ export interface ImportRowOf {
   tagAssign: TagAssignRow;
   etgb: EtgbRow;
   leadTime: LeadTimeRow;
+  categoryBlock: CategoryBlockRow;
+  priceBlock: PriceBlockRow;
+  lockUpdate: LockUpdateRow;
+  commissionBulk: CommissionRow;
+  stockBulk: StockBulkRow;
   campaignSkus: CampaignSkuRow;
 }
 

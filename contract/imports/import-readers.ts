@@ -6,6 +6,10 @@
  * (error-file-columns.ts).
  */
 import { CAMPAIGN_SKU_COLUMNS, partialCampaignSkuRow, readCampaignSkuRow } from './campaign-sku.rules';
+import { CATEGORY_BLOCK_COLUMNS, partialCategoryBlockRow, readCategoryBlockRow } from './category-block.rules';
+import { LOCK_UPDATE_COLUMNS, partialLockUpdateRow, readLockUpdateRow } from './lock-update.rules';
+import { PRICE_BLOCK_COLUMNS, partialPriceBlockRow, readPriceBlockRow } from './price-block.rules';
+import { COMMISSION_COLUMNS, partialCommissionRow, readCommissionRow } from './commission.rules';
 import { withoutErrorFileColumns } from './error-file-columns';
 import { ETGB_COLUMNS, partialEtgbRow, readEtgbRow } from './etgb.rules';
 import { FULFILLMENT_DAY_COLUMNS, partialFulfillmentDayRow, readFulfillmentDayRow } from './fulfillment-day.rules';
@@ -15,6 +19,7 @@ import type { ImportJobKind, ImportReason } from './import.types';
 import { LEAD_TIME_COLUMNS, partialLeadTimeRow, readLeadTimeRow } from './lead-time.rules';
 import type { ReasonLanguage } from './reason-text';
 import { attributeColumnsOf, partialProductVariantRow, PRODUCT_VARIANT_COLUMNS, readProductVariantRow, type AttributeColumn } from './product-variant.rules';
+import { partialStockBulkRow, readStockBulkRow, STOCK_BULK_COLUMNS } from './stock-bulk.rules';
 import { partialStockPriceRow, readStockPriceRow, STOCK_PRICE_COLUMNS } from './stock-price.rules';
 import { partialTagAssignRow, readTagAssignRow, TAG_ASSIGN_COLUMNS } from './tag-assign.rules';
 
@@ -72,6 +77,11 @@ export const IMPORT_COLUMNS: { readonly [K in ImportJobKind]: readonly ImportCol
   tagAssign: TAG_ASSIGN_COLUMNS,
   etgb: ETGB_COLUMNS,
   leadTime: LEAD_TIME_COLUMNS,
+  categoryBlock: CATEGORY_BLOCK_COLUMNS,
+  priceBlock: PRICE_BLOCK_COLUMNS,
+  lockUpdate: LOCK_UPDATE_COLUMNS,
+  commissionBulk: COMMISSION_COLUMNS,
+  stockBulk: STOCK_BULK_COLUMNS,
   campaignSkus: CAMPAIGN_SKU_COLUMNS,
 };
 
@@ -164,6 +174,71 @@ export const IMPORT_READERS: { readonly [K in ImportJobKind]: ReaderOf<K> } = {
       ),
       skuOf: () => null,
       columns: fileColumns(header, LEAD_TIME_COLUMNS, match),
+    };
+  },
+  categoryBlock(fileHeader) {
+    const header = withoutErrorFileColumns(fileHeader);
+    const match = matchHeaders(header, CATEGORY_BLOCK_COLUMNS);
+    if (match.missing.length) return { missing: match.missing };
+    return {
+      read: readWith<'categoryBlock'>(
+        (cells) => readCategoryBlockRow(cells, match),
+        (cells) => partialCategoryBlockRow(cells, match),
+      ),
+      skuOf: () => null,
+      columns: fileColumns(header, CATEGORY_BLOCK_COLUMNS, match),
+    };
+  },
+  priceBlock(fileHeader) {
+    const header = withoutErrorFileColumns(fileHeader);
+    const match = matchHeaders(header, PRICE_BLOCK_COLUMNS);
+    if (match.missing.length) return { missing: match.missing };
+    return {
+      read: readWith<'priceBlock'>(
+        (cells) => readPriceBlockRow(cells, match),
+        (cells) => partialPriceBlockRow(cells, match),
+      ),
+      skuOf: skuAt(match.at.sku),
+      columns: fileColumns(header, PRICE_BLOCK_COLUMNS, match),
+    };
+  },
+  lockUpdate(fileHeader) {
+    const header = withoutErrorFileColumns(fileHeader);
+    const match = matchHeaders(header, LOCK_UPDATE_COLUMNS);
+    if (match.missing.length) return { missing: match.missing };
+    return {
+      read: readWith<'lockUpdate'>(
+        (cells) => readLockUpdateRow(cells, match),
+        (cells) => partialLockUpdateRow(cells, match),
+      ),
+      skuOf: skuAt(match.at.sku),
+      columns: fileColumns(header, LOCK_UPDATE_COLUMNS, match),
+    };
+  },
+  commissionBulk(fileHeader) {
+    const header = withoutErrorFileColumns(fileHeader);
+    const match = matchHeaders(header, COMMISSION_COLUMNS);
+    if (match.missing.length) return { missing: match.missing };
+    return {
+      read: readWith<'commissionBulk'>(
+        (cells) => readCommissionRow(cells, match),
+        (cells) => partialCommissionRow(cells, match),
+      ),
+      skuOf: () => null,
+      columns: fileColumns(header, COMMISSION_COLUMNS, match),
+    };
+  },
+  stockBulk(fileHeader) {
+    const header = withoutErrorFileColumns(fileHeader);
+    const match = matchHeaders(header, STOCK_BULK_COLUMNS);
+    if (match.missing.length) return { missing: match.missing };
+    return {
+      read: readWith<'stockBulk'>(
+        (cells) => readStockBulkRow(cells, match),
+        (cells) => partialStockBulkRow(cells, match),
+      ),
+      skuOf: skuAt(match.at.sku),
+      columns: fileColumns(header, STOCK_BULK_COLUMNS, match),
     };
   },
   campaignSkus(fileHeader) {

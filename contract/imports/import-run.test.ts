@@ -131,6 +131,31 @@ describe('runImport', () => {
     expect(applied).toEqual([]);
   });
 
+  it('numbers the batches by their place in the file, the same when it resumes', async () => {
+    const sent = async (resumeAfter: number) => {
+      const batches: [number, string[]][] = [];
+      await runImport(
+        { ...input, limits: { ...input.limits, batchSize: 1 }, resumeAfter },
+        {
+          rows: sheet(['SKU', 'Price', 'Retail Price', 'Stock'], ['A', 11, 12, 1], ['B', 11, 12, 1], ['C', 13, 14, 2]),
+          lookup: (skus) => ({ ...lookup(skus), items: skus.map((sku) => current(sku, 10)) }),
+          apply: (rows, batch) => {
+            batches.push([batch, rows.map((row) => row.sku)]);
+            return { results: rows.map(() => ({ ok: true as const, productId: 10, variantId: 1, productName: 'Kettle', syncSku: 'A' })) };
+          },
+          progress: () => {},
+        },
+      );
+      return batches;
+    };
+    expect(await sent(0)).toEqual([
+      [0, ['A']],
+      [1, ['B']],
+      [2, ['C']],
+    ]);
+    expect(await sent(3)).toEqual([[2, ['C']]]);
+  });
+
   it('skips hidden rows, lists them and the hidden columns it read, and warns', async () => {
     const applied: string[] = [];
     const apply = (rows: StockPriceRow[]): ImportApplyAnswer => {

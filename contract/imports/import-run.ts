@@ -2,7 +2,8 @@
  * One import's run over its rows, as the BFF's import job runs it (the job gives the IO, in Node or in the page): the header row picks the
  * reader, each row is read, batches are checked against the catalogue's lookup (import-batch.ts) and applied, progress
  * is told after every batch; then the outcome the transaction records. A run again after a restart (`resumeAfter`, a
- * sheet row) reads every row again but does not apply the batches up to that row a second time.
+ * sheet row) reads every row again but does not apply the batches up to that row a second time; the batch after them
+ * (perhaps in flight when the first run stopped) is sent with the same index, so the service can tell it was applied.
  */
 import type { ImportApplyAnswer, ImportLookupAnswer, ImportRowSent } from '../downstream/catalog-imports';
 import { ERROR_MESSAGES, type ErrorCode } from '../errors';
@@ -49,8 +50,11 @@ export class ImportRunFailure extends Error {
 export interface ImportIo<K extends ImportJobKind> {
   rows: AsyncIterable<SheetRowCells> | Iterable<SheetRowCells>;
   lookup(skus: string[]): Promise<ImportLookupAnswer> | ImportLookupAnswer;
-  /** The rows to apply, and those to check only (refused already, checked for the rest of their reasons). */
-  apply(rows: ImportRowSent<ImportRowOf[K]>[]): Promise<ImportApplyAnswer> | ImportApplyAnswer;
+  /**
+   * The rows to apply, and those to check only (refused already, checked for the rest of their reasons). `batch`: the
+   * batch's 0-based index among the file's batches, the same on a run again (a batch's id is made of it, importBatchId).
+   */
+  apply(rows: ImportRowSent<ImportRowOf[K]>[], batch: number): Promise<ImportApplyAnswer> | ImportApplyAnswer;
   progress(done: number, total: number): Promise<void> | void;
   /** Called before each batch (the BFF stops here when its process is stopping). */
   beforeBatch?(): void;
@@ -86,6 +90,7 @@ export async function runImport<K extends ImportJobKind>(input: ImportRunInput &
   const refuse = (row: number, refusal: Refusal) => refused.add(row, refusal, 'checked');
   const state = newBatchState();
   let batch: ReadRow<K>[] = [];
+  let batchIndex = 0;
   let batchCells = new Map<number, readonly CellValue[]>();
   let reader: RowReader<K> | null = null;
   const keepRefusedCells = (cellsOfRows: ReadonlyMap<number, readonly CellValue[]>) => {
@@ -98,11 +103,15 @@ export async function runImport<K extends ImportJobKind>(input: ImportRunInput &
     batch = [];
     batchCells = new Map();
     if (sent.length === 0) return;
+    const index = batchIndex++;
     const check = checkBatch(kind, sent, await io.lookup(sent.flatMap((read) => (skuOfRow(read.value) ? [skuOfRow(read.value)] : []))), limits, state);
     for (const row of check.refused) refuse(row.row, { ...row, ...row.current });
     const lastRow = sent[sent.length - 1]!.row;
     if (check.send.length && lastRow > resumeAfter) {
-      const answer = await io.apply(check.send.map((read) => (read.readReasons ? { ...read.value, checkOnly: true } : read.value)));
+      const answer = await io.apply(
+        check.send.map((read) => (read.readReasons ? { ...read.value, checkOnly: true } : read.value)),
+        index,
+      );
       answer.results.forEach((result, at) => {
         const read = check.send[at]!;
         if (!result.ok) refuse(read.row, { ...result, sku: skuOfRow(read.value) || null });

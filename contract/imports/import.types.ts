@@ -11,7 +11,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
  * Staff imports (spec §9 "tag assign"; the ETGB and lead-time files of the logistics tools): the same job, reader,
  * checks and error files, started from an admin screen.
  */
-export const STAFF_IMPORT_KINDS = ['tagAssign', 'etgb', 'leadTime'] as const;
+export const STAFF_IMPORT_KINDS = ['tagAssign', 'etgb', 'leadTime', 'categoryBlock', 'priceBlock', 'lockUpdate', 'commissionBulk', 'stockBulk'] as const;
 export type StaffImportKind = (typeof STAFF_IMPORT_KINDS)[number];
 export const isStaffImportKind = (kind: string): kind is StaffImportKind => STAFF_IMPORT_KINDS.some((staff) => staff === kind);
 /** A file uploaded to one campaign (its Upload SKU modal): the job is told the campaign. */
@@ -28,6 +28,11 @@ export const IMPORT_METHODS: Readonly<Record<ImportJobKind, TransactionMethod>> 
   tagAssign: 'tagAssign',
   etgb: 'etgbImport',
   leadTime: 'leadTimeImport',
+  categoryBlock: 'categoryBlocks',
+  priceBlock: 'priceBlocks',
+  lockUpdate: 'lockUpdate',
+  commissionBulk: 'commissionBulkUpdate',
+  stockBulk: 'stockBulkImport',
   campaignSkus: 'campaignSkuImport',
 };
 

@@ -15,14 +15,20 @@ export function rangeDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-export function dateRangeProblem(from: string | undefined, to: string | undefined, required: boolean): DateRangeProblem | null {
+/** `maxDays`: the longest range (spec §5's 10 days unless a screen states its own); null leaves the length to the screen's own rule. */
+export function dateRangeProblem(
+  from: string | undefined,
+  to: string | undefined,
+  required: boolean,
+  maxDays: number | null = MAX_DATE_RANGE_DAYS,
+): DateRangeProblem | null {
   const hasFrom = isIsoDate(from);
   const hasTo = isIsoDate(to);
   if (!hasFrom && !hasTo) return required ? 'validation.dateRangeRequired' : null;
   if (!hasFrom || !hasTo) return 'validation.dateRangeRequired';
   const days = rangeDays(from, to);
   if (days < 1) return 'validation.dateRangeOrder';
-  return days > MAX_DATE_RANGE_DAYS ? 'validation.dateRangeTooLong' : null;
+  return maxDays !== null && days > maxDays ? 'validation.dateRangeTooLong' : null;
 }
 
 /** The range as [start, end) instants in ms (UTC days). */

@@ -23,12 +23,28 @@ export const TRANSACTION_METHODS = [
   'hardDelete',
   'etgbImport',
   'leadTimeImport',
+  'categoryBlocks',
+  'priceBlocks',
+  'lockUpdate',
+  'commissionBulkUpdate',
   'campaignSkuImport',
+  'stockBulkImport',
+  'stockZero',
   'staffListExport',
 ] as const;
 export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 /** Methods of staff transactions only (kept under no company, contract/admin-tags): the seller's Transactions screen does not offer them. */
-export const STAFF_TRANSACTION_METHODS: readonly TransactionMethod[] = ['tagAssign', 'etgbImport', 'leadTimeImport', 'staffListExport'];
+export const STAFF_TRANSACTION_METHODS: readonly TransactionMethod[] = [
+  'tagAssign',
+  'etgbImport',
+  'leadTimeImport',
+  'categoryBlocks',
+  'priceBlocks',
+  'lockUpdate',
+  'commissionBulkUpdate',
+  'staffListExport',
+  'stockBulkImport',
+];
 
 export interface TransactionError {
   code: string;

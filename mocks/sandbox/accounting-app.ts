@@ -2,6 +2,7 @@
 import type { World } from '@mocks/world/world';
 import { mountAccountingDashboardRoutes } from './dashboard-accounting-routes';
 import { mountCurrencyRatesRoutes } from './currency-rates-routes';
+import { mountAdminCommissionsRoutes } from './admin-commissions-routes';
 import type { GuardOptions } from './jwt-guard';
 import { mountReconciliationRoutes } from './reconciliation-routes';
 import { createServiceApp, type ServiceApp } from './service-app';
@@ -11,5 +12,6 @@ export function createAccountingApp(world: World, guard: GuardOptions): ServiceA
   mountAccountingDashboardRoutes(app, world, guard.now);
   mountReconciliationRoutes(app, world, guard.now);
   mountCurrencyRatesRoutes(app, world, guard.now);
+  mountAdminCommissionsRoutes(app, world, guard.now);
   return app;
 }

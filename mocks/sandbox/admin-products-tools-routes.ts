@@ -1,6 +1,7 @@
 /** The marketplace service's /admin/product-tools routes (contract/admin-products/admin-tools.service-routes.ts) over the world: admin tokens only. */
 import { ADMIN_TOOLS_SERVICE_ROUTES as TOOLS } from '@contract/admin-products/admin-tools.service-routes';
 import { blockPrice, lockVariant, searchProductTools, setVariantStatus, unblockPrice, unlockVariant } from '@mocks/world/catalog/admin-products-tools';
+import { setProductStatus } from '@mocks/world/catalog/product-status-tool';
 import type { World } from '@mocks/world/world';
 import { roleRefusal } from './jwt-guard';
 import { fail } from './responses';
@@ -37,4 +38,10 @@ export function mountAdminProductToolsRoutes(app: ServiceApp, world: World, now:
     admin,
   );
   serveService(app, TOOLS.unblockPrice, (_c, { params }) => unblockPrice(world, params.companyId, params.variantId, now()), admin);
+  serveService(
+    app,
+    TOOLS.setProductStatus,
+    bodyChecked(TOOLS.setProductStatus, (_c, { params, body }) => setProductStatus(world, params.companyId, params.productId, body, now())),
+    { world, allow: adminOnly, notFound: (c: ServiceContext) => fail(c, 404, 'not_found', 'No such product in this company.') },
+  );
 }

@@ -3,8 +3,10 @@
  * over the world's import operations (mocks/world/imports). The company comes from the path and must be the token's.
  * While its imports are suspended or banned every call but the state's answers 403 `importSuspended`/`importBanned`;
  * the state is written only by staff (a token with `act`, or an admin token). Bodies are checked by their schemas
- * (contract/downstream/import-bodies.ts).
+ * (contract/downstream/import-bodies.ts). A batch with a `batchId` applies once (mocks/world/imports/import-batches.ts):
+ * sent again it answers its first answer, and with other rows under the same id 409 `batchIdReused`.
  */
+import type { ImportApplyAnswer, ImportRowsBody } from '@contract/downstream/catalog-imports';
 import { CATALOG_IMPORT_ROUTES as ROUTES } from '@contract/downstream/catalog-imports.routes';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { importStateSchema } from '@contract/imports/import.api';
@@ -12,13 +14,20 @@ import type { ImportState } from '@contract/imports/import.types';
 import { applyFulfillmentDays } from '@mocks/world/imports/apply-fulfillment-days';
 import { applyProductVariants } from '@mocks/world/imports/apply-product-variants';
 import { applyStockPrice } from '@mocks/world/imports/apply-stock-price';
+import { applyBatchOnce, BATCH_ID_REUSED, type OnceOutcome } from '@mocks/world/imports/import-batches';
 import { importBlocked, importStateOf, setImportState } from '@mocks/world/imports/import-book';
 import { lookupForImport } from '@mocks/world/imports/import-lookup';
 import { templateCategories, templateOf } from '@mocks/world/imports/import-templates';
+import type { Refusal } from '@mocks/world/refusal';
 import type { World } from '@mocks/world/world';
 import { fail, refuse } from './responses';
 import { bodyChecked, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
+
+/** A batch applied once by its id; the same id with other rows (never sent by the BFF) is a caller's mistake: 409. */
+function answerOnce(c: ServiceContext, outcome: OnceOutcome) {
+  return outcome === BATCH_ID_REUSED ? fail(c, 409, BATCH_ID_REUSED, 'This batch id was applied with other rows.') : outcome;
+}
 
 function staffOnly(c: ServiceContext): Response | null {
   const claims = c.get('claims');
@@ -30,6 +39,8 @@ export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: ()
     const refusal = companyId === undefined ? null : importBlocked(world, companyId);
     return refusal ? refuse(c, refusal) : null;
   };
+  const once = (c: ServiceContext, companyId: number, route: string, body: ImportRowsBody<unknown>, apply: () => ImportApplyAnswer | Refusal | undefined) =>
+    answerOnce(c, applyBatchOnce(world, { companyId, route, batchId: body.batchId, rows: body.rows }, apply));
 
   serveService(app, ROUTES.getState, (_c, { params }) => ({ state: importStateOf(world, params.companyId) }), { world });
   serveService(
@@ -51,19 +62,25 @@ export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: ()
   serveService(
     app,
     ROUTES.stockPrice,
-    bodyChecked(ROUTES.stockPrice, (_c, { params, body }) => applyStockPrice(world, params.companyId, body.rows, now())),
+    bodyChecked(ROUTES.stockPrice, (c, { params, body }) =>
+      once(c, params.companyId, 'stockPrice', body, () => applyStockPrice(world, params.companyId, body.rows, now())),
+    ),
     { world },
   );
   serveService(
     app,
     ROUTES.fulfillmentDays,
-    bodyChecked(ROUTES.fulfillmentDays, (_c, { params, body }) => applyFulfillmentDays(world, params.companyId, body.rows, now())),
+    bodyChecked(ROUTES.fulfillmentDays, (c, { params, body }) =>
+      once(c, params.companyId, 'fulfillmentDays', body, () => applyFulfillmentDays(world, params.companyId, body.rows, now())),
+    ),
     { world },
   );
   serveService(
     app,
     ROUTES.productVariants,
-    bodyChecked(ROUTES.productVariants, (_c, { params, body }) => applyProductVariants(world, params.companyId, body.rows, now())),
+    bodyChecked(ROUTES.productVariants, (c, { params, body }) =>
+      once(c, params.companyId, 'productVariants', body, () => applyProductVariants(world, params.companyId, body.rows, now())),
+    ),
     { world },
   );
 

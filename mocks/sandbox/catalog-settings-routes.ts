@@ -9,7 +9,8 @@ import { CATALOG_SETTING_ROUTES as ROUTES } from '@contract/downstream/catalog-s
 import { marketplaceSettingsOf, saveMarketplaceSetting } from '@mocks/world/catalog/marketplace-settings-operations';
 import { listMpProducts } from '@mocks/world/catalog/mp-product-list';
 import type { World } from '@mocks/world/world';
-import { fail } from './responses';
+import { refusal } from '@mocks/world/refusal';
+import { fail, refuse } from './responses';
 import { serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
 
@@ -34,6 +35,7 @@ export function mountCatalogSettingsRoutes(app: ServiceApp, world: World, now: (
     (c, { params, body }) => {
       const result = saveMarketplaceSetting(world, params.companyId, params.marketplace, body, now());
       if (result === undefined) return noSuchMarketplace(c);
+      if ('error' in result && result.error === 'marketplaceRateAboveCap') return refuse(c, refusal(result.error, result.fields));
       if ('error' in result) return fail(c, ERROR_STATUS[result.error] === 409 ? 409 : 400, result.error, ERROR_MESSAGES[result.error]);
       return result;
     },

@@ -30,6 +30,9 @@ import type { AuditEntry } from '@contract/audit/audit.types';
 import type { TagBook } from './tags/tag-book';
 import { seededAdminProductsBook, type AdminProductsBook } from './catalog/admin-products-book';
 import type { Campaign } from '@contract/campaigns/campaign.types';
+import type { CommissionChange } from './accounting/commission-rates';
+import type { SyncRecord } from './price-stock-sync/sync-book';
+import { seededRateCapBook, type RateCapBook } from './catalog/rate-cap-book';
 
 export const DEFAULT_SEED = 2026;
 export const GENERATED_COMPANY_COUNT = 20;
@@ -98,6 +101,12 @@ export interface World {
   adminProducts: AdminProductsBook;
   /** Campaigns per company, seeded on first access (mocks/world/campaigns). */
   campaignBooks: Record<number, Campaign[]>;
+  /** Price and stock synchronisation per `companyId:marketplace`, seeded on first access (mocks/world/price-stock-sync). */
+  priceStockSync: Record<string, SyncRecord>;
+  /** Staff's rate caps per channel group and companies' own caps (mocks/world/catalog/rate-cap-book.ts). */
+  rateCaps: RateCapBook;
+  /** Staff changes of the commission rates per marketplace and category, each with its moment (mocks/world/accounting/commission-rates.ts). */
+  commissionChanges: CommissionChange[];
 }
 
 /** One company gets exactly `count` orders (benchmarks). */
@@ -175,5 +184,8 @@ export function createWorld({ seed = DEFAULT_SEED, now, largeOrders, largeCatalo
     tagBook: null,
     adminProducts: seededAdminProductsBook(),
     campaignBooks: {},
+    priceStockSync: {},
+    rateCaps: seededRateCapBook(),
+    commissionChanges: [],
   };
 }

@@ -14,6 +14,7 @@ import { listPageHandlers, listPagePlays } from '../support/list-states';
 import { failedList, loadingList, readyList } from '../support/order-data';
 import { inTurkish } from '../support/turkish';
 import { lockedAndBlocked, noTools, toolsPage, toolsQuery } from './admin-tools-data';
+import { toolFiles } from './tool-file-data';
 
 const query = toolsQuery();
 const found = toolsPage(query);
@@ -27,7 +28,7 @@ const item = toolRowKey(special);
 const meta = {
   title: 'Admin/Product tools',
   component: AdminProductToolsPage,
-  args: { query, state: readyList(page), ...listPageHandlers(), commandOf: idleCommand, onCommand: fn(), onOpenDialog: fn() },
+  args: { query, state: readyList(page), ...listPageHandlers(), commandOf: idleCommand, onCommand: fn(), onOpenDialog: fn(), files: toolFiles() },
   parameters: appParameters({ route }),
   render: paddedRender(AdminProductToolsPage),
 } satisfies Meta<typeof AdminProductToolsPage>;

@@ -11,8 +11,10 @@ import { ENGLISH_DARK } from '../support/globals';
 import { paddedRender } from '../support/layouts';
 import { listPageHandlers } from '../support/list-states';
 import { commandIn, failedList, loadingList, readyDetail, readyList } from '../support/order-data';
+import { staffFileArgs } from '../support/staff-file-args';
 import { inTurkish } from '../support/turkish';
 import { adminCategoriesPage, adminCategoryQuery, BLOCKED_ID, COMPANY_ID, LEAF, noAdminCategories, PARENT, TREE } from './admin-taxonomy-data';
+import { CATEGORY_BLOCK_UPLOADS } from './category-block-file-data';
 
 const route = pathOf('adminCategories');
 const query = adminCategoryQuery();
@@ -31,6 +33,7 @@ const meta = {
     ...listPageHandlers(),
     onOpenDialog: fn(),
     onCommand: fn(),
+    blockFile: staffFileArgs('category-block', CATEGORY_BLOCK_UPLOADS.idle),
   },
   parameters: appParameters({ session: SESSIONS.admin, route }),
   render: paddedRender(AdminCategoriesPage),

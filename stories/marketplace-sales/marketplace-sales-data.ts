@@ -36,7 +36,7 @@ export const failedSettings = (error: ApiFailure): DetailState<MarketplaceSettin
 export const noSettings = (): DetailState<MarketplaceSettingsAnswer> => ({
   status: 'ready',
   id: ANADOLU,
-  data: { marketplaces: settingsOf(ANADOLU).marketplaces, settings: [] },
+  data: { marketplaces: settingsOf(ANADOLU).marketplaces, settings: [], rateCaps: {} },
   error: null,
   command: null,
 });

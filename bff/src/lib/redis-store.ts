@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
-import { connectRedis, type RedisTarget } from './redis-target';
+import { Cluster } from 'ioredis';
+import { connectRedis, type RedisConnection, type RedisTarget } from './redis-target';
 import { StoreUnavailable, type Store } from './store';
 
 /** How long one store call may wait for Redis, its connection included, before it fails. */
@@ -26,7 +26,7 @@ const isRefusal = (error: unknown) => error instanceof Error && error.name === '
  * BullMQ keeps connections of its own, which wait for Redis instead (bull-queue.ts).
  */
 export class RedisStore implements Store {
-  readonly #redis: Redis;
+  readonly #redis: RedisConnection;
   readonly commandTimeoutMs: number;
   #ready: Promise<void> | null = null;
 
@@ -46,7 +46,7 @@ export class RedisStore implements Store {
   }
 
   /** Sends the command now when connected (or closed: it fails at once), else once connected (connecting the first time). */
-  #send<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+  #send<T>(command: (redis: RedisConnection) => Promise<T>): Promise<T> {
     const redis = this.#redis;
     if (redis.status === 'ready' || redis.status === 'end') return command(redis);
     if (redis.status === 'wait') redis.connect().catch(() => {});
@@ -65,7 +65,7 @@ export class RedisStore implements Store {
    * because it would fire before such an answer is read. A command still waiting for a connection when its caller
    * was given up on is never sent: the caller was told it failed.
    */
-  async #call<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+  async #call<T>(command: (redis: RedisConnection) => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     let gaveUp = false;
     const late = new Promise<never>((_, reject) => {
@@ -75,7 +75,7 @@ export class RedisStore implements Store {
       };
       timer = setTimeout(() => setImmediate(giveUp), this.commandTimeoutMs);
     });
-    const unlessGivenUp = (redis: Redis) => (gaveUp ? Promise.reject(new Error('given up before Redis was back')) : command(redis));
+    const unlessGivenUp = (redis: RedisConnection) => (gaveUp ? Promise.reject(new Error('given up before Redis was back')) : command(redis));
     try {
       return await Promise.race([this.#send(unlessGivenUp), late]);
     } catch (error) {
@@ -93,8 +93,10 @@ export class RedisStore implements Store {
     await this.#call((redis) => (ttlMs === null ? redis.set(key, value) : redis.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs)))));
   }
 
+  /** On a cluster the keys may hash to different slots, which one DEL may not span: one DEL per key there. */
   async delete(keys: readonly string[]): Promise<void> {
-    if (keys.length > 0) await this.#call((redis) => redis.del(...keys));
+    if (keys.length === 0) return;
+    await this.#call<unknown>((redis) => (redis instanceof Cluster ? Promise.all(keys.map((key) => redis.del(key))) : redis.del(...keys)));
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {

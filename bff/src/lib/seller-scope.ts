@@ -6,6 +6,7 @@ import { ApiFailure } from './api-failure';
 import type { AppEnv } from './app-env';
 import { requireSession } from './session-flow';
 import type { Caller } from './token-signer';
+import { traceparentOf } from './tracing';
 import { callerOfSession } from './user-info';
 
 export interface SellerScope {
@@ -15,6 +16,8 @@ export interface SellerScope {
   /** How a cancellation by this person is recorded: Admin when an admin acts as the seller. */
   userType: CancelUserType;
   displayName: string;
+  /** The request's `traceparent`: a job it queues joins its trace (JobTarget). */
+  traceparent?: string | undefined;
 }
 
 export function sellerScope(c: Context<AppEnv>): SellerScope {
@@ -29,6 +32,7 @@ export function sellerScope(c: Context<AppEnv>): SellerScope {
     userId: record.userId,
     userType: admin ? 'admin' : 'seller',
     displayName: `${person.first_name} ${person.last_name}`.trim(),
+    traceparent: traceparentOf(c.get('trace')),
   };
 }
 

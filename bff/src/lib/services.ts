@@ -30,6 +30,11 @@ export class Services {
     return new Services(this.downstream, requestId, trace);
   }
 
+  /** These services with the calls continuing `trace` (a background job's span). */
+  withTrace(trace: TraceContext): Services {
+    return new Services(this.downstream, this.requestId, trace);
+  }
+
   /** Calls a route of a service's table as `caller` (null: no token, for the routes that need none). */
   call<const R extends ServiceRoute>(def: R, caller: Caller | null, ...[input]: ServiceCallArgs<R>): Promise<AnswerOf<R>> {
     return this.downstream.call<AnswerOf<R>>(def.service, caller, this.#options(def, input));

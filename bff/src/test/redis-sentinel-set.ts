@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 
 export const SENTINEL_PRIMARY_NAME = 'tezgah-test';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -21,7 +21,8 @@ const freePort = () =>
     });
   });
 
-async function answers(port: number, check: (redis: Redis) => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+/** Waits until the redis-server on `port` passes `check` (polling every 100 ms, up to timeoutMs). */
+export async function answers(port: number, check: (redis: Redis) => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const redis = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });

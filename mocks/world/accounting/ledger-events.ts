@@ -14,12 +14,12 @@ import { mixSeed } from '../prng';
 import {
   BACK_INVOICE_RETURN_DAYS,
   BACK_INVOICE_RETURN_SHARE,
-  COMMISSION_RATES,
   MONTHLY_SERVICE_FEES,
   PAYMENT_TERM_DAYS,
   PENALTY_RATE,
   SERVICE_FEE_RATE,
 } from './accounting-terms';
+import type { CommissionOf } from './commission-rates';
 
 const HOUR_MS = 3_600_000;
 
@@ -63,10 +63,10 @@ function emit(sink: EventSink, event: LedgerEvent, type: LineType, at: number, d
   sink(event);
 }
 
-function deliveredItemEvents(event: LedgerEvent, item: OrderItem, deliveredAt: number, clock: LedgerClock, sink: EventSink): void {
+function deliveredItemEvents(event: LedgerEvent, item: OrderItem, deliveredAt: number, clock: LedgerClock, sink: EventSink, rateOf: CommissionOf): void {
   const channel = event.channel;
   const sale = roundMoney(item.price * item.quantity);
-  const commission = roundMoney(sale * COMMISSION_RATES[channel]);
+  const commission = roundMoney(sale * rateOf(channel, item.sku, deliveredAt));
   const due = dueAfter(deliveredAt, channel);
   emit(sink, event, 'sale', deliveredAt, due, sale);
   emit(sink, event, 'commission', deliveredAt, due, commission);
@@ -78,8 +78,8 @@ function deliveredItemEvents(event: LedgerEvent, item: OrderItem, deliveredAt: n
   }
 }
 
-/** Every event of one order, in item order. */
-export function orderEvents(order: Order, packages: readonly Package[], clock: LedgerClock, event: LedgerEvent, sink: EventSink): void {
+/** Every event of one order, in item order; a sale's commission is the rate in force when its line falls (`rateOf`). */
+export function orderEvents(order: Order, packages: readonly Package[], clock: LedgerClock, event: LedgerEvent, sink: EventSink, rateOf: CommissionOf): void {
   event.order = order;
   event.channel = order.salesChannel;
   event.key = '';
@@ -92,14 +92,14 @@ export function orderEvents(order: Order, packages: readonly Package[], clock: L
     const pkg = item.packageId === null ? undefined : packages.find((candidate) => candidate.id === item.packageId);
     if ((item.status === 'delivered' || item.status === 'refunded') && pkg?.deliveredAt) {
       if (pkg !== lastPackage) [lastPackage, deliveredAt] = [pkg, Date.parse(pkg.deliveredAt)];
-      deliveredItemEvents(event, item, deliveredAt, clock, sink);
+      deliveredItemEvents(event, item, deliveredAt, clock, sink, rateOf);
     } else if (item.status === 'shipped' && pkg?.status === 'shipped' && pkg.ead) {
       const expectedAt = Date.parse(pkg.ead);
       const sale = roundMoney(item.price * item.quantity);
       const due = dueAfter(Math.max(expectedAt, clock.now), order.salesChannel);
       event.expected = true;
       emit(sink, event, 'sale', expectedAt, due, sale);
-      emit(sink, event, 'commission', expectedAt, due, sale * COMMISSION_RATES[order.salesChannel]);
+      emit(sink, event, 'commission', expectedAt, due, sale * rateOf(order.salesChannel, item.sku, expectedAt));
       event.expected = false;
     }
     if (item.subjectToPenalty) {

@@ -11,6 +11,7 @@ import { bookIndex, packagesOfOrder } from '../orders/book-index';
 import { orderBookOf } from '../orders/order-book';
 import type { World } from '../world';
 import { converterTo, settlementCurrencyOf } from './accounting-terms';
+import { commissionOf } from './commission-rates';
 import { backInvoiceEvents, monthKey, newEvent, orderEvents, type LedgerEvent } from './ledger-events';
 
 const MARKET = new Map(MARKETPLACES.map((marketplace) => [marketplace.code, marketplace]));
@@ -111,7 +112,8 @@ export function scanLedger(world: World, companyId: number, now: number, options
   const book = options.withoutOrders ? undefined : orderBookOf(world, companyId);
   if (book) {
     const index = bookIndex(book);
-    for (const order of book.orders) orderEvents(order, packagesOfOrder(book, order.id, index), clock, event, sink);
+    const rateOf = commissionOf(world, companyId);
+    for (const order of book.orders) orderEvents(order, packagesOfOrder(book, order.id, index), clock, event, sink, rateOf);
   }
   backInvoiceEvents(companyId, monthSales, clock, event, sink);
   return { currency, periods: periodsOf(companyId, sums, currency, now), lines };

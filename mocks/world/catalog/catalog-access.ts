@@ -9,7 +9,8 @@ import { GENERATED_COMPANY_COUNT, type World } from '../world';
 import type { CompanyCatalog } from './catalog-book';
 import type { Brand } from '@contract/catalog/taxonomy.types';
 import type { CatalogInput } from './generate-context';
-import { generateCatalog, seededBrands } from './generate-catalog';
+import { generateCatalog, seededBrands, seededSettings } from './generate-catalog';
+import type { MarketplaceSetting } from '@contract/catalog/marketplace-settings';
 import { catalogKindOf, seededPlan } from './generate-plan';
 import { seededTaxonomy } from './taxonomy';
 import { DEFAULT_EXCHANGE_RATES } from '../orders/exchange-rates';
@@ -33,6 +34,11 @@ function generate(world: World, company: Company): CompanyCatalog {
 /** The company's brands as they stand: its catalogue's once read, else as seeded (without generating its products). */
 export function brandsOf(world: World, company: Company): readonly Brand[] {
   return world.catalogs[company.id]?.brands ?? seededBrands(inputOf(world, company), catalogKindOf(company.id, GENERATED_COMPANY_COUNT));
+}
+
+/** The company's marketplace settings as they stand: its catalogue's once read, else as seeded (without generating its products). */
+export function settingsOf(world: World, company: Company): readonly MarketplaceSetting[] {
+  return world.catalogs[company.id]?.settings ?? seededSettings(inputOf(world, company), catalogKindOf(company.id, GENERATED_COMPANY_COUNT));
 }
 
 /** The company's catalogue, generated on first access; undefined for a company the world does not know. */

@@ -2,6 +2,7 @@
 import { DAY_MS } from '@contract/lists/date-range';
 import type { ProductRating, Product, Variant } from '@contract/catalog/catalog.types';
 import type { Brand } from '@contract/catalog/taxonomy.types';
+import type { MarketplaceSetting } from '@contract/catalog/marketplace-settings';
 import { mulberry32, randomInt } from '../prng';
 import type { CompanyCatalog } from './catalog-book';
 import { brandsFor, rootOfBrand } from './generate-brands';
@@ -38,6 +39,11 @@ function catalogHead(random: () => number, input: CatalogInput, kind: CatalogKin
 /** The brands generateCatalog would give the company, without generating its products. */
 export function seededBrands(input: CatalogInput, kind: CatalogKind): Brand[] {
   return catalogHead(mulberry32(input.seed), input, kind).brands;
+}
+
+/** The marketplace settings generateCatalog would give the company, without generating its products (the staff's rate caps). */
+export function seededSettings(input: CatalogInput, kind: CatalogKind): MarketplaceSetting[] {
+  return catalogHead(mulberry32(input.seed), input, kind).settings;
 }
 
 export function generateCatalog(input: CatalogInput, kind: CatalogKind): CompanyCatalog {

@@ -17,6 +17,7 @@ import { findCompany } from '../lookups';
 import type { World } from '../world';
 import { catalogOf } from './catalog-access';
 import { taxonomyOf } from './taxonomy';
+import { descendantIds } from '@contract/catalog/category.rules';
 
 const liveProducts = (world: World, companyId: number): Product[] => (catalogOf(world, companyId)?.products ?? []).filter((product) => !product.deletedAt);
 
@@ -46,18 +47,8 @@ export function listLeadTimes(world: World, query: LeadTimeQuery): LeadTimeListA
 }
 
 /** The category and every category below it. */
-function categoryAndBelow(categories: readonly SellerCategory[], categoryId: number): Set<number> {
-  const found = new Set([categoryId]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const category of categories)
-      if (category.parentId !== null && found.has(category.parentId) && !found.has(category.id)) {
-        found.add(category.id);
-        grew = true;
-      }
-  }
-  return found;
-}
+const categoryAndBelow = (categories: readonly SellerCategory[], categoryId: number): Set<number> =>
+  new Set([categoryId, ...descendantIds(categories, categoryId)]);
 
 function rowTarget(world: World, row: LeadTimeRow): { products: Product[]; path: string } | ImportReason[] {
   const reasons = schemaReasons(leadTimeRowSchema, { fulfillmentDay: row.fulfillmentDay }, LEAD_TIME_HEADERS, { strict: true });

@@ -1,7 +1,8 @@
 /**
  * Marketplace Sales over a company's catalogue: every marketplace's setting, and a save checked with the contract's
  * schema that is refused without the company's global configuration and applies to every channel of the group (the
- * Noon rule). Answers undefined for an unknown company or marketplace.
+ * Noon rule), and refused above the rate cap that applies to the company (/admin/mp-rate-cap/). Answers undefined
+ * for an unknown company or marketplace.
  */
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ErrorCode } from '@contract/errors';
@@ -14,6 +15,8 @@ import {
 import { channelsSharingSettings, marketplaceSettingSchema, type MarketplaceSettingInput } from '@contract/catalog/marketplace-settings';
 import type { World } from '../world';
 import { catalogOf } from './catalog-access';
+import { companyRateCaps } from './rate-cap-operations';
+import { rateCapProblem } from '@contract/admin-rate-caps/rate-cap.rules';
 
 export interface SettingsRefusal {
   error: ErrorCode;
@@ -25,7 +28,11 @@ export function marketplaceSettingsOf(world: World, companyId: number): Marketpl
   const catalog = catalogOf(world, companyId);
   if (!catalog) return undefined;
   const settings = world.marketplaces.flatMap((marketplace) => catalog.settings.filter((setting) => setting.marketplace === marketplace.code));
-  return { marketplaces: world.marketplaces.map((marketplace) => ({ ...marketplace })), settings: settings.map((setting) => ({ ...setting })) };
+  return {
+    marketplaces: world.marketplaces.map((marketplace) => ({ ...marketplace })),
+    settings: settings.map((setting) => ({ ...setting })),
+    rateCaps: companyRateCaps(world, companyId),
+  };
 }
 
 export function saveMarketplaceSetting(
@@ -41,6 +48,8 @@ export function saveMarketplaceSetting(
   if (fields) return { error: settingRefusalCode(fields), fields };
   if (channelsLackingConfiguration(code, catalog.settings, world.marketplaces).length > 0) return { error: 'marketplaceNotConfigured' };
   const input = marketplaceSettingSchema.cast(body, { stripUnknown: true }) as MarketplaceSettingInput;
+  const overCap = rateCapProblem(input.rate, companyRateCaps(world, companyId)[code]);
+  if (overCap) return { error: 'marketplaceRateAboveCap', fields: { rate: overCap } };
   const channels = channelsSharingSettings(code, world.marketplaces);
   const updatedAt = new Date(now).toISOString();
   // Settings feed no lookup index, so the catalogue's version stays (its variant indexes stay valid).

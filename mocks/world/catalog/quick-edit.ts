@@ -12,6 +12,7 @@ import type { CompanyCatalog } from './catalog-book';
 import { catalogOf } from './catalog-access';
 import { appendCatalogLog } from './product-logs';
 import { syncProductCounts } from './product-operations';
+import { markSyncPending } from '../price-stock-sync/sync-book';
 import { refusal, type Refusal } from '../refusal';
 import { variantIndex, type VariantIndex } from './variant-index';
 import { countPriceUpdate } from '../imports/import-book';
@@ -93,6 +94,7 @@ export function quickEditVariants(world: World, companyId: number, body: unknown
     if (row.status !== variant.status) statusChanged.set(product.id, product);
     if (row.status === 'active' && variant.status !== 'active') activated.add(product.id);
     if (row.price !== variant.price || row.retailPrice !== variant.retailPrice) countPriceUpdate(world, companyId, now);
+    if (row.price !== variant.price || row.stock !== variant.stock) markSyncPending(world, catalog, variant);
     Object.assign(variant, { price: row.price, retailPrice: row.retailPrice, stock: row.stock, status: row.status });
     appendCatalogLog(world, catalog, { type: 'variant', id: variant.id }, text, now);
     product.updatedAt = at;

@@ -8,6 +8,11 @@ import { adminDashboardCacheFeature } from '@web/features/admin-dashboard-cache/
 import { adminTagsFeature } from '@web/features/admin-tags/admin-tags.feature';
 import { adminLogisticsFeature } from '@web/features/admin-logistics/admin-logistics.feature';
 import { adminLeadTimesFeature } from '@web/features/admin-lead-times/admin-lead-times.feature';
+import { adminRateCapsFeature } from '@web/features/admin-rate-caps/admin-rate-caps.feature';
+import { adminCommissionsFeature } from '@web/features/admin-commissions/admin-commissions.feature';
+import { adminStockToolsFeature } from '@web/features/admin-stock-tools/stock-tools.feature';
+import { adminReportsFeature } from '@web/features/admin-reports/admin-reports.feature';
+import { adminPriceStockSyncFeature } from '@web/features/admin-price-stock-sync/admin-price-stock-sync.feature';
 import { adminHardDeleteFeature } from '@web/features/admin-hard-delete/admin-hard-delete.feature';
 import { adminMpProductsFeature } from '@web/features/admin-mp-products/admin-mp-products.feature';
 import { adminBrandsFeature } from '@web/features/admin-brands/admin-brands.feature';
@@ -67,6 +72,11 @@ export const SIGNED_IN_FEATURES = [
   adminTagsFeature,
   adminLogisticsFeature,
   adminLeadTimesFeature,
+  adminRateCapsFeature,
+  adminCommissionsFeature,
+  adminStockToolsFeature,
+  adminReportsFeature,
+  adminPriceStockSyncFeature,
   adminHardDeleteFeature,
   adminMpProductsFeature,
   adminBrandsFeature,

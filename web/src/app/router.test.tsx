@@ -1,10 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { can } from '@contract/permissions';
-import { subjectOf } from '@web/lib/session/session.selectors';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { makeUser } from '@web/test/fixtures';
 import { renderApp } from '@web/test/render-app';
 import { opensSignedIn } from '@contract/routes';
-import { routesWithoutScreen } from './screen-registry';
+import { RouteScreen, routesWithoutScreen } from './screen-registry';
 
 describe('route guard', () => {
   it('sends a signed-out visitor to /login with next', async () => {
@@ -35,27 +34,25 @@ describe('route guard', () => {
     expect(booting.router.state.location.pathname).toBe('/orders');
   });
 
-  it('renders catalogued routes without a screen as the shared page, a built one as itself, and unknown paths as 404', async () => {
-    // Any catalogued page whose issue has not come yet, for whoever may open it (every seller page has its screen now;
-    // the admin tools follow).
-    const waitingFor = ['user', 'admin'] as const;
-    const [user, later] =
-      waitingFor
-        .map((role) => makeUser(role))
-        .flatMap((candidate) =>
-          routesWithoutScreen()
-            .filter((route) => route.group !== undefined && !route.path.includes(':') && can(subjectOf(candidate), route.permission))
-            .map((route) => [candidate, route] as const),
-        )[0] ?? [];
-    if (!user || !later) throw new Error('every catalogued page has its screen: this case has nothing left to show');
-    const waiting = renderApp({ path: later.path, user });
-    expect(await screen.findByTestId('not-available-yet')).toBeInTheDocument();
-    waiting.unmount();
+  it('renders a built screen as itself and unknown paths as 404', async () => {
     const profile = renderApp({ path: '/pages/profile', user: makeUser('user') });
     expect(await screen.findByTestId('profile-card')).toHaveTextContent('Anadolu Tekstil');
     profile.unmount();
     renderApp({ path: '/no/such/page', user: makeUser('user') });
     expect(screen.getByTestId('not-found')).toHaveTextContent('Page not found');
+  });
+});
+
+describe('RouteScreen', () => {
+  it("draws the shared 'not available yet' page for a catalogued route whose screen is not built", () => {
+    // Every catalogued route has its screen today (screen-registry.test.ts); a route added before its screen lands here.
+    expect(routesWithoutScreen()).toEqual([]);
+    render(
+      <MemoryRouter>
+        <RouteScreen routeId="a-route-catalogued-before-its-screen" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('not-available-yet')).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { ROUTES } from '@contract/routes';
 import { preloadScreenAt, routesWithoutScreen, SCREENS } from './screen-registry';
 
 /** Lower this number when a screen is built; it may never silently go up. */
-const ROUTES_WITHOUT_SCREEN = 5;
+const ROUTES_WITHOUT_SCREEN = 0;
 
 it('counts the catalogued routes that still render the shared "not available yet" page', () => {
   const missing = routesWithoutScreen();

@@ -11,6 +11,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import type { AppEnv } from '../../lib/app-env';
+import { traceparentOf } from '../../lib/tracing';
 import { requireTypedConfirmation } from '../../lib/typed-confirmation';
 import { staffCaller, staffUserId } from '../../lib/staff-caller';
 import type { HardDeletePayload } from './hard-delete.job';
@@ -38,7 +39,7 @@ export function adminHardDeleteRoutes(ctx: Pick<AppContext, 'transactions' | 'jo
       const userId = staffUserId(c);
       const transaction = await ctx.transactions.create({ companyId, method: 'hardDelete', createdBy: userId });
       const payload: HardDeletePayload = { adminId: userId, companyId, scope, targets, total };
-      await ctx.jobs.enqueue({ kind: 'hardDelete', transactionId: transaction.id, payload: { ...payload } });
+      await ctx.jobs.enqueue({ kind: 'hardDelete', transactionId: transaction.id, payload: { ...payload }, traceparent: traceparentOf(c.get('trace')) });
       return transaction;
     }),
     serve(ROUTES.job, async (_c, { params }) => {

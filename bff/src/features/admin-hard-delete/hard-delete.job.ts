@@ -42,8 +42,9 @@ async function* steps(scope: HardDeleteScope, targets: readonly string[], step: 
 export function hardDeleteHandler({ services, dashboardCache }: HardDeleteJobDeps): JobHandler {
   return async (job: RunningJob) => {
     const { adminId, companyId, scope, targets, total } = hardDeletePayloadSchema.validateSync(job.payload);
+    const traced = job.trace ? services.withTrace(job.trace) : services;
     const step = (slice: string[]) =>
-      services.call(
+      traced.call(
         HARD_DELETE_SERVICE_ROUTES.step,
         { sub: adminId, role: 'admin' },
         { params: { companyId }, body: { scope, targets: slice, limit: HARD_DELETE_STEP_MAX } },

@@ -11,6 +11,7 @@ export function adminToolsRoutes() {
   return apiRoutes(
     serve(ROUTES.search, (c, { query }) => c.get('services').callText(SERVICE.search, staffCaller(c), { query })),
     serve(ROUTES.setStatus, (c, { params, body }) => c.get('services').call(SERVICE.setStatus, staffCaller(c), { params, body })),
+    serve(ROUTES.setProductStatus, (c, { params, body }) => c.get('services').call(SERVICE.setProductStatus, staffCaller(c), { params, body })),
     serve(ROUTES.lock, (c, { params, body }) => c.get('services').call(SERVICE.lock, staffCaller(c), { params, body })),
     serve(ROUTES.unlock, (c, { params, body }) => c.get('services').call(SERVICE.unlock, staffCaller(c), { params, body })),
     serve(ROUTES.blockPrice, (c, { params, body }) => c.get('services').call(SERVICE.blockPrice, staffCaller(c), { params, body })),

@@ -20,13 +20,13 @@ export function campaignSkuRoutes(ctx: AppContext) {
   const limits = ctx.config.importLimits;
   return apiRoutes(
     serve(ROUTES.upload, async (c, { params, query }) => {
-      const { companyId, caller, userId } = sellerScope(c);
+      const { companyId, caller, userId, traceparent } = sellerScope(c);
       const { campaign } = await c.get('services').call(CAMPAIGNS.detail, caller, { params: { companyId, campaignId: params.id } });
       const refused = campaignActionRefusal('uploadSkus', campaign.state);
       if (refused) throw new ApiFailure(refused);
       const received = await receiveWorkbook(c.req.raw.body, query.name, { files: ctx.files.uploads, maxBytes: limits.maxFileBytes });
       const file = { fileName: received.fileName, format: received.format, language: reasonLanguageOf(query.lang), campaignId: campaign.id };
-      return startImport(ctx, { companyId, userId, caller }, 'campaignSkus', file, (key) => keepWorkbook(ctx.files.uploads, received, key));
+      return startImport(ctx, { companyId, userId, caller, traceparent }, 'campaignSkus', file, (key) => keepWorkbook(ctx.files.uploads, received, key));
     }),
     serve(ROUTES.template, async (c, { query }) => {
       const bytes = await simpleTemplate({

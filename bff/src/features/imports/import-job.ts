@@ -4,11 +4,17 @@
  * (a turn for the event loop every ROWS_PER_LOOP_TURN rows) (runImport: the SPA's schemas, batch checks, the marketplace service's bulk
  * calls), then writes the error file (import-error-file.ts: the refused rows as they were, with Row and Reasons) and keeps the
  * refused rows for the Import Errors tab. Run again after its process stopped (attempt 2), it reads the file from the
- * top and skips sending the batches its progress says were applied.
+ * top and skips sending the batches its progress says were applied; the batch after them, perhaps in flight when the
+ * process died, is sent again with its id (importBatchId), which the catalogue's routes apply only once. Taken over with
+ * its workbook gone, it fails with `importInterrupted`, saying up to which row it had got.
  */
-import type { ImportApplyAnswer, ImportLookupAnswer, ImportRowSent } from '@contract/downstream/catalog-imports';
+import { importBatchId, type ImportApplyAnswer, type ImportLookupAnswer, type ImportRowSent } from '@contract/downstream/catalog-imports';
 import { ADMIN_LOGISTICS_SERVICE_ROUTES } from '@contract/admin-logistics/admin-logistics.service-routes';
 import { LEAD_TIME_SERVICE_ROUTES } from '@contract/admin-lead-times/lead-time.service-routes';
+import { COMMISSION_SERVICE_ROUTES } from '@contract/admin-commissions/commission.service-routes';
+import { TOOL_IMPORT_SERVICE_ROUTES as TOOL_ROWS } from '@contract/admin-products/tool-imports.service-routes';
+import { CATEGORY_BLOCK_SERVICE_ROUTES } from '@contract/admin-taxonomy/category-block-imports.routes';
+import { STOCK_TOOLS_SERVICE_ROUTES } from '@contract/admin-stock-tools/stock-tools.service-routes';
 import { TAG_SERVICE_ROUTES } from '@contract/admin-tags/tag.service-routes';
 import { CAMPAIGN_SERVICE_ROUTES } from '@contract/downstream/campaigns.routes';
 import { CATALOG_IMPORT_ROUTES as IMPORTS } from '@contract/downstream/catalog-imports.routes';
@@ -21,6 +27,7 @@ import type { AppFiles } from '../../lib/files/app-files';
 import type { JobTarget } from '../../lib/jobs/export-job';
 import { JobFailure, type JobHandler, type JobResult } from '../../lib/jobs/job-queue';
 import type { TransactionStore } from '../../lib/jobs/transaction-store';
+import { interruptedImportError } from '../../lib/jobs/abandoned-job';
 import { withLoopTurns } from '../../lib/loop-turns';
 import type { Services } from '../../lib/services';
 import { readStoredSheetRows, type SheetFacts, type SheetRow } from '../../lib/spreadsheet/read-rows';
@@ -54,16 +61,26 @@ type ApplyCall<K extends ImportJobKind> = (
   target: JobTarget,
   rows: ImportRowSent<ImportRowOf[K]>[],
   payload: ImportPayload,
+  /** The batch's id (importBatchId): the catalogue's bulk routes apply a batch sent again only once. */
+  batchId: string,
 ) => Promise<ImportApplyAnswer>;
 
 /** The marketplace service's bulk call of each kind (contract/downstream/catalog-imports.routes.ts). */
 const APPLY_CALLS: { readonly [K in ImportJobKind]: ApplyCall<K> } = {
-  stockPrice: (services, { caller, companyId }, rows) => services.call(IMPORTS.stockPrice, caller, { params: { companyId }, body: { rows } }),
-  fulfillmentDay: (services, { caller, companyId }, rows) => services.call(IMPORTS.fulfillmentDays, caller, { params: { companyId }, body: { rows } }),
-  productVariant: (services, { caller, companyId }, rows) => services.call(IMPORTS.productVariants, caller, { params: { companyId }, body: { rows } }),
+  stockPrice: (services, { caller, companyId }, rows, _payload, batchId) =>
+    services.call(IMPORTS.stockPrice, caller, { params: { companyId }, body: { rows, batchId } }),
+  fulfillmentDay: (services, { caller, companyId }, rows, _payload, batchId) =>
+    services.call(IMPORTS.fulfillmentDays, caller, { params: { companyId }, body: { rows, batchId } }),
+  productVariant: (services, { caller, companyId }, rows, _payload, batchId) =>
+    services.call(IMPORTS.productVariants, caller, { params: { companyId }, body: { rows, batchId } }),
   tagAssign: (services, { caller }, rows) => services.call(TAG_SERVICE_ROUTES.assignRows, caller, { body: { rows } }),
   etgb: (services, { caller }, rows) => services.call(ADMIN_LOGISTICS_SERVICE_ROUTES.etgbRows, caller, { body: { rows } }),
   leadTime: (services, { caller }, rows) => services.call(LEAD_TIME_SERVICE_ROUTES.rows, caller, { body: { rows } }),
+  commissionBulk: (services, { caller }, rows) => services.call(COMMISSION_SERVICE_ROUTES.rows, caller, { body: { rows } }),
+  categoryBlock: (services, { caller }, rows) => services.call(CATEGORY_BLOCK_SERVICE_ROUTES.rows, caller, { body: { rows } }),
+  priceBlock: (services, { caller }, rows) => services.call(TOOL_ROWS.priceBlockRows, caller, { body: { rows } }),
+  lockUpdate: (services, { caller }, rows) => services.call(TOOL_ROWS.lockUpdateRows, caller, { body: { rows } }),
+  stockBulk: (services, { caller }, rows) => services.call(STOCK_TOOLS_SERVICE_ROUTES.rows, caller, { body: { rows } }),
   campaignSkus: (services, { caller, companyId }, rows, { campaignId = 0 }) =>
     services.call(CAMPAIGN_SERVICE_ROUTES.skuRows, caller, { params: { companyId, campaignId }, body: { rows } }),
 };
@@ -119,7 +136,13 @@ export function importHandler<K extends ImportJobKind>(deps: ImportJobDeps, kind
     const { uploads, readXls, readXlsx } = deps.files;
     const workbook: KeptWorkbook = { uploads, readXls, readXlsx, key: uploadKey(job.transactionId, format), format };
     // Progress counts rows below the header, so the sheet row last applied is progress + 1.
-    const resumeAfter = job.attempt > 1 ? ((await deps.transactions.read(job.transactionId))?.progress?.done ?? 0) + 1 : 0;
+    const progress = job.attempt > 1 ? ((await deps.transactions.read(job.transactionId))?.progress ?? null) : null;
+    const resumeAfter = job.attempt > 1 ? (progress?.done ?? 0) + 1 : 0;
+    // Taken over after its process stopped, with its workbook gone (a replica's own folder): it cannot go on.
+    if (job.attempt > 1 && (await uploads.size(workbook.key)) === null) {
+      const { code, message, params } = interruptedImportError(progress);
+      throw new JobFailure(code, message, params);
+    }
     const copyKey = rowsCopyKey(job.transactionId);
     try {
       return await runJob(job, { ...payload, resumeAfter }, await sheetRowSource(workbook, copyKey, limits.maxRows));
@@ -130,6 +153,7 @@ export function importHandler<K extends ImportJobKind>(deps: ImportJobDeps, kind
 
   async function runJob(job: Parameters<JobHandler>[0], run: ImportPayload & { resumeAfter: number }, source: RowSource): Promise<JobResult> {
     const { target, fileName, language, resumeAfter } = run;
+    const services = job.trace ? deps.services.withTrace(job.trace) : deps.services;
     const { caller, companyId } = target;
     const total = source.total;
     await job.progress(Math.max(0, resumeAfter - 1), total);
@@ -147,8 +171,8 @@ export function importHandler<K extends ImportJobKind>(deps: ImportJobDeps, kind
     const shape: SheetShape = { header: null, wider: new Map() };
     const result = await runImport(input, {
       rows: withLoopTurns(notingShape(source.rows(), shape), ROWS_PER_LOOP_TURN),
-      lookup: (skus) => (isStaffImportKind(kind) ? NO_LOOKUP : deps.services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus } })),
-      apply: (rows: ImportRowSent<ImportRowOf[K]>[]) => APPLY_CALLS[kind](deps.services, target, rows, run),
+      lookup: (skus) => (isStaffImportKind(kind) ? NO_LOOKUP : services.call(IMPORTS.lookup, caller, { params: { companyId }, body: { skus } })),
+      apply: (rows: ImportRowSent<ImportRowOf[K]>[], batch: number) => APPLY_CALLS[kind](services, target, rows, run, importBatchId(job.transactionId, batch)),
       progress: (done, of) => job.progress(done, of),
       beforeBatch: () => job.signal.throwIfAborted(),
     }).catch((error: unknown) => {

@@ -24,6 +24,7 @@ export async function startImport(
   });
   await keep(uploadKey(transaction.id, file.format));
   const payload: ImportPayload = { target, ...file };
-  await ctx.jobs.enqueue({ kind: IMPORT_METHODS[kind], transactionId: transaction.id, payload: { ...payload } });
+  const traceparent = target.traceparent;
+  await ctx.jobs.enqueue({ kind: IMPORT_METHODS[kind], transactionId: transaction.id, payload: { ...payload }, traceparent });
   return { transactionId: transaction.id };
 }

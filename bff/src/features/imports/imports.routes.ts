@@ -42,7 +42,7 @@ export function importsRoutes(ctx: AppContext) {
   const errors = importErrorStore(ctx);
   const limits = ctx.config.importLimits;
   const startImport = (scope: Scope, kind: ImportKind, file: Omit<ImportPayload, 'target'>, keep: (key: string) => Promise<void>) =>
-    startJob(ctx, { companyId: scope.companyId, userId: scope.userId, caller: scope.caller }, kind, file, keep);
+    startJob(ctx, { companyId: scope.companyId, userId: scope.userId, caller: scope.caller, traceparent: scope.traceparent }, kind, file, keep);
   return apiRoutes(
     serve(IMPORT_ROUTES.settings, async (c) => {
       const { caller, companyId } = sellerScope(c);

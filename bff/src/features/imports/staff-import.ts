@@ -18,6 +18,7 @@ import { sendFile, WORKBOOK_TYPES, type FileCandidate } from '../../lib/files/se
 import { errorFileKey } from '../../lib/jobs/import-files';
 import { staffCaller, staffUserId } from '../../lib/staff-caller';
 import type { Caller } from '../../lib/token-signer';
+import { traceparentOf } from '../../lib/tracing';
 import { simpleTemplate } from './import-templates';
 import { startImport } from './import-start';
 import { keepWorkbook, receiveWorkbook } from './import-upload';
@@ -41,7 +42,7 @@ export interface StaffImportSpec<Key extends string = string> {
 export function staffImports(ctx: AppContext, spec: StaffImportSpec) {
   const limits = ctx.config.importLimits;
   return {
-    async start(staff: { caller: Caller; userId: string }, upload: StaffImportUpload): Promise<ImportStartedAnswer> {
+    async start(staff: { caller: Caller; userId: string; traceparent?: string | undefined }, upload: StaffImportUpload): Promise<ImportStartedAnswer> {
       const received = await receiveWorkbook(upload.body, upload.name, { files: ctx.files.uploads, maxBytes: limits.maxFileBytes });
       const target = { companyId: STAFF_TRANSACTIONS_COMPANY, ...staff };
       const file = { fileName: received.fileName, format: received.format, language: reasonLanguageOf(upload.lang) };
@@ -71,7 +72,10 @@ export function staffImportRoutesOf(ctx: AppContext, routes: StaffImportRoutes, 
   const imports = staffImports(ctx, spec);
   return apiRoutes(
     serve(routes.upload, (c, { query }) =>
-      imports.start({ caller: staffCaller(c), userId: staffUserId(c) }, { body: c.req.raw.body, name: query.name, lang: query.lang }),
+      imports.start(
+        { caller: staffCaller(c), userId: staffUserId(c), traceparent: traceparentOf(c.get('trace')) },
+        { body: c.req.raw.body, name: query.name, lang: query.lang },
+      ),
     ),
     serve(routes.importStatus, (_c, { params }) => imports.status(params.transactionId)),
     serve(routes.importErrorFile, async (c, { params, query }) => {

@@ -14,24 +14,9 @@ import { tagBookOf } from '@mocks/world/tags/tag-book';
 import type { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
+import { sheetRows } from '../../test/staff-import-runs';
 import type { Cell } from '../../test/workbooks';
 import { libreOfficeXlsx, type LibreCell } from '../../lib/spreadsheet/workbook-fixtures';
-
-async function sheetRows(bytes: ArrayBuffer): Promise<Cell[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes);
-  const sheet = book.worksheets[0]!;
-  const rows: Cell[][] = [];
-  sheet.eachRow((row) => {
-    rows.push(
-      Array.from({ length: sheet.columnCount }, (_unused, at): Cell => {
-        const value = row.getCell(at + 1).value;
-        return typeof value === 'string' || typeof value === 'number' ? value : null;
-      }),
-    );
-  });
-  return rows;
-}
 
 async function xlsxOf(rows: Cell[][]): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();

@@ -7,10 +7,9 @@
  * one is attempt 2 and resumes), not after its lock lapses.
  */
 import { Queue, WaitingError, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { LogSink } from '../logger';
 import type { QueueCounts } from '../metrics';
-import { connectRedis, type RedisTarget } from '../redis-target';
+import { connectRedis, type RedisConnection, type RedisTarget } from '../redis-target';
 import type { JobQueue, JobRequest, JobRunner } from './job-queue';
 
 const KEEP_FAILED_SECONDS = 30 * 24 * 3600;
@@ -53,7 +52,7 @@ function isJobRequest(value: unknown): value is QueuedJob {
 export class BullJobQueue implements JobQueue {
   readonly #queue: Queue;
   readonly #worker: Worker;
-  readonly #connections: Redis[];
+  readonly #connections: RedisConnection[];
   readonly #stopping = new AbortController();
   readonly #processing = new Set<Promise<void>>();
   readonly #handBackWithinMs: number;
@@ -62,7 +61,7 @@ export class BullJobQueue implements JobQueue {
     const log = options.logSink ?? (() => {});
     const connect = () => connectRedis(options.redis, { maxRetriesPerRequest: null, ...(options.db === undefined ? {} : { db: options.db }) });
     this.#connections = [connect(), connect()];
-    const [queueConnection, workerConnection] = this.#connections as [Redis, Redis];
+    const [queueConnection, workerConnection] = this.#connections as [RedisConnection, RedisConnection];
     const name = options.queueName ?? 'jobs';
     this.#queue = new Queue(name, { connection: queueConnection, prefix: options.prefix });
     this.#worker = new Worker(

@@ -100,7 +100,7 @@ describe('startExport and exportHandler', () => {
     expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Order ID']);
   });
 
-  it("queues data only: the job carries the target, filters, download name and its reader's language and zone", async () => {
+  it("queues data only: the job carries the target, filters, download name, its reader's language and zone, and the list it exports", async () => {
     const requests: unknown[] = [];
     const jobs = {
       enqueue: async (request: unknown) => {
@@ -126,6 +126,7 @@ describe('startExport and exportHandler', () => {
           filters: { tab: 'shipped' },
           file: 'orders-2026-11-22.xlsx',
           reader: { language: 'tr', timeZone: 'Europe/Istanbul' },
+          list: 'orders',
         },
       },
     ]);

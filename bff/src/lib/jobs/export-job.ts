@@ -33,6 +33,8 @@ export interface JobTarget {
   companyId: number;
   userId: string;
   caller: Caller;
+  /** The asking request's `traceparent` (sellerScope): the job is queued with it, so its work joins that trace. */
+  traceparent?: string | undefined;
 }
 
 /** One kind of export: what it lists (page by page, with the filters it was given) and how it writes it. */
@@ -115,7 +117,7 @@ export async function startExport<Row>(
     reader,
     list: definition.fileBaseName,
   };
-  await deps.jobs.enqueue({ kind: definition.method, transactionId: transaction.id, payload: { ...payload } });
+  await deps.jobs.enqueue({ kind: definition.method, transactionId: transaction.id, payload: { ...payload }, traceparent: target.traceparent });
   return transaction;
 }
 
@@ -132,7 +134,7 @@ export function exportHandler<Row>(deps: ExportJobDeps, definition: ExportDefini
   return async (job) => {
     const { target, filters, file, reader = exportReaderOf({}) } = job.payload as unknown as ExportPayload;
     await removeExpiredExports(exports);
-    const list = definition.lister(deps.services, target);
+    const list = definition.lister(job.trace ? deps.services.withTrace(job.trace) : deps.services, target);
     const sheet = exportSheet(definition.fileBaseName, definition.columns, capped(downstreamPages(list, filters)), reader);
     const { rows } = await writeXlsx(exports, exportFileKey(job.transactionId), sheet.layout, sheet.pages);
     return { rows, file };

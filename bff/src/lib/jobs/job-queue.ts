@@ -5,11 +5,13 @@
  * code and message (never a stack). InProcessJobQueue runs jobs in this process (no Redis); BullJobQueue (bull-queue.ts)
  * keeps them in Redis, where a job whose process died is picked up again.
  */
+import { SpanStatusCode, type Context as TraceContext, type Tracer } from '@opentelemetry/api';
 import { ERROR_MESSAGES } from '@contract/errors';
 import type { TransactionError, TransactionMethod } from '@contract/transactions/transaction.types';
 import { ApiFailure } from '../api-failure';
 import type { LogSink } from '../logger';
 import type { AppMetrics, JobOutcome, QueueCounts } from '../metrics';
+import { NO_TRACER, startJobSpan } from '../tracing';
 import type { TransactionStore } from './transaction-store';
 
 export type JobPayload = Readonly<Record<string, unknown>>;
@@ -19,6 +21,8 @@ export interface JobRequest {
   kind: TransactionMethod;
   transactionId: string;
   payload: JobPayload;
+  /** The W3C `traceparent` of the request that queued it (traceparentOf): the job's span joins that trace. */
+  traceparent?: string | undefined;
 }
 
 export interface JobResult {
@@ -40,6 +44,8 @@ export interface RunningJob {
   progress(done: number, total: number | null): Promise<void>;
   /** Aborted when this process stops taking jobs: a long job stops at its next step and is run again elsewhere. */
   signal: AbortSignal;
+  /** The job's span: its downstream calls continue it (`services.withTrace(job.trace)`). */
+  trace?: TraceContext | undefined;
 }
 
 export type JobHandler = (job: RunningJob) => Promise<JobResult>;
@@ -81,6 +87,8 @@ export interface JobRunnerOptions {
   transactions: TransactionStore;
   logSink?: LogSink;
   metrics?: Pick<AppMetrics, 'jobFinished'>;
+  /** Records each run as a span `job <kind>` in the trace of the request that queued it (default: the no-op tracer). */
+  tracer?: Tracer;
 }
 
 /**
@@ -98,7 +106,14 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
   return async (request, attempt, signal = new AbortController().signal) => {
     const { kind, transactionId } = request;
     const started = Date.now();
-    const finished = (outcome: JobOutcome) => measured.jobFinished(kind, outcome, (Date.now() - started) / 1000);
+    const traced = startJobSpan(options.tracer ?? NO_TRACER, `job ${kind}`, request.traceparent);
+    traced.span.setAttributes({ 'tezgah.job': kind, 'tezgah.transaction': transactionId, 'tezgah.attempt': attempt });
+    const finished = (outcome: JobOutcome) => {
+      measured.jobFinished(kind, outcome, (Date.now() - started) / 1000);
+      traced.span.setAttribute('tezgah.outcome', outcome);
+      if (outcome === 'failed') traced.span.setStatus({ code: SpanStatusCode.ERROR });
+      traced.span.end();
+    };
     try {
       const handler = options.handlers[kind];
       if (!handler) throw new Error(`no handler for ${kind}`);
@@ -106,7 +121,9 @@ export function jobRunner(options: JobRunnerOptions): JobRunner {
       const progress = async (done: number, total: number | null) => {
         await transactions.update(transactionId, { progress: { done, total } });
       };
-      const result = await handler({ transactionId, payload: request.payload, attempt, progress, signal });
+      // Nothing to continue (no tracer recording, no stored traceparent): the calls go as they would without a trace.
+      const trace = traced.span.isRecording() || request.traceparent ? traced.context : undefined;
+      const result = await handler({ transactionId, payload: request.payload, attempt, progress, signal, trace });
       await transactions.update(transactionId, {
         status: result.status ?? 'done',
         rows: result.rows ?? null,

@@ -15,6 +15,7 @@ import type { AppEnv } from '../app-env';
 import { staffCaller, staffUserId } from '../staff-caller';
 import { exportHandler, exportReaderOf, startExport, type ExportDefinition, type ExportDeps, type ExportJobDeps } from './export-job';
 import { JobFailure, type JobHandler } from './job-queue';
+import { traceparentOf } from '../tracing';
 
 /** A staff list's export: its method is always `staffListExport`; `fileBaseName` names it to the job. */
 export type StaffExportDefinition<Row> = Omit<ExportDefinition<Row>, 'method'>;
@@ -30,7 +31,7 @@ function exportFilters(raw: Record<string, string>): Record<string, string> {
  */
 export function startStaffExport<Row, Q>(deps: ExportDeps, definition: StaffExportDefinition<Row>, codec: QueryCodec<Q>) {
   return async (c: Context<AppEnv>, request: { body: Q; query: { lang?: string | undefined } }): Promise<ExportAnswer> => {
-    const target = { companyId: STAFF_TRANSACTIONS_COMPANY, userId: staffUserId(c), caller: staffCaller(c) };
+    const target = { companyId: STAFF_TRANSACTIONS_COMPANY, userId: staffUserId(c), caller: staffCaller(c), traceparent: traceparentOf(c.get('trace')) };
     const filters = exportFilters(codec.toRaw(request.body));
     const { total } = await definition.lister(c.get('services'), target)({ ...filters, pageSize: '1' });
     if (exportTooLarge(total)) throw new ApiFailure('exportTooLarge');

@@ -43,7 +43,7 @@ export function problemsOf(fields: readonly FilterField[], draft: FilterDraft, v
   const problems: Record<string, string> = {};
   for (const field of fields) {
     if (field.kind !== 'dateRange') continue;
-    const problem = dateRangeProblem(draft[field.from] || undefined, draft[field.to] || undefined, field.required ?? false);
+    const problem = dateRangeProblem(draft[field.from] || undefined, draft[field.to] || undefined, field.required ?? false, field.maxDays);
     if (problem) problems[field.from] = problem;
   }
   const trimmed = Object.fromEntries(Object.entries(draft).map(([name, value]) => [name, value.trim()]));

@@ -125,6 +125,8 @@ export interface DateRangeFilterField extends FilterFieldBase {
   to: string;
   /** Spec §5: some screens require a range ('Please select a date range.'); every range is at most 10 days. */
   required?: boolean;
+  /** The longest range when the screen states its own (its validator then checks it); null: no length rule here. */
+  maxDays?: number | null;
 }
 
 /** A company by id, picked from the staff's company directory by name or id (admin cross-company lists). */

@@ -15,6 +15,7 @@ import { FormTextarea } from '@web/components/FormTextarea';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { OnToolCommand, ToolCommand } from '../admin-tools.resources';
 import { toolRowKey } from './admin-tools-config';
+import { ProductStatusDialog } from './ProductStatusDialog';
 
 export interface AdminToolsDialogsProps {
   rows: readonly ProductToolRow[];
@@ -46,6 +47,7 @@ export function AdminToolsDialogs({ rows, commandOf, onCommand }: AdminToolsDial
       >
         {() => <p className="mb-0">{t(enabling ? 'adminProductTools.status.enableQuestion' : 'adminProductTools.status.disableQuestion', named)}</p>}
       </UrlFormDialog>
+      <ProductStatusDialog row={row} command={commandOf('setProductStatus')} onCommand={onCommand} />
       <UrlFormDialog<LockBody>
         name="lock"
         titleKey="adminProductTools.lock.title"

@@ -6,7 +6,7 @@ import type { Column, FilterField } from '@web/components/list/list-types';
 import type { Formatters } from '@web/lib/format';
 import { VariantLocks } from './VariantLocks';
 
-export type ToolDialog = 'status' | 'lock' | 'unlock' | 'blockPrice' | 'unblockPrice';
+export type ToolDialog = 'status' | 'productStatus' | 'lock' | 'unlock' | 'blockPrice' | 'unblockPrice';
 
 export const toolRowKey = (row: Pick<ProductToolRow, 'companyId' | 'variantId'>): string => `${row.companyId}:${row.variantId}`;
 
@@ -25,6 +25,7 @@ function RowActions({ row, t, onOpen }: { row: ProductToolRow; t: TFunction; onO
   return (
     <div className="d-flex flex-wrap justify-content-end gap-1">
       {action('status', row.status === 'active' ? 'adminProductTools.status.disable' : 'adminProductTools.status.enable')}
+      {action('productStatus', 'adminProductTools.productStatus.action')}
       {action('lock', 'adminProductTools.lock.action', 'danger')}
       {locked ? action('unlock', 'adminProductTools.unlock.action', 'primary') : null}
       {row.priceBlock

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import type { ProductToolRow } from '@contract/admin-products/admin-tools';
 import type { ListState } from '@web/lib/resources/list-resource';
+import { idleStaffFile } from '@web/lib/staff-import/staff-file-fixture';
 import { AdminProductToolsPage, type AdminProductToolsPageProps } from './AdminProductToolsPage';
 
 const row: ProductToolRow = {
@@ -44,6 +45,7 @@ function renderPage(url = '/admin/product-tools?q=DR-AVZ-7') {
     commandOf: () => idle,
     onCommand: vi.fn(),
     onOpenDialog: vi.fn(),
+    files: { priceBlock: idleStaffFile(), lockUpdate: idleStaffFile() },
   };
   render(
     <MemoryRouter initialEntries={[url]}>
@@ -77,6 +79,25 @@ describe('AdminProductToolsPage', () => {
       expect(props.onCommand).toHaveBeenCalledWith('lock', {
         ref: { companyId: 1022, variantId: 102200007 },
         body: { marketplace: 'trendyol', reason: 'Price check' },
+      }),
+    );
+  });
+
+  it('disables the whole product with a reason, and shows both file panels', async () => {
+    const props = renderPage('/admin/product-tools?q=DR-AVZ-7&action=productStatus&item=1022:102200007');
+    expect(screen.getByTestId('price-block-file-panel')).toBeInTheDocument();
+    expect(screen.getByTestId('lock-update-file-panel')).toBeInTheDocument();
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByTestId('product-status-form')).toHaveTextContent('Evora Rustik Avize (product 102200003)');
+    const submit = dialog.getByRole('button', { name: 'Apply to the product' });
+    fireEvent.click(submit);
+    expect(await dialog.findByText('Please enter a reason.')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Recall by the brand' } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(props.onCommand).toHaveBeenCalledWith('setProductStatus', {
+        ref: { companyId: 1022, productId: 102200003 },
+        body: { status: 'inactive', reason: 'Recall by the brand' },
       }),
     );
   });

@@ -11,6 +11,7 @@ import { listWiring } from '@web/lib/resources/list-wiring';
 import type { OnToolCommand, ToolCommand } from '../admin-tools.resources';
 import { PRODUCT_TOOLS_FILTER_FIELDS, toolColumns, toolRowKey, type ToolDialog } from '../components/admin-tools-config';
 import { AdminToolsDialogs } from '../components/AdminToolsDialogs';
+import { ToolFilePanels, type ToolFiles } from '../components/ToolFilePanels';
 import { validateToolFilters } from '../components/tool-filters';
 
 export interface AdminProductToolsPageProps {
@@ -23,11 +24,14 @@ export interface AdminProductToolsPageProps {
   commandOf: (name: ToolCommand) => CommandView;
   onCommand: OnToolCommand;
   onOpenDialog: (name: ToolDialog, item: string) => void;
+  /** The price-block and lock-update files. */
+  files: ToolFiles;
 }
 
 /**
  * /admin/product-tools: any variant across companies by id, SKU, barcode or name, with the company it belongs to;
- * each row is enabled or disabled, locked or unlocked on a marketplace with a reason, and its price blocked.
+ * each row is enabled or disabled (or its whole product, with a reason), locked or unlocked on a marketplace with a
+ * reason, and its price blocked; price blocks and lock updates also come in bulk from a file.
  */
 export function AdminProductToolsPage(props: AdminProductToolsPageProps) {
   const { query, state, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onOpenDialog } = props;
@@ -36,6 +40,7 @@ export function AdminProductToolsPage(props: AdminProductToolsPageProps) {
   const columns = useMemo(() => toolColumns(t, format, (name, row) => onOpenDialog(name, toolRowKey(row))), [t, format, onOpenDialog]);
   return (
     <>
+      <ToolFilePanels files={props.files} />
       <ListScreen<ProductToolRow>
         listId="adminProductTools"
         titleKey="routes.adminProductTools"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { parseAdminCategoryQuery } from '@contract/admin-taxonomy/admin-category.query';
 import '@web/lib/i18n';
+import { idleStaffFile } from '@web/lib/staff-import/staff-file-fixture';
 import { SAMPLE_TREE, sampleList } from '../test-support';
 import { AdminCategoriesPage, type AdminCategoriesPageProps } from './AdminCategoriesPage';
 
@@ -21,6 +22,7 @@ function renderAt(url: string, withCompany: boolean) {
     onRetry: vi.fn(),
     onOpenDialog: vi.fn(),
     onCommand: vi.fn(),
+    blockFile: idleStaffFile(),
   };
   render(
     <MemoryRouter initialEntries={[url]}>

@@ -7,6 +7,7 @@ import { ownNames } from '@contract/catalog/category.rules';
 import { ErrorAlert } from '@web/components/ErrorAlert';
 import { ListScreen } from '@web/components/list/ListScreen';
 import type { AppliedFilters, ListAction } from '@web/components/list/list-types';
+import { StaffFilePanel, type StaffFileProps } from '@web/components/StaffFilePanel';
 import { useNameOf } from '@web/lib/localized-name';
 import type { CommandView } from '@web/lib/resources/command-view';
 import type { DetailState } from '@web/lib/resources/detail-resource';
@@ -30,11 +31,14 @@ export interface AdminCategoriesPageProps {
   onRetry: () => void;
   onOpenDialog: (name: AdminCategoryDialog, id?: number) => void;
   onCommand: AdminCategoryCall;
+  /** The category-block file. */
+  blockFile: StaffFileProps;
 }
 
 /**
  * /admin/categories/categories: the seller-panel categories for staff: search, create, edit (rename in both languages,
- * move), activate or deactivate, delete; with a company chosen, which categories it is blocked from, blocked or lifted here.
+ * move), activate or deactivate, delete; with a company chosen, which categories it is blocked from, blocked or lifted here,
+ * and blocks for many companies and categories at once from a file.
  */
 export function AdminCategoriesPage(props: AdminCategoriesPageProps) {
   const { query, list, tree, itemId, commandOf, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onOpenDialog, onCommand } = props;
@@ -58,6 +62,16 @@ export function AdminCategoriesPage(props: AdminCategoriesPageProps) {
   return (
     <>
       <ErrorAlert error={commandOf('status').error} />
+      <StaffFilePanel
+        idPrefix="category-block"
+        title={t('adminTaxonomy.blockFile.title')}
+        intro={t('adminTaxonomy.blockFile.intro')}
+        upload={props.blockFile.upload}
+        templateHref={props.blockFile.templateHref}
+        errorFileUrl={props.blockFile.errorFileUrl}
+        onSend={props.blockFile.onSendFile}
+        onReset={props.blockFile.onUploadReset}
+      />
       <ListScreen<AdminCategoryRow, CategoryTab>
         listId="adminCategories"
         titleKey="routes.adminCategories"

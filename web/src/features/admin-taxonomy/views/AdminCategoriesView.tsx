@@ -5,7 +5,9 @@ import {
   parseAdminCategoryQuery,
 } from '@contract/admin-taxonomy/admin-category.query';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
+import { useStaffFileProps } from '@web/lib/staff-import/use-staff-file-props';
 import { adminCategoriesList } from '../admin-taxonomy.resources';
+import { categoryBlockImport } from '../category-block-import';
 import { AdminCategoriesPage } from '../pages/AdminCategoriesPage';
 import { useCategoryCommands } from './use-category-commands';
 
@@ -15,6 +17,7 @@ const FILTERS = { keys: ADMIN_CATEGORY_FILTER_KEYS, parse: parseAdminCategoryFil
 export function AdminCategoriesView() {
   const list = useListScreen({ list: adminCategoriesList, parse: parseAdminCategoryQuery, toRaw: adminCategoryQueryToRaw, filters: FILTERS });
   const { tree, itemId, commandOf, onOpenDialog, onCommand } = useCategoryCommands(list.page.onRetry);
+  const blockFile = useStaffFileProps(categoryBlockImport);
   return (
     <AdminCategoriesPage
       query={list.query}
@@ -28,6 +31,7 @@ export function AdminCategoriesView() {
       onRetry={list.page.onRetry}
       onOpenDialog={onOpenDialog}
       onCommand={onCommand}
+      blockFile={blockFile}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { LazyChartBar, LazyChartDoughnut } from './lazy-charts';
+import { LazyChartBar, LazyChartDoughnut } from '@web/components/charts/lazy-charts';
 import type { ChartOptions } from 'chart.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormatters } from '@web/lib/format';
-import { useChartTheme, type ColourName } from '../chart-theme';
+import { useChartTheme, type ColourName } from '@web/components/charts/chart-theme';
 import { WidgetCard } from './WidgetCard';
 
 export interface BreakdownWidgetProps<K extends string> {

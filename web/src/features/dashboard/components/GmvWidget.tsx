@@ -1,12 +1,12 @@
 import { CButton, CButtonGroup } from '@coreui/react';
-import { LazyChartLine } from './lazy-charts';
+import { LazyChartLine } from '@web/components/charts/lazy-charts';
 import type { ChartOptions } from 'chart.js';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { gmvPointLink } from '@contract/dashboard/dashboard.links';
 import { GMV_RANGES, type GmvPoint, type GmvRange } from '@contract/dashboard/dashboard.types';
 import { useFormatters } from '@web/lib/format';
-import { translucent, useChartTheme } from '../chart-theme';
+import { translucent, useChartTheme } from '@web/components/charts/chart-theme';
 import { usePeriodLabels } from '../dashboard-format';
 import { WidgetCard } from './WidgetCard';
 

@@ -1,4 +1,4 @@
-import { LazyChartBar } from './lazy-charts';
+import { LazyChartBar } from '@web/components/charts/lazy-charts';
 import type { ChartOptions } from 'chart.js';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { orderDayLink } from '@contract/dashboard/dashboard.links';
 import type { DayCount } from '@contract/dashboard/dashboard.types';
 import { pathOf } from '@contract/routes';
 import { useFormatters } from '@web/lib/format';
-import { useChartTheme } from '../chart-theme';
+import { useChartTheme } from '@web/components/charts/chart-theme';
 import { usePeriodLabels } from '../dashboard-format';
 import { WidgetCard } from './WidgetCard';
 

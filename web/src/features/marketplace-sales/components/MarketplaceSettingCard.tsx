@@ -12,6 +12,8 @@ import { settingBody, settingValues, validateSetting, type SettingValues } from 
 
 export interface MarketplaceSettingCardProps {
   entry: SettingsEntry;
+  /** The highest rate the company may save here (staff's cap, or its own); the form checks it and says it under the rate. */
+  rateCap: number | undefined;
   /** Every channel a save changes, this one included (the Noon channels); just this one for a marketplace alone. */
   channels: readonly MarketplaceCode[];
   /** Channels among them without the company's global configuration: while any, nothing can be saved. */
@@ -21,7 +23,7 @@ export interface MarketplaceSettingCardProps {
 }
 
 /** One marketplace's settings as a form; a save that fails keeps what was typed and says why under the fields. */
-export function MarketplaceSettingCard({ entry, channels, unconfigured, command, onSave }: MarketplaceSettingCardProps) {
+export function MarketplaceSettingCard({ entry, rateCap, channels, unconfigured, command, onSave }: MarketplaceSettingCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { marketplace, setting } = entry;
@@ -52,7 +54,7 @@ export function MarketplaceSettingCard({ entry, channels, unconfigured, command,
       <Formik<SettingValues>
         key={JSON.stringify(settingValues(setting))}
         initialValues={settingValues(setting)}
-        validate={validateSetting}
+        validate={(values) => validateSetting(values, rateCap)}
         onSubmit={(values) => onSave(settingBody(values))}
       >
         {(form) => (
@@ -71,7 +73,7 @@ export function MarketplaceSettingCard({ entry, channels, unconfigured, command,
                 </CAlert>
               ) : null}
               <fieldset disabled={blocked || command.submitting}>
-                <SettingFields code={code} form={form} />
+                <SettingFields code={code} form={form} rateCap={rateCap} />
               </fieldset>
               {failure && !failure.fields ? (
                 <div className="mt-3">

@@ -4,15 +4,20 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { REFUND_METHODS, SHIPPING_PROVIDERS } from '@contract/catalog/marketplace-settings';
 import type { MarketplaceCode } from '@contract/downstream/marketplace';
+import { useFormatters } from '@web/lib/format';
 import type { SettingValues } from './setting-form';
 
 interface SettingFieldsProps {
   code: MarketplaceCode;
   form: FormikProps<SettingValues>;
+  /** The highest rate allowed here (said in the hint, and in the rate's error: `{{cap}}`). */
+  rateCap?: number | undefined;
 }
 
-export function SettingFields({ code, form }: SettingFieldsProps) {
+export function SettingFields({ code, form, rateCap }: SettingFieldsProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
+  const cap = rateCap === undefined ? '' : format.number(rateCap);
   const id = (name: keyof SettingValues) => `setting-${code}-${name}`;
   const problem = (name: keyof SettingValues): string | undefined =>
     form.touched[name] || form.submitCount > 0 ? (form.errors[name] as string | undefined) : undefined;
@@ -20,7 +25,7 @@ export function SettingFields({ code, form }: SettingFieldsProps) {
     const key = problem(name);
     return key ? (
       <CFormFeedback invalid id={`${id(name)}-error`} data-testid={`error-${name}`}>
-        {t(key)}
+        {t(key, { cap })}
       </CFormFeedback>
     ) : null;
   };
@@ -53,7 +58,7 @@ export function SettingFields({ code, form }: SettingFieldsProps) {
           aria-describedby={described('rate', true)}
         />
         <div id={`${id('rate')}-hint`} className="form-text">
-          {t('marketplaceSales.fields.rateHint')}
+          {rateCap === undefined ? t('marketplaceSales.fields.rateHint') : t('marketplaceSales.fields.rateHintCapped', { cap })}
         </div>
         {feedback('rate')}
       </div>

@@ -29,6 +29,7 @@ export function SettingsGroupSection({ group, answer, commandOf, onSave }: Setti
         <CCol key={entry.marketplace.code} md={6} xl={shared ? 4 : 6}>
           <MarketplaceSettingCard
             entry={entry}
+            rateCap={answer.rateCaps[entry.marketplace.code]}
             channels={channels}
             unconfigured={channelsLackingConfiguration(entry.marketplace.code, answer.settings, answer.marketplaces)}
             command={commandOf(entry.marketplace.code)}

@@ -37,4 +37,10 @@ describe('the setting form', () => {
       translateToEnglish: false,
     });
   });
+
+  it('holds the rate to the cap that applies, a rate equal to it allowed', () => {
+    expect(validateSetting(values({ rate: 25.5 }), 25)).toEqual({ rate: 'marketplaceSales.rateAboveCap' });
+    expect(validateSetting(values({ rate: 25 }), 25)).toEqual({});
+    expect(validateSetting(values({ rate: 0 }), 25)).toEqual({ rate: 'validation.rateAboveZero' });
+  });
 });

@@ -3,6 +3,7 @@ import type { FormikErrors } from 'formik';
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { MarketplaceSettingBody } from '@contract/catalog/marketplace-settings.api';
 import { marketplaceSettingSchema, type MarketplaceSetting } from '@contract/catalog/marketplace-settings';
+import { rateCapProblem } from '@contract/admin-rate-caps/rate-cap.rules';
 
 export interface SettingValues {
   enabled: boolean;
@@ -27,9 +28,11 @@ export function settingValues(setting: MarketplaceSetting): SettingValues {
 /** What the schema reads: no provider is null, as the API carries it. */
 const asInput = (values: SettingValues) => ({ ...values, shippingProvider: values.shippingProvider || null });
 
-/** Field -> i18n key, from the schema the BFF and the marketplace service check too. */
-export function validateSetting(values: SettingValues): FormikErrors<SettingValues> {
-  return (fieldErrors(marketplaceSettingSchema, asInput(values)) ?? {}) as FormikErrors<SettingValues>;
+/** Field -> i18n key, from the schema the BFF and the marketplace service check too, and the rate cap they hold it to. */
+export function validateSetting(values: SettingValues, rateCap?: number): FormikErrors<SettingValues> {
+  const schema = (fieldErrors(marketplaceSettingSchema, asInput(values)) ?? {}) as FormikErrors<SettingValues>;
+  const overCap = typeof values.rate === 'number' ? rateCapProblem(values.rate, rateCap) : null;
+  return schema.rate || !overCap ? schema : { ...schema, rate: overCap };
 }
 
 export function settingBody(values: SettingValues): MarketplaceSettingBody {

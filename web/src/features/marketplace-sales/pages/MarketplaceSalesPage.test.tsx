@@ -34,6 +34,7 @@ const answer: MarketplaceSettingsAnswer = {
     setting('noon-eg'),
     setting('trendyol', { shippingProvider: null, enabled: false, updatedAt: null }),
   ],
+  rateCaps: { hepsiburada: 35, 'noon-ae': 40, 'noon-sa': 40, 'noon-eg': 40, trendyol: 22.5 },
 };
 const state = (command: DetailState<MarketplaceSettingsAnswer>['command'] = null): DetailState<MarketplaceSettingsAnswer> => ({
   status: 'ready',
@@ -110,5 +111,19 @@ describe('MarketplaceSalesPage', () => {
     render(<MarketplaceSalesPage state={state({ name: 'trendyol', status: 'failed', error: failure })} onSave={vi.fn()} onRetry={vi.fn()} />);
     expect(await card('trendyol').findByText('Please select a shipping provider.')).toBeVisible();
     expect(card('trendyol').queryByTestId('error-alert')).toBeNull();
+  });
+
+  it('says the rate cap under the rate and refuses a rate above it naming the cap, in Turkish too', async () => {
+    await i18n.changeLanguage('tr');
+    const onSave = vi.fn();
+    render(<MarketplaceSalesPage state={state()} onSave={onSave} onRetry={vi.fn()} />);
+    expect(card('trendyol').getByText('Personelin bu pazaryeri için izin verdiği en yüksek oran %22,5.', { exact: false })).toBeVisible();
+    const rate = card('trendyol').getByLabelText('Oran (%)');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '23');
+    await userEvent.selectOptions(card('trendyol').getByLabelText('Kargo firması'), 'mng');
+    await userEvent.click(card('trendyol').getByTestId('setting-save'));
+    expect(await card('trendyol').findByText('Oran, bu pazaryeri için izin verilen en yüksek oran olan %22,5 değerini aşamaz.')).toBeVisible();
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -133,6 +133,8 @@ describe('TransactionsListPage', () => {
       'Hard delete (products, variants or catalogue)',
       // A campaign's SKU file is the seller's own import.
       'Campaign SKUs (Excel)',
+      // Staff zeroing a company's stock is kept under that company, so its sellers see it; the staff stock file is not.
+      'Stock zeroed by staff',
     ]);
     await userEvent.selectOptions(select, 'fulfillmentDayImport');
     await userEvent.click(screen.getByTestId('filter-apply'));

@@ -1,8 +1,8 @@
 /**
- * The dashboard's chart components, loaded after its figures: Chart.js is the largest chunk a screen loads, and the
- * cards, totals and tables draw without it. Each chart sits in a box of fixed height, so nothing moves when it arrives,
- * and each is drawn in a task of its own: Chart.js builds a chart in 10-30 ms, and seven in one task blocked a phone's
- * main thread for most of a second.
+ * Chart components (the dashboard's, the staff reports'), loaded after a screen's figures: Chart.js is the largest
+ * chunk a screen loads, and the cards, totals and tables draw without it. Each chart sits in a box of fixed height, so
+ * nothing moves when it arrives, and each is drawn in a task of its own: Chart.js builds a chart in 10-30 ms, and seven
+ * in one task blocked a phone's main thread for most of a second.
  */
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type * as ChartComponents from '@coreui/react-chartjs';
