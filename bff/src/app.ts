@@ -7,6 +7,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { adminCategoriesRoutes } from './features/admin-taxonomy/admin-categories.routes';
 import { adminAttributesRoutes } from './features/admin-taxonomy/admin-attributes.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { nativeSignInRoutes } from './features/auth/native-sign-in.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { adminTagsRoutes } from './features/admin-tags/admin-tags.routes';
 import { tagAssignRoutes } from './features/imports/tag-assign.routes';
@@ -269,7 +270,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', companyToolsRoutes(ctx));
   app.route('/', staffExportsRoutes(ctx));
   if (config.sandbox) app.route('/', devRoutes(deps.sandboxServices));
-  if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
+  if (deps.staticDir) app.route('/', nativeSignInRoutes(ctx));
+  if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir, ctx));
 
   app.onError(errorHandler({ sink, metrics }));
   app.notFound(notFound);

@@ -38,5 +38,9 @@ export const setImmediate = unavailable('timers.setImmediate');
 export const createInflateRaw = unavailable('zlib.createInflateRaw');
 export const createDeflateRaw = unavailable('zlib.createDeflateRaw');
 export const crc32 = unavailable('zlib.crc32');
+// node:zlib for the pages the BFF writes (bff/src/features/spa/page-answer.ts): the BFF in a page serves no HTML
+export const brotliCompressSync = unavailable('zlib.brotliCompressSync');
+export const gzipSync = unavailable('zlib.gzipSync');
+export const constants = {};
 export const createRequire = unavailable('module.createRequire');
 export const Worker = unavailable('worker_threads.Worker');

@@ -10,7 +10,7 @@ import type { AppStore } from './store';
  * Typed as the whole app's state although it keeps only the boot slices: nothing that reads another slice runs before
  * `addSignedInFeatures` resolves, because the signed-in layout and its screens render only after it (router.tsx).
  */
-const bootReducer = combineReducers(BOOT_REDUCERS) as unknown as AppReducer;
+export const bootReducer = combineReducers(BOOT_REDUCERS) as unknown as AppReducer;
 
 export function createBootStore(options: Pick<AppStoreOptions, 'navigate'>): { store: AppStore; addSignedInFeatures: () => Promise<void> } {
   const { store, startSagas } = setUpStore(bootReducer, BOOT_SAGAS, options);

@@ -1,9 +1,10 @@
 /** The SPA entry: renders as soon as it is imported (dev:mock's entry, mocks/browser-bff/entry.tsx, imports it once the in-page BFF has started). */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DRAWN_LANGUAGE_ATTRIBUTE } from '@contract/api/signed-out-pages';
 import { applyCustomizerToDocument } from '@web/features/customizer/document-theme';
 import { loadStoredCustomizer } from '@web/features/customizer/customizer.slice';
-import { i18nReady } from '@web/lib/i18n';
+import { currentLanguage, i18nReady } from '@web/lib/i18n';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { createBootStore } from './boot-store';
@@ -18,14 +19,16 @@ router = appRouter;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// The first paint waits for the chosen language's texts (one small chunk), so no key ever shows.
-// A transition lets React render the first screen in slices, so a slow phone's main thread stays responsive.
-void i18nReady.then(() =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App store={store} router={appRouter} />
-      </StrictMode>,
-    ),
-  ),
+const app = (
+  <StrictMode>
+    <App store={store} router={appRouter} />
+  </StrictMode>
 );
+// A signed-out page drawn at build time (./prerender.tsx) is already painted: React takes it over as it is when the app
+// starts in the language it was drawn in, and draws it anew otherwise (a language chosen on this browser before).
+// Any other page's first paint waits for the chosen language's texts (one small chunk), so no key ever shows; a
+// transition lets React render the first screen in slices, so a slow phone's main thread stays responsive.
+void i18nReady.then(() => {
+  if (container.getAttribute(DRAWN_LANGUAGE_ATTRIBUTE) === currentLanguage()) hydrateRoot(container, app);
+  else startTransition(() => createRoot(container).render(app));
+});

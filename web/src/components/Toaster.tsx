@@ -11,6 +11,8 @@ interface ToasterProps {
 
 export function Toaster({ toasts, onDismiss, onOpenLink }: ToasterProps) {
   const { t } = useTranslation();
+  // None at all without toasts: a page drawn at build time then holds none to take over (CToaster portals on the client).
+  if (toasts.length === 0) return null;
   return (
     <CToaster placement="top-end" className="p-3">
       {toasts.map((toast) => (

@@ -28,7 +28,8 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: 'tooManyAttempts',
 };
 
-function failure(code: ErrorCode, status: number | null, retryAfterSeconds: number | null = null): ApiFailure {
+/** A failure of this code, as the BFF would have answered it (its own text). */
+export function failure(code: ErrorCode, status: number | null, retryAfterSeconds: number | null = null): ApiFailure {
   return { code, message: ERROR_MESSAGES[code], status, retryAfterSeconds };
 }
 

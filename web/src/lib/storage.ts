@@ -35,7 +35,8 @@ const json = <T>(check: (value: unknown) => value is T): Codec<T> => ({
   write: (value) => JSON.stringify(value),
 });
 
-const isUserInfo = (value: unknown): value is UserInfo => typeof value === 'object' && value !== null && typeof (value as UserInfo).userRole === 'string';
+export const isUserInfo = (value: unknown): value is UserInfo =>
+  typeof value === 'object' && value !== null && typeof (value as UserInfo).userRole === 'string';
 
 const isFlags = (value: unknown): value is Record<string, boolean> =>
   typeof value === 'object' && value !== null && Object.values(value).every((flag) => typeof flag === 'boolean');

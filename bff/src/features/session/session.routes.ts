@@ -7,7 +7,7 @@ import { apiRoutes, serve } from '../../lib/api-route';
 import type { AppContext } from '../../lib/app-context';
 import { refreshUserInfo, requireSession } from '../../lib/session-flow';
 import { jsonBody } from '../../lib/validate';
-import { meAnswer } from './me-answer';
+import { meAnswer } from '../../lib/me-answer';
 
 /** Read here, not by the route table: a body without a usable token is 'invalidAccessToken', never a field error. */
 const refreshSchema = yup.object({ accessToken: yup.string().required() });

@@ -7,6 +7,7 @@ import { makeUser } from '@web/test/fixtures';
 import { http, toApiFailure } from '../http';
 import { storage } from '../storage';
 import { fetchMe } from './session.api';
+import { takeInlinedMe } from './inlined-me';
 import { selectSessionStatus } from './session.selectors';
 import { bootCheck, forgetUser, loadUser, rememberUser, watchUnauthorized } from './session.sagas';
 import { initialSessionState, sessionCheckFailed, signedOut, userLoaded, type SessionState } from './session.slice';
@@ -24,7 +25,8 @@ describe('boot check (GET me)', () => {
   it('asks nothing on a sign-in page when no user is remembered in this browser (no 401 in the console)', () => {
     for (const page of ['/login', '/admin/login', '/forgot-password', '/reset-password']) {
       const saga = bootCheck(page);
-      expect(saga.next().value).toEqual(call([storage, storage.get], 'userData'));
+      expect(saga.next().value).toEqual(call(takeInlinedMe));
+      expect(saga.next(null).value).toEqual(call([storage, storage.get], 'userData'));
       expect(saga.next(null).value).toEqual(put(signedOut({ notice: null })));
       expect(saga.next().done).toBe(true);
     }
@@ -33,10 +35,22 @@ describe('boot check (GET me)', () => {
   it('asks GET me on a sign-in page when a user is remembered, and anywhere else', () => {
     const remembered = bootCheck('/login');
     remembered.next();
+    remembered.next(null);
     expect(remembered.next(makeUser('user')).value).toEqual(call(loadUser));
     const elsewhere = bootCheck('/orders');
     elsewhere.next();
+    elsewhere.next(null);
     expect(elsewhere.next(null).value).toEqual(call(loadUser));
+  });
+
+  it('asks no GET me when the page has the session written in, on any page', () => {
+    const user = makeUser('user');
+    for (const page of ['/orders', '/login']) {
+      const saga = bootCheck(page);
+      expect(saga.next().value).toEqual(call(takeInlinedMe));
+      expect(saga.next({ user, countsUnavailable: true }).value).toEqual(put(userLoaded({ user, countsUnavailable: true })));
+      expect(saga.next().done).toBe(true);
+    }
   });
 
   it('stores the user when signed in', () => {

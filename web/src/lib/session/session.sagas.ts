@@ -6,8 +6,12 @@ import { PUBLIC_PATHS } from '@contract/routes';
 import { onUnauthorized, toApiFailure } from '../http';
 import { storage } from '../storage';
 import { fetchMe } from './session.api';
+import { takeInlinedMe } from './inlined-me';
 import { selectSession, selectSessionStatus } from './session.selectors';
 import { sessionCheckFailed, sessionRecheckRequested, signedOut, userLoaded, type SessionState, type SessionStatus } from './session.slice';
+
+/** GET me's answer (asked, or written into the page by the BFF) as the session's news. */
+export const meLoaded = (answer: MeResponse) => userLoaded({ user: answer.user, ...(answer.countsUnavailable ? { countsUnavailable: true } : {}) });
 
 /**
  * GET me: an answer -> signed in. Only a 401 signs out (with the "session ended" notice when a session was live); any
@@ -17,7 +21,7 @@ import { sessionCheckFailed, sessionRecheckRequested, signedOut, userLoaded, typ
 export function* loadUser(): SagaIterator {
   try {
     const answer = (yield call(fetchMe)) as MeResponse;
-    yield put(userLoaded({ user: answer.user, ...(answer.countsUnavailable ? { countsUnavailable: true } : {}) }));
+    yield put(meLoaded(answer));
   } catch (error) {
     const failure = toApiFailure(error);
     const status = (yield select(selectSessionStatus)) as SessionStatus;
@@ -47,10 +51,16 @@ export function* scheduleRecheck(): SagaIterator {
 const SIGN_IN_PAGES: readonly string[] = [PUBLIC_PATHS.login, PUBLIC_PATHS.adminLogin, PUBLIC_PATHS.forgotPassword, PUBLIC_PATHS.resetPassword];
 
 /**
- * The boot check. On a sign-in page with no user remembered in this browser nothing is asked (GET me would only
- * answer 401, logged in the console on every public page); anywhere else, or with a user remembered, GET me decides.
+ * The boot check. A page the BFF served with the session's user written in needs no GET me. On a sign-in page with no
+ * user remembered in this browser nothing is asked (GET me would only answer 401, logged in the console on every
+ * public page); anywhere else, or with a user remembered, GET me decides.
  */
 export function* bootCheck(pathname: string): SagaIterator {
+  const inlined = (yield call(takeInlinedMe)) as MeResponse | null;
+  if (inlined) {
+    yield put(meLoaded(inlined));
+    return;
+  }
   const remembered = (yield call([storage, storage.get], 'userData')) as unknown;
   if (SIGN_IN_PAGES.includes(pathname) && remembered === null) yield put(signedOut({ notice: null }));
   else yield call(loadUser);

@@ -1,5 +1,6 @@
 import { CAlert, CButton } from '@coreui/react';
-import { Form, Formik } from 'formik';
+import { useRef } from 'react';
+import { Form, Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@contract/auth/auth.schemas';
@@ -9,6 +10,7 @@ import { PUBLIC_PATHS } from '@contract/routes';
 import { ErrorAlert } from '@web/components/ErrorAlert';
 import { FormField } from '@web/components/FormField';
 import type { ApiFailure } from '@web/lib/http';
+import { useTypedBeforeScripts } from '@web/lib/use-typed-before-scripts';
 import { AuthCard } from './AuthCard';
 
 export interface ForgotPasswordPageProps {
@@ -20,6 +22,9 @@ export interface ForgotPasswordPageProps {
 
 export function ForgotPasswordPage({ submitting, sent, error, onSubmit }: ForgotPasswordPageProps) {
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const formik = useRef<FormikProps<ForgotPasswordRequest>>(null);
+  useTypedBeforeScripts(form, formik);
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {sent ? (
@@ -28,8 +33,13 @@ export function ForgotPasswordPage({ submitting, sent, error, onSubmit }: Forgot
         </CAlert>
       ) : null}
       <ErrorAlert error={error} />
-      <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={(values) => onSubmit(forgotPasswordSchema.cast(values))}>
-        <Form noValidate>
+      <Formik
+        innerRef={formik}
+        initialValues={{ email: '' }}
+        validationSchema={forgotPasswordSchema}
+        onSubmit={(values) => onSubmit(forgotPasswordSchema.cast(values))}
+      >
+        <Form ref={form} noValidate>
           <FormField name="email" type="email" labelKey="auth.fields.email" autoComplete="email" autoFocus />
           <CButton type="submit" color="primary" className="w-100" disabled={submitting}>
             {t('auth.forgot.submit')}

@@ -43,6 +43,20 @@ describe('LoginPage', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'seller@example.test', password: 'Secret123' });
   });
 
+  it("posts to the BFF by itself before scripts run, and the script's submit stops that native post", async () => {
+    const { container } = renderPage({ realm: 'staff' });
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/admin/login');
+    const submits: Event[] = [];
+    form.addEventListener('submit', (event) => submits.push(event));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'staff@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(submits).toHaveLength(1);
+    expect(submits[0]!.defaultPrevented).toBe(true);
+  });
+
   it('keeps the typed values when the server refuses, and shows errors.<code>', async () => {
     const { rerenderWith } = renderPage();
     await userEvent.type(screen.getByLabelText('E-mail'), 'seller@example.test');

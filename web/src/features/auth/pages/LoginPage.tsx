@@ -1,14 +1,17 @@
 import { CAlert, CButton, CSpinner } from '@coreui/react';
-import { Form, Formik } from 'formik';
+import { useRef } from 'react';
+import { Form, Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginSchema } from '@contract/auth/auth.schemas';
+import { SIGN_IN_FORM_ACTION } from '@contract/auth/native-sign-in';
 import type { LoginRequest } from '@contract/api/session';
 import { PUBLIC_PATHS } from '@contract/routes';
 import { ErrorAlert } from '@web/components/ErrorAlert';
 import { FormField } from '@web/components/FormField';
 import type { ApiFailure } from '@web/lib/http';
 import type { SessionNotice } from '@web/lib/session/session.slice';
+import { useTypedBeforeScripts } from '@web/lib/use-typed-before-scripts';
 import type { Realm } from '../auth.api';
 import { AuthCard } from './AuthCard';
 
@@ -25,6 +28,9 @@ const EMPTY: LoginRequest = { email: '', password: '' };
 
 export function LoginPage({ realm, submitting, error, notice, onSubmit }: LoginPageProps) {
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const formik = useRef<FormikProps<LoginRequest>>(null);
+  useTypedBeforeScripts(form, formik);
   return (
     <AuthCard title={t(`auth.login.title.${realm}`)} subtitle={t(`auth.login.subtitle.${realm}`)}>
       {notice ? (
@@ -33,8 +39,8 @@ export function LoginPage({ realm, submitting, error, notice, onSubmit }: LoginP
         </CAlert>
       ) : null}
       <ErrorAlert error={error} />
-      <Formik initialValues={EMPTY} validationSchema={loginSchema} onSubmit={(values) => onSubmit(loginSchema.cast(values))}>
-        <Form noValidate>
+      <Formik innerRef={formik} initialValues={EMPTY} validationSchema={loginSchema} onSubmit={(values) => onSubmit(loginSchema.cast(values))}>
+        <Form ref={form} noValidate method="post" action={SIGN_IN_FORM_ACTION[realm]}>
           <FormField name="email" type="email" labelKey="auth.fields.email" autoComplete="username" autoFocus />
           <FormField name="password" type="password" labelKey="auth.fields.password" autoComplete="current-password" />
           <CButton type="submit" color="primary" className="w-100" disabled={submitting} data-testid="login-submit">

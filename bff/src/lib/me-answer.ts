@@ -1,10 +1,10 @@
 /** GET me's answer: fresh user info, or the session's last snapshot when a service behind it is not answering. */
 import type { Context } from 'hono';
 import type { MeResponse } from '@contract/api/session';
-import { ApiFailure } from '../../lib/api-failure';
-import type { AppContext } from '../../lib/app-context';
-import type { AppEnv } from '../../lib/app-env';
-import { refreshUserInfo, requireSession } from '../../lib/session-flow';
+import { ApiFailure } from './api-failure';
+import type { AppContext } from './app-context';
+import type { AppEnv } from './app-env';
+import { refreshUserInfo, requireSession } from './session-flow';
 
 /**
  * The session is the BFF's own record (idle and absolute timeouts, ended by sign-out and password reset), so an
