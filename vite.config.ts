@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite-precompress.js';
 import { BROWSER_BFF_ALIASES, BROWSER_BFF_ENTRY } from './mocks/browser-bff/vite-aliases.js';
 import { partChunks } from './scripts/vite-part-chunks.js';
+import { routePreloads } from './scripts/vite-route-preloads.js';
+import { prerenderSignedOutPages } from './scripts/vite-prerender.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -94,7 +96,16 @@ const parts = partChunks([
 export default defineConfig(({ mode }) => ({
   root: here('./web'),
   publicDir: here('./web/public'),
-  plugins: [react(), coreuiStylesheetLink(), earlyScript(), precompress(), parts.plugin, ...(mode === 'mock' ? [mockEntry()] : [])],
+  plugins: [
+    react(),
+    coreuiStylesheetLink(),
+    earlyScript(),
+    precompress(),
+    parts.plugin,
+    routePreloads(here('./web/src/app/signed-in.ts')),
+    prerenderSignedOutPages({ webRoot: here('./web'), entry: here('./web/src/app/prerender.tsx'), alias: aliases }),
+    ...(mode === 'mock' ? [mockEntry()] : []),
+  ],
   ...(mode === 'mock' && MOCK_BUNDLED ? { experimental: { bundledDev: true } } : {}),
   resolve: { alias: mode === 'mock' ? { ...aliases, ...BROWSER_BFF_ALIASES } : aliases },
   server: {
