@@ -5,7 +5,7 @@ import { i18n } from '@web/lib/i18n';
 import { apiFailure } from '../support/failures';
 import { Padded } from '../support/layouts';
 import { inTurkish } from '../support/turkish';
-import { ANADOLU, failedSettings, GULF, loadingSettings, noonKsaUnconfigured, noSettings, readySettings } from './marketplace-sales-data';
+import { ANADOLU, failedSettings, GULF, loadingSettings, noonKsaUnconfigured, noSettings, readySettings, settingsOf } from './marketplace-sales-data';
 
 const meta = {
   title: 'Marketplace Sales/Page',
@@ -45,6 +45,21 @@ export const RefusedInTheForm: Story = {
     await expect(await trendyol.findByText(i18n.t('validation.rateAboveZero'))).toBeVisible();
     await expect(trendyol.getByText(i18n.t('validation.shippingProviderRequired'))).toBeVisible();
     await expect(rate).toHaveValue(0);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const RefusedAboveTheCap: Story = {
+  name: "Refused before sending: a rate above the marketplace's cap (the hint names it)",
+  play: async ({ canvasElement, args }) => {
+    const cap = settingsOf(ANADOLU).rateCaps.hepsiburada!;
+    const hepsiburada = card(canvasElement, 'hepsiburada');
+    await expect(hepsiburada.getByText(i18n.t('marketplaceSales.fields.rateHintCapped', { cap }))).toBeVisible();
+    const rate = hepsiburada.getByLabelText(i18n.t('marketplaceSales.fields.rate'));
+    await userEvent.clear(rate);
+    await userEvent.type(rate, String(cap + 1));
+    await userEvent.click(hepsiburada.getByTestId('setting-save'));
+    await expect(await hepsiburada.findByText(i18n.t('marketplaceSales.rateAboveCap', { cap }))).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -154,6 +169,7 @@ export const LoadError: Story = {
 
 export const ReadyTr = inTurkish(Ready);
 export const RefusedInTheFormTr = inTurkish(RefusedInTheForm);
+export const RefusedAboveTheCapTr = inTurkish(RefusedAboveTheCap);
 export const SavesTr = inTurkish(Saves);
 export const SavingTr = inTurkish(Saving);
 export const SavedTr = inTurkish(Saved);
