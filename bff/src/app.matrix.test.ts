@@ -134,6 +134,7 @@ const MATRIX: Record<string, Cell> = {
   ['POST /api/admin/hard-delete']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
   ['GET /api/admin/hard-delete/jobs/:id']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
   ['GET /api/admin/tags']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/tags/export']: { body: () => ({}), expect: staffOnly(202) },
   ['POST /api/admin/tags']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
   ['PUT /api/admin/tags/:tagId']: {
     body: () => ({ nameEn: 'Matrix', nameTr: 'Matris', colour: 'blue', kind: 'product', status: 'active' }),
@@ -266,6 +267,7 @@ const MATRIX: Record<string, Cell> = {
   ['GET /api/admin/category-block-imports/:transactionId/error-file']: { expect: staffOnly(404) },
   ['GET /api/admin/category-block-template']: { expect: staffOnly(200) },
   ['GET /api/admin/order-claim-tools']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/order-claim-tools/export']: { body: () => ({}), expect: staffOnly(202) },
   ['POST /api/admin/order-claim-tools/companies/:companyId/claims/:claimId/decision']: {
     body: () => ({ decision: 'approve', note: 'Matrix' }),
     expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
@@ -286,6 +288,7 @@ const MATRIX: Record<string, Cell> = {
     expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 },
   },
   ['GET /api/admin/category-cross']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/category-cross/export']: { body: () => ({}), expect: staffOnly(202) },
   ['GET /api/admin/category-cross/health']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   ['GET /api/admin/category-cross/marketplace-categories']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
   ['PUT /api/admin/category-cross/:id/:marketplace']: {
@@ -436,10 +439,12 @@ const MATRIX: Record<string, Cell> = {
   ['POST /api/campaigns/:id/variants']: { body: () => ({}), expect: seller(400) },
   ['POST /api/campaigns/:id/sku-imports']: { body: () => ({}), expect: seller(404) },
   ['GET /api/admin/campaigns']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/campaigns/export']: { body: () => ({}), expect: staffOnly(202) },
   ['GET /api/admin/campaigns/:companyId/:campaignId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
   ['POST /api/admin/campaigns/:companyId/:campaignId/cancel']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
   ['GET /api/admin/currency-rates']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
   ['GET /api/admin/company-tools']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  ['POST /api/admin/company-tools/export']: { body: () => ({}), expect: staffOnly(202) },
   ['PUT /api/admin/company-tools/companies/:companyId/import-state']: {
     body: () => ({}),
     expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 },

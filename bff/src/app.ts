@@ -226,7 +226,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', adminCategoriesRoutes());
   app.route('/', adminAttributesRoutes());
   app.route('/', auditRoutes());
-  app.route('/', adminTagsRoutes());
+  app.route('/', adminTagsRoutes(ctx));
   app.route('/', tagAssignRoutes(ctx));
   app.route('/', adminLogisticsRoutes());
   app.route('/', etgbImportRoutes(ctx));
@@ -244,11 +244,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', lockUpdateImportRoutes(ctx));
   app.route('/', adminMpProductsRoutes(ctx));
   app.route('/', adminBrandsRoutes(ctx));
-  app.route('/', adminCategoryCrossRoutes());
+  app.route('/', adminCategoryCrossRoutes(ctx));
   app.route('/', adminAttributeCrossingRoutes());
   app.route('/', adminValidationRoutes(ctx));
   app.route('/', adminToolsRoutes());
-  app.route('/', orderClaimToolsRoutes());
+  app.route('/', orderClaimToolsRoutes(ctx));
   app.route('/', approvalsRoutes(ctx));
   app.route('/', marketplaceSalesRoutes());
   app.route('/', mpProductsRoutes());
@@ -265,7 +265,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', apiSettingsRoutes(ctx));
   app.route('/', campaignsRoutes());
   app.route('/', campaignSkuRoutes(ctx));
-  app.route('/', adminCampaignsRoutes());
+  app.route('/', adminCampaignsRoutes(ctx));
   app.route('/', currencyRatesRoutes());
   app.route('/', companyToolsRoutes(ctx));
   app.route('/', staffExportsRoutes(ctx));

@@ -31,7 +31,7 @@ export function jobHandlers(ctx: Omit<AppContext, 'jobs'>, services: Services): 
     claimExport: exportHandler(exportDeps, CLAIM_EXPORT),
     holidayExport: exportHandler(exportDeps, HOLIDAY_EXPORT),
     eadExport: exportHandler(exportDeps, EAD_EXPORT),
-    staffListExport: staffExportHandler(staffExportJobs(exportDeps)),
+    staffListExport: staffExportHandler(staffExportJobs(exportDeps, ctx.flagLists)),
     hardDelete: hardDeleteHandler({ services, dashboardCache: ctx.dashboardCache }),
     ...Object.fromEntries(IMPORT_JOB_KINDS.map((kind) => [IMPORT_METHODS[kind], importHandler(importDeps, kind)])),
   };

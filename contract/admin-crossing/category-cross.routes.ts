@@ -12,6 +12,7 @@ import { marketplaceCategoryListQuery } from '../catalog/taxonomy-lists.routes';
 import { adminCrossHealthQuery, type AdminCrossHealthAnswer } from './category-cross.api';
 import { parseAdminCrossQuery, adminCrossQueryToRaw, type AdminCategoryCrossListAnswer, type AdminCrossQuery } from './category-cross.query';
 import type { QueryCodec } from '../api/route-def';
+import { staffExportRoute } from '../exports/staff-export.routes';
 
 const tools = policy.can('admin.tools');
 const cross = answer<CategoryCrossAnswer>();
@@ -26,6 +27,8 @@ export const adminCrossListQuery: QueryCodec<AdminCrossQuery> = {
 
 export const ADMIN_CATEGORY_CROSS_ROUTES = {
   list: route.get(BASE, { query: adminCrossListQuery, answer: answer<AdminCategoryCrossListAnswer>(), policy: tools }),
+  /** The tab and filters on screen as an Excel export (a staff transaction; refused past the 100,000-row cap). */
+  export: staffExportRoute(BASE, adminCrossListQuery),
   health: route.get(`${BASE}/health`, { query: adminCrossHealthQuery, answer: answer<AdminCrossHealthAnswer>(), policy: tools }),
   marketplaceCategories: route.get(`${BASE}/marketplace-categories`, {
     query: marketplaceCategoryListQuery,

@@ -53,6 +53,13 @@ export interface PackageToolRow extends ToolRowBase {
 }
 export type OrderClaimToolRow = ClaimToolRow | OrderToolRow | PackageToolRow;
 
+/** Where each kind's status codes are labelled (`${prefix}.${status}`), on screen and in the export. */
+export const TOOL_STATUS_LABELS: Readonly<Record<OrderClaimToolRow['kind'], string>> = {
+  claim: 'claims.status',
+  order: 'orders.status',
+  package: 'packages.status',
+};
+
 export type OrderClaimToolsAnswer = ListPage<OrderClaimToolRow, OrderClaimToolTab>;
 
 export interface OrderClaimToolsQuery {

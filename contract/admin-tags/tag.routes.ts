@@ -12,6 +12,7 @@ import {
   type TagTargetListAnswer,
   type TagUsageAnswer,
 } from './tag.api';
+import { staffExportRoute } from '../exports/staff-export.routes';
 import { parseTagQuery, parseTagTargetQuery, tagQueryToRaw, tagTargetProblems, tagTargetQueryToRaw, type TagListQuery, type TagTargetQuery } from './tag.query';
 
 export const tagListQuery: QueryCodec<TagListQuery> = { parse: (raw) => parseTagQuery(raw, BROWSER_PAGE_SIZE_MAX), toRaw: tagQueryToRaw };
@@ -25,6 +26,8 @@ const tools = policy.can('admin.tools');
 
 export const TAG_ROUTES = {
   list: route.get('/api/admin/tags', { query: tagListQuery, answer: answer<TagListAnswer>(), policy: tools }),
+  /** The tab and filters on screen as an Excel export (a staff transaction; refused past the 100,000-row cap). */
+  export: staffExportRoute('/api/admin/tags', tagListQuery),
   create: route.post('/api/admin/tags', { body: tagFormSchema, answer: answer<TagAnswer>(), status: 201, policy: tools }),
   update: route.put('/api/admin/tags/:tagId', { body: tagFormSchema, answer: answer<TagAnswer>(), policy: tools }),
   /** What a delete would touch: counts and a sample. */

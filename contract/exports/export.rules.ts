@@ -42,8 +42,8 @@ export type ExportColumn<Row> = ColumnBase &
     | { kind?: 'plain'; value(row: Row): string | number | null }
     /** A name the data holds in both languages, written in the export's. */
     | { kind: 'localized'; value(row: Row): LocalizedName | null }
-    /** A code written as the screen labels it: the text under `${labels}.${code}`. */
-    | { kind: 'label'; labels: string; value(row: Row): string | null }
+    /** A code written as the screen labels it: the text under `${labels}.${code}` (rows of several kinds: the row's labels). */
+    | { kind: 'label'; labels: string | ((row: Row) => string); value(row: Row): string | null }
     | { kind: 'yesNo'; value(row: Row): boolean }
     /** An ISO instant, written as an Excel date and time in the export's time zone. */
     | { kind: 'dateTime'; value(row: Row): string | null }

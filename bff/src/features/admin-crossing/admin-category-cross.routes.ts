@@ -4,14 +4,18 @@
  * admin's own token. No seller company scopes these calls, so they are `serve`s (as the audit list) rather than
  * `forward` declarations, which take the company from the seller session.
  */
-import { ADMIN_CATEGORY_CROSS_ROUTES as ROUTES } from '@contract/admin-crossing/category-cross.routes';
+import { ADMIN_CATEGORY_CROSS_ROUTES as ROUTES, adminCrossListQuery } from '@contract/admin-crossing/category-cross.routes';
 import { ADMIN_CROSSING_SERVICE_ROUTES as SERVICE } from '@contract/downstream/admin-crossing.routes';
 import { apiRoutes, serve } from '../../lib/api-route';
+import type { ExportDeps } from '../../lib/jobs/export-job';
+import { startStaffExport } from '../../lib/jobs/staff-export';
 import { staffCaller } from '../../lib/staff-caller';
+import { ADMIN_CATEGORY_CROSS_EXPORT } from './admin-category-cross.export';
 
-export function adminCategoryCrossRoutes() {
+export function adminCategoryCrossRoutes(ctx: ExportDeps) {
   return apiRoutes(
     serve(ROUTES.list, (c, { query }) => c.get('services').callText(SERVICE.listCategoryCrossings, staffCaller(c), { query })),
+    serve(ROUTES.export, startStaffExport(ctx, ADMIN_CATEGORY_CROSS_EXPORT, adminCrossListQuery)),
     serve(ROUTES.health, (c, { query }) => c.get('services').call(SERVICE.crossingHealth, staffCaller(c), { query })),
     serve(ROUTES.marketplaceCategories, (c, { query }) => c.get('services').callText(SERVICE.marketplaceCategories, staffCaller(c), { query })),
     serve(ROUTES.cross, (c, { params: { id, marketplace }, body }) =>

@@ -63,13 +63,16 @@ export function exportCellWriter<Row>(column: ExportColumn<Row>, options: Export
   switch (column.kind) {
     case 'label': {
       const labels = new Map<string, XlsxCell>();
+      const { labels: prefix } = column;
+      const prefixOf = typeof prefix === 'string' ? () => prefix : prefix;
       return (row) => {
         const code = column.value(row);
         if (code === null) return null;
-        let label = labels.get(code);
+        const key = `${prefixOf(row)}.${code}`;
+        let label = labels.get(key);
         if (label === undefined) {
-          label = toXlsxCell(textOf(language, `${column.labels}.${code}`) ?? code);
-          labels.set(code, label);
+          label = toXlsxCell(textOf(language, key) ?? code);
+          labels.set(key, label);
         }
         return label;
       };

@@ -4,11 +4,14 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 import type { ImportStateChangeBody } from '@contract/admin-companies/company-tools';
+import { ADMIN_COMPANY_TOOLS_ROUTES } from '@contract/admin-companies/company-tools.routes';
 import { command, createDetailResource, type CommandName, type OnCommand } from '@web/lib/resources/detail-resource';
 import { createListResource } from '@web/lib/resources/list-resource';
+import { staffListExport } from '@web/lib/resources/staff-export.sagas';
 import { banImports, fetchBanPreview, fetchCompanyTools, setImportState } from './company-tools.api';
 
 export const companyToolsList = createListResource('adminCompanyToolsList', fetchCompanyTools);
+export const companyToolsExport = staffListExport(ADMIN_COMPANY_TOOLS_ROUTES.export);
 
 export const companyToolDetail = createDetailResource('adminCompanyToolDetail', fetchBanPreview, {
   setImportState: command(async (companyId, state: ImportStateChangeBody['state']) => {

@@ -5,7 +5,7 @@ import { actAsCompany } from '@web/lib/act-as';
 import { toApiFailure } from '@web/lib/http';
 import { loadPage } from '@web/lib/navigation';
 import { toastShown } from '@web/lib/toasts.slice';
-import { actAsRequested, companyToolDetail, companyToolsList } from './company-tools.resources';
+import { actAsRequested, companyToolDetail, companyToolsExport, companyToolsList } from './company-tools.resources';
 
 export function* actAsFromTools(action: ReturnType<typeof actAsRequested>): SagaIterator {
   try {
@@ -17,5 +17,5 @@ export function* actAsFromTools(action: ReturnType<typeof actAsRequested>): Saga
 }
 
 export function* companyToolsSaga(): SagaIterator {
-  yield all([call(companyToolsList.saga), call(companyToolDetail.saga), takeLeading(actAsRequested.type, actAsFromTools)]);
+  yield all([call(companyToolsList.saga), call(companyToolsExport.saga), call(companyToolDetail.saga), takeLeading(actAsRequested.type, actAsFromTools)]);
 }

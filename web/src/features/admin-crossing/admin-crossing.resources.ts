@@ -5,9 +5,11 @@
  * health read again, so the summary moves with the change. The lists reload by saga after any command.
  */
 import type { AdminCrossHealthAnswer } from '@contract/admin-crossing/category-cross.api';
+import { ADMIN_CATEGORY_CROSS_ROUTES } from '@contract/admin-crossing/category-cross.routes';
 import type { CrossCategoryBody } from '@contract/catalog/crossing.api';
 import { command, createDetailResource, type CommandName } from '@web/lib/resources/detail-resource';
 import { createListResource } from '@web/lib/resources/list-resource';
+import { staffListExport } from '@web/lib/resources/staff-export.sagas';
 import type { CategoryCrossAnswer } from '@contract/catalog/crossing.api';
 import {
   changeCategoryCrossing,
@@ -31,6 +33,7 @@ export interface CrossInput {
 }
 
 export const adminCrossList = createListResource('adminCrossList', fetchAdminCrossings);
+export const adminCrossExport = staffListExport(ADMIN_CATEGORY_CROSS_ROUTES.export);
 export const adminTheirCategories = createListResource('adminTheirCategories', fetchTheirCategories);
 const crossCommand = (success: string) =>
   command(async (companyId, { target, body }: CrossInput) => {

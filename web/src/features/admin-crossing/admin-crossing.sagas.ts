@@ -2,7 +2,14 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
 import type { DetailState } from '@web/lib/resources/detail-resource';
-import { adminAttributeList, adminCategoryCrossing, adminCrossHealth, adminCrossList, adminTheirCategories } from './admin-crossing.resources';
+import {
+  adminAttributeList,
+  adminCategoryCrossing,
+  adminCrossExport,
+  adminCrossHealth,
+  adminCrossList,
+  adminTheirCategories,
+} from './admin-crossing.resources';
 
 export function* reloadCrossings(): SagaIterator {
   yield put(adminCrossList.reloadRequested());
@@ -19,6 +26,7 @@ export function* reloadAfterAttributeChange(): SagaIterator {
 export function* adminCrossingSaga(): SagaIterator {
   yield all([
     call(adminCrossList.saga),
+    call(adminCrossExport.saga),
     call(adminTheirCategories.saga),
     call(adminCrossHealth.saga),
     call(adminAttributeList.saga),

@@ -1,7 +1,7 @@
 /** After any change the search is asked again, so the row shows its new state (or leaves the staff queue). */
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery } from 'redux-saga/effects';
-import { orderClaimToolChanges, orderClaimToolsList } from './order-claim-tools.resources';
+import { orderClaimToolChanges, orderClaimToolsExport, orderClaimToolsList } from './order-claim-tools.resources';
 
 export function* reloadOrderClaimToolsList(): SagaIterator {
   yield put(orderClaimToolsList.reloadRequested());
@@ -10,6 +10,7 @@ export function* reloadOrderClaimToolsList(): SagaIterator {
 export function* orderClaimToolsSaga(): SagaIterator {
   yield all([
     call(orderClaimToolsList.saga),
+    call(orderClaimToolsExport.saga),
     call(orderClaimToolChanges.saga),
     takeEvery(orderClaimToolChanges.commandSucceeded.type, reloadOrderClaimToolsList),
   ]);

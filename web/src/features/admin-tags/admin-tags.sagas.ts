@@ -5,7 +5,7 @@ import type { ImportStartedAnswer } from '@contract/imports/import.types';
 import type { Transaction } from '@contract/transactions/transaction.types';
 import { toApiFailure } from '@web/lib/http';
 import { fetchTagImport, uploadTagFile } from './admin-tags.api';
-import { tagChoices, tagDetail, tagsList, tagTargetsList } from './admin-tags.resources';
+import { tagChoices, tagDetail, tagsExport, tagsList, tagTargetsList } from './admin-tags.resources';
 import { tagFileSent, tagImportFailed, tagImportProgressed, type TagFileSent } from './tag-import.slice';
 
 /** How often a running tag file is asked about. */
@@ -36,6 +36,7 @@ export function* runTagFile(action: TagFileSent): SagaIterator {
 export function* adminTagsSaga(): SagaIterator {
   yield all([
     call(tagsList.saga),
+    call(tagsExport.saga),
     call(tagTargetsList.saga),
     call(tagChoices.saga),
     call(tagDetail.saga),

@@ -7,6 +7,7 @@ import { campaignActionRefusal } from '@contract/campaigns/campaign.rules';
 import { CAMPAIGN_TAB_DEFINITIONS, campaignColumns } from '@web/components/campaigns/campaign-columns';
 import { UrlFormDialog } from '@web/components/detail/UrlFormDialog';
 import { ListScreen } from '@web/components/list/ListScreen';
+import { exportActions } from '@web/components/list/export-action';
 import type { AppliedFilters, Column, FilterField } from '@web/components/list/list-types';
 import { useFormatters } from '@web/lib/format';
 import type { CommandView } from '@web/lib/resources/command-view';
@@ -29,6 +30,8 @@ export interface AdminCampaignsPageProps {
   onFiltersApply: (values: AppliedFilters) => void;
   onFiltersReset: () => void;
   onRetry: () => void;
+  /** Export the tab and filters on screen (a staff transaction, downloaded from a notice when it ends). */
+  onExport?: () => void;
   onCancelOpen: (row: CampaignRow) => void;
   onCancel: (row: CampaignRow) => void;
 }
@@ -60,6 +63,7 @@ export function AdminCampaignsPage(props: AdminCampaignsPageProps) {
     <ListScreen<CampaignRow, CampaignTab>
       listId="adminCampaigns"
       titleKey="routes.adminCampaigns"
+      toolbar={exportActions(props.onExport)}
       tabs={{ tabs: CAMPAIGN_TAB_DEFINITIONS, active: query.tab, counts: list.page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
       filters={{ fields: ADMIN_CAMPAIGN_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset }}
       columns={columns}

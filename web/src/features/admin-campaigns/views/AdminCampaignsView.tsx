@@ -8,7 +8,7 @@ import type { AppliedFilters } from '@web/components/list/list-types';
 import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
-import { adminCampaignDetail, adminCampaignsList } from '../admin-campaigns.resources';
+import { adminCampaignDetail, adminCampaignsExport, adminCampaignsList } from '../admin-campaigns.resources';
 import { ADMIN_CAMPAIGN_DIALOG_EXTRAS, AdminCampaignsPage } from '../pages/AdminCampaignsPage';
 
 const FILTERS = {
@@ -45,6 +45,7 @@ export function AdminCampaignsView() {
       onFiltersApply={list.page.onFiltersApply}
       onFiltersReset={list.page.onFiltersReset}
       onRetry={list.page.onRetry}
+      onExport={() => dispatch(adminCampaignsExport.requested(campaignQueryToRaw(list.query)))}
       onCancelOpen={onCancelOpen}
       onCancel={(row) => dispatch(adminCampaignDetail.commandCalled(row.id, 'cancel'))}
     />

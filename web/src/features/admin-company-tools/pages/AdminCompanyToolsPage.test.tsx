@@ -41,6 +41,7 @@ function renderAt(url: string, detail: DetailState<BanPreview | null> = NO_PREVI
     onFiltersApply: vi.fn(),
     onFiltersReset: vi.fn(),
     onRetry: vi.fn(),
+    onExport: vi.fn(),
     onAction: vi.fn(),
   };
   render(
@@ -61,6 +62,12 @@ describe('AdminCompanyToolsPage', () => {
     expect(within(rows[2]!).queryByTestId('company-suspend')).toBeNull();
     fireEvent.click(within(rows[0]!).getByTestId('company-actAs'));
     expect(onAction).toHaveBeenCalledWith('actAs', PAGE.items[0]);
+  });
+
+  it('offers the companies on screen as an export', () => {
+    const { onExport } = renderAt('/admin/company-tools');
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('exports.action') }));
+    expect(onExport).toHaveBeenCalledTimes(1);
   });
 
   it('suspends after one question naming what the seller will see', async () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BanPreview, CompanyToolRow, CompanyToolsQuery, CompanyToolsTab } from '@contract/admin-companies/company-tools';
 import { ListScreen } from '@web/components/list/ListScreen';
+import { exportActions } from '@web/components/list/export-action';
 import { emptyKeyOf } from '@web/components/list/filter-values';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import type { CommandView } from '@web/lib/resources/command-view';
@@ -23,6 +24,8 @@ export interface AdminCompanyToolsPageProps {
   onFiltersApply: (values: AppliedFilters) => void;
   onFiltersReset: () => void;
   onRetry: () => void;
+  /** Export the tab and search on screen (a staff transaction, downloaded from a notice when it ends). */
+  onExport?: () => void;
   /** A dialog by URL, or acting as the company's seller. */
   onAction: (action: CompanyToolAction, row: CompanyToolRow) => void;
 }
@@ -39,6 +42,7 @@ export function AdminCompanyToolsPage(props: AdminCompanyToolsPageProps) {
     <ListScreen<CompanyToolRow, CompanyToolsTab>
       listId="adminCompanyTools"
       titleKey="routes.adminCompanyTools"
+      toolbar={exportActions(props.onExport)}
       tabs={{ tabs: COMPANY_TOOLS_TAB_DEFINITIONS, active: query.tab, counts: state.page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
       filters={{ fields: COMPANY_TOOLS_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset }}
       columns={columns}

@@ -13,7 +13,7 @@ import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import type { CommandState } from '@web/lib/resources/detail-resource';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
-import { actAsRequested, companyToolDetail, companyToolsList } from '../company-tools.resources';
+import { actAsRequested, companyToolDetail, companyToolsExport, companyToolsList } from '../company-tools.resources';
 import type { CompanyToolAction, CompanyToolDialog } from '../components/company-tools-config';
 import { AdminCompanyToolsPage } from '../pages/AdminCompanyToolsPage';
 
@@ -52,6 +52,7 @@ export function AdminCompanyToolsView() {
   return (
     <AdminCompanyToolsPage
       {...list.page}
+      onExport={() => dispatch(companyToolsExport.requested(companyToolsQueryToRaw(list.query)))}
       detail={detail}
       commandOf={(name) => commandView(detail, name)}
       onCommand={(companyId, ...call) => dispatch(companyToolDetail.commandCalled(companyId, ...call))}

@@ -74,6 +74,7 @@ function renderAt(url: string) {
     onFiltersReset: vi.fn(),
     onRetry: vi.fn(),
     onHealthRetry: vi.fn(),
+    onExport: vi.fn(),
   };
   render(
     <MemoryRouter initialEntries={[url]}>
@@ -94,6 +95,12 @@ describe('AdminCategoryCrossPage', () => {
     expect(props.onOpen).toHaveBeenCalledWith('crossCategory', ROWS[1]);
     await userEvent.click(within(screen.getAllByTestId('sync-104-hepsiburada')[0]!.parentElement!).getByRole('checkbox'));
     expect(props.onSync).toHaveBeenCalledWith(ROWS[0], 'forever');
+  });
+
+  it('offers the crossings on screen as an export', async () => {
+    const props = renderAt('/admin/category-cross');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(props.onExport).toHaveBeenCalledTimes(1);
   });
 
   it('confirms an uncross addressed by the URL, naming the category and the marketplace', async () => {

@@ -4,6 +4,7 @@ import type { AdminCrossHealthAnswer } from '@contract/admin-crossing/category-c
 import { adminCrossRowKey, type AdminCategoryCrossRow, type AdminCrossQuery, type AdminCrossTab } from '@contract/admin-crossing/category-cross.query';
 import { ErrorAlert } from '@web/components/ErrorAlert';
 import { ListScreen } from '@web/components/list/ListScreen';
+import { exportActions } from '@web/components/list/export-action';
 import type { ApiFailure } from '@web/lib/http';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import { useFormatters } from '@web/lib/format';
@@ -25,14 +26,31 @@ export interface AdminCategoryCrossPageProps
   onFiltersReset: () => void;
   onRetry: () => void;
   onHealthRetry: () => void;
+  /** Export the tab and filters on screen (a staff transaction, downloaded from a notice when it ends). */
+  onExport?: () => void;
   /** The auto-crossing switch's refusal, if its last change was refused. */
   syncError: ApiFailure | null;
 }
 
 /** /admin/category-cross: every leaf of the shared tree on every marketplace, crossed, uncrossed or never, with the mapping health above. */
 export function AdminCategoryCrossPage(props: AdminCategoryCrossPageProps) {
-  const { query, state, health, onQueryChange, onFiltersApply, onFiltersReset, onRetry, onHealthRetry, onOpen, onSync, busy, syncError, target, ...dialogs } =
-    props;
+  const {
+    query,
+    state,
+    health,
+    onQueryChange,
+    onFiltersApply,
+    onFiltersReset,
+    onRetry,
+    onHealthRetry,
+    onExport,
+    onOpen,
+    onSync,
+    busy,
+    syncError,
+    target,
+    ...dialogs
+  } = props;
   const { t } = useTranslation();
   const format = useFormatters();
   const localizedPath = useNameOf();
@@ -47,6 +65,7 @@ export function AdminCategoryCrossPage(props: AdminCategoryCrossPageProps) {
     <ListScreen<AdminCategoryCrossRow, AdminCrossTab>
       listId="adminCategoryCross"
       titleKey="routes.adminCategoryCross"
+      toolbar={exportActions(onExport)}
       tabs={{ tabs: ADMIN_CROSS_TAB_DEFINITIONS, active: query.tab, counts: state.page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
       filters={{ fields: ADMIN_CROSS_FILTER_FIELDS, values: { ...query }, onApply: onFiltersApply, onReset: onFiltersReset }}
       summary={

@@ -14,7 +14,7 @@ import type { CrossSyncMode } from '@contract/catalog/taxonomy.types';
 import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
-import { ALL_COMPANIES, adminCrossHealth, adminCrossList, adminTheirCategories } from '../admin-crossing.resources';
+import { ALL_COMPANIES, adminCrossExport, adminCrossHealth, adminCrossList, adminTheirCategories } from '../admin-crossing.resources';
 import { CROSS_DIALOG_EXTRAS } from '../components/AdminCrossDialogs';
 import type { CrossRowDialog } from '../components/category-cross-list-config';
 import { AdminCategoryCrossPage } from '../pages/AdminCategoryCrossPage';
@@ -57,6 +57,7 @@ export function AdminCategoryCrossView() {
   return (
     <AdminCategoryCrossPage
       {...list.page}
+      onExport={() => dispatch(adminCrossExport.requested(adminCrossQueryToRaw(list.query)))}
       health={health}
       onHealthRetry={() => dispatch(adminCrossHealth.requested(companyId))}
       onOpen={onOpen}

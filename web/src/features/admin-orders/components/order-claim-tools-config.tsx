@@ -1,7 +1,7 @@
 /** Order & Claim Tools as configuration: the record tabs, the search and company filters, the columns (each row's own actions last). */
 import { CBadge, CButton } from '@coreui/react';
 import type { TFunction } from 'i18next';
-import { ORDER_CLAIM_TOOL_TABS, type OrderClaimToolRow, type OrderClaimToolTab } from '@contract/admin-orders/order-claim-tools';
+import { ORDER_CLAIM_TOOL_TABS, TOOL_STATUS_LABELS, type OrderClaimToolRow, type OrderClaimToolTab } from '@contract/admin-orders/order-claim-tools';
 import { isAwaitingStaff } from '@contract/claims/claim.rules';
 import { KeyedText } from '@web/components/KeyedText';
 import type { Column, FilterField, TabDefinition } from '@web/components/list/list-types';
@@ -22,12 +22,10 @@ export const ORDER_CLAIM_TOOLS_FILTER_FIELDS: readonly FilterField[] = [
   { kind: 'company', name: 'companyId', labelKey: 'admin.filters.company' },
 ];
 
-const STATUS_PREFIX: Readonly<Record<OrderClaimToolRow['kind'], string>> = { claim: 'claims.status', order: 'orders.status', package: 'packages.status' };
-
 function StatusCell({ row }: { row: OrderClaimToolRow }) {
   return (
     <CBadge color={row.kind === 'claim' && isAwaitingStaff(row) ? 'warning' : 'secondary'} data-testid="tool-status">
-      <KeyedText prefix={STATUS_PREFIX[row.kind]} value={row.status} />
+      <KeyedText prefix={TOOL_STATUS_LABELS[row.kind]} value={row.status} />
     </CBadge>
   );
 }

@@ -52,6 +52,7 @@ function renderPage(url: string, items: OrderClaimToolRow[], tab: OrderClaimTool
     onFiltersApply: vi.fn(),
     onFiltersReset: vi.fn(),
     onRetry: vi.fn(),
+    onExport: vi.fn(),
     commandOf: () => idle,
     onCommand: vi.fn(),
     onOpenDialog: vi.fn(),
@@ -72,6 +73,12 @@ describe('AdminOrderClaimToolsPage', () => {
     expect(cells.getByTestId('tool-status')).toHaveTextContent('Waiting Admin');
     fireEvent.click(cells.getByTestId('tool-reject'));
     expect(props.onOpenDialog).toHaveBeenCalledWith('reject', 'claim:1022:1022000004');
+  });
+
+  it('offers the rows on screen as an export', () => {
+    const props = renderPage('/admin/order-claim-tools/index', [claim]);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(props.onExport).toHaveBeenCalledTimes(1);
   });
 
   it('offers no decision on a claim staff no longer decide', () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchesNothing, type OrderClaimToolRow, type OrderClaimToolsQuery, type OrderClaimToolTab } from '@contract/admin-orders/order-claim-tools';
 import { ListScreen } from '@web/components/list/ListScreen';
+import { exportActions } from '@web/components/list/export-action';
 import { emptyKeyOf } from '@web/components/list/filter-values';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import type { CommandView } from '@web/lib/resources/command-view';
@@ -26,6 +27,8 @@ export interface AdminOrderClaimToolsPageProps {
   onFiltersApply: (values: AppliedFilters) => void;
   onFiltersReset: () => void;
   onRetry: () => void;
+  /** Export the tab and search on screen (a staff transaction, downloaded from a notice when it ends). */
+  onExport?: () => void;
   commandOf: (name: OrderClaimToolCommand) => CommandView;
   onCommand: OnOrderClaimToolCommand;
   onOpenDialog: (name: OrderClaimToolDialog, item: string) => void;
@@ -52,6 +55,7 @@ export function AdminOrderClaimToolsPage(props: AdminOrderClaimToolsPageProps) {
       <ListScreen<OrderClaimToolRow, OrderClaimToolTab>
         listId="adminOrderClaimTools"
         titleKey="routes.adminOrderClaimTools"
+        toolbar={exportActions(props.onExport)}
         tabs={{ tabs: ORDER_CLAIM_TOOL_TAB_DEFINITIONS, active: query.tab, counts: state.page?.tabCounts ?? null, onChange: (tab) => onQueryChange({ tab }) }}
         filters={{
           fields: ORDER_CLAIM_TOOLS_FILTER_FIELDS,

@@ -10,7 +10,7 @@ import {
 import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
-import { ORDER_CLAIM_TOOLS_RECORD_ID, orderClaimToolChanges, orderClaimToolsList } from '../order-claim-tools.resources';
+import { ORDER_CLAIM_TOOLS_RECORD_ID, orderClaimToolChanges, orderClaimToolsExport, orderClaimToolsList } from '../order-claim-tools.resources';
 import type { OrderClaimToolDialog } from '../components/order-claim-tools-config';
 import { AdminOrderClaimToolsPage } from '../pages/AdminOrderClaimToolsPage';
 
@@ -32,6 +32,7 @@ export function AdminOrderClaimToolsView() {
   return (
     <AdminOrderClaimToolsPage
       {...list.page}
+      onExport={() => dispatch(orderClaimToolsExport.requested(orderClaimToolsQueryToRaw(list.query)))}
       commandOf={(name) => commandView(changes, name)}
       onCommand={(...call) => dispatch(orderClaimToolChanges.commandCalled(ORDER_CLAIM_TOOLS_RECORD_ID, ...call))}
       onOpenDialog={onOpenDialog}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { TagListQuery, TagTab } from '@contract/admin-tags/tag.query';
 import type { Tag } from '@contract/admin-tags/tag.types';
 import { ListScreen } from '@web/components/list/ListScreen';
+import { exportActions } from '@web/components/list/export-action';
 import type { AppliedFilters } from '@web/components/list/list-types';
 import type { ListState } from '@web/lib/resources/list-resource';
 import { listWiring } from '@web/lib/resources/list-wiring';
@@ -15,6 +16,8 @@ export interface TagsListProps {
   onFiltersApply: (values: AppliedFilters) => void;
   onFiltersReset: () => void;
   onRetry: () => void;
+  /** Export the tab and filters on screen (a staff transaction, downloaded from a notice when it ends). */
+  onExport?: () => void;
 }
 
 export function TagsListPanel({ list, actions, onAdd }: { list: TagsListProps; actions: TagRowActions; onAdd: () => void }) {
@@ -32,7 +35,7 @@ export function TagsListPanel({ list, actions, onAdd }: { list: TagsListProps; a
       errorKey="adminTags.loadError"
       emptyKey="adminTags.empty"
       onRetry={onRetry}
-      toolbar={[{ id: 'add', labelKey: 'adminTags.add', onClick: onAdd, icon: 'cilPlus' }]}
+      toolbar={[{ id: 'add', labelKey: 'adminTags.add', onClick: onAdd, icon: 'cilPlus' }, ...exportActions(list.onExport)]}
     />
   );
 }

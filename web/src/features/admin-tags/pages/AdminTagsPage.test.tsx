@@ -81,6 +81,14 @@ describe('AdminTagsPage', () => {
     expect(within(screen.getByTestId('data-row')).getByText('Tag 1').textContent).toBe('Tag 1');
   });
 
+  it('offers the tags on screen as an export', async () => {
+    const given = props({ view: 'tags' });
+    const onExport = vi.fn();
+    renderAt('/admin/tag-management', { ...given, tags: { ...given.tags, onExport } });
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(onExport).toHaveBeenCalledTimes(1);
+  });
+
   it('switches the view through its callback', async () => {
     const onViewChange = vi.fn();
     renderAt('/admin/tag-management', props({ onViewChange }));

@@ -18,7 +18,7 @@ import { useUrlDialog } from '@web/lib/list-url';
 import { commandView } from '@web/lib/resources/command-view';
 import { useListScreen } from '@web/lib/resources/use-list-screen';
 import { tagErrorFileUrl, tagTemplateUrl } from '../admin-tags.api';
-import { tagChoices, tagDetail, tagsList, tagTargetsList } from '../admin-tags.resources';
+import { tagChoices, tagDetail, tagsExport, tagsList, tagTargetsList } from '../admin-tags.resources';
 import { AdminTagsPage, TAG_VIEWS, type TagDialog, type TagView } from '../pages/AdminTagsPage';
 import { selectTagImport, tagFileSent, tagImportReset } from '../tag-import.slice';
 
@@ -69,7 +69,7 @@ export function AdminTagsView() {
     <AdminTagsPage
       view={view}
       onViewChange={(next) => setParams({ view: next })}
-      tags={tags.page}
+      tags={{ ...tags.page, onExport: () => dispatch(tagsExport.requested(tagQueryToRaw(tags.query))) }}
       targets={targets.page}
       allTags={choices.page?.items ?? []}
       selected={selected}
