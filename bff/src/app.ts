@@ -52,6 +52,7 @@ import { deletedProductsRoutes } from './features/product-edit/deleted-products.
 import { productEditRoutes } from './features/product-edit/product-edit.routes';
 import { variantRoutes } from './features/product-edit/variant.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { nativePasswordRoutes } from './features/password/native-password.routes';
 import { passwordRoutes } from './features/password/password.routes';
 import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -271,6 +272,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', staffExportsRoutes(ctx));
   if (config.sandbox) app.route('/', devRoutes(deps.sandboxServices));
   if (deps.staticDir) app.route('/', nativeSignInRoutes(ctx));
+  if (deps.staticDir) app.route('/', nativePasswordRoutes(ctx));
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir, ctx));
 
   app.onError(errorHandler({ sink, metrics }));

@@ -7,15 +7,19 @@ import type { Language } from './session';
 
 export const SIGNED_OUT_PAGES_DIR = 'signed-out';
 
-/** A sign-in page drawn with an error alert, whose text the BFF puts in for the code the failed post sent back. */
-export type SignedOutVariant = 'page' | 'failed';
+/**
+ * A page as drawn (`page`), with an error alert whose text the BFF puts in for the code a failed post sent back
+ * (`failed`), after a form's success (`done`), or the reset form for a link's token (`form`): contract/auth/native-forms.ts.
+ */
+export const SIGNED_OUT_VARIANTS = ['page', 'failed', 'done', 'form'] as const;
+export type SignedOutVariant = (typeof SIGNED_OUT_VARIANTS)[number];
 
 export type SignedOutPath = (typeof SIGNED_OUT_PAGES)[number];
 
-/** `signed-out/login.tr.failed.html`: the file of one page, language and variant. */
+/** `signed-out/login.tr.failed.html` (`login.tr.html` for the page): the file of one page, language and variant. */
 export function signedOutFile(path: SignedOutPath, language: Language, variant: SignedOutVariant): string {
   const name = path.slice(1).replace(/\//g, '-');
-  return `${SIGNED_OUT_PAGES_DIR}/${name}.${language}${variant === 'failed' ? '.failed' : ''}.html`;
+  return `${SIGNED_OUT_PAGES_DIR}/${name}.${language}${variant === 'page' ? '' : `.${variant}`}.html`;
 }
 
 /** The file of each language's error texts (`{ en: { code: text }, tr: … }`), for the failed variant's alert. */

@@ -1,6 +1,6 @@
 /**
- * The sign-in form posted without script: it posts to its own page's path (a urlencoded form), and the BFF answers
- * 303, to the home page or back to the form with the failure's error code in SIGN_IN_ERROR_PARAM.
+ * The sign-in form posted without script: it posts to its own page's URL (a urlencoded form; ./native-forms.ts), and the
+ * BFF answers 303, to `next` or the home page, or back to the form with the failure's error code in SIGN_IN_ERROR_PARAM.
  */
 import { PUBLIC_PATHS } from '../routes';
 import type { Realm } from '../downstream/identity';

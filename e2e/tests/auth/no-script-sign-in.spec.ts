@@ -1,16 +1,19 @@
 /**
  * Signing in before any script: the sign-in pages as the build drew them post their form to the BFF, which signs in
- * and answers with the page, the session's user written in (Chromium with JavaScript disabled).
+ * and answers with the page (or the one `next` named), the session's user written in; the forgot-password form posts
+ * alike (Chromium with JavaScript disabled).
  */
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { ME_ELEMENT_ID } from '@contract/api/page-data';
 import { API } from '@contract/api/paths';
 import type { Language } from '@contract/api/session';
+import { FORM_DONE_PARAM, SIGN_IN_NEXT_PARAM } from '@contract/auth/native-forms';
 import { SIGN_IN_ERROR_PARAM } from '@contract/auth/native-sign-in';
 import { PUBLIC_PATHS } from '@contract/routes';
 import { demoAccount, fullName, type DemoName } from '../../support/accounts';
 import { textsFor } from '../../support/texts';
 import { LoginPage } from '../../pages/login-page';
+import { ForgotPasswordPage } from '../../pages/password-pages';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR' };
 
@@ -76,6 +79,21 @@ test.describe('signing in with JavaScript disabled', () => {
       expect(html).not.toContain(first.email);
     }
     expect(omars).not.toContain(second.email);
+    await page.context().close();
+  });
+
+  test('the forgot-password form posts and shows the sent copy; sign-in from /login?next=/orders lands on /orders', async ({ browser }) => {
+    const { page, login } = await pageWithoutScript(browser, 'en');
+    const forgot = new ForgotPasswordPage(page, textsFor('en'));
+    await forgot.goto();
+    await forgot.request('no-script-reader@example.test');
+    await expect(page).toHaveURL(`${PUBLIC_PATHS.forgotPassword}?${FORM_DONE_PARAM}=1`);
+    await expect(forgot.sent).toBeVisible();
+
+    await page.goto(`${PUBLIC_PATHS.login}?${SIGN_IN_NEXT_PARAM}=${encodeURIComponent('/orders')}`);
+    const account = demoAccount('omar');
+    await login.signIn(account.email, account.password);
+    await expect(page).toHaveURL('/orders');
     await page.context().close();
   });
 

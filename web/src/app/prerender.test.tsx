@@ -9,6 +9,8 @@ import { drawSignedOutPages, type DrawnSignedOutPages } from './prerender';
 import { appRoutes } from './router';
 import { setUpStore } from './store-setup';
 
+const [FORGOT, RESET] = ['/forgot-password', '/reset-password'] as const;
+
 let drawn: DrawnSignedOutPages;
 beforeAll(async () => {
   drawn = await drawSignedOutPages();
@@ -20,7 +22,8 @@ async function hydrate(url: string, drawnRoot: string, typed = ''): Promise<{ er
   const container = document.createElement('div');
   container.innerHTML = drawnRoot;
   document.body.append(container);
-  container.querySelector<HTMLInputElement>('input[name="email"]')!.value = typed;
+  const email = container.querySelector<HTMLInputElement>('input[name="email"]');
+  if (email) email.value = typed;
   const before = container.innerHTML;
   const errors: unknown[] = [];
   const { store } = setUpStore(bootReducer, [], { navigate: () => undefined, runSagas: false });
@@ -40,8 +43,8 @@ async function hydrate(url: string, drawnRoot: string, typed = ''): Promise<{ er
 describe('the signed-out pages drawn at build time', () => {
   it('draws each page in both languages from the SPA’s own views, the sign-in form posting natively', () => {
     const login = (language: string) => drawn.pages.find((page) => page.path === '/login' && page.language === language && page.variant === 'page')!;
-    expect(drawn.pages).toHaveLength(12);
-    expect(login('en').root).toContain('<form noValidate="" action="/login" method="post">');
+    expect(drawn.pages).toHaveLength(22);
+    expect(login('en').root).toContain('<form noValidate="" action="#" method="post">');
     expect(login('en').root).toContain('Seller sign-in');
     expect(login('tr').root).toContain('name="password"');
     expect(login('tr').root).not.toContain('Seller sign-in');
@@ -60,6 +63,36 @@ describe('the signed-out pages drawn at build time', () => {
       expect(after.includes(invalidCredentials)).toBe(page.variant === 'failed');
     }
   });
+
+  it.each(['en', 'tr'] as const)(
+    'hydrates the %s forgot and reset pages in each outcome a post without script comes back to, without redrawing anything',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const { generic = '', resetFailed = '', resetTimeout = '' } = drawn.errorTexts[language];
+      const asked = {
+        '/forgot-password': { page: '/forgot-password', failed: '/forgot-password?error=resetTimeout', done: '/forgot-password?done=1' },
+        '/reset-password': {
+          page: '/reset-password',
+          form: '/reset-password?token=t1',
+          failed: '/reset-password?token=t1&error=resetFailed',
+          done: '/reset-password?done=1',
+        },
+      };
+      const texts = { [FORGOT]: resetTimeout, [RESET]: resetFailed };
+      for (const page of drawn.pages.filter((entry) => entry.language === language && (entry.path === FORGOT || entry.path === RESET))) {
+        const path = page.path === FORGOT ? FORGOT : RESET;
+        const variants: Partial<Record<string, string>> = asked[path];
+        const root = page.variant === 'failed' ? page.root.replace(`>${generic}<`, `>${texts[path]}<`) : page.root;
+        const { errors, before, after } = await hydrate(variants[page.variant]!, root);
+        expect(errors).toEqual([]);
+        expect(after).toBe(before);
+        // The reset page without a link's token is the expired-link copy, which says the same as resetFailed.
+        expect(after.includes(texts[path]!)).toBe(page.variant === 'failed' || (path === RESET && page.variant === 'page'));
+        expect(/data-testid="(forgot-sent|reset-saved)"/.test(after)).toBe(page.variant === 'done');
+        expect(after.includes('name="password"')).toBe(path === RESET && (page.variant === 'form' || page.variant === 'failed'));
+      }
+    },
+  );
 
   it('keeps what was typed before React took the page over', async () => {
     await i18n.changeLanguage('en');

@@ -1,14 +1,15 @@
 /**
  * The signed-out pages drawn with react-dom/server at build time (scripts/vite-prerender.ts): the SPA's own routes,
- * layout and views, in each language, which the entry then hydrates (main.tsx). A sign-in page is drawn a second time
- * with a failed post's alert (code `generic`), whose text the BFF swaps for the code a failed post sent back.
+ * layout and views, in each language, which the entry then hydrates (main.tsx). Each page is drawn in each of its
+ * variants (contract/auth/native-forms.ts): a form's failed post's alert (code `generic`, whose text the BFF swaps for
+ * the code a failed post sent back), its done copy, the reset form for a link.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { LANGUAGES, type Language } from '@contract/api/session';
-import type { SignedOutPath, SignedOutVariant } from '@contract/api/signed-out-pages';
-import { SIGN_IN_ERROR_PARAM, SIGN_IN_FORM_ACTION } from '@contract/auth/native-sign-in';
+import { SIGNED_OUT_VARIANTS, type SignedOutPath, type SignedOutVariant } from '@contract/api/signed-out-pages';
+import { DRAWN_VARIANTS } from '@contract/auth/native-forms';
 import { ERROR_MESSAGES } from '@contract/errors';
 import { SIGNED_OUT_PAGES } from '@contract/routes';
 import { i18n, loadLanguage } from '@web/lib/i18n';
@@ -31,8 +32,6 @@ export interface DrawnSignedOutPages {
   errorTexts: Record<Language, Record<string, string>>;
 }
 
-const SIGN_IN_PAGES: readonly string[] = Object.values(SIGN_IN_FORM_ACTION);
-
 function draw(url: string): string {
   const { store } = setUpStore(bootReducer, [], { navigate: () => undefined, runSagas: false });
   const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
@@ -50,8 +49,10 @@ export async function drawSignedOutPages(): Promise<DrawnSignedOutPages> {
     await loadLanguage(language);
     await i18n.changeLanguage(language);
     for (const path of SIGNED_OUT_PAGES) {
-      pages.push({ path, language, variant: 'page', root: draw(path) });
-      if (SIGN_IN_PAGES.includes(path)) pages.push({ path, language, variant: 'failed', root: draw(`${path}?${SIGN_IN_ERROR_PARAM}=generic`) });
+      for (const variant of SIGNED_OUT_VARIANTS) {
+        const url = DRAWN_VARIANTS[path][variant];
+        if (url !== undefined) pages.push({ path, language, variant, root: draw(url) });
+      }
     }
     errorTexts[language] = Object.fromEntries(Object.keys(ERROR_MESSAGES).map((code) => [code, i18n.t(`errors.${code}`)]));
   }

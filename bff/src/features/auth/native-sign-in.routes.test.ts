@@ -48,6 +48,16 @@ describe('the sign-in form posted without script', () => {
     expect((await post('/admin/login', { email: AYSE })).headers.get('location')).toBe('/admin/login?error=validation');
   });
 
+  it("lands on the page's next when the role may open it, else home; an open redirect goes home; a failure keeps next", async () => {
+    const signedIn = async (next: string) =>
+      (await post(`/login?next=${encodeURIComponent(next)}`, { email: AYSE, password: DEMO_PASSWORD })).headers.get('location');
+    expect(await signedIn('/orders')).toBe('/orders');
+    expect(await signedIn('/admin/companies')).toBe('/');
+    for (const next of ['//evil.example', 'https://evil.example', '/\\evil']) expect(await signedIn(next)).toBe('/');
+    const wrong = await post('/login?next=%2Forders', { email: AYSE, password: 'Wrong-password-1' });
+    expect(wrong.headers.get('location')).toBe('/login?error=invalidCredentials&next=%2Forders');
+  });
+
   it('refuses a post from another origin, or one that does not say where it comes from, and signs no one in', async () => {
     const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}];
     for (const headers of foreign) {

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@contract/api/page-data';
-import { ROUTES } from '@contract/routes';
+import { routeIdAt } from '@contract/route-at';
 
 const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every((file) => typeof file === 'string');
 
@@ -20,22 +20,6 @@ export async function readRoutePreloads(root: string): Promise<RoutePreloads | n
   } catch {
     return null;
   }
-}
-
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-
-/** The catalogued route a path opens; a literal segment beats a `:param` (/orders/refunded is not /orders/:id). */
-export function routeIdAt(pathname: string): string | null {
-  const asked = segmentsOf(pathname);
-  let best: { id: string; params: number } | null = null;
-  for (const route of ROUTES) {
-    const pattern = segmentsOf(route.path);
-    if (pattern.length !== asked.length) continue;
-    if (!pattern.every((segment, index) => segment.startsWith(':') || segment === asked[index])) continue;
-    const params = pattern.filter((segment) => segment.startsWith(':')).length;
-    if (!best || params < best.params) best = { id: route.id, params };
-  }
-  return best?.id ?? null;
 }
 
 /** The files a signed-in page at this path loads first: the signed-in part, then its screen's chunk. */

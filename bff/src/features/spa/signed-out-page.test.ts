@@ -22,6 +22,9 @@ describe('the signed-out pages as the build drew them', () => {
     for (const language of ['en', 'tr'] as const) {
       await writeFile(join(dir, signedOutFile('/login', language, 'page')), drawn(`login ${language}`));
       await writeFile(join(dir, signedOutFile('/login', language, 'failed')), drawn(`<div role="alert">${TEXTS[language].generic}</div>`));
+      for (const variant of ['page', 'form', 'done'] as const)
+        await writeFile(join(dir, signedOutFile('/reset-password', language, variant)), drawn(`reset ${variant}`));
+      await writeFile(join(dir, signedOutFile('/reset-password', language, 'failed')), drawn(`reset <p>${TEXTS[language].generic}</p>`));
     }
     await writeFile(join(dir, SIGNED_OUT_ERROR_TEXTS), JSON.stringify(TEXTS));
   });
@@ -48,6 +51,17 @@ describe('the signed-out pages as the build drew them', () => {
     );
     expect(await (await get('/login?error=invalidCredentials', 'en')).text()).toBe(drawn('<div role="alert">Email Or Password Invalid</div>'));
     expect(await (await get('/login?error=%3Cscript%3E', 'en')).text()).toBe(drawn('login en'));
+  });
+
+  it("serves the variant the page's query asks for: the reset form for a link, its failure with the code's text, its done copy", async () => {
+    expect(await (await get('/reset-password', 'en')).text()).toBe(drawn('reset page'));
+    expect(await (await get('/reset-password?token=abc', 'en')).text()).toBe(drawn('reset form'));
+    expect(await (await get('/reset-password?token=abc&error=invalidCredentials', 'tr')).text()).toBe(
+      drawn('reset <p>E-posta &lt;veya&gt; şifre &#x27;hatalı&#x27;.</p>'),
+    );
+    expect(await (await get('/reset-password?token=abc&error=nonsense', 'en')).text()).toBe(drawn('reset form'));
+    expect(await (await get('/reset-password?done=1', 'en')).text()).toBe(drawn('reset done'));
+    expect(await (await get('/login?done=1', 'en')).text()).toBe(drawn('login en'));
   });
 
   it('serves the plain page where nothing was drawn, and the drawn page, holding no one, to a session too', async () => {

@@ -1,7 +1,7 @@
 /**
  * The signed-out pages as the build drew them (web/src/app/prerender.tsx), in the language the browser asks for, so
- * they show, and sign in, before any script has run. A sign-in page asked with a failed post's code
- * (contract/auth/native-sign-in.ts) is its failed variant with that code's text in the alert. Without the drawn files
+ * they show, and post their forms, before any script has run. The page's query picks the drawn variant
+ * (contract/auth/native-forms.ts); a failed post's is the failed variant with its code's text in the alert. Without the drawn files
  * (a build before them, a test's folder) the plain page answers.
  */
 import { readFile } from 'node:fs/promises';
@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/api/session';
 import { SIGNED_OUT_ERROR_TEXTS, signedOutFile, type SignedOutPath } from '@contract/api/signed-out-pages';
-import { SIGN_IN_ERROR_PARAM, SIGN_IN_FORM_ACTION } from '@contract/auth/native-sign-in';
-import { isErrorCode } from '@contract/errors';
+import { drawnVariant } from '@contract/auth/native-forms';
+import { SIGN_IN_ERROR_PARAM } from '@contract/auth/native-sign-in';
 import { SIGNED_OUT_PAGES } from '@contract/routes';
 import type { AppEnv } from '../../lib/app-env';
 import { pageAnswer } from './page-answer';
@@ -45,8 +45,6 @@ const isTextTable = (value: unknown): value is Record<string, string> =>
 const asReactWritesText = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] ?? char);
 
-const SIGN_IN_PAGES: readonly string[] = Object.values(SIGN_IN_FORM_ACTION);
-
 export function signedOutPage(root: string): MiddlewareHandler<AppEnv> {
   const files = new Map<string, Promise<string | null>>();
   const read = (file: string) => {
@@ -66,14 +64,14 @@ export function signedOutPage(root: string): MiddlewareHandler<AppEnv> {
     const path = SIGNED_OUT_PAGES.find((page: SignedOutPath) => page === c.req.path.replace(/\/+$/, ''));
     if (path === undefined) return next();
     const language = languageAsked(c.req.header('accept-language'));
-    const code = c.req.query(SIGN_IN_ERROR_PARAM);
-    const failed = code !== undefined && isErrorCode(code) && SIGN_IN_PAGES.includes(path);
-    const html = await read(signedOutFile(path, language, failed ? 'failed' : 'page'));
+    const query = new URL(c.req.url).searchParams;
+    const variant = drawnVariant(path, query);
+    const html = await read(signedOutFile(path, language, variant));
     if (html === null) return next();
     c.header('Vary', 'Accept-Language', { append: true });
-    if (!failed) return pageAnswer(c, html);
+    if (variant !== 'failed') return pageAnswer(c, html);
     const texts = await errorTexts(language);
-    const [drawn, wanted] = [texts?.generic, texts?.[code]];
+    const [drawn, wanted] = [texts?.generic, texts?.[query.get(SIGN_IN_ERROR_PARAM) ?? 'generic']];
     if (drawn === undefined || wanted === undefined) return next();
     return pageAnswer(c, html.replace(`>${asReactWritesText(drawn)}<`, `>${asReactWritesText(wanted)}<`));
   };

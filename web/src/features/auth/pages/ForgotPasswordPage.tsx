@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@contract/auth/auth.schemas';
 import type { ForgotPasswordRequest } from '@contract/api/session';
 import { PASSWORD_RESET_LINK_MINUTES } from '@contract/constants';
+import { OWN_PAGE_ACTION } from '@contract/auth/native-forms';
 import { PUBLIC_PATHS } from '@contract/routes';
 import { ErrorAlert } from '@web/components/ErrorAlert';
 import { FormField } from '@web/components/FormField';
@@ -39,7 +40,7 @@ export function ForgotPasswordPage({ submitting, sent, error, onSubmit }: Forgot
         validationSchema={forgotPasswordSchema}
         onSubmit={(values) => onSubmit(forgotPasswordSchema.cast(values))}
       >
-        <Form ref={form} noValidate>
+        <Form ref={form} noValidate method="post" action={OWN_PAGE_ACTION}>
           <FormField name="email" type="email" labelKey="auth.fields.email" autoComplete="email" autoFocus />
           <CButton type="submit" color="primary" className="w-100" disabled={submitting}>
             {t('auth.forgot.submit')}

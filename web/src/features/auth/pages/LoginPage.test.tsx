@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { OWN_PAGE_ACTION } from '@contract/auth/native-forms';
 import type { ApiFailure } from '@web/lib/http';
 import '@web/lib/i18n';
 import { LoginPage, type LoginPageProps } from './LoginPage';
@@ -47,7 +48,7 @@ describe('LoginPage', () => {
     const { container } = renderPage({ realm: 'staff' });
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/admin/login');
+    expect(form).toHaveAttribute('action', OWN_PAGE_ACTION);
     const submits: Event[] = [];
     form.addEventListener('submit', (event) => submits.push(event));
     await userEvent.type(screen.getByLabelText('E-mail'), 'staff@example.test');

@@ -4,8 +4,8 @@ import { Form, Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginSchema } from '@contract/auth/auth.schemas';
-import { SIGN_IN_FORM_ACTION } from '@contract/auth/native-sign-in';
 import type { LoginRequest } from '@contract/api/session';
+import { OWN_PAGE_ACTION } from '@contract/auth/native-forms';
 import { PUBLIC_PATHS } from '@contract/routes';
 import { ErrorAlert } from '@web/components/ErrorAlert';
 import { FormField } from '@web/components/FormField';
@@ -40,7 +40,8 @@ export function LoginPage({ realm, submitting, error, notice, onSubmit }: LoginP
       ) : null}
       <ErrorAlert error={error} />
       <Formik innerRef={formik} initialValues={EMPTY} validationSchema={loginSchema} onSubmit={(values) => onSubmit(loginSchema.cast(values))}>
-        <Form ref={form} noValidate method="post" action={SIGN_IN_FORM_ACTION[realm]}>
+        {/* Without script it posts to the page's own URL, its `next` kept. */}
+        <Form ref={form} noValidate method="post" action={OWN_PAGE_ACTION}>
           <FormField name="email" type="email" labelKey="auth.fields.email" autoComplete="username" autoFocus />
           <FormField name="password" type="password" labelKey="auth.fields.password" autoComplete="current-password" />
           <CButton type="submit" color="primary" className="w-100" disabled={submitting} data-testid="login-submit">

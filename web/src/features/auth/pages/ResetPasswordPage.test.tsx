@@ -23,6 +23,18 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('offers the form while the link is being checked (as drawn before scripts), and the expired copy without a token', () => {
+    renderPage({ tokenState: 'checking' });
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(screen.queryByTestId('reset-invalid')).toBeNull();
+  });
+
+  it('shows the expired copy when the page has no token', () => {
+    renderPage({ token: '', tokenState: 'unchecked' });
+    expect(screen.getByTestId('reset-invalid')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
   it('checks the password rules and the confirmation', async () => {
     const onSubmit = renderPage();
     expect(screen.getByText(/At least 8 characters/)).toBeInTheDocument();

@@ -1,15 +1,17 @@
 import { CAlert, CButton } from '@coreui/react';
-import { Form, Formik } from 'formik';
+import { useRef } from 'react';
+import { Form, Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resetPasswordSchema } from '@contract/auth/auth.schemas';
 import type { ResetPasswordRequest } from '@contract/api/session';
 import { PASSWORD_MIN_LENGTH } from '@contract/constants';
+import { OWN_PAGE_ACTION } from '@contract/auth/native-forms';
 import { PUBLIC_PATHS } from '@contract/routes';
 import { ErrorAlert } from '@web/components/ErrorAlert';
 import { FormField } from '@web/components/FormField';
-import { PageSpinner } from '@web/components/PageSpinner';
 import type { ApiFailure } from '@web/lib/http';
+import { useTypedBeforeScripts } from '@web/lib/use-typed-before-scripts';
 import type { ResetTokenState } from '../auth.slice';
 import { AuthCard } from './AuthCard';
 
@@ -24,6 +26,9 @@ export interface ResetPasswordPageProps {
 
 export function ResetPasswordPage({ token, tokenState, submitting, saved, error, onSubmit }: ResetPasswordPageProps) {
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const formik = useRef<FormikProps<ResetPasswordRequest>>(null);
+  useTypedBeforeScripts(form, formik);
   const body = () => {
     if (saved) {
       return (
@@ -37,7 +42,7 @@ export function ResetPasswordPage({ token, tokenState, submitting, saved, error,
         </>
       );
     }
-    if (tokenState === 'invalid') {
+    if (tokenState === 'invalid' || token === '') {
       return (
         <>
           <CAlert color="danger" data-testid="reset-invalid">
@@ -47,12 +52,12 @@ export function ResetPasswordPage({ token, tokenState, submitting, saved, error,
         </>
       );
     }
-    if (tokenState !== 'valid') return <PageSpinner />;
     return (
       <>
         <ErrorAlert error={error} />
-        <Formik initialValues={{ token, password: '', confirmPassword: '' }} validationSchema={resetPasswordSchema} onSubmit={onSubmit}>
-          <Form noValidate>
+        <Formik innerRef={formik} initialValues={{ token, password: '', confirmPassword: '' }} validationSchema={resetPasswordSchema} onSubmit={onSubmit}>
+          {/* Without script it posts to the page's own URL, the link's token in it. */}
+          <Form ref={form} noValidate method="post" action={OWN_PAGE_ACTION}>
             <FormField
               name="password"
               type="password"
@@ -68,7 +73,8 @@ export function ResetPasswordPage({ token, tokenState, submitting, saved, error,
             </CButton>
           </Form>
         </Formik>
-        {error?.code === 'resetFailed' ? (
+        {/* Any failure (as drawn, before the code is known): a spent or expired link is the likeliest. */}
+        {error ? (
           <div className="mt-3 small">
             <Link to={PUBLIC_PATHS.forgotPassword}>{t('auth.reset.askAgain')}</Link>
           </div>
