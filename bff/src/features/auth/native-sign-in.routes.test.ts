@@ -48,6 +48,14 @@ describe('the sign-in form posted without script', () => {
     expect((await post('/admin/login', { email: AYSE })).headers.get('location')).toBe('/admin/login?error=validation');
   });
 
+  it('takes the post of a page opened with a trailing slash (/login/, /admin/login/), answering with the form without it', async () => {
+    const wrong = await post('/login/', { email: AYSE, password: 'Wrong-password-1' });
+    expect([wrong.status, wrong.headers.get('location')]).toEqual([303, '/login?error=invalidCredentials']);
+    const staff = await post('/admin/login/', { email: 'admin@demo.tezgah.dev', password: DEMO_PASSWORD });
+    expect(staff.status).toBe(303);
+    expect(staff.headers.get('location')).not.toMatch(/error=/);
+  });
+
   it("lands on the page's next when the role may open it, else home; an open redirect goes home; a failure keeps next", async () => {
     const signedIn = async (next: string) =>
       (await post(`/login?next=${encodeURIComponent(next)}`, { email: AYSE, password: DEMO_PASSWORD })).headers.get('location');

@@ -32,5 +32,10 @@ export function nativeSignInRoutes(ctx: AppContext) {
       throw error;
     }
   };
-  return new Hono<AppEnv>().post(SIGN_IN_FORM_ACTION.seller, policy.public(), post('seller')).post(SIGN_IN_FORM_ACTION.staff, policy.public(), post('staff'));
+  // The pages also open with a trailing slash (/login/), and a form posts to its own page's URL.
+  const routes = new Hono<AppEnv>();
+  for (const realm of ['seller', 'staff'] as const) {
+    for (const path of [SIGN_IN_FORM_ACTION[realm], `${SIGN_IN_FORM_ACTION[realm]}/`]) routes.post(path, policy.public(), post(realm));
+  }
+  return routes;
 }

@@ -50,6 +50,12 @@ describe('the forgot and reset password forms posted without script', () => {
     expect((await post('/forgot-password', { email: 'not-an-e-mail' })).headers.get('location')).toBe('/forgot-password?error=validation');
   });
 
+  it('takes the posts of the pages opened with a trailing slash', async () => {
+    expect((await post('/forgot-password/', { email: 'nobody@example.test' })).headers.get('location')).toBe('/forgot-password?done=1');
+    const reset = await post('/reset-password/?token=not-a-token', { password: 'Strong-pass1', confirmPassword: 'Strong-pass1' });
+    expect([reset.status, reset.headers.get('location')?.startsWith('/reset-password?')]).toEqual([303, true]);
+  });
+
   it("sets the new password from the link's page: the changed copy, the old password gone, the token spent", async () => {
     await post('/forgot-password', { email: AYSE });
     const token = await tokenOfLastMail();

@@ -54,5 +54,13 @@ export function nativePasswordRoutes(ctx: AppContext) {
       () => seeOther(c, PUBLIC_PATHS.resetPassword, DONE),
     );
   };
-  return new Hono<AppEnv>().post(PUBLIC_PATHS.forgotPassword, policy.public(), forgot).post(PUBLIC_PATHS.resetPassword, policy.public(), reset);
+  // The pages also open with a trailing slash, and a form posts to its own page's URL.
+  const routes = new Hono<AppEnv>();
+  for (const [path, handler] of [
+    [PUBLIC_PATHS.forgotPassword, forgot],
+    [PUBLIC_PATHS.resetPassword, reset],
+  ] as const) {
+    routes.post(path, policy.public(), handler).post(`${path}/`, policy.public(), handler);
+  }
+  return routes;
 }
