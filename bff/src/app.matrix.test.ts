@@ -3,29 +3,17 @@
  * every answer walked for token-like fields.
  */
 import { API } from '@contract/api/paths';
-import type { Role } from '@contract/permissions';
 import { ROUTES } from '@contract/routes';
 import { TestBrowser } from './test/browser';
+import { all, CATEGORY_BODY, seller, signedIn, staffOnly, type Cell, type Who } from './test/role-matrix';
+import { STAFF_CELLS } from './test/staff-route-cells';
 import { createHarness, type Harness } from './test/harness';
 import { declaredRoutes } from './test/route-walk';
 import { tokenLeaks } from './test/token-leaks';
 
-type Who = Role | 'anonymous';
 const WHO: readonly Who[] = ['anonymous', 'user', 'adminAsUser', 'admin', 'editor'];
 const STRONG = 'Strong-pass1';
 
-interface Cell {
-  body?: (who: Who, n: number, accessToken: string) => unknown;
-  expect: Record<Who, number>;
-  /** The cell signs in, out or switches: it gets a browser of its own instead of the role's shared session. */
-  ownSession?: true;
-}
-const all = (status: number): Record<Who, number> => ({ anonymous: status, user: status, adminAsUser: status, admin: status, editor: status });
-const signedIn = (status: number): Record<Who, number> => ({ ...all(status), anonymous: 401 });
-/** Seller work: the seller and an admin acting as one get `status`; staff not acting get 403. */
-const seller = (status: number): Record<Who, number> => ({ anonymous: 401, user: status, adminAsUser: status, admin: 403, editor: 403 });
-/** An admin tool's route: the admin gets `status`, every seller role 403. */
-const staffOnly = (status: number): Record<Who, number> => ({ anonymous: 401, user: 403, adminAsUser: 403, admin: status, editor: 403 });
 const bookmarkFor: Record<Who, string> = { anonymous: 'faq', user: 'orders', adminAsUser: 'payments', admin: 'adminCompanies', editor: 'faq' };
 
 /** Product edit bodies the schemas accept, so the cells show the policy and then the unknown product. */
@@ -40,11 +28,6 @@ const BASIC_BODY = {
   fulfillmentDay: 1,
   status: 'active',
 };
-/** A category body the schema accepts (the category itself exists nowhere). */
-const CATEGORY_BODY = { name: 'Matrix', nameTr: 'Matris', remoteId: 'MX-1', parentId: null, status: 'active' };
-/** Attribute and value bodies the schemas accept (the attribute exists nowhere). */
-const ATTRIBUTE_BODY = { name: 'Matrix', nameTr: 'Matris', remoteId: 'MX-A', type: 'list', status: 'active' };
-const VALUE_BODY = { name: 'Matrix', nameTr: 'Matris' };
 const VARIANT_BODY = {
   name: 'Linen shirt M',
   sku: 'SKU-M',
@@ -64,6 +47,7 @@ const VARIANT_BODY = {
 };
 
 const MATRIX: Record<string, Cell> = {
+  ...STAFF_CELLS,
   'GET /healthz': { expect: all(200) },
   'GET /readyz': { expect: all(200) },
   'GET /.well-known/jwks.json': { expect: all(200) },
@@ -86,10 +70,10 @@ const MATRIX: Record<string, Cell> = {
   [`POST ${API.toggleBookmark}`]: { body: (who) => ({ obj: { id: bookmarkFor[who] } }), expect: signedIn(200) },
   [`GET ${API.mainSearch}`]: { expect: signedIn(200) },
   [`GET ${API.supportLink}`]: { expect: { anonymous: 401, user: 200, adminAsUser: 200, admin: 403, editor: 200 } },
-  [`GET ${API.adminCompanies}`]: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
+  [`GET ${API.adminCompanies}`]: { expect: staffOnly(200) },
   [`POST ${API.actAs}`]: {
     body: () => ({ companyId: 1001 }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 },
+    expect: staffOnly(200),
     ownSession: true,
   },
   [`POST ${API.adminBack}`]: { expect: { anonymous: 401, user: 409, adminAsUser: 200, admin: 409, editor: 409 }, ownSession: true },
@@ -125,212 +109,6 @@ const MATRIX: Record<string, Cell> = {
   [`GET ${API.imports}/templates/product-variant/:categoryId`]: { expect: seller(404) },
   [`GET ${API.dashboard}`]: { expect: seller(200) },
   [`GET ${API.today}`]: { expect: seller(200) },
-  [`GET ${API.adminDashboardCache}`]: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  [`DELETE ${API.adminDashboardCache}`]: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  [`DELETE ${API.adminDashboardCache}/:companyId`]: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/audit']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/audit/verify']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/hard-delete/preview']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
-  ['POST /api/admin/hard-delete']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
-  ['GET /api/admin/hard-delete/jobs/:id']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/tags']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/tags/export']: { body: () => ({}), expect: staffOnly(202) },
-  ['POST /api/admin/tags']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
-  ['PUT /api/admin/tags/:tagId']: {
-    body: () => ({ nameEn: 'Matrix', nameTr: 'Matris', colour: 'blue', kind: 'product', status: 'active' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['GET /api/admin/tags/:tagId/usage']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['POST /api/admin/tags/:tagId/delete']: {
-    body: () => ({ confirmation: 'x' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['GET /api/admin/tag-targets']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/tags/:tagId/targets']: {
-    body: () => ({ action: 'assign', targetIds: [1001] }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['POST /api/admin/tag-imports']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 415, editor: 403 } },
-  ['GET /api/admin/tag-imports/:transactionId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/tag-imports/:transactionId/error-file']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/tag-template']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/logistics/ead']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/logistics/ead/:eadId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['PUT /api/admin/logistics/ead/:eadId']: {
-    body: () => ({ estimatedDays: 3, saturday: true }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['GET /api/admin/logistics/holidays']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/logistics/companies']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/logistics/hepsijet']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
-  ['POST /api/admin/logistics/etgb-imports']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 415, editor: 403 } },
-  ['GET /api/admin/logistics/etgb-imports/:transactionId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/logistics/etgb-imports/:transactionId/error-file']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/logistics/etgb-template']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  // No company asked: the list says to choose one (400) before it reads a catalogue.
-  ['GET /api/admin/reports/operational']: { expect: staffOnly(200) },
-  ['GET /api/admin/reports/operational/summary']: { expect: staffOnly(200) },
-  ['POST /api/admin/reports/operational/export']: { body: () => ({ from: '2026-01-10', to: '2026-01-01' }), expect: staffOnly(400) },
-  ['GET /api/admin/lead-times']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
-  ['GET /api/admin/commissions']: { expect: staffOnly(200) },
-  // The matrix's ids name no leaf of the tree.
-  ['PUT /api/admin/commissions/:id/:marketplace']: { body: () => ({ ratePercent: 12.5 }), expect: staffOnly(404) },
-  ['POST /api/admin/commission-imports']: { body: () => ({}), expect: staffOnly(415) },
-  ['GET /api/admin/commission-imports/:transactionId']: { expect: staffOnly(404) },
-  ['GET /api/admin/commission-imports/:transactionId/error-file']: { expect: staffOnly(404) },
-  ['GET /api/admin/commission-template']: { expect: staffOnly(200) },
-  ['GET /api/admin/mp-rate-caps']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['PUT /api/admin/mp-rate-caps/:channelGroup']: {
-    body: () => ({ cap: 30 }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['PUT /api/admin/mp-rate-caps/:channelGroup/companies/:companyId']: {
-    body: () => ({ cap: 30 }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['DELETE /api/admin/mp-rate-caps/:channelGroup/companies/:companyId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['POST /api/admin/lead-times/export']: { body: () => ({}), expect: staffOnly(400) },
-  ['POST /api/admin/lead-time-imports']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 415, editor: 403 } },
-  ['GET /api/admin/lead-time-imports/:transactionId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/lead-time-imports/:transactionId/error-file']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/lead-time-template']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/stock-tools/companies/:companyId/preview']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['POST /api/admin/stock-tools/companies/:companyId/zero']: {
-    body: () => ({ scope: 'all', confirmation: 'Nobody' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['POST /api/admin/stock-imports']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 415, editor: 403 } },
-  ['GET /api/admin/stock-imports/:transactionId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/stock-imports/:transactionId/error-file']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/stock-template']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/mp-products']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/mp-products/export']: { body: () => ({}), expect: staffOnly(202) },
-  ['GET /api/admin/brands']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/brands/export']: { body: () => ({}), expect: staffOnly(202) },
-  ['GET /api/admin/brands/:id/merge']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['POST /api/admin/brands/:id/merge']: {
-    body: () => ({ confirmation: 'x' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['PUT /api/admin/brands/:id/crossings/:marketplace']: {
-    body: () => ({ remoteBrandId: 'R-1', remoteBrandName: 'Matrix' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['GET /api/admin/product-validation']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/product-validation/export']: { body: () => ({}), expect: staffOnly(202) },
-  ['GET /api/admin/exports/:transactionId']: { expect: staffOnly(404) },
-  ['GET /api/admin/exports/:transactionId/file']: { expect: staffOnly(404) },
-  ['POST /api/admin/product-validation/revalidate']: {
-    body: () => ({ items: [] }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 },
-  },
-  ['GET /api/admin/product-validation/companies']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['PUT /api/admin/product-validation/companies/:companyId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['DELETE /api/admin/product-validation/companies/:companyId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/price-stock-sync']: { expect: staffOnly(200) },
-  ['GET /api/admin/price-stock-sync/rerun-preview']: { expect: staffOnly(400) },
-  ['POST /api/admin/price-stock-sync/rerun']: { body: () => ({}), expect: staffOnly(400) },
-  ['GET /api/admin/product-tools']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/product-tools/companies/:companyId/variants/:variantId/status']: {
-    body: () => ({ status: 'inactive' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['POST /api/admin/product-tools/companies/:companyId/variants/:variantId/lock']: {
-    body: () => ({ marketplace: 'trendyol', reason: 'Matrix' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['POST /api/admin/product-tools/companies/:companyId/variants/:variantId/unlock']: {
-    body: () => ({ marketplace: 'trendyol' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['PUT /api/admin/product-tools/companies/:companyId/variants/:variantId/price-block']: {
-    body: () => ({ reason: 'Matrix' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['DELETE /api/admin/product-tools/companies/:companyId/variants/:variantId/price-block']: {
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['POST /api/admin/product-tools/companies/:companyId/products/:productId/status']: {
-    body: () => ({ status: 'inactive', reason: 'Matrix' }),
-    expect: staffOnly(404),
-  },
-  ['POST /api/admin/price-block-imports']: { body: () => ({}), expect: staffOnly(415) },
-  ['GET /api/admin/price-block-imports/:transactionId']: { expect: staffOnly(404) },
-  ['GET /api/admin/price-block-imports/:transactionId/error-file']: { expect: staffOnly(404) },
-  ['GET /api/admin/price-block-template']: { expect: staffOnly(200) },
-  ['POST /api/admin/lock-update-imports']: { body: () => ({}), expect: staffOnly(415) },
-  ['GET /api/admin/lock-update-imports/:transactionId']: { expect: staffOnly(404) },
-  ['GET /api/admin/lock-update-imports/:transactionId/error-file']: { expect: staffOnly(404) },
-  ['GET /api/admin/lock-update-template']: { expect: staffOnly(200) },
-  ['POST /api/admin/category-block-imports']: { body: () => ({}), expect: staffOnly(415) },
-  ['GET /api/admin/category-block-imports/:transactionId']: { expect: staffOnly(404) },
-  ['GET /api/admin/category-block-imports/:transactionId/error-file']: { expect: staffOnly(404) },
-  ['GET /api/admin/category-block-template']: { expect: staffOnly(200) },
-  ['GET /api/admin/order-claim-tools']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/order-claim-tools/export']: { body: () => ({}), expect: staffOnly(202) },
-  ['POST /api/admin/order-claim-tools/companies/:companyId/claims/:claimId/decision']: {
-    body: () => ({ decision: 'approve', note: 'Matrix' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['POST /api/admin/order-claim-tools/companies/:companyId/orders/:orderId/state']: {
-    body: () => ({ status: 'completed', reason: 'Matrix' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['POST /api/admin/order-claim-tools/companies/:companyId/packages/:packageId/state']: {
-    body: () => ({ status: 'delivered', reason: 'Matrix' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['GET /api/admin/cancel-refund-approvals']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/cancel-refund-approvals/export']: { body: () => ({}), expect: staffOnly(202) },
-  // A request that exists nowhere: the admin's decision answers 200 with that request refused as not found.
-  ['POST /api/admin/cancel-refund-approvals/decisions']: {
-    body: () => ({ items: [{ companyId: 999999999, id: 1 }], decision: 'approve' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 },
-  },
-  ['GET /api/admin/category-cross']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/category-cross/export']: { body: () => ({}), expect: staffOnly(202) },
-  ['GET /api/admin/category-cross/health']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/category-cross/marketplace-categories']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
-  ['PUT /api/admin/category-cross/:id/:marketplace']: {
-    body: () => ({ remoteCategoryId: 'MX-1', syncMode: 'once' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['DELETE /api/admin/category-cross/:id/:marketplace']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/attribute-crossing']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/attribute-crossing/:id']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['PUT /api/admin/attribute-crossing/:id/:marketplace/attributes/:attributeId']: {
-    body: () => ({ remoteAttributeId: 'MX-1' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['DELETE /api/admin/attribute-crossing/:id/:marketplace/attributes/:attributeId']: {
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['PUT /api/admin/attribute-crossing/:id/:marketplace/attributes/:attributeId/values/:valueId']: {
-    body: () => ({ remoteValueId: 'MX-1' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['DELETE /api/admin/attribute-crossing/:id/:marketplace/attributes/:attributeId/values/:valueId']: {
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['GET /api/admin/categories']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/categories/tree']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/categories']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
-  ['PUT /api/admin/categories/:id']: { body: () => CATEGORY_BODY, expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['DELETE /api/admin/categories/:id']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['PUT /api/admin/categories/:id/blocks/:companyId']: {
-    body: () => ({ reason: 'Matrix' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  ['DELETE /api/admin/categories/:id/blocks/:companyId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/attributes']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/attributes']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 } },
-  ['GET /api/admin/attributes/:id']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['PUT /api/admin/attributes/:id']: { body: () => ATTRIBUTE_BODY, expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['POST /api/admin/attributes/:id/values']: { body: () => VALUE_BODY, expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['PUT /api/admin/attributes/:id/values/:valueId']: {
-    body: () => VALUE_BODY,
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
   [`GET ${API.reconciliation}`]: { expect: seller(200) },
   [`GET ${API.reconciliation}/periods/:id`]: { expect: seller(404) },
   [`POST ${API.reconciliationExport}`]: { body: () => ({ from: '2026-01-01', to: '2026-01-20' }), expect: seller(400) },
@@ -438,24 +216,6 @@ const MATRIX: Record<string, Cell> = {
   ['GET /api/campaigns/:id/variant-search']: { expect: seller(400) },
   ['POST /api/campaigns/:id/variants']: { body: () => ({}), expect: seller(400) },
   ['POST /api/campaigns/:id/sku-imports']: { body: () => ({}), expect: seller(404) },
-  ['GET /api/admin/campaigns']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/campaigns/export']: { body: () => ({}), expect: staffOnly(202) },
-  ['GET /api/admin/campaigns/:companyId/:campaignId']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['POST /api/admin/campaigns/:companyId/:campaignId/cancel']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['GET /api/admin/currency-rates']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['GET /api/admin/company-tools']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 200, editor: 403 } },
-  ['POST /api/admin/company-tools/export']: { body: () => ({}), expect: staffOnly(202) },
-  ['PUT /api/admin/company-tools/companies/:companyId/import-state']: {
-    body: () => ({}),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 400, editor: 403 },
-  },
-  ['GET /api/admin/company-tools/companies/:companyId/ban-preview']: { expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
-  ['POST /api/admin/company-tools/companies/:companyId/ban']: {
-    body: () => ({ confirmation: 'Nobody' }),
-    expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 },
-  },
-  // No such currency as ':currency': the admin's cell shows the policy let it through to the param check.
-  ['PUT /api/admin/currency-rates/:currency']: { body: () => ({}), expect: { anonymous: 401, user: 403, adminAsUser: 403, admin: 404, editor: 403 } },
 };
 
 /** Real path for a pattern: ids that exist nowhere, so the cell shows the policy without changing the world. */
