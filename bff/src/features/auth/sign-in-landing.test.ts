@@ -1,27 +1,9 @@
 import type { UserInfo } from '@contract/api/session';
 import type { Role } from '@contract/permissions';
+import { sellerInfo } from '../../test/fixtures';
 import { landingAfterSignIn, portalPath } from './sign-in-landing';
 
-function userOf(userRole: Role): UserInfo {
-  return {
-    id: 'usr-1',
-    userRole,
-    first_name: 'Ayşe',
-    last_name: 'Yılmaz',
-    email: 'ayse@example.com',
-    companyName: 'Anadolu',
-    companyLogo: null,
-    companyId: 1,
-    merchant_id: null,
-    isOneClickMerchant: false,
-    companyCountry: 'TR',
-    securityGroups: [],
-    uiLang: 'tr',
-    counts: { activeProducts: 0, deletedProducts: 0, claims: 0, tickets: 0, messages: 0 },
-    flags: { version2: false, productValidation: false },
-    actingAdmin: null,
-  };
-}
+const userOf = (userRole: Role): UserInfo => ({ ...sellerInfo(), userRole });
 
 describe('where the sign-in posted without script lands', () => {
   const seller = userOf('user');

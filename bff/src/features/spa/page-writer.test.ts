@@ -1,29 +1,12 @@
 import { ME_ELEMENT_ID } from '@contract/api/page-data';
-import type { MeResponse, UserInfo } from '@contract/api/session';
+import type { MeResponse } from '@contract/api/session';
+import { sellerInfo } from '../../test/fixtures';
 import { scriptSafeJson, writePage } from './page-writer';
 
 const PAGE = '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
 
 function meWith(companyName: string): MeResponse {
-  const user: UserInfo = {
-    id: 'usr-1',
-    userRole: 'user',
-    first_name: 'Ayşe',
-    last_name: 'Yılmaz',
-    email: 'ayse@example.com',
-    companyName,
-    companyLogo: null,
-    companyId: 1,
-    merchant_id: null,
-    isOneClickMerchant: false,
-    companyCountry: 'TR',
-    securityGroups: [],
-    uiLang: 'tr',
-    counts: { activeProducts: 1, deletedProducts: 0, claims: 0, tickets: 0, messages: 0 },
-    flags: { version2: false, productValidation: false },
-    actingAdmin: null,
-  };
-  return { user };
+  return { user: { ...sellerInfo(), companyName } };
 }
 
 /** The data element's text as a browser's parser ends it: at the first `</script`. */
