@@ -1,5 +1,5 @@
 /** The router, built from the contract's route catalogue (contract/routes.ts). */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PUBLIC_PATHS, ROUTES } from '@contract/routes';
 import { ForgotPasswordView } from '@web/features/auth/views/ForgotPasswordView';
@@ -12,26 +12,36 @@ import { RequirePermission, RequireSession } from './guards';
 import { loadSignedIn } from './load-signed-in';
 import { BlankLayout } from './layout/BlankLayout';
 import { PageSpinner } from '@web/components/PageSpinner';
+import { readyLazy } from '@web/lib/ready-lazy';
 import { RouteErrorView } from './RouteErrorView';
 
 export interface AppRoutesOptions {
-  /** Runs before the signed-in layout first renders (the entry's store adds the signed-in features then). */
-  beforeSignedIn?: () => Promise<void>;
-  /** The signed-in layout itself, when it need not load on first use (shell tests render it at once). */
+  /**
+   * The signed-in layout: the entry's loads with the first signed-in page, after its store has the signed-in features
+   * (`signedInLayout`); shell tests give theirs at once. Without one, the layout loads on first use.
+   */
   layout?: ComponentType;
 }
 
 // The signed-in shell and the screen registry (every feature's screens) load with the first signed-in page.
-const RouteScreen = lazy(async () => ({ default: (await loadSignedIn()).RouteScreen }));
+const RouteScreen = readyLazy(async () => (await loadSignedIn()).RouteScreen);
 const suspended = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
-export function appRoutes({ beforeSignedIn, layout }: AppRoutesOptions = {}): RouteObject[] {
-  const MainLayout =
-    layout ??
-    lazy(async () => {
-      const [{ MainLayout: loaded }] = await Promise.all([loadSignedIn(), beforeSignedIn?.()]);
-      return { default: loaded };
-    });
+/** The signed-in layout, loaded on first use once `before` (the store taking the signed-in features) has run. */
+export function signedInLayout(before?: () => Promise<void>) {
+  return readyLazy(async () => {
+    const [{ MainLayout }] = await Promise.all([loadSignedIn(), before?.()]);
+    return MainLayout;
+  });
+}
+
+/** Loads what a signed-in path first renders besides the layout (the route's door and its screen), so neither suspends. */
+export async function preloadSignedInPage(pathname: string): Promise<void> {
+  await Promise.all([RouteScreen.preload(), loadSignedIn().then(({ preloadScreenAt }) => preloadScreenAt(pathname))]);
+}
+
+export function appRoutes({ layout }: AppRoutesOptions = {}): RouteObject[] {
+  const MainLayout = layout ?? signedInLayout();
   return [
     {
       errorElement: <RouteErrorView />,

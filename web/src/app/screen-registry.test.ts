@@ -20,8 +20,8 @@ describe('preloadScreenAt', () => {
     const orders = SCREENS.orders!;
     const detail = SCREENS.orderDetail!;
     const spies = [vi.spyOn(orders, 'preload'), vi.spyOn(detail, 'preload')];
-    preloadScreenAt('/orders/1001003048');
-    preloadScreenAt('/no-such-page');
+    await preloadScreenAt('/orders/1001003048');
+    await preloadScreenAt('/no-such-page');
     expect(detail.preload).toHaveBeenCalledTimes(1);
     expect(orders.preload).not.toHaveBeenCalled();
     for (const spy of spies) spy.mockRestore();

@@ -18,12 +18,14 @@ export function routesWithoutScreen(): RouteEntry[] {
 
 const CATALOGUE = ROUTES.map((route) => ({ path: route.path, id: route.id }));
 
-/** Starts loading the screen a path opens, so its chunk arrives beside the layout's instead of after it. */
-export function preloadScreenAt(pathname: string): void {
+/**
+ * Starts loading the screen a path opens, so its chunk arrives beside the layout's instead of after it; resolves once it
+ * is there (or could not load: rendering the screen then asks again and shows the route's error if that fails too).
+ */
+export async function preloadScreenAt(pathname: string): Promise<void> {
   const id = matchRoutes(CATALOGUE, pathname)?.at(-1)?.route.id;
   const screen = id === undefined ? undefined : screenOf[id];
-  // A failed preload is no error yet: rendering the screen loads it again and shows the route's error if it fails.
-  screen?.preload().catch(() => undefined);
+  await screen?.preload().catch(() => undefined);
 }
 
 export function RouteScreen({ routeId }: { routeId: string }) {

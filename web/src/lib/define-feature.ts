@@ -3,12 +3,13 @@
  * and the screens it draws for catalogued routes. `app/features.ts` lists the features; the root reducer, the root
  * saga and the screen registry are built from that one list.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RouteId } from '@contract/routes';
+import { readyLazy, type ReadyLazy } from './ready-lazy';
 
 /** A screen's component, loaded on first render; `preload` fetches its chunk sooner (the entry does, for the first page). */
-export type Screen = LazyExoticComponent<ComponentType> & { readonly preload: () => Promise<unknown> };
+export type Screen = ReadyLazy<object>;
 export type FeatureSaga = () => Generator;
 /** Any slice reducer: `never` accepts every state type, so each reducer keeps its own. */
 export type SliceReducer = (state: never, action: UnknownAction) => unknown;
@@ -47,11 +48,7 @@ export function resourceReducers<const Slices extends readonly NamedSlice[]>(...
 
 /** A screen loaded on first visit: `lazyScreen(() => import('./views/OrdersListView'), 'OrdersListView')`. */
 export function lazyScreen<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name): Screen {
-  const component = lazy(async () => {
-    const loaded: ComponentType = (await load())[name];
-    return { default: loaded };
-  });
-  return Object.assign(component, { preload: load });
+  return readyLazy(async (): Promise<ComponentType> => (await load())[name]);
 }
 
 type Merged<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer All) => void ? All : never;
