@@ -139,7 +139,10 @@ for (const [title, ids] of byTitle) {
     const checked = new Set<string>();
     for (const id of order) {
       const before = errors.length;
+      const shown = performance.now();
       const { outcome, language, theme } = await page.evaluate(renderStory, { id, budgetMs: STORY_BUDGET_MS });
+      // What each story took, render and play, so a slow one can be found in the JSON report.
+      test.info().annotations.push({ type: 'story-ms', description: `${id} ${Math.round(performance.now() - shown)}` });
       expect.soft({ id, outcome, errors: errors.slice(before) }).toEqual({ id, outcome: 'ok', errors: [] });
       const variant = `${language} ${theme} ${stateOf(nameOf.get(id) ?? '')}`;
       if (outcome === 'ok' && !checked.has(variant)) {
