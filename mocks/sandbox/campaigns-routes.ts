@@ -12,6 +12,7 @@ import {
 } from '@mocks/world/campaigns/campaign-operations';
 import { addCampaignVariants, applyCampaignSkuRows, searchCampaignVariants } from '@mocks/world/campaigns/campaign-variants';
 import type { World } from '@mocks/world/world';
+import { appliedOnce } from './batch-once';
 import { roleRefusal } from './jwt-guard';
 import { fail } from './responses';
 import { badBody, bodyChecked, checkedBody, serveService, type ServiceContext } from './serve-service';
@@ -67,9 +68,12 @@ export function mountCampaignsRoutes(app: ServiceApp, world: World, now: () => n
   serveService(
     app,
     ROUTES.skuRows,
-    bodyChecked(ROUTES.skuRows, (_c, { params, body }) => {
+    bodyChecked(ROUTES.skuRows, (c, { params, body }) => {
       const campaign = findCampaign(world, params.companyId, params.campaignId);
-      return campaign ? applyCampaignSkuRows(world, campaign, { rows: body.rows }, now()) : undefined;
+      const route = `${ROUTES.skuRows.path}:${params.campaignId}`;
+      return campaign
+        ? appliedOnce(c, world, { companyId: params.companyId, route, body }, () => applyCampaignSkuRows(world, campaign, { rows: body.rows }, now()))
+        : undefined;
     }),
     scoped,
   );

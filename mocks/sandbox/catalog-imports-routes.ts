@@ -14,20 +14,15 @@ import type { ImportState } from '@contract/imports/import.types';
 import { applyFulfillmentDays } from '@mocks/world/imports/apply-fulfillment-days';
 import { applyProductVariants } from '@mocks/world/imports/apply-product-variants';
 import { applyStockPrice } from '@mocks/world/imports/apply-stock-price';
-import { applyBatchOnce, BATCH_ID_REUSED, type OnceOutcome } from '@mocks/world/imports/import-batches';
 import { importBlocked, importStateOf, setImportState } from '@mocks/world/imports/import-book';
 import { lookupForImport } from '@mocks/world/imports/import-lookup';
 import { templateCategories, templateOf } from '@mocks/world/imports/import-templates';
 import type { Refusal } from '@mocks/world/refusal';
 import type { World } from '@mocks/world/world';
+import { appliedOnce } from './batch-once';
 import { fail, refuse } from './responses';
 import { bodyChecked, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
-
-/** A batch applied once by its id; the same id with other rows (never sent by the BFF) is a caller's mistake: 409. */
-function answerOnce(c: ServiceContext, outcome: OnceOutcome) {
-  return outcome === BATCH_ID_REUSED ? fail(c, 409, BATCH_ID_REUSED, 'This batch id was applied with other rows.') : outcome;
-}
 
 function staffOnly(c: ServiceContext): Response | null {
   const claims = c.get('claims');
@@ -40,7 +35,7 @@ export function mountCatalogImportsRoutes(app: ServiceApp, world: World, now: ()
     return refusal ? refuse(c, refusal) : null;
   };
   const once = (c: ServiceContext, companyId: number, route: string, body: ImportRowsBody<unknown>, apply: () => ImportApplyAnswer | Refusal | undefined) =>
-    answerOnce(c, applyBatchOnce(world, { companyId, route, batchId: body.batchId, rows: body.rows }, apply));
+    appliedOnce(c, world, { companyId, route, body }, apply);
 
   serveService(app, ROUTES.getState, (_c, { params }) => ({ state: importStateOf(world, params.companyId) }), { world });
   serveService(

@@ -61,7 +61,7 @@ type ApplyCall<K extends ImportJobKind> = (
   target: JobTarget,
   rows: ImportRowSent<ImportRowOf[K]>[],
   payload: ImportPayload,
-  /** The batch's id (importBatchId): the catalogue's bulk routes apply a batch sent again only once. */
+  /** The batch's id (importBatchId): every bulk route applies a batch sent again only once (mocks/sandbox/batch-once.ts). */
   batchId: string,
 ) => Promise<ImportApplyAnswer>;
 
@@ -73,16 +73,16 @@ const APPLY_CALLS: { readonly [K in ImportJobKind]: ApplyCall<K> } = {
     services.call(IMPORTS.fulfillmentDays, caller, { params: { companyId }, body: { rows, batchId } }),
   productVariant: (services, { caller, companyId }, rows, _payload, batchId) =>
     services.call(IMPORTS.productVariants, caller, { params: { companyId }, body: { rows, batchId } }),
-  tagAssign: (services, { caller }, rows) => services.call(TAG_SERVICE_ROUTES.assignRows, caller, { body: { rows } }),
-  etgb: (services, { caller }, rows) => services.call(ADMIN_LOGISTICS_SERVICE_ROUTES.etgbRows, caller, { body: { rows } }),
-  leadTime: (services, { caller }, rows) => services.call(LEAD_TIME_SERVICE_ROUTES.rows, caller, { body: { rows } }),
-  commissionBulk: (services, { caller }, rows) => services.call(COMMISSION_SERVICE_ROUTES.rows, caller, { body: { rows } }),
-  categoryBlock: (services, { caller }, rows) => services.call(CATEGORY_BLOCK_SERVICE_ROUTES.rows, caller, { body: { rows } }),
-  priceBlock: (services, { caller }, rows) => services.call(TOOL_ROWS.priceBlockRows, caller, { body: { rows } }),
-  lockUpdate: (services, { caller }, rows) => services.call(TOOL_ROWS.lockUpdateRows, caller, { body: { rows } }),
-  stockBulk: (services, { caller }, rows) => services.call(STOCK_TOOLS_SERVICE_ROUTES.rows, caller, { body: { rows } }),
-  campaignSkus: (services, { caller, companyId }, rows, { campaignId = 0 }) =>
-    services.call(CAMPAIGN_SERVICE_ROUTES.skuRows, caller, { params: { companyId, campaignId }, body: { rows } }),
+  tagAssign: (services, { caller }, rows, _payload, batchId) => services.call(TAG_SERVICE_ROUTES.assignRows, caller, { body: { rows, batchId } }),
+  etgb: (services, { caller }, rows, _payload, batchId) => services.call(ADMIN_LOGISTICS_SERVICE_ROUTES.etgbRows, caller, { body: { rows, batchId } }),
+  leadTime: (services, { caller }, rows, _payload, batchId) => services.call(LEAD_TIME_SERVICE_ROUTES.rows, caller, { body: { rows, batchId } }),
+  commissionBulk: (services, { caller }, rows, _payload, batchId) => services.call(COMMISSION_SERVICE_ROUTES.rows, caller, { body: { rows, batchId } }),
+  categoryBlock: (services, { caller }, rows, _payload, batchId) => services.call(CATEGORY_BLOCK_SERVICE_ROUTES.rows, caller, { body: { rows, batchId } }),
+  priceBlock: (services, { caller }, rows, _payload, batchId) => services.call(TOOL_ROWS.priceBlockRows, caller, { body: { rows, batchId } }),
+  lockUpdate: (services, { caller }, rows, _payload, batchId) => services.call(TOOL_ROWS.lockUpdateRows, caller, { body: { rows, batchId } }),
+  stockBulk: (services, { caller }, rows, _payload, batchId) => services.call(STOCK_TOOLS_SERVICE_ROUTES.rows, caller, { body: { rows, batchId } }),
+  campaignSkus: (services, { caller, companyId }, rows, { campaignId = 0 }, batchId) =>
+    services.call(CAMPAIGN_SERVICE_ROUTES.skuRows, caller, { params: { companyId, campaignId }, body: { rows, batchId } }),
 };
 
 /** A staff row (tags, packages, lead times) names records across companies, no SKU of one company: its service checks it whole. */
