@@ -4,9 +4,12 @@
  * session's cookie (plus, optionally, a stored interface language). A test that ends, switches or otherwise changes
  * its session says `ownSession: true` and signs in for itself alone; a newly registered seller is always a test's own.
  * A test that passed is failed still when the page it ends on has a serious or critical axe violation; each screen
- * (its path, ids aside) in each language is checked at the end of the first test in a worker that ends on it, since the
- * stories check every state of it already (`expectAccessible` checks at other points too).
+ * (its path, ids aside) in each language is checked once a run, at the end of the first test of any worker that ends
+ * on it, since the stories check every state of it already (`expectAccessible` checks at other points too).
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test as base, type APIRequestContext, type Cookie, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEFAULT_LANGUAGE, type Language, type UserInfo } from '@contract/api/session';
 import { demoAccount, type DemoName } from './accounts';
@@ -129,16 +132,28 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
       await use();
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
       const screen = `${await page.evaluate(() => document.documentElement.lang)} ${screenOf(page.url())}`;
-      if (screensChecked.has(screen)) return;
-      screensChecked.add(screen);
+      if (!claimScreen(testInfo.project.outputDir, screen)) return;
       await expectAccessible(page, `end of "${testInfo.title}"`);
     },
     { auto: true },
   ],
 });
 
-/** The screens this worker has checked at a test's end. */
-const screensChecked = new Set<string>();
+/**
+ * Whether this test checks the screen it ends on: the first of the run to claim it does. Workers are processes of their
+ * own, so the claim is a file created exclusively in the project's output folder, which each run starts empty.
+ */
+function claimScreen(outputDir: string, screen: string): boolean {
+  const claims = join(outputDir, '.screens-checked');
+  mkdirSync(claims, { recursive: true });
+  try {
+    writeFileSync(join(claims, createHash('sha1').update(screen).digest('hex')), screen, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /** A page's screen: its path with each id (a segment holding a digit) made one. */
 function screenOf(url: string): string {
