@@ -10,12 +10,13 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type APIRequestContext, type Cookie, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Cookie, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEFAULT_LANGUAGE, type Language, type UserInfo } from '@contract/api/session';
 import { demoAccount, type DemoName } from './accounts';
 import { actAsByApi, newSellerCredentials, registerByApi, signInByApi } from './api';
 import { describeViolations, seriousViolations } from './axe';
 import { textsFor, type Texts } from './texts';
+import { endTest, openTestPage, openWorkerContext, startStateOf, startTest } from './worker-context';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -52,6 +53,8 @@ interface Fixtures {
 interface WorkerFixtures {
   /** The worker's session of a demo account (acting as a company, for staff), signed in on first use. */
   workerSession: (who: DemoName, actingAs: number | null) => Promise<SignedIn>;
+  /** The browser context the worker's tests take in turn (./worker-context.ts). */
+  workerContext: BrowserContext;
 }
 
 async function signInAs(request: APIRequestContext, baseURL: string, who: Who): Promise<Omit<SignedIn, 'cookies'>> {
@@ -95,6 +98,28 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+
+  workerContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await openWorkerContext(browser, workerInfo.project.use);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async ({ workerContext, storageState }, use) => {
+    await startTest(workerContext, startStateOf(storageState));
+    await use(workerContext);
+    await endTest(workerContext);
+  },
+
+  page: async ({ context, storageState, viewport, baseURL }, use, testInfo) => {
+    const page = await openTestPage(context, startStateOf(storageState), new URL(baseURL!).origin);
+    const projectViewport = testInfo.project.use.viewport;
+    if (viewport && (viewport.width !== projectViewport?.width || viewport.height !== projectViewport.height)) await page.setViewportSize(viewport);
+    await use(page);
+  },
 
   session: async ({ signedInAs, actingAs, ownSession, workerSession, baseURL, playwright }, use) => {
     if (!signedInAs) await use(null);
