@@ -48,25 +48,35 @@ function countsOf(file) {
   }
   if ('numTotalTests' in report) return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
-  const languages = storyLanguages(report);
-  return { passed: expected, failed: unexpected + flaky, skipped, ...(Object.keys(languages).length ? { storiesByLanguage: languages } : {}) };
+  const { languages, notPlayed } = storyNotes(report);
+  return {
+    passed: expected,
+    failed: unexpected + flaky,
+    skipped,
+    ...(Object.keys(languages).length ? { storiesByLanguage: languages, storiesNotPlayed: notPlayed } : {}),
+  };
 }
 
-/** Stories played per interface language: the story runner notes each story's `<html lang>` (e2e/storybook). */
-function storyLanguages(report) {
+/**
+ * Stories played per interface language (the story runner notes each story's `<html lang>`) and the Turkish copies it
+ * left to Storybook (e2e/storybook).
+ */
+function storyNotes(report) {
   const languages = {};
+  let notPlayed = 0;
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const run of spec.tests ?? []) {
         for (const note of run.annotations ?? []) {
           if (note.type === 'story-language') languages[note.description] = (languages[note.description] ?? 0) + 1;
+          if (note.type === 'stories-not-played') notPlayed += Number(note.description);
         }
       }
     }
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of report.suites ?? []) visit(suite);
-  return languages;
+  return { languages, notPlayed };
 }
 
 rmSync(results, { recursive: true, force: true });
@@ -110,7 +120,7 @@ const byLanguage = (tests) =>
   tests.storiesByLanguage
     ? ` (stories played: ${Object.entries(tests.storiesByLanguage)
         .map(([language, count]) => `${count} ${language}`)
-        .join(', ')})`
+        .join(', ')}; ${tests.storiesNotPlayed} Turkish copies left to Storybook)`
     : '';
 const counted = (row) => (row.tests ? `  ${row.tests.passed} passed, ${row.tests.failed} failed, ${row.tests.skipped} skipped${byLanguage(row.tests)}` : '');
 console.log('\nphase            seconds');
