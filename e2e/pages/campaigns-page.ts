@@ -59,10 +59,19 @@ export class CampaignsPage {
   /** Sends the SKU file from the Upload SKU modal and waits for its job to end; the outcome's status. */
   async sendSkus(file: UploadFile): Promise<string | null> {
     await this.page.getByTestId('action-uploadSkus').click();
-    await this.upload.getByTestId('sku-file-input').setInputFiles(file);
-    const sent = this.page.waitForResponse((response) => response.url().includes('/sku-imports?') && response.request().method() === 'POST');
-    await this.upload.getByTestId('sku-file-submit').click();
-    expect((await sent).status()).toBe(202);
+    const input = this.upload.getByTestId('sku-file-input');
+    const refused = input.and(this.page.locator('.is-invalid'));
+    // The dialog can draw its form once more just after it opens, emptying a file input set before that; the form then
+    // says no file was chosen and sends nothing, so the file is chosen and sent again.
+    await expect(async () => {
+      await input.setInputFiles(file);
+      const sent = this.page
+        .waitForResponse((response) => response.url().includes('/sku-imports?') && response.request().method() === 'POST', { timeout: 10_000 })
+        .catch(() => null);
+      await this.upload.getByTestId('sku-file-submit').click();
+      const answer = await Promise.race([sent, refused.waitFor({ timeout: 10_000 }).then(() => null)]);
+      expect(answer?.status(), 'the SKU file sent').toBe(202);
+    }).toPass({ timeout: 60_000 });
     await expect(this.outcome).toBeVisible({ timeout: 30_000 });
     return this.outcome.getAttribute('data-status');
   }
