@@ -6,7 +6,8 @@
  */
 import type { Browser, BrowserContext, Page, PlaywrightTestOptions } from '@playwright/test';
 
-type StartState = { cookies: Parameters<BrowserContext['addCookies']>[0]; origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
+/** Playwright's own storage state, as an object. */
+type StartState = Exclude<PlaywrightTestOptions['storageState'], string | undefined>;
 
 export async function openWorkerContext(browser: Browser, use: Partial<PlaywrightTestOptions>): Promise<BrowserContext> {
   const { viewport, reducedMotion, baseURL } = use;
@@ -17,7 +18,7 @@ export async function openWorkerContext(browser: Browser, use: Partial<Playwrigh
 export function startStateOf(state: PlaywrightTestOptions['storageState']): StartState {
   if (state === undefined) return { cookies: [], origins: [] };
   if (typeof state === 'string') throw new Error('The shared e2e context takes a storage state as an object, not a file');
-  return { cookies: state.cookies, origins: state.origins };
+  return state;
 }
 
 export async function startTest(context: BrowserContext, state: StartState): Promise<void> {
