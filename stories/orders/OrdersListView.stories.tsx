@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrdersListView } from '@web/features/orders/views/OrdersListView';
 import { i18n } from '@web/lib/i18n';
 import { appParameters } from '../../.storybook/story-parameters';
@@ -51,11 +51,13 @@ export const BulkPackage: Story = {
   play: async ({ canvasElement }) => {
     await settledTable(canvasElement);
     const canvas = within(canvasElement);
+    const selectedCount = (count: number) => i18n.t('list.bulk.selected', { count });
     await userEvent.click(canvas.getAllByTestId('select-row')[0]!);
-    // The selection lives in the store: the second tick goes on the first one's state, as a person's would.
-    await expect(canvas.getByTestId('bulk-count')).toHaveTextContent('1');
+    // The second tick goes on the first one's drawn state, as a person's would: the box ticked and counted first.
+    await waitFor(() => expect(canvas.getAllByTestId('select-row')[0]).toBeChecked());
+    await expect(canvas.getByTestId('bulk-count')).toHaveTextContent(selectedCount(1));
     await userEvent.click(canvas.getAllByTestId('select-row')[1]!);
-    await expect(canvas.getByTestId('bulk-count')).toHaveTextContent('2');
+    await waitFor(() => expect(canvas.getByTestId('bulk-count')).toHaveTextContent(selectedCount(2)));
     await userEvent.click(canvas.getByTestId('bulk-package'));
     await expect(await toasts(canvasElement).findByText(i18n.t('orders.bulkPackage.created', { count: 2 }), {}, LONG)).toBeInTheDocument();
   },
