@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { ImportStartedAnswer } from '@contract/imports/import.types';
 import type { StaffImportRoutes } from '@contract/imports/staff-import.routes';
 import type { Transaction } from '@contract/transactions/transaction.types';
+import { expectBatchIds } from './batch-ids';
 import type { TestBrowser } from './browser';
 import type { Harness } from './harness';
 import type { Cell } from './workbooks';
@@ -31,10 +32,12 @@ export function staffImportRuns(routes: StaffImportRoutes, current: () => { h: H
   return {
     async run(name: string, bytes: Uint8Array, lang: 'en' | 'tr' = 'en'): Promise<Transaction> {
       const { h, admin } = current();
+      const since = h.downstreamRequests.length;
       const response = await admin.call(routes.upload, { search: `name=${name}&lang=${lang}`, body: bytes });
       expect(response.status).toBe(202);
       const { transactionId } = (await response.json()) as ImportStartedAnswer;
       await h.jobs.drain();
+      await expectBatchIds(h, transactionId, since);
       const status = await admin.call(routes.importStatus, { params: { transactionId } });
       expect(status.status).toBe(200);
       return (await status.json()) as Transaction;

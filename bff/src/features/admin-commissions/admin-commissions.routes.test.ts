@@ -10,6 +10,7 @@ import { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
 import { xlsxOf } from '../../test/workbooks';
+import { expectBatchIds } from '../../test/batch-ids';
 
 describe('admin commissions', () => {
   let h: Harness;
@@ -30,10 +31,12 @@ describe('admin commissions', () => {
   };
   const imports = COMMISSION_IMPORT_ROUTES.upload.path;
   const run = async (bytes: Uint8Array, name: string) => {
+    const since = h.downstreamRequests.length;
     const sent = await admin.sendFile(`${imports}?name=${name}&lang=tr`, bytes);
     expect(sent.status).toBe(202);
     const { transactionId } = (await sent.json()) as ImportStartedAnswer;
     await h.jobs.drain();
+    await expectBatchIds(h, transactionId, since);
     return { transactionId, transaction: (await (await admin.get(`${imports}/${transactionId}`)).json()) as Transaction };
   };
 

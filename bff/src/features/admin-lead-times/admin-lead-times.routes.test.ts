@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
+import { expectBatchIds } from '../../test/batch-ids';
 
 async function xlsxOf(rows: (string | number | null)[][]): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
@@ -49,6 +50,7 @@ describe('admin lead times', () => {
     expect(sent.status).toBe(202);
     const { transactionId } = (await sent.json()) as ImportStartedAnswer;
     await h.jobs.drain();
+    await expectBatchIds(h, transactionId);
     const run = (await (await admin.get(`/api/admin/lead-time-imports/${transactionId}`)).json()) as Transaction;
     expect(run).toMatchObject({ method: 'leadTimeImport', status: 'warning', rows: 2, importErrorFile: 'sureler-errors.xlsx' });
     expect(run.childErrors[0]?.reasons).toEqual([{ code: 'imports.reasons.categoryUnknown', column: 'Kategori ID', params: { categoryId: 99_999 } }]);

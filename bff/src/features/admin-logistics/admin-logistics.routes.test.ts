@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
+import { expectBatchIds } from '../../test/batch-ids';
 
 const BASE = '/api/admin/logistics';
 
@@ -106,6 +107,7 @@ describe('admin logistics', () => {
     ]);
     const started = await json<ImportStartedAnswer>(await admin.sendFile(`${BASE}/etgb-imports?name=etgb.xlsx&lang=en`, bytes), 202);
     await h.jobs.drain();
+    await expectBatchIds(h, started.transactionId);
     const run = await json<Transaction>(await admin.get(`${BASE}/etgb-imports/${started.transactionId}`));
     expect(run).toMatchObject({ method: 'etgbImport', status: 'warning', rows: 4, importErrorFile: 'etgb-errors.xlsx' });
     expect(exported.smartCustomsApproval).toBe(true);

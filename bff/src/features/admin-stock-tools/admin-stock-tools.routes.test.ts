@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import type { TestBrowser } from '../../test/browser';
 import type { Harness } from '../../test/harness';
 import { harnessPerFile, tempDirPerFile } from '../../test/harness-per-file';
+import { expectBatchIds } from '../../test/batch-ids';
 
 async function xlsxOf(rows: (string | number | null)[][]): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
@@ -76,6 +77,7 @@ describe('admin stock tools', () => {
     expect(sent.status).toBe(202);
     const { transactionId } = (await sent.json()) as ImportStartedAnswer;
     await h.jobs.drain();
+    await expectBatchIds(h, transactionId);
     const run = (await (await admin.get(fillPath(STOCK_IMPORT_ROUTES.importStatus.path, { transactionId }))).json()) as Transaction;
     expect(run).toMatchObject({ method: 'stockBulkImport', status: 'warning', rows: 2, importErrorFile: 'stok-errors.xlsx' });
     expect(run.childErrors[0]?.reasons).toEqual([{ code: 'imports.reasons.skuUnknown', column: 'SKU' }]);
