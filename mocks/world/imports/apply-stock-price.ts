@@ -1,7 +1,7 @@
 /**
  * A stock/price import batch applied by SKU (spec §2 Excel Stock/Price Import): each row's price, retail price and
- * stock written like the quick edit writes them (a marketplace log per marketplace, today's price-change counter), the
- * product's status left alone. A row that changes nothing writes nothing, so a batch sent again is harmless.
+ * stock written like the quick edit writes them (a marketplace log per marketplace, today's price-change counter, the
+ * change waiting for the next price and stock run), the product's status left alone. A row that changes nothing writes nothing, so a batch sent again is harmless.
  */
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ImportApplyAnswer, ImportApplyResult, ImportRowSent } from '@contract/downstream/catalog-imports';
@@ -11,6 +11,7 @@ import type { World } from '../world';
 import { catalogOf } from '../catalog/catalog-access';
 import { appendCatalogLog } from '../catalog/product-logs';
 import { marketplacePrice } from '../catalog/product-variant-operations';
+import { markSyncPending } from '../price-stock-sync/sync-book';
 import type { Refusal } from '../refusal';
 import { countPriceUpdate, importBlocked } from './import-book';
 import { applied, checkedOnly, isFoundVariant, refused, skuIndex, variantForRow, type FoundVariant } from './import-catalog';
@@ -51,7 +52,9 @@ export function applyStockPrice(
       countPriceUpdate(world, companyId, now);
       variant.marketplaces = variant.marketplaces.map((state) => ({ ...state, ...marketplacePrice(world, catalog, row.price, state), lastSyncAt: at }));
     }
+    const synced = variant.price !== row.price || variant.stock !== row.stock;
     Object.assign(variant, { price: row.price, retailPrice: row.retailPrice, stock: row.stock });
+    if (synced) markSyncPending(world, catalog, variant);
     product.updatedAt = at;
     appendCatalogLog(world, catalog, { type: 'variant', id: variant.id }, text, now);
     changed += 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryMends } from '@contract/admin-price-stock-sync/price-stock-sync.rules';
 import { createWorld, type World } from '../world';
+import { applyStockPrice } from '../imports/apply-stock-price';
 import { catalogOf } from '../catalog/catalog-access';
 import { quickEditVariants } from '../catalog/quick-edit';
 import { listPriceStockSync, previewRerun, rerunSync } from './sync-operations';
@@ -96,6 +97,20 @@ describe('price and stock sync over the world', () => {
     const after = all(world, { companyId: row.companyId, marketplace: row.marketplace }).items[0]!;
     expect(after).toMatchObject({ pendingItems: before.pendingItems + 1, failedItems: before.failedItems - 1 });
     expect(after.failures.map((failure) => failure.variantId)).not.toContain(variant.id);
+  });
+
+  it('shows a stock/price file’s changes as pending, as the quick edit’s; a row that changes nothing leaves the row be', () => {
+    const world = createWorld({ now: NOW });
+    const row = failingRow(world);
+    const refused = row.failures[0]!;
+    const variant = catalogOf(world, row.companyId)!.variants.find((candidate) => candidate.id === refused.variantId)!;
+    const before = all(world, { companyId: row.companyId, marketplace: row.marketplace }).items[0]!;
+    const unchanged = { sku: variant.sku, price: variant.price, retailPrice: variant.retailPrice, stock: variant.stock };
+    applyStockPrice(world, row.companyId, [unchanged], LATER);
+    expect(all(world, { companyId: row.companyId, marketplace: row.marketplace }).items[0]).toMatchObject({ pendingItems: before.pendingItems });
+    applyStockPrice(world, row.companyId, [{ ...unchanged, stock: variant.stock + 5 }], LATER);
+    const after = all(world, { companyId: row.companyId, marketplace: row.marketplace }).items[0]!;
+    expect(after).toMatchObject({ pendingItems: before.pendingItems + 1, failedItems: before.failedItems - 1 });
   });
 
   it('answers nothing for a company the world does not know', () => {
