@@ -18,6 +18,15 @@ function failingRow(world: World) {
   return mixed ?? rows[0]!;
 }
 
+/** A failing row's first refused variant, and how the row reads now and after a change. */
+function refusedItem() {
+  const world = createWorld({ now: NOW });
+  const row = failingRow(world);
+  const variant = catalogOf(world, row.companyId)!.variants.find((candidate) => candidate.id === row.failures[0]!.variantId)!;
+  const read = () => all(world, { companyId: row.companyId, marketplace: row.marketplace }).items[0]!;
+  return { world, row, variant, before: read(), read };
+}
+
 describe('price and stock sync over the world', () => {
   it('has one row per enabled marketplace of a company, the same from the same seed, with tabs that add up', () => {
     const world = createWorld({ now: NOW });
@@ -81,11 +90,7 @@ describe('price and stock sync over the world', () => {
   });
 
   it('shows a seller’s price change as pending on the marketplaces the variant is listed on, a refused item included', () => {
-    const world = createWorld({ now: NOW });
-    const row = failingRow(world);
-    const refused = row.failures[0]!;
-    const variant = catalogOf(world, row.companyId)!.variants.find((candidate) => candidate.id === refused.variantId)!;
-    const before = all(world, { companyId: row.companyId, marketplace: row.marketplace }).items[0]!;
+    const { world, row, variant, before, read } = refusedItem();
     const edit = {
       id: variant.id,
       price: variant.price + 1,
@@ -94,22 +99,18 @@ describe('price and stock sync over the world', () => {
       status: variant.status,
     };
     expect(quickEditVariants(world, row.companyId, { variants: [edit] }, LATER)).toMatchObject({ saved: 1 });
-    const after = all(world, { companyId: row.companyId, marketplace: row.marketplace }).items[0]!;
+    const after = read();
     expect(after).toMatchObject({ pendingItems: before.pendingItems + 1, failedItems: before.failedItems - 1 });
     expect(after.failures.map((failure) => failure.variantId)).not.toContain(variant.id);
   });
 
   it('shows a stock/price file’s changes as pending, as the quick edit’s; a row that changes nothing leaves the row be', () => {
-    const world = createWorld({ now: NOW });
-    const row = failingRow(world);
-    const refused = row.failures[0]!;
-    const variant = catalogOf(world, row.companyId)!.variants.find((candidate) => candidate.id === refused.variantId)!;
-    const before = all(world, { companyId: row.companyId, marketplace: row.marketplace }).items[0]!;
+    const { world, row, variant, before, read } = refusedItem();
     const unchanged = { sku: variant.sku, price: variant.price, retailPrice: variant.retailPrice, stock: variant.stock };
     applyStockPrice(world, row.companyId, [unchanged], LATER);
-    expect(all(world, { companyId: row.companyId, marketplace: row.marketplace }).items[0]).toMatchObject({ pendingItems: before.pendingItems });
+    expect(read()).toMatchObject({ pendingItems: before.pendingItems });
     applyStockPrice(world, row.companyId, [{ ...unchanged, stock: variant.stock + 5 }], LATER);
-    const after = all(world, { companyId: row.companyId, marketplace: row.marketplace }).items[0]!;
+    const after = read();
     expect(after).toMatchObject({ pendingItems: before.pendingItems + 1, failedItems: before.failedItems - 1 });
   });
 
