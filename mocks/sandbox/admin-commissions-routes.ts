@@ -3,7 +3,7 @@ import { COMMISSION_SERVICE_ROUTES as ROUTES } from '@contract/admin-commissions
 import { applyCommissionRows, listCommissions, setCommission } from '@mocks/world/accounting/commission-operations';
 import { findUser } from '@mocks/world/lookups';
 import type { World } from '@mocks/world/world';
-import { appliedOnce, STAFF_BATCHES } from './batch-once';
+import { staffBatchOnce } from './batch-once';
 import { roleRefusal } from './jwt-guard';
 import { bodyChecked, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
@@ -27,9 +27,7 @@ export function mountAdminCommissionsRoutes(app: ServiceApp, world: World, now: 
   serveService(
     app,
     ROUTES.rows,
-    bodyChecked(ROUTES.rows, (c, { body }) =>
-      appliedOnce(c, world, { companyId: STAFF_BATCHES, route: ROUTES.rows.path, body }, () => applyCommissionRows(world, body.rows, now(), nameOf(c))),
-    ),
+    bodyChecked(ROUTES.rows, (c, { body }) => staffBatchOnce(c, world, ROUTES.rows, body, () => applyCommissionRows(world, body.rows, now(), nameOf(c)))),
     admin,
   );
 }

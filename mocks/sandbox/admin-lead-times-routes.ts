@@ -2,7 +2,7 @@
 import { LEAD_TIME_SERVICE_ROUTES as ROUTES } from '@contract/admin-lead-times/lead-time.service-routes';
 import { applyLeadTimeRows, listLeadTimes } from '@mocks/world/catalog/lead-times';
 import type { World } from '@mocks/world/world';
-import { appliedOnce, STAFF_BATCHES } from './batch-once';
+import { staffBatchOnce } from './batch-once';
 import { roleRefusal } from './jwt-guard';
 import { bodyChecked, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
@@ -15,9 +15,7 @@ export function mountAdminLeadTimesRoutes(app: ServiceApp, world: World, now: ()
   serveService(
     app,
     ROUTES.rows,
-    bodyChecked(ROUTES.rows, (c, { body }) =>
-      appliedOnce(c, world, { companyId: STAFF_BATCHES, route: ROUTES.rows.path, body }, () => applyLeadTimeRows(world, body.rows, now())),
-    ),
+    bodyChecked(ROUTES.rows, (c, { body }) => staffBatchOnce(c, world, ROUTES.rows, body, () => applyLeadTimeRows(world, body.rows, now()))),
     admin,
   );
 }

@@ -6,7 +6,7 @@ import { ADMIN_LOGISTICS_SERVICE_ROUTES as ROUTES } from '@contract/admin-logist
 import { eadRowOf, listAllEad, listCompanyLogistics, listStaffHolidays, setHepsijet, updateEad } from '@mocks/world/logistics/admin-logistics-operations';
 import { applyEtgbRows } from '@mocks/world/logistics/etgb-rows';
 import type { World } from '@mocks/world/world';
-import { appliedOnce, STAFF_BATCHES } from './batch-once';
+import { staffBatchOnce } from './batch-once';
 import { roleRefusal } from './jwt-guard';
 import { fail } from './responses';
 import { badBody, bodyChecked, checkedBody, serveService, type ServiceContext } from './serve-service';
@@ -41,9 +41,7 @@ export function mountAdminLogisticsRoutes(app: ServiceApp, world: World, now: ()
   serveService(
     app,
     ROUTES.etgbRows,
-    bodyChecked(ROUTES.etgbRows, (c, { body }) =>
-      appliedOnce(c, world, { companyId: STAFF_BATCHES, route: ROUTES.etgbRows.path, body }, () => applyEtgbRows(world, body.rows, now())),
-    ),
+    bodyChecked(ROUTES.etgbRows, (c, { body }) => staffBatchOnce(c, world, ROUTES.etgbRows, body, () => applyEtgbRows(world, body.rows, now()))),
     admin,
   );
 }

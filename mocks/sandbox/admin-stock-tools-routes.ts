@@ -2,7 +2,7 @@
 import { STOCK_TOOLS_SERVICE_ROUTES as ROUTES } from '@contract/admin-stock-tools/stock-tools.service-routes';
 import { applyStockBulkRows, stockPreview, zeroStock } from '@mocks/world/catalog/stock-tools';
 import type { World } from '@mocks/world/world';
-import { appliedOnce, STAFF_BATCHES } from './batch-once';
+import { staffBatchOnce } from './batch-once';
 import { roleRefusal } from './jwt-guard';
 import { bodyChecked, serveService, type ServiceContext } from './serve-service';
 import type { ServiceApp } from './service-app';
@@ -21,9 +21,7 @@ export function mountAdminStockToolsRoutes(app: ServiceApp, world: World, now: (
   serveService(
     app,
     ROUTES.rows,
-    bodyChecked(ROUTES.rows, (c, { body }) =>
-      appliedOnce(c, world, { companyId: STAFF_BATCHES, route: ROUTES.rows.path, body }, () => applyStockBulkRows(world, body.rows, now())),
-    ),
+    bodyChecked(ROUTES.rows, (c, { body }) => staffBatchOnce(c, world, ROUTES.rows, body, () => applyStockBulkRows(world, body.rows, now()))),
     { allow: adminOnly },
   );
 }

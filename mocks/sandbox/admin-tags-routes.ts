@@ -4,7 +4,7 @@ import { applyTagRows } from '@mocks/world/tags/tag-rows';
 import { assignTag, createTag, deleteTag, listTags, tagUsage, updateTag } from '@mocks/world/tags/tag-operations';
 import { listTagTargets } from '@mocks/world/tags/tag-targets';
 import type { World } from '@mocks/world/world';
-import { appliedOnce, STAFF_BATCHES } from './batch-once';
+import { staffBatchOnce } from './batch-once';
 import { roleRefusal } from './jwt-guard';
 import { fail } from './responses';
 import { bodyChecked, serveService, type ServiceContext } from './serve-service';
@@ -30,9 +30,7 @@ export function mountAdminTagsRoutes(app: ServiceApp, world: World): void {
   serveService(
     app,
     ROUTES.assignRows,
-    bodyChecked(ROUTES.assignRows, (c, { body }) =>
-      appliedOnce(c, world, { companyId: STAFF_BATCHES, route: ROUTES.assignRows.path, body }, () => applyTagRows(world, body.rows)),
-    ),
+    bodyChecked(ROUTES.assignRows, (c, { body }) => staffBatchOnce(c, world, ROUTES.assignRows, body, () => applyTagRows(world, body.rows))),
     admin,
   );
 }

@@ -11,7 +11,7 @@ import type { World } from '@mocks/world/world';
 import { fail } from './responses';
 import type { ServiceContext } from './serve-service';
 
-export const STAFF_BATCHES = 0;
+const STAFF_BATCHES = 0;
 
 export function appliedOnce(
   c: ServiceContext,
@@ -22,4 +22,15 @@ export function appliedOnce(
   const { companyId, route, body } = batch;
   const outcome = applyBatchOnce(world, { companyId, route, batchId: body.batchId, rows: body.rows }, apply);
   return outcome === BATCH_ID_REUSED ? fail(c, 409, BATCH_ID_REUSED, 'This batch id was applied with other rows.') : outcome;
+}
+
+/** A staff file's batch (rows across companies) applied once by its id on `route`. */
+export function staffBatchOnce(
+  c: ServiceContext,
+  world: World,
+  route: { path: string },
+  body: ImportRowsBody<unknown>,
+  apply: () => ImportApplyAnswer | Refusal | undefined,
+): ImportApplyAnswer | Refusal | undefined | Response {
+  return appliedOnce(c, world, { companyId: STAFF_BATCHES, route: route.path, body }, apply);
 }

@@ -3,7 +3,7 @@ import { importBatchId } from '@contract/downstream/catalog-imports';
 import type { Harness } from './harness';
 
 /** The batch ids of the bulk calls made since the `since`-th downstream request ('none' for a call without one). */
-export async function batchIdsSent(h: Pick<Harness, 'downstreamRequests'>, since = 0): Promise<string[]> {
+async function batchIdsSent(h: Pick<Harness, 'downstreamRequests'>, since = 0): Promise<string[]> {
   const ids: string[] = [];
   for (const { request } of h.downstreamRequests.slice(since)) {
     if (request.method === 'GET') continue;
