@@ -4,7 +4,7 @@
  * it holds) while each test still starts from its own cookies, its own localStorage and sessionStorage, a page of its
  * own, no routes and no permissions (docs/testing.md). A test that needs a context of another kind makes its own.
  */
-import type { Browser, BrowserContext, Page, PlaywrightTestOptions } from '@playwright/test';
+import type { Browser, BrowserContext, Page, PlaywrightTestOptions, Route } from '@playwright/test';
 
 /** Playwright's own storage state, as an object. */
 type StartState = Exclude<PlaywrightTestOptions['storageState'], string | undefined>;
@@ -40,7 +40,7 @@ const STORAGE_PAGE = '/__e2e-start-storage';
 export async function openTestPage(context: BrowserContext, state: StartState, origin: string): Promise<Page> {
   const page = await context.newPage();
   const origins = state.origins.some((entry) => entry.origin === origin) ? state.origins : [...state.origins, { origin, localStorage: [] }];
-  const blank = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.fulfill({ contentType: 'text/html', body: '<html></html>' });
+  const blank = (route: Route) => route.fulfill({ contentType: 'text/html', body: '<html></html>' });
   for (const { origin: at, localStorage } of origins) {
     await page.route(`${at}${STORAGE_PAGE}`, blank);
     await page.goto(`${at}${STORAGE_PAGE}`);
