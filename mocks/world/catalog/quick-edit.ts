@@ -94,7 +94,7 @@ export function quickEditVariants(world: World, companyId: number, body: unknown
     if (row.status !== variant.status) statusChanged.set(product.id, product);
     if (row.status === 'active' && variant.status !== 'active') activated.add(product.id);
     if (row.price !== variant.price || row.retailPrice !== variant.retailPrice) countPriceUpdate(world, companyId, now);
-    if (row.price !== variant.price || row.stock !== variant.stock) markSyncPending(world, catalog, variant);
+    markSyncPending(world, catalog, variant, row);
     Object.assign(variant, { price: row.price, retailPrice: row.retailPrice, stock: row.stock, status: row.status });
     appendCatalogLog(world, catalog, { type: 'variant', id: variant.id }, text, now);
     product.updatedAt = at;

@@ -1,7 +1,8 @@
 /**
  * A stock/price import batch applied by SKU (spec §2 Excel Stock/Price Import): each row's price, retail price and
  * stock written like the quick edit writes them (a marketplace log per marketplace, today's price-change counter, the
- * change waiting for the next price and stock run), the product's status left alone. A row that changes nothing writes nothing, so a batch sent again is harmless.
+ * change waiting for the next price and stock run), the product's status left alone. A row that changes nothing
+ * writes nothing, so a batch sent again is harmless.
  */
 import { fieldErrors } from '@contract/auth/auth.schemas';
 import type { ImportApplyAnswer, ImportApplyResult, ImportRowSent } from '@contract/downstream/catalog-imports';
@@ -52,9 +53,8 @@ export function applyStockPrice(
       countPriceUpdate(world, companyId, now);
       variant.marketplaces = variant.marketplaces.map((state) => ({ ...state, ...marketplacePrice(world, catalog, row.price, state), lastSyncAt: at }));
     }
-    const synced = variant.price !== row.price || variant.stock !== row.stock;
+    markSyncPending(world, catalog, variant, row);
     Object.assign(variant, { price: row.price, retailPrice: row.retailPrice, stock: row.stock });
-    if (synced) markSyncPending(world, catalog, variant);
     product.updatedAt = at;
     appendCatalogLog(world, catalog, { type: 'variant', id: variant.id }, text, now);
     changed += 1;

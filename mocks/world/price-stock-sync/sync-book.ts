@@ -79,10 +79,12 @@ export function syncRecordOf(world: World, catalog: CompanyCatalog, marketplace:
 }
 
 /**
- * A seller's price or stock change waits for the next run on every enabled marketplace the variant is listed on; an
- * item the marketplace refused goes back to waiting, since the change may be the seller's fix.
+ * A seller's price or stock change (`next`, before it is written) waits for the next run on every enabled marketplace
+ * the variant is listed on; an item the marketplace refused goes back to waiting, since the change may be the seller's
+ * fix. A retail price alone is not sent, so it changes nothing here.
  */
-export function markSyncPending(world: World, catalog: CompanyCatalog, variant: Variant): void {
+export function markSyncPending(world: World, catalog: CompanyCatalog, variant: Variant, next: Pick<Variant, 'price' | 'stock'>): void {
+  if (next.price === variant.price && next.stock === variant.stock) return;
   for (const state of variant.marketplaces) {
     if (state.remoteId === null || !catalog.settings.some((setting) => setting.marketplace === state.marketplace && setting.enabled)) continue;
     const record = syncRecordOf(world, catalog, state.marketplace);
